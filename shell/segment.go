@@ -1,0 +1,105 @@
+package shell
+
+// Word is one argument of a command as the shell would pass it.
+type Word struct {
+	// Value is the word after quote removal and escape processing
+	// ("'r'm" and $'\x72m' both give "rm"). For a dynamic word it is the
+	// source text as written ("$HOME/x", "$(date)").
+	Value string
+	// Dynamic is set when an expansion decides the value at run time:
+	// parameter, command, arithmetic or process substitution, or an
+	// unquoted glob.
+	Dynamic bool
+	// Pos and End are byte offsets of the word in the top-level command
+	// string. For words found inside a nested string (bash -c '…', eval)
+	// they are the offsets of the enclosing word.
+	Pos, End int
+}
+
+// Assign is a leading VAR=value assignment of a simple command.
+type Assign struct {
+	Name    string
+	Value   string
+	Dynamic bool
+}
+
+// Access is how a command touches a path.
+type Access uint8
+
+const (
+	Read Access = 1 << iota
+	Write
+)
+
+// PathRef is a path a segment reads or writes.
+type PathRef struct {
+	// Path is the word as the shell would pass it (quotes removed, not made
+	// absolute, ~ not expanded). Dynamic paths keep their source text.
+	Path    string
+	Dynamic bool
+	Access  Access
+	// Via says where the path came from: "redirect", "operand", "heredoc".
+	Via string
+}
+
+// Segment is one program that the command can run, with everything a policy
+// needs to judge it.
+type Segment struct {
+	// Argv is the program and its arguments after leading assignments and
+	// every recognised wrapper (sudo, env, timeout, xargs, …) are removed.
+	Argv []Word
+	// Program is the normalised program name: the basename of Argv[0] with
+	// quotes and escapes removed ("/usr/bin/rm", "\rm", "'r'm" → "rm").
+	// Empty when the program name is dynamic.
+	Program string
+	// Assigns are the leading VAR=value assignments, in order.
+	Assigns []Assign
+	// Wrappers are the wrapper commands stripped to reach Argv, outermost
+	// first, each as its own argv ("timeout", "-s", "KILL", "5").
+	Wrappers [][]string
+	// Nesting is the path of constructs that led here, outermost first:
+	// "bash -c", "$( )", "`…`", "<( )", "subshell", "eval", "xargs",
+	// "find -exec", "function f", "heredoc | bash".
+	Nesting []string
+	// Cwd is the working directory at this point of the command: the cwd
+	// given to Decompose, changed by cd, pushd, git -C and env -C. Empty
+	// when a cd made it unknowable.
+	Cwd string
+	// Paths are the files this segment reads and writes: redirections,
+	// here-doc targets, and the operands of known file commands.
+	Paths []PathRef
+	// Code is the inline program of an interpreter one-liner (python -c,
+	// node -e, perl -e, ruby -e, …), exposed so rules can look at it.
+	Code string
+	// Text is the simple command's source text exactly as written,
+	// including leading assignments and wrappers. For a top-level command
+	// it is what Claude Code's own rules match against.
+	Text string
+	// AllowText is the text an allow rule must match: Text with the
+	// wrappers Claude Code strips (timeout, time, nice, nohup, stdbuf,
+	// command, builtin, noglob, bare xargs) and only the known-safe leading
+	// assignments removed. Empty when no allow may ever apply (unresolved).
+	AllowText string
+	// Container is set for a command whose job is to run another command
+	// that is also reported as its own segment (bash -c, sudo, env, xargs
+	// with options, find -exec, eval). Deny and ask rules see it like any
+	// other segment; an allow needs both it and what it runs to be allowed.
+	Container bool
+	// Resolved is false when pregate cannot tell statically what runs:
+	// dynamic program names, eval of non-literals, source, pipes into a
+	// shell or interpreter, parse errors, and hit caps.
+	Resolved bool
+	// Why says why the segment is unresolved, in a few words for people.
+	Why string
+	// Pos and End are byte offsets of the segment in the top-level command.
+	Pos, End int
+}
+
+// Args returns the literal values of Argv, dynamic words as written.
+func (s *Segment) Args() []string {
+	out := make([]string, len(s.Argv))
+	for i, w := range s.Argv {
+		out[i] = w.Value
+	}
+	return out
+}
