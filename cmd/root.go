@@ -3,6 +3,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -10,14 +11,40 @@ import (
 )
 
 // Main runs pregate with os.Args and returns the process exit code.
-func Main() int {
+//
+// Exit codes: 0 success, 1 a finding or a mismatch, 2 a usage or input
+// error — except `pregate hook`, whose codes belong to Claude Code's
+// protocol (see hook.go) and which never returns 1.
+func Main() (code int) {
+	hookMode := len(os.Args) > 1 && os.Args[1] == "hook"
+	defer func() {
+		if r := recover(); r != nil {
+			if hookMode {
+				_ = hookFailure(os.Stdout, os.Stderr, fmt.Errorf("internal error: %v", r))
+			} else {
+				fmt.Fprintf(os.Stderr, "pregate: internal error: %v\n", r)
+			}
+			code = 2
+		}
+	}()
 	root := newRootCmd()
 	root.SetArgs(os.Args[1:])
-	if err := root.Execute(); err != nil {
-		fmt.Fprintf(os.Stderr, "pregate: %v\n", err)
-		return exitCode(err)
+	err := root.Execute()
+	if err == nil {
+		return 0
 	}
-	return 0
+	var ee *exitError
+	if errors.As(err, &ee) && ee.silent {
+		return ee.code
+	}
+	if hookMode {
+		// Anything that reaches here without a decision printed (an
+		// unknown flag before the hook command ran) must still block.
+		_ = hookFailure(os.Stdout, os.Stderr, err)
+		return 2
+	}
+	fmt.Fprintf(os.Stderr, "pregate: %v\n", err)
+	return exitCode(err)
 }
 
 func newRootCmd() *cobra.Command {
@@ -27,21 +54,36 @@ func newRootCmd() *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.AddCommand(
+		newHookCmd(),
+		newCheckCmd(),
+		newVersionCmd(),
+	)
 	return root
 }
 
-// exitError carries an exit code out of a RunE.
+// exitError carries an exit code out of a RunE. A silent one has already
+// said what it had to say.
 type exitError struct {
-	code int
-	err  error
+	code   int
+	err    error
+	silent bool
 }
 
-func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
 func (e *exitError) Unwrap() error { return e.err }
 
 func exitCode(err error) int {
-	if e, ok := err.(*exitError); ok {
-		return e.code
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
 	}
 	return 2
 }

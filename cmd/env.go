@@ -1,0 +1,41 @@
+package cmd
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/pregate/pregate/gate"
+	"github.com/pregate/pregate/rules"
+)
+
+// processEnv gathers what the pipeline needs from the process: home, temp
+// directory, the environment shell expansion may consult, and pregate's
+// own binary. Only cmd/ reads the environment.
+func processEnv() gate.Input {
+	home, _ := os.UserHomeDir()
+	in := gate.Input{
+		Home: home,
+		Tmp:  filepath.Clean(os.TempDir()),
+		Env: map[string]string{
+			"HOME":            home,
+			"USER":            os.Getenv("USER"),
+			"PWD":             os.Getenv("PWD"),
+			"XDG_STATE_HOME":  os.Getenv("XDG_STATE_HOME"),
+			"XDG_CONFIG_HOME": os.Getenv("XDG_CONFIG_HOME"),
+		},
+		Load: rules.LoadOptions{
+			Home:          home,
+			ProjectDir:    os.Getenv("CLAUDE_PROJECT_DIR"),
+			XDGConfigHome: os.Getenv("XDG_CONFIG_HOME"),
+			ManagedDir:    os.Getenv("PREGATE_MANAGED_DIR"),
+			ClaudeManagedDir: os.Getenv("PREGATE_CLAUDE_MANAGED_DIR"),
+		},
+	}
+	if exe, err := os.Executable(); err == nil {
+		if r, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = r
+		}
+		in.Self = exe
+	}
+	return in
+}

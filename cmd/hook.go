@@ -1,0 +1,102 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/pregate/pregate/gate"
+	"github.com/pregate/pregate/hook"
+)
+
+// Output rules of `pregate hook`, which speaks Claude Code's protocol:
+//   - stdout carries exactly one JSON object (deny, ask, allow) or nothing
+//     (no opinion); never anything else;
+//   - exit 2 for deny, 0 otherwise; never 1, which Claude Code treats as
+//     "let the call through";
+//   - a fail-closed deny also writes one line to stderr, "pregate: …",
+//     lowercase, no final period.
+
+type hookParams struct {
+	policies []string
+	readOnly bool
+}
+
+func newHookCmd() *cobra.Command {
+	var p hookParams
+	c := &cobra.Command{
+		Use:   "hook",
+		Short: "Run as Claude Code's PreToolUse hook: event on stdin, decision on stdout",
+		Args:  cobra.NoArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			code := runHook(p, os.Stdin, os.Stdout, os.Stderr)
+			if code != 0 {
+				return &exitError{code: code, silent: true}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringArrayVar(&p.policies, "policy", nil, "policy file at the cli level (repeatable)")
+	c.Flags().BoolVar(&p.readOnly, "read-only", false, "fence the whole session to read-only tools and commands")
+	// A hook whose own command line is wrong must still block: Claude
+	// Code would let the call through on a usage error's exit 1.
+	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return hookFailure(os.Stdout, os.Stderr, fmt.Errorf("usage: %v", err))
+	})
+	return c
+}
+
+// hookFailure prints a fail-closed deny for an error outside the pipeline
+// and returns the exit error that carries code 2.
+func hookFailure(stdout, stderr io.Writer, err error) error {
+	res := gate.FailClosed(err, "pregate is misconfigured")
+	writeHook(stdout, stderr, res)
+	return &exitError{code: 2, silent: true}
+}
+
+// runHook is the whole hook: decode, decide, audit, print. It returns the
+// exit code and never panics.
+func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	start := time.Now()
+	defer func() {
+		if r := recover(); r != nil {
+			res := gate.FailClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
+			writeHook(stdout, stderr, res)
+			code = 2
+		}
+	}()
+
+	var res gate.Result
+	var ev hook.Event
+	ev, err := hook.Decode(stdin)
+	if err != nil {
+		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read")
+	} else {
+		in := processEnv()
+		in.Event = ev
+		in.Load.CLIFiles = p.policies
+		in.ReadOnly = p.readOnly
+		res = gate.Decide(in)
+	}
+	res = recordAudit(ev, res, time.Since(start))
+	writeHook(stdout, stderr, res)
+	return hook.ExitCode(res.Decision)
+}
+
+func writeHook(stdout, stderr io.Writer, res gate.Result) {
+	if res.Err != nil {
+		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
+	}
+	if err := hook.Encode(stdout, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
+		fmt.Fprintf(stderr, "pregate: writing decision: %s\n", oneLine(err.Error()))
+	}
+}
+
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\r", " ")
+	return strings.ReplaceAll(s, "\n", "; ")
+}

@@ -1,0 +1,374 @@
+package gate
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/floor"
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/shell"
+)
+
+// Input is everything Decide needs. It reads files only through the policy
+// loader and the floor's path resolution; the environment and the clock are
+// the caller's.
+type Input struct {
+	Event hook.Event
+	// Load says where to discover policy. Load.Cwd defaults to the event's
+	// cwd.
+	Load rules.LoadOptions
+	// Policy, when set, is used instead of loading one (pregate test).
+	Policy *rules.Policy
+	// Home is the user's home directory; Tmp the temporary directory that
+	// the default write scope includes.
+	Home, Tmp string
+	// Env is the part of the environment shell expansion may consult
+	// (HOME, PWD, USER).
+	Env map[string]string
+	// Self is the path of the running pregate binary (write-protected).
+	Self string
+	// NoFloor leaves the path floor out (check --no-floor only).
+	NoFloor bool
+	// ReadOnly sets the run-level read-only fence (hook --read-only).
+	ReadOnly bool
+}
+
+// RuleRef names the rule that decided.
+type RuleRef struct {
+	ID     string `json:"id"`
+	Source string `json:"source,omitempty"`
+	Level  string `json:"level,omitempty"`
+	Line   int    `json:"line,omitempty"`
+}
+
+// Part is one action of the call as the audit record and the trace show it.
+type Part struct {
+	Kind     string   `json:"kind"`
+	Argv     []string `json:"argv,omitempty"`
+	Nesting  []string `json:"nesting,omitempty"`
+	Path     string   `json:"path,omitempty"`
+	Resolved string   `json:"resolved,omitempty"`
+	Decision string   `json:"decision"`
+	Rule     string   `json:"rule,omitempty"`
+	Why      string   `json:"why,omitempty"`
+}
+
+// PathRef is a path the call touches, as given and as resolved.
+type PathRef struct {
+	Given    string `json:"given"`
+	Resolved string `json:"resolved"`
+	Action   string `json:"action"`
+}
+
+// Result is the decision and everything said about it.
+type Result struct {
+	Decision       hook.Decision
+	AgentReason    string
+	OperatorReason string
+	Rule           *RuleRef
+	Parts          []Part
+	Paths          []PathRef
+	Trace          []string
+	// Policy is the policy the decision was made under (nil when it failed
+	// to load); the caller reads its audit settings.
+	Policy *rules.Policy
+	// Err is set when the decision is a fail-closed deny: unreadable
+	// input, a broken policy, an internal error.
+	Err error
+}
+
+// Decide runs the pipeline: load policy, normalise the call into actions,
+// apply the floor, evaluate the rules and fences, and combine. It never
+// panics; any internal failure is a deny.
+func Decide(in Input) (res Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = failClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
+		}
+	}()
+	testPanic()
+
+	ev := in.Event
+	if ev.Cwd == "" || !filepath.IsAbs(ev.Cwd) {
+		return failClosed(fmt.Errorf("event cwd %q is not an absolute path", ev.Cwd), "the tool call could not be read")
+	}
+	ev.Cwd = filepath.Clean(ev.Cwd)
+
+	pol := in.Policy
+	if pol == nil {
+		opts := in.Load
+		if opts.Cwd == "" {
+			opts.Cwd = ev.Cwd
+		}
+		if opts.Home == "" {
+			opts.Home = in.Home
+		}
+		p, err := rules.Load(opts)
+		if err != nil {
+			return failClosed(fmt.Errorf("policy: %v", err), "the pregate policy is broken, so every call is blocked until it is fixed")
+		}
+		pol = p
+	}
+
+	d := newDecider(in, ev, pol)
+	return d.run()
+}
+
+// failClosed is the deny for anything pregate could not judge.
+func failClosed(err error, what string) Result {
+	return Result{
+		Decision:       hook.Deny,
+		AgentReason:    "Blocked: " + what + ". Ask the user to check pregate's message; retrying will not help.",
+		OperatorReason: "pregate: " + err.Error(),
+		Rule:           &RuleRef{ID: "pregate.fail-closed"},
+		Err:            err,
+	}
+}
+
+type decider struct {
+	in      Input
+	ev      hook.Event
+	pol     *rules.Policy
+	env     rules.Env
+	floor   *floor.Config
+	actions []rules.Action
+	parts   []Part
+	paths   []PathRef
+}
+
+func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
+	project := pol.Project
+	if project == "" {
+		project = ev.Cwd
+	}
+	d := &decider{
+		in:  in,
+		ev:  ev,
+		pol: pol,
+		env: rules.Env{Cwd: ev.Cwd, Home: in.Home, Project: project},
+	}
+	if !in.NoFloor {
+		d.floor = floorConfig(in, pol, project)
+	}
+	return d
+}
+
+// floorConfig builds the floor from the built-in set, the policy's [floor]
+// and [tenants], and pregate's own files.
+func floorConfig(in Input, pol *rules.Policy, project string) *floor.Config {
+	self := append([]string(nil), pol.Files...)
+	if in.Self != "" {
+		self = append(self, in.Self)
+	}
+	logPath := pol.Audit.Path
+	if logPath == "" {
+		logPath = audit.DefaultPath(func(k string) string { return in.Env[k] }, in.Home)
+	}
+	self = append(self, logPath)
+	return &floor.Config{
+		Home:         in.Home,
+		Project:      project,
+		Tmp:          in.Tmp,
+		TenantRoot:   pol.Floor.TenantRoot,
+		Protect:      pol.Floor.Protect,
+		ProtectWrite: pol.Floor.ProtectWrite,
+		WriteScope:   pol.Floor.WriteScope,
+		ReadScope:    pol.Floor.ReadScope,
+		RemoveIDs:    pol.Floor.Remove,
+		Self:         self,
+	}
+}
+
+var errMalformed = errors.New("malformed tool_input")
+
+func (d *decider) run() Result {
+	fv, err := d.normalise()
+	if err != nil {
+		return failClosed(err, "the tool call's input could not be read")
+	}
+	if fv != nil {
+		return d.floorDeny(fv)
+	}
+	call := &rules.Call{
+		Tool:     d.ev.ToolName,
+		Input:    d.ev.ToolInput,
+		Actions:  d.actions,
+		Mode:     d.ev.PermissionMode,
+		Agent:    d.ev.AgentType,
+		Env:      d.env,
+		ReadOnly: d.in.ReadOnly,
+	}
+	v := rules.Evaluate(d.pol, call)
+	return d.result(v)
+}
+
+// normalise turns the call into rule actions and applies the floor to
+// every path it touches. A floor verdict ends the pipeline.
+func (d *decider) normalise() (*floor.Verdict, error) {
+	ev := d.ev
+	switch ev.ToolName {
+	case "Bash":
+		cmd, ok := ev.String("command")
+		if !ok {
+			return nil, fmt.Errorf("%w: Bash call has no string command", errMalformed)
+		}
+		d.add(rules.Action{Kind: rules.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
+		return d.bash(cmd)
+	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
+		field := "file_path"
+		if ev.ToolName == "NotebookEdit" {
+			field = "notebook_path"
+		}
+		p, ok := ev.String(field)
+		if !ok || p == "" {
+			return nil, fmt.Errorf("%w: %s call has no string %s", errMalformed, ev.ToolName, field)
+		}
+		access := shell.Write
+		if ev.ToolName == "Read" {
+			access = shell.Read
+		}
+		return d.filePath(p, access)
+	case "Grep", "Glob", "LS":
+		p, _ := ev.String("path")
+		if p == "" {
+			p = ev.Cwd
+		}
+		if ev.ToolName == "Glob" {
+			// An absolute or home-anchored pattern names a directory of
+			// its own; the floor must see it as well as the path.
+			if pat, ok := ev.String("pattern"); ok && (filepath.IsAbs(pat) || strings.HasPrefix(pat, "~")) {
+				if fv := d.checkPath(globRoot(pat), shell.Read); fv != nil {
+					return fv, nil
+				}
+			}
+		}
+		return d.filePath(p, shell.Read)
+	case "WebFetch":
+		a := rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
+		if raw, ok := ev.String("url"); ok {
+			if u, err := url.Parse(raw); err == nil {
+				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+			}
+		}
+		d.add(a, Part{Kind: "call"})
+		return nil, nil
+	default:
+		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		return nil, nil
+	}
+}
+
+func (d *decider) add(a rules.Action, p Part) {
+	d.actions = append(d.actions, a)
+	d.parts = append(d.parts, p)
+}
+
+// filePath is a file tool's own path: one call action carrying the path.
+func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, error) {
+	if fv := d.checkPath(given, access); fv != nil {
+		return fv, nil
+	}
+	r := floor.Resolve(given, d.ev.Cwd, d.in.Home)
+	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: accessName(access)})
+	a := rules.Action{Kind: rules.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
+	if r.Resolved != r.Lexical {
+		a.Resolved = r.Resolved
+	}
+	d.add(a, Part{Kind: "call", Path: r.Lexical, Resolved: a.Resolved})
+	return nil, nil
+}
+
+func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
+	if d.floor == nil {
+		return nil
+	}
+	return d.floor.CheckPath(given, d.ev.Cwd, access)
+}
+
+// bash decomposes the command into segments, applies the floor to each and
+// adds a segment action per program and a read or write action per path.
+func (d *decider) bash(command string) (*floor.Verdict, error) {
+	segs := shell.Decompose(command, d.ev.Cwd, d.in.Env)
+	for i := range segs {
+		seg := &segs[i]
+		if d.floor != nil {
+			if fv := d.floor.CheckSegment(seg); fv != nil {
+				return fv, nil
+			}
+		}
+		d.add(rules.Action{Kind: rules.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
+			Part{Kind: "segment", Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
+		cwd := seg.Cwd
+		for _, pr := range seg.Paths {
+			if pr.Dynamic || cwd == "" {
+				// A path pregate cannot spell out is unresolved for
+				// allow purposes: nothing pre-allows it.
+				d.addPath(pr, "", pr.Path, false)
+				continue
+			}
+			r := floor.Resolve(pr.Path, cwd, d.in.Home)
+			d.addPath(pr, r.Lexical, r.Resolved, d.preallowed(r, pr.Access))
+		}
+	}
+	return nil, nil
+}
+
+func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) {
+	kind := rules.ReadAction
+	if pr.Access&shell.Write != 0 {
+		kind = rules.WriteAction
+	}
+	a := rules.Action{Kind: kind, Tool: "Bash", Input: d.ev.ToolInput, Path: lexical, Preallowed: pre}
+	if resolved != lexical {
+		a.Resolved = resolved
+	}
+	d.paths = append(d.paths, PathRef{Given: pr.Path, Resolved: resolved, Action: accessName(pr.Access)})
+	d.add(a, Part{Kind: accessName(pr.Access), Path: lexical, Resolved: a.Resolved})
+}
+
+// preallowed is Claude Code's own leniency: reads inside the project and
+// writes inside the write scope need no rule of their own.
+func (d *decider) preallowed(r floor.Resolution, access shell.Access) bool {
+	if r.Lexical == "" || r.Resolved == "" {
+		return false
+	}
+	inside := func(root string) bool {
+		return root != "" && within(r.Lexical, root) && within(r.Resolved, root)
+	}
+	if access&shell.Write != 0 {
+		return inside(d.env.Project) || inside(d.in.Tmp)
+	}
+	return inside(d.env.Project)
+}
+
+func within(p, root string) bool {
+	if p == root {
+		return true
+	}
+	return strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
+}
+
+func accessName(a shell.Access) string {
+	if a&shell.Write != 0 {
+		return "write"
+	}
+	return "read"
+}
+
+// globRoot is the directory part of a glob before its first metacharacter.
+func globRoot(pat string) string {
+	i := strings.IndexAny(pat, "*?[{")
+	if i < 0 {
+		return pat
+	}
+	return filepath.Dir(pat[:i] + "x")
+}
+
+// FailClosed is the deny for input pregate could not read before the
+// pipeline could start (an unreadable event). what is said to the agent.
+func FailClosed(err error, what string) Result { return failClosed(err, what) }

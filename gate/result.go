@@ -1,0 +1,73 @@
+package gate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pregate/pregate/floor"
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
+)
+
+// result turns the rules' verdict into the pipeline's Result.
+func (d *decider) result(v rules.Verdict) Result {
+	res := Result{
+		Decision:       hook.Decision(v.Decision),
+		AgentReason:    v.AgentReason,
+		OperatorReason: v.OperatorReason,
+		Parts:          d.parts,
+		Paths:          d.paths,
+		Policy:         d.pol,
+	}
+	if res.Decision == "" {
+		res.Decision = hook.None
+	}
+	if v.Rule != nil {
+		res.Rule = ruleRef(v.Rule)
+	}
+	for i := range res.Parts {
+		if i < len(v.Results) {
+			r := v.Results[i]
+			res.Parts[i].Decision = string(r.Decision)
+			if r.Rule != nil {
+				res.Parts[i].Rule = r.Rule.ID
+			}
+		}
+	}
+	for _, s := range v.Trace {
+		res.Trace = append(res.Trace, s.String())
+	}
+	if res.Decision != hook.None && res.OperatorReason != "" && d.ev.PermissionMode != "" &&
+		!strings.Contains(res.OperatorReason, "mode ") {
+		res.OperatorReason += " (mode " + d.ev.PermissionMode + ")"
+	}
+	return res
+}
+
+func ruleRef(r *rules.Rule) *RuleRef {
+	return &RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line}
+}
+
+// floorDeny is the final deny of the path floor: no rule, level or mode
+// lifts it.
+func (d *decider) floorDeny(fv *floor.Verdict) Result {
+	op := fv.Operator
+	if d.ev.PermissionMode != "" {
+		op += fmt.Sprintf(" (mode %s)", d.ev.PermissionMode)
+	}
+	ref := &RuleRef{ID: "floor." + fv.Entry.ID, Source: fv.Entry.Source, Level: "floor", Line: fv.Entry.Line}
+	parts := d.parts
+	if fv.Given != "" {
+		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: accessName(fv.Access)})
+	}
+	return Result{
+		Decision:       hook.Deny,
+		AgentReason:    fv.Agent,
+		OperatorReason: op,
+		Rule:           ref,
+		Parts:          parts,
+		Paths:          d.paths,
+		Trace:          []string{"floor: " + fv.Operator},
+		Policy:         d.pol,
+	}
+}
