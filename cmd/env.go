@@ -24,10 +24,10 @@ func processEnv() gate.Input {
 			"XDG_CONFIG_HOME": os.Getenv("XDG_CONFIG_HOME"),
 		},
 		Load: rules.LoadOptions{
-			Home:          home,
-			ProjectDir:    os.Getenv("CLAUDE_PROJECT_DIR"),
-			XDGConfigHome: os.Getenv("XDG_CONFIG_HOME"),
-			ManagedDir:    os.Getenv("PREGATE_MANAGED_DIR"),
+			Home:             home,
+			ProjectDir:       os.Getenv("CLAUDE_PROJECT_DIR"),
+			XDGConfigHome:    os.Getenv("XDG_CONFIG_HOME"),
+			ManagedDir:       os.Getenv("PREGATE_MANAGED_DIR"),
 			ClaudeManagedDir: os.Getenv("PREGATE_CLAUDE_MANAGED_DIR"),
 		},
 	}
