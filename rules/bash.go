@@ -1,0 +1,221 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// bashGlob is Claude Code's wildcard form of a Bash specifier: '*' matches
+// any text including spaces, anywhere, several times.
+type bashGlob struct {
+	parts []string // the specifier split at '*'
+	// bareTail is set when a trailing " *" is the rule's only wildcard: then
+	// the command without arguments also matches ("ls *" matches "ls").
+	bareTail bool
+}
+
+// bashParseGlob parses a wildcard specifier. With words set, a trailing
+// " *" that is the only wildcard also matches the bare prefix.
+func bashParseGlob(spec string, words bool) *bashGlob {
+	g := &bashGlob{parts: strings.Split(spec, "*")}
+	if words && len(g.parts) == 2 && g.parts[1] == "" && strings.HasSuffix(g.parts[0], " ") {
+		g.bareTail = true
+	}
+	return g
+}
+
+// match reports whether s matches the whole glob.
+func (g *bashGlob) match(s string) bool {
+	if g.bareTail && len(s) == len(g.parts[0])-1 && s == g.parts[0][:len(s)] {
+		return true
+	}
+	return bashGlobParts(g.parts, s)
+}
+
+// bashGlobParts matches s against a pattern split at '*'. Taking each
+// middle part at its leftmost occurrence is optimal for '*'-only globs, so
+// this runs in linear time without backtracking.
+func bashGlobParts(parts []string, s string) bool {
+	if len(parts) == 1 {
+		return s == parts[0]
+	}
+	if !strings.HasPrefix(s, parts[0]) {
+		return false
+	}
+	s = s[len(parts[0]):]
+	last := len(parts) - 1
+	for _, mid := range parts[1:last] {
+		i := strings.Index(s, mid)
+		if i < 0 {
+			return false
+		}
+		s = s[i+len(mid):]
+	}
+	return strings.HasSuffix(s, parts[last])
+}
+
+// bashMatchPieces matches the whole text and, for deny and ask on text that
+// is not decomposed (PowerShell), each piece between separators.
+func bashMatchPieces(g *bashGlob, s string) bool {
+	if g.match(s) {
+		return true
+	}
+	for _, piece := range strings.FieldsFunc(s, func(r rune) bool {
+		return r == ';' || r == '|' || r == '&' || r == '\n'
+	}) {
+		if g.match(strings.TrimSpace(piece)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bashPattern is a parsed Bash(…) specifier.
+type bashPattern struct {
+	glob *bashGlob
+	// sem is the rule read as program + flags + operands, used by deny and
+	// ask to catch other spellings of the same command; nil when the
+	// specifier has another shape.
+	sem *bashSemantic
+}
+
+// bashParsePattern parses a Bash specifier. The legacy ":*" suffix means
+// " *"; a colon anywhere else is literal.
+func bashParsePattern(spec string) *bashPattern {
+	if s, ok := strings.CutSuffix(spec, ":*"); ok {
+		spec = s + " *"
+	}
+	return &bashPattern{glob: bashParseGlob(spec, true), sem: bashParseSemantic(spec)}
+}
+
+// bashSegmentTool reports whether a rule for tool applies to a segment
+// action: Bash rules to Bash segments (Tool "" or "Bash"), Monitor rules to
+// Monitor segments.
+func bashSegmentTool(tool string, a *Action) bool {
+	if a.Tool == "" {
+		return tool == "Bash"
+	}
+	return tool == a.Tool
+}
+
+func (p *Pattern) matchBash(a *Action, d Decision) bool {
+	switch a.Kind {
+	case SegmentAction:
+		if a.Segment == nil || !bashSegmentTool(p.Tool, a) {
+			return false
+		}
+		if d == Allow {
+			if p.kind != patternBash {
+				return false
+			}
+			s := a.Segment
+			return s.Resolved && s.AllowText != "" && p.bash.glob.match(s.AllowText)
+		}
+		return p.bash.matchAtLeast(a.Segment)
+	case CallAction:
+		// Monitor is not decomposed: its command is matched as a whole by
+		// deny and ask only.
+		if p.Tool != "Monitor" || a.Tool != "Monitor" || d == Allow {
+			return false
+		}
+		cmd, _ := a.Input["command"].(string)
+		return bashMatchPieces(p.bash.glob, cmd)
+	}
+	return false
+}
+
+// matchAtLeast is the deny and ask match: the rule's text form against
+// every spelling of the segment Claude Code might match, then the rule's
+// semantic form against the segment's argv.
+func (bp *bashPattern) matchAtLeast(s *shell.Segment) bool {
+	g := bp.glob
+	if g.match(s.Text) || s.AllowText != "" && g.match(s.AllowText) {
+		return true
+	}
+	if len(s.Assigns) > 0 {
+		if t := bashStripAssigns(s.Text); t != s.Text && g.match(t) {
+			return true
+		}
+	}
+	if len(s.Argv) > 0 {
+		prog := s.Program
+		if prog == "" && !s.Argv[0].Dynamic {
+			prog = path.Base(s.Argv[0].Value)
+		}
+		if prog != "" && bashPrefixFits(g.parts[0], prog) && g.match(bashJoin(prog, s.Argv[1:])) {
+			return true
+		}
+		if raw := s.Argv[0].Value; raw != prog && bashPrefixFits(g.parts[0], raw) && g.match(bashJoin(raw, s.Argv[1:])) {
+			return true
+		}
+	}
+	return bp.sem != nil && bp.sem.match(s)
+}
+
+// bashPrefixFits reports whether a text starting with word+" " (or equal
+// to word) can start with the literal prefix: a cheap test before joining
+// the argv.
+func bashPrefixFits(prefix, word string) bool {
+	n := min(len(prefix), len(word))
+	if prefix[:n] != word[:n] {
+		return false
+	}
+	return len(prefix) <= len(word) || prefix[len(word)] == ' '
+}
+
+// bashJoin joins a program and its arguments with single spaces.
+func bashJoin(prog string, args []shell.Word) string {
+	n := len(prog)
+	for _, w := range args {
+		n += 1 + len(w.Value)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(prog)
+	for _, w := range args {
+		b.WriteByte(' ')
+		b.WriteString(w.Value)
+	}
+	return b.String()
+}
+
+// bashStripAssigns removes leading NAME=value words from a simple command's
+// source text, honouring quotes in the values.
+func bashStripAssigns(text string) string {
+	s := strings.TrimLeft(text, " \t")
+	for {
+		i := 0
+		for i < len(s) && (s[i] == '_' || s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z' || i > 0 && s[i] >= '0' && s[i] <= '9') {
+			i++
+		}
+		if i == 0 || i >= len(s) || s[i] != '=' {
+			return s
+		}
+		i++
+		var quote byte
+	value:
+		for ; i < len(s); i++ {
+			c := s[i]
+			switch {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				} else if c == '\\' && quote == '"' {
+					i++
+				}
+			case c == '\'' || c == '"':
+				quote = c
+			case c == '\\':
+				i++
+			case c == ' ' || c == '\t':
+				break value
+			}
+		}
+		if i >= len(s) {
+			return ""
+		}
+		s = strings.TrimLeft(s[i:], " \t")
+	}
+}

@@ -1,0 +1,403 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// bashSemantic is a Bash rule read as a command line: a program, flags that
+// must all be present in any spelling, and literal operands. Deny and ask
+// rules use it so that a rule written for one spelling (rm -rf) catches the
+// others (rm -fr, rm -r -f, rm -Rf, rm --recursive --force, /bin/rm -rf).
+type bashSemantic struct {
+	program string // basename
+	// sub is git's subcommand, which must be the first word after git's
+	// global options.
+	sub string
+	// flags are canonical flag names, each of which the segment must have.
+	flags []string
+	// exact are flags with an attached value (--output=x), which must
+	// appear verbatim.
+	exact []string
+	// operands must appear in this order among the segment's operands;
+	// one containing '*' is a glob over a single operand.
+	operands []*bashGlob
+	// star is set when the rule has a wildcard: further operands are
+	// allowed. Without it the operands must be exactly these.
+	star bool
+	// table is the alias table of the program (and subcommand).
+	table map[string][]string
+	// bundle is set when short options may be bundled (-rf = -r -f).
+	bundle bool
+}
+
+// bashAliases maps flag spellings to canonical ones, per program or
+// "program subcommand". A spelling may stand for several flags
+// (git branch -D = --delete --force). Flags missing from a table are
+// compared as written after bundle expansion.
+var bashAliases = map[string]map[string][]string{
+	"rm": {
+		"-R": {"-r"}, "--recursive": {"-r"}, "--force": {"-f"}, "--dir": {"-d"},
+		"--interactive": {"-i"}, "--verbose": {"-v"},
+	},
+	"rmdir":  {"--parents": {"-p"}, "--verbose": {"-v"}},
+	"shred":  {"--remove": {"-u"}, "--zero": {"-z"}, "--force": {"-f"}, "--iterations": {"-n"}, "--verbose": {"-v"}},
+	"cp":     {"-R": {"-r"}, "--recursive": {"-r"}, "--force": {"-f"}, "--archive": {"-a"}, "--interactive": {"-i"}, "--no-clobber": {"-n"}, "--verbose": {"-v"}, "--link": {"-l"}, "--symbolic-link": {"-s"}, "--update": {"-u"}},
+	"mv":     {"--force": {"-f"}, "--interactive": {"-i"}, "--no-clobber": {"-n"}, "--verbose": {"-v"}, "--update": {"-u"}},
+	"ln":     {"--force": {"-f"}, "--symbolic": {"-s"}, "--no-dereference": {"-n"}, "--verbose": {"-v"}},
+	"chmod":  {"-R": {"-R"}, "--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}},
+	"chown":  {"--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}, "--no-dereference": {"-h"}},
+	"chgrp":  {"--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}, "--no-dereference": {"-h"}},
+	"sed":    {"--in-place": {"-i"}, "--expression": {"-e"}, "--quiet": {"-n"}, "--silent": {"-n"}, "--regexp-extended": {"-E"}, "-r": {"-E"}},
+	"curl":   {"--insecure": {"-k"}, "--request": {"-X"}, "--data": {"-d"}, "--output": {"-o"}, "--remote-name": {"-O"}, "--silent": {"-s"}, "--location": {"-L"}, "--form": {"-F"}, "--upload-file": {"-T"}, "--user": {"-u"}, "--header": {"-H"}, "--fail": {"-f"}, "--show-error": {"-S"}},
+	"wget":   {"--output-document": {"-O"}, "--quiet": {"-q"}, "--no-check-certificate": {"--no-check-certificate"}, "--recursive": {"-r"}, "--mirror": {"-m"}},
+	"tar":    {"--extract": {"-x"}, "--create": {"-c"}, "--file": {"-f"}, "--gzip": {"-z"}, "--verbose": {"-v"}, "--directory": {"-C"}},
+	"find":   {},
+	"dd":     {},
+	"npm":    {"--force": {"-f"}, "--global": {"-g"}},
+	"pip":    {"--upgrade": {"-U"}, "--requirement": {"-r"}, "--yes": {"-y"}},
+	"docker": {"--force": {"-f"}, "--volumes": {"-v"}, "--all": {"-a"}, "--interactive": {"-i"}, "--tty": {"-t"}},
+	"kubectl": {
+		"--namespace": {"-n"}, "--filename": {"-f"}, "--all-namespaces": {"-A"}, "--recursive": {"-R"},
+		"--selector": {"-l"}, "--output": {"-o"}, "--container": {"-c"},
+	},
+	"git push":     {"--force": {"-f"}, "--delete": {"-d"}, "--set-upstream": {"-u"}, "--verbose": {"-v"}, "--quiet": {"-q"}, "--dry-run": {"-n"}},
+	"git reset":    {"--quiet": {"-q"}},
+	"git clean":    {"--force": {"-f"}, "--dry-run": {"-n"}, "--interactive": {"-i"}, "--quiet": {"-q"}},
+	"git checkout": {"--force": {"-f"}, "--quiet": {"-q"}, "--patch": {"-p"}},
+	"git restore":  {"--source": {"-s"}, "--staged": {"-S"}, "--worktree": {"-W"}, "--patch": {"-p"}, "--quiet": {"-q"}},
+	"git switch":   {"--force": {"-f"}, "--discard-changes": {"-f"}, "--create": {"-c"}, "--force-create": {"-C"}},
+	"git branch":   {"-D": {"-d", "-f"}, "--delete": {"-d"}, "--force": {"-f"}, "-M": {"-m", "-f"}, "--move": {"-m"}, "-C": {"-c", "-f"}, "--copy": {"-c"}, "--remotes": {"-r"}, "--all": {"-a"}},
+	"git stash":    {"--quiet": {"-q"}, "--include-untracked": {"-u"}, "--all": {"-a"}},
+	"git rm":       {"--force": {"-f"}, "--recursive": {"-r"}, "--quiet": {"-q"}, "--dry-run": {"-n"}},
+	"git commit":   {"--all": {"-a"}, "--no-verify": {"-n"}, "--message": {"-m"}, "--quiet": {"-q"}},
+	"git tag":      {"--delete": {"-d"}, "--force": {"-f"}, "--annotate": {"-a"}, "--message": {"-m"}},
+	"git fetch":    {"--force": {"-f"}, "--prune": {"-p"}, "--all": {"--all"}},
+	"git pull":     {"--force": {"-f"}, "--rebase": {"-r"}},
+	"git add":      {"--force": {"-f"}, "--all": {"-A"}, "--update": {"-u"}, "--patch": {"-p"}},
+	"git rebase":   {"--interactive": {"-i"}},
+}
+
+// bashNoBundle are programs whose single-dash words are whole options
+// (find -delete, java -jar), not bundles of letters.
+var bashNoBundle = map[string]bool{
+	"find": true, "java": true, "javac": true, "go": true, "terraform": true, "ffmpeg": true,
+	"gcc": true, "clang": true, "cc": true, "xcodebuild": true, "dd": true, "tofu": true,
+}
+
+// bashGitGlobal are git's global options that take a separate value.
+var bashGitGlobal = map[string]bool{
+	"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true,
+	"--exec-path": true, "--config-env": true, "--super-prefix": true, "--list-cmds": true,
+}
+
+// bashParseSemantic reads a specifier as program + flags + operands with
+// an optional final '*' word. It returns nil for other shapes (a leading
+// or middle '*' word, a '*' inside a flag or the program, unbalanced
+// quotes), which then match by text only.
+func bashParseSemantic(spec string) *bashSemantic {
+	words, ok := bashSplitWords(spec)
+	if !ok || len(words) == 0 {
+		return nil
+	}
+	prog := words[0]
+	if prog == "" || strings.ContainsAny(prog, "*=$`") || strings.HasPrefix(prog, "-") {
+		return nil
+	}
+	for i, w := range words {
+		if w == "*" && i != len(words)-1 {
+			// A '*' between words demands text there ("git log * main"
+			// does not match "git log main"); only the text form says so.
+			return nil
+		}
+	}
+	s := &bashSemantic{program: path.Base(prog)}
+	rest := words[1:]
+	if s.program == "git" {
+		rest = bashSkipGitGlobals(rest)
+		if len(rest) > 0 && rest[0] != "*" && !strings.HasPrefix(rest[0], "-") {
+			if strings.Contains(rest[0], "*") {
+				return nil
+			}
+			s.sub = rest[0]
+			rest = rest[1:]
+		}
+	}
+	s.table, s.bundle = bashTable(s.program, s.sub)
+	var ops []string
+	dashdash := false
+	for _, w := range rest {
+		switch {
+		case w == "*":
+			s.star = true
+		case !dashdash && len(w) > 1 && w[0] == '-':
+			if strings.Contains(w, "*") {
+				return nil
+			}
+			if w == "--" {
+				dashdash = true
+				continue
+			}
+			s.addFlag(w)
+		case s.program == "git" && s.sub == "push" && len(w) > 1 && (w[0] == '+' || w[0] == ':'):
+			s.addFlag(bashRefspecFlag(w))
+			ops = append(ops, w[1:])
+		default:
+			if strings.Contains(w, "*") {
+				s.star = true
+			}
+			ops = append(ops, w)
+		}
+	}
+	for _, o := range ops {
+		s.operands = append(s.operands, bashParseGlob(bashTrimSlash(o), false))
+	}
+	return s
+}
+
+// bashRefspecFlag maps a git push refspec prefix to the flag it stands
+// for: +ref forces, :ref deletes.
+func bashRefspecFlag(w string) string {
+	if w[0] == '+' {
+		return "--force"
+	}
+	return "--delete"
+}
+
+func (s *bashSemantic) addFlag(w string) {
+	if strings.HasPrefix(w, "--") && strings.Contains(w, "=") {
+		s.exact = append(s.exact, w)
+		return
+	}
+	bashExpandFlag(w, s.table, s.bundle, func(f string) {
+		for _, have := range s.flags {
+			if have == f {
+				return
+			}
+		}
+		s.flags = append(s.flags, f)
+	})
+}
+
+// bashTable returns the alias table for a program and subcommand, and
+// whether short options of the program bundle.
+func bashTable(prog, sub string) (map[string][]string, bool) {
+	if sub != "" {
+		if t, ok := bashAliases[prog+" "+sub]; ok {
+			return t, true
+		}
+	}
+	return bashAliases[prog], !bashNoBundle[prog]
+}
+
+// bashExpandFlag calls emit with the canonical flags a flag word stands
+// for: long forms through the alias table ("--force=x" by its name), short
+// bundles letter by letter, each letter through the table.
+func bashExpandFlag(w string, table map[string][]string, bundle bool, emit func(string)) {
+	canon := func(f string) {
+		if alias, ok := table[f]; ok {
+			for _, a := range alias {
+				emit(a)
+			}
+			return
+		}
+		emit(f)
+	}
+	if strings.HasPrefix(w, "--") {
+		name, _, _ := strings.Cut(w, "=")
+		canon(name)
+		return
+	}
+	if _, ok := table[w]; ok || !bundle || len(w) == 2 {
+		canon(w)
+		return
+	}
+	for i := 1; i < len(w); i++ {
+		canon("-" + w[i:i+1])
+	}
+}
+
+// bashSkipGitGlobals drops git's global options before the subcommand.
+func bashSkipGitGlobals(words []string) []string {
+	for len(words) > 0 {
+		w := words[0]
+		if w == "--" || !strings.HasPrefix(w, "-") || w == "-" {
+			return words
+		}
+		if bashGitGlobal[w] && len(words) > 1 {
+			words = words[2:]
+			continue
+		}
+		words = words[1:]
+	}
+	return words
+}
+
+// match compares the rule with a segment's argv.
+func (s *bashSemantic) match(seg *shell.Segment) bool {
+	if len(seg.Argv) == 0 {
+		return false
+	}
+	prog := seg.Program
+	if prog == "" {
+		if seg.Argv[0].Dynamic {
+			return false
+		}
+		prog = path.Base(seg.Argv[0].Value)
+	}
+	if prog != s.program {
+		return false
+	}
+	args := seg.Argv[1:]
+	if s.program == "git" {
+		i := 0
+		for i < len(args) {
+			w := args[i].Value
+			if args[i].Dynamic || w == "--" || w == "-" || !strings.HasPrefix(w, "-") {
+				break
+			}
+			if bashGitGlobal[w] {
+				i++
+			}
+			i++
+		}
+		if s.sub != "" {
+			if i >= len(args) || args[i].Value != s.sub {
+				return false
+			}
+			i++
+		}
+		if i > len(args) {
+			i = len(args)
+		}
+		args = args[i:]
+	}
+
+	var (
+		have     []string
+		ops      []string
+		dashdash bool
+	)
+	add := func(f string) { have = append(have, f) }
+	for _, w := range args {
+		v := w.Value
+		switch {
+		case w.Dynamic || dashdash:
+			ops = append(ops, v)
+		case v == "--":
+			dashdash = true
+		case len(v) > 1 && v[0] == '-':
+			if strings.HasPrefix(v, "--") && strings.Contains(v, "=") {
+				add(v)
+			}
+			bashExpandFlag(v, s.table, s.bundle, add)
+		case s.program == "git" && s.sub == "push" && len(v) > 1 && (v[0] == '+' || v[0] == ':'):
+			bashExpandFlag(bashRefspecFlag(v), s.table, s.bundle, add)
+			ops = append(ops, v[1:])
+		default:
+			ops = append(ops, v)
+		}
+	}
+	for _, f := range s.flags {
+		if !bashHas(have, f) {
+			return false
+		}
+	}
+	for _, f := range s.exact {
+		if !bashHas(have, f) {
+			return false
+		}
+	}
+	if !s.star {
+		if len(ops) != len(s.operands) {
+			return false
+		}
+		for i, g := range s.operands {
+			if !g.match(bashTrimSlash(ops[i])) {
+				return false
+			}
+		}
+		return true
+	}
+	j := 0
+	for _, o := range ops {
+		if j < len(s.operands) && s.operands[j].match(bashTrimSlash(o)) {
+			j++
+		}
+	}
+	return j == len(s.operands)
+}
+
+func bashHas(list []string, f string) bool {
+	for _, x := range list {
+		if x == f {
+			return true
+		}
+	}
+	return false
+}
+
+// bashTrimSlash drops trailing slashes so that "tmp/" and "tmp" compare
+// equal; "/" stays.
+func bashTrimSlash(s string) string {
+	for len(s) > 1 && s[len(s)-1] == '/' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// bashSplitWords splits a rule specifier into words the way a shell would,
+// removing quotes. It reports false for unbalanced quotes.
+func bashSplitWords(s string) ([]string, bool) {
+	var (
+		words []string
+		cur   strings.Builder
+		in    bool
+		quote byte
+	)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote == '\'':
+			if c == '\'' {
+				quote = 0
+			} else {
+				cur.WriteByte(c)
+			}
+		case quote == '"':
+			switch {
+			case c == '"':
+				quote = 0
+			case c == '\\' && i+1 < len(s) && strings.IndexByte("\"\\$`", s[i+1]) >= 0:
+				i++
+				cur.WriteByte(s[i])
+			default:
+				cur.WriteByte(c)
+			}
+		case c == '\'' || c == '"':
+			quote, in = c, true
+		case c == '\\' && i+1 < len(s):
+			i++
+			cur.WriteByte(s[i])
+			in = true
+		case c == ' ' || c == '\t' || c == '\n':
+			if in {
+				words = append(words, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteByte(c)
+			in = true
+		}
+	}
+	if quote != 0 {
+		return nil, false
+	}
+	if in {
+		words = append(words, cur.String())
+	}
+	return words, true
+}
