@@ -1,25 +1,780 @@
 package rules
 
-import "github.com/pregate/pregate/shell"
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
 
 // Command is the structured form of a Bash rule, for what a rule string
 // cannot say: git's global options before the subcommand, refspecs such as
 // +main, flags in any spelling, rm targets inside or outside the project.
 // A [[rule]] may give one or more under `command`; any one matching is a
-// match.
+// match. Within one Command every condition that is set must hold.
+//
+// In TOML:
+//
+//	command = [{ program = ["git"], subcommand = ["push"], any_flag = ["-f"], no_flag = ["--force-with-lease"] }]
 type Command struct {
-	Program    []string `toml:"program"`
+	// Program lists program names, any of which matches the segment's
+	// normalised program (compared case-insensitively; * and ? are
+	// wildcards, so "python*" matches python3.12).
+	Program []string `toml:"program"`
+	// Subcommand lists word sequences ("push", "stash drop", "s3 rm"),
+	// any of which must be the first positional words after the
+	// program's global options (git -C dir, -c k=v, --no-pager; kubectl
+	// -n ns; aws --profile p …). Each word is a glob: "* delete-*" is any
+	// aws service's delete operation.
 	Subcommand []string `toml:"subcommand"`
-	AnyFlag    []string `toml:"any_flag"`
-	Flags      []string `toml:"flags"`
-	NoFlag     []string `toml:"no_flag"`
-	Operand    []string `toml:"operand"`
-	Target     string   `toml:"target"`
+	// Flags must all be present, AnyFlag at least one, NoFlag none. A flag
+	// is written in any spelling the program accepts ("-f" also matches
+	// --force and a bundled -rf); "NAME=GLOB" also requires the option's
+	// value to match GLOB case-insensitively ("-X=DELETE" matches -X DELETE,
+	// -XDELETE and --request=delete). A flag with * or ? matches the
+	// spellings as written ("--delete*" matches --delete-after). "--"
+	// stands for the end-of-options marker itself.
+	Flags   []string `toml:"flags"`
+	AnyFlag []string `toml:"any_flag"`
+	NoFlag  []string `toml:"no_flag"`
+	// Operand lists globs (* matches any run of characters including /,
+	// ? one character, \ escapes the next); at least one operand must
+	// match one of them. Operands are the positional words after the
+	// subcommand, option values excluded.
+	Operand []string `toml:"operand"`
+	// NoOperand lists globs no operand may match.
+	NoOperand []string `toml:"no_operand"`
+	// MinOperands is the number of operands the segment needs at least.
+	MinOperands int `toml:"min_operands"`
+	// Target is a condition on the operands as paths, resolved lexically
+	// against the segment's working directory, with ~, $HOME and $TMPDIR
+	// expanded: see the Target* constants. At least one operand must meet
+	// it. An operand whose value pregate cannot know (a variable, a
+	// command substitution, words fed by xargs or find -exec) meets every
+	// target except "temp".
+	Target string `toml:"target"`
+	// Word lists globs, at least one of which must match an argument
+	// word anywhere after the program: operands, options and their values
+	// alike (a credential path given to curl -T or inside -F file=@…).
+	Word []string `toml:"word"`
+	// Code lists substrings, any of which must occur in the inline program
+	// of an interpreter one-liner (python -c, node -e, …).
+	Code []string `toml:"code"`
+	// Unresolved limits the match to segments pregate could not resolve
+	// statically: a shell fed a script through a pipe, a dynamic program.
+	Unresolved bool `toml:"unresolved"`
+}
+
+// Targets a Command can require of its operands.
+const (
+	// TargetOutsideProject is a path that is neither strictly inside the
+	// project (the cwd when no project is known) nor inside a temporary
+	// directory. The project root itself and its parents are outside; a
+	// project that is the home directory or / has no inside.
+	TargetOutsideProject = "outside-project"
+	// TargetSystem is / itself, a direct child of / other than the
+	// temporary directories, or anything under the system trees (/etc,
+	// /usr, /bin, /sbin, /lib*, /boot, /System, /Library).
+	TargetSystem = "system"
+	// TargetHome is the home directory itself or one of its parents.
+	TargetHome = "home"
+	// TargetProjectRoot is the project root itself or one of its parents.
+	TargetProjectRoot = "project-root"
+	// TargetTemp is a path strictly inside a temporary directory.
+	TargetTemp = "temp"
+)
+
+var cmdTargets = map[string]bool{
+	TargetOutsideProject: true, TargetSystem: true, TargetHome: true,
+	TargetProjectRoot: true, TargetTemp: true,
 }
 
 // Validate reports a problem with c, for the loader to print with the
 // rule's position.
-func (c *Command) Validate() error { return nil }
+func (c *Command) Validate() error {
+	var errs []error
+	if len(c.Program) == 0 {
+		errs = append(errs, errors.New("command: program is required"))
+	}
+	for _, p := range c.Program {
+		if p == "" || strings.ContainsAny(p, "/ \t") {
+			errs = append(errs, fmt.Errorf("command: program %q must be a bare program name", p))
+		} else if err := cmdCheckGlob(p); err != nil {
+			errs = append(errs, fmt.Errorf("command: program %q: %v", p, err))
+		}
+	}
+	for _, s := range c.Subcommand {
+		if len(strings.Fields(s)) == 0 {
+			errs = append(errs, errors.New("command: empty subcommand"))
+		}
+	}
+	for key, list := range map[string][]string{"flags": c.Flags, "any_flag": c.AnyFlag, "no_flag": c.NoFlag} {
+		for _, f := range list {
+			name, val, hasVal := strings.Cut(f, "=")
+			switch {
+			case !strings.HasPrefix(name, "-"):
+				errs = append(errs, fmt.Errorf("command: %s entry %q must start with -", key, f))
+			case hasVal && val == "":
+				errs = append(errs, fmt.Errorf("command: %s entry %q has an empty value glob", key, f))
+			default:
+				if err := cmdCheckGlob(f); err != nil {
+					errs = append(errs, fmt.Errorf("command: %s entry %q: %v", key, f, err))
+				}
+			}
+		}
+	}
+	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word} {
+		for _, o := range list {
+			if o == "" {
+				errs = append(errs, fmt.Errorf("command: empty %s glob", key))
+			} else if err := cmdCheckGlob(o); err != nil {
+				errs = append(errs, fmt.Errorf("command: %s %q: %v", key, o, err))
+			}
+		}
+	}
+	if c.MinOperands < 0 {
+		errs = append(errs, fmt.Errorf("command: min_operands %d is negative", c.MinOperands))
+	}
+	if c.Target != "" && !cmdTargets[c.Target] {
+		errs = append(errs, fmt.Errorf("command: unknown target %q (want outside-project, system, home, project-root or temp)", c.Target))
+	}
+	for _, s := range c.Code {
+		if s == "" {
+			errs = append(errs, errors.New("command: empty code substring"))
+		}
+	}
+	// Sort for a stable message: map iteration above is random.
+	return cmdJoinErrors(errs)
+}
 
 // Match reports whether seg is a command c describes.
-func (c *Command) Match(seg *shell.Segment, env Env) bool { return false }
+func (c *Command) Match(seg *shell.Segment, env Env) bool {
+	if seg == nil || seg.Program == "" || !c.matchProgram(seg.Program) {
+		return false
+	}
+	if c.Unresolved && seg.Resolved {
+		return false
+	}
+	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word) {
+		return false
+	}
+	if len(c.Code) > 0 {
+		ok := false
+		for _, s := range c.Code {
+			if strings.Contains(seg.Code, s) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	p := cmdParse(seg)
+	var operands []string
+	if len(c.Subcommand) > 0 {
+		n := -1
+		for _, s := range c.Subcommand {
+			words := strings.Fields(s)
+			if cmdHasWords(p.positional, words) {
+				n = len(words)
+				break
+			}
+		}
+		if n < 0 {
+			return false
+		}
+		operands = p.positional[n:]
+	} else {
+		operands = p.positional
+	}
+	for _, f := range c.Flags {
+		if !p.hasFlag(f) {
+			return false
+		}
+	}
+	if len(c.AnyFlag) > 0 {
+		ok := false
+		for _, f := range c.AnyFlag {
+			if p.hasFlag(f) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	for _, f := range c.NoFlag {
+		if p.hasFlag(f) {
+			return false
+		}
+	}
+	if len(operands) < c.MinOperands {
+		return false
+	}
+	if len(c.Operand) > 0 && !cmdAnyOperand(operands, c.Operand) {
+		return false
+	}
+	if len(c.NoOperand) > 0 && cmdAnyOperand(operands, c.NoOperand) {
+		return false
+	}
+	if c.Target != "" {
+		if p.fedArgs {
+			// xargs, find -exec and parallel append words nobody can see.
+			operands = append(operands[:len(operands):len(operands)], "$@")
+		}
+		if !c.matchTarget(seg, env, operands) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Command) matchProgram(prog string) bool {
+	prog = strings.ToLower(prog)
+	for _, p := range c.Program {
+		if cmdGlob(strings.ToLower(p), prog) {
+			return true
+		}
+	}
+	return false
+}
+
+func cmdHasWords(positional, words []string) bool {
+	if len(positional) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if !cmdGlob(w, positional[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func cmdAnyWord(seg *shell.Segment, globs []string) bool {
+	for i := 1; i < len(seg.Argv); i++ {
+		for _, g := range globs {
+			if cmdGlob(g, seg.Argv[i].Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cmdAnyOperand(operands, globs []string) bool {
+	for _, o := range operands {
+		for _, g := range globs {
+			if cmdGlob(g, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchTarget reports whether any operand meets c.Target.
+func (c *Command) matchTarget(seg *shell.Segment, env Env, operands []string) bool {
+	cwd := seg.Cwd
+	project := env.Project
+	if project == "" {
+		project = env.Cwd
+	}
+	for _, o := range operands {
+		abs, known := cmdResolve(o, cwd, env.Home, seg.Assigns)
+		if !known {
+			if c.Target != TargetTemp {
+				return true
+			}
+			continue
+		}
+		if cmdTargetHolds(c.Target, abs, project, env.Home) {
+			return true
+		}
+	}
+	return false
+}
+
+func cmdTargetHolds(target, abs, project, home string) bool {
+	switch target {
+	case TargetOutsideProject:
+		if cmdInTemp(abs) {
+			return false
+		}
+		if project == "" || project == "/" || (home != "" && cmdWithin(home, project)) {
+			return true
+		}
+		return !cmdStrictlyWithin(abs, project)
+	case TargetSystem:
+		return cmdIsSystem(abs)
+	case TargetHome:
+		return home != "" && cmdWithin(home, abs)
+	case TargetProjectRoot:
+		return project != "" && cmdWithin(project, abs)
+	case TargetTemp:
+		return cmdInTemp(abs)
+	}
+	return false
+}
+
+// cmdTempRoots are the directories whose contents are scratch space.
+var cmdTempRoots = []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm"}
+
+func cmdInTemp(abs string) bool {
+	for _, t := range cmdTempRoots {
+		if cmdWithin(abs, t) {
+			return true
+		}
+	}
+	return false
+}
+
+var cmdSystemTrees = []string{"/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/boot", "/System", "/Library"}
+
+func cmdIsSystem(abs string) bool {
+	if abs == "/" {
+		return true
+	}
+	if path.Dir(abs) == "/" {
+		for _, t := range cmdTempRoots {
+			if abs == t {
+				return false
+			}
+		}
+		return true
+	}
+	for _, t := range cmdSystemTrees {
+		if cmdWithin(abs, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdWithin reports whether p is dir or inside it.
+func cmdWithin(p, dir string) bool {
+	if p == dir {
+		return true
+	}
+	if dir == "/" {
+		return strings.HasPrefix(p, "/")
+	}
+	return strings.HasPrefix(p, dir+"/")
+}
+
+func cmdStrictlyWithin(p, dir string) bool { return p != dir && cmdWithin(p, dir) }
+
+// cmdResolve makes o absolute and lexically clean. known is false when
+// its value depends on something pregate cannot see.
+func cmdResolve(o, cwd, home string, assigns []shell.Assign) (abs string, known bool) {
+	if o == "" {
+		return "", false
+	}
+	if strings.ContainsAny(o, "`") || strings.Contains(o, "$(") || strings.Contains(o, "{}") || o == "$@" {
+		return "", false
+	}
+	if strings.Contains(o, "$") {
+		var ok bool
+		if o, ok = cmdExpandVars(o, home, assigns); !ok {
+			return "", false
+		}
+	}
+	switch {
+	case o == "~" || strings.HasPrefix(o, "~/"):
+		if home == "" {
+			return "", false
+		}
+		o = home + o[1:]
+	case strings.HasPrefix(o, "~"):
+		return "", false // ~user: someone else's home
+	}
+	if !strings.HasPrefix(o, "/") {
+		if cwd == "" {
+			return "", false
+		}
+		o = cwd + "/" + o
+	}
+	return path.Clean(o), true
+}
+
+// cmdExpandVars expands $HOME and $TMPDIR (also ${…} and ${TMPDIR:-/tmp}
+// forms); any other variable makes the word unknowable. A leading
+// TMPDIR= or HOME= assignment on the segment wins.
+func cmdExpandVars(o, home string, assigns []shell.Assign) (string, bool) {
+	vals := map[string]string{"HOME": home, "TMPDIR": "/tmp"}
+	for _, a := range assigns {
+		if a.Name == "HOME" || a.Name == "TMPDIR" {
+			if a.Dynamic {
+				return "", false
+			}
+			vals[a.Name] = a.Value
+		}
+	}
+	var b strings.Builder
+	for i := 0; i < len(o); {
+		if o[i] != '$' {
+			b.WriteByte(o[i])
+			i++
+			continue
+		}
+		rest := o[i+1:]
+		var name, def string
+		var hasDef bool
+		if strings.HasPrefix(rest, "{") {
+			end := strings.IndexByte(rest, '}')
+			if end < 0 {
+				return "", false
+			}
+			inner := rest[1:end]
+			name, def, hasDef = strings.Cut(inner, ":-")
+			i += 1 + end + 1
+		} else {
+			j := 0
+			for j < len(rest) && (rest[j] == '_' || rest[j] >= 'A' && rest[j] <= 'Z' || rest[j] >= 'a' && rest[j] <= 'z' || j > 0 && rest[j] >= '0' && rest[j] <= '9') {
+				j++
+			}
+			name = rest[:j]
+			i += 1 + j
+		}
+		v, ok := vals[name]
+		if !ok {
+			return "", false
+		}
+		if v == "" && hasDef {
+			v = def
+		}
+		if name == "HOME" && v == "" {
+			return "", false
+		}
+		b.WriteString(v)
+	}
+	return b.String(), true
+}
+
+// cmdOpt is one option of a command line, bundles split.
+type cmdOpt struct {
+	raw      string // the spelling as written, without any value: "--force", "-f"
+	canon    string // the program's canonical spelling: "-f" for --force
+	value    string
+	hasValue bool
+}
+
+// cmdArgs is a segment's argv taken apart by the program's option table.
+type cmdArgs struct {
+	opts       []cmdOpt
+	positional []string
+	// fedArgs is set when xargs, find -exec or parallel append words to
+	// the command that are not in its argv.
+	fedArgs bool
+	specs   [2]*cmdOptSpec // global and subcommand tables, to canonicalise rule flags
+}
+
+// hasFlag reports whether the rule flag f ("-f", "--delete*",
+// "-X=DELETE") is present.
+func (p *cmdArgs) hasFlag(f string) bool {
+	name, val, hasVal := strings.Cut(f, "=")
+	wild := strings.ContainsAny(name, "*?")
+	var canon [2]string
+	if !wild {
+		for i, s := range p.specs {
+			canon[i] = s.canonical(name)
+		}
+	}
+	for _, o := range p.opts {
+		if wild {
+			if !cmdGlob(name, o.raw) {
+				continue
+			}
+		} else if o.canon != canon[0] && o.canon != canon[1] && o.raw != name {
+			continue
+		}
+		if hasVal && !(o.hasValue && cmdGlob(strings.ToLower(val), strings.ToLower(o.value))) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// cmdOptSpec is what pregate knows of one program's (or subcommand's)
+// options: their spellings, which take a value, which accept a few
+// optional value words.
+type cmdOptSpec struct {
+	alias    map[string]string   // spelling → canonical spelling
+	valued   map[string]bool     // canonical spellings that take a value
+	optional map[string][]string // canonical → words taken as its value
+	longs    []string            // long spellings, for abbreviations
+	// oneDash: options are whole words (-name, -exec), never bundles.
+	oneDash bool
+	// abbrev: a unique prefix of a long option is that option (getopt_long).
+	abbrev bool
+	// execLike options take the words up to ";" or "+" (find -exec).
+	execLike map[string]bool
+	// operandFlag maps an operand to the option it implies (git push
+	// +main is a forced push, :main a delete), "" for none.
+	operandFlag func(string) string
+}
+
+func (s *cmdOptSpec) canonical(name string) string {
+	if s == nil {
+		return name
+	}
+	if c, ok := s.alias[name]; ok {
+		return c
+	}
+	if s.abbrev && strings.HasPrefix(name, "--") && len(name) > 3 {
+		found := ""
+		for _, l := range s.longs {
+			if strings.HasPrefix(l, name) {
+				if found != "" && s.alias[found] != s.alias[l] {
+					return name // ambiguous
+				}
+				found = l
+			}
+		}
+		if found != "" {
+			return s.alias[found]
+		}
+	}
+	return name
+}
+
+// cmdProgSpec is a program's option tables: before the subcommand
+// (global), per subcommand, and the default after it. Programs without
+// subcommands have only def.
+type cmdProgSpec struct {
+	global *cmdOptSpec
+	subs   map[string]*cmdOptSpec
+	def    *cmdOptSpec
+	// dashDashSub: "--" before the subcommand is skipped (git -- reset).
+	dashDashSub bool
+}
+
+// newOptSpec builds a table from a compact description: entries separated
+// by spaces, each a comma-separated list of spellings (the first is the
+// canonical one), followed by ":" when the option takes a value, or by
+// "?w1|w2" when it takes one of those words as an optional value.
+func newOptSpec(desc string, opts ...func(*cmdOptSpec)) *cmdOptSpec {
+	s := &cmdOptSpec{alias: map[string]string{}, valued: map[string]bool{}, optional: map[string][]string{}}
+	for _, e := range strings.Fields(desc) {
+		var words []string
+		valued := false
+		if i := strings.IndexByte(e, '?'); i > 0 {
+			words = strings.Split(e[i+1:], "|")
+			e = e[:i]
+		} else if strings.HasSuffix(e, ":") {
+			valued = true
+			e = strings.TrimSuffix(e, ":")
+		}
+		names := strings.Split(e, ",")
+		canon := names[0]
+		for _, n := range names {
+			s.alias[n] = canon
+			if strings.HasPrefix(n, "--") {
+				s.longs = append(s.longs, n)
+			}
+		}
+		if valued {
+			s.valued[canon] = true
+		}
+		if words != nil {
+			s.optional[canon] = words
+		}
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+func withAbbrev(s *cmdOptSpec)  { s.abbrev = true }
+func withOneDash(s *cmdOptSpec) { s.oneDash = true }
+
+// cmdParse takes seg's argv apart with the program's option table; a
+// program pregate has no table for gets one where every option is a flag.
+func cmdParse(seg *shell.Segment) *cmdArgs {
+	cmdSpecsOnce.Do(buildCmdSpecs)
+	p := &cmdArgs{}
+	for _, n := range seg.Nesting {
+		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
+			p.fedArgs = true
+		}
+	}
+	ps := cmdSpecs[strings.ToLower(seg.Program)]
+	if ps == nil {
+		ps = &cmdProgSpec{}
+	}
+	cur := ps.global
+	if ps.subs == nil && ps.global == nil {
+		cur = ps.def
+	}
+	p.specs[0] = cur
+	p.specs[1] = cur
+	subSeen := ps.subs == nil && ps.global == nil
+	endOpts := false
+	args := seg.Args()
+	if len(args) > 0 {
+		args = args[1:]
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if endOpts || a == "-" || !strings.HasPrefix(a, "-") {
+			p.positional = append(p.positional, a)
+			if cur != nil && cur.operandFlag != nil && subSeen {
+				if f := cur.operandFlag(a); f != "" {
+					p.opts = append(p.opts, cmdOpt{raw: a, canon: f})
+				}
+			}
+			if !subSeen {
+				subSeen = true
+				cur = ps.def
+				if s := ps.subs[a]; s != nil {
+					cur = s
+				}
+				p.specs[1] = cur
+			}
+			continue
+		}
+		if a == "--" {
+			if !subSeen && ps.dashDashSub {
+				continue
+			}
+			p.opts = append(p.opts, cmdOpt{raw: "--", canon: "--"})
+			endOpts = true
+			continue
+		}
+		if strings.HasPrefix(a, "--") || (cur != nil && cur.oneDash) {
+			name, val, hasVal := strings.Cut(a, "=")
+			canon := cur.canonical(name)
+			if cur != nil && cur.execLike[canon] {
+				for i+1 < len(args) && args[i+1] != ";" && args[i+1] != "+" {
+					i++
+				}
+				i++ // the terminator
+				p.opts = append(p.opts, cmdOpt{raw: name, canon: canon})
+				continue
+			}
+			if !hasVal && cur != nil {
+				if cur.valued[canon] && i+1 < len(args) {
+					i++
+					val, hasVal = args[i], true
+				} else if ws := cur.optional[canon]; ws != nil && i+1 < len(args) && cmdOneOf(args[i+1], ws) {
+					i++
+					val, hasVal = args[i], true
+				}
+			}
+			p.opts = append(p.opts, cmdOpt{raw: name, canon: canon, value: val, hasValue: hasVal})
+			continue
+		}
+		// A bundle of short options: -rf, -qbfeature (b takes "feature").
+		for j := 1; j < len(a); j++ {
+			name := "-" + a[j:j+1]
+			canon := cur.canonical(name)
+			o := cmdOpt{raw: name, canon: canon}
+			if cur != nil && cur.valued[canon] {
+				if j+1 < len(a) {
+					o.value, o.hasValue = a[j+1:], true
+				} else if i+1 < len(args) {
+					i++
+					o.value, o.hasValue = args[i], true
+				}
+				p.opts = append(p.opts, o)
+				break
+			}
+			if ws := cur.optionalWords(canon); ws != nil && j == len(a)-1 && i+1 < len(args) && cmdOneOf(args[i+1], ws) {
+				i++
+				o.value, o.hasValue = args[i], true
+			}
+			p.opts = append(p.opts, o)
+		}
+	}
+	return p
+}
+
+func (s *cmdOptSpec) optionalWords(canon string) []string {
+	if s == nil {
+		return nil
+	}
+	return s.optional[canon]
+}
+
+func cmdOneOf(s string, list []string) bool {
+	for _, l := range list {
+		if s == l {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdGlob matches s against a glob where * is any run of characters
+// (including /), ? one character and \ escapes the next character.
+func cmdGlob(glob, s string) bool {
+	// Iterative matcher with one backtrack point: linear in practice, no
+	// regexp compilation on the hot path.
+	gi, si := 0, 0
+	starG, starS := -1, 0
+	for si < len(s) {
+		if gi < len(glob) {
+			switch c := glob[gi]; c {
+			case '*':
+				starG, starS = gi, si
+				gi++
+				continue
+			case '?':
+				gi++
+				si++
+				continue
+			case '\\':
+				if gi+1 < len(glob) && glob[gi+1] == s[si] {
+					gi += 2
+					si++
+					continue
+				}
+			default:
+				if c == s[si] {
+					gi++
+					si++
+					continue
+				}
+			}
+		}
+		if starG < 0 {
+			return false
+		}
+		starS++
+		gi, si = starG+1, starS
+	}
+	for gi < len(glob) && glob[gi] == '*' {
+		gi++
+	}
+	return gi == len(glob)
+}
+
+func cmdCheckGlob(g string) error {
+	n := 0
+	for i := len(g) - 1; i >= 0 && g[i] == '\\'; i-- {
+		n++
+	}
+	if n%2 == 1 {
+		return errors.New("trailing backslash")
+	}
+	return nil
+}
+
+func cmdJoinErrors(errs []error) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
+	}
+	slices.Sort(msgs)
+	return errors.New(strings.Join(msgs, "; "))
+}
