@@ -9,18 +9,18 @@ import (
 	"github.com/pregate/pregate/shell"
 )
 
-// testEnv is the environment of every pattern test: a project at
+// ptEnv is the environment of every pattern test: a project at
 // /home/u/proj, which is also the current directory.
-var testEnv = Env{Cwd: "/home/u/proj", Home: "/home/u", Project: "/home/u/proj"}
+var ptEnv = Env{Cwd: "/home/u/proj", Home: "/home/u", Project: "/home/u/proj"}
 
-// testRoot is the directory "/x" rules are relative to (project settings).
-const testRoot = "/home/u/proj"
+// ptRoot is the directory "/x" rules are relative to (project settings).
+const ptRoot = "/home/u/proj"
 
 // seg builds a resolved segment from a command written with single spaces:
 // leading NAME=value words become assignments, the rest the argv. Its
 // AllowText is the text itself; use segAllow for another one.
-func seg(text string) *shell.Segment {
-	s := &shell.Segment{Text: text, AllowText: text, Resolved: true, Cwd: testEnv.Cwd}
+func ptSeg(text string) *shell.Segment {
+	s := &shell.Segment{Text: text, AllowText: text, Resolved: true, Cwd: ptEnv.Cwd}
 	words := strings.Fields(text)
 	for len(words) > 0 && strings.Contains(words[0], "=") && !strings.HasPrefix(words[0], "-") {
 		name, value, _ := strings.Cut(words[0], "=")
@@ -37,16 +37,16 @@ func seg(text string) *shell.Segment {
 }
 
 // segAct wraps a segment in a SegmentAction.
-func segAct(s *shell.Segment) *Action { return &Action{Kind: SegmentAction, Tool: "Bash", Segment: s} }
+func ptSegAct(s *shell.Segment) *Action { return &Action{Kind: SegmentAction, Tool: "Bash", Segment: s} }
 
 // bash is a SegmentAction for a plain command.
-func bash(text string) *Action { return segAct(seg(text)) }
+func ptBash(text string) *Action { return ptSegAct(ptSeg(text)) }
 
 // wrapped is a SegmentAction for a command reached through wrappers or
 // assignments: text is the source as written, argv what runs, allow the
 // AllowText ("" for none).
-func wrapped(text, argv, allow string) *Action {
-	s := seg(argv)
+func ptWrapped(text, argv, allow string) *Action {
+	s := ptSeg(argv)
 	s.Text, s.AllowText = text, allow
 	if lead, _, ok := strings.Cut(text, " "+argv); ok {
 		for _, w := range strings.Fields(lead) {
@@ -55,15 +55,15 @@ func wrapped(text, argv, allow string) *Action {
 			}
 		}
 	}
-	return segAct(s)
+	return ptSegAct(s)
 }
 
-func call(tool string, input map[string]any) *Action {
+func ptCall(tool string, input map[string]any) *Action {
 	return &Action{Kind: CallAction, Tool: tool, Input: input}
 }
 
 // file is a file tool call on an absolute path.
-func file(tool, p string) *Action {
+func ptFile(tool, p string) *Action {
 	key := "file_path"
 	if tool == "NotebookEdit" {
 		key = "notebook_path"
@@ -71,28 +71,28 @@ func file(tool, p string) *Action {
 	return &Action{Kind: CallAction, Tool: tool, Input: map[string]any{key: p}, Path: p}
 }
 
-func readOf(p string) *Action  { return &Action{Kind: ReadAction, Tool: "Bash", Path: p} }
-func writeOf(p string) *Action { return &Action{Kind: WriteAction, Tool: "Bash", Path: p} }
+func ptRead(p string) *Action  { return &Action{Kind: ReadAction, Tool: "Bash", Path: p} }
+func ptWrite(p string) *Action { return &Action{Kind: WriteAction, Tool: "Bash", Path: p} }
 
-func fetch(host string) *Action {
+func ptFetch(host string) *Action {
 	return &Action{Kind: CallAction, Tool: "WebFetch", Input: map[string]any{"url": "https://" + host + "/x"}, Domain: strings.TrimSuffix(strings.ToLower(host), ".")}
 }
 
-func mcp(tool string) *Action { return call(tool, map[string]any{}) }
+func ptMCP(tool string) *Action { return ptCall(tool, map[string]any{}) }
 
-func agent(typ string) *Action {
-	return call("Agent", map[string]any{"subagent_type": typ, "prompt": "p", "description": "d"})
+func ptAgent(typ string) *Action {
+	return ptCall("Agent", map[string]any{"subagent_type": typ, "prompt": "p", "description": "d"})
 }
 
-func skill(name, args string) *Action {
+func ptSkill(name, args string) *Action {
 	in := map[string]any{"skill": name}
 	if args != "" {
 		in["args"] = args
 	}
-	return call("Skill", in)
+	return ptCall("Skill", in)
 }
 
-type matchCase struct {
+type ptCase struct {
 	name   string
 	rule   string
 	d      Decision
@@ -101,7 +101,7 @@ type matchCase struct {
 	reason string
 }
 
-func runMatchCases(t *testing.T, cases []matchCase) {
+func ptRun(t *testing.T, cases []ptCase) {
 	t.Helper()
 	seen := map[string]bool{}
 	for _, tc := range cases {
@@ -110,11 +110,11 @@ func runMatchCases(t *testing.T, cases []matchCase) {
 		}
 		seen[tc.name] = true
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := ParsePattern(tc.rule, testRoot)
+			p, err := ParsePattern(tc.rule, ptRoot)
 			if err != nil {
 				t.Fatalf("ParsePattern(%q): %v", tc.rule, err)
 			}
-			got := p.Match(tc.act, testEnv, tc.d)
+			got := p.Match(tc.act, ptEnv, tc.d)
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("%s %q match mismatch (-want +got):\n%s\nreason: %s", tc.d, tc.rule, diff, tc.reason)
 			}
@@ -125,190 +125,190 @@ func runMatchCases(t *testing.T, cases []matchCase) {
 // TestMatchDocumented has one row per example of Claude Code's permission
 // rule documentation; reason quotes or paraphrases it.
 func TestMatchDocumented(t *testing.T) {
-	runMatchCases(t, []matchCase{
+	ptRun(t, []ptCase{
 		// 4.1 rule forms
-		{"bash_star_is_bare_allow", "Bash(*)", Allow, bash("make all"), true, "Bash(*) is equivalent to Bash"},
-		{"bash_star_is_bare_deny", "Bash(*)", Deny, bash("rm -rf /"), true, "Bash(*) is equivalent to Bash"},
-		{"bash_bare_allow", "Bash", Allow, bash("make all"), true, "a bare tool name matches every use of the tool"},
-		{"bash_bare_deny_call", "Bash", Deny, call("Bash", map[string]any{"command": "ls"}), true, "bare-name deny removes the tool"},
-		{"exit_plan_mode_bare", "ExitPlanMode", Deny, call("ExitPlanMode", map[string]any{"plan": "x"}), true, "tools not listed accept only the bare name"},
-		{"exit_plan_mode_specifier_inert", "ExitPlanMode(x)", Deny, call("ExitPlanMode", map[string]any{"plan": "x"}), false, "tools not listed accept only the bare name"},
-		{"websearch_bare", "WebSearch", Allow, call("WebSearch", map[string]any{"query": "go"}), true, "WebSearch (bare only)"},
-		{"websearch_other_tool", "WebSearch", Deny, fetch("example.com"), false, "a bare name matches only its tool"},
-		{"paren_in_specifier_literal", "Bash(echo (x))", Allow, bash("echo (x)"), true, "parentheses inside the specifier are literal"},
+		{"bash_star_is_bare_allow", "Bash(*)", Allow, ptBash("make all"), true, "Bash(*) is equivalent to Bash"},
+		{"bash_star_is_bare_deny", "Bash(*)", Deny, ptBash("rm -rf /"), true, "Bash(*) is equivalent to Bash"},
+		{"bash_bare_allow", "Bash", Allow, ptBash("make all"), true, "a bare tool name matches every use of the tool"},
+		{"bash_bare_deny_call", "Bash", Deny, ptCall("Bash", map[string]any{"command": "ls"}), true, "bare-name deny removes the tool"},
+		{"exit_plan_mode_bare", "ExitPlanMode", Deny, ptCall("ExitPlanMode", map[string]any{"plan": "x"}), true, "tools not listed accept only the bare name"},
+		{"exit_plan_mode_specifier_inert", "ExitPlanMode(x)", Deny, ptCall("ExitPlanMode", map[string]any{"plan": "x"}), false, "tools not listed accept only the bare name"},
+		{"websearch_bare", "WebSearch", Allow, ptCall("WebSearch", map[string]any{"query": "go"}), true, "WebSearch (bare only)"},
+		{"websearch_other_tool", "WebSearch", Deny, ptFetch("example.com"), false, "a bare name matches only its tool"},
+		{"paren_in_specifier_literal", "Bash(echo (x))", Allow, ptBash("echo (x)"), true, "parentheses inside the specifier are literal"},
 
 		// 4.2 evaluation order: both the broad deny and the narrow allow match
-		{"broad_deny_matches", "Bash(aws *)", Deny, bash("aws s3 ls"), true, "a broad deny (Bash(aws *)) beats a narrow allow (Bash(aws s3 ls))"},
-		{"narrow_allow_matches", "Bash(aws s3 ls)", Allow, bash("aws s3 ls"), true, "a broad deny (Bash(aws *)) beats a narrow allow (Bash(aws s3 ls))"},
+		{"broad_deny_matches", "Bash(aws *)", Deny, ptBash("aws s3 ls"), true, "a broad deny (Bash(aws *)) beats a narrow allow (Bash(aws s3 ls))"},
+		{"narrow_allow_matches", "Bash(aws s3 ls)", Allow, ptBash("aws s3 ls"), true, "a broad deny (Bash(aws *)) beats a narrow allow (Bash(aws s3 ls))"},
 
 		// 4.3 Bash rules
-		{"exact_match", "Bash(npm run build)", Allow, bash("npm run build"), true, "Bash(npm run build) matches npm run build"},
-		{"exact_no_extra_args", "Bash(npm run build)", Allow, bash("npm run build --watch"), false, "Bash(npm run build) matches npm run build only, not npm run build --watch"},
-		{"star_every_git_subcommand", "Bash(git *)", Allow, bash("git status"), true, "Bash(git *) covers every git subcommand"},
-		{"star_every_git_subcommand_push", "Bash(git *)", Allow, bash("git push origin main"), true, "Bash(git *) covers every git subcommand"},
-		{"star_middle", "Bash(git * main)", Allow, bash("git push origin main"), true, "Bash(git * main) matches git push origin main"},
-		{"star_middle_global_option", "Bash(git * main)", Allow, bash("git -c core.fsmonitor=x diff main"), true, "Bash(git * main) matches even git -c core.fsmonitor=<script> diff main"},
-		{"star_start", "Bash(* --version)", Allow, bash("node --version"), true, "* matches anywhere, including the start"},
-		{"star_several", "Bash(docker * run * alpine)", Allow, bash("docker --debug run -it alpine"), true, "several * per rule"},
-		{"word_boundary_args", "Bash(ls *)", Allow, bash("ls -la"), true, "Bash(ls *) matches ls -la"},
-		{"word_boundary_bare", "Bash(ls *)", Allow, bash("ls"), true, "Bash(ls *) matches bare ls"},
-		{"word_boundary_not_lsof", "Bash(ls *)", Allow, bash("lsof"), false, "Bash(ls *) does not match lsof"},
-		{"word_boundary_not_lsof_deny", "Bash(ls *)", Deny, bash("lsof"), false, "Bash(ls *) does not match lsof"},
-		{"no_boundary_lsof", "Bash(ls*)", Allow, bash("lsof"), true, "Bash(ls*) matches lsof too"},
-		{"tail_star_needs_args_when_several", "Bash(* --help *)", Allow, bash("npm --help x"), true, "Bash(* --help *) matches npm --help x"},
-		{"tail_star_not_bare_when_several", "Bash(* --help *)", Allow, bash("npm --help"), false, "Bash(* --help *) does not match npm --help"},
-		{"tail_star_not_bare_when_several_deny", "Bash(* --help *)", Deny, bash("npm --help"), false, "Bash(* --help *) does not match npm --help"},
-		{"middle_star_needs_word", "Bash(git log * main)", Allow, bash("git log main"), false, "Bash(git log * main) does not match git log main"},
-		{"middle_star_needs_word_deny", "Bash(git log * main)", Deny, bash("git log main"), false, "Bash(git log * main) does not match git log main"},
-		{"legacy_colon_star_args", "Bash(ls:*)", Allow, bash("ls -la"), true, "Bash(ls:*) is Bash(ls *)"},
-		{"legacy_colon_star_bare", "Bash(ls:*)", Allow, bash("ls"), true, "Bash(ls:*) is Bash(ls *)"},
-		{"legacy_colon_star_boundary", "Bash(ls:*)", Allow, bash("lsof"), false, "Bash(ls:*) is Bash(ls *)"},
-		{"colon_literal_elsewhere", "Bash(git:* push)", Allow, bash("git:x push"), true, "Bash(git:* push) treats the colon literally"},
-		{"colon_literal_elsewhere_no_git", "Bash(git:* push)", Deny, bash("git fetch push"), false, "Bash(git:* push) treats the colon literally"},
-		{"compound_ask_after_cd", "Bash(git clean *)", Ask, bash("git clean -f"), true, "ask Bash(git clean *) still prompts for cd /tmp && git clean -f"},
+		{"exact_match", "Bash(npm run build)", Allow, ptBash("npm run build"), true, "Bash(npm run build) matches npm run build"},
+		{"exact_no_extra_args", "Bash(npm run build)", Allow, ptBash("npm run build --watch"), false, "Bash(npm run build) matches npm run build only, not npm run build --watch"},
+		{"star_every_git_subcommand", "Bash(git *)", Allow, ptBash("git status"), true, "Bash(git *) covers every git subcommand"},
+		{"star_every_git_subcommand_push", "Bash(git *)", Allow, ptBash("git push origin main"), true, "Bash(git *) covers every git subcommand"},
+		{"star_middle", "Bash(git * main)", Allow, ptBash("git push origin main"), true, "Bash(git * main) matches git push origin main"},
+		{"star_middle_global_option", "Bash(git * main)", Allow, ptBash("git -c core.fsmonitor=x diff main"), true, "Bash(git * main) matches even git -c core.fsmonitor=<script> diff main"},
+		{"star_start", "Bash(* --version)", Allow, ptBash("node --version"), true, "* matches anywhere, including the start"},
+		{"star_several", "Bash(docker * run * alpine)", Allow, ptBash("docker --debug run -it alpine"), true, "several * per rule"},
+		{"word_boundary_args", "Bash(ls *)", Allow, ptBash("ls -la"), true, "Bash(ls *) matches ls -la"},
+		{"word_boundary_bare", "Bash(ls *)", Allow, ptBash("ls"), true, "Bash(ls *) matches bare ls"},
+		{"word_boundary_not_lsof", "Bash(ls *)", Allow, ptBash("lsof"), false, "Bash(ls *) does not match lsof"},
+		{"word_boundary_not_lsof_deny", "Bash(ls *)", Deny, ptBash("lsof"), false, "Bash(ls *) does not match lsof"},
+		{"no_boundary_lsof", "Bash(ls*)", Allow, ptBash("lsof"), true, "Bash(ls*) matches lsof too"},
+		{"tail_star_needs_args_when_several", "Bash(* --help *)", Allow, ptBash("npm --help x"), true, "Bash(* --help *) matches npm --help x"},
+		{"tail_star_not_bare_when_several", "Bash(* --help *)", Allow, ptBash("npm --help"), false, "Bash(* --help *) does not match npm --help"},
+		{"tail_star_not_bare_when_several_deny", "Bash(* --help *)", Deny, ptBash("npm --help"), false, "Bash(* --help *) does not match npm --help"},
+		{"middle_star_needs_word", "Bash(git log * main)", Allow, ptBash("git log main"), false, "Bash(git log * main) does not match git log main"},
+		{"middle_star_needs_word_deny", "Bash(git log * main)", Deny, ptBash("git log main"), false, "Bash(git log * main) does not match git log main"},
+		{"legacy_colon_star_args", "Bash(ls:*)", Allow, ptBash("ls -la"), true, "Bash(ls:*) is Bash(ls *)"},
+		{"legacy_colon_star_bare", "Bash(ls:*)", Allow, ptBash("ls"), true, "Bash(ls:*) is Bash(ls *)"},
+		{"legacy_colon_star_boundary", "Bash(ls:*)", Allow, ptBash("lsof"), false, "Bash(ls:*) is Bash(ls *)"},
+		{"colon_literal_elsewhere", "Bash(git:* push)", Allow, ptBash("git:x push"), true, "Bash(git:* push) treats the colon literally"},
+		{"colon_literal_elsewhere_no_git", "Bash(git:* push)", Deny, ptBash("git fetch push"), false, "Bash(git:* push) treats the colon literally"},
+		{"compound_ask_after_cd", "Bash(git clean *)", Ask, ptBash("git clean -f"), true, "ask Bash(git clean *) still prompts for cd /tmp && git clean -f"},
 		{"compound_ask_in_substitution", "Bash(git clean *)", Ask, func() *Action {
-			s := seg("git clean -f")
+			s := ptSeg("git clean -f")
 			s.Nesting = []string{"$( )"}
-			return segAct(s)
+			return ptSegAct(s)
 		}(), true, `ask Bash(git clean *) still prompts for echo "$(git clean -f)"`},
 		{"unparseable_never_allowed", "Bash(npm *)", Allow, func() *Action {
-			s := seg("npm test &&")
+			s := ptSeg("npm test &&")
 			s.Resolved, s.AllowText, s.Why = false, "", "parse error"
-			return segAct(s)
+			return ptSegAct(s)
 		}(), false, "a dangling && makes the command unparseable; Bash(npm *) does not approve it"},
 		{"unparseable_bare_bash_not_allowed", "Bash", Allow, func() *Action {
-			s := seg("npm test &&")
+			s := ptSeg("npm test &&")
 			s.Resolved, s.AllowText = false, ""
-			return segAct(s)
+			return ptSegAct(s)
 		}(), false, "an unresolved segment is never allowed"},
-		{"wrapper_timeout_stripped", "Bash(npm test *)", Allow, wrapped("timeout 30 npm test", "npm test", "npm test"), true, "Bash(npm test *) matches timeout 30 npm test"},
-		{"safe_env_stripped_for_allow", "Bash(npm test *)", Allow, wrapped("NODE_ENV=test npm test", "npm test", "npm test"), true, "NODE_ENV=test npm test matches Bash(npm test *)"},
-		{"other_env_blocks_allow", "Bash(npm test *)", Allow, wrapped("FOO=bar npm test", "npm test", "FOO=bar npm test"), false, "an allow rule does not match past any other assignment"},
-		{"deny_past_any_assignment", "Bash(rm *)", Deny, wrapped("FOO=bar rm -rf tmp/", "rm -rf tmp/", "FOO=bar rm -rf tmp/"), true, "FOO=bar rm -rf tmp/ hits deny Bash(rm *)"},
-		{"bare_xargs_stripped", "Bash(grep *)", Allow, wrapped("xargs grep p", "grep p", "grep p"), true, "xargs grep p matches Bash(grep *)"},
-		{"xargs_with_flags_is_xargs", "Bash(grep *)", Allow, bash("xargs -n1 grep p"), false, "xargs -n1 grep p is matched as an xargs command"},
-		{"unstripped_wrapper_prefix_rule", "Bash(devbox run *)", Allow, bash("devbox run rm -rf ."), true, "Bash(devbox run *) also approves devbox run rm -rf ."},
-		{"deny_through_sudo", "Bash(rm -rf *)", Deny, wrapped("sudo rm -rf /", "rm -rf /", ""), true, "deny rules match commands wrapped in sudo"},
-		{"deny_through_env", "Bash(rm -rf *)", Deny, wrapped("env -i rm -rf /", "rm -rf /", ""), true, "deny rules match commands wrapped in env"},
-		{"deny_through_watch", "Bash(rm *)", Deny, wrapped("watch rm x", "rm x", ""), true, "deny rules match commands wrapped in watch"},
-		{"allow_not_through_sudo", "Bash(npm test *)", Allow, wrapped("sudo npm test", "npm test", "sudo npm test"), false, "exec wrappers are not stripped for allow"},
-		{"fragile_https_vs_http", "Bash(curl http://github.com/ *)", Allow, bash("curl https://github.com/x"), false, "https vs http defeats Bash(curl http://github.com/ *)"},
+		{"wrapper_timeout_stripped", "Bash(npm test *)", Allow, ptWrapped("timeout 30 npm test", "npm test", "npm test"), true, "Bash(npm test *) matches timeout 30 npm test"},
+		{"safe_env_stripped_for_allow", "Bash(npm test *)", Allow, ptWrapped("NODE_ENV=test npm test", "npm test", "npm test"), true, "NODE_ENV=test npm test matches Bash(npm test *)"},
+		{"other_env_blocks_allow", "Bash(npm test *)", Allow, ptWrapped("FOO=bar npm test", "npm test", "FOO=bar npm test"), false, "an allow rule does not match past any other assignment"},
+		{"deny_past_any_assignment", "Bash(rm *)", Deny, ptWrapped("FOO=bar rm -rf tmp/", "rm -rf tmp/", "FOO=bar rm -rf tmp/"), true, "FOO=bar rm -rf tmp/ hits deny Bash(rm *)"},
+		{"bare_xargs_stripped", "Bash(grep *)", Allow, ptWrapped("xargs grep p", "grep p", "grep p"), true, "xargs grep p matches Bash(grep *)"},
+		{"xargs_with_flags_is_xargs", "Bash(grep *)", Allow, ptBash("xargs -n1 grep p"), false, "xargs -n1 grep p is matched as an xargs command"},
+		{"unstripped_wrapper_prefix_rule", "Bash(devbox run *)", Allow, ptBash("devbox run rm -rf ."), true, "Bash(devbox run *) also approves devbox run rm -rf ."},
+		{"deny_through_sudo", "Bash(rm -rf *)", Deny, ptWrapped("sudo rm -rf /", "rm -rf /", ""), true, "deny rules match commands wrapped in sudo"},
+		{"deny_through_env", "Bash(rm -rf *)", Deny, ptWrapped("env -i rm -rf /", "rm -rf /", ""), true, "deny rules match commands wrapped in env"},
+		{"deny_through_watch", "Bash(rm *)", Deny, ptWrapped("watch rm x", "rm x", ""), true, "deny rules match commands wrapped in watch"},
+		{"allow_not_through_sudo", "Bash(npm test *)", Allow, ptWrapped("sudo npm test", "npm test", "sudo npm test"), false, "exec wrappers are not stripped for allow"},
+		{"fragile_https_vs_http", "Bash(curl http://github.com/ *)", Allow, ptBash("curl https://github.com/x"), false, "https vs http defeats Bash(curl http://github.com/ *)"},
 
 		// 4.4 Read / Edit
-		{"read_home_anchor", "Read(~/secrets/**)", Deny, file("Read", "/home/u/secrets/a/key"), true, "~/path is anchored at the home directory"},
-		{"read_home_anchor_elsewhere", "Read(~/secrets/**)", Deny, file("Read", "/home/u/proj/secrets/key"), false, "~/path is anchored at the home directory"},
-		{"edit_source_anchor", "Edit(/src/**)", Allow, file("Edit", "/home/u/proj/src/a.go"), true, "/path is relative to the settings source"},
-		{"single_slash_not_absolute", "Read(/Users/alice/file)", Deny, file("Read", "/Users/alice/file"), false, "Read(/Users/alice/file) in project settings means <project>/Users/alice/file"},
-		{"single_slash_source_relative", "Read(/Users/alice/file)", Deny, file("Read", "/home/u/proj/Users/alice/file"), true, "Read(/Users/alice/file) in project settings means <project>/Users/alice/file"},
-		{"double_slash_absolute", "Read(//etc/passwd)", Deny, file("Read", "/etc/passwd"), true, "//path is absolute"},
-		{"cwd_relative", "Read(docs/*.md)", Allow, file("Read", "/home/u/proj/docs/a.md"), true, "path is relative to the current directory"},
-		{"star_one_segment", "Edit(src/*.go)", Allow, file("Edit", "/home/u/proj/src/x/a.go"), false, "* matches within one path segment"},
-		{"star_one_segment_deny", "Edit(src/*.go)", Deny, file("Edit", "/home/u/proj/src/x/a.go"), false, "* matches within one path segment"},
-		{"double_star_crosses", "Edit(src/**/*.go)", Allow, file("Edit", "/home/u/proj/src/x/y/a.go"), true, "** crosses directories"},
-		{"bare_name_any_depth", "Read(.env)", Deny, file("Read", "/home/u/proj/a/b/.env"), true, "Read(.env) is Read(**/.env): any .env under cwd"},
-		{"bare_name_at_cwd", "Read(.env)", Deny, file("Read", "/home/u/proj/.env"), true, "Read(.env) is Read(**/.env)"},
-		{"bare_name_not_parent", "Read(.env)", Deny, file("Read", "/home/u/.env"), false, "any .env under cwd, not in parent dirs"},
-		{"whole_filesystem", "Read(//**/.env)", Deny, file("Read", "/srv/app/.env"), true, "Read(//**/.env) covers the whole filesystem"},
-		{"dot_slash_name", "Read(./.env)", Allow, file("Read", "/home/u/proj/.env"), true, "Read(./.env) matches the .env in the current directory"},
-		{"dot_slash_name_allow_narrow", "Read(./.env)", Allow, file("Read", "/home/u/proj/a/.env"), false, "uncertain in the docs: allow takes the narrow reading"},
-		{"dot_slash_name_deny_wide", "Read(./.env)", Deny, file("Read", "/home/u/proj/a/.env"), true, "uncertain in the docs: deny takes the wide reading"},
-		{"allow_single_dir_at_cwd", "Edit(src/**)", Allow, file("Edit", "/home/u/proj/src/a.go"), true, "allow Edit(src/**) covers <cwd>/src/**"},
-		{"allow_single_dir_only_cwd", "Edit(src/**)", Allow, file("Edit", "/home/u/proj/pkg/src/a.go"), false, "allow Edit(src/**) covers only <cwd>/src/**"},
-		{"deny_single_dir_any_depth", "Read(secrets/**)", Deny, file("Read", "/home/u/proj/a/secrets/k"), true, "deny Read(secrets/**) covers a secrets dir at any depth under cwd"},
-		{"ask_single_dir_any_depth", "Read(secrets/**)", Ask, file("Read", "/home/u/proj/a/secrets/k"), true, "ask Read(secrets/**) covers a secrets dir at any depth under cwd"},
-		{"deny_single_dir_not_above_cwd", "Read(secrets/**)", Deny, file("Read", "/home/u/secrets/k"), false, "at any depth under cwd"},
-		{"source_dir_only_at_anchor", "Read(/src/**)", Deny, file("Read", "/home/u/proj/a/src/x"), false, "/src/** matches only at its anchor"},
-		{"two_segment_only_at_anchor", "Read(src/components/**)", Deny, file("Read", "/home/u/proj/a/src/components/x"), false, "src/components/** matches only at its anchor"},
-		{"two_segment_at_anchor", "Read(src/components/**)", Deny, file("Read", "/home/u/proj/src/components/x"), true, "src/components/** matches at its anchor"},
-		{"double_star_prefix_anywhere", "Edit(**/src/**)", Allow, file("Edit", "/home/u/proj/a/b/src/x"), true, "**/src/** matches anywhere"},
-		{"write_rule_never_consulted", "Write(/src/**)", Deny, file("Write", "/home/u/proj/src/a"), false, "Write(path) rules are never consulted"},
-		{"notebook_rule_never_consulted", "NotebookEdit(**)", Deny, file("NotebookEdit", "/home/u/proj/a.ipynb"), false, "NotebookEdit(path) rules are never consulted"},
-		{"glob_rule_never_consulted", "Glob(**)", Deny, call("Glob", map[string]any{"pattern": "*"}), false, "Glob(path) rules are never consulted"},
-		{"multiedit_rule_never_consulted", "MultiEdit(**)", Deny, file("MultiEdit", "/home/u/proj/a"), false, "MultiEdit(path) rules are never consulted"},
-		{"bare_write_still_matches", "Write", Deny, file("Write", "/home/u/proj/a"), true, "a bare-name rule like deny Write still matches at tool level"},
-		{"edit_covers_write", "Edit(src/**)", Deny, file("Write", "/home/u/proj/src/a"), true, "Edit rules apply to all built-in file-editing tools"},
-		{"edit_covers_notebook", "Edit(src/**)", Deny, file("NotebookEdit", "/home/u/proj/src/a.ipynb"), true, "Edit rules apply to NotebookEdit"},
-		{"edit_covers_multiedit", "Edit(src/**)", Allow, file("MultiEdit", "/home/u/proj/src/a"), true, "the legacy MultiEdit tool is a file edit"},
-		{"read_covers_grep", "Read(secrets/**)", Deny, call("Grep", map[string]any{"pattern": "x", "path": "secrets/k"}), true, "Read rules apply to Grep, checked against its path"},
-		{"read_covers_glob_default_cwd", "Read(//home/u/proj)", Deny, call("Glob", map[string]any{"pattern": "*"}), true, "Glob's path defaults to cwd"},
-		{"read_grep_parent_dir_not_matched", "Read(secrets/**)", Deny, call("Grep", map[string]any{"pattern": "x"}), false, "Grep/Glob are checked against the directory their path resolves to"},
-		{"edit_allow_grants_read", "Edit(src/**)", Allow, file("Read", "/home/u/proj/src/a.go"), true, "an Edit allow also grants read access to the same path"},
-		{"edit_deny_not_read", "Edit(src/**)", Deny, file("Read", "/home/u/proj/src/a.go"), false, "Edit deny does not block reads"},
-		{"read_allow_not_edit", "Read(src/**)", Allow, file("Edit", "/home/u/proj/src/a.go"), false, "Read allow grants no edits"},
-		{"read_deny_blocks_edit", "Read(.env)", Deny, file("Edit", "/home/u/proj/.env"), true, "a Read deny also blocks Edit on that path"},
-		{"read_deny_blocks_write", "Read(.env)", Deny, file("Write", "/home/u/proj/.env"), true, "a Read deny also blocks Write, including creating a new file"},
-		{"read_deny_blocks_notebook_at_least", "Read(.env)", Deny, file("NotebookEdit", "/home/u/proj/.env"), true, "NotebookEdit is not covered by Claude Code; a deny may match more"},
-		{"read_deny_bash_read", "Read(.env)", Deny, readOf("/home/u/proj/.env"), true, "Read deny applies to file commands Claude Code recognises in Bash (cat .env)"},
-		{"read_deny_bash_redirect", "Read(.env)", Deny, writeOf("/home/u/proj/.env"), true, "Read deny blocks writes, including redirect targets"},
-		{"edit_deny_bash_redirect", "Edit(/dist/**)", Deny, writeOf("/home/u/proj/dist/a.js"), true, "output redirect targets are checked like an Edit of that file"},
-		{"invalid_deny_guards_exact", "Read(secret[1.txt)", Deny, file("Read", "/home/u/proj/secret[1.txt"), true, "a deny whose path is not a valid gitignore pattern still guards that exact path"},
-		{"invalid_allow_nothing", "Read(secret[1.txt)", Allow, file("Read", "/home/u/proj/secret[1.txt"), false, "an invalid allow pattern approves nothing"},
+		{"read_home_anchor", "Read(~/secrets/**)", Deny, ptFile("Read", "/home/u/secrets/a/key"), true, "~/path is anchored at the home directory"},
+		{"read_home_anchor_elsewhere", "Read(~/secrets/**)", Deny, ptFile("Read", "/home/u/proj/secrets/key"), false, "~/path is anchored at the home directory"},
+		{"edit_source_anchor", "Edit(/src/**)", Allow, ptFile("Edit", "/home/u/proj/src/a.go"), true, "/path is relative to the settings source"},
+		{"single_slash_not_absolute", "Read(/Users/alice/file)", Deny, ptFile("Read", "/Users/alice/file"), false, "Read(/Users/alice/file) in project settings means <project>/Users/alice/file"},
+		{"single_slash_source_relative", "Read(/Users/alice/file)", Deny, ptFile("Read", "/home/u/proj/Users/alice/file"), true, "Read(/Users/alice/file) in project settings means <project>/Users/alice/file"},
+		{"double_slash_absolute", "Read(//etc/passwd)", Deny, ptFile("Read", "/etc/passwd"), true, "//path is absolute"},
+		{"cwd_relative", "Read(docs/*.md)", Allow, ptFile("Read", "/home/u/proj/docs/a.md"), true, "path is relative to the current directory"},
+		{"star_one_segment", "Edit(src/*.go)", Allow, ptFile("Edit", "/home/u/proj/src/x/a.go"), false, "* matches within one path segment"},
+		{"star_one_segment_deny", "Edit(src/*.go)", Deny, ptFile("Edit", "/home/u/proj/src/x/a.go"), false, "* matches within one path segment"},
+		{"double_star_crosses", "Edit(src/**/*.go)", Allow, ptFile("Edit", "/home/u/proj/src/x/y/a.go"), true, "** crosses directories"},
+		{"bare_name_any_depth", "Read(.env)", Deny, ptFile("Read", "/home/u/proj/a/b/.env"), true, "Read(.env) is Read(**/.env): any .env under cwd"},
+		{"bare_name_at_cwd", "Read(.env)", Deny, ptFile("Read", "/home/u/proj/.env"), true, "Read(.env) is Read(**/.env)"},
+		{"bare_name_not_parent", "Read(.env)", Deny, ptFile("Read", "/home/u/.env"), false, "any .env under cwd, not in parent dirs"},
+		{"whole_filesystem", "Read(//**/.env)", Deny, ptFile("Read", "/srv/app/.env"), true, "Read(//**/.env) covers the whole filesystem"},
+		{"dot_slash_name", "Read(./.env)", Allow, ptFile("Read", "/home/u/proj/.env"), true, "Read(./.env) matches the .env in the current directory"},
+		{"dot_slash_name_allow_narrow", "Read(./.env)", Allow, ptFile("Read", "/home/u/proj/a/.env"), false, "uncertain in the docs: allow takes the narrow reading"},
+		{"dot_slash_name_deny_wide", "Read(./.env)", Deny, ptFile("Read", "/home/u/proj/a/.env"), true, "uncertain in the docs: deny takes the wide reading"},
+		{"allow_single_dir_at_cwd", "Edit(src/**)", Allow, ptFile("Edit", "/home/u/proj/src/a.go"), true, "allow Edit(src/**) covers <cwd>/src/**"},
+		{"allow_single_dir_only_cwd", "Edit(src/**)", Allow, ptFile("Edit", "/home/u/proj/pkg/src/a.go"), false, "allow Edit(src/**) covers only <cwd>/src/**"},
+		{"deny_single_dir_any_depth", "Read(secrets/**)", Deny, ptFile("Read", "/home/u/proj/a/secrets/k"), true, "deny Read(secrets/**) covers a secrets dir at any depth under cwd"},
+		{"ask_single_dir_any_depth", "Read(secrets/**)", Ask, ptFile("Read", "/home/u/proj/a/secrets/k"), true, "ask Read(secrets/**) covers a secrets dir at any depth under cwd"},
+		{"deny_single_dir_not_above_cwd", "Read(secrets/**)", Deny, ptFile("Read", "/home/u/secrets/k"), false, "at any depth under cwd"},
+		{"source_dir_only_at_anchor", "Read(/src/**)", Deny, ptFile("Read", "/home/u/proj/a/src/x"), false, "/src/** matches only at its anchor"},
+		{"two_segment_only_at_anchor", "Read(src/components/**)", Deny, ptFile("Read", "/home/u/proj/a/src/components/x"), false, "src/components/** matches only at its anchor"},
+		{"two_segment_at_anchor", "Read(src/components/**)", Deny, ptFile("Read", "/home/u/proj/src/components/x"), true, "src/components/** matches at its anchor"},
+		{"double_star_prefix_anywhere", "Edit(**/src/**)", Allow, ptFile("Edit", "/home/u/proj/a/b/src/x"), true, "**/src/** matches anywhere"},
+		{"write_rule_never_consulted", "Write(/src/**)", Deny, ptFile("Write", "/home/u/proj/src/a"), false, "Write(path) rules are never consulted"},
+		{"notebook_rule_never_consulted", "NotebookEdit(**)", Deny, ptFile("NotebookEdit", "/home/u/proj/a.ipynb"), false, "NotebookEdit(path) rules are never consulted"},
+		{"glob_rule_never_consulted", "Glob(**)", Deny, ptCall("Glob", map[string]any{"pattern": "*"}), false, "Glob(path) rules are never consulted"},
+		{"multiedit_rule_never_consulted", "MultiEdit(**)", Deny, ptFile("MultiEdit", "/home/u/proj/a"), false, "MultiEdit(path) rules are never consulted"},
+		{"bare_write_still_matches", "Write", Deny, ptFile("Write", "/home/u/proj/a"), true, "a bare-name rule like deny Write still matches at tool level"},
+		{"edit_covers_write", "Edit(src/**)", Deny, ptFile("Write", "/home/u/proj/src/a"), true, "Edit rules apply to all built-in file-editing tools"},
+		{"edit_covers_notebook", "Edit(src/**)", Deny, ptFile("NotebookEdit", "/home/u/proj/src/a.ipynb"), true, "Edit rules apply to NotebookEdit"},
+		{"edit_covers_multiedit", "Edit(src/**)", Allow, ptFile("MultiEdit", "/home/u/proj/src/a"), true, "the legacy MultiEdit tool is a file edit"},
+		{"read_covers_grep", "Read(secrets/**)", Deny, ptCall("Grep", map[string]any{"pattern": "x", "path": "secrets/k"}), true, "Read rules apply to Grep, checked against its path"},
+		{"read_covers_glob_default_cwd", "Read(//home/u/proj)", Deny, ptCall("Glob", map[string]any{"pattern": "*"}), true, "Glob's path defaults to cwd"},
+		{"read_grep_parent_dir_not_matched", "Read(secrets/**)", Deny, ptCall("Grep", map[string]any{"pattern": "x"}), false, "Grep/Glob are checked against the directory their path resolves to"},
+		{"edit_allow_grants_read", "Edit(src/**)", Allow, ptFile("Read", "/home/u/proj/src/a.go"), true, "an Edit allow also grants read access to the same path"},
+		{"edit_deny_not_read", "Edit(src/**)", Deny, ptFile("Read", "/home/u/proj/src/a.go"), false, "Edit deny does not block reads"},
+		{"read_allow_not_edit", "Read(src/**)", Allow, ptFile("Edit", "/home/u/proj/src/a.go"), false, "Read allow grants no edits"},
+		{"read_deny_blocks_edit", "Read(.env)", Deny, ptFile("Edit", "/home/u/proj/.env"), true, "a Read deny also blocks Edit on that path"},
+		{"read_deny_blocks_write", "Read(.env)", Deny, ptFile("Write", "/home/u/proj/.env"), true, "a Read deny also blocks Write, including creating a new file"},
+		{"read_deny_blocks_notebook_at_least", "Read(.env)", Deny, ptFile("NotebookEdit", "/home/u/proj/.env"), true, "NotebookEdit is not covered by Claude Code; a deny may match more"},
+		{"read_deny_bash_read", "Read(.env)", Deny, ptRead("/home/u/proj/.env"), true, "Read deny applies to file commands Claude Code recognises in Bash (cat .env)"},
+		{"read_deny_bash_redirect", "Read(.env)", Deny, ptWrite("/home/u/proj/.env"), true, "Read deny blocks writes, including redirect targets"},
+		{"edit_deny_bash_redirect", "Edit(/dist/**)", Deny, ptWrite("/home/u/proj/dist/a.js"), true, "output redirect targets are checked like an Edit of that file"},
+		{"invalid_deny_guards_exact", "Read(secret[1.txt)", Deny, ptFile("Read", "/home/u/proj/secret[1.txt"), true, "a deny whose path is not a valid gitignore pattern still guards that exact path"},
+		{"invalid_allow_nothing", "Read(secret[1.txt)", Allow, ptFile("Read", "/home/u/proj/secret[1.txt"), false, "an invalid allow pattern approves nothing"},
 		{"symlink_deny_either_target", "Read(//etc/**)", Deny, &Action{Kind: CallAction, Tool: "Read", Path: "/home/u/proj/link", Resolved: "/etc/shadow"}, true, "deny applies if either the link or the target matches"},
 		{"symlink_deny_either_link", "Read(link)", Deny, &Action{Kind: CallAction, Tool: "Read", Path: "/home/u/proj/link", Resolved: "/etc/shadow"}, true, "deny applies if either matches"},
 		{"symlink_allow_needs_both", "Read(link)", Allow, &Action{Kind: CallAction, Tool: "Read", Path: "/home/u/proj/link", Resolved: "/etc/shadow"}, false, "allow applies only if both the link and the target match"},
 		{"symlink_allow_both", "Read(**)", Allow, &Action{Kind: CallAction, Tool: "Read", Path: "/home/u/proj/link", Resolved: "/home/u/proj/real"}, true, "allow applies when both match"},
 
 		// 4.5 WebFetch
-		{"domain_exact", "WebFetch(domain:example.com)", Allow, fetch("example.com"), true, "domain:host matches the URL's hostname"},
-		{"domain_case", "WebFetch(domain:Example.COM)", Allow, fetch("eXample.com"), true, "case-insensitive"},
-		{"domain_trailing_dot", "WebFetch(domain:example.com.)", Allow, fetch("example.com."), true, "trailing . stripped on both sides"},
-		{"domain_exact_not_sub", "WebFetch(domain:example.com)", Allow, fetch("a.example.com"), false, "domain:host matches that host"},
-		{"domain_sub_one", "WebFetch(domain:*.example.com)", Allow, fetch("a.example.com"), true, "*.example.com matches subdomains"},
-		{"domain_sub_deep", "WebFetch(domain:*.example.com)", Allow, fetch("a.b.example.com"), true, "subdomains at any depth"},
-		{"domain_sub_not_apex", "WebFetch(domain:*.example.com)", Allow, fetch("example.com"), false, "not the apex"},
-		{"domain_label_star", "WebFetch(domain:example.*)", Allow, fetch("example.org"), true, "example.* matches example.org"},
-		{"domain_label_star_one_label", "WebFetch(domain:example.*)", Allow, fetch("example.evil.com"), false, "a non-leading * matches only within one label"},
-		{"domain_any", "WebFetch(domain:*)", Allow, fetch("anything.test"), true, "domain:* matches every host"},
-		{"webfetch_bare", "WebFetch", Deny, fetch("x.test"), true, "bare WebFetch matches all fetches"},
-		{"domain_url_fallback", "WebFetch(domain:example.com)", Deny, call("WebFetch", map[string]any{"url": "https://EXAMPLE.com:8443/a"}), true, "the host of the url is matched"},
+		{"domain_exact", "WebFetch(domain:example.com)", Allow, ptFetch("example.com"), true, "domain:host matches the URL's hostname"},
+		{"domain_case", "WebFetch(domain:Example.COM)", Allow, ptFetch("eXample.com"), true, "case-insensitive"},
+		{"domain_trailing_dot", "WebFetch(domain:example.com.)", Allow, ptFetch("example.com."), true, "trailing . stripped on both sides"},
+		{"domain_exact_not_sub", "WebFetch(domain:example.com)", Allow, ptFetch("a.example.com"), false, "domain:host matches that host"},
+		{"domain_sub_one", "WebFetch(domain:*.example.com)", Allow, ptFetch("a.example.com"), true, "*.example.com matches subdomains"},
+		{"domain_sub_deep", "WebFetch(domain:*.example.com)", Allow, ptFetch("a.b.example.com"), true, "subdomains at any depth"},
+		{"domain_sub_not_apex", "WebFetch(domain:*.example.com)", Allow, ptFetch("example.com"), false, "not the apex"},
+		{"domain_label_star", "WebFetch(domain:example.*)", Allow, ptFetch("example.org"), true, "example.* matches example.org"},
+		{"domain_label_star_one_label", "WebFetch(domain:example.*)", Allow, ptFetch("example.evil.com"), false, "a non-leading * matches only within one label"},
+		{"domain_any", "WebFetch(domain:*)", Allow, ptFetch("anything.test"), true, "domain:* matches every host"},
+		{"webfetch_bare", "WebFetch", Deny, ptFetch("x.test"), true, "bare WebFetch matches all fetches"},
+		{"domain_url_fallback", "WebFetch(domain:example.com)", Deny, ptCall("WebFetch", map[string]any{"url": "https://EXAMPLE.com:8443/a"}), true, "the host of the url is matched"},
 
 		// 4.6 MCP
-		{"mcp_server_all", "mcp__github", Allow, mcp("mcp__github__get_issue"), true, "mcp__server matches all tools of that server"},
-		{"mcp_server_not_other", "mcp__github", Deny, mcp("mcp__github2__get_issue"), false, "mcp__server matches that server only"},
-		{"mcp_server_star", "mcp__github__*", Allow, mcp("mcp__github__create_pr"), true, "mcp__server__* likewise"},
-		{"mcp_tool_exact", "mcp__github__get_issue", Allow, mcp("mcp__github__get_issue"), true, "mcp__server__tool one tool"},
-		{"mcp_tool_exact_other", "mcp__github__get_issue", Allow, mcp("mcp__github__get_issues"), false, "mcp__server__tool one tool"},
-		{"mcp_allow_anchored_glob", "mcp__github__get_*", Allow, mcp("mcp__github__get_issue"), true, "allow may glob after a literal mcp__<server>__ prefix"},
-		{"mcp_allow_anchored_glob_other", "mcp__github__get_*", Allow, mcp("mcp__github__create_pr"), false, "the glob is anchored"},
-		{"allow_unanchored_star", "*", Allow, mcp("mcp__github__get_issue"), false, "unanchored allow globs (*) approve nothing"},
-		{"allow_unanchored_b_star", "B*", Allow, call("Bash", map[string]any{"command": "ls"}), false, "unanchored allow globs (B*) approve nothing"},
-		{"allow_unanchored_mcp_star", "mcp__*", Allow, mcp("mcp__github__get_issue"), false, "unanchored allow globs (mcp__*) approve nothing"},
-		{"deny_star_every_tool", "*", Deny, call("Read", map[string]any{"file_path": "/x"}), true, "deny * = every tool"},
-		{"deny_mcp_star_every_mcp", "mcp__*", Deny, mcp("mcp__slack__post"), true, "deny mcp__* = every MCP tool"},
-		{"deny_mcp_star_not_builtin", "mcp__*", Deny, call("Bash", map[string]any{"command": "ls"}), false, "mcp__* = every MCP tool only"},
-		{"ask_glob_tool_name", "B*", Ask, call("Bash", map[string]any{"command": "ls"}), true, "deny/ask rules may glob the whole tool name"},
-		{"plugin_mcp_server", "mcp__plugin_acme_db", Deny, mcp("mcp__plugin_acme_db__query"), true, "plugin servers use a scoped server segment"},
+		{"mcp_server_all", "mcp__github", Allow, ptMCP("mcp__github__get_issue"), true, "mcp__server matches all tools of that server"},
+		{"mcp_server_not_other", "mcp__github", Deny, ptMCP("mcp__github2__get_issue"), false, "mcp__server matches that server only"},
+		{"mcp_server_star", "mcp__github__*", Allow, ptMCP("mcp__github__create_pr"), true, "mcp__server__* likewise"},
+		{"mcp_tool_exact", "mcp__github__get_issue", Allow, ptMCP("mcp__github__get_issue"), true, "mcp__server__tool one tool"},
+		{"mcp_tool_exact_other", "mcp__github__get_issue", Allow, ptMCP("mcp__github__get_issues"), false, "mcp__server__tool one tool"},
+		{"mcp_allow_anchored_glob", "mcp__github__get_*", Allow, ptMCP("mcp__github__get_issue"), true, "allow may glob after a literal mcp__<server>__ prefix"},
+		{"mcp_allow_anchored_glob_other", "mcp__github__get_*", Allow, ptMCP("mcp__github__create_pr"), false, "the glob is anchored"},
+		{"allow_unanchored_star", "*", Allow, ptMCP("mcp__github__get_issue"), false, "unanchored allow globs (*) approve nothing"},
+		{"allow_unanchored_b_star", "B*", Allow, ptCall("Bash", map[string]any{"command": "ls"}), false, "unanchored allow globs (B*) approve nothing"},
+		{"allow_unanchored_mcp_star", "mcp__*", Allow, ptMCP("mcp__github__get_issue"), false, "unanchored allow globs (mcp__*) approve nothing"},
+		{"deny_star_every_tool", "*", Deny, ptCall("Read", map[string]any{"file_path": "/x"}), true, "deny * = every tool"},
+		{"deny_mcp_star_every_mcp", "mcp__*", Deny, ptMCP("mcp__slack__post"), true, "deny mcp__* = every MCP tool"},
+		{"deny_mcp_star_not_builtin", "mcp__*", Deny, ptCall("Bash", map[string]any{"command": "ls"}), false, "mcp__* = every MCP tool only"},
+		{"ask_glob_tool_name", "B*", Ask, ptCall("Bash", map[string]any{"command": "ls"}), true, "deny/ask rules may glob the whole tool name"},
+		{"plugin_mcp_server", "mcp__plugin_acme_db", Deny, ptMCP("mcp__plugin_acme_db__query"), true, "plugin servers use a scoped server segment"},
 
 		// 4.7 Agent, Skill, parameters
-		{"agent_name", "Agent(Explore)", Deny, agent("Explore"), true, "Agent(Name) matches subagent_type"},
-		{"agent_name_other", "Agent(Explore)", Deny, agent("Plan"), false, "Agent(Name) matches subagent_type"},
-		{"task_alias", "Task(Explore)", Deny, agent("Explore"), true, "Task(Name) still works as an alias"},
-		{"task_alias_tool_name", "Agent(Explore)", Allow, call("Task", map[string]any{"subagent_type": "Explore"}), true, "Task is the old name of Agent"},
-		{"skill_all", "Skill", Allow, skill("deploy", "prod"), true, "Skill (all)"},
-		{"skill_exact", "Skill(deploy)", Allow, skill("deploy", ""), true, "Skill(name) exact"},
-		{"skill_exact_other", "Skill(deploy)", Allow, skill("deploy-docs", ""), false, "Skill(name) exact"},
-		{"skill_exact_no_args_for_allow", "Skill(deploy)", Allow, skill("deploy", "prod"), false, "Skill(name) exact; Skill(name *) is the form with arguments"},
-		{"skill_exact_deny_any_args", "Skill(deploy)", Deny, skill("deploy", "prod"), true, "which string is matched is uncertain: deny matches the name whatever the arguments"},
-		{"skill_prefix_args", "Skill(deploy *)", Allow, skill("deploy", "prod"), true, "Skill(name *) prefix with any arguments"},
-		{"skill_prefix_bare", "Skill(deploy *)", Allow, skill("deploy", ""), true, "the wildcard form works like Bash(ls *)"},
-		{"skill_prefix_boundary", "Skill(deploy *)", Allow, skill("deployer", ""), false, "the wildcard form works like Bash(ls *)"},
-		{"param_model", "Agent(model:opus)", Deny, call("Agent", map[string]any{"model": "opus"}), true, "Agent(model:opus) matches \"opus\""},
-		{"param_model_not_full_id", "Agent(model:opus)", Deny, call("Agent", map[string]any{"model": "claude-opus-4-1"}), false, "compared to the literal input, not a full model id"},
-		{"param_isolation", "Agent(isolation:worktree)", Ask, call("Agent", map[string]any{"isolation": "worktree"}), true, "Agent(isolation:worktree)"},
-		{"param_bool", "Bash(run_in_background:true)", Deny, call("Bash", map[string]any{"command": "sleep 9", "run_in_background": true}), true, "Bash(run_in_background:true)"},
-		{"param_bool_false", "Bash(run_in_background:true)", Deny, call("Bash", map[string]any{"command": "sleep 9", "run_in_background": false}), false, "exact otherwise"},
-		{"param_not_for_allow", "Agent(model:opus)", Allow, call("Agent", map[string]any{"model": "opus"}), false, "allow rules do not use this syntax"},
-		{"param_omitted", "Agent(model:opus)", Deny, call("Agent", map[string]any{"prompt": "x"}), false, "an omitted parameter never matches"},
-		{"param_omitted_star", "Agent(model:*)", Deny, call("Agent", map[string]any{"prompt": "x"}), false, "an omitted parameter never matches, even with *"},
-		{"param_star", "Agent(model:*)", Deny, call("Agent", map[string]any{"model": "haiku"}), true, "* wildcard in the value"},
-		{"param_star_partial", "Agent(model:claude-*)", Deny, call("Agent", map[string]any{"model": "claude-opus-4"}), true, "* wildcard in the value"},
-		{"param_whitespace", "Agent( model : opus )", Deny, call("Agent", map[string]any{"model": "opus"}), true, "whitespace around : ignored"},
-		{"param_number", "Bash(timeout:600000)", Ask, call("Bash", map[string]any{"command": "x", "timeout": float64(600000)}), true, "top-level scalar field"},
-		{"param_not_object", "mcp__db__query(opts:*)", Deny, call("mcp__db__query", map[string]any{"opts": map[string]any{"a": 1}}), false, "top-level scalar field only"},
-		{"param_mcp", "mcp__db__query(database:prod)", Deny, call("mcp__db__query", map[string]any{"database": "prod"}), true, "Tool(param:value) works for MCP tools (from --disallowedTools)"},
-		{"param_primary_ignored", "Bash(command:rm *)", Deny, call("Bash", map[string]any{"command": "rm x"}), false, "primary content fields can't be matched; such rules are ignored"},
-		{"param_primary_ignored_segment", "Bash(command:rm *)", Deny, bash("rm x"), false, "primary content fields can't be matched; such rules are ignored"},
-		{"param_url_ignored", "WebFetch(url:*)", Deny, fetch("x.test"), false, "url is a primary field"},
+		{"agent_name", "Agent(Explore)", Deny, ptAgent("Explore"), true, "Agent(Name) matches subagent_type"},
+		{"agent_name_other", "Agent(Explore)", Deny, ptAgent("Plan"), false, "Agent(Name) matches subagent_type"},
+		{"task_alias", "Task(Explore)", Deny, ptAgent("Explore"), true, "Task(Name) still works as an alias"},
+		{"task_alias_tool_name", "Agent(Explore)", Allow, ptCall("Task", map[string]any{"subagent_type": "Explore"}), true, "Task is the old name of Agent"},
+		{"skill_all", "Skill", Allow, ptSkill("deploy", "prod"), true, "Skill (all)"},
+		{"skill_exact", "Skill(deploy)", Allow, ptSkill("deploy", ""), true, "Skill(name) exact"},
+		{"skill_exact_other", "Skill(deploy)", Allow, ptSkill("deploy-docs", ""), false, "Skill(name) exact"},
+		{"skill_exact_no_args_for_allow", "Skill(deploy)", Allow, ptSkill("deploy", "prod"), false, "Skill(name) exact; Skill(name *) is the form with arguments"},
+		{"skill_exact_deny_any_args", "Skill(deploy)", Deny, ptSkill("deploy", "prod"), true, "which string is matched is uncertain: deny matches the name whatever the arguments"},
+		{"skill_prefix_args", "Skill(deploy *)", Allow, ptSkill("deploy", "prod"), true, "Skill(name *) prefix with any arguments"},
+		{"skill_prefix_bare", "Skill(deploy *)", Allow, ptSkill("deploy", ""), true, "the wildcard form works like Bash(ls *)"},
+		{"skill_prefix_boundary", "Skill(deploy *)", Allow, ptSkill("deployer", ""), false, "the wildcard form works like Bash(ls *)"},
+		{"param_model", "Agent(model:opus)", Deny, ptCall("Agent", map[string]any{"model": "opus"}), true, "Agent(model:opus) matches \"opus\""},
+		{"param_model_not_full_id", "Agent(model:opus)", Deny, ptCall("Agent", map[string]any{"model": "claude-opus-4-1"}), false, "compared to the literal input, not a full model id"},
+		{"param_isolation", "Agent(isolation:worktree)", Ask, ptCall("Agent", map[string]any{"isolation": "worktree"}), true, "Agent(isolation:worktree)"},
+		{"param_bool", "Bash(run_in_background:true)", Deny, ptCall("Bash", map[string]any{"command": "sleep 9", "run_in_background": true}), true, "Bash(run_in_background:true)"},
+		{"param_bool_false", "Bash(run_in_background:true)", Deny, ptCall("Bash", map[string]any{"command": "sleep 9", "run_in_background": false}), false, "exact otherwise"},
+		{"param_not_for_allow", "Agent(model:opus)", Allow, ptCall("Agent", map[string]any{"model": "opus"}), false, "allow rules do not use this syntax"},
+		{"param_omitted", "Agent(model:opus)", Deny, ptCall("Agent", map[string]any{"prompt": "x"}), false, "an omitted parameter never matches"},
+		{"param_omitted_star", "Agent(model:*)", Deny, ptCall("Agent", map[string]any{"prompt": "x"}), false, "an omitted parameter never matches, even with *"},
+		{"param_star", "Agent(model:*)", Deny, ptCall("Agent", map[string]any{"model": "haiku"}), true, "* wildcard in the value"},
+		{"param_star_partial", "Agent(model:claude-*)", Deny, ptCall("Agent", map[string]any{"model": "claude-opus-4"}), true, "* wildcard in the value"},
+		{"param_whitespace", "Agent( model : opus )", Deny, ptCall("Agent", map[string]any{"model": "opus"}), true, "whitespace around : ignored"},
+		{"param_number", "Bash(timeout:600000)", Ask, ptCall("Bash", map[string]any{"command": "x", "timeout": float64(600000)}), true, "top-level scalar field"},
+		{"param_not_object", "mcp__db__query(opts:*)", Deny, ptCall("mcp__db__query", map[string]any{"opts": map[string]any{"a": 1}}), false, "top-level scalar field only"},
+		{"param_mcp", "mcp__db__query(database:prod)", Deny, ptCall("mcp__db__query", map[string]any{"database": "prod"}), true, "Tool(param:value) works for MCP tools (from --disallowedTools)"},
+		{"param_primary_ignored", "Bash(command:rm *)", Deny, ptCall("Bash", map[string]any{"command": "rm x"}), false, "primary content fields can't be matched; such rules are ignored"},
+		{"param_primary_ignored_segment", "Bash(command:rm *)", Deny, ptBash("rm x"), false, "primary content fields can't be matched; such rules are ignored"},
+		{"param_url_ignored", "WebFetch(url:*)", Deny, ptFetch("x.test"), false, "url is a primary field"},
 	})
 }
 
@@ -333,7 +333,7 @@ func TestParsePatternFields(t *testing.T) {
 		{"WebFetch(https://x.test)", fields{Tool: "WebFetch", Specifier: "https://x.test", Warned: true}},
 		{"WebSearch(go)", fields{Tool: "WebSearch", Specifier: "go", Warned: true}},
 	} {
-		p, err := ParsePattern(tc.rule, testRoot)
+		p, err := ParsePattern(tc.rule, ptRoot)
 		if err != nil {
 			t.Errorf("ParsePattern(%q): %v", tc.rule, err)
 			continue
@@ -368,7 +368,7 @@ func TestParsePatternErrors(t *testing.T) {
 		{"WebFetch(domain:https://a.test/x)", &PatternError{Col: 17, Msg: "domain: takes a host name, not a URL"}},
 		{"Read(~bob/x)", &PatternError{Col: 6, Msg: "~user paths are not supported; write //home/user/… or ~/…"}},
 	} {
-		p, err := ParsePattern(tc.rule, testRoot)
+		p, err := ParsePattern(tc.rule, ptRoot)
 		if p != nil {
 			t.Errorf("ParsePattern(%q) returned a pattern with error %v", tc.rule, err)
 		}
@@ -397,12 +397,12 @@ func TestSourceAnchorWithoutRoot(t *testing.T) {
 		{"/home/u/proj/secrets/a", true},
 		{"/secrets/a", false},
 	} {
-		if got := p.Match(file("Read", tc.path), testEnv, Deny); got != tc.want {
+		if got := p.Match(ptFile("Read", tc.path), ptEnv, Deny); got != tc.want {
 			t.Errorf("Read(/secrets/**) on %s = %v, want %v", tc.path, got, tc.want)
 		}
 	}
 	settings, _ := ParsePattern("Read(/secrets/**)", "/home/u/.claude")
-	if !settings.Match(file("Read", "/home/u/.claude/secrets/a"), testEnv, Deny) {
+	if !settings.Match(ptFile("Read", "/home/u/.claude/secrets/a"), ptEnv, Deny) {
 		t.Errorf("user settings rule not anchored at ~/.claude")
 	}
 }
