@@ -37,7 +37,9 @@ func ptSeg(text string) *shell.Segment {
 }
 
 // segAct wraps a segment in a SegmentAction.
-func ptSegAct(s *shell.Segment) *Action { return &Action{Kind: SegmentAction, Tool: "Bash", Segment: s} }
+func ptSegAct(s *shell.Segment) *Action {
+	return &Action{Kind: SegmentAction, Tool: "Bash", Segment: s}
+}
 
 // bash is a SegmentAction for a plain command.
 func ptBash(text string) *Action { return ptSegAct(ptSeg(text)) }
