@@ -1,0 +1,29 @@
+// Package audit keeps pregate's decision record: one JSON line per decision,
+// appended to a file that many hook processes write at the same time.
+//
+// Writing consumes a Record (filled by the caller from the event and the
+// verdict) and produces one line in an append-only JSONL file. Every append
+// is a single write(2) on a descriptor opened with O_APPEND, made under an
+// advisory flock(2) on the file itself, so concurrent processes never
+// interleave or lose lines. Size-based rotation (audit.jsonl →
+// audit.jsonl.1 … .keep) happens under the same lock; a writer that finds
+// the path no longer names the file it holds reopens it, so rotation is safe
+// across processes. The file is created 0600 and its directories 0700.
+//
+// Redaction masks secrets (API keys, bearer tokens, passwords in URLs and
+// flags, private-key blocks, secret-looking environment assignments) in the
+// logged input, argv and reasons. Its regular expressions are compiled only
+// when a cheap substring check says a string might hold a secret.
+//
+// A failure to write never weakens a decision: Append returns the error and
+// the caller keeps its decision, mentioning NotWritten(err) in the operator
+// message — or, with `required = true` in the policy, turns the call into a
+// deny. That choice belongs to the caller, not to this package.
+//
+// Reading (Scan, Tail, Stats, Report) consumes the log and its rotated
+// siblings and produces filtered records, counts and a self-contained HTML
+// page. A corrupt or truncated line is reported as a Problem with its file
+// and line number and skipped, never fatal.
+//
+// audit imports nothing else of pregate.
+package audit

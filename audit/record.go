@@ -1,0 +1,52 @@
+package audit
+
+import "time"
+
+// Record is one decision as it is written to the log, one JSON object per
+// line. Field names follow DESIGN §3 in snake_case. Time is the moment the
+// event was read; DurationUS is the pipeline's wall time in microseconds.
+type Record struct {
+	Time           time.Time       `json:"time"`
+	Version        string          `json:"version"`
+	SessionID      string          `json:"session_id"`
+	ToolUseID      string          `json:"tool_use_id,omitempty"`
+	AgentType      string          `json:"agent_type,omitempty"`
+	Cwd            string          `json:"cwd,omitempty"`
+	PermissionMode string          `json:"permission_mode,omitempty"`
+	ToolName       string          `json:"tool_name"`
+	Input          map[string]any  `json:"input,omitempty"`
+	Decision       string          `json:"decision"`
+	Rule           *RuleRef        `json:"rule,omitempty"`
+	AgentReason    string          `json:"agent_reason,omitempty"`
+	OperatorReason string          `json:"operator_reason,omitempty"`
+	Segments       []SegmentRecord `json:"segments,omitempty"`
+	Paths          []PathRecord    `json:"paths,omitempty"`
+	DurationUS     int64           `json:"duration_us"`
+}
+
+// RuleRef names the rule that decided: its id, the file it came from, the
+// policy level (managed, cli, project, user, builtin, floor) and the 1-based
+// line of the rule in Source.
+type RuleRef struct {
+	ID     string `json:"id"`
+	Source string `json:"source,omitempty"`
+	Level  string `json:"level,omitempty"`
+	Line   int    `json:"line,omitempty"`
+}
+
+// SegmentRecord is one part of a decomposed Bash command: its argv (redacted
+// like the input), the decision for that part alone and the id of the rule
+// that gave it.
+type SegmentRecord struct {
+	Argv     []string `json:"argv"`
+	Decision string   `json:"decision,omitempty"`
+	Rule     string   `json:"rule,omitempty"`
+}
+
+// PathRecord is one path the call touches: as given, after symlink
+// resolution, and the action on it ("read" or "write").
+type PathRecord struct {
+	Given    string `json:"given"`
+	Resolved string `json:"resolved,omitempty"`
+	Action   string `json:"action,omitempty"`
+}

@@ -1,0 +1,377 @@
+package audit
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Mask replaces every secret that redaction finds. What surrounds the secret
+// (the flag, the variable name, the key's vendor prefix, the URL's user and
+// host) stays, so that a log line still says what was done to what.
+const Mask = "[REDACTED]"
+
+// A detector finds one shape of secret. Its regular expression is compiled
+// on first use, and only run when one of its trigger substrings occurs in
+// the string: most tool inputs hold no secret and cost a few substring
+// searches.
+type detector struct {
+	triggers []string // any of these occurs (case-sensitive)
+	fold     []string // or any of these occurs in the lower-cased string
+	apply    func(string) string
+}
+
+func (d *detector) triggered(s string, lower func() string) bool {
+	for _, t := range d.triggers {
+		if strings.Contains(s, t) {
+			return true
+		}
+	}
+	if len(d.fold) > 0 {
+		l := lower()
+		for _, t := range d.fold {
+			if strings.Contains(l, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Redact masks the secrets in s: API keys and tokens of the common vendors
+// (OpenAI and Anthropic sk-…, AWS AKIA…, GitHub ghp_/gho_/github_pat_…,
+// Slack xox?-, GitLab glpat-, Google AIza…, Stripe, npm, JWTs), bearer and
+// Authorization header values, passwords in URLs (scheme://user:pass@),
+// secret flags (--password=x, --password x, --token, --api-key, --secret,
+// mysql -pX, sshpass -p X, curl -u user:pass, openssl pass:X), private-key
+// blocks, and values of assignments whose names look secret (GITHUB_TOKEN=,
+// AWS_SECRET_ACCESS_KEY=, PGPASSWORD=, "api_key": "…"). Everything else is
+// returned unchanged.
+func Redact(s string) string {
+	if len(s) < 5 {
+		return s
+	}
+	var low string
+	lowDone := false
+	lower := func() string {
+		if !lowDone {
+			low, lowDone = strings.ToLower(s), true
+		}
+		return low
+	}
+	for i := range detectors {
+		d := &detectors[i]
+		if d.triggered(s, lower) {
+			if t := d.apply(s); t != s {
+				s, lowDone = t, false
+			}
+		}
+	}
+	return s
+}
+
+// RedactArgv masks secrets in one command's argv: what Redact finds in each
+// word, plus the values that only the word before reveals (--password X,
+// mysql -pX, sshpass -p X, curl -u user:X). argv itself is not modified.
+func RedactArgv(argv []string) []string {
+	if len(argv) == 0 {
+		return argv
+	}
+	out := make([]string, len(argv))
+	prog := filepath.Base(argv[0])
+	mysql := isMySQL(prog)
+	for i, w := range argv {
+		out[i] = Redact(w)
+		if i == 0 {
+			continue
+		}
+		prev := argv[i-1]
+		switch {
+		case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
+			out[i] = "-p" + Mask
+		case prog == "sshpass" && prev == "-p":
+			out[i] = Mask
+		case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
+			out[i] = w[:strings.Index(w, ":")+1] + Mask
+		case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
+			out[i] = Mask
+		}
+	}
+	return out
+}
+
+func isMySQL(prog string) bool {
+	return strings.HasPrefix(prog, "mysql") || strings.HasPrefix(prog, "mariadb")
+}
+
+// isSecretFlag reports whether w is a flag (without "=value") whose value
+// is a secret: --password, --db-password, --token, --api-key, -pass.
+func isSecretFlag(w string) bool {
+	if !strings.HasPrefix(w, "-") || strings.Contains(w, "=") {
+		return false
+	}
+	return secretFlagName(strings.TrimLeft(w, "-"))
+}
+
+func secretFlagName(name string) bool {
+	parts := nameParts(name)
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[0] {
+	case "NO", "SKIP", "ASK", "PROMPT", "USE", "WITHOUT", "IGNORE", "REQUIRE", "ALLOW":
+		return false // boolean flags about the secret, not the secret
+	}
+	return secretParts(parts)
+}
+
+// secretName reports whether an assignment's name (an environment variable,
+// a config key, a JSON field) says its value is a secret.
+func secretName(name string) bool { return secretParts(nameParts(name)) }
+
+func nameParts(name string) []string {
+	return strings.FieldsFunc(strings.ToUpper(name), func(r rune) bool {
+		return r == '_' || r == '-' || r == '.'
+	})
+}
+
+// secretParts decides on the upper-cased parts of a name. A part that ends
+// in TOKEN, SECRET, PASSWORD, PASSWD, PASSPHRASE or APIKEY is secret
+// (GITHUB_TOKEN, PGPASSWORD); KEY and PWD only after another part
+// (API_KEY, MYSQL_PWD — but not PWD, the working directory, nor KEYBOARD);
+// a name ending in a part that names where the secret is rather than the
+// secret (TOKEN_FILE, PASSWORD_STDIN, GPG_KEY_ID) is not.
+func secretParts(parts []string) bool {
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "FILE", "PATH", "DIR", "ID", "NAME", "TYPE", "URL", "URI", "HOST", "PORT", "USER",
+		"USERNAME", "STDIN", "PROMPT", "CMD", "COMMAND", "HELPER", "ENV", "VAR", "LEN",
+		"LENGTH", "SIZE", "COUNT", "LIMIT", "MIN", "MAX", "TTL", "EXPIRY", "EXPIRES", "FORMAT",
+		"HEADER", "FIELD", "PARAM", "KIND", "MODE", "ENABLED", "DISABLED", "REQUIRED", "SOCK":
+		return false
+	}
+	for i, p := range parts {
+		for _, suf := range []string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASSPHRASE", "APIKEY"} {
+			if strings.HasSuffix(p, suf) {
+				return true
+			}
+		}
+		switch p {
+		case "PASS", "SECRETS", "CREDENTIAL", "CREDENTIALS", "PRIVATEKEY":
+			return true
+		case "KEY", "PWD":
+			if i > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func lazy(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
+
+// replaceSub rewrites every match of re in s with f(s, m), where m holds
+// the submatch indices; f returns the replacement of the whole match.
+func replaceSub(re *regexp.Regexp, s string, f func(s string, m []int) string) string {
+	ms := re.FindAllStringSubmatchIndex(s, -1)
+	if ms == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		b.WriteString(s[last:m[0]])
+		b.WriteString(f(s, m))
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// maskGroup returns the whole match with submatch g replaced by Mask.
+func maskGroup(s string, m []int, g int) string {
+	return s[m[0]:m[2*g]] + Mask + s[m[2*g+1]:m[1]]
+}
+
+var (
+	rePrivateKey = lazy(`(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`)
+	reURLCreds   = lazy(`[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`)
+	reAuthHeader = lazy(`(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`)
+	reBearer     = lazy(`(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`)
+	reVendorKey  = lazy(`\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`)
+	reAssign     = lazy(`([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|,)}\]]+)`)
+	reFlagValue  = lazy(`(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`)
+	reMySQL      = lazy(`\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`)
+	reMySQLPass  = lazy(`(\s-p)([^\s]+)`)
+	reSSHPass    = lazy(`\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`)
+	reCurlUser   = lazy(`\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`)
+	reOpenSSL    = lazy(`-pass(?:in|out)?\s+["']?pass:([^\s"']+)`)
+)
+
+// detectors run in this order: whole blocks first, then the shapes that
+// carry their own context, then names and flags.
+var detectors = []detector{
+	{triggers: []string{"PRIVATE KEY"}, apply: func(s string) string {
+		return replaceSub(rePrivateKey(), s, func(s string, m []int) string {
+			return s[m[2]:m[3]] + Mask + s[m[6]:m[7]]
+		})
+	}},
+	{triggers: []string{"://"}, apply: func(s string) string {
+		if !strings.Contains(s, "@") {
+			return s
+		}
+		return replaceSub(reURLCreds(), s, func(s string, m []int) string {
+			if s[m[2]:m[3]] == Mask {
+				return s[m[0]:m[1]]
+			}
+			return maskGroup(s, m, 1)
+		})
+	}},
+	{fold: []string{"authorization"}, apply: func(s string) string {
+		return replaceSub(reAuthHeader(), s, func(s string, m []int) string {
+			v := s[m[2]:m[3]]
+			if v == Mask || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "[") {
+				return s[m[0]:m[1]]
+			}
+			return maskGroup(s, m, 1)
+		})
+	}},
+	{fold: []string{"bearer"}, apply: func(s string) string {
+		return replaceSub(reBearer(), s, func(s string, m []int) string {
+			if v := s[m[2]:m[3]]; len(v) < 16 && !(len(v) >= 8 && hasDigit(v)) {
+				return s[m[0]:m[1]] // prose: "the bearer of bad news"
+			}
+			return maskGroup(s, m, 1)
+		})
+	}},
+	{triggers: []string{"sk-", "sk_", "rk_", "AKIA", "ASIA", "ABIA", "ACCA", "gh", "github_pat_", "xox", "glpat-", "AIza", "npm_", "eyJ"}, apply: func(s string) string {
+		return replaceSub(reVendorKey(), s, func(s string, m []int) string {
+			k := s[m[2]:m[3]]
+			if strings.HasPrefix(k, "sk-") && !strings.HasPrefix(k, "sk-ant-") && !hasDigit(k) {
+				return k // a long branch or file name, not a key
+			}
+			return s[m[0]:m[2]] + keyPrefix(k) + Mask + s[m[3]:m[1]]
+		})
+	}},
+	{fold: []string{"token", "secret", "pass", "pwd", "key", "credential"}, apply: func(s string) string {
+		s = replaceSub(reAssign(), s, func(s string, m []int) string {
+			name, val := s[m[2]:m[3]], s[m[8]:m[9]]
+			if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
+				return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
+			}
+			if strings.TrimSpace(s[m[6]:m[7]]) == "=" && strings.HasPrefix(val, "=") {
+				return s[m[0]:m[1]] // a comparison
+			}
+			if !secretName(name) || !secretValue(val) {
+				return s[m[0]:m[1]]
+			}
+			return maskQuoted(s, m, 4)
+		})
+		return replaceSub(reFlagValue(), s, func(s string, m []int) string {
+			flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
+			if !secretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !secretValue(val) {
+				return s[m[0]:m[1]]
+			}
+			return maskQuoted(s, m, 2)
+		})
+	}},
+	{fold: []string{"mysql", "mariadb"}, apply: func(s string) string {
+		return replaceSub(reMySQL(), s, func(s string, m []int) string {
+			return replaceSub(reMySQLPass(), s[m[0]:m[1]], func(s string, m []int) string {
+				return maskGroup(s, m, 2)
+			})
+		})
+	}},
+	{triggers: []string{"sshpass"}, apply: func(s string) string {
+		return replaceSub(reSSHPass(), s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
+	}},
+	{triggers: []string{"curl"}, apply: func(s string) string {
+		return replaceSub(reCurlUser(), s, func(s string, m []int) string {
+			if s[m[2]:m[3]] == Mask {
+				return s[m[0]:m[1]]
+			}
+			return maskGroup(s, m, 1)
+		})
+	}},
+	{triggers: []string{"pass:"}, apply: func(s string) string {
+		return replaceSub(reOpenSSL(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
+	}},
+}
+
+// secretValue reports whether an assigned value is worth masking: not empty,
+// not already masked, not a reference to a variable or a command's output.
+func secretValue(v string) bool {
+	u := strings.Trim(v, `"'`)
+	switch {
+	case u == "" || u == Mask:
+		return false
+	case strings.HasPrefix(u, "$"), strings.HasPrefix(u, "<"), strings.HasPrefix(u, "%"):
+		return false
+	}
+	return true
+}
+
+// maskQuoted masks submatch g, keeping the quotes around it.
+func maskQuoted(s string, m []int, g int) string {
+	lo, hi := m[2*g], m[2*g+1]
+	if hi-lo >= 2 && (s[lo] == '"' || s[lo] == '\'') && s[hi-1] == s[lo] {
+		lo, hi = lo+1, hi-1
+	}
+	return s[m[0]:lo] + Mask + s[hi:m[1]]
+}
+
+// keyPrefix is the part of a vendor key kept in the log: enough to tell an
+// operator whose key leaked (sk-ant-, ghp_, AKIA), never enough to use it.
+func keyPrefix(k string) string {
+	for _, p := range []string{"sk-ant-", "sk-", "sk_live_", "sk_test_", "rk_live_", "rk_test_", "github_pat_", "glpat-", "npm_"} {
+		if strings.HasPrefix(k, p) {
+			return p
+		}
+	}
+	switch {
+	case strings.HasPrefix(k, "gh") && len(k) > 4 && k[3] == '_':
+		return k[:4]
+	case strings.HasPrefix(k, "xox") && len(k) > 5:
+		return k[:5]
+	case strings.HasPrefix(k, "eyJ"):
+		return ""
+	}
+	return k[:4] // AKIA…, AIza…
+}
+
+func hasDigit(s string) bool {
+	return strings.ContainsAny(s, "0123456789")
+}
+
+// redactRecord masks secrets in the parts of r that come from the call or
+// quote it. Slices and maps are copied, never modified in place.
+func redactRecord(r *Record) {
+	if r.Input != nil {
+		if v, changed := mapStrings(r.Input, Redact); changed {
+			r.Input = v.(map[string]any)
+		}
+	}
+	r.AgentReason = Redact(r.AgentReason)
+	r.OperatorReason = Redact(r.OperatorReason)
+	if r.Segments != nil {
+		segs := make([]SegmentRecord, len(r.Segments))
+		for i, s := range r.Segments {
+			s.Argv = RedactArgv(s.Argv)
+			segs[i] = s
+		}
+		r.Segments = segs
+	}
+	if r.Paths != nil {
+		paths := make([]PathRecord, len(r.Paths))
+		for i, p := range r.Paths {
+			p.Given, p.Resolved = Redact(p.Given), Redact(p.Resolved)
+			paths[i] = p
+		}
+		r.Paths = paths
+	}
+}
