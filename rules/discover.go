@@ -1,0 +1,386 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"syscall"
+)
+
+// LoadOptions says where to look for policy. Load reads no environment
+// itself: the caller fills these from the process and the event.
+type LoadOptions struct {
+	// Cwd is the event's working directory; Home the user's home.
+	Cwd, Home string
+	// ProjectDir is $CLAUDE_PROJECT_DIR, or "" to walk up from Cwd to the
+	// nearest directory holding .git or .claude.
+	ProjectDir string
+	// CLIFiles are the --policy files, in order (cli level).
+	CLIFiles []string
+	// NoDiscover skips the managed, project and user levels and every
+	// Claude Code settings file: only CLIFiles and the builtin baseline.
+	NoDiscover bool
+	// NoBuiltin leaves the builtin baseline out.
+	NoBuiltin bool
+	// ManagedDir replaces /etc/pregate (policy.toml and policy.d/*.toml).
+	ManagedDir string
+	// ClaudeManagedDir replaces /etc/claude-code (managed-settings.json
+	// and managed-settings.d/*.json).
+	ClaudeManagedDir string
+	// XDGConfigHome is $XDG_CONFIG_HOME; "" means Home/.config.
+	XDGConfigHome string
+	// ClaudeConfigDir is $CLAUDE_CONFIG_DIR; "" means Home/.claude.
+	ClaudeConfigDir string
+}
+
+// DefaultManagedDir and DefaultClaudeManagedDir are the managed locations
+// of this platform.
+var (
+	DefaultManagedDir       = "/etc/pregate"
+	DefaultClaudeManagedDir = "/etc/claude-code"
+)
+
+func init() {
+	if runtime.GOOS == "darwin" {
+		DefaultManagedDir = "/Library/Application Support/pregate"
+		DefaultClaudeManagedDir = "/Library/Application Support/ClaudeCode"
+	}
+}
+
+// candidate is one file discovery may read.
+type candidate struct {
+	path     string
+	level    Level
+	settings bool   // a Claude Code settings file, not a pregate policy
+	root     string // what "/x" in its rules is relative to
+}
+
+// ProjectRoot returns the project directory for cwd: projectDir when set,
+// else the nearest ancestor of cwd (or cwd itself) holding .git or
+// .claude, else cwd. The home directory does not count as a project just
+// because it holds ~/.claude.
+func ProjectRoot(projectDir, cwd, home string) string {
+	if projectDir != "" {
+		return filepath.Clean(projectDir)
+	}
+	if cwd == "" {
+		return ""
+	}
+	dir := filepath.Clean(cwd)
+	for {
+		if exists(filepath.Join(dir, ".git")) || (dir != filepath.Clean(home) && exists(filepath.Join(dir, ".claude"))) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return filepath.Clean(cwd)
+		}
+		dir = parent
+	}
+}
+
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}
+
+// candidates lists every file discovery considers, highest level first.
+//
+// Anchors ("/x" in a rule string): Claude Code settings keep Claude
+// Code's own meaning — the project root for project and managed settings,
+// the Claude config directory (~/.claude) for user settings. pregate files
+// use the project root at the managed and project levels, their own
+// directory at the cli level (as Claude Code does for --settings files)
+// and at the user level ($XDG_CONFIG_HOME/pregate, as Claude Code does
+// for ~/.claude). "//x" is always absolute and "~/x" always home.
+func candidates(opts LoadOptions, project string) []candidate {
+	var out []candidate
+	add := func(p string, l Level, settings bool, root string) {
+		out = append(out, candidate{path: p, level: l, settings: settings, root: root})
+	}
+	if !opts.NoDiscover {
+		dir := cmpOr(opts.ManagedDir, DefaultManagedDir)
+		add(filepath.Join(dir, "policy.toml"), Managed, false, project)
+		for _, f := range globSorted(filepath.Join(dir, "policy.d"), ".toml") {
+			add(f, Managed, false, project)
+		}
+		cdir := cmpOr(opts.ClaudeManagedDir, DefaultClaudeManagedDir)
+		add(filepath.Join(cdir, "managed-settings.json"), Managed, true, project)
+		for _, f := range globSorted(filepath.Join(cdir, "managed-settings.d"), ".json") {
+			add(f, Managed, true, project)
+		}
+	}
+	for _, f := range opts.CLIFiles {
+		abs := f
+		if !filepath.IsAbs(abs) && opts.Cwd != "" {
+			abs = filepath.Join(opts.Cwd, f)
+		}
+		add(f, CLI, strings.HasSuffix(f, ".json"), filepath.Dir(abs))
+	}
+	if opts.NoDiscover {
+		return out
+	}
+	if project != "" {
+		c := filepath.Join(project, ".claude")
+		add(filepath.Join(c, "pregate.local.toml"), Project, false, project)
+		add(filepath.Join(c, "pregate.toml"), Project, false, project)
+		add(filepath.Join(c, "settings.local.json"), Project, true, project)
+		add(filepath.Join(c, "settings.json"), Project, true, project)
+	}
+	xdg := opts.XDGConfigHome
+	if xdg == "" && opts.Home != "" {
+		xdg = filepath.Join(opts.Home, ".config")
+	}
+	if xdg != "" {
+		d := filepath.Join(xdg, "pregate")
+		add(filepath.Join(d, "policy.toml"), User, false, d)
+	}
+	claude := opts.ClaudeConfigDir
+	if claude == "" && opts.Home != "" {
+		claude = filepath.Join(opts.Home, ".claude")
+	}
+	if claude != "" {
+		userSettings := filepath.Join(claude, "settings.json")
+		// The project settings of a project at home are the user settings.
+		if !slices.ContainsFunc(out, func(c candidate) bool { return c.path == userSettings }) {
+			add(userSettings, User, true, claude)
+		}
+	}
+	return out
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// globSorted lists dir/*ext in name order; a missing dir is empty.
+func globSorted(dir, ext string) []string {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ext) && !strings.HasPrefix(e.Name(), ".") {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	return out
+}
+
+// readPolicyFile reads a file discovery found. A missing file is (nil,
+// nil); anything else that stops it being read is an error, because
+// skipping a policy file silently would fail open.
+func readPolicyFile(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("is a directory")
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxPolicyFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxPolicyFile {
+		return nil, fmt.Errorf("larger than %d bytes", maxPolicyFile)
+	}
+	return b, nil
+}
+
+// Load discovers and parses every policy source for a call and merges
+// them. Any file that exists but cannot be read, parsed or validated makes
+// Load fail with LoadErrors (every problem, sorted); the caller must then
+// deny every call. A missing file is not an error.
+func Load(opts LoadOptions) (*Policy, error) {
+	project := ProjectRoot(opts.ProjectDir, opts.Cwd, opts.Home)
+	if opts.NoDiscover && project == "" {
+		project = opts.Cwd
+	}
+	var (
+		srcs []*source
+		errs LoadErrors
+		p    = &Policy{Project: project}
+	)
+	for _, c := range candidates(opts, project) {
+		p.Watched = append(p.Watched, c.path)
+		b, err := readPolicyFile(c.path)
+		if err != nil {
+			errs = append(errs, &LoadError{File: c.path, Msg: "cannot read: " + unwrapPath(err)})
+			continue
+		}
+		if b == nil {
+			if c.level == CLI {
+				errs = append(errs, &LoadError{File: c.path, Msg: "no such file"})
+			}
+			continue
+		}
+		p.Files = append(p.Files, c.path)
+		var (
+			s  *source
+			fe LoadErrors
+		)
+		if c.settings {
+			s, fe = parseSettings(c.path, b, c.level, c.root)
+		} else {
+			s, fe = parseTOML(c.path, b, c.level, c.root)
+		}
+		errs = append(errs, fe...)
+		if s != nil {
+			srcs = append(srcs, s)
+		}
+	}
+	if !opts.NoBuiltin {
+		var b BuiltinSettings
+		for _, s := range srcs {
+			b.Disable = append(b.Disable, s.builtin.Disable...)
+			b.Enable = append(b.Enable, s.builtin.Enable...)
+		}
+		bs, packs, be := loadBuiltin(builtinPacks(), b, project)
+		errs = append(errs, be...)
+		srcs = append(srcs, bs...)
+		p.Packs = packs
+	}
+	if len(errs) > 0 {
+		errs.sort()
+		return nil, errs
+	}
+	merge(p, srcs)
+	return p, nil
+}
+
+func unwrapPath(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// ParseFile parses one pregate policy file (or, for a name ending in
+// .json, the permissions of a Claude Code settings file) as if it were
+// the only source at level, with "/x" anchored at root: for lint, test and
+// tools that look at a single file. The builtin baseline is not added.
+func ParseFile(name string, src []byte, level Level, root string) (*Policy, error) {
+	var (
+		s    *source
+		errs LoadErrors
+	)
+	if strings.HasSuffix(name, ".json") {
+		s, errs = parseSettings(name, src, level, root)
+	} else {
+		s, errs = parseTOML(name, src, level, root)
+	}
+	if len(errs) > 0 {
+		errs.sort()
+		return nil, errs
+	}
+	p := &Policy{Project: root, Files: []string{name}}
+	merge(p, []*source{s})
+	return p, nil
+}
+
+// merge combines sources, already in level order, into p.
+func merge(p *Policy, srcs []*source) {
+	p.Defaults = Defaults{Unmatched: None, Unresolved: Ask}
+	p.Audit = Audit{Redact: true}
+	auditSet := [3]bool{} // path, max_size, keep
+	redactOff, redactOn := false, false
+	strict := map[Decision]int{None: 0, Ask: 1, Deny: 2}
+	n := 0
+	for _, s := range srcs {
+		n += len(s.rules)
+	}
+	p.Rules = make([]*Rule, 0, n)
+	for _, s := range srcs {
+		p.Rules = append(p.Rules, s.rules...)
+		if s.unmatched != "" && strict[s.unmatched] > strict[p.Defaults.Unmatched] {
+			p.Defaults.Unmatched = s.unmatched
+		}
+		if s.unresolved != "" && strict[s.unresolved] > strict[p.Defaults.Unresolved] {
+			p.Defaults.Unresolved = s.unresolved
+		}
+		p.Floor.Protect = append(p.Floor.Protect, s.floor.Protect...)
+		p.Floor.ProtectWrite = append(p.Floor.ProtectWrite, s.floor.ProtectWrite...)
+		p.Floor.WriteScope = append(p.Floor.WriteScope, s.floor.WriteScope...)
+		p.Floor.ReadScope = append(p.Floor.ReadScope, s.floor.ReadScope...)
+		if p.Tenants.Root == "" && s.tenants.Root != "" {
+			p.Tenants = s.tenants
+		}
+		p.Fences = append(p.Fences, s.fences...)
+		p.Builtin.Disable = append(p.Builtin.Disable, s.builtin.Disable...)
+		p.Builtin.Enable = append(p.Builtin.Enable, s.builtin.Enable...)
+		p.Tests = append(p.Tests, s.tests...)
+		p.Warnings = append(p.Warnings, s.warnings...)
+
+		a := s.audit
+		if s.level != Project {
+			if a.Path != nil && !auditSet[0] {
+				p.Audit.Path, auditSet[0] = *a.Path, true
+			}
+			if a.MaxSize != nil && !auditSet[1] {
+				p.Audit.MaxSize, _ = parseSize(a.MaxSize)
+				auditSet[1] = true
+			}
+			if a.Keep != nil && !auditSet[2] {
+				p.Audit.Keep, auditSet[2] = int(*a.Keep), true
+			}
+		}
+		if a.Required != nil && *a.Required {
+			p.Audit.Required = true
+		}
+		if a.Redact != nil {
+			if *a.Redact {
+				redactOn = true
+			} else if s.level != Project {
+				redactOff = true
+			}
+		}
+	}
+	p.Audit.Redact = redactOn || !redactOff
+	for _, s := range srcs {
+		p.Warnings = append(p.Warnings, builtinWarnings(s, p.Packs)...)
+	}
+	p.idx = buildIndex(p.Rules)
+	LoadErrors(p.Warnings).sort()
+}
+
+// builtinWarnings names the [builtin] entries of s that match no pack.
+func builtinWarnings(s *source, packs []Pack) []*LoadError {
+	if len(packs) == 0 {
+		return nil
+	}
+	var out []*LoadError
+	for _, l := range []struct {
+		what string
+		list []string
+	}{{"disable", s.builtin.Disable}, {"enable", s.builtin.Enable}} {
+		for _, e := range l.list {
+			known := false
+			for _, pk := range packs {
+				if names(e, pk.Name) || names(pk.Name, e) {
+					known = true
+					break
+				}
+			}
+			if !known {
+				out = append(out, &LoadError{File: s.name, Line: s.builtinAt.Line, Col: s.builtinAt.Col, Msg: fmt.Sprintf("%s: no builtin pack or rule %q", l.what, e)})
+			}
+		}
+	}
+	return out
+}

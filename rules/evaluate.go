@@ -1,0 +1,496 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Call is one tool call in the form Evaluate needs. The pipeline builds it
+// from the hook event: Actions from the tool input (Bash segments and the
+// paths they touch, the file of a file tool, the domain of a fetch).
+type Call struct {
+	// Tool is the canonical tool name ("Agent" for "Task").
+	Tool  string
+	Input map[string]any
+	// Actions are what the call does; Evaluate judges each one.
+	Actions []Action
+	// Mode is the permission_mode ("default", "plan", …); Agent the
+	// agent_type of a subagent, "" for the main agent.
+	Mode, Agent string
+	Env         Env
+	// ReadOnly is the --read-only flag of the hook command line: a run
+	// fence no policy file can lift.
+	ReadOnly bool
+	// Explain records every rule tried in the trace, not only the ones
+	// that matched; for `pregate check --explain`.
+	Explain bool
+}
+
+// Verdict is the outcome of Evaluate.
+type Verdict struct {
+	Decision Decision
+	// Rule is the rule that decided; nil when a fence, an unresolved Bash
+	// part or the default decided.
+	Rule *Rule
+	// Fence is the fence that decided, if one did.
+	Fence *Fence
+	// Action is the index in Call.Actions of the action that decided; -1
+	// when the call as a whole did (the default, an allow of every part).
+	Action int
+	// Unresolved is set when an unresolved Bash part decided.
+	Unresolved bool
+	// Downgraded is set when an allow became None because the call may
+	// write and the mode is plan.
+	Downgraded bool
+	// Actions has one result per Call.Actions entry, for the audit record.
+	Actions []ActionResult
+	// Trace is what Evaluate did, in order; see Step.
+	Trace []Step
+	// AgentReason says what was blocked and what to do instead, without
+	// policy paths or rule internals; OperatorReason names the rule or
+	// fence, its source file:line and level, what matched, and the mode.
+	// Both are "" for None.
+	AgentReason, OperatorReason string
+}
+
+// ActionResult is the decision for one action.
+type ActionResult struct {
+	// Decision is None when no rule matched (the default then applies to
+	// the call, unless the action is Preallowed or Optional).
+	Decision Decision
+	Rule     *Rule
+	Fence    *Fence
+}
+
+// RuleID returns the id of the deciding rule, or a fence's description,
+// or "".
+func (r ActionResult) RuleID() string {
+	switch {
+	case r.Rule != nil:
+		return r.Rule.ID
+	case r.Fence != nil:
+		return r.Fence.name()
+	}
+	return ""
+}
+
+// Step is one entry of a verdict's trace.
+type Step struct {
+	// Action is the index of the action, -1 for a step about the whole
+	// call (fences, combining).
+	Action int
+	// What describes the action ("segment `git push -f`", "write /x").
+	What string
+	// Pass is the rule decision being tried: Deny, Ask or Allow; "" for
+	// fence and combine steps.
+	Pass Decision
+	Rule *Rule
+	// Fence is set for a fence step.
+	Fence *Fence
+	// Matched says whether the rule or fence matched; Skipped, when set,
+	// says why the rule was not tried ("mode", "agent").
+	Matched bool
+	Skipped string
+	// Outcome is the decision this step produced, "" when it produced
+	// none.
+	Outcome Decision
+	// Note is free text for people.
+	Note string
+}
+
+// String renders s as one line for --explain.
+func (s Step) String() string {
+	var b strings.Builder
+	if s.Action >= 0 {
+		fmt.Fprintf(&b, "#%d %s: ", s.Action, s.What)
+	} else {
+		b.WriteString("call: ")
+	}
+	switch {
+	case s.Rule != nil:
+		fmt.Fprintf(&b, "%s rule %s (%s, %s)", s.Pass, s.Rule.ID, s.Rule.Level, s.Rule.Where())
+		switch {
+		case s.Skipped != "":
+			fmt.Fprintf(&b, " skipped: %s", s.Skipped)
+		case s.Matched:
+			b.WriteString(" matched")
+		default:
+			b.WriteString(" no match")
+		}
+	case s.Fence != nil:
+		fmt.Fprintf(&b, "fence %s (%s, %s)", s.Fence.name(), s.Fence.Level, s.Fence.Where())
+	}
+	if s.Note != "" {
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), ": ") {
+			b.WriteString(": ")
+		}
+		b.WriteString(s.Note)
+	}
+	if s.Outcome != "" {
+		fmt.Fprintf(&b, " → %s", s.Outcome)
+	}
+	return b.String()
+}
+
+// index splits rules by decision, keeping their order.
+type index struct {
+	deny, ask, allow []*Rule
+}
+
+func buildIndex(rules []*Rule) *index {
+	x := &index{}
+	for _, r := range rules {
+		switch r.Decision {
+		case Deny:
+			x.deny = append(x.deny, r)
+		case Ask:
+			x.ask = append(x.ask, r)
+		case Allow:
+			x.allow = append(x.allow, r)
+		}
+	}
+	return x
+}
+
+// Evaluate decides a call under p. It is pure: it reads no files, no
+// environment and no clock. For each action, deny rules are tried first,
+// then ask, then allow, across all levels, and the first match of a pass
+// decides that action; specificity never reorders. Then:
+//
+//   - a fence or a deny on any action → deny;
+//   - else an unresolved Bash part → defaults.unresolved if that is deny;
+//   - else an ask on any action or an unresolved Bash part → ask;
+//   - else every action that is not Optional allowed (by a rule, or
+//     Preallowed), with at least one rule allow → allow, downgraded to
+//     None in plan mode unless the call only reads;
+//   - else every action Preallowed → None (Claude Code lets it through);
+//   - else defaults.unmatched.
+func Evaluate(p *Policy, c *Call) Verdict {
+	x := p.idx
+	if x == nil || len(x.deny)+len(x.ask)+len(x.allow) != len(p.Rules) {
+		x = buildIndex(p.Rules) // a Policy built by hand, or changed after Load
+	}
+	e := &evaluation{p: p, c: c, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
+	e.fences()
+	for i := range c.Actions {
+		e.action(x, i)
+	}
+	e.combine()
+	e.reasons()
+	return e.v
+}
+
+type evaluation struct {
+	p *Policy
+	c *Call
+	v Verdict
+	// fenceDeny is the first fence that denied, and on which action (-1
+	// for the call).
+	fenceDeny   *Fence
+	fenceAction int
+	fenceWhy    string
+}
+
+func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
+
+// applies says whether r is in scope for the call's mode and agent, and
+// if not, why.
+func (e *evaluation) applies(r *Rule) string {
+	if len(r.Modes) > 0 && !slices.ContainsFunc(r.Modes, func(m string) bool { return sameMode(m, e.c.Mode) }) {
+		return "mode"
+	}
+	if len(r.Agents) > 0 && !slices.Contains(r.Agents, e.c.Agent) {
+		return "agent"
+	}
+	return ""
+}
+
+func sameMode(a, b string) bool {
+	if a == "manual" {
+		a = "default"
+	}
+	if b == "manual" || b == "" {
+		b = "default"
+	}
+	return a == b
+}
+
+// matches reports whether r matches a for decision d.
+func (e *evaluation) matches(r *Rule, a *Action, d Decision) bool {
+	for _, pat := range r.Patterns {
+		if pat.Match(a, e.c.Env, d) {
+			return true
+		}
+	}
+	if a.Kind == SegmentAction && a.Segment != nil {
+		for i := range r.Commands {
+			if r.Commands[i].Match(a.Segment, e.c.Env) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (e *evaluation) action(x *index, i int) {
+	a := &e.c.Actions[i]
+	what := ""
+	if e.c.Explain {
+		what = describe(a, false)
+	}
+	for _, pass := range []struct {
+		d     Decision
+		rules []*Rule
+	}{{Deny, x.deny}, {Ask, x.ask}, {Allow, x.allow}} {
+		for _, r := range pass.rules {
+			if why := e.applies(r); why != "" {
+				if e.c.Explain {
+					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
+				}
+				continue
+			}
+			if !e.matches(r, a, pass.d) {
+				if e.c.Explain {
+					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r})
+				}
+				continue
+			}
+			e.v.Actions[i] = ActionResult{Decision: pass.d, Rule: r}
+			e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d})
+			return
+		}
+	}
+	note := "no rule matched"
+	if a.Preallowed {
+		note += "; preallowed"
+	} else if a.Optional {
+		note += "; optional"
+	}
+	e.step(Step{Action: i, What: describe(a, false), Note: note})
+}
+
+func (e *evaluation) combine() {
+	c, v := e.c, &e.v
+	// A fence or a deny rule on any action.
+	for i, r := range v.Actions {
+		if r.Decision == Deny {
+			v.Decision, v.Rule, v.Action = Deny, r.Rule, i
+			e.final("first denied action")
+			return
+		}
+	}
+	if e.fenceDeny != nil {
+		v.Decision, v.Fence, v.Action = Deny, e.fenceDeny, e.fenceAction
+		if e.fenceAction >= 0 {
+			v.Actions[e.fenceAction] = ActionResult{Decision: Deny, Fence: e.fenceDeny}
+		}
+		e.final("fence")
+		return
+	}
+	unresolved := -1
+	for i := range c.Actions {
+		a := &c.Actions[i]
+		if a.Kind == SegmentAction && a.Segment != nil && !a.Segment.Resolved {
+			unresolved = i
+			break
+		}
+	}
+	if unresolved >= 0 && e.p.Defaults.Unresolved == Deny {
+		v.Decision, v.Action, v.Unresolved = Deny, unresolved, true
+		e.final("unresolved Bash part; defaults.unresolved = deny")
+		return
+	}
+	for i, r := range v.Actions {
+		if r.Decision == Ask {
+			v.Decision, v.Rule, v.Action = Ask, r.Rule, i
+			e.final("first action that asks")
+			return
+		}
+	}
+	if unresolved >= 0 {
+		v.Decision, v.Action, v.Unresolved = Ask, unresolved, true
+		e.final("unresolved Bash part")
+		return
+	}
+	all, explicit, first := len(c.Actions) > 0, false, -1
+	for i, r := range v.Actions {
+		a := &c.Actions[i]
+		switch {
+		case r.Decision == Allow:
+			explicit = true
+			if first < 0 {
+				first = i
+			}
+		case !a.Optional && !a.Preallowed:
+			all = false
+		}
+	}
+	switch {
+	case all && explicit:
+		v.Decision, v.Action = Allow, first
+		if first >= 0 {
+			v.Rule = v.Actions[first].Rule
+		}
+		if sameMode("plan", c.Mode) && !callReadOnly(c) {
+			v.Decision, v.Downgraded = None, true
+			e.final("every part allowed, but the call may write and the mode is plan: no opinion")
+			return
+		}
+		e.final("every part allowed")
+	case all:
+		v.Decision = None
+		e.final("every part preallowed; left to Claude Code")
+	default:
+		v.Decision = e.p.Defaults.Unmatched
+		if v.Decision == "" {
+			v.Decision = None
+		}
+		for i, r := range v.Actions {
+			a := &c.Actions[i]
+			if r.Decision == None || r.Decision == "" {
+				if !a.Optional && !a.Preallowed {
+					v.Action = i
+					break
+				}
+			}
+		}
+		e.final("not every part allowed; defaults.unmatched")
+	}
+}
+
+func (e *evaluation) final(note string) {
+	e.step(Step{Action: -1, Note: note, Outcome: e.v.Decision})
+}
+
+// describe names an action for people: backquoted command text for a
+// segment, the path for a file action (with the resolved path for
+// operators), the tool otherwise.
+func describe(a *Action, operator bool) string {
+	path := func(verb string) string {
+		s := verb + " " + a.Path
+		if operator && a.Resolved != "" && a.Resolved != a.Path {
+			s += " (resolved " + a.Resolved + ")"
+		}
+		return s
+	}
+	switch a.Kind {
+	case SegmentAction:
+		if a.Segment != nil {
+			return "`" + oneLine(a.Segment.Text) + "`"
+		}
+		return "a command"
+	case ReadAction:
+		return path("reading")
+	case WriteAction:
+		return path("writing")
+	}
+	switch {
+	case a.Path != "":
+		verb := "using " + a.Tool + " on"
+		if patternEditTools[a.Tool] {
+			verb = "writing"
+		} else if patternReadTools[a.Tool] {
+			verb = "reading"
+		}
+		return path(verb)
+	case a.Domain != "":
+		return "fetching from " + a.Domain
+	case a.Tool == "Bash":
+		if cmd, _ := a.Input["command"].(string); cmd != "" {
+			return "`" + oneLine(cmd) + "`"
+		}
+	}
+	return "the " + a.Tool + " tool"
+}
+
+// oneLine shortens text to one line of at most 120 bytes.
+func oneLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + " …"
+	}
+	if len(s) > 120 {
+		s = s[:117] + "…"
+	}
+	return s
+}
+
+func (e *evaluation) reasons() {
+	v, c := &e.v, e.c
+	if v.Decision == None || v.Decision == Allow && v.Rule == nil {
+		if v.Decision == Allow {
+			v.OperatorReason = "allowed; mode " + modeName(c.Mode)
+		}
+		return
+	}
+	var a *Action
+	if v.Action >= 0 && v.Action < len(c.Actions) {
+		a = &c.Actions[v.Action]
+	}
+	what, whatOp := "this "+c.Tool+" call", "the "+c.Tool+" call"
+	if a != nil {
+		what, whatOp = describe(a, false), describe(a, true)
+		if a.Kind == SegmentAction && a.Segment != nil {
+			whatOp = fmt.Sprintf("segment %d %s", v.Action, whatOp)
+		}
+	}
+	mode := "mode " + modeName(c.Mode)
+	if c.Agent != "" {
+		mode += ", agent " + c.Agent
+	}
+	switch {
+	case v.Rule != nil:
+		r := v.Rule
+		op := fmt.Sprintf("%s by rule %s (%s, %s) on %s; %s", v.Decision, r.ID, r.Level, r.Where(), whatOp, mode)
+		if r.Note != "" {
+			op += "; " + r.Note
+		}
+		v.OperatorReason = op
+		switch {
+		case v.Decision == Allow:
+		case r.Reason != "":
+			v.AgentReason = r.Reason
+		case v.Decision == Deny:
+			v.AgentReason = fmt.Sprintf("Blocked by policy: %s. Do not retry it in another form; do something else or ask the user.", what)
+		default:
+			v.AgentReason = fmt.Sprintf("%s needs the user's approval under the policy.", capital(what))
+		}
+	case v.Fence != nil:
+		f := v.Fence
+		v.OperatorReason = fmt.Sprintf("deny by fence %s (%s, %s) on %s: %s; %s", f.name(), f.Level, f.Where(), whatOp, e.fenceWhy, mode)
+		switch {
+		case e.fenceWhy == "read-only":
+			v.AgentReason = fmt.Sprintf("This session is read-only: %s could change something. Use only commands and tools that read (ls, cat, grep, git status/log/diff, Read, Grep, Glob).", what)
+		default:
+			v.AgentReason = fmt.Sprintf("The %s tool is not available here. Use one of the tools you are allowed.", c.Tool)
+		}
+	case v.Unresolved:
+		why := ""
+		if a != nil && a.Segment != nil && a.Segment.Why != "" {
+			why = " (" + a.Segment.Why + ")"
+		}
+		v.OperatorReason = fmt.Sprintf("%s: unresolved Bash part %s%s; defaults.unresolved = %s; %s", v.Decision, whatOp, why, e.p.Defaults.Unresolved, mode)
+		v.AgentReason = fmt.Sprintf("pregate cannot tell statically what %s runs%s. Write the command out plainly, without variables or substitutions as commands, or ask the user.", what, why)
+	default:
+		v.OperatorReason = fmt.Sprintf("%s: no rule allows %s; defaults.unmatched = %s; %s", v.Decision, whatOp, e.p.Defaults.Unmatched, mode)
+		if v.Decision == Deny {
+			v.AgentReason = fmt.Sprintf("The policy does not allow %s. Ask the user to run it or to allow it.", what)
+		} else {
+			v.AgentReason = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)
+		}
+	}
+}
+
+func modeName(m string) string {
+	if m == "" {
+		return "default"
+	}
+	return m
+}
+
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

@@ -1,0 +1,148 @@
+package rules
+
+import (
+	"path"
+	"strings"
+)
+
+// readOnlyTools are the tools that only read, observe or hand work to
+// something that is itself hooked (a subagent, a skill). Under a
+// read_only fence every other tool is denied, MCP tools included: pregate
+// cannot know what they change.
+var readOnlyTools = map[string]bool{
+	"Read": true, "Grep": true, "Glob": true, "LS": true, "LSP": true, "NotebookRead": true,
+	"WebFetch": true, "WebSearch": true, "TodoWrite": true, "TodoRead": true,
+	"Agent": true, "Task": true, "Skill": true, "ExitPlanMode": true, "EnterPlanMode": true,
+	"AskUserQuestion": true, "BashOutput": true, "TaskOutput": true,
+	"ListMcpResourcesTool": true, "ReadMcpResourceTool": true,
+}
+
+// actionReadOnly reports whether a only reads. A Bash segment reads only
+// if it is resolved and the read-only catalogue knows it.
+func actionReadOnly(a *Action) bool {
+	switch a.Kind {
+	case SegmentAction:
+		return a.Segment != nil && a.Segment.Resolved && ReadOnlySegment(a.Segment)
+	case ReadAction:
+		return true
+	case WriteAction:
+		return false
+	}
+	if a.Tool == "Bash" || a.Tool == "Monitor" {
+		// The call as a whole; its segments say whether it writes.
+		return true
+	}
+	return readOnlyTools[a.Tool]
+}
+
+// callReadOnly reports whether every action of c only reads.
+func callReadOnly(c *Call) bool {
+	if !readOnlyTools[c.Tool] && c.Tool != "Bash" && c.Tool != "Monitor" {
+		return false
+	}
+	for i := range c.Actions {
+		if !actionReadOnly(&c.Actions[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// name describes the fence's table: "[run]", "[agent.reviewer]" or
+// "--read-only".
+func (f *Fence) name() string {
+	switch {
+	case f.Source == readOnlyFlag:
+		return readOnlyFlag
+	case f.Agent != "":
+		return "[agent." + f.Agent + "]"
+	}
+	return "[run]"
+}
+
+const readOnlyFlag = "--read-only"
+
+// toolListed reports whether tool is named by entry: the name itself (Task
+// and Agent are one tool), a server "mcp__s" for all its tools, or a glob.
+func toolListed(entry, tool string) bool {
+	canon := func(t string) string {
+		if t == "Task" {
+			return "Agent"
+		}
+		return t
+	}
+	entry, tool = canon(entry), canon(tool)
+	switch {
+	case entry == tool:
+		return true
+	case strings.HasPrefix(entry, "mcp__") && !strings.Contains(entry[5:], "__") && strings.HasPrefix(tool, entry+"__"):
+		return true
+	case strings.ContainsAny(entry, "*?["):
+		ok, _ := path.Match(entry, tool)
+		return ok
+	}
+	return false
+}
+
+// fences applies every fence in scope to the call: [run] fences, the
+// [agent.NAME] fences of the call's agent, and --read-only. The first
+// fence that denies is kept; fences only ever deny.
+func (e *evaluation) fences() {
+	c := e.c
+	e.fenceAction = -1
+	var flag *Fence
+	if c.ReadOnly {
+		flag = &Fence{ReadOnly: true, Level: CLI, Source: readOnlyFlag}
+	}
+	check := func(f *Fence) {
+		if f.Agent != "" && f.Agent != c.Agent {
+			return
+		}
+		deny := func(action int, why, note string) {
+			e.step(Step{Action: -1, Fence: f, Matched: true, Outcome: Deny, Note: note})
+			if e.fenceDeny == nil {
+				e.fenceDeny, e.fenceAction, e.fenceWhy = f, action, why
+			}
+		}
+		for _, t := range f.DisallowedTools {
+			if toolListed(t, c.Tool) {
+				deny(-1, "disallowed tool", "disallowed_tools lists "+c.Tool)
+				return
+			}
+		}
+		if f.ToolsSet {
+			listed := false
+			for _, t := range f.Tools {
+				if toolListed(t, c.Tool) {
+					listed = true
+					break
+				}
+			}
+			if !listed {
+				deny(-1, "tool not in tools", c.Tool+" is not in tools")
+				return
+			}
+		}
+		if f.ReadOnly {
+			if !readOnlyTools[c.Tool] && c.Tool != "Bash" && c.Tool != "Monitor" {
+				deny(-1, "read-only", "read_only: "+c.Tool+" may write")
+				return
+			}
+			for i := range c.Actions {
+				if a := &c.Actions[i]; !actionReadOnly(a) {
+					deny(i, "read-only", "read_only: "+describe(a, false)+" may write")
+					return
+				}
+			}
+		}
+		if c.Explain {
+			e.step(Step{Action: -1, Fence: f, Note: "passed"})
+		}
+	}
+	if flag != nil {
+		check(flag)
+	}
+	for _, f := range e.p.Fences {
+		check(f)
+	}
+}

@@ -1,0 +1,645 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// The shape of a policy file as TOML sees it. Scalars that need checking
+// are decoded as plain values and checked afterwards with positions from
+// posIndex, because the decoder's own positions are unreliable for
+// repeated tables.
+type fileDoc struct {
+	Version     *int64              `toml:"version"`
+	Defaults    defaultsDoc         `toml:"defaults"`
+	Permissions permissionsDoc      `toml:"permissions"`
+	Rule        []ruleDoc           `toml:"rule"`
+	Floor       floorDoc            `toml:"floor"`
+	Tenants     tenantsDoc          `toml:"tenants"`
+	Run         *fenceDoc           `toml:"run"`
+	Agent       map[string]fenceDoc `toml:"agent"`
+	Builtin     builtinDoc          `toml:"builtin"`
+	Audit       auditDoc            `toml:"audit"`
+	Test        []testDoc           `toml:"test"`
+	Pack        *packDoc            `toml:"pack"`
+}
+
+type defaultsDoc struct {
+	Unmatched  *string `toml:"unmatched"`
+	Unresolved *string `toml:"unresolved"`
+}
+
+type permissionsDoc struct {
+	Deny  []string `toml:"deny"`
+	Ask   []string `toml:"ask"`
+	Allow []string `toml:"allow"`
+}
+
+type ruleDoc struct {
+	ID       string    `toml:"id"`
+	Decision string    `toml:"decision"`
+	Match    []string  `toml:"match"`
+	Command  []Command `toml:"command"`
+	Reason   string    `toml:"reason"`
+	Note     string    `toml:"note"`
+	Modes    []string  `toml:"modes"`
+	Agents   []string  `toml:"agents"`
+}
+
+type floorDoc struct {
+	Protect      []string `toml:"protect"`
+	ProtectWrite []string `toml:"protect_write"`
+	WriteScope   []string `toml:"write_scope"`
+	ReadScope    []string `toml:"read_scope"`
+}
+
+type tenantsDoc struct {
+	Root *string `toml:"root"`
+}
+
+type fenceDoc struct {
+	ReadOnly        bool      `toml:"read_only"`
+	Tools           *[]string `toml:"tools"`
+	ToolsSet        bool      `toml:"tools_set"`
+	DisallowedTools []string  `toml:"disallowed_tools"`
+}
+
+type builtinDoc struct {
+	Disable []string `toml:"disable"`
+	Enable  []string `toml:"enable"`
+}
+
+type auditDoc struct {
+	Path     *string `toml:"path"`
+	MaxSize  any     `toml:"max_size"`
+	Keep     *int64  `toml:"keep"`
+	Redact   *bool   `toml:"redact"`
+	Required *bool   `toml:"required"`
+}
+
+type testDoc struct {
+	Name   string         `toml:"name"`
+	Tool   string         `toml:"tool"`
+	Input  map[string]any `toml:"input"`
+	Expect string         `toml:"expect"`
+	Mode   string         `toml:"mode"`
+	Agent  string         `toml:"agent"`
+	Cwd    string         `toml:"cwd"`
+}
+
+type packDoc struct {
+	Name        string `toml:"name"`
+	Description string `toml:"description"`
+	Default     *bool  `toml:"default"`
+}
+
+// source is one parsed file before merging.
+type source struct {
+	name  string
+	level Level
+	rules []*Rule
+	// unmatched and unresolved are "" when the file does not set them.
+	unmatched, unresolved Decision
+	floor                 FloorSettings
+	tenants               Tenants
+	fences                []*Fence
+	builtin               BuiltinSettings
+	builtinAt             pos
+	audit                 auditDoc
+	tests                 []Test
+	pack                  *Pack
+	warnings              []*LoadError
+}
+
+// maxPolicyFile caps what is read from one policy or settings file.
+const maxPolicyFile = 4 << 20
+
+// parseTOML decodes one pregate policy file. root anchors "/x" in its
+// rule strings. pack files (the embedded baseline) may carry a [pack]
+// table and nothing at their level may use [builtin].
+func parseTOML(name string, src []byte, level Level, root string) (*source, LoadErrors) {
+	var doc fileDoc
+	md, err := toml.Decode(string(src), &doc)
+	if err != nil {
+		return nil, LoadErrors{decodeError(name, string(src), err)}
+	}
+	x := indexPositions(string(src))
+	p := &parser{name: name, x: x, s: &source{name: name, level: level}}
+	p.unknownKeys(md.Undecoded())
+	p.file(&doc, root)
+	return p.s, p.errs
+}
+
+type parser struct {
+	name string
+	x    *posIndex
+	s    *source
+	errs LoadErrors
+}
+
+func (p *parser) errorf(at pos, format string, args ...any) {
+	p.errs = append(p.errs, &LoadError{File: p.name, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (p *parser) warnf(at pos, format string, args ...any) {
+	p.s.warnings = append(p.s.warnings, &LoadError{File: p.name, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf(format, args...)})
+}
+
+// keyAt is the position of a key, or of its table when the key is absent.
+func (p *parser) keyAt(path string, inst int) pos {
+	if k := p.x.key(path, inst); k != nil {
+		return k.at
+	}
+	table, _, _ := cutLast(path)
+	return p.x.header(table, inst)
+}
+
+func (p *parser) valAt(path string, inst int) pos {
+	if k := p.x.key(path, inst); k != nil {
+		return k.val
+	}
+	return p.keyAt(path, inst)
+}
+
+func cutLast(path string) (string, string, bool) {
+	i := strings.LastIndexByte(path, '.')
+	if i < 0 {
+		return "", path, false
+	}
+	return path[:i], path[i+1:], true
+}
+
+// unknownKeys reports keys the schema does not know. Only the outermost
+// unknown key of a subtree is reported; the free-form input of a test is
+// not checked.
+func (p *parser) unknownKeys(keys []toml.Key) {
+	var reported []string
+	for _, k := range keys {
+		path := strings.Join(k, ".")
+		if len(k) > 2 && k[0] == "test" && k[1] == "input" {
+			continue
+		}
+		if slices.ContainsFunc(reported, func(r string) bool { return strings.HasPrefix(path, r+".") }) {
+			continue
+		}
+		reported = append(reported, path)
+		at := pos{}
+		if kp := p.x.nextUnused(path); kp != nil {
+			at = kp.at
+		} else if h := p.x.headers[path]; len(h) > 0 {
+			at = h[0]
+		}
+		p.errorf(at, "unknown key %q", path)
+	}
+}
+
+func (p *parser) file(doc *fileDoc, root string) {
+	s := p.s
+	if doc.Pack != nil {
+		at := p.x.header("pack", 0)
+		if s.level != Builtin {
+			p.errorf(at, "[pack] is only for builtin packs")
+		} else if doc.Pack.Name == "" {
+			p.errorf(at, "pack without a name")
+		} else {
+			s.pack = &Pack{Name: doc.Pack.Name, Description: doc.Pack.Description, Default: doc.Pack.Default == nil || *doc.Pack.Default, Source: p.name}
+		}
+	}
+	if doc.Version != nil && *doc.Version != 1 {
+		p.errorf(p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
+	}
+	if v := doc.Defaults.Unmatched; v != nil {
+		switch d := Decision(*v); d {
+		case None, Ask, Deny:
+			s.unmatched = d
+		default:
+			p.errorf(p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v)
+		}
+	}
+	if v := doc.Defaults.Unresolved; v != nil {
+		switch d := Decision(*v); d {
+		case Ask, Deny:
+			s.unresolved = d
+		default:
+			p.errorf(p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v)
+		}
+	}
+
+	// Deny, then ask, then allow: the order within a decision is the file
+	// order, and the order across decisions does not matter.
+	for _, l := range []struct {
+		d    Decision
+		list []string
+	}{{Deny, doc.Permissions.Deny}, {Ask, doc.Permissions.Ask}, {Allow, doc.Permissions.Allow}} {
+		key := "permissions." + string(l.d)
+		for i, text := range l.list {
+			at := p.x.elem(key, 0, i)
+			pat, ok := p.pattern(text, root, at)
+			if !ok {
+				continue
+			}
+			s.rules = append(s.rules, &Rule{
+				ID: text, Decision: l.d, Patterns: []*Pattern{pat},
+				Level: s.level, Source: p.name, Line: at.Line, Col: at.Col,
+			})
+		}
+	}
+
+	ids := map[string]pos{}
+	for i := range doc.Rule {
+		p.rule(&doc.Rule[i], i, root, ids)
+	}
+
+	for _, l := range []struct {
+		key  string
+		list []string
+		dst  *[]FloorEntry
+	}{
+		{"floor.protect", doc.Floor.Protect, &s.floor.Protect},
+		{"floor.protect_write", doc.Floor.ProtectWrite, &s.floor.ProtectWrite},
+		{"floor.write_scope", doc.Floor.WriteScope, &s.floor.WriteScope},
+		{"floor.read_scope", doc.Floor.ReadScope, &s.floor.ReadScope},
+	} {
+		for i, g := range l.list {
+			at := p.x.elem(l.key, 0, i)
+			if g == "" {
+				p.errorf(at, "empty path in %s", l.key)
+				continue
+			}
+			*l.dst = append(*l.dst, FloorEntry{Pattern: g, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
+		}
+	}
+
+	if r := doc.Tenants.Root; r != nil {
+		at := p.valAt("tenants.root", 0)
+		if *r == "" {
+			p.errorf(at, "empty tenants root")
+		}
+		s.tenants = Tenants{Root: *r, Source: p.name, Line: at.Line}
+	}
+
+	if doc.Run != nil {
+		p.fence("run", "", doc.Run)
+	}
+	agents := make([]string, 0, len(doc.Agent))
+	for name := range doc.Agent {
+		agents = append(agents, name)
+	}
+	slices.Sort(agents)
+	for _, name := range agents {
+		f := doc.Agent[name]
+		if name == "" {
+			p.errorf(p.x.header("agent.", 0), "empty agent name")
+			continue
+		}
+		p.fence("agent."+name, name, &f)
+	}
+
+	if len(doc.Builtin.Disable)+len(doc.Builtin.Enable) > 0 {
+		at := p.x.header("builtin", 0)
+		if at.Line == 0 {
+			at = p.keyAt("builtin.disable", 0)
+		}
+		s.builtinAt = at
+		switch s.level {
+		case Managed, User:
+			s.builtin = BuiltinSettings{Disable: doc.Builtin.Disable, Enable: doc.Builtin.Enable}
+		case Builtin:
+			p.errorf(at, "a builtin pack cannot use [builtin]")
+		default:
+			p.warnf(at, "[builtin] is honoured only in managed and user policy files; ignored at the %s level", s.level)
+		}
+	}
+
+	p.audit(&doc.Audit)
+
+	for i := range doc.Test {
+		p.test(&doc.Test[i], i)
+	}
+}
+
+// pattern parses one rule string found at at (the opening quote).
+func (p *parser) pattern(text, root string, at pos) (*Pattern, bool) {
+	pat, err := ParsePattern(text, root)
+	if err == nil {
+		if pat.Warning != "" {
+			p.warnf(at, "rule %q: %s", text, pat.Warning)
+		}
+		return pat, true
+	}
+	var pe *PatternError
+	if errors.As(err, &pe) {
+		// The column inside the rule text, counted from just after the
+		// opening quote; exact unless the string holds escapes.
+		c := at
+		if pe.Col > 0 {
+			c.Col += pe.Col
+		}
+		p.errorf(c, "rule %q: %s", text, pe.Msg)
+		return nil, false
+	}
+	p.errorf(at, "rule %q: %v", text, err)
+	return nil, false
+}
+
+func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
+	s := p.s
+	at := p.x.header("rule", i)
+	r := &Rule{
+		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
+		Level: s.level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	ok := true
+	switch {
+	case d.ID == "":
+		p.errorf(at, "rule without an id")
+		ok = false
+	case strings.ContainsAny(d.ID, " \t\n"):
+		p.errorf(p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
+		ok = false
+	default:
+		if s.pack != nil && !strings.HasPrefix(d.ID, s.pack.Name+".") {
+			r.ID = s.pack.Name + "." + d.ID
+		}
+		if prev, dup := ids[r.ID]; dup {
+			p.errorf(p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
+			ok = false
+		}
+		ids[r.ID] = at
+	}
+	switch dec := Decision(d.Decision); dec {
+	case Deny, Ask, Allow:
+		r.Decision = dec
+	case "":
+		p.errorf(at, "rule %q without a decision", d.ID)
+		ok = false
+	default:
+		p.errorf(p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision)
+		ok = false
+	}
+	if len(d.Match) == 0 && len(d.Command) == 0 {
+		p.errorf(at, "rule %q has neither match nor command", d.ID)
+		ok = false
+	}
+	for j, text := range d.Match {
+		pat, good := p.pattern(text, root, p.x.elem("rule.match", i, j))
+		if !good {
+			ok = false
+			continue
+		}
+		r.Patterns = append(r.Patterns, pat)
+	}
+	for j := range d.Command {
+		if err := d.Command[j].Validate(); err != nil {
+			p.errorf(p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
+			ok = false
+		}
+	}
+	r.Commands = d.Command
+	for j, m := range d.Modes {
+		if !knownModes[m] {
+			p.errorf(p.x.elem("rule.modes", i, j), "unknown permission mode %q", m)
+			ok = false
+		}
+	}
+	for j, a := range d.Agents {
+		if a == "" {
+			p.errorf(p.x.elem("rule.agents", i, j), "empty agent name")
+			ok = false
+		}
+	}
+	if ok {
+		s.rules = append(s.rules, r)
+	}
+}
+
+func (p *parser) fence(table, agent string, d *fenceDoc) {
+	at := p.x.header(table, 0)
+	if at.Line == 0 {
+		for _, k := range []string{"read_only", "tools", "tools_set", "disallowed_tools"} {
+			if at = p.keyAt(table+"."+k, 0); at.Line != 0 {
+				break
+			}
+		}
+	}
+	f := &Fence{
+		Agent: agent, ReadOnly: d.ReadOnly, ToolsSet: d.ToolsSet, DisallowedTools: d.DisallowedTools,
+		Level: p.s.level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	if d.Tools != nil {
+		f.Tools = *d.Tools
+		if len(f.Tools) > 0 {
+			f.ToolsSet = true
+		}
+	}
+	for _, l := range []struct {
+		key  string
+		list []string
+	}{{"tools", f.Tools}, {"disallowed_tools", f.DisallowedTools}} {
+		for j, t := range l.list {
+			switch {
+			case t == "":
+				p.errorf(p.x.elem(table+"."+l.key, 0, j), "empty tool name")
+			case strings.ContainsAny(t, "() "):
+				p.errorf(p.x.elem(table+"."+l.key, 0, j), "%s takes tool names, not rules: %q (use a [[rule]] to scope a tool)", l.key, t)
+			}
+		}
+	}
+	if p.s.level == Builtin {
+		p.errorf(at, "a builtin pack cannot set fences")
+		return
+	}
+	p.s.fences = append(p.s.fences, f)
+}
+
+func (p *parser) audit(a *auditDoc) {
+	p.s.audit = *a
+	if a.MaxSize != nil {
+		if _, err := parseSize(a.MaxSize); err != nil {
+			p.errorf(p.valAt("audit.max_size", 0), "max_size: %v", err)
+		}
+	}
+	if a.Keep != nil && *a.Keep < 0 {
+		p.errorf(p.valAt("audit.keep", 0), "keep must not be negative")
+	}
+	if a.Path != nil && *a.Path == "" {
+		p.errorf(p.valAt("audit.path", 0), "empty audit path")
+	}
+	if p.s.level == Project && (a.Path != nil || a.MaxSize != nil || a.Keep != nil) {
+		p.warnf(p.x.header("audit", 0), "audit path, max_size and keep are ignored at the project level")
+	}
+}
+
+// parseSize reads a byte size: an integer, or a number with a unit
+// ("10MiB", "512k", "1 GB"); K/M/G are 1024-based either way.
+func parseSize(v any) (int64, error) {
+	switch v := v.(type) {
+	case int64:
+		if v < 0 {
+			return 0, fmt.Errorf("negative size %d", v)
+		}
+		return v, nil
+	case string:
+		s := strings.TrimSpace(v)
+		i := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		n, err := strconv.ParseInt(s[:i], 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("bad size %q (want e.g. 10MiB)", v)
+		}
+		unit := strings.ToLower(strings.TrimSpace(s[i:]))
+		unit = strings.TrimSuffix(strings.TrimSuffix(unit, "b"), "i")
+		shift := map[string]uint{"": 0, "k": 10, "m": 20, "g": 30}
+		sh, ok := shift[unit]
+		if !ok || n > (1<<62)>>sh {
+			return 0, fmt.Errorf("bad size %q (want e.g. 10MiB)", v)
+		}
+		return n << sh, nil
+	}
+	return 0, fmt.Errorf("size must be a string or an integer")
+}
+
+func (p *parser) test(d *testDoc, i int) {
+	at := p.x.header("test", i)
+	t := Test{
+		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: Decision(d.Expect),
+		Mode: d.Mode, Agent: d.Agent, Cwd: d.Cwd,
+		Level: p.s.level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	ok := true
+	if d.Tool == "" {
+		p.errorf(at, "test %q without a tool", d.Name)
+		ok = false
+	}
+	switch t.Expect {
+	case Allow, Ask, Deny, None:
+	case "":
+		p.errorf(at, "test %q without expect", d.Name)
+		ok = false
+	default:
+		p.errorf(p.valAt("test.expect", i), "unknown decision %q (want allow, ask, deny or none)", d.Expect)
+		ok = false
+	}
+	if d.Mode != "" && !knownModes[d.Mode] {
+		p.errorf(p.valAt("test.mode", i), "unknown permission mode %q", d.Mode)
+		ok = false
+	}
+	if ok {
+		p.s.tests = append(p.s.tests, t)
+	}
+}
+
+// decodeError turns a TOML decoder error into a positioned LoadError.
+func decodeError(name, src string, err error) *LoadError {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return &LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
+	}
+	// Type mismatches come as plain text:
+	//   toml: line N (last key "a.b"): incompatible types: TOML value has
+	//   type T; destination has type D
+	// and N is the last definition of the key, not necessarily the bad
+	// one, so look the key up again by the kind of its value.
+	msg := strings.TrimPrefix(err.Error(), "toml: ")
+	e := &LoadError{File: name, Msg: msg}
+	key := ""
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if i := strings.IndexByte(rest, ' '); i > 0 {
+			e.Line, _ = strconv.Atoi(rest[:i])
+			rest = rest[i+1:]
+		}
+		if k, ok := strings.CutPrefix(rest, "(last key \""); ok {
+			if j := strings.Index(k, "\"): "); j >= 0 {
+				key = k[:j]
+				e.Msg = k[j+4:]
+			}
+		}
+	}
+	got, want := "", ""
+	if t, ok := strings.CutPrefix(e.Msg, "incompatible types: TOML value has type "); ok {
+		got, want, _ = strings.Cut(t, "; destination has type ")
+		e.Msg = fmt.Sprintf("%s: want %s, not %s", key, friendlyType(want), friendlyType(got))
+	}
+	if key != "" {
+		x := indexPositions(src)
+		first := true
+		for _, k := range x.keys {
+			if k.path != key {
+				continue
+			}
+			if first || valueKind(src, k.val) == friendlyType(got) {
+				e.Line, e.Col = k.val.Line, k.val.Col
+				first = false
+				if valueKind(src, k.val) == friendlyType(got) {
+					break
+				}
+			}
+		}
+	}
+	return e
+}
+
+func friendlyType(t string) string {
+	switch {
+	case strings.HasPrefix(t, "int"), t == "integer":
+		return "integer"
+	case strings.HasPrefix(t, "float"):
+		return "float"
+	case t == "string":
+		return "string"
+	case t == "bool", t == "boolean":
+		return "boolean"
+	case strings.HasPrefix(t, "[]"), strings.HasPrefix(t, "slice"), t == "array":
+		return "array"
+	case strings.HasPrefix(t, "map"), t == "struct", t == "table":
+		return "table"
+	case strings.Contains(t, "time"):
+		return "datetime"
+	}
+	return t
+}
+
+// valueKind guesses the TOML kind of the value starting at at.
+func valueKind(src string, at pos) string {
+	line := 1
+	i := 0
+	for i < len(src) && line < at.Line {
+		if src[i] == '\n' {
+			line++
+		}
+		i++
+	}
+	i += at.Col - 1
+	if i >= len(src) {
+		return ""
+	}
+	switch c := src[i]; {
+	case c == '"' || c == '\'':
+		return "string"
+	case c == '[':
+		return "array"
+	case c == '{':
+		return "table"
+	case c == 't' || c == 'f':
+		return "boolean"
+	}
+	j := i
+	for j < len(src) && !strings.ContainsRune(" \t\r\n,]}#", rune(src[j])) {
+		j++
+	}
+	tok := src[i:j]
+	switch {
+	case strings.Count(tok, "-") >= 2 || strings.Contains(tok, ":"):
+		return "datetime"
+	case strings.ContainsAny(tok, ".eE") || strings.HasSuffix(tok, "inf") || strings.HasSuffix(tok, "nan"):
+		return "float"
+	}
+	return "integer"
+}

@@ -1,0 +1,239 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Rule is one rule of a policy: a [[rule]] table, one entry of a
+// [permissions] list, one entry of a Claude Code settings file, or a rule of
+// a builtin pack. Positions stay with it from loading to the verdict and the
+// audit record.
+type Rule struct {
+	// ID is the [[rule]] id, the builtin id ("git.push-force"), or for a
+	// [permissions] or settings entry the rule text itself.
+	ID       string
+	Decision Decision
+	// Patterns are the Claude Code rule strings of the rule; Commands its
+	// structured Bash forms. Any one matching is a match.
+	Patterns []*Pattern
+	Commands []Command
+	// Reason is agent-facing, Note operator-facing; both may be empty.
+	Reason string
+	Note   string
+	// Modes and Agents scope the rule to permission modes and subagent
+	// types; empty means every mode and every agent (and the main agent).
+	Modes  []string
+	Agents []string
+	Level  Level
+	// Source is the file the rule came from ("builtin/git.toml" for an
+	// embedded pack); Line and Col are 1-based, in bytes.
+	Source    string
+	Line, Col int
+	// Pack is the builtin pack name, "" outside the baseline.
+	Pack string
+}
+
+// Where returns "source:line" for operator-facing text.
+func (r *Rule) Where() string {
+	if r.Line == 0 {
+		return r.Source
+	}
+	return fmt.Sprintf("%s:%d", r.Source, r.Line)
+}
+
+// Defaults says what happens when no rule decides. Loading keeps the
+// strictest value any level sets, so no level can loosen another.
+type Defaults struct {
+	// Unmatched is None, Ask or Deny: the decision when no rule matches a
+	// part of the call.
+	Unmatched Decision
+	// Unresolved is Ask or Deny: the decision for a Bash part pregate
+	// cannot resolve statically.
+	Unresolved Decision
+}
+
+// Fence is one [run] or [agent.NAME] table. Fences from every level all
+// apply: read_only anywhere is final, tool lists intersect, disallowed
+// lists unite; nothing can widen one.
+type Fence struct {
+	// Agent is the subagent type the fence applies to; "" for [run].
+	Agent    string
+	ReadOnly bool
+	// Tools, when ToolsSet, are the only tools allowed. ToolsSet is true
+	// for a non-empty tools list or an explicit tools_set = true; with an
+	// empty Tools it denies every tool.
+	Tools           []string
+	ToolsSet        bool
+	DisallowedTools []string
+	Level           Level
+	Source          string
+	Line, Col       int
+}
+
+// Where returns "source:line" for operator-facing text.
+func (f *Fence) Where() string {
+	if f.Line == 0 {
+		return f.Source
+	}
+	return fmt.Sprintf("%s:%d", f.Source, f.Line)
+}
+
+// FloorEntry is one glob of a [floor] list, kept with its origin so the
+// floor can name it in a verdict.
+type FloorEntry struct {
+	Pattern   string
+	Level     Level
+	Source    string
+	Line, Col int
+}
+
+// FloorSettings are the [floor] lists of every level, in level order. The
+// floor only grows: Protect and ProtectWrite unite. A write or read must be
+// inside the WriteScope or ReadScope of every level that sets one, so the
+// consumer groups those entries by Level.
+type FloorSettings struct {
+	Protect      []FloorEntry
+	ProtectWrite []FloorEntry
+	WriteScope   []FloorEntry
+	ReadScope    []FloorEntry
+}
+
+// Tenants is the [tenants] table: the highest level that sets root wins.
+type Tenants struct {
+	Root   string
+	Source string
+	Line   int
+}
+
+// BuiltinSettings are the [builtin] lists honoured when loading: only the
+// managed and user levels may set them.
+type BuiltinSettings struct {
+	// Disable holds builtin rule ids and pack names switched off.
+	Disable []string
+	// Enable holds optional pack names (or rule ids of optional packs)
+	// switched on.
+	Enable []string
+}
+
+// Audit is the [audit] table after merging levels: path, max_size and
+// keep come from the highest level that sets them, but never from the
+// project level (a cloned repository must not redirect or shrink the log);
+// required is true when any level asks for it; redact stays true unless a
+// managed, cli or user file turns it off and no level turns it on.
+type Audit struct {
+	Path string
+	// MaxSize is in bytes; 0 means the audit package's default.
+	MaxSize  int64
+	Keep     int
+	Redact   bool
+	Required bool
+}
+
+// Test is one [[test]] case: a tool call and the decision expected for it.
+type Test struct {
+	Name   string
+	Tool   string
+	Input  map[string]any
+	Expect Decision
+	// Mode, Agent and Cwd are optional context for the call.
+	Mode, Agent, Cwd string
+	Level            Level
+	Source           string
+	Line, Col        int
+}
+
+// Pack describes one embedded builtin pack.
+type Pack struct {
+	Name        string
+	Description string
+	// Default packs are on unless disabled; optional ones need enable.
+	Default bool
+	// Enabled says whether the pack's rules are in this policy.
+	Enabled bool
+	Source  string
+}
+
+// Policy is every source merged: rules of all levels in level order
+// (managed, cli, project, user, builtin), then file order, then file
+// position. Evaluate takes the first match of each decision in that order.
+type Policy struct {
+	Rules    []*Rule
+	Defaults Defaults
+	Floor    FloorSettings
+	Tenants  Tenants
+	// Fences are every [run] and [agent.NAME] table of every level.
+	Fences  []*Fence
+	Builtin BuiltinSettings
+	Packs   []Pack
+	Audit   Audit
+	Tests   []Test
+	// Files are the policy and settings files that were read, in load
+	// order. Watched adds every path discovery looked at, present or not:
+	// creating one of them changes the policy, so the floor protects them.
+	Files   []string
+	Watched []string
+	// Warnings are problems that do not stop loading (a project file that
+	// tries to disable a builtin rule, an unknown builtin id); lint reports
+	// them as findings.
+	Warnings []*LoadError
+	// Project is the project root "/x" rules of project files are
+	// anchored at; Cwd when no project was found.
+	Project string
+
+	idx *index // rules by decision, built by merge
+}
+
+// LoadError is a problem in a policy or settings file at a position.
+// Line and Col are 1-based; 0 when unknown.
+type LoadError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *LoadError) Error() string {
+	switch {
+	case e.Line == 0:
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	case e.Col == 0:
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// LoadErrors is every problem found while loading, sorted by file, line
+// and column. Load returns it as its error.
+type LoadErrors []*LoadError
+
+func (l LoadErrors) Error() string {
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+func (l LoadErrors) sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i], l[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+}
+
+// known permission modes of Claude Code ("manual" is the newer name of
+// "default").
+var knownModes = map[string]bool{
+	"default": true, "manual": true, "acceptEdits": true, "plan": true,
+	"auto": true, "dontAsk": true, "bypassPermissions": true,
+}

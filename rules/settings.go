@@ -1,0 +1,213 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// parseSettings imports the permissions of a Claude Code settings file:
+// permissions.deny, .ask and .allow, with Claude Code's meaning, anchored
+// at root. Every other key belongs to Claude Code and is ignored. A file
+// that is not JSON is an error. A deny or ask rule pregate cannot parse is
+// an error (dropping it would fail open); an allow rule it cannot parse is
+// dropped with a warning, as Claude Code itself skips it.
+func parseSettings(name string, src []byte, level Level, root string) (*source, LoadErrors) {
+	s := &source{name: name, level: level}
+	var errs LoadErrors
+	lines := newLineIndex(src)
+	fail := func(off int64, format string, args ...any) {
+		l, c := lines.at(int(off))
+		errs = append(errs, &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(format, args...)})
+	}
+
+	// Check the whole document first, so that a syntax error anywhere is
+	// reported even if the permissions come before it.
+	var whole any
+	if err := json.Unmarshal(src, &whole); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			fail(se.Offset-1, "invalid JSON: %s", se.Error())
+		} else {
+			fail(0, "invalid JSON: %v", err)
+		}
+		return nil, errs
+	}
+	top, ok := whole.(map[string]any)
+	if !ok {
+		fail(skipSpace(src, 0), "settings must be a JSON object")
+		return nil, errs
+	}
+	if _, ok := top["permissions"]; !ok {
+		return s, nil
+	}
+
+	// Walk the tokens to find each rule string's offset.
+	dec := json.NewDecoder(bytes.NewReader(src))
+	tok := func() (json.Token, int64) {
+		off := skipSpace(src, dec.InputOffset())
+		t, err := dec.Token()
+		if err != nil {
+			return nil, off
+		}
+		return t, off
+	}
+	tok() // {
+	for dec.More() {
+		k, _ := tok()
+		if k != "permissions" {
+			skipValue(dec)
+			continue
+		}
+		t, off := tok()
+		if t != json.Delim('{') {
+			fail(off, "permissions must be an object")
+			skipRest(dec, t)
+			continue
+		}
+		for dec.More() {
+			k, _ := tok()
+			var d Decision
+			switch k {
+			case "deny":
+				d = Deny
+			case "ask":
+				d = Ask
+			case "allow":
+				d = Allow
+			default:
+				skipValue(dec)
+				continue
+			}
+			t, off := tok()
+			if t != json.Delim('[') {
+				fail(off, "permissions.%s must be an array of strings", d)
+				skipRest(dec, t)
+				continue
+			}
+			for dec.More() {
+				t, off := tok()
+				text, isString := t.(string)
+				if !isString {
+					fail(off, "permissions.%s: want a string", d)
+					skipRest(dec, t)
+					continue
+				}
+				l, c := lines.at(int(off))
+				pat, err := ParsePattern(text, root)
+				if err != nil {
+					col := c
+					var pe *PatternError
+					msg := err.Error()
+					if errors.As(err, &pe) {
+						col += pe.Col
+						msg = pe.Msg
+					}
+					e := &LoadError{File: name, Line: l, Col: col, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
+					if d == Allow {
+						e.Msg += "; allow rule ignored"
+						s.warnings = append(s.warnings, e)
+					} else {
+						errs = append(errs, e)
+					}
+					continue
+				}
+				if pat.Warning != "" {
+					s.warnings = append(s.warnings, &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %s", text, pat.Warning)})
+				}
+				s.rules = append(s.rules, &Rule{
+					ID: text, Decision: d, Patterns: []*Pattern{pat},
+					Level: level, Source: name, Line: l, Col: c,
+				})
+			}
+			tok() // ]
+		}
+		tok() // }
+	}
+	// Deny before ask before allow keeps the rules in decision order; the
+	// order within a decision is the file order.
+	sortByDecision(s.rules)
+	return s, errs
+}
+
+func sortByDecision(rs []*Rule) {
+	rank := map[Decision]int{Deny: 0, Ask: 1, Allow: 2}
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && rank[rs[j].Decision] < rank[rs[j-1].Decision]; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+}
+
+// skipValue skips the next value in dec.
+func skipValue(dec *json.Decoder) {
+	t, err := dec.Token()
+	if err != nil {
+		return
+	}
+	skipRest(dec, t)
+}
+
+// skipRest skips the rest of a value whose first token was t.
+func skipRest(dec *json.Decoder, t json.Token) {
+	if t != json.Delim('{') && t != json.Delim('[') {
+		return
+	}
+	for depth := 1; depth > 0; {
+		t, err := dec.Token()
+		if err == io.EOF || err != nil {
+			return
+		}
+		switch t {
+		case json.Delim('{'), json.Delim('['):
+			depth++
+		case json.Delim('}'), json.Delim(']'):
+			depth--
+		}
+	}
+}
+
+// skipSpace returns the offset of the first byte at or after off that is
+// not white space, a comma or a colon: where the next token starts.
+func skipSpace(src []byte, off int64) int64 {
+	for int(off) < len(src) {
+		switch src[off] {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
+// lineIndex maps byte offsets to 1-based lines and byte columns.
+type lineIndex []int
+
+func newLineIndex(src []byte) lineIndex {
+	l := lineIndex{0}
+	for i, c := range src {
+		if c == '\n' {
+			l = append(l, i+1)
+		}
+	}
+	return l
+}
+
+func (l lineIndex) at(off int) (line, col int) {
+	if off < 0 {
+		off = 0
+	}
+	lo, hi := 0, len(l)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if l[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo + 1, off - l[lo] + 1
+}
