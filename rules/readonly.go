@@ -1,7 +1,316 @@
 package rules
 
-import "github.com/pregate/pregate/shell"
+import (
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
 
 // ReadOnlySegment reports whether seg only reads: the catalogue behind
-// read_only fences. Anything not known to be read-only is not.
-func ReadOnlySegment(seg *shell.Segment) bool { return false }
+// read_only fences. Anything not known to be read-only is not: an
+// unresolved segment, one that writes a path (a redirect, a file
+// operand), a program outside the catalogue, or a catalogued program with
+// an option that writes or runs something (sed -i, find -exec, rg --pre,
+// sort -o, git -c …).
+func ReadOnlySegment(seg *shell.Segment) bool {
+	if seg == nil || !seg.Resolved || seg.Program == "" || len(seg.Argv) == 0 {
+		return false
+	}
+	for _, p := range seg.Paths {
+		if p.Access&shell.Write != 0 {
+			return false
+		}
+	}
+	check, ok := readOnlyCatalogue[seg.Program]
+	if !ok {
+		return false
+	}
+	if check == nil {
+		return true
+	}
+	return check(seg, roParse(seg))
+}
+
+// roCheck decides whether one invocation of a catalogued program only
+// reads. nil means every invocation does.
+type roCheck func(seg *shell.Segment, p *cmdArgs) bool
+
+// roNone is a check that rejects the listed options (any spelling the
+// program's table knows, bundles split).
+func roNone(flags ...string) roCheck {
+	return func(_ *shell.Segment, p *cmdArgs) bool {
+		for _, f := range flags {
+			if p.hasFlag(f) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// roMaxOperands rejects invocations with more operands than n (uniq IN
+// OUT writes OUT).
+func roMaxOperands(n int, flags ...string) roCheck {
+	none := roNone(flags...)
+	return func(seg *shell.Segment, p *cmdArgs) bool {
+		return len(p.positional) <= n && none(seg, p)
+	}
+}
+
+var readOnlyCatalogue map[string]roCheck
+
+func init() {
+	always := []string{
+		"ls", "cat", "head", "tail", "less", "more", "wc", "grep", "egrep", "fgrep", "zgrep", "ag", "ack",
+		"pwd", "echo", "printf", "stat", "file", "du", "df", "which", "type", "whereis", "uname", "id",
+		"whoami", "groups", "arch", "nproc", "printenv", "cut", "tr", "diff", "cmp", "comm", "nl", "od",
+		"hexdump", "strings", "column", "fold", "fmt", "paste", "join", "expand", "unexpand", "rev", "tac",
+		"seq", "expr", "sleep", "test", "[", "true", "false", ":", "md5sum", "sha1sum", "sha224sum",
+		"sha256sum", "sha384sum", "sha512sum", "shasum", "b2sum", "cksum", "md5", "realpath", "readlink",
+		"dirname", "basename", "jq", "bat", "batcat", "exa", "eza", "lsd", "ps", "free", "uptime", "who",
+		"w", "locale", "tty", "cd", "pushd", "popd", "dirs", "hash", "man", "whatis", "apropos", "lsblk",
+		"lscpu", "zcat", "bzcat", "xzcat",
+	}
+	readOnlyCatalogue = map[string]roCheck{}
+	for _, name := range always {
+		readOnlyCatalogue[name] = nil
+	}
+	for name, check := range map[string]roCheck{
+		"find":     roNone("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
+		"fd":       roNone("-x", "--exec", "-X", "--exec-batch"),
+		"fdfind":   roNone("-x", "--exec", "-X", "--exec-batch"),
+		"rg":       roNone("--pre", "-z", "--search-zip", "--hostname-bin"),
+		"sort":     roNone("-o", "--output", "--compress-program"),
+		"uniq":     roMaxOperands(1),
+		"xxd":      roMaxOperands(1, "-r"),
+		"base64":   roNone("-o", "--output"),
+		"yq":       roNone("-i", "--inplace"),
+		"tree":     roNone("-o"),
+		"sdiff":    roNone("-o", "--output"),
+		"date":     roNone("-s", "--set"),
+		"hostname": roMaxOperands(0, "-F", "--file", "-b", "--boot"),
+		"env":      roEnv,
+		"command":  roNone(), // only reached for command -v/-V: plain command is stripped
+		"sed":      roSed,
+		"awk":      roAwk,
+		"gawk":     roAwk,
+		"mawk":     roAwk,
+		"nawk":     roAwk,
+		"git":      roGit,
+		"bash":     roShell,
+		"sh":       roShell,
+		"zsh":      roShell,
+		"dash":     roShell,
+		"xargs":    roContainer,
+		"nice":     roContainer,
+		"timeout":  roContainer,
+		"time":     roContainer,
+	} {
+		readOnlyCatalogue[name] = check
+	}
+}
+
+// roParse takes argv apart with the option table of the read-only
+// catalogue (which options take a value), falling back to the table of
+// structured rules.
+func roParse(seg *shell.Segment) *cmdArgs {
+	return cmdParseWith(seg, roSpecs[seg.Program])
+}
+
+// roSpecs declares the options that take a value for programs whose
+// read-only check looks at operands or the script.
+var roSpecs = map[string]*cmdProgSpec{
+	"sed":    {def: newOptSpec("-e,--expression: -f,--file: -i,--in-place? -l,--line-length: -s,--separate -n,--quiet,--silent -E,-r,--regexp-extended -z,--null-data", withAbbrev)},
+	"awk":    {def: newOptSpec("-F,--field-separator: -v,--assign: -f,--file: -i,--include: -E,--exec: -l,--load:")},
+	"sort":   {def: newOptSpec("-o,--output: -k,--key: -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --compress-program: --files0-from: --parallel:", withAbbrev)},
+	"uniq":   {def: newOptSpec("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", withAbbrev)},
+	"xxd":    {def: newOptSpec("-c,-cols: -g,-groupsize: -l,-len: -o,-offset: -s,-seek: -n,-name:")},
+	"base64": {def: newOptSpec("-o,--output: -i,--input: -w,--wrap: -b,--break:", withAbbrev)},
+	"rg":     {def: newOptSpec("-e,--regexp: -f,--file: -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: -C,--context: -m,--max-count: -M,--max-columns: --pre: --pre-glob: --hostname-bin: -z,--search-zip -j,--threads: --color: --colors: --sort: --sortr: -r,--replace: --iglob: --max-depth: --type-add:", withAbbrev)},
+	"fd":     {def: newOptSpec("-x,--exec: -X,--exec-batch: -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: --changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:")},
+	"date":   {def: newOptSpec("-s,--set: -d,--date: -r,--reference: -f,--file: -I,--iso-8601? -u,--utc", withAbbrev)},
+	"tree":   {def: newOptSpec("-o: -L: -P: -I: --filelimit: --charset:")},
+	"yq":     {def: newOptSpec("-i,--inplace -o,--output-format: -p,--input-format: --indent:")},
+}
+
+func init() {
+	roSpecs["gawk"], roSpecs["mawk"], roSpecs["nawk"] = roSpecs["awk"], roSpecs["awk"], roSpecs["awk"]
+	roSpecs["fdfind"] = roSpecs["fd"]
+}
+
+// roShell: bash -c 'ls' is read-only as a container; what it runs is its
+// own segment and judged on its own. A shell running a script file, or
+// reading one from stdin, is not.
+func roShell(seg *shell.Segment, p *cmdArgs) bool {
+	return seg.Container
+}
+
+// roContainer: wrappers and xargs only run the segment reported after
+// them.
+func roContainer(seg *shell.Segment, p *cmdArgs) bool {
+	return seg.Container || len(seg.Argv) == 1
+}
+
+// roEnv: env alone prints the environment; env CMD is a container.
+func roEnv(seg *shell.Segment, p *cmdArgs) bool {
+	if seg.Container {
+		return true
+	}
+	for _, w := range seg.Argv[1:] {
+		if !strings.HasPrefix(w.Value, "-") && !strings.Contains(w.Value, "=") {
+			return false // a command the decomposer did not report
+		}
+	}
+	return true
+}
+
+func roAwk(seg *shell.Segment, p *cmdArgs) bool {
+	if p.hasFlag("-f") || p.hasFlag("-i") || p.hasFlag("-E") || p.hasFlag("-l") || len(p.positional) == 0 {
+		return false
+	}
+	prog := p.positional[0]
+	// Output redirection, pipes to commands and system() run or write;
+	// a comparison with > is refused too: being wrong here costs a
+	// prompt, not a write.
+	return !strings.ContainsAny(prog, ">|") && !strings.Contains(prog, "system") && !strings.Contains(prog, "getline")
+}
+
+func roSed(seg *shell.Segment, p *cmdArgs) bool {
+	if p.hasFlag("-i") || p.hasFlag("-f") {
+		return false
+	}
+	var scripts []string
+	for _, o := range p.opts {
+		if o.canon == "-e" && o.hasValue {
+			scripts = append(scripts, o.value)
+		}
+	}
+	if len(scripts) == 0 {
+		if len(p.positional) == 0 {
+			return false
+		}
+		scripts = p.positional[:1]
+	}
+	for _, s := range scripts {
+		if !sedReadOnly(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// sedReadOnly reports whether a sed script has no command that writes a
+// file or runs one: w, W, e, and the w and e flags of s.
+func sedReadOnly(s string) bool {
+	i := 0
+	skipRegex := func(delim byte) bool {
+		for i < len(s) && s[i] != delim {
+			if s[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i >= len(s) {
+			return false
+		}
+		i++
+		return true
+	}
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '{' || c == '}' || c == '!' || c == ',' || c == '~' || c == '$' || c >= '0' && c <= '9':
+			i++
+		case c == '/':
+			i++
+			if !skipRegex('/') {
+				return false
+			}
+		case c == '\\':
+			if i+1 >= len(s) {
+				return false
+			}
+			d := s[i+1]
+			i += 2
+			if !skipRegex(d) {
+				return false
+			}
+		case c == 's' || c == 'y':
+			if i+1 >= len(s) {
+				return false
+			}
+			d := s[i+1]
+			i += 2
+			if !skipRegex(d) || !skipRegex(d) {
+				return false
+			}
+			if c == 's' {
+				for i < len(s) && s[i] != ';' && s[i] != '\n' && s[i] != '}' {
+					if s[i] == 'w' || s[i] == 'e' || s[i] == 'W' {
+						return false
+					}
+					i++
+				}
+			}
+		case c == 'w' || c == 'W' || c == 'e':
+			return false
+		case c == 'a' || c == 'i' || c == 'c' || c == 'b' || c == 't' || c == 'T' || c == ':' || c == 'r' || c == 'R':
+			// Text and label arguments run to the end of the line.
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+		default:
+			i++
+		}
+	}
+	return true
+}
+
+// roGit: the subcommands that only read, in their reading forms.
+func roGit(seg *shell.Segment, p *cmdArgs) bool {
+	for _, o := range p.opts {
+		switch o.canon {
+		case "-c", "--config-env", "--exec-path", "--output", "-O", "--open-files-in-pager", "--ext-diff":
+			return false
+		}
+	}
+	if len(p.positional) == 0 {
+		return p.hasFlag("--version") || p.hasFlag("--help")
+	}
+	sub, args := p.positional[0], p.positional[1:]
+	switch sub {
+	case "status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "ls-remote", "blame", "grep",
+		"describe", "shortlog", "cat-file", "rev-list", "whatchanged", "count-objects", "for-each-ref",
+		"name-rev", "merge-base", "show-ref", "help", "version", "diff-tree", "diff-files", "diff-index",
+		"var", "check-ignore", "annotate":
+		return true
+	case "branch":
+		// Listing forms only: with a name and no --list it creates one.
+		for _, f := range []string{"-d", "-D", "-m", "-M", "-c", "-C", "-u", "--unset-upstream", "--edit-description", "-f"} {
+			if p.hasFlag(f) {
+				return false
+			}
+		}
+		return len(args) == 0 || p.hasFlag("-l")
+	case "tag":
+		return len(args) == 0 || p.hasFlag("-l")
+	case "remote":
+		return len(args) == 0 || args[0] == "show" || args[0] == "get-url"
+	case "stash":
+		return len(args) > 0 && (args[0] == "list" || args[0] == "show")
+	case "worktree":
+		return len(args) > 0 && args[0] == "list"
+	case "reflog":
+		return len(args) == 0 || args[0] == "show"
+	case "config":
+		for _, f := range []string{"--get", "--get-all", "--get-regexp", "--list", "-l"} {
+			if p.hasFlag(f) {
+				return true
+			}
+		}
+		return len(args) > 0 && (args[0] == "get" || args[0] == "list")
+	case "submodule":
+		return len(args) > 0 && args[0] == "status"
+	}
+	return false
+}

@@ -597,7 +597,11 @@ func withOneDash(s *cmdOptSpec) { s.oneDash = true }
 
 // cmdParse takes seg's argv apart with the program's option table; a
 // program pregate has no table for gets one where every option is a flag.
-func cmdParse(seg *shell.Segment) *cmdArgs {
+func cmdParse(seg *shell.Segment) *cmdArgs { return cmdParseWith(seg, nil) }
+
+// cmdParseWith is cmdParse with the table ps instead of the program's own
+// (nil: the program's own).
+func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 	cmdSpecsOnce.Do(buildCmdSpecs)
 	p := &cmdArgs{}
 	for _, n := range seg.Nesting {
@@ -605,7 +609,9 @@ func cmdParse(seg *shell.Segment) *cmdArgs {
 			p.fedArgs = true
 		}
 	}
-	ps := cmdSpecs[strings.ToLower(seg.Program)]
+	if ps == nil {
+		ps = cmdSpecs[strings.ToLower(seg.Program)]
+	}
 	if ps == nil {
 		ps = &cmdProgSpec{}
 	}

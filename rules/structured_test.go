@@ -9,11 +9,12 @@ import (
 	"github.com/pregate/pregate/shell"
 )
 
-// seg builds a segment by hand: argv split on spaces, the program its
-// basename, cwd as given. Words with $ or ` are marked dynamic.
+// seg builds a segment by hand: argv split on spaces ("\\ " is a space
+// inside a word), the program its basename, cwd as given. Words with $, `
+// or * are marked dynamic.
 func seg(cwd, cmdline string) *shell.Segment {
 	s := &shell.Segment{Cwd: cwd, Resolved: true, Text: cmdline, AllowText: cmdline}
-	fields := strings.Fields(cmdline)
+	fields := splitWords(cmdline)
 	for len(fields) > 0 && strings.Contains(fields[0], "=") {
 		name, val, _ := strings.Cut(fields[0], "=")
 		s.Assigns = append(s.Assigns, shell.Assign{Name: name, Value: val})
@@ -26,6 +27,33 @@ func seg(cwd, cmdline string) *shell.Segment {
 		s.Program = path.Base(fields[0])
 	}
 	return s
+}
+
+func splitWords(s string) []string {
+	var out []string
+	var b strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s) && s[i+1] == ' ':
+			b.WriteByte(' ')
+			i++
+			in = true
+		case s[i] == ' ' || s[i] == '\t':
+			if in {
+				out = append(out, b.String())
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteByte(s[i])
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
 }
 
 var testEnv = Env{Cwd: "/home/u/proj", Home: "/home/u", Project: "/home/u/proj"}
