@@ -179,4 +179,3 @@ func TestReadOnlySegmentFields(t *testing.T) {
 		})
 	}
 }
-
