@@ -195,20 +195,34 @@ func bashStripAssigns(text string) string {
 		}
 		i++
 		var quote byte
+		depth := 0 // $( ) nesting
 	value:
 		for ; i < len(s); i++ {
 			c := s[i]
 			switch {
-			case quote != 0:
-				if c == quote {
+			case quote == '\'':
+				if c == '\'' {
 					quote = 0
-				} else if c == '\\' && quote == '"' {
-					i++
 				}
-			case c == '\'' || c == '"':
-				quote = c
 			case c == '\\':
 				i++
+			case quote == '`':
+				if c == '`' {
+					quote = 0
+				}
+			case c == '$' && i+1 < len(s) && s[i+1] == '(':
+				depth++
+				i++
+			case depth > 0 && c == '(':
+				depth++
+			case depth > 0 && c == ')':
+				depth--
+			case depth > 0:
+			case quote == '"' && c == '"':
+				quote = 0
+			case quote != 0:
+			case c == '\'' || c == '"' || c == '`':
+				quote = c
 			case c == ' ' || c == '\t':
 				break value
 			}

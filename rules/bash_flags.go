@@ -31,6 +31,9 @@ type bashSemantic struct {
 	table map[string][]string
 	// bundle is set when short options may be bundled (-rf = -r -f).
 	bundle bool
+	// dashdash is set when the rule has "--": the segment must have it
+	// too, so that "git checkout -- *" does not catch "git checkout main".
+	dashdash bool
 }
 
 // bashAliases maps flag spellings to canonical ones, per program or
@@ -137,7 +140,7 @@ func bashParseSemantic(spec string) *bashSemantic {
 				return nil
 			}
 			if w == "--" {
-				dashdash = true
+				dashdash, s.dashdash = true, true
 				continue
 			}
 			s.addFlag(w)
@@ -288,6 +291,7 @@ func (s *bashSemantic) match(seg *shell.Segment) bool {
 			ops = append(ops, v)
 		case v == "--":
 			dashdash = true
+			add("--")
 		case len(v) > 1 && v[0] == '-':
 			if strings.HasPrefix(v, "--") && strings.Contains(v, "=") {
 				add(v)
@@ -304,6 +308,9 @@ func (s *bashSemantic) match(seg *shell.Segment) bool {
 		if !bashHas(have, f) {
 			return false
 		}
+	}
+	if s.dashdash && !bashHas(have, "--") {
+		return false
 	}
 	for _, f := range s.exact {
 		if !bashHas(have, f) {
