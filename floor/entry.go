@@ -1,0 +1,286 @@
+package floor
+
+import (
+	"fmt"
+	"path"
+	"runtime"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// Entry is one protected path pattern of the floor.
+//
+// Pattern syntax is doublestar's (*, **, ?, [..], {a,b}) with these
+// anchors: "~/" and "$HOME/" are the home directory; "{home}", "{project}"
+// and "{tmp}" are replaced by those directories; "/x" is absolute; a bare
+// name ("id_rsa", ".env") matches at any depth, like "**/id_rsa"; any other
+// relative pattern ("deploy/keys/**") is relative to the project. A
+// trailing slash means the directory and everything below it.
+type Entry struct {
+	Pattern string
+	// ID names the entry stably: managed policy removes built-in entries by
+	// id, and verdicts and the audit log report it.
+	ID string
+	// Source and Line say where the entry was written: a policy file and
+	// its line, or "builtin".
+	Source string
+	Line   int
+	// Write makes the entry write-only: reads are allowed, writes (create,
+	// change, delete, move, link) are not.
+	Write bool
+	// Except are patterns of the same syntax that the entry does not cover.
+	Except []string
+}
+
+// Builtin is the protected set that needs no configuration (DESIGN §5).
+// Entries sharing an id are removed together.
+var Builtin = builtinEntries()
+
+func builtinEntries() []Entry {
+	var out []Entry
+	add := func(id string, write bool, except []string, patterns ...string) {
+		for _, p := range patterns {
+			out = append(out, Entry{Pattern: p, ID: id, Source: "builtin", Write: write, Except: except})
+		}
+	}
+	const rw, w = false, true
+	// Credentials: neither read nor written.
+	add("ssh", rw, nil, "~/.ssh/**", "/home/*/.ssh/**", "/root/.ssh/**", "/etc/ssh/ssh_host_*key")
+	add("aws", rw, nil, "~/.aws/**")
+	add("gnupg", rw, nil, "~/.gnupg/**")
+	add("gcloud", rw, nil, "~/.config/gcloud/**")
+	add("azure", rw, nil, "~/.azure/**")
+	add("kube", rw, nil, "~/.kube/**")
+	add("docker-config", rw, nil, "~/.docker/config.json")
+	add("netrc", rw, nil, "~/.netrc", "~/_netrc")
+	add("git-credentials", rw, nil, "~/.git-credentials", "~/.config/git/credentials")
+	add("pgpass", rw, nil, "~/.pgpass", "~/.my.cnf")
+	add("gh", rw, nil, "~/.config/gh/hosts.yml")
+	add("package-tokens", rw, nil, "~/.npmrc", "~/.pypirc", "~/.gem/credentials",
+		"~/.cargo/credentials", "~/.cargo/credentials.toml")
+	add("terraform", rw, nil, "~/.terraform.d/credentials*")
+	add("vault", rw, nil, "~/.vault-token")
+	add("password-store", rw, nil, "~/.password-store/**", "~/.local/share/keyrings/**")
+	add("cloud-tools", rw, nil, "~/.boto", "~/.s3cfg", "~/.config/rclone/rclone.conf")
+	add("claude-credentials", rw, nil, "~/.claude/.credentials.json")
+	// .env files hold secrets; the committed templates of them do not, and
+	// reading those is how an agent learns which variables a project needs.
+	add("env-files", rw, []string{"**/.env.example", "**/.env.sample", "**/.env.template", "**/.env.dist"},
+		"**/.env", "**/.env.*", "**/.envrc")
+	add("system-secrets", rw, nil, "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-",
+		"/etc/sudoers", "/etc/sudoers.d/**", "/etc/security/opasswd")
+	add("proc-environ", rw, nil, "/proc/*/environ", "/proc/*/task/*/environ")
+
+	// Code that runs later without asking: written never, read freely.
+	add("shell-rc", w, nil, "~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.bash_logout",
+		"~/.bash_aliases", "~/.profile", "~/.zshrc", "~/.zprofile", "~/.zshenv", "~/.zlogin",
+		"~/.zlogout", "~/.config/fish/**", "~/.config/environment.d/**", "~/.pam_environment",
+		"/etc/profile", "/etc/profile.d/**", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh/**",
+		"/etc/environment")
+	add("git-hooks", w, nil, "**/.git/hooks/**", "**/.git/config")
+	add("gitconfig", w, nil, "~/.gitconfig", "~/.config/git/**")
+	// The agent's own configuration: settings, hooks, commands, agents.
+	// Plans and memory are files Claude Code itself asks the agent to
+	// write, so they stay writable.
+	add("claude-config", w, []string{"~/.claude/plans/**", "~/.claude/projects/*/memory/**"},
+		"~/.claude/**", "~/.claude.json", "~/.claude.json.backup")
+	add("claude-project-settings", w, nil, "{project}/.claude/settings*.json", "{project}/.mcp.json")
+	add("managed-config", w, nil, "/etc/claude-code/**", "/etc/pregate/**",
+		"/Library/Application Support/ClaudeCode/**", "/Library/Application Support/pregate/**")
+	add("pregate-self", w, nil, "~/.config/pregate/**", "{project}/.claude/pregate*.toml")
+	return out
+}
+
+// caseFold is set where the usual file system ignores case, so that
+// ~/.SSH is ~/.ssh.
+var caseFold = runtime.GOOS == "darwin" || runtime.GOOS == "windows"
+
+// ValidatePattern reports whether a floor pattern is well formed, for
+// policy loaders that want to point at the line.
+func ValidatePattern(p string) error {
+	if strings.TrimSpace(p) == "" {
+		return fmt.Errorf("empty floor pattern")
+	}
+	q := p
+	for _, ph := range []string{"{home}", "{project}", "{tmp}"} {
+		q = strings.ReplaceAll(q, ph, "x")
+	}
+	if !doublestar.ValidatePattern(q) {
+		return fmt.Errorf("bad floor pattern %q", p)
+	}
+	return nil
+}
+
+// glob is one compiled spelling of a pattern.
+type glob struct {
+	pat    string   // doublestar pattern: absolute, or starting with **/
+	prefix string   // literal leading directory ("/home/u/.ssh/"), "" for **/
+	comps  []string // pattern components, for "could this directory hold a match"
+	valid  bool
+}
+
+func newGlob(p string) glob {
+	g := glob{pat: p, valid: doublestar.ValidatePattern(p)}
+	if i := strings.IndexAny(p, `*?[{\`); i >= 0 {
+		g.prefix = p[:strings.LastIndexByte(p[:i], '/')+1]
+	} else {
+		g.prefix = p
+	}
+	g.comps = splitPath(p)
+	return g
+}
+
+// match reports whether the absolute, clean path p matches.
+func (g *glob) match(p string) bool {
+	if !strings.HasPrefix(p, g.prefix) && p+"/" != g.prefix {
+		return false
+	}
+	if !g.valid {
+		// A pattern that is not a valid glob still guards its exact text.
+		return p == g.pat
+	}
+	ok, _ := doublestar.Match(g.pat, p)
+	return ok
+}
+
+// holds reports whether the directory dir could contain a match of g, so
+// that deleting, moving or recursively reading dir reaches it. Patterns
+// that match at any depth (**/…) say no: every directory could hold a
+// .env, and the floor judges those files one by one.
+func (g *glob) holds(dir string) bool {
+	if len(g.comps) == 0 || g.comps[0] == "**" || !g.valid {
+		return false
+	}
+	dc := splitPath(dir)
+	if len(dc) >= len(g.comps) {
+		return false
+	}
+	for i, c := range dc {
+		gc := g.comps[i]
+		if gc == "**" {
+			return true
+		}
+		if ok, _ := doublestar.Match(gc, c); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// rule is one compiled Entry.
+type rule struct {
+	entry  Entry
+	globs  []glob
+	except []glob
+}
+
+func (r *rule) match(p string) bool {
+	for i := range r.globs {
+		if r.globs[i].match(p) {
+			for j := range r.except {
+				if r.except[j].match(p) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func (r *rule) holds(dir string) bool {
+	for i := range r.globs {
+		if r.globs[i].holds(dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// anchors are the directories a pattern may refer to, each in every
+// spelling it has (as configured and with symlinks resolved).
+type anchors struct {
+	home, project, tmp []string
+}
+
+// expandPattern turns one pattern into its absolute or **/ spellings. A
+// placeholder with no value becomes **, which over-protects (for the
+// protected set) — scope patterns pass scope=true and are dropped instead.
+func expandPattern(p string, a *anchors, scope bool) []string {
+	p = strings.TrimSpace(p)
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		p = "{home}" + p[1:]
+	default:
+		if rest, ok := cutVar(p, "HOME"); ok {
+			p = "{home}" + rest
+		}
+	}
+	if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "{") && !strings.HasPrefix(p, "**") {
+		if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
+			p = "{project}/" + strings.TrimPrefix(p, "./")
+		} else {
+			p = "**/" + p
+		}
+	}
+	if strings.HasSuffix(p, "/") {
+		p += "**"
+	}
+	out := []string{p}
+	for _, ph := range []struct {
+		name string
+		vals []string
+	}{{"{home}", a.home}, {"{project}", a.project}, {"{tmp}", a.tmp}} {
+		var next []string
+		for _, q := range out {
+			if !strings.Contains(q, ph.name) {
+				next = append(next, q)
+				continue
+			}
+			if len(ph.vals) == 0 {
+				if scope {
+					continue
+				}
+				next = append(next, strings.ReplaceAll(q, ph.name, "**"))
+				continue
+			}
+			for _, v := range ph.vals {
+				next = append(next, strings.ReplaceAll(q, ph.name, escapeMeta(strings.TrimSuffix(v, "/"))))
+			}
+		}
+		out = next
+	}
+	for i, q := range out {
+		q = cleanPattern(q)
+		if caseFold {
+			q = strings.ToLower(q)
+		}
+		out[i] = q
+	}
+	return out
+}
+
+// cleanPattern folds duplicate slashes, "." and "**/**" the way Resolve
+// cleans paths, so that patterns and paths are spelled alike.
+func cleanPattern(p string) string {
+	p = path.Clean(p)
+	for strings.Contains(p, "**/**") {
+		p = strings.ReplaceAll(p, "**/**", "**")
+	}
+	return p
+}
+
+func escapeMeta(s string) string {
+	if !strings.ContainsAny(s, `*?[]{}\`) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[]{}\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

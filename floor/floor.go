@@ -1,0 +1,574 @@
+package floor
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// Tree is an access bit of the floor's own, added to shell.Read or
+// shell.Write: the access reaches everything below the path, not just the
+// path (grep -r, tar c, cp -r sources; rm -r, mv, chmod -R). A tree access
+// is denied when the directory holds a protected path, so moving ~/.config
+// away is writing ~/.config/pregate.
+const Tree shell.Access = 1 << 7
+
+// Config is the floor of one call: the directories of the session, the
+// protected set added by policy, the scopes and the tenants. The zero
+// value protects the built-in set.
+//
+// The first check compiles the Config; a Config is not safe for use by
+// several goroutines until Compile has been called.
+type Config struct {
+	// Home, Project and Tmp are the session's home, project root and
+	// temporary directory; they anchor ~, {home}, {project} and {tmp}.
+	Home, Project, Tmp string
+	// Cwd is the session's working directory: the base for relative paths
+	// when a segment's own working directory is unknown, and, with its
+	// parents, a critical path for recursive deletes.
+	Cwd string
+	// TenantRoot is a glob ("/srv/tenants/*"); each match is a tenant, and
+	// the session belongs to the one holding Project.
+	TenantRoot string
+	// Protect entries are denied for read and write, ProtectWrite entries
+	// for write; both add to Builtin. Their Write field is ignored.
+	Protect, ProtectWrite []Entry
+	// WriteScope denies writes anywhere else; empty means {project}/** and
+	// {tmp}/**. ReadScope, when set, denies reads anywhere else.
+	WriteScope, ReadScope []Entry
+	// Self are pregate's own files: every policy file, the audit log, the
+	// binary. They are write-protected, and so is moving or deleting any
+	// directory above them.
+	Self []string
+	// ClaudeConfigDir is $CLAUDE_CONFIG_DIR when set: Claude Code's
+	// configuration directory in place of ~/.claude, protected the same.
+	ClaudeConfigDir string
+	// RemoveIDs are built-in entry ids to leave out. Only managed policy
+	// may set them; the caller enforces that.
+	RemoveIDs []string
+
+	k *compiled
+}
+
+// Verdict is a floor deny. It is final: no rule, level or mode lifts it.
+type Verdict struct {
+	// Given is the path as written, Lexical and Resolved as in Resolution,
+	// Chain the symbolic links followed. Empty for a circuit breaker that
+	// is not about one path (a fork bomb, mkfs).
+	Given, Lexical, Resolved string
+	Chain                    []string
+	// Entry is what matched: a protected entry, or a synthetic one for a
+	// scope ("write-scope", "read-scope"), a tenant ("tenant") or a
+	// circuit breaker ("breaker.*"), with Source "builtin" or the policy.
+	Entry  Entry
+	Access shell.Access
+	// Agent is the reason for the agent: which path is off-limits and that
+	// nothing inside the session can unlock it. Operator is the reason for
+	// people: the path as given and as resolved, the chain, the entry.
+	Agent, Operator string
+}
+
+// compiled is a Config ready for checks.
+type compiled struct {
+	anchors
+	protect    []rule
+	writeScope []rule
+	readScope  []rule
+	scopeText  [2]string // the patterns as written, for reasons
+	tenant     *glob
+	tenantSelf string
+	critical   map[string]bool
+	cwd        string
+}
+
+// Compile prepares the Config for checks: expands the anchors, resolves
+// them and builds the protected set. It returns an error for a pattern
+// that is not a valid glob; such a pattern still protects its exact text.
+func (c *Config) Compile() error {
+	var errs []string
+	for _, list := range [][]Entry{c.Protect, c.ProtectWrite, c.WriteScope, c.ReadScope} {
+		for _, e := range list {
+			if err := ValidatePattern(e.Pattern); err != nil {
+				errs = append(errs, where(e)+err.Error())
+			}
+		}
+	}
+	c.k = c.compile()
+	if len(errs) > 0 {
+		return fmt.Errorf("%s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+func where(e Entry) string {
+	if e.Source == "" {
+		return ""
+	}
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: ", e.Source, e.Line)
+	}
+	return e.Source + ": "
+}
+
+func (c *Config) compiled() *compiled {
+	if c.k == nil {
+		c.k = c.compile()
+	}
+	return c.k
+}
+
+func (c *Config) compile() *compiled {
+	var rv resolver
+	k := &compiled{critical: map[string]bool{"/": true}}
+	spellings := func(p string) []string {
+		if !path.IsAbs(p) {
+			return nil
+		}
+		p = path.Clean(p)
+		r := rv.resolve(p, "/", "")
+		if r.Resolved != p {
+			return []string{p, r.Resolved}
+		}
+		return []string{p}
+	}
+	k.home = spellings(c.Home)
+	k.project = spellings(c.Project)
+	k.tmp = spellings(c.Tmp)
+	k.cwd = c.Cwd
+	if !path.IsAbs(k.cwd) {
+		k.cwd = ""
+	}
+	for _, h := range k.home {
+		k.critical[h] = true
+	}
+	for _, d := range append(append([]string{}, k.project...), spellings(c.Cwd)...) {
+		for ; d != "/"; d = path.Dir(d) {
+			k.critical[d] = true
+		}
+	}
+
+	removed := make(map[string]bool, len(c.RemoveIDs))
+	for _, id := range c.RemoveIDs {
+		removed[id] = true
+	}
+	var entries []Entry
+	for _, e := range Builtin {
+		if !removed[e.ID] {
+			entries = append(entries, e)
+		}
+	}
+	if d := c.ClaudeConfigDir; path.IsAbs(d) {
+		d = escapeMeta(path.Clean(d))
+		entries = append(entries,
+			Entry{Pattern: d + "/.credentials.json", ID: "claude-credentials", Source: "builtin"},
+			Entry{Pattern: d + "/**", ID: "claude-config", Source: "builtin", Write: true,
+				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}})
+	}
+	for _, e := range c.Protect {
+		e.Write = false
+		if e.ID == "" {
+			e.ID = "protect"
+		}
+		entries = append(entries, e)
+	}
+	for _, e := range c.ProtectWrite {
+		e.Write = true
+		if e.ID == "" {
+			e.ID = "protect-write"
+		}
+		entries = append(entries, e)
+	}
+	for _, s := range c.Self {
+		if s == "" {
+			continue
+		}
+		for _, p := range spellingsOf(s, &rv, c.Home) {
+			entries = append(entries, Entry{Pattern: escapeMeta(p), ID: "pregate-self", Source: "builtin", Write: true})
+		}
+	}
+	for _, e := range entries {
+		k.protect = append(k.protect, k.rule(e, false))
+	}
+
+	ws := c.WriteScope
+	if len(ws) == 0 {
+		ws = []Entry{
+			{Pattern: "{project}/**", ID: "write-scope", Source: "builtin"},
+			{Pattern: "{tmp}/**", ID: "write-scope", Source: "builtin"},
+		}
+	}
+	for _, e := range ws {
+		k.writeScope = append(k.writeScope, k.rule(e, true))
+	}
+	for _, e := range c.ReadScope {
+		k.readScope = append(k.readScope, k.rule(e, true))
+	}
+	k.scopeText[0] = patternsText(ws)
+	k.scopeText[1] = patternsText(c.ReadScope)
+
+	if c.TenantRoot != "" {
+		if pats := expandPattern(c.TenantRoot, &k.anchors, true); len(pats) > 0 {
+			g := newGlob(pats[0])
+			k.tenant = &g
+			for _, p := range k.project {
+				if t := k.tenantOf(p); t != "" {
+					k.tenantSelf = t
+					break
+				}
+			}
+		}
+	}
+	return k
+}
+
+// spellingsOf is a literal path as configured and as resolved, so that a
+// file reached through a symlinked directory is still itself.
+func spellingsOf(p string, rv *resolver, home string) []string {
+	r := rv.resolve(p, "/", home)
+	if r.Resolved != r.Lexical {
+		return []string{r.Lexical, r.Resolved}
+	}
+	return []string{r.Lexical}
+}
+
+func (k *compiled) rule(e Entry, scope bool) rule {
+	r := rule{entry: e}
+	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
+		r.globs = append(r.globs, newGlob(p))
+	}
+	for _, x := range e.Except {
+		for _, p := range expandPattern(x, &k.anchors, scope) {
+			r.except = append(r.except, newGlob(p))
+		}
+	}
+	return r
+}
+
+func patternsText(es []Entry) string {
+	ps := make([]string, len(es))
+	for i, e := range es {
+		ps[i] = e.Pattern
+	}
+	return strings.Join(ps, ", ")
+}
+
+// tenantOf is the tenant directory holding p, "" when p is in none.
+func (k *compiled) tenantOf(p string) string {
+	if k.tenant == nil {
+		return ""
+	}
+	pc := splitPath(p)
+	for n := 1; n <= len(pc); n++ {
+		prefix := "/" + strings.Join(pc[:n], "/")
+		if k.tenant.match(prefix) {
+			return prefix
+		}
+	}
+	return ""
+}
+
+// CheckPath applies the floor to one path that a call reads or writes:
+// a file tool's path, a Grep or Glob directory, a Bash redirect target.
+// cwd is the working directory the path is relative to; "" means unknown,
+// and a relative path is then judged against the session's cwd, project
+// and home, denied if any of them reaches a protected path. It returns
+// nil when the floor has nothing against the access.
+func (c *Config) CheckPath(given, cwd string, access shell.Access) *Verdict {
+	var rv resolver
+	return c.compiled().checkPath(&rv, given, cwd, access)
+}
+
+func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Access) *Verdict {
+	if path.IsAbs(cwd) || isAnchored(given) {
+		return k.check(rv, given, cwd, access, true)
+	}
+	bases := make([]string, 0, 4)
+	for _, b := range [][]string{{k.cwd}, k.project, k.home} {
+		for _, d := range b {
+			if d != "" && !contains(bases, d) {
+				bases = append(bases, d)
+			}
+		}
+	}
+	if len(bases) == 0 {
+		bases = append(bases, "")
+	}
+	for i, b := range bases {
+		// The write scope is judged once, against the session's own cwd:
+		// over-protecting is the point here, refusing every relative
+		// write after a dynamic cd is not.
+		if v := k.check(rv, given, b, access, i == 0); v != nil {
+			if v.Operator != "" {
+				v.Operator += " (working directory unknown; judged against " + b + ")"
+			}
+			return v
+		}
+	}
+	return nil
+}
+
+// isAnchored reports whether a path does not depend on the working
+// directory.
+func isAnchored(p string) bool {
+	if strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") {
+		return true
+	}
+	_, ok := cutVar(p, "HOME")
+	return ok
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// harmless are the device files any command may use.
+func harmless(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
+		"/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/pts/")
+}
+
+func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, scope bool) *Verdict {
+	r := rv.resolve(given, cwd, firstOr(k.home))
+	if harmless(r.Lexical) {
+		return nil
+	}
+	cands := make([]string, 0, 4)
+	add := func(p string) {
+		if p == "" {
+			return
+		}
+		if caseFold {
+			p = strings.ToLower(p)
+		}
+		if !contains(cands, p) {
+			cands = append(cands, p)
+		}
+	}
+	add(r.Lexical)
+	add(r.Resolved)
+	add(r.alt)
+	if r.Err == ErrTooManyLinks {
+		// A loop: there is no one answer, so every side of every link
+		// counts.
+		for _, h := range r.hops {
+			add(h.link)
+			add(h.target)
+		}
+	}
+
+	for _, p := range cands {
+		for i := range k.protect {
+			ru := &k.protect[i]
+			if ru.entry.Write && access&shell.Write == 0 {
+				continue
+			}
+			if ru.match(p) {
+				return k.verdict(&r, access, ru.entry, p, false)
+			}
+			if access&Tree != 0 && ru.holds(p) {
+				return k.verdict(&r, access, ru.entry, p, true)
+			}
+		}
+	}
+	if k.tenant != nil {
+		for _, p := range cands {
+			if t := k.tenantOf(p); t != "" && t != k.tenantSelf {
+				return k.tenantVerdict(&r, access, t)
+			}
+			if access&Tree != 0 && k.tenant.holds(p) {
+				return k.tenantVerdict(&r, access, p)
+			}
+		}
+	}
+	if !scope {
+		return nil
+	}
+	if access&shell.Write != 0 {
+		for _, p := range cands[:min(2, len(cands))] {
+			if !inScope(k.writeScope, p) {
+				return k.scopeVerdict(&r, access, "write-scope", k.writeScope, k.scopeText[0])
+			}
+		}
+	}
+	if len(k.readScope) > 0 && access&shell.Read != 0 {
+		for _, p := range cands[:min(2, len(cands))] {
+			if !inScope(k.readScope, p) {
+				return k.scopeVerdict(&r, access, "read-scope", k.readScope, k.scopeText[1])
+			}
+		}
+	}
+	return nil
+}
+
+func firstOr(list []string) string {
+	if len(list) == 0 {
+		return ""
+	}
+	return list[0]
+}
+
+func inScope(scope []rule, p string) bool {
+	for i := range scope {
+		if scope[i].match(p) {
+			return true
+		}
+		// The scope's root itself ({project}) is inside {project}/**.
+		for _, g := range scope[i].globs {
+			if strings.HasSuffix(g.pat, "/**") && p == strings.TrimSuffix(g.pat, "/**") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Reasons. The agent's text names the path and says it cannot be unlocked
+// from inside the session; it never names a policy file or an entry the
+// agent could try to work around. The operator's text names everything.
+
+func verb(a shell.Access) string {
+	switch {
+	case a&Tree != 0 && a&shell.Write != 0:
+		return "Deleting, moving or changing"
+	case a&Tree != 0:
+		return "Reading everything under"
+	case a&shell.Write != 0:
+		return "Writing"
+	default:
+		return "Reading"
+	}
+}
+
+func accessWord(a shell.Access) string {
+	s := "read"
+	if a&shell.Write != 0 {
+		s = "write"
+	}
+	if a&Tree != 0 {
+		s += " (whole tree)"
+	}
+	return s
+}
+
+// what is the kind of thing an entry protects, in words for the agent.
+func what(e Entry) string {
+	switch e.ID {
+	case "claude-config", "claude-project-settings", "managed-config":
+		return "part of the agent's own configuration"
+	case "pregate-self":
+		return "part of the guard that checks this session's tool calls"
+	case "shell-rc", "git-hooks", "gitconfig":
+		return "a file whose contents run later without review"
+	}
+	if e.Write {
+		return "write-protected"
+	}
+	return "a protected credential or secret"
+}
+
+func (r *Resolution) shown() string {
+	s := fmt.Sprintf("%q", r.Given)
+	if r.Resolved != "" && r.Resolved != r.Given && r.Resolved != r.Lexical {
+		s += " (which resolves to " + r.Resolved + " through a symbolic link)"
+	} else if r.Lexical != "" && r.Lexical != r.Given {
+		s += " (" + r.Lexical + ")"
+	}
+	return s
+}
+
+func (r *Resolution) operatorPaths() string {
+	s := fmt.Sprintf("%q: lexical %s, resolved %s", r.Given, r.Lexical, r.Resolved)
+	if len(r.Chain) > 0 {
+		s += ", via " + strings.Join(r.Chain, ", ")
+	}
+	if r.Err != nil {
+		s += " (" + r.Err.Error() + ")"
+	}
+	return s
+}
+
+func entryText(e Entry) string {
+	src := e.Source
+	if src == "" {
+		src = "builtin"
+	}
+	if e.Line > 0 {
+		src = fmt.Sprintf("%s:%d", src, e.Line)
+	}
+	return fmt.Sprintf("floor entry %s (%q, %s)", e.ID, e.Pattern, src)
+}
+
+func newVerdict(r *Resolution, access shell.Access, e Entry) *Verdict {
+	return &Verdict{Given: r.Given, Lexical: r.Lexical, Resolved: r.Resolved, Chain: r.Chain, Entry: e, Access: access}
+}
+
+func (k *compiled) verdict(r *Resolution, access shell.Access, e Entry, matched string, holds bool) *Verdict {
+	v := newVerdict(r, access, e)
+	if holds {
+		v.Agent = fmt.Sprintf("%s %s is blocked: it contains a path that is %s. This is a fixed limit that cannot be unlocked from inside this session; work on specific files instead, or ask the user.",
+			verb(access), r.shown(), what(e))
+		v.Operator = fmt.Sprintf("%s: %s of %s, which contains %s matched at %s", entryText(e), accessWord(access), r.operatorPaths(), e.Pattern, matched)
+		return v
+	}
+	v.Agent = fmt.Sprintf("%s %s is blocked: it is %s. This is a fixed limit that cannot be unlocked from inside this session; do not look for another way to reach it, and ask the user if the task needs it.",
+		verb(access), r.shown(), what(e))
+	v.Operator = fmt.Sprintf("%s: %s of %s, matched at %s", entryText(e), accessWord(access), r.operatorPaths(), matched)
+	return v
+}
+
+func (k *compiled) tenantVerdict(r *Resolution, access shell.Access, other string) *Verdict {
+	self := k.tenantSelf
+	selfWord := "tenant " + self
+	if self == "" {
+		selfWord = "no tenant"
+	}
+	e := Entry{Pattern: k.tenant.pat, ID: "tenant", Source: "builtin"}
+	v := newVerdict(r, access, e)
+	v.Agent = fmt.Sprintf("%s %s is blocked: it belongs to tenant %s, and this session belongs to %s. Another tenant's files are off-limits and this cannot be unlocked from inside the session.",
+		verb(access), r.shown(), path.Base(other), selfWord)
+	v.Operator = fmt.Sprintf("%s: %s of %s, in tenant %s; session tenant %s", entryText(e), accessWord(access), r.operatorPaths(), other, orNone(self))
+	return v
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+func (k *compiled) scopeVerdict(r *Resolution, access shell.Access, id string, scope []rule, text string) *Verdict {
+	e := Entry{Pattern: text, ID: id, Source: "builtin"}
+	if len(scope) > 0 {
+		e.Source, e.Line = scope[0].entry.Source, scope[0].entry.Line
+	}
+	var dirs []string
+	for _, ru := range scope {
+		for _, g := range ru.globs {
+			dirs = append(dirs, strings.TrimSuffix(g.pat, "/**"))
+		}
+	}
+	v := newVerdict(r, access, e)
+	v.Agent = fmt.Sprintf("%s %s is blocked: this session may only %s under %s. This cannot be unlocked from inside the session; work inside those directories instead.",
+		verb(access), r.shown(), scopeVerb(id), strings.Join(dirs, ", "))
+	v.Operator = fmt.Sprintf("%s: %s of %s is outside [%s]", entryText(e), accessWord(access), r.operatorPaths(), text)
+	return v
+}
+
+func scopeVerb(id string) string {
+	if id == "read-scope" {
+		return "read"
+	}
+	return "write"
+}

@@ -1,0 +1,134 @@
+package floor
+
+import (
+	"os/user"
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+func TestResolve(t *testing.T) {
+	tr := newTree(t)
+	tests := []struct {
+		name     string
+		given    string
+		cwd      string
+		lexical  string
+		resolved string // "" = same as lexical
+		chain    []string
+		err      error
+	}{
+		{name: "relative plain", given: "src/main.go", cwd: "{proj}", lexical: "{proj}/src/main.go"},
+		{name: "duplicate slashes and dots", given: ".//src/./main.go", cwd: "{proj}", lexical: "{proj}/src/main.go"},
+		{name: "absolute ignores cwd", given: "{home}/notes.txt", cwd: "/nowhere", lexical: "{home}/notes.txt"},
+		{name: "tilde", given: "~/.ssh/id_rsa", cwd: "/", lexical: "{home}/.ssh/id_rsa"},
+		{name: "bare tilde", given: "~", cwd: "/", lexical: "{home}"},
+		{name: "dollar HOME", given: "$HOME/.aws/credentials", cwd: "/", lexical: "{home}/.aws/credentials"},
+		{name: "braced HOME", given: "${HOME}//.aws", cwd: "/", lexical: "{home}/.aws"},
+		{name: "HOMEx is not HOME", given: "$HOMEx/a", cwd: "{proj}", lexical: "{proj}/$HOMEx/a"},
+		{name: "tilde plus is cwd", given: "~+/src", cwd: "{proj}", lexical: "{proj}/src"},
+		{
+			name: "unknown user kept as written", given: "~no-such-user-pregate/.ssh", cwd: "{proj}",
+			lexical: "{proj}/~no-such-user-pregate/.ssh", err: ErrUnknownUser,
+		},
+		{name: "unknown cwd", given: "a/b", cwd: "", lexical: "/a/b", err: ErrUnknownCwd},
+		{name: "relative cwd is unknown", given: "a", cwd: "rel", lexical: "/a", err: ErrUnknownCwd},
+		{name: "no home", given: "~/x", cwd: "/", lexical: "/~/x", err: ErrNoHome},
+		{name: "dotdot above root", given: "/../../etc", cwd: "/", lexical: "/etc"},
+		{
+			name: "relative link to protected dir", given: "sshdir/id_rsa", cwd: "{proj}",
+			lexical: "{proj}/sshdir/id_rsa", resolved: "{home}/.ssh/id_rsa",
+			chain: []string{"{proj}/sshdir -> ../.ssh"},
+		},
+		{
+			// The kernel walks link/.. from the link's target: the parent
+			// of .ssh is home, not the project.
+			name: "link dotdot is the target's parent", given: "sshdir/../.aws/credentials", cwd: "{proj}",
+			lexical: "{proj}/.aws/credentials", resolved: "{home}/.aws/credentials",
+			chain: []string{"{proj}/sshdir -> ../.ssh"},
+		},
+		{
+			name: "absolute link to file", given: "key", cwd: "{proj}",
+			lexical: "{proj}/key", resolved: "{home}/.ssh/id_rsa",
+			chain: []string{"{proj}/key -> {home}/.ssh/id_rsa"},
+		},
+		{
+			name: "chain of three", given: "chain1", cwd: "{proj}",
+			lexical: "{proj}/chain1", resolved: "{home}/.aws/credentials",
+			chain: []string{"{proj}/chain1 -> chain2", "{proj}/chain2 -> sub/../chain3", "{proj}/chain3 -> {home}/.aws/credentials"},
+		},
+		{
+			name: "dangling link resolves to its target", given: "dangling", cwd: "{proj}",
+			lexical: "{proj}/dangling", resolved: "{home}/.ssh/authorized_k2",
+			chain: []string{"{proj}/dangling -> {home}/.ssh/authorized_k2"},
+		},
+		{
+			name: "missing tail kept as written", given: "srclink/new/../x.go", cwd: "{proj}",
+			lexical: "{proj}/srclink/x.go", resolved: "{proj}/src/x.go",
+			chain: []string{"{proj}/srclink -> src"},
+		},
+		{
+			// A directory the same command may create first must not
+			// hide a link behind it.
+			name: "dotdot out of a missing dir looks again", given: "newdir/../key", cwd: "{proj}",
+			lexical: "{proj}/key", resolved: "{home}/.ssh/id_rsa",
+			chain: []string{"{proj}/key -> {home}/.ssh/id_rsa"},
+		},
+		{name: "file as directory", given: "README/../src", cwd: "{proj}", lexical: "{proj}/src"},
+		{
+			name: "link to parent", given: "up/proj/up/notes.txt", cwd: "{proj}",
+			lexical: "{proj}/up/proj/up/notes.txt", resolved: "{home}/notes.txt",
+			chain: []string{"{proj}/up -> ..", "{proj}/up -> .."},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			given := tr.x(tc.given)
+			got := Resolve(given, tr.x(tc.cwd), tr.home)
+			want := Resolution{Given: given, Lexical: tr.x(tc.lexical), Resolved: tr.x(tc.resolved), Err: tc.err}
+			if tc.resolved == "" {
+				want.Resolved = want.Lexical
+			}
+			for _, c := range tc.chain {
+				want.Chain = append(want.Chain, tr.x(c))
+			}
+			if tc.given == "~/x" && tc.err == ErrNoHome {
+				got = Resolve(given, tr.x(tc.cwd), "")
+			}
+			if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(Resolution{}), cmpopts.EquateErrors()); diff != "" {
+				t.Errorf("Resolve(%q) mismatch (-want +got):\n%s", given, diff)
+			}
+		})
+	}
+}
+
+func TestResolveLoop(t *testing.T) {
+	tr := newTree(t)
+	got := Resolve("loop1/x", tr.proj, tr.home)
+	if got.Err != ErrTooManyLinks {
+		t.Fatalf("Resolve(loop1/x).Err = %v, want %v", got.Err, ErrTooManyLinks)
+	}
+	if len(got.Chain) != maxLinks {
+		t.Errorf("Resolve(loop1/x) followed %d links, want %d", len(got.Chain), maxLinks)
+	}
+	if want := tr.proj + "/loop1/x"; got.Lexical != want {
+		t.Errorf("Resolve(loop1/x).Lexical = %q, want %q", got.Lexical, want)
+	}
+	if !path.IsAbs(got.Resolved) || strings.Contains(got.Resolved, "..") {
+		t.Errorf("Resolve(loop1/x).Resolved = %q, want an absolute clean path", got.Resolved)
+	}
+}
+
+func TestResolveKnownUser(t *testing.T) {
+	u, err := user.Current()
+	if err != nil || u.Username == "" || !path.IsAbs(u.HomeDir) {
+		t.Skip("no current user with a home directory")
+	}
+	got := Resolve("~"+u.Username+"/x", "/", "/elsewhere")
+	if want := path.Join(u.HomeDir, "x"); got.Lexical != want || got.Err != nil {
+		t.Errorf("Resolve(~%s/x) = %q, %v; want %q, nil", u.Username, got.Lexical, got.Err, want)
+	}
+}

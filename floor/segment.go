@@ -1,0 +1,363 @@
+package floor
+
+import (
+	"os"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// CheckSegment applies the floor to one program of a Bash command: the
+// circuit breakers, the working directory it runs in, the paths the shell
+// decomposition found (seg.Paths), the operands of the file commands the
+// floor knows itself, and every argv word that is spelled like a path
+// (~…, /…, ./…, ../…, $HOME…, also after "--opt=" and "@"). seg.Cwd is the
+// working directory at that point; when it is empty (a cd the shell could
+// not follow) relative paths are judged against the session's cwd, the
+// project and the home directory, and any of them reaching a protected
+// path is a deny. It returns nil when the floor has nothing against the
+// segment.
+func (c *Config) CheckSegment(seg *shell.Segment) *Verdict {
+	if seg == nil {
+		return nil
+	}
+	s := segCheck{k: c.compiled(), seg: seg, cwd: seg.Cwd}
+	if !path.IsAbs(s.cwd) {
+		s.cwd = ""
+	}
+	return s.run()
+}
+
+// segCheck is the state of one CheckSegment.
+type segCheck struct {
+	k    *compiled
+	rv   resolver
+	seg  *shell.Segment
+	cwd  string
+	seen map[string]shell.Access
+}
+
+// operand is a path to check and how the segment touches it.
+type operand struct {
+	word    string
+	dynamic bool
+	access  shell.Access
+	base    string // when set, the directory a relative word is relative to (ln -s)
+}
+
+func (s *segCheck) run() *Verdict {
+	if v := s.breakers(); v != nil {
+		return v
+	}
+	if s.cwd != "" {
+		// A program started inside a protected directory reads it.
+		if v := s.k.check(&s.rv, s.cwd, "/", shell.Read, false); v != nil {
+			return v
+		}
+	}
+	for _, op := range s.operands() {
+		if v := s.checkOperand(op); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// operands gathers every path of the segment, the most specific access
+// first.
+func (s *segCheck) operands() []operand {
+	ops := programOperands(s.seg, s.cwd)
+	for _, p := range s.seg.Paths {
+		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
+	}
+	if !dataOnly[s.seg.Program] {
+		for i, w := range s.seg.Argv {
+			if i == 0 {
+				continue
+			}
+			for _, cand := range pathWords(w.Value) {
+				ops = append(ops, operand{word: cand, dynamic: w.Dynamic, access: shell.Read})
+			}
+		}
+	}
+	return ops
+}
+
+// dataOnly are programs whose arguments are text, never opened as files.
+var dataOnly = map[string]bool{"echo": true, "printf": true, ":": true, "true": true, "false": true}
+
+// pathWords are the parts of an argv word that are spelled like a path:
+// the word itself, the value of --opt=VALUE, and the file of @FILE (curl).
+func pathWords(w string) []string {
+	var out []string
+	if pathLike(w) {
+		out = append(out, w)
+	}
+	if strings.HasPrefix(w, "-") {
+		if _, v, ok := strings.Cut(w, "="); ok && pathLike(v) {
+			out = append(out, v)
+		}
+	}
+	if strings.HasPrefix(w, "@") && pathLike(w[1:]) {
+		out = append(out, w[1:])
+	}
+	return out
+}
+
+// pathLike is the cheap test that keeps data words away from the disk: a
+// word is looked up only when it is spelled like a path.
+func pathLike(w string) bool {
+	if w == "" || len(w) > 4096 {
+		return false
+	}
+	switch w[0] {
+	case '~', '/':
+		return true
+	case '.':
+		return w == "." || w == ".." || strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../")
+	case '$', '"', '\'':
+		w = strings.Trim(w, `"'`)
+		_, ok := cutVar(w, "HOME")
+		return ok || strings.HasPrefix(w, "~")
+	}
+	return false
+}
+
+func (s *segCheck) checkOperand(op operand) *Verdict {
+	if op.word == "" || op.word == "-" {
+		return nil
+	}
+	if s.seen == nil {
+		s.seen = make(map[string]shell.Access)
+	}
+	key := op.base + "\x00" + op.word
+	if prev, ok := s.seen[key]; ok && prev&op.access == op.access {
+		return nil
+	}
+	s.seen[key] |= op.access
+	w := op.word
+	if op.dynamic {
+		var static bool
+		w, static = staticPart(w)
+		if w == "" {
+			return nil
+		}
+		if !static {
+			// $X/.ssh/id_rsa: the start is unknown, so the rest is
+			// judged as if it were relative to every likely base.
+			return s.unknownBase(w, op.access)
+		}
+	}
+	words := []string{w}
+	if strings.ContainsAny(w, "{") {
+		words = expandBraces(w, 64)
+	}
+	for _, w := range words {
+		if v := s.checkWord(w, op); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+func (s *segCheck) checkWord(w string, op operand) *Verdict {
+	cwd := s.cwd
+	if op.base != "" {
+		cwd = op.base
+	}
+	if v := s.device(w, cwd, op.access); v != nil {
+		return v
+	}
+	if v := s.k.checkPath(&s.rv, w, cwd, op.access); v != nil {
+		return v
+	}
+	if !strings.ContainsAny(w, "*?[") {
+		return nil
+	}
+	// A glob: the shell hands the program whatever it matches now.
+	r := s.rv.resolve(w, cwd, firstOr(s.k.home))
+	if r.Err == ErrUnknownCwd {
+		return nil // judged by checkPath against every base already
+	}
+	matches, complete := s.rv.glob(r.Lexical, 512)
+	for _, m := range matches {
+		if v := s.k.checkPath(&s.rv, m, "/", op.access); v != nil {
+			v.Given = w
+			return v
+		}
+	}
+	if !complete {
+		// Too many to look at: the directory the glob starts from is
+		// judged as a whole.
+		if v := s.k.checkPath(&s.rv, globDir(r.Lexical), "/", op.access|Tree); v != nil {
+			v.Given = w
+			return v
+		}
+	}
+	return nil
+}
+
+// unknownBase judges a path whose beginning is dynamic by its static tail.
+func (s *segCheck) unknownBase(rel string, access shell.Access) *Verdict {
+	saved := s.cwd
+	s.cwd = ""
+	defer func() { s.cwd = saved }()
+	k := s.k
+	for _, b := range [][]string{{k.cwd}, k.project, k.home} {
+		for _, d := range b {
+			if d == "" {
+				continue
+			}
+			if v := k.check(&s.rv, rel, d, access, false); v != nil {
+				v.Operator += " (the start of the path is dynamic; judged against " + d + ")"
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// staticPart makes a dynamic word (its source text) checkable: quotes go,
+// $HOME and ${HOME} stay for Resolve. When something else is dynamic the
+// result is the static tail after the last dynamic component and static is
+// false; "" when there is none.
+func staticPart(w string) (string, bool) {
+	w = strings.NewReplacer(`"`, "", `'`, "").Replace(w)
+	head := w
+	if rest, ok := cutVar(w, "HOME"); ok {
+		head = rest
+	}
+	if !strings.ContainsAny(head, "$`()") {
+		return w, true
+	}
+	comps := strings.Split(w, "/")
+	i := len(comps)
+	for i > 0 && !strings.ContainsAny(comps[i-1], "$`()") {
+		i--
+	}
+	return strings.Join(comps[i:], "/"), false
+}
+
+// device is the circuit breaker for writes to device files: disks,
+// partitions, memory.
+func (s *segCheck) device(w, cwd string, access shell.Access) *Verdict {
+	if access&shell.Write == 0 {
+		return nil
+	}
+	r := s.rv.resolve(w, cwd, firstOr(s.k.home))
+	if harmless(r.Lexical) {
+		return nil
+	}
+	for _, p := range []string{r.Lexical, r.Resolved} {
+		if strings.HasPrefix(p, "/dev/") && !harmless(p) &&
+			!strings.HasPrefix(p, "/dev/shm/") && !strings.HasPrefix(p, "/dev/mqueue/") {
+			return breakerPath(&r, access, "breaker.device-write",
+				"Writing to a device file can destroy a disk or the running system",
+				"write the data to a regular file inside the project instead")
+		}
+	}
+	return nil
+}
+
+// glob expands an absolute glob the way the shell would, reading at most
+// 64 directories; complete is false when it stopped early.
+func (rv *resolver) glob(pattern string, limit int) ([]string, bool) {
+	cur := []string{"/"}
+	reads := 0
+	for _, c := range splitPath(pattern) {
+		if !strings.ContainsAny(c, "*?[") {
+			for i := range cur {
+				cur[i] = join(cur[i], c)
+			}
+			continue
+		}
+		var next []string
+		for _, d := range cur {
+			if reads++; reads > 64 {
+				return cur, false
+			}
+			ents, err := os.ReadDir(d)
+			if err != nil {
+				continue
+			}
+			for _, e := range ents {
+				n := e.Name()
+				if n[0] == '.' && c[0] != '.' {
+					continue // a glob matches dot files only when it says so
+				}
+				if ok, _ := path.Match(c, n); ok {
+					next = append(next, join(d, n))
+					if len(next) > limit {
+						return next, false
+					}
+				}
+			}
+		}
+		sort.Strings(next)
+		cur = next
+	}
+	return cur, true
+}
+
+// globDir is the directory a glob starts in: everything before the first
+// component with a wildcard.
+func globDir(p string) string {
+	comps := splitPath(p)
+	for i, c := range comps {
+		if strings.ContainsAny(c, "*?[") {
+			return "/" + strings.Join(comps[:i], "/")
+		}
+	}
+	return p
+}
+
+// expandBraces does bash's brace expansion of a{b,c}d, at most limit words.
+func expandBraces(w string, limit int) []string {
+	open := strings.IndexByte(w, '{')
+	if open < 0 {
+		return []string{w}
+	}
+	depth, end := 0, -1
+	var commas []int
+	for i := open; i < len(w) && end < 0; i++ {
+		switch w[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				end = i
+			}
+		case ',':
+			if depth == 1 {
+				commas = append(commas, i)
+			}
+		}
+	}
+	if end < 0 {
+		return []string{w}
+	}
+	if len(commas) == 0 {
+		// ${HOME} or a lone {x}: not an expansion; look further on.
+		var out []string
+		for _, x := range expandBraces(w[end+1:], limit) {
+			out = append(out, w[:end+1]+x)
+		}
+		return out
+	}
+	pre, post := w[:open], w[end+1:]
+	var out []string
+	start := open + 1
+	for _, stop := range append(commas, end) {
+		for _, x := range expandBraces(pre+w[start:stop]+post, limit) {
+			if len(out) >= limit {
+				return out
+			}
+			out = append(out, x)
+		}
+		start = stop + 1
+	}
+	return out
+}
