@@ -61,21 +61,21 @@ func newTree(t testing.TB) *tree {
 		}
 	}
 	links := []struct{ link, target string }{
-		{"home/u/proj/sshdir", "../.ssh"},                            // relative, to a protected dir
-		{"home/u/proj/key", root + "/home/u/.ssh/id_rsa"},            // absolute, to a protected file
-		{"home/u/proj/chain1", "chain2"},                             // a chain of three
-		{"home/u/proj/chain2", "sub/../chain3"},                      //
-		{"home/u/proj/chain3", root + "/home/u/.aws/credentials"},    //
-		{"home/u/proj/loop1", "loop2"},                               // a loop
-		{"home/u/proj/loop2", "loop1"},                               //
+		{"home/u/proj/sshdir", "../.ssh"},                             // relative, to a protected dir
+		{"home/u/proj/key", root + "/home/u/.ssh/id_rsa"},             // absolute, to a protected file
+		{"home/u/proj/chain1", "chain2"},                              // a chain of three
+		{"home/u/proj/chain2", "sub/../chain3"},                       //
+		{"home/u/proj/chain3", root + "/home/u/.aws/credentials"},     //
+		{"home/u/proj/loop1", "loop2"},                                // a loop
+		{"home/u/proj/loop2", "loop1"},                                //
 		{"home/u/proj/dangling", root + "/home/u/.ssh/authorized_k2"}, // dangling, into .ssh
-		{"home/u/proj/outside", root + "/etc"},                       // out of the project
-		{"home/u/proj/srclink", "src"},                               // inside the project
-		{"home/u/proj/up", ".."},                                     // link to a parent
-		{"home/u/proj/rc", "../.bashrc"},                             // to a write-only file
-		{"home/u/proj/bob", root + "/srv/tenants/bob/data"},          // into another tenant
-		{"home/u/notes-link", "proj/README"},                         // outside → inside
-		{"srv/tenants/alice/proj/peek", "../../bob"},                 // tenant to tenant
+		{"home/u/proj/outside", root + "/etc"},                        // out of the project
+		{"home/u/proj/srclink", "src"},                                // inside the project
+		{"home/u/proj/up", ".."},                                      // link to a parent
+		{"home/u/proj/rc", "../.bashrc"},                              // to a write-only file
+		{"home/u/proj/bob", root + "/srv/tenants/bob/data"},           // into another tenant
+		{"home/u/notes-link", "proj/README"},                          // outside → inside
+		{"srv/tenants/alice/proj/peek", "../../bob"},                  // tenant to tenant
 	}
 	for _, l := range links {
 		if err := os.Symlink(l.target, filepath.Join(root, l.link)); err != nil {
