@@ -261,6 +261,7 @@ func (e *evaluation) action(x *index, i int) {
 			return
 		}
 	}
+	e.v.Actions[i].Decision = None
 	note := "no rule matched"
 	if a.Preallowed {
 		note += "; preallowed"

@@ -1,0 +1,124 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestParseSettings(t *testing.T) {
+	src := `{
+  "model": "opus",
+  "hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command", "command": "pregate hook"}]}]},
+  "permissions": {
+    "allow": ["Bash(npm test *)"],
+    "defaultMode": "default",
+    "deny": [ "Bash(rm *)",
+              "Read(/secrets/**)" ],
+    "ask": ["WebFetch"]
+  }
+}`
+	s, errs := parseSettings(".claude/settings.json", []byte(src), Project, "/proj")
+	if errs != nil {
+		t.Fatal(errs)
+	}
+	mk := func(text string, d Decision, line, col int) ruleView {
+		return ruleView{ID: text, Decision: d, Patterns: []string{text}, Level: Project, Source: ".claude/settings.json", Line: line, Col: col}
+	}
+	want := []ruleView{
+		mk("Bash(rm *)", Deny, 7, 15),
+		mk("Read(/secrets/**)", Deny, 8, 15),
+		mk("WebFetch", Ask, 9, 13),
+		mk("Bash(npm test *)", Allow, 5, 15),
+	}
+	if diff := cmp.Diff(want, viewRules(s.rules)); diff != "" {
+		t.Errorf("rules mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestParseSettingsErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		want     []string
+		warnings []string
+	}{
+		{
+			name: "syntax error",
+			src:  "{\n  \"permissions\": {\n    \"deny\": [\"Bash(rm *)\",]\n  }\n}\n",
+			want: []string{`s.json:3:27: invalid JSON: invalid character ']' looking for beginning of value`},
+		},
+		{
+			name: "truncated",
+			src:  "{\n  \"permissions\": {",
+			want: []string{`s.json:2:18: invalid JSON: unexpected end of JSON input`},
+		},
+		{
+			name: "not an object",
+			src:  "\n  [1, 2]",
+			want: []string{`s.json:2:3: settings must be a JSON object`},
+		},
+		{
+			name: "permissions not an object",
+			src:  `{"permissions": ["Bash"]}`,
+			want: []string{`s.json:1:17: permissions must be an object`},
+		},
+		{
+			name: "list not an array",
+			src:  `{"permissions": {"deny": "Bash", "ask": [1, "Read"]}}`,
+			want: []string{
+				`s.json:1:26: permissions.deny must be an array of strings`,
+				`s.json:1:42: permissions.ask: want a string`,
+			},
+		},
+		{
+			name:     "an allow the grammar rejects is dropped with a warning",
+			src:      `{"permissions": {"allow": ["Bash(ls"]}}`,
+			warnings: []string{`s.json:1:`},
+		},
+		{
+			name: "a deny the grammar rejects is an error",
+			src:  `{"permissions": {"deny": ["Bash(ls"]}}`,
+			want: []string{`s.json:1:`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, errs := parseSettings("s.json", []byte(tt.src), User, "/home/u/.claude")
+			got := errLines(nilIfEmpty(errs))
+			if tt.name == "a deny the grammar rejects is an error" {
+				if len(got) != 1 || !strings.HasPrefix(got[0], tt.want[0]) {
+					t.Errorf("errors = %q, want one starting %q", got, tt.want[0])
+				}
+				return
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("errors mismatch (-want +got):\n%s", diff)
+			}
+			if tt.warnings != nil {
+				if s == nil || len(s.warnings) != 1 || !strings.HasPrefix(s.warnings[0].Error(), tt.warnings[0]) || len(s.rules) != 0 {
+					t.Errorf("want one warning starting %q and no rules, got %+v", tt.warnings[0], s)
+				}
+			}
+		})
+	}
+}
+
+func nilIfEmpty(e LoadErrors) error {
+	if len(e) == 0 {
+		return nil
+	}
+	return e
+}
+
+func TestLineIndex(t *testing.T) {
+	l := newLineIndex([]byte("ab\ncd\n\nx"))
+	for _, tt := range []struct{ off, line, col int }{
+		{0, 1, 1}, {2, 1, 3}, {3, 2, 1}, {6, 3, 1}, {7, 4, 1}, {8, 4, 2},
+	} {
+		if line, col := l.at(tt.off); line != tt.line || col != tt.col {
+			t.Errorf("at(%d) = %d:%d, want %d:%d", tt.off, line, col, tt.line, tt.col)
+		}
+	}
+}
