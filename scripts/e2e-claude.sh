@@ -61,7 +61,7 @@ die() {
 
 # npm_error_code prints the "npm error code X" of an npm log, or nothing.
 npm_error_code() {
-  sed -n 's/^npm \(error\|ERR!\) code \([A-Z0-9_]*\).*/\2/p' "$1" | head -n 1
+  sed -nE 's/^npm (error|ERR!) code ([A-Z0-9_]+).*/\2/p' "$1" | head -n 1
 }
 
 # fetch_failure decides whether an npm failure means the package could not be
@@ -175,6 +175,7 @@ run() {
   printf '%s\n' "$settings" >"$RUN/settings.json"
 
   "$BIN/standin" serve -portfile "$RUN/port" -record "$RUN/record.jsonl" -log "$RUN/standin.log" \
+    -bodies "$RUN/bodies.jsonl" \
     -tool Bash -input "{\"command\":\"touch $MARKER\",\"description\":\"Create the marker file\"}" \
     2>>"$RUN/standin.log" &
   STANDIN_PID=$!
@@ -239,6 +240,10 @@ scenario_deny() {
     fail "$ver" "$s" "no permission_denials in the result"
   elif [[ "$result" != *"$DENY_REASON"* ]]; then
     fail "$ver" "$s" "the tool_result does not carry pregate's agent-facing reason"
+  elif grep -qF "deny.toml" "$RUN/bodies.jsonl"; then
+    # The operator-facing reason names the policy file; only the
+    # agent-facing one may reach the model.
+    fail "$ver" "$s" "the model was shown the policy file's name"
   else
     pass "$ver" "$s" "blocked in bypassPermissions; the model saw: $result"
   fi
@@ -260,7 +265,7 @@ scenario_allow() {
 # scenario_none VERSION MODE: with a policy that has no opinion on the call,
 # the outcome must equal a run with no hook at all.
 scenario_none() {
-  local ver=$1 mode=$2 s hookcmd base want got
+  local ver=$1 mode=$2 s hookcmd base want got ran
   case $mode in
   default) s=none-default ;;
   *) s=none-bypass ;;
@@ -268,10 +273,15 @@ scenario_none() {
   run "$ver" "$s-nohook" "$mode" '{}' || { fail "$ver" "$s" "the run without a hook failed"; return; }
   base=$RUN/summary
   want=$(grep -E '^(denials|tool_results|tool_result_is_error|tool_result|marker)=' "$base")
-  hookcmd="$(q "$BIN/pregate") hook --policy $(q "$POL/none.toml")"
+  # The hook leaves a trace first, so a hook that never ran (which older
+  # clients treat as no opinion) cannot pass for one that had no opinion.
+  ran=$WORK/$ver/$s/hook-ran
+  hookcmd=": >$(q "$ran") && exec $(q "$BIN/pregate") hook --policy $(q "$POL/none.toml")"
   run "$ver" "$s" "$mode" "$(settings "$hookcmd")" || { fail "$ver" "$s" "run failed"; return; }
   got=$(grep -E '^(denials|tool_results|tool_result_is_error|tool_result|marker)=' "$RUN/summary")
-  if [ "$want" != "$got" ]; then
+  if [ ! -e "$ran" ]; then
+    fail "$ver" "$s" "the hook never ran"
+  elif [ "$want" != "$got" ]; then
     fail "$ver" "$s" "the outcome differs from a run without a hook"
     diff <(echo "$want") <(echo "$got") | sed 's/^/    /'
   else

@@ -41,6 +41,7 @@ func serve(args []string) error {
 	input := fs.String("input", `{"command":"true"}`, "tool input, a JSON object")
 	recordPath := fs.String("record", "", "append each tool_result as a JSON line here")
 	logPath := fs.String("log", "", "append one line per request here (default stderr)")
+	bodiesPath := fs.String("bodies", "", "append every /v1/messages request body here, one per line")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -66,6 +67,16 @@ func serve(args []string) error {
 		log = f
 	}
 
+	var bodies io.Writer
+	if *bodiesPath != "" {
+		f, err := os.OpenFile(*bodiesPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		bodies = f
+	}
+
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -82,7 +93,9 @@ func serve(args []string) error {
 			return err
 		}
 	}
-	srv := &http.Server{Handler: newServer(Call{Name: *name, Input: json.RawMessage(*input)}, record, log)}
+	handler := newServer(Call{Name: *name, Input: json.RawMessage(*input)}, record, log)
+	handler.bodies = bodies
+	srv := &http.Server{Handler: handler}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
 	go func() {

@@ -37,6 +37,7 @@ type server struct {
 	call   Call
 	record io.Writer // one JSON Result per line
 	log    io.Writer // one line per request
+	bodies io.Writer // every /v1/messages body, one per line; may be nil
 
 	mu    sync.Mutex
 	calls int // tool_use blocks handed out so far
@@ -44,6 +45,22 @@ type server struct {
 
 func newServer(call Call, record, log io.Writer) *server {
 	return &server{call: call, record: record, log: log}
+}
+
+// keepBody appends a request body as one line, so a script can check what
+// the model would have been shown.
+func (s *server) keepBody(body []byte) {
+	if s.bodies == nil {
+		return
+	}
+	var line bytes.Buffer
+	if json.Compact(&line, body) != nil {
+		return // not JSON: rejected by the caller and logged there
+	}
+	line.WriteByte('\n')
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.bodies.Write(line.Bytes())
 }
 
 func (s *server) logf(format string, args ...any) {
@@ -103,6 +120,7 @@ func (s *server) messages(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, apiError("invalid_request_error", "unreadable body"))
 		return
 	}
+	s.keepBody(body)
 	var req request
 	if err := json.Unmarshal(body, &req); err != nil {
 		s.logf("%s %s bad json: %v", r.Method, r.URL, err)

@@ -149,13 +149,16 @@ type fixture struct {
 	srv    *httptest.Server
 	record *bytes.Buffer
 	log    *bytes.Buffer
+	bodies *bytes.Buffer
 }
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	f := &fixture{record: new(bytes.Buffer), log: new(bytes.Buffer)}
+	f := &fixture{record: new(bytes.Buffer), log: new(bytes.Buffer), bodies: new(bytes.Buffer)}
 	call := Call{Name: "Bash", Input: json.RawMessage(`{"command":"touch \"a b\"","description":"Create it"}`)}
-	f.srv = httptest.NewServer(newServer(call, f.record, f.log))
+	s := newServer(call, f.record, f.log)
+	s.bodies = f.bodies
+	f.srv = httptest.NewServer(s)
 	t.Cleanup(f.srv.Close)
 	return f
 }
@@ -200,6 +203,11 @@ func TestToolUseStream(t *testing.T) {
 	}
 	if f.record.Len() != 0 {
 		t.Errorf("first turn recorded %q, want nothing", f.record)
+	}
+	var compact bytes.Buffer
+	json.Compact(&compact, []byte(firstTurn))
+	if diff := cmp.Diff(compact.String()+"\n", f.bodies.String()); diff != "" {
+		t.Errorf("kept bodies mismatch (-want +got):\n%s", diff)
 	}
 }
 
