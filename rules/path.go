@@ -193,6 +193,16 @@ func (pp *pathPattern) match(p string, env Env, d Decision) bool {
 }
 
 func pathMatchOne(pat, rel string, dirOnly bool, d Decision) bool {
+	if pat == "" {
+		// The anchor itself ("~", "//"): deny covers everything under it.
+		switch {
+		case d != Allow:
+			return true
+		case dirOnly:
+			return rel != ""
+		}
+		return rel == ""
+	}
 	if d == Allow {
 		if dirOnly {
 			return pathMatchAncestor(pat, rel)

@@ -304,7 +304,13 @@ func (p *Pattern) Match(a *Action, env Env, d Decision) bool {
 		if a.Kind != CallAction || a.Tool != "WebFetch" {
 			return false
 		}
-		return p.domain.match(domainOfAction(a))
+		host := domainOfAction(a)
+		if host == "" {
+			// A fetch without a readable host still falls under a
+			// deny or ask for every host.
+			return d != Allow && p.domain.any
+		}
+		return p.domain.match(host)
 	case patternParamOnly:
 		if d == Allow {
 			return false
