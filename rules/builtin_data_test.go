@@ -204,21 +204,13 @@ func TestBuiltinPackCases(t *testing.T) {
 }
 
 // looseCommand is c with what tells a near-miss apart removed: the flag,
-// operand and target conditions when there are any, else the last word of
-// the subcommand (stash clear → stash; publish → any npm command).
+// operand and target conditions when there are any (git push without
+// --force), else the subcommand (npm pack next to npm publish).
 func looseCommand(c Command) Command {
 	loose := Command{Program: c.Program}
 	if len(c.Flags)+len(c.AnyFlag)+len(c.NoFlag)+len(c.Operand)+len(c.NoOperand)+len(c.Word)+len(c.Code) > 0 ||
 		c.Target != "" || c.MinOperands > 0 || c.Unresolved {
 		loose.Subcommand = c.Subcommand
-		return loose
-	}
-	for _, sub := range c.Subcommand {
-		words := strings.Fields(sub)
-		if len(words) < 2 {
-			return Command{Program: c.Program}
-		}
-		loose.Subcommand = append(loose.Subcommand, strings.Join(words[:len(words)-1], " "))
 	}
 	return loose
 }

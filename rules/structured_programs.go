@@ -68,7 +68,7 @@ func buildCmdSpecs() {
 		},
 	}
 	kube := newOptSpec("-n,--namespace: --context: --kubeconfig: --cluster: --user: -s,--server: --token: -l,--selector: " +
-		"-o,--output: --as: -f,--filename: -A,--all-namespaces --all --force --grace-period: --cascade? --now -R,--recursive")
+		"-o,--output: --as: -f,--filename: --replicas: -A,--all-namespaces --all --force --grace-period: --cascade? --now -R,--recursive")
 	aws := newOptSpec("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: " +
 		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate")
 	gcloud := newOptSpec("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet")
@@ -83,35 +83,41 @@ func buildCmdSpecs() {
 	sql := newOptSpec("--eval: --host: --port: -u,--username: -p,--password: --file:")
 
 	progs := map[string]*cmdProgSpec{
-		"git":     git,
-		"rm":      {def: rm},
-		"chmod":   {def: recursive},
-		"chown":   {def: recursive},
-		"chgrp":   {def: recursive},
-		"find":    {def: find},
-		"curl":    {def: curl},
-		"docker":  docker,
-		"podman":  docker,
-		"kubectl": {global: kube, def: kube},
-		"oc":      {global: kube, def: kube},
-		"aws":     {global: aws, def: aws},
-		"gcloud":  {global: gcloud, def: gcloud},
-		"az":      {global: az, def: az},
-		"helm":    {global: helm, def: helm},
-		"rsync":   {def: rsync},
-		"gh":      {global: gh, def: gh},
-		"psql":    {def: psql},
-		"mysql":   {def: mysql},
-		"mariadb": {def: mysql},
-		"java":    {def: java},
-		"mongosh": {def: sql},
-		"mongo":   {def: sql},
+		"git":           git,
+		"rm":            {def: rm},
+		"chmod":         {def: recursive},
+		"chown":         {def: recursive},
+		"chgrp":         {def: recursive},
+		"find":          {def: find},
+		"curl":          {def: curl},
+		"docker":        docker,
+		"podman":        docker,
+		"kubectl":       {global: kube, def: kube},
+		"oc":            {global: kube, def: kube},
+		"aws":           {global: aws, def: aws},
+		"gcloud":        {global: gcloud, def: gcloud},
+		"az":            {global: az, def: az},
+		"helm":          {global: helm, def: helm},
+		"rsync":         {def: rsync},
+		"gh":            {global: gh, def: gh},
+		"psql":          {def: psql},
+		"mysql":         {def: mysql},
+		"mariadb":       {def: mysql},
+		"mysqladmin":    {global: mysql, def: mysql},
+		"mariadb-admin": {global: mysql, def: mysql},
+		"java":          {def: java},
+		"mongosh":       {def: sql},
+		"mongo":         {def: sql},
 	}
 	// Programs with subcommands and no options of note before them.
 	for _, name := range []string{"npm", "pnpm", "yarn", "cargo", "gem", "twine", "poetry", "vault", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"terraform", "tofu", "pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify"} {
+		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify"} {
 		progs[name] = &cmdProgSpec{global: newOptSpec(""), def: newOptSpec("")}
+	}
+	// Go flag-package and terraform style: every option is one word (-auto-approve).
+	for _, name := range []string{"terraform", "tofu", "terragrunt", "vault"} {
+		progs[name] = &cmdProgSpec{global: newOptSpec("", withOneDash), def: newOptSpec("-chdir:", withOneDash)}
 	}
 	cmdSpecs = progs
 }
