@@ -93,8 +93,6 @@ func auditSettings(p *rules.Policy) (path string, opts audit.Options, required b
 	if a.Keep > 0 {
 		opts.Keep = a.Keep
 	}
-	if a.Redact != nil {
-		opts.Redact = *a.Redact
-	}
+	opts.Redact = a.Redact
 	return path, opts, a.Required
 }

@@ -135,7 +135,7 @@ type decider struct {
 	ev      hook.Event
 	pol     *rules.Policy
 	env     rules.Env
-	floor   *floor.Config
+	floors  []*floor.Config
 	actions []rules.Action
 	parts   []Part
 	paths   []PathRef
@@ -153,15 +153,22 @@ func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
 		env: rules.Env{Cwd: ev.Cwd, Home: in.Home, Project: project},
 	}
 	if !in.NoFloor {
-		d.floor = floorConfig(in, pol, project)
+		d.floors = floorConfig(in, pol, project, ev.Cwd)
 	}
 	return d
 }
 
 // floorConfig builds the floor from the built-in set, the policy's [floor]
 // and [tenants], and pregate's own files.
-func floorConfig(in Input, pol *rules.Policy, project string) *floor.Config {
+//
+// Scopes come from the highest trusted level (managed, cli, user) that
+// sets one, else the floor's default ({project}/** and {tmp}/**). A
+// project file, which anyone who clones a repository can ship, may only
+// narrow them: its scopes are checked by a second floor, so a path must be
+// inside both.
+func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*floor.Config {
 	self := append([]string(nil), pol.Files...)
+	self = append(self, pol.Watched...)
 	if in.Self != "" {
 		self = append(self, in.Self)
 	}
@@ -170,18 +177,75 @@ func floorConfig(in Input, pol *rules.Policy, project string) *floor.Config {
 		logPath = audit.DefaultPath(func(k string) string { return in.Env[k] }, in.Home)
 	}
 	self = append(self, logPath)
-	return &floor.Config{
-		Home:         in.Home,
-		Project:      project,
-		Tmp:          in.Tmp,
-		TenantRoot:   pol.Floor.TenantRoot,
-		Protect:      pol.Floor.Protect,
-		ProtectWrite: pol.Floor.ProtectWrite,
-		WriteScope:   pol.Floor.WriteScope,
-		ReadScope:    pol.Floor.ReadScope,
-		RemoveIDs:    pol.Floor.Remove,
-		Self:         self,
+	main := &floor.Config{
+		Home:            in.Home,
+		Project:         project,
+		Tmp:             in.Tmp,
+		Cwd:             cwd,
+		TenantRoot:      pol.Tenants.Root,
+		Protect:         floorEntries(pol.Floor.Protect, "policy.protect"),
+		ProtectWrite:    floorEntries(pol.Floor.ProtectWrite, "policy.protect-write"),
+		WriteScope:      trustedScope(pol.Floor.WriteScope),
+		ReadScope:       trustedScope(pol.Floor.ReadScope),
+		Self:            self,
+		ClaudeConfigDir: in.Env["CLAUDE_CONFIG_DIR"],
 	}
+	floors := []*floor.Config{main}
+	pw, pr := projectScope(pol.Floor.WriteScope), projectScope(pol.Floor.ReadScope)
+	if len(pw) > 0 || len(pr) > 0 {
+		narrow := &floor.Config{
+			Home: in.Home, Project: project, Tmp: in.Tmp, Cwd: cwd,
+			WriteScope: pw, ReadScope: pr,
+			RemoveIDs: builtinIDs(),
+		}
+		if len(pw) == 0 {
+			narrow.WriteScope = main.WriteScope
+		}
+		floors = append(floors, narrow)
+	}
+	return floors
+}
+
+func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
+	out := make([]floor.Entry, 0, len(es))
+	for _, e := range es {
+		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Line: e.Line})
+	}
+	return out
+}
+
+// trustedScope is the scope of the highest level other than project that
+// sets one.
+func trustedScope(es []rules.FloorEntry) []floor.Entry {
+	var pick []rules.FloorEntry
+	for _, e := range es {
+		if e.Level == rules.Project {
+			continue
+		}
+		if len(pick) > 0 && e.Level != pick[0].Level {
+			break
+		}
+		pick = append(pick, e)
+	}
+	return floorEntries(pick, "scope")
+}
+
+func projectScope(es []rules.FloorEntry) []floor.Entry {
+	var pick []rules.FloorEntry
+	for _, e := range es {
+		if e.Level == rules.Project {
+			pick = append(pick, e)
+		}
+	}
+	return floorEntries(pick, "scope")
+}
+
+func builtinIDs() []string {
+	ids := make([]string, 0, len(floor.Builtin))
+	for _, e := range floor.Builtin {
+		ids = append(ids, e.ID)
+	}
+	return ids
 }
 
 var errMalformed = errors.New("malformed tool_input")
@@ -284,10 +348,12 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 }
 
 func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
-	if d.floor == nil {
-		return nil
+	for _, f := range d.floors {
+		if v := f.CheckPath(given, d.ev.Cwd, access); v != nil {
+			return v
+		}
 	}
-	return d.floor.CheckPath(given, d.ev.Cwd, access)
+	return nil
 }
 
 // bash decomposes the command into segments, applies the floor to each and
@@ -296,8 +362,8 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 	segs := shell.Decompose(command, d.ev.Cwd, d.in.Env)
 	for i := range segs {
 		seg := &segs[i]
-		if d.floor != nil {
-			if fv := d.floor.CheckSegment(seg); fv != nil {
+		for _, f := range d.floors {
+			if fv := f.CheckSegment(seg); fv != nil {
 				return fv, nil
 			}
 		}

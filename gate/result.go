@@ -22,16 +22,17 @@ func (d *decider) result(v rules.Verdict) Result {
 	if res.Decision == "" {
 		res.Decision = hook.None
 	}
+	if res.Decision == hook.Allow && res.AgentReason == "" {
+		res.AgentReason = "Allowed by the pregate policy: every part of this call matches an allow rule."
+	}
 	if v.Rule != nil {
 		res.Rule = ruleRef(v.Rule)
 	}
 	for i := range res.Parts {
-		if i < len(v.Results) {
-			r := v.Results[i]
+		if i < len(v.Actions) {
+			r := v.Actions[i]
 			res.Parts[i].Decision = string(r.Decision)
-			if r.Rule != nil {
-				res.Parts[i].Rule = r.Rule.ID
-			}
+			res.Parts[i].Rule = r.RuleID()
 		}
 	}
 	for _, s := range v.Trace {
