@@ -163,16 +163,19 @@ func ParsePattern(text, root string) (*Pattern, error) {
 
 	// Tool(param:value) where the tool's schema has that parameter.
 	if pname, value, ok := patternSplitParam(name, spec); ok {
-		if patternPrimaryFields[pname] {
+		// "timeout:*" is also the legacy spelling of Bash(timeout *): deny
+		// and ask rules match both readings, allow neither.
+		legacy := (name == "Bash" || name == "Monitor") && strings.HasSuffix(spec, ":*")
+		if patternPrimaryFields[pname] && !legacy {
 			p.kind = patternInert
 			p.Warning = fmt.Sprintf("%s(%s:…) is ignored: %q is the tool's primary field and cannot be matched by a parameter rule", name, pname, pname)
 			return p, nil
 		}
-		p.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
 		p.kind = patternParamOnly
-		if name == "Bash" || name == "Monitor" {
-			// "timeout:*" is also the legacy spelling of Bash(timeout *):
-			// deny and ask rules match both readings.
+		if !patternPrimaryFields[pname] {
+			p.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
+		}
+		if legacy {
 			p.bash = bashParsePattern(spec)
 		}
 		return p, nil
@@ -318,7 +321,7 @@ func (p *Pattern) Match(a *Action, env Env, d Decision) bool {
 		if p.bash != nil && a.Kind == SegmentAction && p.matchBash(a, d) {
 			return true
 		}
-		return a.Kind == CallAction && patternSameTool(p.Tool, a.Tool) && p.param.match(a.Input)
+		return p.param != nil && a.Kind == CallAction && patternSameTool(p.Tool, a.Tool) && p.param.match(a.Input)
 	case patternAgent:
 		return p.matchAgent(a, d)
 	case patternSkill:
@@ -353,7 +356,9 @@ func (p *Pattern) matchTool(a *Action, d Decision) bool {
 	switch a.Kind {
 	case CallAction:
 		if patternSameTool(p.Tool, a.Tool) {
-			return true
+			// A Bash call is allowed through its segments, so that an
+			// unresolved part is never approved by the call as a whole.
+			return d != Allow || a.Tool != "Bash"
 		}
 		// A bare Read or Edit is a path rule for every path: Read deny
 		// blocks the edit tools, Edit allow grants reads.

@@ -133,6 +133,7 @@ func TestMatchDocumented(t *testing.T) {
 		{"bash_star_is_bare_deny", "Bash(*)", Deny, ptBash("rm -rf /"), true, "Bash(*) is equivalent to Bash"},
 		{"bash_bare_allow", "Bash", Allow, ptBash("make all"), true, "a bare tool name matches every use of the tool"},
 		{"bash_bare_deny_call", "Bash", Deny, ptCall("Bash", map[string]any{"command": "ls"}), true, "bare-name deny removes the tool"},
+		{"bash_bare_allow_not_call", "Bash", Allow, ptCall("Bash", map[string]any{"command": "ls"}), false, "a Bash call is allowed through its segments"},
 		{"exit_plan_mode_bare", "ExitPlanMode", Deny, ptCall("ExitPlanMode", map[string]any{"plan": "x"}), true, "tools not listed accept only the bare name"},
 		{"exit_plan_mode_specifier_inert", "ExitPlanMode(x)", Deny, ptCall("ExitPlanMode", map[string]any{"plan": "x"}), false, "tools not listed accept only the bare name"},
 		{"websearch_bare", "WebSearch", Allow, ptCall("WebSearch", map[string]any{"query": "go"}), true, "WebSearch (bare only)"},
