@@ -25,13 +25,13 @@ func (s *segCheck) breakers() *Verdict {
 		// legitimate reason for a tool call to define one.
 		if name, ok := strings.CutPrefix(n, "function "); ok && strings.TrimSpace(name) == prog {
 			return breaker(seg, "breaker.fork-bomb", "a function that calls itself (a fork bomb)",
-				"A self-calling shell function can exhaust the machine's processes", "write the loop explicitly with a bound")
+				"a self-calling shell function can exhaust the machine's processes", "write the loop explicitly with a bound")
 		}
 	}
 	switch {
 	case strings.HasPrefix(prog, "mkfs") || prog == "mke2fs":
 		return breaker(seg, "breaker.mkfs", "making a file system",
-			"Making a file system erases the device it is made on", "ask the user to do it outside the session")
+			"making a file system erases the device it is made on", "ask the user to do it outside the session")
 	case prog == "rm":
 		a := parse(argv, spec{})
 		if !a.has("rR", "recursive") {
@@ -121,7 +121,7 @@ func (s *segCheck) critical(w shell.Word, deep bool, id, doing string) *Verdict 
 					p = path.Dir(p)
 				}
 				if s.k.isCritical(p, deep) {
-					what := "it is / , a top-level directory or the home directory"
+					what := "it is /, a top-level directory or the home directory"
 					if deep {
 						what = "it is /, a top-level directory, the home directory, or the project or working directory or one of their parents"
 					}
@@ -182,7 +182,7 @@ func (s *segCheck) breakerVerdict(r *Resolution, id, doing, what string) *Verdic
 	v := newVerdict(r, shell.Write|Tree, e)
 	v.Agent = fmt.Sprintf("%s %s is blocked: %s. This is never allowed in any mode and cannot be unlocked from inside this session; remove or change the specific files or directories you mean instead.",
 		doing, r.shown(), what)
-	v.Operator = fmt.Sprintf("floor circuit breaker %s: %q in %s: %s", id, s.seg.Text, r.operatorPaths(), what)
+	v.Operator = fmt.Sprintf("floor circuit breaker %s: %s: path %s: %s", id, quoteText(s.seg), r.operatorPaths(), what)
 	return v
 }
 

@@ -118,6 +118,9 @@ type glob struct {
 	prefix string   // literal leading directory ("/home/u/.ssh/"), "" for **/
 	comps  []string // pattern components, for "could this directory hold a match"
 	valid  bool
+	// literal is set for a pattern without wildcards, tree for "dir/**"
+	// with a literal dir: both match without the glob engine.
+	literal, tree bool
 }
 
 func newGlob(p string) glob {
@@ -128,12 +131,25 @@ func newGlob(p string) glob {
 		g.prefix = p
 	}
 	g.comps = splitPath(p)
+	switch {
+	case !strings.ContainsAny(p, `*?[{\`):
+		g.literal = true
+	case strings.HasSuffix(p, "/**") && !strings.ContainsAny(p[:len(p)-3], `*?[{\`):
+		g.tree = true // prefix is the dir and its slash
+	}
 	return g
 }
 
 // match reports whether the absolute, clean path p matches.
 func (g *glob) match(p string) bool {
-	if !strings.HasPrefix(p, g.prefix) && p+"/" != g.prefix {
+	switch {
+	case g.literal:
+		return p == g.pat
+	case g.tree:
+		// dir/** matches dir itself and everything below it.
+		return strings.HasPrefix(p, g.prefix) || len(p)+1 == len(g.prefix) && strings.HasPrefix(g.prefix, p)
+	}
+	if !strings.HasPrefix(p, g.prefix) && (len(p)+1 != len(g.prefix) || !strings.HasPrefix(g.prefix, p)) {
 		return false
 	}
 	if !g.valid {
@@ -144,15 +160,14 @@ func (g *glob) match(p string) bool {
 	return ok
 }
 
-// holds reports whether the directory dir could contain a match of g, so
-// that deleting, moving or recursively reading dir reaches it. Patterns
-// that match at any depth (**/…) say no: every directory could hold a
-// .env, and the floor judges those files one by one.
-func (g *glob) holds(dir string) bool {
+// holds reports whether the directory with components dc could contain a
+// match of g, so that deleting, moving or recursively reading it reaches
+// one. Patterns that match at any depth (**/…) say no: every directory
+// could hold a .env, and the floor judges those files one by one.
+func (g *glob) holds(dc []string) bool {
 	if len(g.comps) == 0 || g.comps[0] == "**" || !g.valid {
 		return false
 	}
-	dc := splitPath(dir)
 	if len(dc) >= len(g.comps) {
 		return false
 	}
@@ -189,9 +204,11 @@ func (r *rule) match(p string) bool {
 	return false
 }
 
-func (r *rule) holds(dir string) bool {
+// holds reports whether the directory whose components are dc could
+// contain a path the rule protects.
+func (r *rule) holds(dc []string) bool {
 	for i := range r.globs {
-		if r.globs[i].holds(dir) {
+		if r.globs[i].holds(dc) {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/shell"
 )
@@ -81,6 +82,11 @@ type compiled struct {
 	tenantSelf string
 	critical   map[string]bool
 	cwd        string
+
+	// mu guards rv, whose memo of Lstat and Readlink lives as long as the
+	// Config: one call, in which the file system is taken as it stands.
+	mu sync.Mutex
+	rv resolver
 }
 
 // Compile prepares the Config for checks: expands the anchors, resolves
@@ -120,8 +126,8 @@ func (c *Config) compiled() *compiled {
 }
 
 func (c *Config) compile() *compiled {
-	var rv resolver
 	k := &compiled{critical: map[string]bool{"/": true}}
+	rv := &k.rv
 	spellings := func(p string) []string {
 		if !path.IsAbs(p) {
 			return nil
@@ -184,7 +190,7 @@ func (c *Config) compile() *compiled {
 		if s == "" {
 			continue
 		}
-		for _, p := range spellingsOf(s, &rv, c.Home) {
+		for _, p := range spellingsOf(s, rv, c.Home) {
 			entries = append(entries, Entry{Pattern: escapeMeta(p), ID: "pregate-self", Source: "builtin", Write: true})
 		}
 	}
@@ -276,8 +282,10 @@ func (k *compiled) tenantOf(p string) string {
 // and home, denied if any of them reaches a protected path. It returns
 // nil when the floor has nothing against the access.
 func (c *Config) CheckPath(given, cwd string, access shell.Access) *Verdict {
-	var rv resolver
-	return c.compiled().checkPath(&rv, given, cwd, access)
+	k := c.compiled()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.checkPath(&k.rv, given, cwd, access)
 }
 
 func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Access) *Verdict {
@@ -368,6 +376,10 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 	}
 
 	for _, p := range cands {
+		var dc []string
+		if access&Tree != 0 {
+			dc = splitPath(p)
+		}
 		for i := range k.protect {
 			ru := &k.protect[i]
 			if ru.entry.Write && access&shell.Write == 0 {
@@ -376,7 +388,7 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			if ru.match(p) {
 				return k.verdict(&r, access, ru.entry, p, false)
 			}
-			if access&Tree != 0 && ru.holds(p) {
+			if dc != nil && ru.holds(dc) {
 				return k.verdict(&r, access, ru.entry, p, true)
 			}
 		}
@@ -386,7 +398,7 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			if t := k.tenantOf(p); t != "" && t != k.tenantSelf {
 				return k.tenantVerdict(&r, access, t)
 			}
-			if access&Tree != 0 && k.tenant.holds(p) {
+			if access&Tree != 0 && k.tenant.holds(splitPath(p)) {
 				return k.tenantVerdict(&r, access, p)
 			}
 		}
@@ -488,6 +500,9 @@ func (r *Resolution) shown() string {
 }
 
 func (r *Resolution) operatorPaths() string {
+	if r.Lexical == "" {
+		return fmt.Sprintf("%q (dynamic, not resolved)", r.Given)
+	}
 	s := fmt.Sprintf("%q: lexical %s, resolved %s", r.Given, r.Lexical, r.Resolved)
 	if len(r.Chain) > 0 {
 		s += ", via " + strings.Join(r.Chain, ", ")
@@ -518,7 +533,7 @@ func (k *compiled) verdict(r *Resolution, access shell.Access, e Entry, matched 
 	if holds {
 		v.Agent = fmt.Sprintf("%s %s is blocked: it contains a path that is %s. This is a fixed limit that cannot be unlocked from inside this session; work on specific files instead, or ask the user.",
 			verb(access), r.shown(), what(e))
-		v.Operator = fmt.Sprintf("%s: %s of %s, which contains %s matched at %s", entryText(e), accessWord(access), r.operatorPaths(), e.Pattern, matched)
+		v.Operator = fmt.Sprintf("%s: %s of %s: %s holds paths the entry protects", entryText(e), accessWord(access), r.operatorPaths(), matched)
 		return v
 	}
 	v.Agent = fmt.Sprintf("%s %s is blocked: it is %s. This is a fixed limit that cannot be unlocked from inside this session; do not look for another way to reach it, and ask the user if the task needs it.",

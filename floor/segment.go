@@ -23,7 +23,10 @@ func (c *Config) CheckSegment(seg *shell.Segment) *Verdict {
 	if seg == nil {
 		return nil
 	}
-	s := segCheck{k: c.compiled(), seg: seg, cwd: seg.Cwd}
+	k := c.compiled()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	s := segCheck{k: k, rv: &k.rv, seg: seg, cwd: seg.Cwd}
 	if !path.IsAbs(s.cwd) {
 		s.cwd = ""
 	}
@@ -33,7 +36,7 @@ func (c *Config) CheckSegment(seg *shell.Segment) *Verdict {
 // segCheck is the state of one CheckSegment.
 type segCheck struct {
 	k    *compiled
-	rv   resolver
+	rv   *resolver
 	seg  *shell.Segment
 	cwd  string
 	seen map[string]shell.Access
@@ -53,7 +56,7 @@ func (s *segCheck) run() *Verdict {
 	}
 	if s.cwd != "" {
 		// A program started inside a protected directory reads it.
-		if v := s.k.check(&s.rv, s.cwd, "/", shell.Read, false); v != nil {
+		if v := s.k.check(s.rv, s.cwd, "/", shell.Read, false); v != nil {
 			return v
 		}
 	}
@@ -170,7 +173,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if v := s.device(w, cwd, op.access); v != nil {
 		return v
 	}
-	if v := s.k.checkPath(&s.rv, w, cwd, op.access); v != nil {
+	if v := s.k.checkPath(s.rv, w, cwd, op.access); v != nil {
 		return v
 	}
 	if !strings.ContainsAny(w, "*?[") {
@@ -183,7 +186,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	}
 	matches, complete := s.rv.glob(r.Lexical, 512)
 	for _, m := range matches {
-		if v := s.k.checkPath(&s.rv, m, "/", op.access); v != nil {
+		if v := s.k.checkPath(s.rv, m, "/", op.access); v != nil {
 			v.Given = w
 			return v
 		}
@@ -191,7 +194,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if !complete {
 		// Too many to look at: the directory the glob starts from is
 		// judged as a whole.
-		if v := s.k.checkPath(&s.rv, globDir(r.Lexical), "/", op.access|Tree); v != nil {
+		if v := s.k.checkPath(s.rv, globDir(r.Lexical), "/", op.access|Tree); v != nil {
 			v.Given = w
 			return v
 		}
@@ -210,7 +213,7 @@ func (s *segCheck) unknownBase(rel string, access shell.Access) *Verdict {
 			if d == "" {
 				continue
 			}
-			if v := k.check(&s.rv, rel, d, access, false); v != nil {
+			if v := k.check(s.rv, rel, d, access, false); v != nil {
 				v.Operator += " (the start of the path is dynamic; judged against " + d + ")"
 				return v
 			}
@@ -254,7 +257,7 @@ func (s *segCheck) device(w, cwd string, access shell.Access) *Verdict {
 		if strings.HasPrefix(p, "/dev/") && !harmless(p) &&
 			!strings.HasPrefix(p, "/dev/shm/") && !strings.HasPrefix(p, "/dev/mqueue/") {
 			return breakerPath(&r, access, "breaker.device-write",
-				"Writing to a device file can destroy a disk or the running system",
+				"writing to a device file can destroy a disk or the running system",
 				"write the data to a regular file inside the project instead")
 		}
 	}

@@ -1,0 +1,57 @@
+package floor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// BenchmarkCheckSegment is the hot path: the segments of a 20-part
+// compound command, each checked against a fresh floor as one hook call
+// would (compilation included once per call).
+func BenchmarkCheckSegment(b *testing.B) {
+	tr := newTree(b)
+	cmds := []string{
+		"git status", "go build ./...", "go test ./floor/", "cat src/main.go", "grep -n TODO src/main.go",
+		"ls -la", "echo done", "rm -rf build", "cp src/main.go {tmp}/x.go", "mkdir -p out",
+		"sed -n 1,10p README", "head -n 5 README", "wc -l src/main.go", "git diff --stat", "npm run test",
+		"tar czf {tmp}/a.tgz src", "mv out out2", "touch out2/x", "find . -name *.go", "git log --oneline -5",
+	}
+	segs := make([]*shell.Segment, len(cmds))
+	for i, c := range cmds {
+		segs[i] = seg(tr.proj, strings.Fields(tr.x(c))...)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		c := tr.config()
+		for _, s := range segs {
+			if v := c.CheckSegment(s); v != nil {
+				b.Fatalf("CheckSegment(%q) = %s", s.Text, v.Operator)
+			}
+		}
+	}
+}
+
+// BenchmarkCheckPath is one file tool's path.
+func BenchmarkCheckPath(b *testing.B) {
+	tr := newTree(b)
+	c := tr.config()
+	c.Compile()
+	b.ReportAllocs()
+	for b.Loop() {
+		if v := c.CheckPath("src/main.go", tr.proj, shell.Write); v != nil {
+			b.Fatal(v.Operator)
+		}
+	}
+}
+
+// BenchmarkCompile is the per-call cost of building the protected set.
+func BenchmarkCompile(b *testing.B) {
+	tr := newTree(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		c := tr.config()
+		c.Compile()
+	}
+}
