@@ -17,11 +17,12 @@ func processEnv() gate.Input {
 		Home: home,
 		Tmp:  filepath.Clean(os.TempDir()),
 		Env: map[string]string{
-			"HOME":            home,
-			"USER":            os.Getenv("USER"),
-			"PWD":             os.Getenv("PWD"),
-			"XDG_STATE_HOME":  os.Getenv("XDG_STATE_HOME"),
-			"XDG_CONFIG_HOME": os.Getenv("XDG_CONFIG_HOME"),
+			"HOME":              home,
+			"USER":              os.Getenv("USER"),
+			"PWD":               os.Getenv("PWD"),
+			"XDG_STATE_HOME":    os.Getenv("XDG_STATE_HOME"),
+			"XDG_CONFIG_HOME":   os.Getenv("XDG_CONFIG_HOME"),
+			"CLAUDE_CONFIG_DIR": os.Getenv("CLAUDE_CONFIG_DIR"),
 		},
 		Load: rules.LoadOptions{
 			Home:             home,
@@ -29,6 +30,7 @@ func processEnv() gate.Input {
 			XDGConfigHome:    os.Getenv("XDG_CONFIG_HOME"),
 			ManagedDir:       os.Getenv("PREGATE_MANAGED_DIR"),
 			ClaudeManagedDir: os.Getenv("PREGATE_CLAUDE_MANAGED_DIR"),
+			ClaudeConfigDir:  os.Getenv("CLAUDE_CONFIG_DIR"),
 		},
 	}
 	if exe, err := os.Executable(); err == nil {

@@ -58,6 +58,10 @@ func newRootCmd() *cobra.Command {
 	root.AddCommand(
 		newHookCmd(),
 		newCheckCmd(),
+		newLintCmd(),
+		newTestCmd(),
+		// newLogCmd(),
+		// newInitCmd(),
 		newVersionCmd(),
 	)
 	return root
