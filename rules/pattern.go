@@ -156,7 +156,7 @@ func ParsePattern(text, root string) (*Pattern, error) {
 		p.toolAllow = patternMCPAnchored(name)
 		return p, nil
 	}
-	if !hasSpec || (spec == "*" && name != "Read" && name != "Edit") {
+	if !hasSpec || (strings.TrimSpace(spec) == "*" && name != "Read" && name != "Edit") {
 		p.kind = patternTool
 		return p, nil
 	}
