@@ -79,6 +79,11 @@ type bashPattern struct {
 	// ask to catch other spellings of the same command; nil when the
 	// specifier has another shape.
 	sem *bashSemantic
+	// home is the text form with $HOME and ${HOME} written as ~, set when
+	// the rule names the home directory: deny and ask then also match the
+	// command with its home spellings (~, $HOME, ${HOME}, the absolute
+	// home) written as ~.
+	home *bashGlob
 }
 
 // bashParsePattern parses a Bash specifier. The legacy ":*" suffix means
@@ -87,7 +92,28 @@ func bashParsePattern(spec string) *bashPattern {
 	if s, ok := strings.CutSuffix(spec, ":*"); ok {
 		spec = s + " *"
 	}
-	return &bashPattern{glob: bashParseGlob(spec, true), sem: bashParseSemantic(spec)}
+	bp := &bashPattern{glob: bashParseGlob(spec, true), sem: bashParseSemantic(spec)}
+	if strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}") {
+		bp.home = bashParseGlob(bashHomeTilde(spec, ""), true)
+	}
+	return bp
+}
+
+// bashHomeTilde writes the spellings of the home directory in s as ~:
+// $HOME, ${HOME} and, when home is known, the absolute path.
+func bashHomeTilde(s, home string) string {
+	if strings.Contains(s, "$") {
+		s = strings.ReplaceAll(s, "${HOME}", "~")
+		s = strings.ReplaceAll(s, "$HOME", "~")
+	}
+	if home != "" && home != "/" && strings.Contains(s, home) {
+		s = strings.ReplaceAll(s, home+"/", "~/")
+		if strings.HasSuffix(s, home) && (len(s) == len(home) || s[len(s)-len(home)-1] == ' ') {
+			s = s[:len(s)-len(home)] + "~"
+		}
+		s = strings.ReplaceAll(s, " "+home+" ", " ~ ")
+	}
+	return s
 }
 
 // bashSegmentTool reports whether a rule for tool applies to a segment
@@ -100,7 +126,7 @@ func bashSegmentTool(tool string, a *Action) bool {
 	return tool == a.Tool
 }
 
-func (p *Pattern) matchBash(a *Action, d Decision) bool {
+func (p *Pattern) matchBash(a *Action, env Env, d Decision) bool {
 	switch a.Kind {
 	case SegmentAction:
 		if a.Segment == nil || !bashSegmentTool(p.Tool, a) {
@@ -113,7 +139,7 @@ func (p *Pattern) matchBash(a *Action, d Decision) bool {
 			s := a.Segment
 			return s.Resolved && s.AllowText != "" && p.bash.glob.match(s.AllowText)
 		}
-		return p.bash.matchAtLeast(a.Segment)
+		return p.bash.matchAtLeast(a.Segment, env)
 	case CallAction:
 		// Monitor is not decomposed: its command is matched as a whole by
 		// deny and ask only.
@@ -129,7 +155,7 @@ func (p *Pattern) matchBash(a *Action, d Decision) bool {
 // matchAtLeast is the deny and ask match: the rule's text form against
 // every spelling of the segment Claude Code might match, then the rule's
 // semantic form against the segment's argv.
-func (bp *bashPattern) matchAtLeast(s *shell.Segment) bool {
+func (bp *bashPattern) matchAtLeast(s *shell.Segment, env Env) bool {
 	g := bp.glob
 	if g.match(s.Text) || s.AllowText != "" && g.match(s.AllowText) {
 		return true
@@ -151,7 +177,21 @@ func (bp *bashPattern) matchAtLeast(s *shell.Segment) bool {
 			return true
 		}
 	}
-	return bp.sem != nil && bp.sem.match(s)
+	if bp.sem != nil && bp.sem.match(s, env.Home) {
+		return true
+	}
+	if bp.home != nil {
+		if t := bashHomeTilde(s.Text, env.Home); t != s.Text && bp.home.match(t) {
+			return true
+		}
+		if len(s.Argv) > 0 && s.Program != "" {
+			c := bashJoin(s.Program, s.Argv[1:])
+			if t := bashHomeTilde(c, env.Home); bp.home.match(t) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // bashPrefixFits reports whether a text starting with word+" " (or equal

@@ -34,6 +34,9 @@ type bashSemantic struct {
 	// dashdash is set when the rule has "--": the segment must have it
 	// too, so that "git checkout -- *" does not catch "git checkout main".
 	dashdash bool
+	// home is set when an operand names the home directory: operands are
+	// then compared with their home spellings written as ~.
+	home bool
 }
 
 // bashAliases maps flag spellings to canonical ones, per program or
@@ -155,6 +158,10 @@ func bashParseSemantic(spec string) *bashSemantic {
 		}
 	}
 	for _, o := range ops {
+		if strings.Contains(o, "~") || strings.Contains(o, "$HOME") || strings.Contains(o, "${HOME}") {
+			s.home = true
+			o = bashHomeTilde(o, "")
+		}
 		s.operands = append(s.operands, bashParseGlob(bashTrimSlash(o), false))
 	}
 	return s
@@ -239,7 +246,7 @@ func bashSkipGitGlobals(words []string) []string {
 }
 
 // match compares the rule with a segment's argv.
-func (s *bashSemantic) match(seg *shell.Segment) bool {
+func (s *bashSemantic) match(seg *shell.Segment, home string) bool {
 	if len(seg.Argv) == 0 {
 		return false
 	}
@@ -288,7 +295,7 @@ func (s *bashSemantic) match(seg *shell.Segment) bool {
 		v := w.Value
 		switch {
 		case w.Dynamic || dashdash:
-			ops = append(ops, v)
+			ops = append(ops, s.operand(v, home))
 		case v == "--":
 			dashdash = true
 			add("--")
@@ -301,7 +308,7 @@ func (s *bashSemantic) match(seg *shell.Segment) bool {
 			bashExpandFlag(bashRefspecFlag(v), s.table, s.bundle, add)
 			ops = append(ops, v[1:])
 		default:
-			ops = append(ops, v)
+			ops = append(ops, s.operand(v, home))
 		}
 	}
 	for _, f := range s.flags {
@@ -335,6 +342,14 @@ func (s *bashSemantic) match(seg *shell.Segment) bool {
 		}
 	}
 	return j == len(s.operands)
+}
+
+// operand returns a segment operand in the form the rule's operands use.
+func (s *bashSemantic) operand(v, home string) string {
+	if s.home {
+		return bashHomeTilde(v, home)
+	}
+	return v
 }
 
 func bashHas(list []string, f string) bool {

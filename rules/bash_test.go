@@ -103,6 +103,13 @@ func TestBashFlagSpellings(t *testing.T) {
 		{"unknown_program_bundle", "Bash(frob -ab *)", Deny, ptBash("frob -b -a x"), true, "unknown programs: bundle expansion only"},
 		{"unknown_program_long", "Bash(frob -a *)", Deny, ptBash("frob --all x"), false, "unknown programs: no long aliases"},
 		{"kubectl_subsequence", "Bash(kubectl delete pod *)", Deny, ptBash("kubectl -n prod delete pod web"), true, "operands in order among the non-flag words"},
+		{"home_dollar", "Bash(cat ~/.ssh/*)", Deny, ptBash("cat $HOME/.ssh/id_rsa"), true, "deny rules referencing home paths also catch $HOME spellings"},
+		{"home_braces", "Bash(cat ~/.ssh/*)", Deny, ptBash("cat ${HOME}/.ssh/id_rsa"), true, "deny rules referencing home paths also catch ${HOME} spellings"},
+		{"home_absolute", "Bash(cat ~/.ssh/*)", Deny, ptBash("cat /home/u/.ssh/id_rsa"), true, "the absolute home is a home spelling"},
+		{"home_rule_dollar", "Bash(rm -rf $HOME)", Deny, ptBash("rm -fr ~"), true, "a rule written with $HOME catches ~"},
+		{"home_semantic", "Bash(rm -rf ~/work *)", Deny, ptBash("rm -r --force /home/u/work"), true, "home spellings in operands, other flag spellings"},
+		{"home_other_dir", "Bash(cat ~/.ssh/*)", Deny, ptBash("cat /home/other/.ssh/id_rsa"), false, "another home"},
+		{"home_not_for_allow", "Bash(cat ~/.ssh/*)", Allow, ptBash("cat $HOME/.ssh/id_rsa"), false, "allow matches at most"},
 		{"ask_same_as_deny", "Bash(rm -rf *)", Ask, ptBash("rm -fr build"), true, "ask matches at least what Claude Code matches, too"},
 
 		{"timeout_param_or_command_deny", "Bash(timeout:*)", Deny, ptWrapped("timeout 5 make", "make", "make"), true, "timeout:* is also the legacy form of Bash(timeout *)"},

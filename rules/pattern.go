@@ -292,7 +292,7 @@ func (p *Pattern) Match(a *Action, env Env, d Decision) bool {
 	case patternTool:
 		return p.matchTool(a, d)
 	case patternBash:
-		return p.matchBash(a, d)
+		return p.matchBash(a, env, d)
 	case patternPowerShell:
 		if d == Allow || a.Kind != CallAction || a.Tool != "PowerShell" {
 			// A PowerShell command is not decomposed, so an allow cannot
@@ -318,7 +318,7 @@ func (p *Pattern) Match(a *Action, env Env, d Decision) bool {
 		if d == Allow {
 			return false
 		}
-		if p.bash != nil && a.Kind == SegmentAction && p.matchBash(a, d) {
+		if p.bash != nil && a.Kind == SegmentAction && p.matchBash(a, env, d) {
 			return true
 		}
 		return p.param != nil && a.Kind == CallAction && patternSameTool(p.Tool, a.Tool) && p.param.match(a.Input)
