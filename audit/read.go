@@ -392,11 +392,16 @@ func Tail(ctx context.Context, p string, opts TailOptions, f Filter, emit func(*
 				return err
 			}
 		}
-		// Rotated or created: finish the old file, then start the new
-		// one from its first line.
+		// Rotated or created: finish the old file, then the files
+		// rotated in after it, then start the new one from its first
+		// line.
 		if next, ok := reopened(p, cur); ok {
 			if lr != nil {
 				if err := s.drain(lr, true); err != nil {
+					next.Close()
+					return err
+				}
+				if err := s.newer(p, cur, next); err != nil {
 					next.Close()
 					return err
 				}
@@ -411,6 +416,61 @@ func Tail(ctx context.Context, p string, opts TailOptions, f Filter, emit func(*
 		case <-t.C:
 		}
 	}
+}
+
+// newer reads the rotated files that came after held and before next (the
+// file now at p): when the log rotates faster than it is polled, whole
+// files pass by between two looks.
+func (s *scanner) newer(p string, held, next *os.File) error {
+	files, err := Files(p)
+	if err != nil {
+		return err
+	}
+	heldInfo, err := held.Stat()
+	if err != nil {
+		return err
+	}
+	nextInfo, err := next.Stat()
+	if err != nil {
+		return err
+	}
+	var opened []*os.File
+	defer func() {
+		for _, f := range opened {
+			f.Close()
+		}
+	}()
+	var names []string
+	for _, name := range files {
+		if name == p {
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			continue // rotated away meanwhile
+		}
+		info, err := f.Stat()
+		switch {
+		case err != nil || os.SameFile(info, nextInfo):
+			f.Close()
+		case os.SameFile(info, heldInfo):
+			// Everything older than the held file was read before.
+			f.Close()
+			for _, o := range opened {
+				o.Close()
+			}
+			opened, names = nil, nil
+		default:
+			opened = append(opened, f)
+			names = append(names, name)
+		}
+	}
+	for i, f := range opened {
+		if err := s.drain(newLineReader(names[i], f), true); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // reopened opens p if it now names a different file than cur (or cur is

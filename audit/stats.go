@@ -1,0 +1,206 @@
+package audit
+
+import (
+	"cmp"
+	"encoding/json"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Decisions in the order every summary lists them: most severe first.
+var decisionOrder = []string{"deny", "ask", "allow", "none"}
+
+// Stats are the counts over a set of records: by decision, rule, tool and
+// UTC day. Slices are sorted by count, most first, then by name; Days
+// oldest first.
+type Stats struct {
+	Records   int            `json:"records"`
+	Skipped   int            `json:"skipped"` // corrupt lines
+	First     time.Time      `json:"first,omitzero"`
+	Last      time.Time      `json:"last,omitzero"`
+	Decisions map[string]int `json:"decisions"`
+	Rules     []RuleCount    `json:"rules"`
+	Tools     []Count        `json:"tools"`
+	Days      []DayCount     `json:"days"`
+	// Recent holds the last blocked (deny or ask) records, oldest first,
+	// for the report; it is not part of the JSON summary.
+	Recent []*Record `json:"-"`
+}
+
+// Count is a name and how often it occurred.
+type Count struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// RuleCount is one rule's record: where it is defined, how often it
+// decided, with which decisions, and the reasons it gave (most frequent
+// first, at most maxReasons).
+type RuleCount struct {
+	ID        string         `json:"id"`
+	Source    string         `json:"source,omitempty"`
+	Level     string         `json:"level,omitempty"`
+	Line      int            `json:"line,omitempty"`
+	Count     int            `json:"count"`
+	Decisions map[string]int `json:"decisions"`
+	Reasons   []Count        `json:"reasons,omitempty"`
+	Last      time.Time      `json:"last"`
+}
+
+// DayCount is one UTC day's decisions.
+type DayCount struct {
+	Day       string         `json:"day"` // 2006-01-02
+	Count     int            `json:"count"`
+	Decisions map[string]int `json:"decisions"`
+}
+
+const (
+	maxReasons = 3
+	maxRecent  = 20
+)
+
+// Counter accumulates Stats one record at a time, so that a log of any
+// size is summarised in one pass with memory bounded by the number of
+// distinct rules, tools and days.
+type Counter struct {
+	s       Stats
+	rules   map[string]*RuleCount
+	reasons map[string]map[string]int
+	tools   map[string]int
+	days    map[string]*DayCount
+}
+
+// NewCounter returns an empty Counter.
+func NewCounter() *Counter {
+	return &Counter{
+		s:       Stats{Decisions: map[string]int{}},
+		rules:   map[string]*RuleCount{},
+		reasons: map[string]map[string]int{},
+		tools:   map[string]int{},
+		days:    map[string]*DayCount{},
+	}
+}
+
+// Add counts r.
+func (c *Counter) Add(r *Record) error {
+	s := &c.s
+	s.Records++
+	t := r.Time.UTC()
+	if s.First.IsZero() || t.Before(s.First) {
+		s.First = t
+	}
+	if t.After(s.Last) {
+		s.Last = t
+	}
+	s.Decisions[r.Decision]++
+	c.tools[r.ToolName]++
+	day := t.Format(time.DateOnly)
+	d := c.days[day]
+	if d == nil {
+		d = &DayCount{Day: day, Decisions: map[string]int{}}
+		c.days[day] = d
+	}
+	d.Count++
+	d.Decisions[r.Decision]++
+	if r.Rule != nil && r.Rule.ID != "" {
+		rc := c.rules[r.Rule.ID]
+		if rc == nil {
+			rc = &RuleCount{ID: r.Rule.ID, Decisions: map[string]int{}}
+			c.rules[r.Rule.ID] = rc
+			c.reasons[r.Rule.ID] = map[string]int{}
+		}
+		rc.Count++
+		rc.Decisions[r.Decision]++
+		if !t.Before(rc.Last) {
+			rc.Last = t
+			rc.Source, rc.Level, rc.Line = r.Rule.Source, r.Rule.Level, r.Rule.Line
+		}
+		// Distinct reasons are bounded by the policy, not the log: a
+		// reason is rule text, not call text.
+		if reason := r.AgentReason; reason != "" && len(c.reasons[r.Rule.ID]) < 100 {
+			c.reasons[r.Rule.ID][reason]++
+		}
+	}
+	if r.Decision == "deny" || r.Decision == "ask" {
+		s.Recent = append(s.Recent, r)
+		if len(s.Recent) > 2*maxRecent {
+			s.Recent = append(s.Recent[:0], s.Recent[len(s.Recent)-maxRecent:]...)
+		}
+	}
+	return nil
+}
+
+// Skip counts a corrupt line.
+func (c *Counter) Skip(Problem) { c.s.Skipped++ }
+
+// Stats returns the counts so far.
+func (c *Counter) Stats() *Stats {
+	s := c.s
+	s.Rules = nil
+	for id, rc := range c.rules {
+		r := *rc
+		r.Reasons = topCounts(c.reasons[id], maxReasons)
+		s.Rules = append(s.Rules, r)
+	}
+	slices.SortFunc(s.Rules, func(a, b RuleCount) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.ID, b.ID))
+	})
+	s.Tools = topCounts(c.tools, 0)
+	s.Days = nil
+	for _, d := range c.days {
+		s.Days = append(s.Days, *d)
+	}
+	slices.SortFunc(s.Days, func(a, b DayCount) int { return strings.Compare(a.Day, b.Day) })
+	if len(s.Recent) > maxRecent {
+		s.Recent = s.Recent[len(s.Recent)-maxRecent:]
+	}
+	s.Recent = slices.Clone(s.Recent)
+	if s.Rules == nil {
+		s.Rules = []RuleCount{}
+	}
+	if s.Days == nil {
+		s.Days = []DayCount{}
+	}
+	return &s
+}
+
+// topCounts sorts m by count (most first, then name) and keeps n (0: all).
+func topCounts(m map[string]int, n int) []Count {
+	out := make([]Count, 0, len(m))
+	for k, v := range m {
+		out = append(out, Count{k, v})
+	}
+	slices.SortFunc(out, func(a, b Count) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
+	})
+	if n > 0 && len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// Summary is a one-line description of what the call did, for tables: the
+// command of a Bash call, the path of a file tool, the URL of a fetch; for
+// other tools the input as compact JSON. Newlines become "⏎" and the result
+// is cut to max runes (0: no limit).
+func Summary(r *Record, max int) string {
+	s := ""
+	for _, k := range []string{"command", "file_path", "notebook_path", "path", "url", "query", "pattern", "subagent_type"} {
+		if v, ok := r.Input[k].(string); ok && v != "" {
+			s = v
+			break
+		}
+	}
+	if s == "" && len(r.Input) > 0 {
+		b, _ := json.Marshal(r.Input)
+		s = string(b)
+	}
+	s = strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ⏎ ")), " ")
+	if max > 0 && utf8.RuneCountInString(s) > max {
+		rs := []rune(s)
+		s = string(rs[:max-1]) + "…"
+	}
+	return s
+}
