@@ -13,7 +13,38 @@ import (
 //
 // Matching follows one principle: for Deny and Ask a pattern matches at
 // least what Claude Code would match; for Allow at most. Where Claude Code's
-// behaviour is not documented, the uncertain case is resolved that way.
+// behaviour is not documented, the uncertain case is resolved that way:
+//
+//   - Bash allow rules see only Segment.AllowText of a resolved segment.
+//     Deny and ask rules also see the text as written, without leading
+//     assignments, the argv without wrappers and with the program's path
+//     removed, and the command with home spellings ($HOME, ${HOME}, the
+//     absolute home) written as ~. They also read the rule as program,
+//     flags and operands and catch every spelling of those flags: bundled,
+//     split, reordered, long (a per-program alias table; unknown programs
+//     get bundle expansion only), +ref and :ref refspecs of git push, git's
+//     global options before the subcommand. --force-with-lease is a flag of
+//     its own: a --force rule does not catch it, as Claude Code's own text
+//     match does not. Without '*' the rule's operands must be exactly the
+//     command's, but extra flags still match.
+//   - Read/Edit "./name" reaches only the current directory for allow and
+//     any depth for deny. A matching directory covers what is under it for
+//     deny (gitignore semantics); allow matches the path itself, or what is
+//     under the directory for a trailing-slash pattern. A bare Read or Edit
+//     is a path rule for every path (Read deny blocks writes, Edit allow
+//     grants reads).
+//   - Tool(param:value) names a parameter of the tool's schema (any
+//     identifier for MCP and unknown tools); naming a primary field gives
+//     a Warning and a rule that never matches, as Claude Code ignores it.
+//     Bash(name:*) where name is a Bash parameter is read both ways by deny
+//     and ask and matches nothing as allow.
+//   - Skill(name) allows the skill without arguments only; as deny it
+//     matches the name with any arguments and plugin:name. Agent(x*) is a
+//     wildcard for deny and ask, literal for allow.
+//   - PowerShell commands, and Monitor calls as a whole, are not
+//     decomposed: allow specifiers never match them; deny and ask match the
+//     whole command and each piece between separators (PowerShell
+//     case-insensitively).
 type Pattern struct {
 	// Text is the rule as written.
 	Text string
@@ -68,6 +99,22 @@ func (e *PatternError) Error() string {
 
 // String returns the rule as written.
 func (p *Pattern) String() string { return p.Text }
+
+// AllowInert reports whether the pattern can never match as an allow rule:
+// Tool(param:value), an unanchored tool-name glob, a path that is not a
+// valid gitignore pattern, a PowerShell specifier, or a rule with a
+// Warning. A loader may warn about such a rule in an allow list.
+func (p *Pattern) AllowInert() bool {
+	switch p.kind {
+	case patternInert, patternParamOnly, patternPowerShell:
+		return true
+	case patternTool:
+		return p.toolGlob != nil && !p.toolAllow
+	case patternPath:
+		return p.path.invalid
+	}
+	return false
+}
 
 // patternPrimaryFields are the input fields a Tool(param:value) rule may not
 // name: Claude Code ignores such a rule with a startup warning.

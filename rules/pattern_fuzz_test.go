@@ -54,7 +54,9 @@ func FuzzParsePattern(f *testing.F) {
 		}
 		for _, a := range actions {
 			for _, d := range []Decision{Deny, Ask, Allow} {
-				p.Match(a, env, d)
+				if p.Match(a, env, d) && d == Allow && p.AllowInert() {
+					t.Fatalf("%q is inert for allow but allowed %+v", rule, a)
+				}
 			}
 		}
 		s.Resolved, s.AllowText = false, ""

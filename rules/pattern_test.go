@@ -351,6 +351,35 @@ func TestParsePatternFields(t *testing.T) {
 	}
 }
 
+func TestAllowInert(t *testing.T) {
+	for rule, want := range map[string]bool{
+		"Bash(npm test *)":          false,
+		"mcp__github__get_*":        false,
+		"Read(src/**)":              false,
+		"Agent(model:opus)":         true,
+		"mcp__*":                    true,
+		"*":                         true,
+		"Read(a[b)":                 true,
+		"PowerShell(Get-Item *)":    true,
+		"Write(src/**)":             true,
+		"Bash(timeout:*)":           true,
+		"WebFetch(domain:x.test)":   false,
+		"Skill(deploy *)":           false,
+		"ExitPlanMode":              false,
+		"ExitPlanMode(something)":   true,
+		"Bash(command:rm -rf /)":    true,
+		"WebFetch(prompt:*secret*)": true,
+	} {
+		p, err := ParsePattern(rule, ptRoot)
+		if err != nil {
+			t.Fatalf("ParsePattern(%q): %v", rule, err)
+		}
+		if got := p.AllowInert(); got != want {
+			t.Errorf("ParsePattern(%q).AllowInert() = %v, want %v", rule, got, want)
+		}
+	}
+}
+
 func TestParsePatternErrors(t *testing.T) {
 	for _, tc := range []struct {
 		rule string
