@@ -118,11 +118,13 @@ for v in $VERSIONS; do install "$v"; done
 # ---- build -----------------------------------------------------------------
 
 mkdir -p "$BIN"
+build_start=$(date +%s)
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$BIN/pregate" .) || die "go build of pregate failed"
 (cd "$ROOT" && CGO_ENABLED=0 go build -tags pregate_panictest -o "$BIN/pregate-panic" .) ||
   die "go build -tags pregate_panictest failed"
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$BIN/standin" ./e2e/standin) || die "go build of e2e/standin failed"
 "$BIN/pregate" hook --help >/dev/null 2>&1 || die "pregate has no working hook command"
+echo "e2e-claude: built pregate, its panic build and the stand-in in $(($(date +%s) - build_start))s"
 
 # ---- policies ----------------------------------------------------------------
 
@@ -179,7 +181,7 @@ run() {
     -tool Bash -input "{\"command\":\"touch $MARKER\",\"description\":\"Create the marker file\"}" \
     2>>"$RUN/standin.log" &
   STANDIN_PID=$!
-  for i in $(seq 100); do
+  for i in $(seq 200); do
     [ -s "$RUN/port" ] && break
     sleep 0.05
   done
