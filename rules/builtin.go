@@ -2,78 +2,134 @@ package rules
 
 import (
 	"embed"
+	"fmt"
+	"hash/crc32"
 	"io/fs"
 	"path"
 	"strings"
 	"sync"
-
-	"github.com/BurntSushi/toml"
 )
 
 // The builtin baseline: every builtin/*.toml file is one pack, with a
 // [pack] table (name, description, default) and ordinary [[rule]] and
 // [[test]] tables. A rule id without the pack's name in front gets it.
 //
+// Parsing TOML costs milliseconds, and every hook call is a new process,
+// so builtin_gen.go holds the same packs already decoded (regenerate it
+// with `go test ./rules -run TestBuiltinGenerated -update-builtin`). Each
+// embedded file's size and CRC-32 are recorded there; when any file
+// differs, the packs are parsed from the embedded TOML instead, so stale
+// generated data can cost time but never change a decision.
+//
 //go:embed builtin
 var builtinFS embed.FS
 
-// packFile is an embedded pack file with its [pack] header read cheaply.
-type packFile struct {
-	file string // "builtin/git.toml"
-	src  []byte
-	head packDoc
-	err  error
+// genPack is one decoded pack.
+type genPack struct {
+	File        string // "builtin/git.toml"
+	Name        string
+	Description string
+	Default     bool
+	Size        int
+	CRC         uint32
+	Rules       []genRule
 }
 
-var packFiles = sync.OnceValue(func() []packFile {
+// genRule is a rule of a pack before its patterns are parsed: "/x" in a
+// pattern depends on the project of the call.
+type genRule struct {
+	ID        string
+	Decision  Decision
+	Match     []string
+	Command   []Command
+	Reason    string
+	Note      string
+	Modes     []string
+	Agents    []string
+	Line, Col int
+}
+
+// builtinPacks returns the baseline's packs; tests replace it.
+var builtinPacks = sync.OnceValues(embeddedPacks)
+
+func embeddedPacks() ([]genPack, LoadErrors) {
 	names, _ := fs.Glob(builtinFS, "builtin/*.toml")
-	out := make([]packFile, 0, len(names))
-	for _, n := range names {
-		src, err := builtinFS.ReadFile(n)
+	srcs := make([][]byte, len(names))
+	fresh := len(names) == len(builtinGen)
+	for i, n := range names {
+		b, err := builtinFS.ReadFile(n)
 		if err != nil {
-			out = append(out, packFile{file: n, err: err})
+			return nil, LoadErrors{{File: n, Msg: err.Error()}}
+		}
+		srcs[i] = b
+		if fresh {
+			g := &builtinGen[i]
+			fresh = g.File == n && g.Size == len(b) && g.CRC == crc32.ChecksumIEEE(b)
+		}
+	}
+	if fresh {
+		return builtinGen, nil
+	}
+	return parsePacks(names, srcs)
+}
+
+// parsePacks decodes pack files from TOML.
+func parsePacks(names []string, srcs [][]byte) ([]genPack, LoadErrors) {
+	var (
+		out  []genPack
+		errs LoadErrors
+	)
+	for i, n := range names {
+		s, perrs := parseTOML(n, srcs[i], Builtin, "")
+		errs = append(errs, perrs...)
+		if s == nil || len(perrs) > 0 {
 			continue
 		}
-		out = append(out, newPackFile(n, src))
+		g := genPack{File: n, Size: len(srcs[i]), CRC: crc32.ChecksumIEEE(srcs[i]), Default: true}
+		if s.pack != nil {
+			g.Name, g.Description, g.Default = s.pack.Name, s.pack.Description, s.pack.Default
+		} else {
+			g.Name = strings.TrimSuffix(path.Base(n), ".toml")
+		}
+		for _, r := range s.rules {
+			gr := genRule{ID: r.ID, Decision: r.Decision, Command: r.Commands, Reason: r.Reason,
+				Note: r.Note, Modes: r.Modes, Agents: r.Agents, Line: r.Line, Col: r.Col}
+			if s.pack == nil && !strings.HasPrefix(gr.ID, g.Name+".") {
+				gr.ID = g.Name + "." + gr.ID
+			}
+			for _, p := range r.Patterns {
+				gr.Match = append(gr.Match, p.Text)
+			}
+			g.Rules = append(g.Rules, gr)
+		}
+		out = append(out, g)
 	}
-	return out
-})
-
-func newPackFile(name string, src []byte) packFile {
-	pf := packFile{file: name, src: src}
-	pf.head, pf.err = packHeader(src)
-	if pf.head.Name == "" {
-		pf.head.Name = strings.TrimSuffix(path.Base(name), ".toml")
-	}
-	return pf
+	return out, errs
 }
 
-// packHeader decodes only the [pack] table, so that an optional pack that
-// is not enabled costs no full parse.
-func packHeader(src []byte) (packDoc, error) {
-	s := string(src)
-	i := strings.Index(s, "[pack]")
-	if i < 0 {
-		return packDoc{}, nil
-	}
-	rest := s[i+len("[pack]"):]
-	end := len(rest)
-	for j := 0; j < len(rest); {
-		k := strings.IndexByte(rest[j:], '\n')
-		if k < 0 {
-			break
+// BuiltinTests returns the [[test]] cases of every embedded pack, parsed
+// from the TOML (not on the hook's path).
+func BuiltinTests() ([]Test, error) {
+	names, _ := fs.Glob(builtinFS, "builtin/*.toml")
+	var (
+		out  []Test
+		errs LoadErrors
+	)
+	for _, n := range names {
+		b, err := builtinFS.ReadFile(n)
+		if err != nil {
+			return nil, err
 		}
-		j += k + 1
-		if strings.HasPrefix(strings.TrimLeft(rest[j:], " \t"), "[") {
-			end = j
-			break
+		s, perrs := parseTOML(n, b, Builtin, "")
+		errs = append(errs, perrs...)
+		if s != nil {
+			out = append(out, s.tests...)
 		}
 	}
-	var h struct {
-		Pack packDoc `toml:"pack"`
+	if len(errs) > 0 {
+		return nil, errs
 	}
-	_, err := toml.Decode("[pack]"+rest[:end], &h)
-	return h.Pack, err
+	return out, nil
 }
 
 // names reports whether entry (from [builtin] enable or disable) names id:
@@ -91,60 +147,43 @@ func namesAny(list []string, id string) bool {
 	return false
 }
 
-// loadBuiltin parses the packs that are on under b and returns them as
-// sources, with the pack list for Policy.Packs. Warnings name [builtin]
-// entries that match nothing.
-func loadBuiltin(files []packFile, b BuiltinSettings, root string) ([]*source, []Pack, LoadErrors) {
+// loadBuiltin turns the packs that are on under b into a source, with the
+// pack list for Policy.Packs. A default pack is on unless disabled; an
+// optional pack is on when enabled by name, or only its rules enabled by
+// id. Disabled ids and packs are off either way.
+func loadBuiltin(packs []genPack, b BuiltinSettings, root string) (*source, []Pack, LoadErrors) {
+	s := &source{name: "builtin", level: Builtin}
 	var (
-		srcs  []*source
-		packs []Pack
-		errs  LoadErrors
+		list = make([]Pack, 0, len(packs))
+		errs LoadErrors
 	)
-	for _, pf := range files {
-		if pf.err != nil {
-			errs = append(errs, &LoadError{File: pf.file, Msg: pf.err.Error()})
-			continue
-		}
-		def := pf.head.Default == nil || *pf.head.Default
-		name := pf.head.Name
-		whole := !namesAny(b.Disable, name) && (def || namesAny(b.Enable, name))
-		// An optional pack whose single rules are enabled by id.
-		some := false
-		if !whole && !def {
-			for _, e := range b.Enable {
-				if strings.HasPrefix(e, name+".") {
-					some = true
+	for _, g := range packs {
+		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
+		pack := Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
+		for i := range g.Rules {
+			gr := &g.Rules[i]
+			if namesAny(b.Disable, gr.ID) || !whole && !namesAny(b.Enable, gr.ID) {
+				continue
+			}
+			r := &Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
+				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: Builtin,
+				Source: g.File, Line: gr.Line, Col: gr.Col, Pack: g.Name}
+			ok := true
+			for _, m := range gr.Match {
+				p, err := ParsePattern(m, root)
+				if err != nil {
+					errs = append(errs, &LoadError{File: g.File, Line: gr.Line, Col: gr.Col, Msg: fmt.Sprintf("rule %q: %v", m, err)})
+					ok = false
+					continue
 				}
+				r.Patterns = append(r.Patterns, p)
+			}
+			if ok {
+				s.rules = append(s.rules, r)
+				pack.Enabled = true
 			}
 		}
-		pack := Pack{Name: name, Description: pf.head.Description, Default: def, Source: pf.file}
-		if !whole && !some {
-			packs = append(packs, pack)
-			continue
-		}
-		s, perrs := parseTOML(pf.file, pf.src, Builtin, root)
-		errs = append(errs, perrs...)
-		if s == nil {
-			continue
-		}
-		kept := s.rules[:0]
-		for _, r := range s.rules {
-			r.Pack = name
-			if namesAny(b.Disable, r.ID) {
-				continue
-			}
-			if !whole && !namesAny(b.Enable, r.ID) {
-				continue
-			}
-			kept = append(kept, r)
-		}
-		s.rules = kept
-		pack.Enabled = len(kept) > 0
-		packs = append(packs, pack)
-		srcs = append(srcs, s)
+		list = append(list, pack)
 	}
-	return srcs, packs, errs
+	return s, list, errs
 }
-
-// builtinPacks is the pack list Load uses; tests replace it.
-var builtinPacks = packFiles

@@ -250,10 +250,12 @@ func Load(opts LoadOptions) (*Policy, error) {
 			b.Disable = append(b.Disable, s.builtin.Disable...)
 			b.Enable = append(b.Enable, s.builtin.Enable...)
 		}
-		bs, packs, be := loadBuiltin(builtinPacks(), b, project)
+		packs, perrs := builtinPacks()
+		errs = append(errs, perrs...)
+		bs, list, be := loadBuiltin(packs, b, project)
 		errs = append(errs, be...)
-		srcs = append(srcs, bs...)
-		p.Packs = packs
+		srcs = append(srcs, bs)
+		p.Packs = list
 	}
 	if len(errs) > 0 {
 		errs.sort()

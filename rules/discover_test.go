@@ -288,11 +288,11 @@ func TestLoadAnchors(t *testing.T) {
 func TestLoadBuiltinDisableByLevel(t *testing.T) {
 	old := builtinPacks
 	t.Cleanup(func() { builtinPacks = old })
-	builtinPacks = func() []packFile {
-		return []packFile{
-			newPackFile("builtin/git.toml", []byte("[pack]\nname = 'git'\n[[rule]]\nid = 'push-force'\ndecision = 'deny'\nmatch = ['Bash(git push --force *)']\n[[rule]]\nid = 'git.reset-hard'\ndecision = 'deny'\nmatch = ['Bash(git reset --hard *)']\n")),
-			newPackFile("builtin/aws.toml", []byte("[pack]\nname = 'cloud.aws'\ndefault = false\n[[rule]]\nid = 'delete'\ndecision = 'ask'\nmatch = ['Bash(aws s3 rm *)']\n")),
-		}
+	builtinPacks = func() ([]genPack, LoadErrors) {
+		return parsePacks([]string{"builtin/git.toml", "builtin/aws.toml"}, [][]byte{
+			[]byte("[pack]\nname = 'git'\n[[rule]]\nid = 'push-force'\ndecision = 'deny'\nmatch = ['Bash(git push --force *)']\n[[rule]]\nid = 'git.reset-hard'\ndecision = 'deny'\nmatch = ['Bash(git reset --hard *)']\n"),
+			[]byte("[pack]\nname = 'cloud.aws'\ndefault = false\n[[rule]]\nid = 'delete'\ndecision = 'ask'\nmatch = ['Bash(aws s3 rm *)']\n"),
+		})
 	}
 	for _, tt := range []struct {
 		name     string

@@ -1,0 +1,53 @@
+package rules_test
+
+import (
+	"fmt"
+
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/shell"
+)
+
+func ExampleEvaluate() {
+	policy, err := rules.ParseFile("policy.toml", []byte(`
+[permissions]
+allow = ["Bash(npm test *)"]
+
+[[rule]]
+id       = "no-force-push"
+decision = "deny"
+match    = ["Bash(git push --force *)"]
+reason   = "Force-pushing rewrites shared history; push a new commit instead."
+`), rules.User, "/home/me/.config/pregate")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+
+	// The pipeline builds actions from the hook event; shell.Decompose
+	// gives the segments of a Bash command.
+	segment := func(text string, argv ...string) rules.Action {
+		s := &shell.Segment{Program: argv[0], Text: text, AllowText: text, Resolved: true}
+		for _, a := range argv {
+			s.Argv = append(s.Argv, shell.Word{Value: a})
+		}
+		return rules.Action{Kind: rules.SegmentAction, Tool: "Bash", Segment: s}
+	}
+	env := rules.Env{Cwd: "/home/me/app", Home: "/home/me", Project: "/home/me/app"}
+
+	call := &rules.Call{Tool: "Bash", Mode: "default", Env: env, Actions: []rules.Action{
+		segment("npm test", "npm", "test"),
+		segment("git push --force origin main", "git", "push", "--force", "origin", "main"),
+	}}
+	v := rules.Evaluate(policy, call)
+	fmt.Println(v.Decision, v.Rule.ID, v.Action)
+	fmt.Println(v.AgentReason)
+	fmt.Println(v.OperatorReason)
+
+	call.Actions = call.Actions[:1]
+	fmt.Println(rules.Evaluate(policy, call).Decision)
+	// Output:
+	// deny no-force-push 1
+	// Force-pushing rewrites shared history; push a new commit instead.
+	// deny by rule no-force-push (user, policy.toml:5) on segment 1 `git push --force origin main`; mode default
+	// allow
+}
