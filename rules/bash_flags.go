@@ -113,9 +113,11 @@ func bashParseSemantic(spec string) *bashSemantic {
 		return nil
 	}
 	for i, w := range words {
-		if w == "*" && i != len(words)-1 {
-			// A '*' between words demands text there ("git log * main"
+		if w == "*" && i != len(words)-1 && !bashOnlyFlags(words[i+1:]) {
+			// A '*' before an operand demands text there ("git log * main"
 			// does not match "git log main"); only the text form says so.
+			// Before flags only ("git push * --force") order does not
+			// matter and the '*' is dropped.
 			return nil
 		}
 	}
@@ -165,6 +167,16 @@ func bashParseSemantic(spec string) *bashSemantic {
 		s.operands = append(s.operands, bashParseGlob(bashTrimSlash(o), false))
 	}
 	return s
+}
+
+// bashOnlyFlags reports whether words are flags and '*' words only.
+func bashOnlyFlags(words []string) bool {
+	for _, w := range words {
+		if w != "*" && (len(w) < 2 || w[0] != '-' || w == "--") {
+			return false
+		}
+	}
+	return true
 }
 
 // bashRefspecFlag maps a git push refspec prefix to the flag it stands

@@ -81,6 +81,10 @@ func TestBashFlagSpellings(t *testing.T) {
 		{"push_operand_in_order", "Bash(git push origin main *)", Deny, ptBash("git push -f origin main"), true, "operands in order"},
 		{"push_operand_out_of_order", "Bash(git push origin main *)", Deny, ptBash("git push main origin"), false, "operands in order"},
 
+		{"push_star_then_flag", "Bash(git push * --force)", Deny, ptBash("git push -f origin main"), true, "a * before flags only: the flags may be anywhere"},
+		{"push_star_then_flag_text", "Bash(git push * --force)", Deny, ptBash("git push origin --force"), true, "Claude Code's text match"},
+		{"push_star_then_flag_none", "Bash(git push * --force)", Deny, ptBash("git push origin main"), false, "no force"},
+		{"push_star_then_flag_allow", "Bash(git push * --force)", Allow, ptBash("git push -f origin"), false, "allow is text only"},
 		{"reset_hard", "Bash(git reset --hard *)", Deny, ptBash("git reset --hard HEAD~1"), true, "the spelling of the rule"},
 		{"reset_hard_after", "Bash(git reset --hard *)", Deny, ptBash("git reset HEAD~1 --hard"), true, "reordered"},
 		{"reset_hard_global", "Bash(git reset --hard *)", Deny, ptBash("git -C ../x reset --hard"), true, "through git -C"},
