@@ -270,6 +270,9 @@ func ParsePattern(text, root string) (*Pattern, error) {
 	case "Skill":
 		p.kind = patternSkill
 		p.skill = bashParseGlob(strings.TrimPrefix(strings.TrimSpace(spec), "/"), true)
+	case "Cd":
+		p.kind = patternInert
+		p.Warning = "Cd(path) rules govern the user's /cd command, not a tool call; this rule never matches"
 	default:
 		p.kind = patternInert
 		p.Warning = fmt.Sprintf("%s takes no specifier other than param:value; this rule never matches", name)

@@ -335,6 +335,7 @@ func TestParsePatternFields(t *testing.T) {
 		{"Read(notes:v2.txt)", fields{Tool: "Read", Specifier: "notes:v2.txt"}},
 		{"WebFetch(https://x.test)", fields{Tool: "WebFetch", Specifier: "https://x.test", Warned: true}},
 		{"WebSearch(go)", fields{Tool: "WebSearch", Specifier: "go", Warned: true}},
+		{"Cd(/tmp)", fields{Tool: "Cd", Specifier: "/tmp", Warned: true}},
 	} {
 		p, err := ParsePattern(tc.rule, ptRoot)
 		if err != nil {
