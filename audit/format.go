@@ -55,7 +55,7 @@ func WriteStats(w io.Writer, s *Stats) error {
 		fmt.Fprintf(&b, "%d records from %s to %s", s.Records, s.First.Format(time.RFC3339), s.Last.Format(time.RFC3339))
 	}
 	if s.Skipped > 0 {
-		fmt.Fprintf(&b, ", %d corrupt lines skipped", s.Skipped)
+		fmt.Fprintf(&b, ", %d corrupt %s skipped", s.Skipped, plural(s.Skipped, "line", "lines"))
 	}
 	b.WriteString("\n")
 	if s.Records > 0 {
@@ -93,6 +93,13 @@ func WriteStats(w io.Writer, s *Stats) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

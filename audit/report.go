@@ -178,7 +178,7 @@ func dayChart(days []DayCount, maxDays int) *svgDays {
 	top, step := niceScale(peak)
 	plotW, plotH := c.W-c.Left-16, c.H-c.Bottom-c.Top
 	slot := plotW / float64(len(all))
-	barW := math.Max(1, slot*0.72)
+	barW := math.Min(36, math.Max(1, slot*0.72)) // few days: bars, not walls
 	for i, d := range all {
 		x := c.Left + float64(i)*slot + (slot-barW)/2
 		y := c.Top + plotH

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -31,13 +32,37 @@ func sampleStats(t *testing.T) *Stats {
 	return c.Stats()
 }
 
+// busyStats is a month of a team's log: a few hundred calls a day, mostly
+// allowed, with the usual blocks. Deterministic, so screenshots compare.
+func busyStats() *Stats {
+	rng := rand.New(rand.NewPCG(1, 2))
+	recs := sampleRecords()
+	c := NewCounter()
+	start := day0.AddDate(0, 0, -30)
+	for d := range 35 {
+		n := 40 + rng.IntN(80)
+		if wd := start.AddDate(0, 0, d).Weekday(); wd == time.Saturday || wd == time.Sunday {
+			n /= 5
+		}
+		for i := range n {
+			r := *recs[rng.IntN(len(recs))]
+			if rng.IntN(3) > 0 {
+				r = *recs[[]int{0, 2, 7}[rng.IntN(3)]] // most calls are harmless
+			}
+			r.Time = start.AddDate(0, 0, d).Add(time.Duration(i) * 7 * time.Minute)
+			c.Add(&r)
+		}
+	}
+	return c.Stats()
+}
+
 func TestStats(t *testing.T) {
 	s := sampleStats(t)
 	var b bytes.Buffer
 	if err := WriteStats(&b, s); err != nil {
 		t.Fatal(err)
 	}
-	want := `10 records from 2026-11-20T10:00:00Z to 2026-11-24T09:00:00Z, 1 corrupt lines skipped
+	want := `10 records from 2026-11-20T10:00:00Z to 2026-11-24T09:00:00Z, 1 corrupt line skipped
 
 decision  count
 deny          5
@@ -95,10 +120,10 @@ func TestFormatLine(t *testing.T) {
 
 // report renders the sample report and, for the browser test and for
 // people, writes it to a file.
-func report(t *testing.T, dir string) string {
+func report(t *testing.T, dir string, s *Stats) string {
 	t.Helper()
 	var b bytes.Buffer
-	err := WriteReport(&b, sampleStats(t), ReportOptions{Version: "1.0.0", Generated: time.Date(2026, 11, 29, 15, 0, 0, 0, time.UTC)})
+	err := WriteReport(&b, s, ReportOptions{Version: "1.0.0", Generated: time.Date(2026, 11, 29, 15, 0, 0, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +135,7 @@ func report(t *testing.T, dir string) string {
 }
 
 func TestReportSelfContained(t *testing.T) {
-	data, err := os.ReadFile(report(t, t.TempDir()))
+	data, err := os.ReadFile(report(t, t.TempDir(), sampleStats(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +198,7 @@ func TestReportChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir, _ = filepath.Abs(dir)
-	page := report(t, dir)
+	page := report(t, dir, busyStats())
 	shot := filepath.Join(dir, "report.png")
 	os.Remove(shot)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
