@@ -170,10 +170,14 @@ func (bp *bashPattern) matchAtLeast(s *shell.Segment, env Env) bool {
 		if prog == "" && !s.Argv[0].Dynamic {
 			prog = path.Base(s.Argv[0].Value)
 		}
-		if prog != "" && bashPrefixFits(g.parts[0], prog) && g.match(bashJoin(prog, s.Argv[1:])) {
+		lit := g.parts[0]
+		if g.bareTail {
+			lit = lit[:len(lit)-1]
+		}
+		if prog != "" && bashJoinedHasPrefix(prog, s.Argv[1:], lit) && g.match(bashJoin(prog, s.Argv[1:])) {
 			return true
 		}
-		if raw := s.Argv[0].Value; raw != prog && bashPrefixFits(g.parts[0], raw) && g.match(bashJoin(raw, s.Argv[1:])) {
+		if raw := s.Argv[0].Value; raw != prog && bashJoinedHasPrefix(raw, s.Argv[1:], lit) && g.match(bashJoin(raw, s.Argv[1:])) {
 			return true
 		}
 	}
@@ -194,15 +198,22 @@ func (bp *bashPattern) matchAtLeast(s *shell.Segment, env Env) bool {
 	return false
 }
 
-// bashPrefixFits reports whether a text starting with word+" " (or equal
-// to word) can start with the literal prefix: a cheap test before joining
-// the argv.
-func bashPrefixFits(prefix, word string) bool {
-	n := min(len(prefix), len(word))
-	if prefix[:n] != word[:n] {
-		return false
+// bashJoinedHasPrefix reports whether prog and args joined by single
+// spaces start with prefix, without joining them: most rules are rejected
+// here, so the join is built only for the few that may match.
+func bashJoinedHasPrefix(prog string, args []shell.Word, prefix string) bool {
+	word, i := prog, 0
+	for {
+		if len(prefix) <= len(word) {
+			return word[:len(prefix)] == prefix
+		}
+		if prefix[:len(word)] != word || i >= len(args) || prefix[len(word)] != ' ' {
+			return false
+		}
+		prefix = prefix[len(word)+1:]
+		word = args[i].Value
+		i++
 	}
-	return len(prefix) <= len(word) || prefix[len(word)] == ' '
 }
 
 // bashJoin joins a program and its arguments with single spaces.

@@ -186,6 +186,28 @@ func TestBashStripAssigns(t *testing.T) {
 	}
 }
 
+func TestBashJoinedHasPrefix(t *testing.T) {
+	args := []shell.Word{{Value: "push"}, {Value: "origin"}}
+	for prefix, want := range map[string]bool{
+		"":                    true,
+		"gi":                  true,
+		"git":                 true,
+		"git ":                true,
+		"git pu":              true,
+		"git push origin":     true,
+		"git push origin ":    false,
+		"git push origin x":   false,
+		"git  push":           false,
+		"git pull":            false,
+		"gitx":                false,
+		"git push origin\x00": false,
+	} {
+		if got := bashJoinedHasPrefix("git", args, prefix); got != want {
+			t.Errorf("bashJoinedHasPrefix(git push origin, %q) = %v, want %v", prefix, got, want)
+		}
+	}
+}
+
 func TestBashSplitWords(t *testing.T) {
 	for _, tc := range []struct {
 		in   string

@@ -45,7 +45,7 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 	rest := spec
 	switch {
 	case strings.HasPrefix(spec, "//"):
-		pp.anchor, rest = pathAnchorRoot, spec[2:]
+		pp.anchor, rest = pathAnchorRoot, strings.TrimLeft(spec, "/")
 	case spec == "~":
 		pp.anchor, rest = pathAnchorHome, ""
 	case strings.HasPrefix(spec, "~/"):

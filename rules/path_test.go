@@ -21,6 +21,7 @@ func TestPathRules(t *testing.T) {
 		{"class", "Read(key[0-9].pem)", Deny, ptFile("Read", "/home/u/proj/key7.pem"), true, "character classes"},
 		{"escaped_metachars", `Read(a\[1\].txt)`, Deny, ptFile("Read", "/home/u/proj/x/a[1].txt"), true, "rules generated from prompts escape gitignore metacharacters"},
 		{"escaped_star", `Read(a\*.txt)`, Allow, ptFile("Read", "/home/u/proj/ab.txt"), false, "an escaped * is literal"},
+		{"root_extra_slashes", "Read(///etc/shadow)", Deny, ptFile("Read", "/etc/shadow"), true, "extra slashes after // are still the root"},
 		{"root_star", "Read(//tmp/*)", Allow, ptFile("Read", "/tmp/x"), true, "//tmp/*"},
 		{"root_star_not_deep", "Read(//tmp/*)", Allow, ptFile("Read", "/tmp/x/y"), false, "* stays in one segment"},
 		{"root_star_deny_deep", "Read(//tmp/*)", Deny, ptFile("Read", "/tmp/x/y"), true, "deny: /tmp/x matches, so what is under it does"},
