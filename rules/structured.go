@@ -27,8 +27,9 @@ type Command struct {
 	// Subcommand lists word sequences ("push", "stash drop", "s3 rm"),
 	// any of which must be the first positional words after the
 	// program's global options (git -C dir, -c k=v, --no-pager; kubectl
-	// -n ns; aws --profile p …). Each word is a glob: "* delete-*" is any
-	// aws service's delete operation.
+	// -n ns; aws --profile p …). Each word is a glob, compared
+	// case-insensitively: "* delete-*" is any aws service's delete
+	// operation.
 	Subcommand []string `toml:"subcommand"`
 	// Flags must all be present, AnyFlag at least one, NoFlag none. A flag
 	// is written in any spelling the program accepts ("-f" also matches
@@ -53,8 +54,8 @@ type Command struct {
 	// against the segment's working directory, with ~, $HOME and $TMPDIR
 	// expanded: see the Target* constants. At least one operand must meet
 	// it. An operand whose value pregate cannot know (a variable, a
-	// command substitution, words fed by xargs or find -exec) meets every
-	// target except "temp".
+	// command substitution, words fed by xargs or find -exec) meets
+	// "outside-project" and no other target.
 	Target string `toml:"target"`
 	// Word lists globs, at least one of which must match an argument
 	// word anywhere after the program: operands, options and their values
@@ -66,6 +67,10 @@ type Command struct {
 	// Unresolved limits the match to segments pregate could not resolve
 	// statically: a shell fed a script through a pipe, a dynamic program.
 	Unresolved bool `toml:"unresolved"`
+	// Why lists globs, one of which must match the decomposer's reason for
+	// an unresolved segment ("pipe into a shell", "here-document fed to an
+	// interpreter"); setting it implies Unresolved.
+	Why []string `toml:"why"`
 }
 
 // Targets a Command can require of its operands.
@@ -126,7 +131,7 @@ func (c *Command) Validate() error {
 			}
 		}
 	}
-	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word} {
+	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "why": c.Why} {
 		for _, o := range list {
 			if o == "" {
 				errs = append(errs, fmt.Errorf("command: empty %s glob", key))
@@ -155,8 +160,20 @@ func (c *Command) Match(seg *shell.Segment, env Env) bool {
 	if seg == nil || seg.Program == "" || !c.matchProgram(seg.Program) {
 		return false
 	}
-	if c.Unresolved && seg.Resolved {
+	if (c.Unresolved || len(c.Why) > 0) && seg.Resolved {
 		return false
+	}
+	if len(c.Why) > 0 {
+		ok := false
+		for _, g := range c.Why {
+			if cmdGlob(g, seg.Why) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
 	}
 	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word) {
 		return false
@@ -249,7 +266,7 @@ func cmdHasWords(positional, words []string) bool {
 		return false
 	}
 	for i, w := range words {
-		if !cmdGlob(w, positional[i]) {
+		if !cmdGlob(strings.ToLower(w), strings.ToLower(positional[i])) {
 			return false
 		}
 	}
@@ -288,7 +305,7 @@ func (c *Command) matchTarget(seg *shell.Segment, env Env, operands []string) bo
 	for _, o := range operands {
 		abs, known := cmdResolve(o, cwd, env.Home, seg.Assigns)
 		if !known {
-			if c.Target != TargetTemp {
+			if c.Target == TargetOutsideProject {
 				return true
 			}
 			continue
@@ -377,6 +394,10 @@ func cmdResolve(o, cwd, home string, assigns []shell.Assign) (abs string, known 
 	}
 	if strings.ContainsAny(o, "`") || strings.Contains(o, "$(") || strings.Contains(o, "{}") || o == "$@" {
 		return "", false
+	}
+	if strings.Contains(o, "$") && strings.ContainsAny(o, `"'`) {
+		// A dynamic word keeps its source text: "$TMPDIR/x" with quotes.
+		o = strings.NewReplacer(`"`, "", `'`, "").Replace(o)
 	}
 	if strings.Contains(o, "$") {
 		var ok bool
@@ -609,6 +630,11 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 			p.fedArgs = true
 		}
 	}
+	for _, w := range seg.Wrappers {
+		if len(w) > 0 && (path.Base(w[0]) == "xargs" || path.Base(w[0]) == "parallel") {
+			p.fedArgs = true
+		}
+	}
 	if ps == nil {
 		ps = cmdSpecs[strings.ToLower(seg.Program)]
 	}
@@ -628,7 +654,7 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 		args = args[1:]
 	}
 	for i := 0; i < len(args); i++ {
-		a := args[i]
+		a := cmdASCIIDashes(args[i])
 		if endOpts || a == "-" || !strings.HasPrefix(a, "-") {
 			p.positional = append(p.positional, a)
 			if cur != nil && cur.operandFlag != nil && subSeen {
@@ -700,6 +726,28 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 		}
 	}
 	return p
+}
+
+// cmdASCIIDashes turns the Unicode dashes a word may start with (‐‐hard,
+// –force, copied from rendered text) into ASCII ones, so a rule sees the
+// option the writer meant.
+func cmdASCIIDashes(a string) string {
+	if a == "" || a[0] < 0x80 {
+		return a
+	}
+	var b strings.Builder
+	i := 0
+	for _, r := range a {
+		if r < 0x2010 || r > 0x2015 && r != 0x2212 {
+			break
+		}
+		b.WriteByte('-')
+		i += len(string(r))
+	}
+	if i == 0 {
+		return a
+	}
+	return b.String() + a[i:]
 }
 
 func (s *cmdOptSpec) optionalWords(canon string) []string {

@@ -112,6 +112,8 @@ func TestCommandMatch(t *testing.T) {
 		{"other program", pushForce, "", "hg push -f", false},
 
 		{"reset hard", resetHard, "", "git reset --hard HEAD~1", true},
+		{"reset unicode dashes", resetHard, "", "git reset \u2010\u2010hard", true},
+		{"reset upper-case subcommand", resetHard, "", "GIT RESET --hard", true},
 		{"reset quiet hard", resetHard, "", "git reset -q --hard", true},
 		{"reset merge", resetHard, "", "git reset --merge", true},
 		{"reset soft", resetHard, "", "git reset --soft HEAD~1", false},
@@ -162,6 +164,8 @@ func TestCommandMatch(t *testing.T) {
 		{"rm unknown cwd", rmOutside, "", "rm -rf build", true},
 		{"rm tmp escape", rmOutside, "/home/u/proj", "rm -rf /tmp/../etc", true},
 		{"rm TMPDIR escape", rmOutside, "/home/u/proj", "rm -rf $TMPDIR/../etc", true},
+		{"rm quoted TMPDIR escape", rmOutside, "/home/u/proj", `rm -rf "$TMPDIR/../etc"`, true},
+		{"rm quoted TMPDIR", rmOutside, "/home/u/proj", `rm -rf "$TMPDIR/x"`, false},
 		{"rm TMPDIR reassigned", rmOutside, "/home/u/proj", "TMPDIR=/Users rm -rf $TMPDIR/x", true},
 		{"rm TMPDIR emptied", rmOutside, "/home/u/proj", "TMPDIR= rm -rf $TMPDIR/x", true},
 		{"rm other user's home", rmOutside, "/home/u/proj", "rm -rf ~someone/x", true},
@@ -188,6 +192,7 @@ func TestCommandMatch(t *testing.T) {
 		{"rm system root", rmSystem, "", "rm -f /", true},
 		{"rm system child", rmSystem, "", "rm /etc", true},
 		{"rm system tree", rmSystem, "", "rm /usr/bin/x", true},
+		{"rm unknown is not system", rmSystem, "", "rm $F", false},
 		{"rm tmp is not system", rmSystem, "", "rm -rf /tmp", false},
 		{"rm home file not system", rmSystem, "", "rm /home/u/x", false},
 		{"rm home itself", rmHome, "/home/u/proj", "rm -rf ~/", true},
@@ -258,6 +263,8 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 	pyPrint := &shell.Segment{Program: "python3", Argv: pyCode.Argv, Code: "print('shutil')", Resolved: true}
 	piped := Command{Program: []string{"sh", "bash"}, NoOperand: []string{"*"}, Unresolved: true}
 	bashPiped := &shell.Segment{Program: "bash", Argv: []shell.Word{{Value: "bash"}}, Resolved: false, Why: "pipe into a shell"}
+	pipedWhy := Command{Program: []string{"bash", "python*"}, Why: []string{"*pipe*"}}
+	pyHeredoc := &shell.Segment{Program: "python3", Argv: []shell.Word{{Value: "python3"}}, Why: "here-document fed to an interpreter"}
 	bashHeredoc := &shell.Segment{Program: "bash", Argv: []shell.Word{{Value: "bash"}}, Resolved: true}
 	bashScript := &shell.Segment{Program: "bash", Argv: []shell.Word{{Value: "bash"}, {Value: "x.sh"}}, Resolved: false}
 	rmFed := Command{Program: []string{"rm"}, Flags: []string{"-r", "-f"}, Target: TargetOutsideProject}
@@ -265,6 +272,8 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 		Cwd: "/home/u/proj", Resolved: true}
 	findRm := &shell.Segment{Program: "rm", Argv: []shell.Word{{Value: "rm"}, {Value: "-rf"}, {Value: "{}"}},
 		Nesting: []string{"find -exec"}, Cwd: "/home/u/proj", Resolved: true}
+	xargsWrapped := &shell.Segment{Program: "rm", Argv: []shell.Word{{Value: "rm"}, {Value: "-rf"}}, Wrappers: [][]string{{"xargs"}},
+		Cwd: "/home/u/proj", Resolved: true}
 	plainRm := &shell.Segment{Program: "rm", Argv: []shell.Word{{Value: "rm"}, {Value: "-rf"}}, Cwd: "/home/u/proj", Resolved: true}
 
 	tests := []struct {
@@ -276,11 +285,14 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 		{"inline rmtree", py, pyCode, true},
 		{"inline print", py, pyPrint, false},
 		{"piped shell", piped, bashPiped, true},
+		{"piped shell by reason", pipedWhy, bashPiped, true},
+		{"heredoc interpreter by reason", pipedWhy, pyHeredoc, false},
 		{"heredoc shell", piped, bashHeredoc, false},
 		{"script file", piped, bashScript, false},
 		{"xargs feeds rm", rmFed, xargsRm, true},
 		{"find -exec feeds rm", rmFed, findRm, true},
 		{"rm with no operands", rmFed, plainRm, false},
+		{"bare xargs wrapper feeds rm", rmFed, xargsWrapped, true},
 		{"nil segment", py, nil, false},
 		{"dynamic program", py, &shell.Segment{Argv: []shell.Word{{Value: "$X", Dynamic: true}}}, false},
 	}
