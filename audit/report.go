@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"time"
 )
@@ -59,8 +60,12 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 		d.Cards = append(d.Cards, card{Name: dec, Count: n, Pct: fmt.Sprintf("%.1f%%", pct), Color: decisionColor[dec]})
 	}
 	d.Days = dayChart(s.Days, opts.MaxDays)
-	d.Rules = ruleChart(s.Rules, 12)
-	for i, r := range s.Rules {
+	// An operator reads the report for what was stopped: rules that
+	// blocked come first, however often an allow rule fired.
+	rules := slices.Clone(s.Rules)
+	slices.SortStableFunc(rules, func(a, b RuleCount) int { return blocked(b) - blocked(a) })
+	d.Rules = ruleChart(rules, 12)
+	for i, r := range rules {
 		if i == 25 {
 			break
 		}
@@ -120,6 +125,8 @@ type ruleRow struct {
 type recentRow struct {
 	Time, Decision, Color, Tool, Rule, What, Reason string
 }
+
+func blocked(r RuleCount) int { return r.Decisions["deny"] + r.Decisions["ask"] }
 
 // svgDays is the geometry of the decisions-per-day chart, computed here so
 // that the template only places rectangles.
@@ -257,7 +264,10 @@ func ruleChart(rules []RuleCount, n int) *svgRules {
 	const rowH = 26
 	c.H = float64(len(rules))*rowH + 8
 	plotW := c.W - c.Left - 64
-	peak := rules[0].Count
+	peak := 0
+	for _, r := range rules {
+		peak = max(peak, r.Count)
+	}
 	for i, r := range rules {
 		row := svgRuleBar{Y: float64(i)*rowH + 4, Label: r.ID, Count: r.Count}
 		x := c.Left
