@@ -396,7 +396,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
 	}},
-	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 6474, CRC: 0x5a37853e, Rules: []genRule{
+	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 6574, CRC: 0xb069770a, Rules: []genRule{
 		genRule{ID: "fs.rm-recursive-outside", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -436,12 +436,11 @@ var builtinGen = []genPack{
 			Command{Program: []string{
 				"shred",
 				"wipe",
-				"srm",
 			}, NoFlag: []string{
 				"--help",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe / srm with a file operand", Line: 39, Col: 1},
+		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 39, Col: 1},
 		genRule{ID: "fs.truncate-outside", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"truncate",
@@ -520,9 +519,22 @@ var builtinGen = []genPack{
 				"qx{",
 				"qx/",
 			}},
+			Command{Program: []string{
+				"node",
+				"nodejs",
+				"deno",
+				"bun",
+				"ruby",
+				"perl",
+				"php",
+			}, Code: []string{
+				"rm -rf",
+				"rm -fr",
+				"rm -r ",
+			}},
 		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 64, Col: 1},
 	}},
-	genPack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9280, CRC: 0x7bf06326, Rules: []genRule{
+	genPack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []genRule{
 		genRule{ID: "git.push-force", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"git",
@@ -569,6 +581,10 @@ var builtinGen = []genPack{
 				"git",
 			}, Subcommand: []string{
 				"checkout",
+			}, NoFlag: []string{
+				"-b",
+				"-B",
+				"--orphan",
 			}, MinOperands: 2},
 			Command{Program: []string{
 				"git",
@@ -1035,7 +1051,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Line: 55, Col: 1},
 	}},
-	genPack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 2307, CRC: 0x5410b5f3, Rules: []genRule{
+	genPack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 2305, CRC: 0xab5b03d1, Rules: []genRule{
 		genRule{ID: "remote-exec.pipe-to-shell", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"sh",
@@ -1058,7 +1074,9 @@ var builtinGen = []genPack{
 				"--version",
 			}, NoOperand: []string{
 				"*",
-			}, Unresolved: true},
+			}, Why: []string{
+				"*pipe*",
+			}},
 			Command{Program: []string{
 				"sh",
 				"bash",
@@ -1067,7 +1085,9 @@ var builtinGen = []genPack{
 				"ksh",
 			}, Flags: []string{
 				"-s",
-			}, Unresolved: true},
+			}, Why: []string{
+				"*pipe*",
+			}},
 		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe", Line: 10, Col: 1},
 		genRule{ID: "remote-exec.substituted-download", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
@@ -1443,7 +1463,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Line: 9, Col: 1},
 	}},
-	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 4122, CRC: 0x67878940, Rules: []genRule{
+	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 5783, CRC: 0x9435d7aa, Rules: []genRule{
 		genRule{ID: "system.mkfs", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"mkfs",
@@ -1547,5 +1567,42 @@ var builtinGen = []genPack{
 				"-r",
 			}},
 		}, Reason: "crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`.", Note: "crontab -r", Line: 50, Col: 1},
+		genRule{ID: "system.exec-via-option", Decision: Decision("ask"), Command: []Command{
+			Command{Program: []string{
+				"rg",
+			}, AnyFlag: []string{
+				"--pre",
+				"--hostname-bin",
+			}},
+			Command{Program: []string{
+				"git",
+			}, AnyFlag: []string{
+				"-c=core.pager=*",
+				"-c=core.fsmonitor=*",
+				"-c=core.sshcommand=*",
+				"-c=core.editor=*",
+				"-c=core.hookspath=*",
+				"-c=alias.*",
+				"-c=diff.external=*",
+				"-c=*.textconv=*",
+				"-c=credential.helper=*",
+				"-c=protocol.ext.allow=*",
+				"-c=sequence.editor=*",
+				"-c=gpg.program=*",
+				"-c=*.command=*",
+				"--config-env=*",
+			}},
+			Command{Program: []string{
+				"awk",
+				"gawk",
+				"mawk",
+				"nawk",
+				"busybox",
+			}, Operand: []string{
+				"*system(*",
+				"*| getline*",
+				"*|getline*",
+			}},
+		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Line: 57, Col: 1},
 	}},
 }

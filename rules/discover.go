@@ -189,15 +189,32 @@ func readPolicyFile(p string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("is a directory")
-	}
-	b, err := io.ReadAll(io.LimitReader(f, maxPolicyFile+1))
+	st, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
-	if len(b) > maxPolicyFile {
+	if st.IsDir() {
+		return nil, fmt.Errorf("is a directory")
+	}
+	if st.Size() > maxPolicyFile {
 		return nil, fmt.Errorf("larger than %d bytes", maxPolicyFile)
+	}
+	b := make([]byte, 0, st.Size()+1)
+	for {
+		n, err := f.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(b) > maxPolicyFile {
+			return nil, fmt.Errorf("larger than %d bytes", maxPolicyFile)
+		}
+		if len(b) == cap(b) {
+			b = slices.Grow(b, 4096)
+		}
 	}
 	return b, nil
 }
@@ -236,6 +253,9 @@ func Load(opts LoadOptions) (*Policy, error) {
 		)
 		if c.settings {
 			s, fe = parseSettings(c.path, b, c.level, c.root)
+			if s != nil {
+				s.settings = true
+			}
 		} else {
 			s, fe = parseTOML(c.path, b, c.level, c.root)
 		}
@@ -244,6 +264,7 @@ func Load(opts LoadOptions) (*Policy, error) {
 			srcs = append(srcs, s)
 		}
 	}
+	dropSettingsAllows(srcs)
 	if !opts.NoBuiltin {
 		var b BuiltinSettings
 		for _, s := range srcs {
@@ -263,6 +284,23 @@ func Load(opts LoadOptions) (*Policy, error) {
 	}
 	merge(p, srcs)
 	return p, nil
+}
+
+// dropSettingsAllows removes the allow rules of non-managed Claude Code
+// settings files when managed settings set allowManagedPermissionRulesOnly:
+// Claude Code ignores them, and a hook allow must not grant what Claude
+// Code would not. Their deny and ask rules stay; they only make pregate
+// stricter.
+func dropSettingsAllows(srcs []*source) {
+	if !slices.ContainsFunc(srcs, func(s *source) bool { return s.managedRulesOnly }) {
+		return
+	}
+	for _, s := range srcs {
+		if !s.settings || s.level == Managed {
+			continue
+		}
+		s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow })
+	}
 }
 
 func unwrapPath(err error) string {

@@ -368,3 +368,24 @@ func TestEmbeddedPacksParse(t *testing.T) {
 		}
 	}
 }
+
+// With allowManagedPermissionRulesOnly in managed settings Claude Code
+// ignores every other settings file's rules; pregate must not allow on
+// their strength, but may keep their denies.
+func TestLoadManagedRulesOnly(t *testing.T) {
+	m := newMachine(t)
+	tree(t, m.root, map[string]string{
+		"etc/claude-code/managed-settings.json": `{"allowManagedPermissionRulesOnly": true, "permissions": {"allow": ["Bash(make *)"]}}`,
+		"home/u/src/proj/.claude/settings.json": `{"permissions": {"allow": ["Bash(npm *)"], "deny": ["Bash(rm *)"]}}`,
+		"home/u/.claude/settings.json":          `{"permissions": {"allow": ["Bash(ls *)"]}}`,
+		"home/u/src/proj/.claude/pregate.toml":  "[permissions]\nallow = ['Bash(go test *)']\n",
+	})
+	p, err := Load(m.opts(m.project))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Bash(make *)", "Bash(go test *)", "Bash(rm *)"}
+	if diff := cmp.Diff(want, ruleIDs(p)); diff != "" {
+		t.Errorf("rules mismatch (-want +got):\n%s", diff)
+	}
+}

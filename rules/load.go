@@ -114,6 +114,11 @@ type source struct {
 	tests                 []Test
 	pack                  *Pack
 	warnings              []*LoadError
+	settings              bool // a Claude Code settings file
+	// managedRulesOnly is Claude Code's allowManagedPermissionRulesOnly in
+	// managed settings: Claude Code then ignores every other settings
+	// file's rules, so pregate must not allow on their strength.
+	managedRulesOnly bool
 }
 
 // maxPolicyFile caps what is read from one policy or settings file.

@@ -40,6 +40,9 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 		fail(skipSpace(src, 0), "settings must be a JSON object")
 		return nil, errs
 	}
+	if v, _ := top["allowManagedPermissionRulesOnly"].(bool); v && level == Managed {
+		s.managedRulesOnly = true
+	}
 	if _, ok := top["permissions"]; !ok {
 		return s, nil
 	}
