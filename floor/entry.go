@@ -46,7 +46,9 @@ func builtinEntries() []Entry {
 	}
 	const rw, w = false, true
 	// Credentials: neither read nor written.
-	add("ssh", rw, nil, "~/.ssh/**", "/home/*/.ssh/**", "/root/.ssh/**", "/etc/ssh/ssh_host_*key")
+	// Public keys are public: "cat ~/.ssh/id_ed25519.pub" is how a key
+	// gets added to a forge.
+	add("ssh", rw, []string{"**/.ssh/*.pub"}, "~/.ssh/**", "/home/*/.ssh/**", "/root/.ssh/**", "/etc/ssh/ssh_host_*key")
 	add("aws", rw, nil, "~/.aws/**")
 	add("gnupg", rw, nil, "~/.gnupg/**")
 	add("gcloud", rw, nil, "~/.config/gcloud/**")

@@ -287,6 +287,9 @@ func copyOperands(prog string, argv []shell.Word, cwd string) []operand {
 		if a.has("rRa", "recursive", "archive") {
 			src |= Tree
 		}
+		if prog == "cp" && a.has("ls", "link", "symbolic-link") {
+			src |= write // cp -l and cp -s make links, like ln
+		}
 	case "ln":
 		// A hard link to a file is the file: writing one writes the
 		// other, and a link made now is read later. A symbolic link to a

@@ -76,8 +76,9 @@ func (s *segCheck) operands() []operand {
 		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
 	}
 	if !dataOnly[s.seg.Program] {
+		skip := keyUse(s.seg)
 		for i, w := range s.seg.Argv {
-			if i == 0 {
+			if i == 0 || skip[i] {
 				continue
 			}
 			for _, cand := range pathWords(w.Value) {
@@ -90,6 +91,35 @@ func (s *segCheck) operands() []operand {
 
 // dataOnly are programs whose arguments are text, never opened as files.
 var dataOnly = map[string]bool{"echo": true, "printf": true, ":": true, "true": true, "false": true}
+
+// keyUse marks the argv words that hand a private key to the program that
+// uses it without showing it: ssh, scp and sftp -i KEY and ssh-add KEY.
+// Naming the key is how a deploy key is used; reading it is still denied
+// to every other program.
+func keyUse(seg *shell.Segment) map[int]bool {
+	var skip map[int]bool
+	mark := func(i int) {
+		if skip == nil {
+			skip = make(map[int]bool)
+		}
+		skip[i] = true
+	}
+	switch seg.Program {
+	case "ssh", "scp", "sftp":
+		for i := 1; i+1 < len(seg.Argv); i++ {
+			if seg.Argv[i].Value == "-i" {
+				mark(i + 1)
+			}
+		}
+	case "ssh-add":
+		for i := 1; i < len(seg.Argv); i++ {
+			if !strings.HasPrefix(seg.Argv[i].Value, "-") {
+				mark(i)
+			}
+		}
+	}
+	return skip
+}
 
 // pathWords are the parts of an argv word that are spelled like a path:
 // the word itself, the value of --opt=VALUE, and the file of @FILE (curl).
@@ -105,6 +135,11 @@ func pathWords(w string) []string {
 	}
 	if strings.HasPrefix(w, "@") && pathLike(w[1:]) {
 		out = append(out, w[1:])
+	}
+	if len(out) == 0 && (strings.HasPrefix(w, "$") || strings.HasPrefix(w, `"$`)) && strings.Contains(w, "/") {
+		// $DIR/.ssh/id_rsa: the static tail is judged against every
+		// likely base.
+		out = append(out, w)
 	}
 	return out
 }
