@@ -28,6 +28,10 @@ type LoadOptions struct {
 	NoDiscover bool
 	// NoBuiltin leaves the builtin baseline out.
 	NoBuiltin bool
+	// BuiltinTests adds the [[test]] cases of every builtin pack, enabled
+	// or not, to Policy.Tests. It parses the embedded TOML: for `pregate
+	// test`, not for the hook.
+	BuiltinTests bool
 	// ManagedDir replaces /etc/pregate (policy.toml and policy.d/*.toml).
 	ManagedDir string
 	// ClaudeManagedDir replaces /etc/claude-code (managed-settings.json
@@ -283,6 +287,13 @@ func Load(opts LoadOptions) (*Policy, error) {
 		return nil, errs
 	}
 	merge(p, srcs)
+	if opts.BuiltinTests && !opts.NoBuiltin {
+		tests, err := BuiltinTests()
+		if err != nil {
+			return nil, err
+		}
+		p.Tests = append(p.Tests, tests...)
+	}
 	return p, nil
 }
 

@@ -389,3 +389,31 @@ func TestLoadManagedRulesOnly(t *testing.T) {
 		t.Errorf("rules mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestLoadBuiltinTests(t *testing.T) {
+	base := LoadOptions{Cwd: "/proj", Home: "/home/u", NoDiscover: true}
+	p, err := Load(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Tests) != 0 {
+		t.Errorf("hook-path load has %d builtin tests, want none", len(p.Tests))
+	}
+	base.BuiltinTests = true
+	p, err = Load(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := BuiltinTests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Tests) != len(want) || len(want) == 0 {
+		t.Fatalf("got %d tests, want %d (> 0)", len(p.Tests), len(want))
+	}
+	for _, tc := range p.Tests {
+		if tc.Level != Builtin || !strings.HasPrefix(tc.Source, "builtin/") || tc.Line == 0 {
+			t.Errorf("test %q: level %v source %s:%d", tc.Name, tc.Level, tc.Source, tc.Line)
+		}
+	}
+}

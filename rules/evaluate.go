@@ -167,6 +167,12 @@ func buildIndex(rules []*Rule) *index {
 //   - else every action Preallowed → None (Claude Code lets it through);
 //   - else defaults.unmatched.
 func Evaluate(p *Policy, c *Call) Verdict {
+	if p == nil || c == nil {
+		// A caller that lost its policy must still fail closed.
+		return Verdict{Decision: Deny, Action: -1,
+			AgentReason:    "pregate has no policy to decide this call with; ask the user to check the pregate setup.",
+			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
+	}
 	x := p.idx
 	if x == nil || len(x.deny)+len(x.ask)+len(x.allow) != len(p.Rules) {
 		x = buildIndex(p.Rules) // a Policy built by hand, or changed after Load

@@ -466,3 +466,10 @@ func TestEvaluateTrace(t *testing.T) {
 		t.Errorf("explain trace mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestEvaluateNilPolicyDenies(t *testing.T) {
+	v := Evaluate(nil, evBash(evSeg("ls")))
+	if v.Decision != Deny || v.AgentReason == "" {
+		t.Errorf("Evaluate(nil) = %s %q, want a deny with a reason", v.Decision, v.AgentReason)
+	}
+}
