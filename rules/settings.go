@@ -17,6 +17,11 @@ import (
 func parseSettings(name string, src []byte, level Level, root string) (*source, LoadErrors) {
 	s := &source{name: name, level: level}
 	var errs LoadErrors
+	// Editors on some systems write a byte order mark; it is not content.
+	// Blanking it keeps every offset where it is.
+	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+		src = append([]byte("   "), src[3:]...)
+	}
 	lines := newLineIndex(src)
 	fail := func(off int64, format string, args ...any) {
 		l, c := lines.at(int(off))

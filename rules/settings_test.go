@@ -122,3 +122,24 @@ func TestLineIndex(t *testing.T) {
 		}
 	}
 }
+
+func TestParseSettingsByteOrderMark(t *testing.T) {
+	s, errs := parseSettings("s.json", []byte("\xef\xbb\xbf{\"permissions\": {\"deny\": [\"Bash(rm *)\"]}}"), User, "/home/u/.claude")
+	if errs != nil {
+		t.Fatal(errs)
+	}
+	if diff := cmp.Diff([]string{"Bash(rm *)"}, ruleIDsOf(s.rules)); diff != "" {
+		t.Errorf("rules mismatch (-want +got):\n%s", diff)
+	}
+	if s.rules[0].Col != 30 {
+		t.Errorf("col = %d, want 30 (the BOM counts as bytes)", s.rules[0].Col)
+	}
+}
+
+func ruleIDsOf(rs []*Rule) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r.ID)
+	}
+	return out
+}
