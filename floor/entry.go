@@ -68,7 +68,7 @@ func builtinEntries() []Entry {
 	add("claude-credentials", rw, nil, "~/.claude/.credentials.json")
 	// .env files hold secrets; the committed templates of them do not, and
 	// reading those is how an agent learns which variables a project needs.
-	add("env-files", rw, []string{"**/.env.example", "**/.env.sample", "**/.env.template", "**/.env.dist"},
+	add("env-files", rw, []string{"**/.env*.{example,sample,template,dist}"},
 		"**/.env", "**/.env.*", "**/.envrc")
 	add("system-secrets", rw, nil, "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-",
 		"/etc/sudoers", "/etc/sudoers.d/**", "/etc/security/opasswd")

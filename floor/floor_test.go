@@ -61,6 +61,8 @@ func TestCheckPath(t *testing.T) {
 		{name: "env variant read", given: "{proj}/config/.env.production", access: r, want: outcome{"env-files", "{proj}/config/.env.production"}},
 		{name: "env example read is fine", given: ".env.example", cwd: "{proj}", access: r},
 		{name: "env example write is fine", given: ".env.example", cwd: "{proj}", access: w},
+		{name: "env variant example is fine", given: "config/.env.local.sample", cwd: "{proj}", access: r},
+		{name: "env example prefix is not enough", given: ".env.example.local", cwd: "{proj}", access: r, want: outcome{"env-files", "{proj}/.env.example.local"}},
 		{name: "envrc write", given: ".envrc", cwd: "{proj}", access: w, want: outcome{"env-files", "{proj}/.envrc"}},
 		{name: "bashrc read is fine", given: "~/.bashrc", access: r},
 		{name: "bashrc write", given: "~/.bashrc", access: w, want: outcome{"shell-rc", "{home}/.bashrc"}},

@@ -226,8 +226,10 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return out
 	case "find":
+		// What find lists is a pipe away from being read (find ~ -name
+		// id_rsa | xargs cat), so a start directory counts as a whole.
 		starts, expr, del := findArgs(argv)
-		acc := read
+		acc := read | Tree
 		if del {
 			acc = write
 			if !filtered(expr) {

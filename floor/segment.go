@@ -75,6 +75,9 @@ func (s *segCheck) operands() []operand {
 	for _, p := range s.seg.Paths {
 		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
 	}
+	for _, h := range hereStrings(s.seg.Text) {
+		ops = append(ops, operand{word: h, dynamic: strings.ContainsAny(h, "$*?["), access: shell.Read})
+	}
 	if !dataOnly[s.seg.Program] {
 		skip := keyUse(s.seg)
 		for i, w := range s.seg.Argv {
@@ -89,8 +92,30 @@ func (s *segCheck) operands() []operand {
 	return ops
 }
 
-// dataOnly are programs whose arguments are text, never opened as files.
-var dataOnly = map[string]bool{"echo": true, "printf": true, ":": true, "true": true, "false": true}
+// dataOnly are programs whose arguments are never used at all. echo and
+// printf are not among them: "echo ~/.ssh/id_rsa | xargs cat" reads the key.
+var dataOnly = map[string]bool{":": true, "true": true, "false": true}
+
+// hereStrings are the path-like words fed to a command by <<< (xargs cat
+// <<< ~/.ssh/id_rsa), found in its source text.
+func hereStrings(text string) []string {
+	var out []string
+	for {
+		i := strings.Index(text, "<<<")
+		if i < 0 {
+			return out
+		}
+		text = strings.TrimLeft(text[i+3:], " \t")
+		end := strings.IndexAny(text, " \t\n;&|)")
+		if end < 0 {
+			end = len(text)
+		}
+		if w := strings.Trim(text[:end], `"'`); pathLike(w) {
+			out = append(out, w)
+		}
+		text = text[end:]
+	}
+}
 
 // keyUse marks the argv words that hand a private key to the program that
 // uses it without showing it: ssh, scp and sftp -i KEY and ssh-add KEY.

@@ -77,7 +77,9 @@ func TestCheckSegment(t *testing.T) {
 		{name: "ssh-add a key", argv: []string{"ssh-add", "~/.ssh/id_rsa"}},
 		{name: "ssh -i does not cover other words", argv: []string{"ssh", "-i", "~/.ssh/id_rsa", "-F", "~/.ssh/config", "h"}, want: "ssh"},
 		{name: "public key is readable", argv: []string{"cat", "~/.ssh/id_rsa.pub"}},
-		{name: "echo of a key path is data", argv: []string{"echo", "~/.ssh/id_rsa"}},
+		{name: "echo of a key path feeds xargs", argv: []string{"echo", "~/.ssh/id_rsa"}, want: "ssh"},
+		{name: "find over home", argv: []string{"find", "~", "-name", "id_rsa"}, want: "ssh"},
+		{name: "find in project is fine", argv: []string{"find", ".", "-name", "*.go"}},
 		{name: "commit message is data", argv: []string{"git", "commit", "-m", "do not touch ~/.ssh"}},
 		{name: "ls home glob skips dotfiles", argv: []string{"ls", "~/*"}},
 		{name: "redirect to bashrc", argv: []string{"echo", "x"}, paths: []path{{"~/.bashrc", w}}, want: "shell-rc"},
@@ -141,5 +143,24 @@ func TestCheckSegmentBreakerReason(t *testing.T) {
 	}
 	if !strings.Contains(v.Operator, tr.proj+"/up -> ..") {
 		t.Errorf("operator reason %q lacks the symlink chain", v.Operator)
+	}
+}
+
+func TestCheckSegmentHereString(t *testing.T) {
+	tr := newTree(t)
+	for _, tc := range []struct {
+		text string
+		want string
+	}{
+		{"xargs cat <<< ~/.ssh/id_rsa", "ssh"},
+		{`xargs cat <<<"$HOME/.aws/credentials"`, "aws"},
+		{"xargs cat <<< src/main.go", ""},
+		{"cat <<< 'just text'", ""},
+	} {
+		s := seg(tr.proj, "xargs", "cat")
+		s.Text = tc.text
+		if got := outcomeOf(tr.config().CheckSegment(s)).ID; got != tc.want {
+			t.Errorf("CheckSegment(%q) entry = %q, want %q", tc.text, got, tc.want)
+		}
 	}
 }
