@@ -1,0 +1,656 @@
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// inKind is where a command's standard input comes from, as far as its own
+// redirections say.
+type inKind uint8
+
+const (
+	inNone    inKind = iota
+	inFile           // < file
+	inDynamic        // < $f, < <(…)
+	inHeredoc        // <<EOF or <<<word
+)
+
+// redirs is what a statement's redirections tell: the paths they touch and
+// the standard input they give the command.
+type redirs struct {
+	paths []PathRef
+	in    inKind
+	// body is the here-document or here-string text when bodyLit.
+	body    string
+	bodyLit bool
+	hdoc    bool // the input is a here-document (not a here-string)
+}
+
+// devNull and friends are not files a policy cares about.
+func specialDev(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/zero":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/")
+}
+
+func (d *dec) redirects(rs []*syntax.Redirect, c *ctx) *redirs {
+	if len(rs) == 0 {
+		return nil
+	}
+	r := &redirs{}
+	for _, rd := range rs {
+		if rd.Word != nil {
+			d.substs(rd.Word, c)
+		}
+		if rd.Hdoc != nil {
+			d.substs(rd.Hdoc, c)
+		}
+		switch rd.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			r.in, r.hdoc = inHeredoc, true
+			r.body, r.bodyLit = heredocBody(rd.Hdoc, rd.Op == syntax.DashHdoc)
+			continue
+		case syntax.WordHdoc:
+			r.in, r.hdoc = inHeredoc, false
+			if rd.Word != nil {
+				a := d.word(rd.Word, c)
+				r.body, r.bodyLit = a.Value+"\n", !a.Dynamic
+			}
+			continue
+		}
+		if rd.Word == nil {
+			continue
+		}
+		a := d.word(rd.Word, c)
+		var acc Access
+		switch rd.Op {
+		case syntax.RdrIn:
+			acc = Read
+			r.in = inFile
+			if a.Dynamic && !a.home {
+				r.in = inDynamic
+			}
+		case syntax.RdrInOut:
+			acc = Read | Write
+		case syntax.DplIn:
+			continue // <&3: an fd, not a file
+		case syntax.DplOut:
+			if !a.Dynamic && (a.Value == "-" || isDigits(a.Value)) {
+				continue
+			}
+			acc = Write
+		default: // > >> >| &> &>> and the zsh clobber forms
+			acc = Write
+		}
+		if !a.Dynamic && specialDev(a.Value) {
+			continue
+		}
+		r.paths = append(r.paths, d.pathRef(a, acc, "redirect"))
+	}
+	if r.in == inHeredoc {
+		for i := range r.paths {
+			if r.paths[i].Access == Write {
+				r.paths[i].Via = "heredoc"
+			}
+		}
+	}
+	return r
+}
+
+// heredocBody returns the text of a here-document and whether it is
+// literal (a quoted delimiter, or no expansions in the body).
+func heredocBody(w *syntax.Word, dash bool) (string, bool) {
+	if w == nil {
+		return "", true
+	}
+	var b strings.Builder
+	for _, p := range w.Parts {
+		l, ok := p.(*syntax.Lit)
+		if !ok {
+			return "", false
+		}
+		b.WriteString(l.Value)
+	}
+	s := b.String()
+	if strings.Contains(s, `\`) {
+		// Unquoted bodies drop the backslash of \$ \` \\ and \newline; a
+		// quoted body keeps it. Either way the text is the same program
+		// for deny purposes, so the conservative unescaped form is used.
+		var u strings.Builder
+		dquotedLit(&u, s)
+		s = u.String()
+	}
+	if dash {
+		lines := strings.Split(s, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimLeft(l, "\t")
+		}
+		s = strings.Join(lines, "\n")
+	}
+	return s, true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// pathRef makes a PathRef of a word. $HOME/… is spelled ~/… so that both
+// spellings of a home path look the same to the floor, unless the command
+// assigns HOME itself.
+func (d *dec) pathRef(a arg, acc Access, via string) PathRef {
+	if a.Dynamic && a.home && !d.homeSet {
+		return PathRef{Path: "~" + a.rest, Access: acc, Via: via}
+	}
+	return PathRef{Path: a.Value, Dynamic: a.Dynamic, Access: acc, Via: via}
+}
+
+// cmd is a simple command on its way from the source to its segments:
+// wrappers and containers are peeled off one by one.
+type cmd struct {
+	text     string
+	pos, end int
+	assigns  []Assign
+	rawAssig []string // source text of each assignment, for AllowText
+	wrappers [][]string
+	nest     []string
+	cwd      string
+	cwdSet   bool // cwd overrides the shell's (git -C, env -C, sudo -D)
+	red      *redirs
+	redDone  bool // the redirected paths are already on a segment
+	inner    bool // reached through a container: cd here changes nothing
+	noFunc   bool // command/builtin/exec/env…: a function name is a program
+	stdin    stdinKind
+}
+
+// safeAssign lists the variables whose assignment in front of a command
+// does not change what an allow rule approved: locale, colour and output
+// switches, and build modes. Anything else (PATH, LD_PRELOAD, GIT_SSH,
+// PAGER, EDITOR, …) can make a program run other code, so an allow rule
+// must spell it out.
+var safeAssign = map[string]bool{
+	"LANG": true, "LANGUAGE": true, "LC_ALL": true, "TZ": true, "TERM": true,
+	"NO_COLOR": true, "FORCE_COLOR": true, "CLICOLOR": true, "CLICOLOR_FORCE": true,
+	"COLUMNS": true, "LINES": true, "CI": true, "NODE_ENV": true,
+	"RUST_BACKTRACE": true, "RUST_LOG": true, "PYTHONUNBUFFERED": true,
+	"PYTHONDONTWRITEBYTECODE": true, "CGO_ENABLED": true,
+	"GOOS": true, "GOARCH": true, "DEBUG": true, "VERBOSE": true,
+}
+
+func isSafeAssign(name string) bool {
+	return safeAssign[name] || strings.HasPrefix(name, "LC_")
+}
+
+func (d *dec) call(ce *syntax.CallExpr, red *redirs, c *ctx) {
+	st := &cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin}
+	if red != nil && red.in != inNone {
+		st.stdin = stdinNone
+	}
+	for _, as := range ce.Assigns {
+		a := d.assign(as, c)
+		st.assigns = append(st.assigns, a)
+		st.rawAssig = append(st.rawAssig, c.text(as.Pos(), as.End()))
+	}
+	st.pos, st.end = c.off(ce.Pos()), c.offEnd(ce.End())
+	st.text = c.text(ce.Pos(), ce.End())
+	if len(ce.Args) == 0 {
+		for _, a := range st.assigns {
+			if a.Name == "IFS" {
+				d.add(Segment{Assigns: st.assigns, Text: st.text, Why: "IFS assignment", Nesting: c.nest, Cwd: c.sh.cwd, Pos: st.pos, End: st.end})
+				st.redDone = true
+				break
+			}
+		}
+		if red != nil && len(red.paths) > 0 && !st.redDone {
+			d.add(Segment{Paths: red.paths, Assigns: st.assigns, Text: st.text, AllowText: st.text, Resolved: true, Nesting: c.nest, Cwd: c.sh.cwd, Pos: st.pos, End: st.end})
+		}
+		return
+	}
+	args := d.words(ce.Args, c)
+	d.exec(args, st, c)
+}
+
+func (d *dec) assign(as *syntax.Assign, c *ctx) Assign {
+	a := Assign{}
+	if as.Name != nil {
+		a.Name = as.Name.Value
+	}
+	if as.Index != nil {
+		d.substs(as.Index, c)
+		a.Dynamic = true
+	}
+	if as.Array != nil {
+		d.substs(as.Array, c)
+		a.Value, a.Dynamic = c.text(as.Array.Pos(), as.Array.End()), true
+		return a
+	}
+	if as.Value != nil {
+		d.substs(as.Value, c)
+		w := d.word(as.Value, c)
+		a.Value, a.Dynamic = w.Value, a.Dynamic || w.Dynamic
+	}
+	return a
+}
+
+// decl handles declare/local/export/readonly/typeset, which mvdan parses
+// as their own clause.
+func (d *dec) decl(dc *syntax.DeclClause, red *redirs, c *ctx) {
+	st := &cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin,
+		pos: c.off(dc.Pos()), end: c.offEnd(dc.End()), text: c.text(dc.Pos(), dc.End())}
+	args := []arg{{Word: Word{Value: dc.Variant.Value, Pos: st.pos, End: c.offEnd(dc.Variant.End())}, raw: dc.Variant.Value}}
+	why := ""
+	for _, as := range dc.Args {
+		if as.Naked && as.Name == nil && as.Value != nil {
+			d.substs(as.Value, c)
+			args = append(args, d.word(as.Value, c))
+			continue
+		}
+		a := d.assign(as, c)
+		if a.Name == "IFS" && !as.Naked {
+			why = "IFS assignment"
+		}
+		raw := c.text(as.Pos(), as.End())
+		args = append(args, arg{Word: Word{Value: raw, Dynamic: a.Dynamic, Pos: c.off(as.Pos()), End: c.offEnd(as.End())}, raw: raw})
+	}
+	i := d.emit(args, st, c)
+	if i >= 0 && why != "" {
+		d.segs[i].Resolved, d.segs[i].Why, d.segs[i].AllowText = false, why, ""
+	}
+}
+
+// emit adds the segment for args as the command st and returns its index,
+// or -1 when a cap stopped it.
+func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
+	seg := Segment{
+		Argv:     make([]Word, len(args)),
+		Assigns:  st.assigns,
+		Wrappers: st.wrappers,
+		Nesting:  st.nest,
+		Cwd:      c.sh.cwd,
+		Text:     st.text,
+		Resolved: true,
+		Pos:      st.pos,
+		End:      st.end,
+	}
+	if st.cwdSet {
+		seg.Cwd = st.cwd
+	}
+	for i, a := range args {
+		seg.Argv[i] = a.Word
+	}
+	if len(args) > 0 && !args[0].Dynamic {
+		seg.Program = progName(args[0].Value)
+	}
+	seg.AllowText = allowText(st, args)
+	if st.red != nil && !st.redDone {
+		seg.Paths = append(seg.Paths, st.red.paths...)
+		st.redDone = true
+	}
+	if d.add(seg) == nil {
+		return -1
+	}
+	return len(d.segs) - 1
+}
+
+// allowText joins the source text of the command's own words, with only
+// the safe leading assignments left out.
+func allowText(st *cmd, args []arg) string {
+	var b strings.Builder
+	for i, a := range st.assigns {
+		if isSafeAssign(a.Name) && i < len(st.rawAssig) {
+			continue
+		}
+		if i < len(st.rawAssig) {
+			b.WriteString(st.rawAssig[i])
+		} else {
+			b.WriteString(a.Name + "=" + a.Value)
+		}
+		b.WriteByte(' ')
+	}
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(a.raw)
+	}
+	return b.String()
+}
+
+// progName normalises a program word: the basename of a path.
+func progName(v string) string {
+	if i := strings.LastIndexByte(v, '/'); i >= 0 && i < len(v)-1 {
+		return v[i+1:]
+	}
+	return v
+}
+
+// unres marks segment i unresolved.
+func (d *dec) unres(i int, why string) {
+	if i < 0 {
+		return
+	}
+	d.segs[i].Resolved, d.segs[i].Why, d.segs[i].AllowText = false, why, ""
+}
+
+// addPaths appends paths to segment i.
+func (d *dec) addPaths(i int, ps []PathRef) {
+	if i >= 0 && len(ps) > 0 {
+		d.segs[i].Paths = append(d.segs[i].Paths, ps...)
+	}
+}
+
+// inner returns the command st continues as after the wrapper words
+// args[:n]: the wrapper is recorded, and a container adds to the nesting.
+func (st *cmd) innerCmd(args []arg, n int, container string) *cmd {
+	in := *st
+	w := make([]string, n)
+	for i := range w {
+		w[i] = args[i].Value
+	}
+	in.wrappers = append(append([][]string(nil), st.wrappers...), w)
+	if container != "" {
+		in.nest = append(append([]string(nil), st.nest...), container)
+		in.inner = true
+		in.assigns, in.rawAssig = nil, nil
+	}
+	return &in
+}
+
+// exec peels wrappers and containers off args and reports what runs.
+func (d *dec) exec(args []arg, st *cmd, c *ctx) {
+	if len(args) == 0 || d.capped != "" {
+		return
+	}
+	a0 := args[0]
+	if a0.Dynamic {
+		i := d.emit(args, st, c)
+		d.unres(i, "dynamic program name")
+		d.addPaths(i, d.dynamicOperands(args))
+		return
+	}
+	name := progName(a0.Value)
+	if !st.noFunc && !strings.Contains(a0.Value, "/") {
+		if _, ok := d.funcs[name]; ok {
+			d.emit(args, st, c)
+			d.callFunc(name, c)
+			return
+		}
+	}
+	if h, ok := handlers[name]; ok {
+		if h(d, args, st, c) {
+			return
+		}
+	}
+	if isShell(name) {
+		d.shell(name, args, st, c)
+		return
+	}
+	if sp, ok := interpreters[interpKey(name)]; ok {
+		d.interp(sp, args, st, c)
+		return
+	}
+	if sp, ok := wrapperSpecs[name]; ok {
+		d.wrapper(name, sp, args, st, c)
+		return
+	}
+	d.plain(name, args, st, c)
+}
+
+// plain reports a command that runs no other command.
+func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
+	if dir, ok := dirOption(name, args); ok {
+		st.cwd, st.cwdSet = d.join(st, c, dir), true
+	}
+	i := d.emit(args, st, c)
+	if i < 0 {
+		return
+	}
+	d.addPaths(i, d.filePaths(name, args))
+	switch name {
+	case "cd", "pushd", "popd":
+		if !st.inner {
+			d.chdir(name, args, c)
+		}
+	case "source", ".":
+		d.unres(i, "source of a file")
+	case "alias":
+		for _, a := range args[1:] {
+			if a.Dynamic || strings.Contains(a.Value, "=") {
+				d.unres(i, "alias defined inline")
+				break
+			}
+		}
+	case "enable":
+		for _, a := range args[1:] {
+			if a.Dynamic || strings.HasPrefix(a.Value, "-f") {
+				d.unres(i, "builtin loaded from a file")
+				break
+			}
+		}
+	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
+		d.segs[i].Code = awkProgram(args)
+	}
+}
+
+// dynamicOperands lists the path-like words of a command whose program is
+// unknown, so the floor still sees them.
+func (d *dec) dynamicOperands(args []arg) []PathRef {
+	return nil
+}
+
+// dirOption returns the directory a command runs in when an option says
+// so: git -C DIR, make -C DIR.
+func dirOption(name string, args []arg) (arg, bool) {
+	switch name {
+	case "git", "make", "gmake":
+	default:
+		return arg{}, false
+	}
+	var dir arg
+	found := false
+	for i := 1; i < len(args); i++ {
+		v := args[i].Value
+		if args[i].Dynamic {
+			if found {
+				return arg{Word: Word{Dynamic: true}}, true
+			}
+			continue
+		}
+		if v == "-C" && i+1 < len(args) {
+			if found && !path.IsAbs(args[i+1].Value) {
+				// git -C a -C b is a/b: keep the first and let join
+				// below fail to unknown; rare enough.
+				return arg{Word: Word{Dynamic: true}}, true
+			}
+			dir, found = args[i+1], true
+			i++
+			continue
+		}
+		if name == "git" && !strings.HasPrefix(v, "-") {
+			break // the subcommand: its own -C means something else
+		}
+		if name == "git" && (v == "-c" || v == "--git-dir" || v == "--work-tree" || v == "--namespace") {
+			i++
+		}
+	}
+	return dir, found
+}
+
+// join resolves dir against the command's working directory; "" when
+// either is unknown.
+func (d *dec) join(st *cmd, c *ctx, dir arg) string {
+	base := c.sh.cwd
+	if st.cwdSet {
+		base = st.cwd
+	}
+	p, ok := d.literalDir(dir)
+	if !ok {
+		return ""
+	}
+	if path.IsAbs(p) {
+		return path.Clean(p)
+	}
+	if base == "" {
+		return ""
+	}
+	return path.Join(base, p)
+}
+
+// literalDir turns a cd-style target into a path, expanding ~ and $HOME
+// from the environment given to Decompose.
+func (d *dec) literalDir(a arg) (string, bool) {
+	if a.Dynamic {
+		if a.home && !d.homeSet && d.home != "" {
+			return d.home + a.rest, true
+		}
+		return "", false
+	}
+	v := a.Value
+	if v == "~" || strings.HasPrefix(v, "~/") {
+		if d.home == "" || d.homeSet {
+			return "", false
+		}
+		return d.home + v[1:], true
+	}
+	if strings.HasPrefix(v, "~") {
+		return "", false // ~user
+	}
+	return v, true
+}
+
+// chdir applies cd, pushd and popd to the shell state.
+func (d *dec) chdir(name string, args []arg, c *ctx) {
+	sh := c.sh
+	ops := args[1:]
+	for len(ops) > 0 && !ops[0].Dynamic && strings.HasPrefix(ops[0].Value, "-") && ops[0].Value != "-" && !isDigits(ops[0].Value[1:]) {
+		if ops[0].Value == "--" {
+			ops = ops[1:]
+			break
+		}
+		ops = ops[1:]
+	}
+	set := func(to string) {
+		sh.old, sh.cwd = sh.cwd, to
+	}
+	target := func(a arg) string {
+		p, ok := d.literalDir(a)
+		if !ok {
+			return ""
+		}
+		if path.IsAbs(p) {
+			return path.Clean(p)
+		}
+		if sh.cwd == "" {
+			return ""
+		}
+		if cdp := d.env["CDPATH"]; cdp != "" && !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") && p != "." && p != ".." {
+			return "" // CDPATH may send it elsewhere
+		}
+		return path.Join(sh.cwd, p)
+	}
+	switch name {
+	case "cd":
+		switch {
+		case len(ops) == 0:
+			if d.home == "" || d.homeSet {
+				set("")
+			} else {
+				set(d.home)
+			}
+		case !ops[0].Dynamic && ops[0].Value == "-":
+			set(sh.old)
+		default:
+			set(target(ops[0]))
+		}
+	case "pushd":
+		switch {
+		case len(ops) == 0:
+			if len(sh.dirs) == 0 {
+				return
+			}
+			top := sh.dirs[len(sh.dirs)-1]
+			sh.dirs[len(sh.dirs)-1] = sh.cwd
+			set(top)
+		case !ops[0].Dynamic && (strings.HasPrefix(ops[0].Value, "+") || strings.HasPrefix(ops[0].Value, "-")):
+			sh.dirs = append(sh.dirs, "")
+			set("")
+		default:
+			sh.dirs = append(sh.dirs, sh.cwd)
+			set(target(ops[0]))
+		}
+	case "popd":
+		if len(ops) > 0 || len(sh.dirs) == 0 {
+			set("")
+			return
+		}
+		top := sh.dirs[len(sh.dirs)-1]
+		sh.dirs = sh.dirs[:len(sh.dirs)-1]
+		set(top)
+	}
+}
+
+// nested decomposes text that a command runs as shell code (bash -c, eval,
+// watch, a here-document fed to a shell). same says it runs in the
+// current shell (eval, trap) rather than a new one.
+func (d *dec) nested(text string, at arg, nest string, st *cmd, c *ctx, same bool) {
+	if c.depth+1 > MaxDepth {
+		d.add(Segment{Text: text, Why: "nesting too deep", Nesting: append(append([]string(nil), st.nest...), nest), Cwd: c.sh.cwd, Pos: at.Pos, End: at.End})
+		return
+	}
+	nc := &ctx{
+		src:   text,
+		fixed: true, fpos: at.Pos, fend: at.End,
+		nest:  append(append([]string(nil), st.nest...), nest),
+		depth: c.depth + 1,
+		level: c.level + 1,
+		sh:    c.sh,
+	}
+	if !same {
+		nc.sh = c.sh.copy()
+	}
+	if st.cwdSet {
+		nc.sh = c.sh.copy()
+		nc.sh.cwd = st.cwd
+	}
+	if tooDeep(text) {
+		d.add(Segment{Text: text, Why: "nesting too deep", Nesting: nc.nest, Cwd: nc.sh.cwd, Pos: at.Pos, End: at.End})
+		return
+	}
+	f, err := parse(text)
+	if err != nil {
+		d.add(Segment{Text: text, Why: "parse error: " + err.Error(), Nesting: nc.nest, Cwd: nc.sh.cwd, Pos: at.Pos, End: at.End})
+		return
+	}
+	if homeAssigned(text) {
+		d.homeSet = true
+	}
+	d.stmts(f.Stmts, nc)
+}
+
+// homeAssigned reports whether src may assign HOME: any mention of HOME
+// that is not a plain $HOME or ${HOME} expansion.
+func homeAssigned(src string) bool {
+	for i := 0; ; {
+		j := strings.Index(src[i:], "HOME")
+		if j < 0 {
+			return false
+		}
+		j += i
+		if !(j >= 1 && src[j-1] == '$') && !(j >= 2 && src[j-2:j] == "${") {
+			return true
+		}
+		i = j + 4
+	}
+}

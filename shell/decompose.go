@@ -1,0 +1,509 @@
+package shell
+
+import (
+	"strings"
+	"time"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Caps on the work Decompose does for one command. Hitting any of them
+// makes the command unresolved: pregate never allows what it did not read.
+const (
+	// MaxInput is the largest command, in bytes, that is parsed at all.
+	MaxInput = 256 << 10
+	// MaxDepth is how many strings deep Decompose follows commands that
+	// run other commands' text: bash -c, eval, $( ), here-documents fed to
+	// a shell, watch, xargs sh -c … each add one level.
+	MaxDepth = 16
+	// MaxNest is how deeply constructs may nest in the syntax tree
+	// (subshells, groups, if/while bodies, substitutions) and how many
+	// unclosed parentheses and braces the pre-parse scan accepts.
+	MaxNest = 200
+	// MaxSegments is how many segments one command may produce.
+	MaxSegments = 1000
+	// Budget is the wall-clock time one Decompose call may spend walking
+	// the syntax tree.
+	Budget = 50 * time.Millisecond
+)
+
+// Decompose reads command the way bash would run it and returns one
+// Segment per program that can run, in the order bash would start them
+// (substitutions before the command that holds them). cwd is the working
+// directory the command starts in; env supplies HOME (for ~ and $HOME in
+// cd targets) and CDPATH, and is never used to run anything.
+//
+// Decompose never panics and does bounded work: a parse error, or a hit
+// cap (MaxInput, MaxDepth, MaxNest, MaxSegments, Budget), yields a
+// Segment with Resolved false and Why set.
+func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
+	whole := func(why string) []Segment {
+		return []Segment{{Text: command, Cwd: cwd, Why: why, End: len(command)}}
+	}
+	defer func() {
+		// A panic in the parser or the walk must not become a crash
+		// that lets the call through.
+		if r := recover(); r != nil {
+			segs = whole("internal error while reading the command")
+		}
+	}()
+	if len(command) > MaxInput {
+		return whole("command too long")
+	}
+	if tooDeep(command) {
+		return whole("nesting too deep")
+	}
+	d := &dec{
+		env:      env,
+		deadline: time.Now().Add(Budget),
+		funcs:    map[string]*syntax.Stmt{},
+		called:   map[string]bool{},
+	}
+	d.home = env["HOME"]
+	d.homeSet = homeAssigned(command)
+	c := &ctx{src: command, sh: &shState{cwd: cwd}}
+	f, err := parse(command)
+	if err != nil {
+		return whole("parse error: " + err.Error())
+	}
+	d.top = c
+	d.stmts(f.Stmts, c)
+	d.uncalled(c)
+	if d.capped != "" {
+		d.segs = append(d.segs, Segment{Text: command, Cwd: cwd, Why: d.capped, End: len(command)})
+	}
+	return d.segs
+}
+
+// parse parses src as a bash script. A parser is cheap to make and not
+// safe for concurrent use, so each call gets its own.
+func parse(src string) (*syntax.File, error) {
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	return p.Parse(strings.NewReader(src), "")
+}
+
+// tooDeep is a linear pre-parse scan: more than MaxNest unclosed openers
+// ( { [ or backquote-escapes means the parser and the walk would recurse
+// that deep, so the command is refused before parsing.
+func tooDeep(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '{', '[':
+			depth++
+			if depth > MaxNest {
+				return true
+			}
+		case ')', '}', ']':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return false
+}
+
+// dec is the state of one Decompose call.
+type dec struct {
+	env      map[string]string
+	home     string
+	homeSet  bool // HOME is assigned somewhere in the command
+	segs     []Segment
+	deadline time.Time
+	steps    int
+	capped   string // why the walk stopped early
+	top      *ctx
+
+	funcs   map[string]*syntax.Stmt
+	fnOrder []string
+	called  map[string]bool
+	fnCtx   map[string]*ctx
+}
+
+// ctx is where in the command the walk is.
+type ctx struct {
+	// src is the text the syntax nodes' offsets refer to: the command, or
+	// the string a bash -c or eval runs.
+	src string
+	// fixed pins every position to [fpos, fend], the enclosing word in
+	// the command, for nodes parsed from a nested string.
+	fixed      bool
+	fpos, fend int
+	nest       []string
+	depth      int // strings deep
+	level      int // syntax-tree nesting
+	sh         *shState
+	stdin      stdinKind
+	wrappers   [][]string // from the time keyword
+	fnStack    []string
+}
+
+type stdinKind uint8
+
+const (
+	stdinNone stdinKind = iota
+	stdinPipe
+)
+
+// shState is what a shell carries from one command to the next.
+type shState struct {
+	cwd  string // "" when unknowable
+	old  string // OLDPWD, "" when unknown
+	dirs []string
+}
+
+func (s *shState) copy() *shState {
+	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...)}
+}
+
+func (c *ctx) off(p syntax.Pos) int {
+	if c.fixed {
+		return c.fpos
+	}
+	o := int(p.Offset())
+	if o > len(c.src) || o < 0 {
+		return len(c.src)
+	}
+	return o
+}
+
+func (c *ctx) offEnd(p syntax.Pos) int {
+	if c.fixed {
+		return c.fend
+	}
+	return c.off(p)
+}
+
+// text is the source between two positions of c.src.
+func (c *ctx) text(p, e syntax.Pos) string {
+	a, b := int(p.Offset()), int(e.Offset())
+	if a < 0 || a > len(c.src) {
+		a = len(c.src)
+	}
+	if b < a || b > len(c.src) {
+		b = len(c.src)
+	}
+	return c.src[a:b]
+}
+
+// child returns a copy of c one syntax level deeper, with nest appended.
+func (c *ctx) child(nest string) *ctx {
+	cc := *c
+	cc.level++
+	if nest != "" {
+		cc.nest = append(append([]string(nil), c.nest...), nest)
+	}
+	return &cc
+}
+
+// subshell returns a copy of c in a new shell environment: cd inside does
+// not leak out.
+func (c *ctx) subshell(nest string) *ctx {
+	cc := c.child(nest)
+	cc.sh = c.sh.copy()
+	return cc
+}
+
+func (d *dec) stopped() bool {
+	if d.capped != "" {
+		return true
+	}
+	d.steps++
+	if d.steps&31 == 0 && time.Now().After(d.deadline) {
+		d.capped = "time budget exceeded"
+		return true
+	}
+	return false
+}
+
+// add appends a segment, enforcing MaxSegments.
+func (d *dec) add(s Segment) *Segment {
+	if d.capped != "" {
+		return nil
+	}
+	if len(d.segs) >= MaxSegments {
+		d.capped = "too many segments"
+		return nil
+	}
+	d.segs = append(d.segs, s)
+	return &d.segs[len(d.segs)-1]
+}
+
+// unresolved adds a segment for something that decides at run time what
+// runs.
+func (d *dec) unresolved(c *ctx, why, text string, pos, end int) {
+	d.add(Segment{Text: text, Why: why, Nesting: c.nest, Cwd: c.sh.cwd, Pos: pos, End: end})
+}
+
+func (d *dec) stmts(ss []*syntax.Stmt, c *ctx) {
+	for _, s := range ss {
+		if d.stopped() {
+			return
+		}
+		d.stmt(s, c)
+	}
+}
+
+func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
+	if c.level > MaxNest {
+		d.capped = "nesting too deep"
+		return
+	}
+	if d.stopped() {
+		return
+	}
+	if s.Background || s.Coprocess || s.Disown {
+		// A background job runs in a subshell.
+		c = c.subshell("")
+	}
+	start := len(d.segs)
+	red := d.redirects(s.Redirs, c)
+	switch cmd := s.Cmd.(type) {
+	case nil:
+		d.redirectOnly(s, red, c)
+		return
+	case *syntax.CallExpr:
+		d.call(cmd, red, c)
+		return
+	case *syntax.DeclClause:
+		d.decl(cmd, red, c)
+		return
+	case *syntax.Subshell:
+		d.stmts(cmd.Stmts, c.subshell("subshell").withStdin(red))
+	case *syntax.Block:
+		d.stmts(cmd.Stmts, c.child("").withStdin(red))
+	case *syntax.BinaryCmd:
+		d.binary(cmd, c.withStdin(red))
+	case *syntax.IfClause:
+		d.ifClause(cmd, c.withStdin(red))
+	case *syntax.WhileClause:
+		cc := c.child("").withStdin(red)
+		d.loop(cc, func(c *ctx) {
+			d.stmts(cmd.Cond, c)
+			d.stmts(cmd.Do, c)
+		})
+	case *syntax.ForClause:
+		cc := c.child("").withStdin(red)
+		switch l := cmd.Loop.(type) {
+		case *syntax.WordIter:
+			for _, w := range l.Items {
+				d.substs(w, cc)
+			}
+		case *syntax.CStyleLoop:
+			d.substs(l, cc)
+		}
+		d.loop(cc, func(c *ctx) { d.stmts(cmd.Do, c) })
+	case *syntax.CaseClause:
+		cc := c.child("").withStdin(red)
+		d.substs(cmd.Word, cc)
+		d.branches(cc, len(cmd.Items), func(i int, c *ctx) {
+			for _, p := range cmd.Items[i].Patterns {
+				d.substs(p, c)
+			}
+			d.stmts(cmd.Items[i].Stmts, c)
+		})
+	case *syntax.FuncDecl:
+		d.funcDecl(cmd, c)
+	case *syntax.TimeClause:
+		cc := c.child("").withStdin(red)
+		w := []string{"time"}
+		if cmd.PosixFormat {
+			w = append(w, "-p")
+		}
+		cc.wrappers = append(append([][]string(nil), c.wrappers...), w)
+		if cmd.Stmt != nil {
+			d.stmt(cmd.Stmt, cc)
+		}
+	case *syntax.CoprocClause:
+		cc := c.subshell("coproc")
+		if cmd.Name != nil {
+			d.substs(cmd.Name, cc)
+		}
+		d.stmt(cmd.Stmt, cc)
+	case *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.TestDecl:
+		d.substs(cmd, c.child(""))
+	default:
+		d.substs(cmd, c.child(""))
+	}
+	d.attach(start, s, red, c)
+}
+
+// withStdin returns c with the standard input a statement's redirections
+// give it: an input redirection replaces a pipe.
+func (c *ctx) withStdin(r *redirs) *ctx {
+	if r != nil && r.in != inNone && c.stdin != stdinNone {
+		cc := *c
+		cc.stdin = stdinNone
+		return &cc
+	}
+	return c
+}
+
+// attach hangs a compound statement's redirected paths on the first
+// segment it produced, or on a segment of its own.
+func (d *dec) attach(start int, s *syntax.Stmt, red *redirs, c *ctx) {
+	if red == nil || len(red.paths) == 0 {
+		return
+	}
+	if start < len(d.segs) {
+		seg := &d.segs[start]
+		seg.Paths = append(seg.Paths, red.paths...)
+		return
+	}
+	d.redirectOnly(s, red, c)
+}
+
+// redirectOnly reports a statement without a command (`> f`), which still
+// creates or truncates files.
+func (d *dec) redirectOnly(s *syntax.Stmt, red *redirs, c *ctx) {
+	if red == nil || len(red.paths) == 0 {
+		return
+	}
+	text := c.text(s.Pos(), s.End())
+	d.add(Segment{
+		Paths: red.paths, Text: text, AllowText: text, Resolved: true, Nesting: c.nest,
+		Cwd: c.sh.cwd, Wrappers: c.wrappers, Pos: c.off(s.Pos()), End: c.offEnd(s.End()),
+	})
+}
+
+func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
+	switch b.Op {
+	case syntax.Pipe, syntax.PipeAll:
+		// Every part of a pipeline runs in its own subshell.
+		d.stmt(b.X, c.subshell(""))
+		y := c.subshell("")
+		y.stdin = stdinPipe
+		d.stmt(b.Y, y)
+	default: // && ||
+		// mvdan nests a && b && c to the left: the level grows with the
+		// chain, which MaxNest bounds.
+		x := *c
+		x.level++
+		d.stmt(b.X, &x)
+		d.branches(c, 1, func(_ int, c *ctx) { d.stmt(b.Y, c) })
+	}
+}
+
+// branches walks code that may or may not run. Each branch starts from the
+// current directory; if any of them changes it, the directory afterwards
+// is unknown.
+func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
+	before := c.sh.cwd
+	changed := false
+	for i := 0; i < n; i++ {
+		bc := *c
+		bc.sh = c.sh.copy()
+		walk(i, &bc)
+		if bc.sh.cwd != before {
+			changed = true
+		}
+	}
+	if changed {
+		c.sh.cwd = ""
+	}
+}
+
+func (d *dec) ifClause(ic *syntax.IfClause, c *ctx) {
+	cc := c.child("")
+	d.stmts(ic.Cond, cc)
+	var arms []*syntax.IfClause
+	for e := ic; e != nil; e = e.Else {
+		arms = append(arms, e)
+	}
+	d.branches(cc, len(arms), func(i int, c *ctx) {
+		if i > 0 {
+			d.stmts(arms[i].Cond, c)
+		}
+		d.stmts(arms[i].Then, c)
+	})
+}
+
+// loop walks a loop body. A body that changes directory runs its second
+// iteration somewhere else, so it is walked again from an unknown
+// directory and only that walk is kept.
+func (d *dec) loop(c *ctx, walk func(c *ctx)) {
+	start := len(d.segs)
+	before := c.sh.cwd
+	lc := *c
+	lc.sh = c.sh.copy()
+	walk(&lc)
+	if lc.sh.cwd == before {
+		return
+	}
+	d.segs = d.segs[:start]
+	lc.sh = c.sh.copy()
+	lc.sh.cwd = ""
+	walk(&lc)
+	c.sh.cwd = ""
+}
+
+// sub walks the statements of a command or process substitution, which
+// run in a subshell.
+func (d *dec) sub(ss []*syntax.Stmt, c *ctx, name string, pos, end syntax.Pos) {
+	if c.depth+1 > MaxDepth {
+		d.unresolved(c, "nesting too deep", c.text(pos, end), c.off(pos), c.offEnd(end))
+		return
+	}
+	cc := c.subshell(name)
+	cc.depth++
+	cc.stdin = stdinNone
+	cc.wrappers = nil
+	d.stmts(ss, cc)
+}
+
+func (d *dec) funcDecl(fd *syntax.FuncDecl, c *ctx) {
+	names := fd.Names
+	if fd.Name != nil {
+		names = append([]*syntax.Lit{fd.Name}, names...)
+	}
+	for _, n := range names {
+		if _, ok := d.funcs[n.Value]; !ok {
+			d.fnOrder = append(d.fnOrder, n.Value)
+		}
+		d.funcs[n.Value] = fd.Body
+		if d.fnCtx == nil {
+			d.fnCtx = map[string]*ctx{}
+		}
+		d.fnCtx[n.Value] = c
+	}
+}
+
+// callFunc walks the body of a function defined in the command where it
+// is called, in the caller's shell.
+func (d *dec) callFunc(name string, c *ctx) {
+	for _, f := range c.fnStack {
+		if f == name {
+			return // recursion: the body is already being reported
+		}
+	}
+	d.called[name] = true
+	cc := c.child("function " + name)
+	cc.fnStack = append(append([]string(nil), c.fnStack...), name)
+	cc.wrappers = nil
+	body := d.funcs[name]
+	if fc := d.fnCtx[name]; fc != nil && fc.src != c.src {
+		// Defined in another string (eval): positions come from there.
+		cc.src, cc.fixed, cc.fpos, cc.fend = fc.src, fc.fixed, fc.fpos, fc.fend
+	}
+	d.stmt(body, cc)
+}
+
+// uncalled reports the bodies of functions defined but never called
+// directly: a trap, a dynamic name or an alias may still run them.
+func (d *dec) uncalled(c *ctx) {
+	for _, name := range d.fnOrder {
+		body := d.funcs[name]
+		if d.called[name] || d.capped != "" {
+			continue
+		}
+		d.called[name] = true
+		fc := d.fnCtx[name]
+		if fc == nil {
+			fc = c
+		}
+		cc := fc.child("function " + name)
+		cc.sh = &shState{cwd: ""}
+		cc.fnStack = []string{name}
+		d.stmt(body, cc)
+	}
+}

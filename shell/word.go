@@ -1,0 +1,342 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// arg is a Word with the source text it was written as, which AllowText
+// and dynamic values are made of.
+type arg struct {
+	Word
+	raw string
+	// home is set when the word is $HOME or ${HOME} followed by literal
+	// text; rest is that text ("/.ssh").
+	home bool
+	rest string
+}
+
+// maxBraceFields bounds brace expansion ({a,b}{c,d}…): a word that would
+// expand to more fields than this is kept as one dynamic word.
+const maxBraceFields = 64
+
+// words evaluates the argument words of a command, walking every command
+// substitution they contain first, the way bash expands them before the
+// command runs.
+func (d *dec) words(ws []*syntax.Word, c *ctx) []arg {
+	out := make([]arg, 0, len(ws))
+	for _, w := range ws {
+		d.substs(w, c)
+		out = d.fields(w, c, out)
+	}
+	return out
+}
+
+// fields appends the fields word w expands to. Brace expansion is the only
+// expansion resolved statically; anything else keeps the word whole and
+// marks it dynamic.
+func (d *dec) fields(w *syntax.Word, c *ctx, out []arg) []arg {
+	if hasBrace(w) {
+		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
+		if syntax.SplitBraces(cp) {
+			var exp []*syntax.Word
+			ok := true
+			for bw, err := range expand.BracesSeq(nil, cp) {
+				if err != nil || len(exp) >= maxBraceFields {
+					ok = false
+					break
+				}
+				exp = append(exp, bw)
+			}
+			if ok && len(exp) > 0 {
+				pos, end := c.off(w.Pos()), c.off(w.End())
+				raw := c.text(w.Pos(), w.End())
+				for _, bw := range exp {
+					a := d.word(bw, c)
+					a.Pos, a.End = pos, end
+					if len(exp) > 1 {
+						a.raw = quoteRaw(a)
+					} else {
+						a.raw = raw
+					}
+					out = append(out, a)
+				}
+				return out
+			}
+			out = append(out, arg{Word: Word{Value: c.text(w.Pos(), w.End()), Dynamic: true, Pos: c.off(w.Pos()), End: c.off(w.End())}, raw: c.text(w.Pos(), w.End())})
+			return out
+		}
+	}
+	return append(out, d.word(w, c))
+}
+
+// quoteRaw gives a source spelling for one field of a brace expansion.
+func quoteRaw(a arg) string {
+	if a.Dynamic {
+		return a.Value
+	}
+	if q, err := syntax.Quote(a.Value, syntax.LangBash); err == nil {
+		return q
+	}
+	return a.Value
+}
+
+func hasBrace(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+			return true
+		}
+	}
+	return false
+}
+
+// word evaluates one word without field splitting: quote removal, escapes,
+// ANSI-C strings. Expansions that only run time can decide make it dynamic.
+func (d *dec) word(w *syntax.Word, c *ctx) arg {
+	var b strings.Builder
+	dyn := false
+	for i, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			if unquotedLit(&b, p.Value) {
+				dyn = true
+			}
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				b.WriteString(ansiC(p.Value))
+			} else {
+				b.WriteString(p.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if l, ok := q.(*syntax.Lit); ok {
+					dquotedLit(&b, l.Value)
+				} else {
+					dyn = true
+				}
+			}
+		case *syntax.BraceExp:
+			dyn = true
+		case *syntax.ParamExp:
+			dyn = true
+			_ = i
+		default:
+			dyn = true
+		}
+	}
+	a := arg{Word: Word{Pos: c.off(w.Pos()), End: c.off(w.End())}}
+	a.raw = c.text(w.Pos(), w.End())
+	if dyn {
+		a.Value, a.Dynamic = a.raw, true
+		a.home, a.rest = homeWord(w)
+	} else {
+		a.Value = b.String()
+	}
+	return a
+}
+
+// homeWord reports whether w is $HOME or ${HOME} (quoted or not) followed
+// only by literal text, and returns that text.
+func homeWord(w *syntax.Word) (bool, string) {
+	parts := w.Parts
+	if len(parts) == 1 {
+		if dq, ok := parts[0].(*syntax.DblQuoted); ok {
+			parts = dq.Parts
+		}
+	}
+	if len(parts) == 0 {
+		return false, ""
+	}
+	pe, ok := parts[0].(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Param.Value != "HOME" || pe.Excl || pe.Length ||
+		pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 {
+		return false, ""
+	}
+	var b strings.Builder
+	for _, p := range parts[1:] {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			if unquotedLit(&b, p.Value) {
+				return false, ""
+			}
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				b.WriteString(ansiC(p.Value))
+			} else {
+				b.WriteString(p.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return false, ""
+				}
+				dquotedLit(&b, l.Value)
+			}
+		default:
+			return false, ""
+		}
+	}
+	return true, b.String()
+}
+
+// unquotedLit writes an unquoted literal after backslash removal and
+// reports whether it holds an unescaped glob that bash would expand.
+func unquotedLit(b *strings.Builder, s string) (glob bool) {
+	bracket := false
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch ch {
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				if s[i] != '\n' {
+					b.WriteByte(s[i])
+				}
+			}
+			continue
+		case '*', '?':
+			glob = true
+		case '[':
+			bracket = true
+		case ']':
+			if bracket {
+				glob = true
+			}
+		}
+		b.WriteByte(ch)
+	}
+	return glob
+}
+
+// dquotedLit writes a literal inside double quotes, where a backslash only
+// escapes $ ` " \ and newline.
+func dquotedLit(b *strings.Builder, s string) {
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if ch == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '"', '\\':
+				b.WriteByte(s[i+1])
+				i++
+				continue
+			case '\n':
+				i++
+				continue
+			}
+		}
+		b.WriteByte(ch)
+	}
+}
+
+// ansiC decodes the body of a $'…' string.
+func ansiC(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if ch != '\\' || i+1 >= len(s) {
+			b.WriteByte(ch)
+			continue
+		}
+		i++
+		switch e := s[i]; e {
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'e', 'E':
+			b.WriteByte(0x1b)
+		case 'f':
+			b.WriteByte('\f')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'v':
+			b.WriteByte('\v')
+		case '\\', '\'', '"', '?':
+			b.WriteByte(e)
+		case 'c':
+			if i+1 < len(s) {
+				i++
+				b.WriteByte(s[i] & 0x1f)
+			} else {
+				b.WriteString(`\c`)
+			}
+		case 'x', 'u', 'U':
+			max := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+			j := i + 1
+			for j < len(s) && j-i-1 < max && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(e)
+				continue
+			}
+			n, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if e == 'x' {
+				b.WriteByte(byte(n))
+			} else if n <= utf8.MaxRune {
+				b.WriteRune(rune(n))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j-i < 3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint(s[i:j], 8, 16)
+			b.WriteByte(byte(n))
+			i = j - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(e)
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// substs walks every command and process substitution inside node n
+// (a word, an arithmetic or test expression), which run before the command
+// that holds them.
+func (d *dec) substs(n syntax.Node, c *ctx) {
+	if n == nil {
+		return
+	}
+	syntax.Walk(n, func(n syntax.Node) bool {
+		if d.stopped() {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			name := "$( )"
+			if n.Backquotes {
+				name = "`…`"
+			}
+			d.sub(n.Stmts, c, name, n.Pos(), n.End())
+			return false
+		case *syntax.ProcSubst:
+			name := "<( )"
+			if n.Op == syntax.CmdOut {
+				name = ">( )"
+			}
+			d.sub(n.Stmts, c, name, n.Pos(), n.End())
+			return false
+		}
+		return true
+	})
+}
