@@ -208,7 +208,7 @@ func TestBuiltinPackCases(t *testing.T) {
 // --force), else the subcommand (npm pack next to npm publish).
 func looseCommand(c Command) Command {
 	loose := Command{Program: c.Program}
-	if len(c.Flags)+len(c.AnyFlag)+len(c.NoFlag)+len(c.Operand)+len(c.NoOperand)+len(c.Word)+len(c.Code) > 0 ||
+	if len(c.Flags)+len(c.AnyFlag)+len(c.NoFlag)+len(c.Operand)+len(c.NoOperand)+len(c.Word)+len(c.Code)+len(c.Nesting)+len(c.Why) > 0 ||
 		c.Target != "" || c.MinOperands > 0 || c.Unresolved {
 		loose.Subcommand = c.Subcommand
 	}
@@ -245,6 +245,7 @@ func testSegments(cmdline, cwd string) []*shell.Segment {
 		flushWord()
 		if s := testSegment(words, cwd, piped); s != nil {
 			segs = append(segs, s)
+			segs = append(segs, testInner(s)...)
 		}
 		words = nil
 		piped = nextPiped
@@ -357,13 +358,43 @@ func testSegment(words []shell.Word, cwd string, piped bool) *shell.Segment {
 	return s
 }
 
+// testInner reports what find -exec and xargs run as segments of their
+// own, as the shell package does.
+func testInner(s *shell.Segment) []*shell.Segment {
+	var out []*shell.Segment
+	switch s.Program {
+	case "find":
+		for i := 1; i < len(s.Argv); i++ {
+			switch s.Argv[i].Value {
+			case "-exec", "-execdir", "-ok", "-okdir":
+				j := i + 1
+				for j < len(s.Argv) && s.Argv[j].Value != ";" && s.Argv[j].Value != "+" {
+					j++
+				}
+				if j > i+1 {
+					out = append(out, &shell.Segment{Argv: s.Argv[i+1 : j], Program: path.Base(s.Argv[i+1].Value),
+						Cwd: s.Cwd, Resolved: true, Nesting: []string{"find -exec"}})
+				}
+				i = j
+			}
+		}
+	case "xargs":
+		if len(s.Argv) > 1 && !strings.HasPrefix(s.Argv[1].Value, "-") {
+			out = append(out, &shell.Segment{Argv: s.Argv[1:], Program: path.Base(s.Argv[1].Value),
+				Cwd: s.Cwd, Resolved: true, Wrappers: [][]string{{"xargs"}}})
+		}
+	}
+	return out
+}
+
 func TestTestSegments(t *testing.T) {
-	got := testSegments(`A=1 sudo rm -rf "$HOME/x" && curl -fsSL 'u' | sh > out; echo $(date) <(ls)`, "/p")
+	got := testSegments(`A=1 sudo rm -rf "$HOME/x" && curl -fsSL 'u' | sh > out; echo $(date) <(ls); find . -exec rm {} +`, "/p")
 	var argv [][]string
 	for _, s := range got {
 		argv = append(argv, s.Args())
 	}
-	want := [][]string{{"rm", "-rf", "$HOME/x"}, {"curl", "-fsSL", "u"}, {"sh"}, {"echo", "$(date)", "<(ls)"}}
+	want := [][]string{{"rm", "-rf", "$HOME/x"}, {"curl", "-fsSL", "u"}, {"sh"}, {"echo", "$(date)", "<(ls)"},
+		{"find", ".", "-exec", "rm", "{}", "+"}, {"rm", "{}"}}
 	if !slices.EqualFunc(argv, want, slices.Equal) {
 		t.Fatalf("testSegments argv = %q, want %q", argv, want)
 	}

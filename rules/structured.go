@@ -67,6 +67,10 @@ type Command struct {
 	// Unresolved limits the match to segments pregate could not resolve
 	// statically: a shell fed a script through a pipe, a dynamic program.
 	Unresolved bool `toml:"unresolved"`
+	// Nesting lists globs, one of which must match a construct the segment
+	// runs inside ("find -exec", "xargs", "parallel", "bash -c", "$( )");
+	// a wrapper stripped from the segment (bare xargs) counts as one.
+	Nesting []string `toml:"nesting"`
 	// Why lists globs, one of which must match the decomposer's reason for
 	// an unresolved segment ("pipe into a shell", "here-document fed to an
 	// interpreter"); setting it implies Unresolved.
@@ -131,7 +135,7 @@ func (c *Command) Validate() error {
 			}
 		}
 	}
-	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "why": c.Why} {
+	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "why": c.Why, "nesting": c.Nesting} {
 		for _, o := range list {
 			if o == "" {
 				errs = append(errs, fmt.Errorf("command: empty %s glob", key))
@@ -176,6 +180,9 @@ func (c *Command) Match(seg *shell.Segment, env Env) bool {
 		}
 	}
 	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word) {
+		return false
+	}
+	if len(c.Nesting) > 0 && !cmdNested(seg, c.Nesting) {
 		return false
 	}
 	if len(c.Code) > 0 {
@@ -271,6 +278,22 @@ func cmdHasWords(positional, words []string) bool {
 		}
 	}
 	return true
+}
+
+func cmdNested(seg *shell.Segment, globs []string) bool {
+	for _, g := range globs {
+		for _, n := range seg.Nesting {
+			if cmdGlob(g, n) {
+				return true
+			}
+		}
+		for _, w := range seg.Wrappers {
+			if len(w) > 0 && cmdGlob(g, path.Base(w[0])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func cmdAnyWord(seg *shell.Segment, globs []string) bool {

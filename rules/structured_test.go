@@ -274,6 +274,7 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 		Nesting: []string{"find -exec"}, Cwd: "/home/u/proj", Resolved: true}
 	xargsWrapped := &shell.Segment{Program: "rm", Argv: []shell.Word{{Value: "rm"}, {Value: "-rf"}}, Wrappers: [][]string{{"xargs"}},
 		Cwd: "/home/u/proj", Resolved: true}
+	fedDelete := Command{Program: []string{"rm"}, Nesting: []string{"find -*", "xargs*"}}
 	plainRm := &shell.Segment{Program: "rm", Argv: []shell.Word{{Value: "rm"}, {Value: "-rf"}}, Cwd: "/home/u/proj", Resolved: true}
 
 	tests := []struct {
@@ -293,6 +294,9 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 		{"find -exec feeds rm", rmFed, findRm, true},
 		{"rm with no operands", rmFed, plainRm, false},
 		{"bare xargs wrapper feeds rm", rmFed, xargsWrapped, true},
+		{"rm inside find -exec", fedDelete, findRm, true},
+		{"rm after bare xargs", fedDelete, xargsWrapped, true},
+		{"rm on its own", fedDelete, plainRm, false},
 		{"nil segment", py, nil, false},
 		{"dynamic program", py, &shell.Segment{Argv: []shell.Word{{Value: "$X", Dynamic: true}}}, false},
 	}
