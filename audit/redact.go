@@ -1,8 +1,10 @@
 package audit
 
 import (
+	"maps"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -258,28 +260,7 @@ var detectors = []detector{
 			return s[m[0]:m[2]] + keyPrefix(k) + Mask + s[m[3]:m[1]]
 		})
 	}},
-	{fold: []string{"token", "secret", "pass", "pwd", "key", "credential"}, apply: func(s string) string {
-		s = replaceSub(reAssign(), s, func(s string, m []int) string {
-			name, val := s[m[2]:m[3]], s[m[8]:m[9]]
-			if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
-				return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
-			}
-			if strings.TrimSpace(s[m[6]:m[7]]) == "=" && strings.HasPrefix(val, "=") {
-				return s[m[0]:m[1]] // a comparison
-			}
-			if !secretName(name) || !secretValue(val) {
-				return s[m[0]:m[1]]
-			}
-			return maskQuoted(s, m, 4)
-		})
-		return replaceSub(reFlagValue(), s, func(s string, m []int) string {
-			flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
-			if !secretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !secretValue(val) {
-				return s[m[0]:m[1]]
-			}
-			return maskQuoted(s, m, 2)
-		})
-	}},
+	{fold: assignWords, apply: func(s string) string { return perLine(s, assignWords, redactAssignments) }},
 	{fold: []string{"mysql", "mariadb"}, apply: func(s string) string {
 		return replaceSub(reMySQL(), s, func(s string, m []int) string {
 			return replaceSub(reMySQLPass(), s[m[0]:m[1]], func(s string, m []int) string {
@@ -301,6 +282,72 @@ var detectors = []detector{
 	{triggers: []string{"pass:"}, apply: func(s string) string {
 		return replaceSub(reOpenSSL(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
 	}},
+}
+
+// assignWords trigger the assignment and flag detector.
+var assignWords = []string{"token", "secret", "pass", "pwd", "key", "credential"}
+
+// redactAssignments masks the values of secret-named assignments
+// (NAME=value, "name": "value", name: value) and flags (--name value).
+func redactAssignments(s string) string {
+	s = replaceSub(reAssign(), s, func(s string, m []int) string {
+		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
+		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
+			return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
+		}
+		if strings.TrimSpace(s[m[6]:m[7]]) == "=" && strings.HasPrefix(val, "=") {
+			return s[m[0]:m[1]] // a comparison
+		}
+		if !secretName(name) || !secretValue(val) {
+			return s[m[0]:m[1]]
+		}
+		return maskQuoted(s, m, 4)
+	})
+	return replaceSub(reFlagValue(), s, func(s string, m []int) string {
+		flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
+		if !secretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !secretValue(val) {
+			return s[m[0]:m[1]]
+		}
+		return maskQuoted(s, m, 2)
+	})
+}
+
+// perLine runs f on each line of s that holds one of words (lower case),
+// and leaves the other lines alone: on a large file the regular expressions
+// then cost in proportion to the lines that might hold a secret, not to
+// the file.
+func perLine(s string, words []string, f func(string) string) string {
+	if !strings.Contains(s, "\n") {
+		return f(s)
+	}
+	var b strings.Builder
+	changed := false
+	for rest := s; rest != ""; {
+		line, tail, found := strings.Cut(rest, "\n")
+		rest = tail
+		if containsAny(strings.ToLower(line), words) {
+			if t := f(line); t != line {
+				line, changed = t, true
+			}
+		}
+		b.WriteString(line)
+		if found {
+			b.WriteByte('\n')
+		}
+	}
+	if !changed {
+		return s
+	}
+	return b.String()
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // secretValue reports whether an assigned value is worth masking: not empty,
@@ -352,7 +399,7 @@ func hasDigit(s string) bool {
 // quote it. Slices and maps are copied, never modified in place.
 func redactRecord(r *Record) {
 	if r.Input != nil {
-		if v, changed := mapStrings(r.Input, Redact); changed {
+		if v, changed := redactInput(r.Input, ""); changed {
 			r.Input = v.(map[string]any)
 		}
 	}
@@ -374,4 +421,60 @@ func redactRecord(r *Record) {
 		}
 		r.Paths = paths
 	}
+}
+
+// redactMargin is how much of a long string redaction looks at beyond
+// MaxStringLen: the log keeps only the first MaxStringLen bytes, and a
+// secret that starts before the cut (a private-key block is a few KiB) must
+// be seen whole to be masked.
+const redactMargin = 16 << 10
+
+// redactInput masks the strings inside v. A string under a key whose name
+// says secret ({"password": "…"} in an MCP tool's input) is masked whole;
+// any other string goes through Redact, after cutting it to what the log
+// will keep, so a megabyte of file content costs no more than 80 KiB.
+func redactInput(v any, key string) (any, bool) {
+	switch x := v.(type) {
+	case string:
+		if key != "" && x != "" && x != Mask && secretName(key) {
+			return Mask, true
+		}
+		cut := x
+		if len(cut) > MaxStringLen+redactMargin {
+			cut = cut[:MaxStringLen+redactMargin]
+		}
+		y := Redact(cut)
+		return y, y != x
+	case map[string]any:
+		var out map[string]any
+		for k, e := range x {
+			ne, ch := redactInput(e, k)
+			if ch {
+				if out == nil {
+					out = maps.Clone(x)
+				}
+				out[k] = ne
+			}
+		}
+		if out == nil {
+			return x, false
+		}
+		return out, true
+	case []any:
+		var out []any
+		for i, e := range x {
+			ne, ch := redactInput(e, key)
+			if ch {
+				if out == nil {
+					out = slices.Clone(x)
+				}
+				out[i] = ne
+			}
+		}
+		if out == nil {
+			return x, false
+		}
+		return out, true
+	}
+	return v, false
 }

@@ -157,6 +157,7 @@ func TestMarshalRedactsRecord(t *testing.T) {
 	input := map[string]any{
 		"command": "GITHUB_TOKEN=abc123 gh pr list",
 		"nested":  []any{map[string]any{"env": "PGPASSWORD=hunter2"}, 42.0, true},
+		"auth":    map[string]any{"user": "bob", "password": "hunter2", "api_key": []any{"abc123"}},
 	}
 	r := &Record{
 		ToolName:       "Bash",
@@ -178,7 +179,7 @@ func TestMarshalRedactsRecord(t *testing.T) {
 			t.Errorf("Marshal leaked %q: %s", secret, got)
 		}
 	}
-	for _, keep := range []string{`"decision":"deny"`, `"id":"secrets.env"`, `"source":"policy.toml"`, `GITHUB_TOKEN=[REDACTED] gh pr list`, `"line":3`} {
+	for _, keep := range []string{`"user":"bob"`, `"password":"[REDACTED]"`, `"api_key":["[REDACTED]"]`, `"decision":"deny"`, `"id":"secrets.env"`, `"source":"policy.toml"`, `GITHUB_TOKEN=[REDACTED] gh pr list`, `"line":3`} {
 		if !strings.Contains(got, keep) {
 			t.Errorf("Marshal lost %q: %s", keep, got)
 		}
