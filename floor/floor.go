@@ -242,7 +242,16 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 func (k *compiled) rule(e Entry, scope bool) rule {
 	r := rule{entry: e}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
-		r.globs = append(r.globs, newGlob(p))
+		g := newGlob(p)
+		r.globs = append(r.globs, g)
+		if !scope {
+			// ~/.bashrc -> dotfiles/bashrc: the file is protected where
+			// it really lives too, or editing it there would be a way
+			// around the entry.
+			if alt, ok := k.realSpelling(&g); ok {
+				r.globs = append(r.globs, alt)
+			}
+		}
 	}
 	for _, x := range e.Except {
 		for _, p := range expandPattern(x, &k.anchors, scope) {
@@ -250,6 +259,41 @@ func (k *compiled) rule(e Entry, scope bool) rule {
 		}
 	}
 	return r
+}
+
+// realSpelling is g with its literal leading directory (or, for a pattern
+// without wildcards, the whole path) resolved through symlinks; ok is false
+// when nothing changes.
+func (k *compiled) realSpelling(g *glob) (glob, bool) {
+	base := strings.TrimSuffix(g.prefix, "/")
+	if base == "" || !g.valid || strings.Contains(base, `\`) {
+		return glob{}, false
+	}
+	if caseFold {
+		return glob{}, false // the patterns are folded; the disk is not
+	}
+	if !k.underAnchor(base) {
+		// System paths (/etc/shadow) are not managed as symlinks; a
+		// look at each would cost the hot path a syscall for nothing.
+		return glob{}, false
+	}
+	r := k.rv.resolve(base, "/", "")
+	if r.Resolved == r.Lexical || r.Err != nil {
+		return glob{}, false
+	}
+	return newGlob(escapeMeta(r.Resolved) + g.pat[len(base):]), true
+}
+
+// underAnchor reports whether p is inside the home or project directory.
+func (k *compiled) underAnchor(p string) bool {
+	for _, list := range [][]string{k.home, k.project} {
+		for _, a := range list {
+			if strings.HasPrefix(p, a+"/") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func patternsText(es []Entry) string {

@@ -66,6 +66,8 @@ func TestCheckPath(t *testing.T) {
 		{name: "envrc write", given: ".envrc", cwd: "{proj}", access: w, want: outcome{"env-files", "{proj}/.envrc"}},
 		{name: "bashrc read is fine", given: "~/.bashrc", access: r},
 		{name: "bashrc write", given: "~/.bashrc", access: w, want: outcome{"shell-rc", "{home}/.bashrc"}},
+		{name: "dotfile edited where it lives", given: "dotfiles/zshrc", cwd: "{proj}", access: w, want: outcome{"shell-rc", "{proj}/dotfiles/zshrc"}},
+		{name: "dotfile read where it lives is fine", given: "dotfiles/zshrc", cwd: "{proj}", access: r},
 		{name: "bashrc write via link", given: "rc", cwd: "{proj}", access: w, want: outcome{"shell-rc", "{home}/.bashrc"}},
 		{name: "git hook write", given: ".git/hooks/pre-commit", cwd: "{proj}", access: w, want: outcome{"git-hooks", "{proj}/.git/hooks/pre-commit"}},
 		{name: "git hook read is fine", given: ".git/hooks/pre-commit", cwd: "{proj}", access: r},

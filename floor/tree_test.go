@@ -46,6 +46,7 @@ func newTree(t testing.TB) *tree {
 		{"home/u/proj/.claude/settings.json", "{}"},
 		{"home/u/proj/.git/hooks/pre-commit", "#!/bin/sh"},
 		{"home/u/proj/README", "readme"},
+		{"home/u/proj/dotfiles/zshrc", "export B=2"},
 		{"tmp/scratch.txt", "x"},
 		{"srv/tenants/alice/proj/app.go", "package app"},
 		{"srv/tenants/bob/data/secret.txt", "bob's"},
@@ -76,6 +77,7 @@ func newTree(t testing.TB) *tree {
 		{"home/u/proj/bob", root + "/srv/tenants/bob/data"},           // into another tenant
 		{"home/u/notes-link", "proj/README"},                          // outside → inside
 		{"srv/tenants/alice/proj/peek", "../../bob"},                  // tenant to tenant
+		{"home/u/.zshrc", "proj/dotfiles/zshrc"},                      // a managed dotfile
 	}
 	for _, l := range links {
 		if err := os.Symlink(l.target, filepath.Join(root, l.link)); err != nil {
