@@ -159,12 +159,7 @@ func (c *Config) compile() *compiled {
 	for _, id := range c.RemoveIDs {
 		removed[id] = true
 	}
-	var entries []Entry
-	for _, e := range Builtin {
-		if !removed[e.ID] {
-			entries = append(entries, e)
-		}
-	}
+	entries := append([]Entry(nil), Builtin...)
 	if d := c.ClaudeConfigDir; path.IsAbs(d) {
 		d = escapeMeta(path.Clean(d))
 		entries = append(entries,
@@ -172,6 +167,14 @@ func (c *Config) compile() *compiled {
 			Entry{Pattern: d + "/**", ID: "claude-config", Source: "builtin", Write: true,
 				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}})
 	}
+	// Only built-in entries can be removed; what a policy adds stays.
+	kept := entries[:0]
+	for _, e := range entries {
+		if !removed[e.ID] {
+			kept = append(kept, e)
+		}
+	}
+	entries = kept
 	for _, e := range c.Protect {
 		e.Write = false
 		if e.ID == "" {

@@ -264,11 +264,8 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 
 // unknownBase judges a path whose beginning is dynamic by its static tail.
 func (s *segCheck) unknownBase(rel string, access shell.Access) *Verdict {
-	saved := s.cwd
-	s.cwd = ""
-	defer func() { s.cwd = saved }()
 	k := s.k
-	for _, b := range [][]string{{k.cwd}, k.project, k.home} {
+	for _, b := range [][]string{{s.cwd, k.cwd}, k.project, k.home} {
 		for _, d := range b {
 			if d == "" {
 				continue
