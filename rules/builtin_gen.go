@@ -396,7 +396,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
 	}},
-	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 6574, CRC: 0xb069770a, Rules: []genRule{
+	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7332, CRC: 0x957a0865, Rules: []genRule{
 		genRule{ID: "fs.rm-recursive-outside", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -432,6 +432,17 @@ var builtinGen = []genPack{
 				"-delete",
 			}},
 		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Line: 32, Col: 1},
+		genRule{ID: "fs.delete-fed", Decision: Decision("ask"), Command: []Command{
+			Command{Program: []string{
+				"rm",
+				"unlink",
+				"shred",
+			}, Nesting: []string{
+				"find -*",
+				"xargs*",
+				"parallel*",
+			}},
+		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Line: 39, Col: 1},
 		genRule{ID: "fs.shred", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"shred",
@@ -440,12 +451,12 @@ var builtinGen = []genPack{
 				"--help",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 39, Col: 1},
+		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 46, Col: 1},
 		genRule{ID: "fs.truncate-outside", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"truncate",
 			}, Target: "outside-project"},
-		}, Reason: "Truncating a file outside the project destroys its contents. Work on a copy inside the project instead.", Note: "truncate with an operand outside the project", Line: 46, Col: 1},
+		}, Reason: "Truncating a file outside the project destroys its contents. Work on a copy inside the project instead.", Note: "truncate with an operand outside the project", Line: 53, Col: 1},
 		genRule{ID: "fs.inline-delete", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -480,7 +491,7 @@ var builtinGen = []genPack{
 				"rmtree ",
 				"File.delete",
 			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 53, Col: 1},
+		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 60, Col: 1},
 		genRule{ID: "fs.inline-shell", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -532,7 +543,7 @@ var builtinGen = []genPack{
 				"rm -fr",
 				"rm -r ",
 			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 64, Col: 1},
+		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 71, Col: 1},
 	}},
 	genPack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []genRule{
 		genRule{ID: "git.push-force", Decision: Decision("deny"), Command: []Command{

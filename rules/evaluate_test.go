@@ -267,6 +267,21 @@ func TestEvaluate(t *testing.T) {
 			want: outcome{Allow, "Read@managed", 0, false},
 		},
 		{
+			name: "read_only = false at a higher level does not lift a lower read_only",
+			layers: []layer{
+				{Managed, "[run]\nread_only = false\n[permissions]\nallow = ['Edit']\n"},
+				{User, "[run]\nread_only = true\n"},
+			},
+			call: evFile("Edit", "/proj/a", false),
+			want: outcome{Deny, "fence [run]@user", -1, false},
+		},
+		{
+			name:   "a structured command rule matches a segment",
+			layers: []layer{{Project, "[[rule]]\nid = 'push'\ndecision = 'ask'\ncommand = [{ program = ['git'], subcommand = ['push'] }]\n"}},
+			call:   evBash(evSeg("git status"), evSeg("git push origin main")),
+			want:   outcome{Ask, "push@project", 2, false},
+		},
+		{
 			name:   "read_only denies an unresolved Bash part",
 			layers: []layer{{User, "[run]\nread_only = true\n"}},
 			call:   evBash(unresolved),
