@@ -158,8 +158,7 @@ func (g *glob) match(p string) bool {
 		// A pattern that is not a valid glob still guards its exact text.
 		return p == g.pat
 	}
-	ok, _ := doublestar.Match(g.pat, p)
-	return ok
+	return doublestar.MatchUnvalidated(g.pat, p)
 }
 
 // holds reports whether the directory with components dc could contain a

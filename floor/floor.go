@@ -1,6 +1,7 @@
 package floor
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -103,7 +104,7 @@ func (c *Config) Compile() error {
 	}
 	c.k = c.compile()
 	if len(errs) > 0 {
-		return fmt.Errorf("%s", strings.Join(errs, "; "))
+		return errors.New(strings.Join(errs, "; "))
 	}
 	return nil
 }
