@@ -399,6 +399,13 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		r.Patterns = append(r.Patterns, pat)
 	}
+	if len(d.Command) > 0 && r.Decision == Allow {
+		// A structured form matches past global options and every flag
+		// spelling: right for catching a command, too wide to approve
+		// one (git -c core.fsmonitor=… status is still "git status").
+		p.errorf(p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
+		ok = false
+	}
 	for j := range d.Command {
 		if err := d.Command[j].Validate(); err != nil {
 			p.errorf(p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)

@@ -134,6 +134,11 @@ mode = "sideways"
 			want: []string{`p.toml:4:33: unknown key "rule.command.bogus"`},
 		},
 		{
+			name: "a structured command cannot allow",
+			src:  "[[rule]]\nid = 'c'\ndecision = 'allow'\ncommand = [{ program = ['git'], subcommand = ['status'] }]\n",
+			want: []string{`p.toml:4:1: rule "c": command is only for deny and ask rules; use match to allow`},
+		},
+		{
 			name: "empty floor entry",
 			src:  "[floor]\nprotect = ['~/.kube/**', '']\n",
 			want: []string{`p.toml:2:26: empty path in floor.protect`},
