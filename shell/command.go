@@ -189,7 +189,10 @@ var safeAssign = map[string]bool{
 	"GOOS": true, "GOARCH": true, "DEBUG": true, "VERBOSE": true,
 }
 
-func isSafeAssign(name string) bool {
+// SafeAssign reports whether a leading NAME=value assignment is one an
+// allow rule may look past (LANG, LC_*, NO_COLOR, NODE_ENV, …): it changes
+// formatting or build mode, never which code runs.
+func SafeAssign(name string) bool {
 	return safeAssign[name] || strings.HasPrefix(name, "LC_")
 }
 
@@ -309,7 +312,7 @@ func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
 func allowText(st *cmd, args []arg) string {
 	var b strings.Builder
 	for i, a := range st.assigns {
-		if isSafeAssign(a.Name) && i < len(st.rawAssig) {
+		if SafeAssign(a.Name) && i < len(st.rawAssig) {
 			continue
 		}
 		if i < len(st.rawAssig) {
@@ -375,9 +378,7 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 	}
 	a0 := args[0]
 	if a0.Dynamic {
-		i := d.emit(args, st, c)
-		d.unres(i, "dynamic program name")
-		d.addPaths(i, d.dynamicOperands(args))
+		d.unres(d.emit(args, st, c), "dynamic program name")
 		return
 	}
 	name := progName(a0.Value)
@@ -440,14 +441,12 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
-		d.segs[i].Code = awkProgram(args)
+		code, dyn := awkProgram(args)
+		d.segs[i].Code = code
+		if dyn {
+			d.unres(i, "dynamic inline code")
+		}
 	}
-}
-
-// dynamicOperands lists the path-like words of a command whose program is
-// unknown, so the floor still sees them.
-func (d *dec) dynamicOperands(args []arg) []PathRef {
-	return nil
 }
 
 // dirOption returns the directory a command runs in when an option says

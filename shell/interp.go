@@ -357,27 +357,28 @@ func (d *dec) pwsh(args []arg, st *cmd, c *ctx) {
 	d.fromStdin(progName(args[0].Value), false, args, st, c)
 }
 
-// awkProgram returns the inline program of an awk command.
-func awkProgram(args []arg) string {
+// awkProgram returns the inline program of an awk command and whether it
+// is dynamic.
+func awkProgram(args []arg) (string, bool) {
 	for i := 1; i < len(args); i++ {
 		v := args[i].Value
 		if args[i].Dynamic {
-			return v
+			return v, true
 		}
 		switch {
 		case v == "--":
 			if i+1 < len(args) {
-				return args[i+1].Value
+				return args[i+1].Value, args[i+1].Dynamic
 			}
-			return ""
+			return "", false
 		case v == "-f" || strings.HasPrefix(v, "--file"):
-			return ""
-		case v == "-F" || v == "-v" || v == "--assign" || v == "--field-separator":
+			return "", false
+		case v == "-F" || v == "-v" || v == "-i" || v == "--assign" || v == "--field-separator" || v == "--include":
 			i++
 		case strings.HasPrefix(v, "-") && len(v) > 1:
 		default:
-			return v
+			return v, false
 		}
 	}
-	return ""
+	return "", false
 }

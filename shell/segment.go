@@ -50,16 +50,24 @@ type Segment struct {
 	Argv []Word
 	// Program is the normalised program name: the basename of Argv[0] with
 	// quotes and escapes removed ("/usr/bin/rm", "\rm", "'r'm" → "rm").
-	// Empty when the program name is dynamic.
+	// Empty when the program name is dynamic, and for a statement that only
+	// redirects ("> f"), which has no Argv but still has Paths.
 	Program string
 	// Assigns are the leading VAR=value assignments, in order.
 	Assigns []Assign
 	// Wrappers are the wrapper commands stripped to reach Argv, outermost
-	// first, each as its own argv ("timeout", "-s", "KILL", "5").
+	// first, each as its own argv ("timeout", "-s", "KILL", "5"). They
+	// include containers (sudo, env, …) on the same command line and the
+	// time keyword.
 	Wrappers [][]string
 	// Nesting is the path of constructs that led here, outermost first:
-	// "bash -c", "$( )", "`…`", "<( )", "subshell", "eval", "xargs",
-	// "find -exec", "function f", "heredoc | bash".
+	// "bash -c" (any shell: "sh -c", "zsh -c"), "$( )", "`…`", "<( )",
+	// ">( )", "subshell", "coproc", "eval", "trap", "watch", "flock -c",
+	// "su -c", "script -c", "parallel", "xargs", "find -exec" (and
+	// -execdir, -ok, -okdir), "function f", "heredoc | bash",
+	// "herestring | bash", and the name of any other container ("sudo",
+	// "env", "busybox", …). Groups, if/while/for/case bodies and pipelines
+	// add nothing.
 	Nesting []string
 	// Cwd is the working directory at this point of the command: the cwd
 	// given to Decompose, changed by cd, pushd, git -C and env -C. Empty
@@ -72,13 +80,17 @@ type Segment struct {
 	// node -e, perl -e, ruby -e, …), exposed so rules can look at it.
 	Code string
 	// Text is the simple command's source text exactly as written,
-	// including leading assignments and wrappers. For a top-level command
-	// it is what Claude Code's own rules match against.
+	// including leading assignments and wrappers (redirections after the
+	// last word excluded). A segment reached through a container has the
+	// container's text ("sudo -u x rm y" for both sudo and rm). Inside a
+	// nested string (bash -c '…', eval) it is text of that string.
 	Text string
-	// AllowText is the text an allow rule must match: Text with the
-	// wrappers Claude Code strips (timeout, time, nice, nohup, stdbuf,
-	// command, builtin, noglob, bare xargs) and only the known-safe leading
-	// assignments removed. Empty when no allow may ever apply (unresolved).
+	// AllowText is the text an allow rule must match: the segment's own
+	// command (after any container) with the wrappers Claude Code strips
+	// (timeout, time, nice, nohup, stdbuf, command, builtin, noglob, bare
+	// xargs) and the known-safe leading assignments (see SafeAssign)
+	// removed; other assignments stay. Words are joined by one space as
+	// written. Empty when no allow may ever apply (unresolved).
 	AllowText string
 	// Container is set for a command whose job is to run another command
 	// that is also reported as its own segment (bash -c, sudo, env, xargs
@@ -86,12 +98,15 @@ type Segment struct {
 	// other segment; an allow needs both it and what it runs to be allowed.
 	Container bool
 	// Resolved is false when pregate cannot tell statically what runs:
-	// dynamic program names, eval of non-literals, source, pipes into a
-	// shell or interpreter, parse errors, and hit caps.
+	// dynamic program names, eval of non-literals, source, pipes and
+	// here-documents into a shell or interpreter, inline aliases, IFS
+	// assignments, parse errors, and hit caps. A parse error or an input
+	// cap gives a single segment spanning the whole command.
 	Resolved bool
 	// Why says why the segment is unresolved, in a few words for people.
 	Why string
-	// Pos and End are byte offsets of the segment in the top-level command.
+	// Pos and End are byte offsets of the segment in the top-level command
+	// (the enclosing word's span for segments found in a nested string).
 	Pos, End int
 }
 

@@ -155,9 +155,13 @@ func scanOpts(args []arg, start int, sp *optSpec, on func(opt string, val *arg))
 // wrapper handles a program of wrapperSpecs.
 func (d *dec) wrapper(name string, sp optSpec, args []arg, st *cmd, c *ctx) {
 	var dir *arg
+	viaShell := false
 	n, stopped := scanOpts(args, 1, &sp, func(opt string, val *arg) {
 		if name == "sudo" && (opt == "-D" || opt == "--chdir") && val != nil {
 			dir = val
+		}
+		if name == "sudo" && (opt == "-s" || opt == "-i" || opt == "--shell" || opt == "--login") {
+			viaShell = true
 		}
 	})
 	if stopped || n >= len(args) {
@@ -187,13 +191,27 @@ func (d *dec) wrapper(name string, sp optSpec, args []arg, st *cmd, c *ctx) {
 	rest := args[n:]
 	if name == "sudo" {
 		k := 0
-		for k < len(rest) && !rest[k].Dynamic && isAssignWord(rest[k].Value) {
+		for k < len(rest) && (!rest[k].Dynamic && isAssignWord(rest[k].Value) || rest[k].Dynamic && isAssignWord(rest[k].raw)) {
 			nm, v, _ := strings.Cut(rest[k].Value, "=")
-			in.assigns = append(in.assigns, Assign{Name: nm, Value: v})
+			if rest[k].Dynamic {
+				nm, v, _ = strings.Cut(rest[k].raw, "=")
+			}
+			in.assigns = append(in.assigns, Assign{Name: nm, Value: v, Dynamic: rest[k].Dynamic})
 			in.rawAssig = append(in.rawAssig, rest[k].raw)
 			k++
 		}
 		rest = rest[k:]
+		if viaShell && len(rest) > 0 {
+			// sudo -s/-i hands the command to the target user's shell
+			// as one -c string.
+			text, at, ok := joinArgs(rest)
+			if !ok {
+				d.dynamicInner(at, "sudo -s", "dynamic sudo -s command", st, c)
+				return
+			}
+			d.nested(text, at, "sudo -s", in, c, false)
+			return
+		}
 	}
 	d.exec(rest, in, c)
 }
@@ -304,7 +322,18 @@ var xargsSpec = optSpec{
 }
 
 func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
-	n, _ := scanOpts(args, 1, &xargsSpec, nil)
+	repl := ""
+	n, _ := scanOpts(args, 1, &xargsSpec, func(opt string, val *arg) {
+		switch {
+		case opt == "-I" && val != nil:
+			repl = val.Value
+		case opt == "-i" || opt == "--replace":
+			repl = "{}"
+			if val != nil && val.Value != "" {
+				repl = val.Value
+			}
+		}
+	})
 	if n >= len(args) {
 		d.emit(args, st, c) // runs echo
 		return true
@@ -320,7 +349,28 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 	in := st.innerCmd(args, n, container)
 	in.noFunc = true
 	in.stdin = stdinNone
-	d.exec(args[n:], in, c)
+	rest := args[n:]
+	if repl != "" && !rest[0].Dynamic && isShell(progName(rest[0].Value)) {
+		// xargs -I{} sh -c '… {} …' pastes input into shell code: the
+		// string is still decomposed so deny rules see it, but the shell
+		// can never be allowed.
+		start := len(d.segs)
+		d.exec(rest, in, c)
+		if start < len(d.segs) {
+			d.unres(start, "xargs pastes its input into shell code")
+		}
+		return true
+	}
+	if repl != "" {
+		// xargs -I puts each input line where the replace string stands.
+		rest = append([]arg(nil), rest...)
+		for k := range rest {
+			if !rest[k].Dynamic && strings.Contains(rest[k].Value, repl) {
+				rest[k].Dynamic = true
+			}
+		}
+	}
+	d.exec(rest, in, c)
 	return true
 }
 
@@ -333,6 +383,15 @@ func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
 	for i < len(args) {
 		a := args[i]
 		if a.Dynamic {
+			// env PATH="$PATH" cmd: an assignment with a dynamic value.
+			if isAssignWord(a.raw) {
+				nm, val, _ := strings.Cut(a.raw, "=")
+				assigns = append(assigns, Assign{Name: nm, Value: val, Dynamic: true})
+				raws = append(raws, a.raw)
+				opts = false
+				i++
+				continue
+			}
 			break
 		}
 		v := a.Value
