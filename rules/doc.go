@@ -42,8 +42,24 @@
 // disable and enable are honoured at the managed and user levels only; in
 // any other file they are a warning (Policy.Warnings, reported by lint)
 // and have no effect. [audit] path, max_size and keep are ignored at the
-// project level, required is true if any level sets it, and only a non-
-// project level can turn redact off.
+// project level, required is true if any level sets it, and only a level
+// other than project can turn redact off.
+//
+// # Builtin baseline
+//
+// The packs in builtin/*.toml are embedded; builtin_gen.go holds them
+// already decoded so that a hook call does not pay for parsing TOML. It is
+// used only while every embedded file still has the size and CRC-32
+// recorded in it; otherwise the TOML is parsed. After editing a pack, run
+// go test ./rules -run TestBuiltinGenerated -update-builtin. The packs'
+// [[test]] cases are in Policy.Tests only with LoadOptions.BuiltinTests.
+//
+// # Structured commands
+//
+// A [[rule]] may give structured Bash forms under command (see Command).
+// They match past global options and every spelling of a flag, which is
+// right for deny and ask and too wide for allow, so an allow rule may use
+// only match.
 //
 // # Errors
 //
