@@ -237,6 +237,12 @@ func Load(opts LoadOptions) (*Policy, error) {
 		errs LoadErrors
 		p    = &Policy{Project: project}
 	)
+	if !opts.NoDiscover {
+		p.WatchedDirs = []string{
+			filepath.Join(cmpOr(opts.ManagedDir, DefaultManagedDir), "policy.d"),
+			filepath.Join(cmpOr(opts.ClaudeManagedDir, DefaultClaudeManagedDir), "managed-settings.d"),
+		}
+	}
 	for _, c := range candidates(opts, project) {
 		p.Watched = append(p.Watched, c.path)
 		b, err := readPolicyFile(c.path)

@@ -154,6 +154,10 @@ func TestLoadMissingEverythingIsEmpty(t *testing.T) {
 	if diff := cmp.Diff(want, watched); diff != "" {
 		t.Errorf("watched mismatch (-want +got):\n%s", diff)
 	}
+	wantDirs := []string{filepath.Join(m.managed, "policy.d"), filepath.Join(m.claudeManaged, "managed-settings.d")}
+	if diff := cmp.Diff(wantDirs, p.WatchedDirs); diff != "" {
+		t.Errorf("watched dirs mismatch (-want +got):\n%s", diff)
+	}
 	if p.Defaults != (Defaults{Unmatched: None, Unresolved: Ask}) {
 		t.Errorf("defaults = %+v", p.Defaults)
 	}

@@ -174,6 +174,9 @@ type Policy struct {
 	// creating one of them changes the policy, so the floor protects them.
 	Files   []string
 	Watched []string
+	// WatchedDirs are the drop-in directories (policy.d,
+	// managed-settings.d): any file created in them becomes policy.
+	WatchedDirs []string
 	// Warnings are problems that do not stop loading (a project file that
 	// tries to disable a builtin rule, an unknown builtin id); lint reports
 	// them as findings.
