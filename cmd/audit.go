@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"os"
 	"time"
 
@@ -47,7 +46,7 @@ func recordAudit(ev hook.Event, res gate.Result, took time.Duration) gate.Result
 	if err == nil {
 		return res
 	}
-	note := fmt.Sprintf("audit log not written: %v", err)
+	note := audit.NotWritten(err)
 	if required && res.Decision != hook.Deny {
 		res.Decision = hook.Deny
 		res.AgentReason = "Blocked: the audit log this environment requires could not be written. Ask the user to check pregate's message."
@@ -85,7 +84,7 @@ func auditSettings(p *rules.Policy) (path string, opts audit.Options, required b
 	}
 	a := p.Audit
 	if a.Path != "" {
-		path = a.Path
+		path = audit.ResolvePath(a.Path, os.Getenv, home, "")
 	}
 	if a.MaxSize > 0 {
 		opts.MaxSize = a.MaxSize

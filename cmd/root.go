@@ -60,8 +60,8 @@ func newRootCmd() *cobra.Command {
 		newCheckCmd(),
 		newLintCmd(),
 		newTestCmd(),
-		// newLogCmd(),
-		// newInitCmd(),
+		newLogCmd(),
+		newInitCmd(),
 		newVersionCmd(),
 	)
 	return root

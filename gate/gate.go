@@ -172,10 +172,7 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 	if in.Self != "" {
 		self = append(self, in.Self)
 	}
-	logPath := pol.Audit.Path
-	if logPath == "" {
-		logPath = audit.DefaultPath(func(k string) string { return in.Env[k] }, in.Home)
-	}
+	logPath := audit.ResolvePath(pol.Audit.Path, func(k string) string { return in.Env[k] }, in.Home, "")
 	self = append(self, logPath)
 	main := &floor.Config{
 		Home:            in.Home,
