@@ -396,7 +396,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
 	}},
-	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7332, CRC: 0x957a0865, Rules: []genRule{
+	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7609, CRC: 0xd41a8d4a, Rules: []genRule{
 		genRule{ID: "fs.rm-recursive-outside", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -442,6 +442,19 @@ var builtinGen = []genPack{
 				"xargs*",
 				"parallel*",
 			}},
+			Command{Program: []string{
+				"find",
+			}, AnyFlag: []string{
+				"-exec",
+				"-execdir",
+				"-ok",
+				"-okdir",
+			}, Word: []string{
+				"rm",
+				"*/rm",
+				"unlink",
+				"shred",
+			}},
 		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Line: 39, Col: 1},
 		genRule{ID: "fs.shred", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
@@ -451,12 +464,12 @@ var builtinGen = []genPack{
 				"--help",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 46, Col: 1},
+		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 49, Col: 1},
 		genRule{ID: "fs.truncate-outside", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"truncate",
 			}, Target: "outside-project"},
-		}, Reason: "Truncating a file outside the project destroys its contents. Work on a copy inside the project instead.", Note: "truncate with an operand outside the project", Line: 53, Col: 1},
+		}, Reason: "Truncating a file outside the project destroys its contents. Work on a copy inside the project instead.", Note: "truncate with an operand outside the project", Line: 56, Col: 1},
 		genRule{ID: "fs.inline-delete", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -491,7 +504,7 @@ var builtinGen = []genPack{
 				"rmtree ",
 				"File.delete",
 			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 60, Col: 1},
+		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 63, Col: 1},
 		genRule{ID: "fs.inline-shell", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -543,7 +556,7 @@ var builtinGen = []genPack{
 				"rm -fr",
 				"rm -r ",
 			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 71, Col: 1},
+		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 74, Col: 1},
 	}},
 	genPack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []genRule{
 		genRule{ID: "git.push-force", Decision: Decision("deny"), Command: []Command{
@@ -1474,7 +1487,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Line: 9, Col: 1},
 	}},
-	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 5783, CRC: 0x9435d7aa, Rules: []genRule{
+	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7048, CRC: 0x98066628, Rules: []genRule{
 		genRule{ID: "system.mkfs", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"mkfs",
@@ -1615,5 +1628,32 @@ var builtinGen = []genPack{
 				"*|getline*",
 			}},
 		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Line: 57, Col: 1},
+		genRule{ID: "system.container-host-access", Decision: Decision("ask"), Command: []Command{
+			Command{Program: []string{
+				"docker",
+				"podman",
+				"nerdctl",
+			}, Subcommand: []string{
+				"run",
+				"create",
+				"container run",
+				"container create",
+			}, AnyFlag: []string{
+				"-v=/:*",
+				"-v=/",
+				"--volume=/:*",
+				"--mount=*source=/,*",
+				"--mount=*src=/,*",
+				"-v=/var/run/docker.sock*",
+				"-v=/run/docker.sock*",
+				"--privileged",
+				"--pid=host",
+				"--net=host",
+				"--network=host",
+				"--userns=host",
+				"--cap-add=all",
+				"--cap-add=sys_admin",
+			}},
+		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/work\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Line: 72, Col: 1},
 	}},
 }
