@@ -23,7 +23,7 @@ func BenchmarkDecompose20(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if segs := Decompose(compound20, "/home/u/repo", env); len(segs) < 20 {
-			b.Fatalf("got %d segments", len(segs))
+			b.Fatalf("got %d segments, last: %q", len(segs), segs[len(segs)-1].Why)
 		}
 	}
 }

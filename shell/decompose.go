@@ -22,9 +22,14 @@ const (
 	MaxNest = 200
 	// MaxSegments is how many segments one command may produce.
 	MaxSegments = 1000
-	// Budget is the wall-clock time one Decompose call may spend walking
-	// the syntax tree.
-	Budget = 50 * time.Millisecond
+	// MaxSteps bounds the walk deterministically: one step per statement,
+	// per word and per syntax node searched for substitutions.
+	MaxSteps = 50_000
+	// Budget is the wall-clock time one Decompose call may spend, parse
+	// included. It is a backstop for a starved or slow machine: MaxSteps
+	// and the other caps stop adversarial input long before it, and a
+	// 20-part command takes well under a millisecond.
+	Budget = 250 * time.Millisecond
 )
 
 // Decompose reads command the way bash would run it and returns one
@@ -34,7 +39,7 @@ const (
 // cd targets) and CDPATH, and is never used to run anything.
 //
 // Decompose never panics and does bounded work: a parse error, or a hit
-// cap (MaxInput, MaxDepth, MaxNest, MaxSegments, Budget), yields a
+// cap (MaxInput, MaxDepth, MaxNest, MaxSegments, MaxSteps, Budget), yields a
 // Segment with Resolved false and Why set.
 func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	whole := func(why string) []Segment {
@@ -215,7 +220,11 @@ func (d *dec) stopped() bool {
 		return true
 	}
 	d.steps++
-	if d.steps&31 == 0 && time.Now().After(d.deadline) {
+	if d.steps > MaxSteps {
+		d.capped = "too much work"
+		return true
+	}
+	if d.steps&63 == 0 && time.Now().After(d.deadline) {
 		d.capped = "time budget exceeded"
 		return true
 	}

@@ -33,7 +33,7 @@
 // decides: a dynamic program name, eval or bash -c of a dynamic string,
 // source, a pipe or here-document into a shell or interpreter, aliases
 // defined inline, IFS assignments, a parse error, and any hit cap
-// (MaxInput, MaxDepth, MaxNest, MaxSegments, Budget).
+// (MaxInput, MaxDepth, MaxNest, MaxSegments, MaxSteps, Budget).
 //
 // The working directory follows cd, pushd, popd (and cd -) through the
 // command; git -C, make -C, env -C and sudo -D set it for one segment. A

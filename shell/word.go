@@ -30,6 +30,9 @@ const maxBraceFields = 64
 func (d *dec) words(ws []*syntax.Word, c *ctx) []arg {
 	out := make([]arg, 0, len(ws))
 	for _, w := range ws {
+		if d.stopped() {
+			break
+		}
 		d.substs(w, c)
 		out = d.fields(w, c, out)
 	}
