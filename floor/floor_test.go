@@ -238,6 +238,21 @@ func TestTenants(t *testing.T) {
 		})
 	}
 
+	for _, tc := range []struct {
+		argv []string
+		want string
+	}{
+		{[]string{"cat", "../../bob/data/secret.txt"}, "tenant"},
+		{[]string{"cp", "-r", "peek", "/tmp/x"}, "tenant"},
+		{[]string{"grep", "-r", "x", tr.tenants}, "tenant"},
+		{[]string{"cat", "app.go"}, ""},
+	} {
+		v := c.CheckSegment(seg(alice, tc.argv...))
+		if got := outcomeOf(v).ID; got != tc.want {
+			t.Errorf("CheckSegment(%q) entry = %q, want %q", tc.argv, got, tc.want)
+		}
+	}
+
 	// A session outside every tenant may not touch any of them.
 	c2 := &Config{Home: tr.home, Project: tr.proj, Tmp: tr.tmp, TenantRoot: tr.tenants + "/*"}
 	if got := outcomeOf(c2.CheckPath(alice+"/app.go", "/", r)).ID; got != "tenant" {

@@ -251,6 +251,23 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 			}
 		}
 		return out
+	case "git":
+		// git clone URL DIR and git worktree add DIR write a new tree.
+		a := parse(argv, spec{short: "Ccbo", long: []string{"branch", "origin", "depth", "reference", "separate-git-dir", "template", "config"}})
+		if len(a.operands) >= 3 && a.operands[0].Value == "clone" {
+			return ops(a.operands[len(a.operands)-1:], write)
+		}
+		if len(a.operands) >= 3 && a.operands[0].Value == "worktree" && a.operands[1].Value == "add" {
+			return ops(a.operands[2:3], write)
+		}
+		return nil
+	case "unzip":
+		a := parse(argv, spec{short: "dx"})
+		out := ops(a.val("d"), write)
+		if len(a.operands) > 0 {
+			out = append(out, ops(a.operands[:1], read)...)
+		}
+		return out
 	case "wget":
 		a := parse(argv, spec{short: "OoaiP", long: []string{"output-document", "input-file", "post-file", "body-file"}})
 		out := ops(a.val("O", "output-document"), write)

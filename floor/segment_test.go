@@ -97,6 +97,9 @@ func TestCheckSegment(t *testing.T) {
 		{name: "unknown cwd project file", cwd: "-", argv: []string{"cat", "src/main.go"}},
 		{name: "path from shell decomposition", argv: []string{"mytool"}, paths: []path{{"chain1", r}}, want: "aws"},
 		{name: "plain build", argv: []string{"go", "build", "./..."}},
+		{name: "git clone outside the scope", argv: []string{"git", "clone", "--depth", "1", "https://x/y.git", "{home}/y"}, want: "write-scope"},
+		{name: "git clone into the project", argv: []string{"git", "clone", "https://x/y.git", "vendor/y"}},
+		{name: "unzip into home", argv: []string{"unzip", "a.zip", "-d", "~"}, want: "write-scope"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
