@@ -385,7 +385,7 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 	if !st.noFunc && !strings.Contains(a0.Value, "/") {
 		if _, ok := d.funcs[name]; ok {
 			d.emit(args, st, c)
-			d.callFunc(name, c)
+			d.callFunc(name, args, c)
 			return
 		}
 	}
@@ -604,6 +604,11 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 // watch, a here-document fed to a shell). same says it runs in the
 // current shell (eval, trap) rather than a new one.
 func (d *dec) nested(text string, at arg, nest string, st *cmd, c *ctx, same bool) {
+	d.nestedParams(text, at, nest, st, c, same, c.params)
+}
+
+// nestedParams is nested with the positional parameters the string sees.
+func (d *dec) nestedParams(text string, at arg, nest string, st *cmd, c *ctx, same bool, params []arg) {
 	if c.depth+1 > MaxDepth {
 		d.add(Segment{Text: text, Why: "nesting too deep", Nesting: append(append([]string(nil), st.nest...), nest), Cwd: c.sh.cwd, Pos: at.Pos, End: at.End})
 		return
@@ -611,10 +616,11 @@ func (d *dec) nested(text string, at arg, nest string, st *cmd, c *ctx, same boo
 	nc := &ctx{
 		src:   text,
 		fixed: true, fpos: at.Pos, fend: at.End,
-		nest:  append(append([]string(nil), st.nest...), nest),
-		depth: c.depth + 1,
-		level: c.level + 1,
-		sh:    c.sh,
+		nest:   append(append([]string(nil), st.nest...), nest),
+		depth:  c.depth + 1,
+		level:  c.level + 1,
+		sh:     c.sh,
+		params: params,
 	}
 	if !same {
 		nc.sh = c.sh.copy()

@@ -147,6 +147,10 @@ type ctx struct {
 	stdin      stdinKind
 	wrappers   [][]string // from the time keyword
 	fnStack    []string
+	// params are the positional parameters ($0, $1, …) when the command
+	// sets them: bash -c 'cmd' name args…, or a call of a function defined
+	// in the command. nil means unknown.
+	params []arg
 }
 
 type stdinKind uint8
@@ -485,7 +489,7 @@ func (d *dec) funcDecl(fd *syntax.FuncDecl, c *ctx) {
 
 // callFunc walks the body of a function defined in the command where it
 // is called, in the caller's shell.
-func (d *dec) callFunc(name string, c *ctx) {
+func (d *dec) callFunc(name string, args []arg, c *ctx) {
 	for _, f := range c.fnStack {
 		if f == name {
 			return // recursion: the body is already being reported
@@ -499,6 +503,14 @@ func (d *dec) callFunc(name string, c *ctx) {
 	if fc := d.fnCtx[name]; fc != nil && fc.src != c.src {
 		// Defined in another string (eval): positions come from there.
 		cc.src, cc.fixed, cc.fpos, cc.fend = fc.src, fc.fixed, fc.fpos, fc.fend
+	}
+	// The body sees the call's arguments as $1…; $0 stays the shell's.
+	cc.params = append([]arg{{}}, args[1:]...)
+	if c.params != nil {
+		cc.params[0] = c.params[0]
+	}
+	if movesParams(cc.text(body.Pos(), body.End())) {
+		cc.params = nil
 	}
 	d.stmt(body, cc)
 }
@@ -521,4 +533,10 @@ func (d *dec) uncalled(c *ctx) {
 		cc.fnStack = []string{name}
 		d.stmt(body, cc)
 	}
+}
+
+// movesParams reports whether code may change its positional parameters
+// (shift, set, getopts), after which $1 is no longer what was passed.
+func movesParams(code string) bool {
+	return strings.Contains(code, "shift") || strings.Contains(code, "set") || strings.Contains(code, "getopts")
 }

@@ -70,6 +70,7 @@ func TestDifferentialBash(t *testing.T) {
 		{"setsid", "setsid -w pgb", true},
 		{"data_only", `echo pga | cat > /dev/null; echo "$(echo pgb)" > /dev/null; printf '%s' 'pgc' > /dev/null`, true},
 		{"not_a_shell", "pga -c 'pgb'", true},
+		{"positional_params", `bash -c '"$1" x' _ pga; f() { "$@"; }; f pgb 1`, true},
 		{"cd_then_run", "cd .. && cd work && pga", true},
 		{"branches", "false && pga; pgb || pgc; if false; then pgd; else pge; fi", false},
 		{"case", "case x in y) pga;; x) pgb;; esac", false},

@@ -74,7 +74,16 @@ func (d *dec) shell(name string, args []arg, st *cmd, c *ctx) {
 			d.dynamicInner(rest[0], nest, "dynamic "+nest+" string", st, c)
 			return
 		}
-		d.nested(rest[0].Value, rest[0], nest, st, c, false)
+		// bash -c 'cmd' NAME ARGS… sets $0 and $1…; without them the
+		// string sees empty positional parameters.
+		params := []arg{{Word: Word{Value: name}}}
+		if len(rest) > 1 {
+			params = append([]arg(nil), rest[1:]...)
+		}
+		if movesParams(rest[0].Value) {
+			params = nil
+		}
+		d.nestedParams(rest[0].Value, rest[0], nest, st, c, false, params)
 	case smode || len(rest) == 0:
 		d.fromStdin(name, true, args, st, c)
 	default:

@@ -43,6 +43,11 @@ func (d *dec) words(ws []*syntax.Word, c *ctx) []arg {
 // expansion resolved statically; anything else keeps the word whole and
 // marks it dynamic.
 func (d *dec) fields(w *syntax.Word, c *ctx, out []arg) []arg {
+	if c.params != nil {
+		if pe, quoted := soleParam(w); pe != nil {
+			return d.param(pe, quoted, w, c, out)
+		}
+	}
 	if hasBrace(w) {
 		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
 		if syntax.SplitBraces(cp) {
@@ -342,4 +347,90 @@ func (d *dec) substs(n syntax.Node, c *ctx) {
 		}
 		return true
 	})
+}
+
+// soleParam returns the parameter expansion a word consists of alone
+// ($1, "${2}", "$@"), if it is a plain positional one.
+func soleParam(w *syntax.Word) (*syntax.ParamExp, bool) {
+	parts, quoted := w.Parts, false
+	if len(parts) == 1 {
+		if dq, ok := parts[0].(*syntax.DblQuoted); ok {
+			parts, quoted = dq.Parts, true
+		}
+	}
+	if len(parts) != 1 {
+		return nil, false
+	}
+	pe, ok := parts[0].(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Index != nil || pe.Slice != nil ||
+		pe.Repl != nil || pe.Exp != nil || pe.Names != 0 {
+		return nil, false
+	}
+	switch v := pe.Param.Value; {
+	case v == "@" || v == "*" || isDigits(v):
+		return pe, quoted
+	}
+	return nil, false
+}
+
+// param substitutes a positional parameter whose value the command itself
+// set (bash -c '…' _ args, a function call): rm "$1" with $1 = / is
+// rm /. Values keep their own dynamic flag; the span is the word's.
+func (d *dec) param(pe *syntax.ParamExp, quoted bool, w *syntax.Word, c *ctx, out []arg) []arg {
+	pos, end := c.off(w.Pos()), c.offEnd(w.End())
+	raw := c.text(w.Pos(), w.End())
+	put := func(a arg) {
+		a.Pos, a.End = pos, end
+		if !quoted && a.Dynamic {
+			a.raw = raw
+		}
+		out = append(out, a)
+	}
+	switch v := pe.Param.Value; v {
+	case "@", "*":
+		if len(c.params) <= 1 {
+			if quoted && v == "*" {
+				put(arg{raw: raw})
+			}
+			return out
+		}
+		if quoted && v == "*" {
+			s, _, ok := joinArgs(c.params[1:])
+			put(arg{Word: Word{Value: s, Dynamic: !ok}, raw: raw})
+			return out
+		}
+		for _, p := range c.params[1:] {
+			if !quoted && !p.Dynamic && strings.ContainsAny(p.Value, " \t\n*?[") {
+				// Unquoted: split and globbed at run time.
+				put(arg{Word: Word{Value: raw, Dynamic: true}, raw: raw})
+				continue
+			}
+			put(p)
+		}
+		return out
+	default:
+		n := 0
+		for _, ch := range v {
+			n = n*10 + int(ch-'0')
+			if n > 1<<16 {
+				break
+			}
+		}
+		if n >= len(c.params) {
+			if quoted {
+				put(arg{raw: raw}) // "" : one empty word
+			}
+			return out // unquoted and unset: no word at all
+		}
+		p := c.params[n]
+		if !quoted && !p.Dynamic && strings.ContainsAny(p.Value, " \t\n*?[") {
+			put(arg{Word: Word{Value: raw, Dynamic: true}, raw: raw})
+			return out
+		}
+		if p.raw == "" {
+			p.raw = raw
+		}
+		put(p)
+		return out
+	}
 }
