@@ -173,6 +173,7 @@ func builtinTestRuns(base gate.Input) ([]testRun, error) {
 	opts := base.Load
 	opts.Cwd = cwd
 	opts.NoDiscover = true
+	opts.BuiltinTests = true
 	all, err := rules.Load(opts)
 	if err != nil {
 		return nil, &exitError{code: 2, err: err}

@@ -181,7 +181,7 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 		Cwd:             cwd,
 		TenantRoot:      pol.Tenants.Root,
 		Protect:         floorEntries(pol.Floor.Protect, "policy.protect"),
-		ProtectWrite:    floorEntries(pol.Floor.ProtectWrite, "policy.protect-write"),
+		ProtectWrite:    append(floorEntries(pol.Floor.ProtectWrite, "policy.protect-write"), watchedDirs(pol)...),
 		WriteScope:      trustedScope(pol.Floor.WriteScope),
 		ReadScope:       trustedScope(pol.Floor.ReadScope),
 		Self:            self,
@@ -201,6 +201,17 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 		floors = append(floors, narrow)
 	}
 	return floors
+}
+
+// watchedDirs are the drop-in folders discovery reads (policy.d,
+// managed-settings.d): a file created in one changes the policy, so
+// nothing may be written under them.
+func watchedDirs(pol *rules.Policy) []floor.Entry {
+	out := make([]floor.Entry, 0, len(pol.WatchedDirs))
+	for _, d := range pol.WatchedDirs {
+		out = append(out, floor.Entry{Pattern: filepath.Join(d, "**"), ID: "pregate-self", Source: "builtin"})
+	}
+	return out
 }
 
 func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
@@ -303,12 +314,14 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			// An absolute or home-anchored pattern names a directory of
 			// its own; the floor must see it as well as the path.
 			if pat, ok := ev.String("pattern"); ok && (filepath.IsAbs(pat) || strings.HasPrefix(pat, "~")) {
-				if fv := d.checkPath(globRoot(pat), shell.Read); fv != nil {
+				if fv := d.checkPath(globRoot(pat), shell.Read|floor.Tree); fv != nil {
 					return fv, nil
 				}
 			}
 		}
-		return d.filePath(p, shell.Read)
+		// A search reads the whole tree under its path: searching a
+		// directory that holds a protected file is reading it.
+		return d.filePath(p, shell.Read|floor.Tree)
 	case "WebFetch":
 		a := rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
 		if raw, ok := ev.String("url"); ok {
