@@ -343,7 +343,9 @@ func (c *Command) matchTarget(seg *shell.Segment, env Env, operands []string) bo
 func cmdTargetHolds(target, abs, project, home string) bool {
 	switch target {
 	case TargetOutsideProject:
-		if cmdInTemp(abs) {
+		// A home directory inside a temp root (a sandbox, a test) is still
+		// the home directory, not scratch space.
+		if cmdInTemp(abs) && (home == "" || !cmdWithin(abs, home)) {
 			return false
 		}
 		if project == "" || project == "/" || (home != "" && cmdWithin(home, project)) {

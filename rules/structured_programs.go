@@ -108,6 +108,7 @@ func buildCmdSpecs() {
 		"java":          {def: java},
 		"mongosh":       {def: sql},
 		"mongo":         {def: sql},
+		"truncate":      {def: newOptSpec("-s,--size: -r,--reference: -c,--no-create -o,--io-blocks", withAbbrev)},
 	}
 	// Programs with subcommands and no options of note before them.
 	for _, name := range []string{"npm", "pnpm", "yarn", "cargo", "gem", "twine", "poetry", "vault", "op", "doppler",

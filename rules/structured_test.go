@@ -309,6 +309,18 @@ func TestCommandMatchSegmentFields(t *testing.T) {
 	}
 }
 
+func TestCommandMatchHomeInTemp(t *testing.T) {
+	// A sandbox whose home is under /tmp: the home is not scratch space.
+	rm := Command{Program: []string{"rm"}, Flags: []string{"-r", "-f"}, Target: TargetOutsideProject}
+	env := Env{Cwd: "/tmp/sb/proj", Home: "/tmp/sb/home", Project: "/tmp/sb/proj"}
+	if !rm.Match(seg("/tmp/sb/proj", "rm -rf ~/Documents"), env) {
+		t.Error("rm -rf ~/Documents with the home under /tmp: want a match")
+	}
+	if rm.Match(seg("/tmp/sb/proj", "rm -rf /tmp/sb/scratch"), env) {
+		t.Error("rm -rf of another temp directory: want no match")
+	}
+}
+
 func TestCommandMatchHomeProject(t *testing.T) {
 	// A session started in the home directory has no inside: every
 	// recursive delete there is outside the project.
