@@ -173,6 +173,7 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 	in.Load.NoDiscover = p.noDiscover
 	in.Load.NoBuiltin = p.noBuiltin
 	in.NoFloor = p.noFloor
+	in.Explain = p.explain
 	res := gate.Decide(in)
 
 	var out bytes.Buffer

@@ -36,6 +36,8 @@ type Input struct {
 	NoFloor bool
 	// ReadOnly sets the run-level read-only fence (hook --read-only).
 	ReadOnly bool
+	// Explain records every rule tried in the trace (check --explain).
+	Explain bool
 }
 
 // RuleRef names the rule that decided.
@@ -274,6 +276,7 @@ func (d *decider) run() Result {
 		Agent:    d.ev.AgentType,
 		Env:      d.env,
 		ReadOnly: d.in.ReadOnly,
+		Explain:  d.in.Explain,
 	}
 	v := rules.Evaluate(d.pol, call)
 	return d.result(v)
