@@ -116,6 +116,12 @@ func buildCmdSpecs() {
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify"} {
 		progs[name] = &cmdProgSpec{global: newOptSpec(""), def: newOptSpec("")}
 	}
+	// Shells: -c takes the script, so `bash -c 'rm -rf {}' x` has the
+	// script as the value of -c and x as its only operand.
+	shellSpec := newOptSpec("-c: -o: -O: --rcfile: --init-file:")
+	for _, name := range []string{"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash"} {
+		progs[name] = &cmdProgSpec{def: shellSpec}
+	}
 	// Go flag-package and terraform style: every option is one word (-auto-approve).
 	for _, name := range []string{"terraform", "tofu", "terragrunt", "vault"} {
 		progs[name] = &cmdProgSpec{global: newOptSpec("", withOneDash), def: newOptSpec("-chdir:", withOneDash)}
