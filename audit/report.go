@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -23,9 +24,13 @@ type ReportOptions struct {
 //go:embed report.html.tmpl
 var reportHTML string
 
-var reportTmpl = template.Must(template.New("report").Funcs(template.FuncMap{
-	"redact": Redact,
-}).Parse(reportHTML))
+// reportTmpl is parsed on first use: every hook process links this
+// package to append its record, and none of them renders a report.
+var reportTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("report").Funcs(template.FuncMap{
+		"redact": Redact,
+	}).Parse(reportHTML))
+})
 
 // Colours of the decisions, shared by the charts and the badges.
 var decisionColor = map[string]string{
@@ -93,7 +98,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	for _, t := range s.Tools {
 		d.Tools = append(d.Tools, t)
 	}
-	return reportTmpl.Execute(w, d)
+	return reportTmpl().Execute(w, d)
 }
 
 type reportData struct {

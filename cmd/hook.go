@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -62,6 +63,11 @@ func hookFailure(stdout, stderr io.Writer, err error) error {
 // exit code and never panics.
 func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	start := time.Now()
+	// A hook lives for milliseconds and allocates a few MiB: collecting
+	// garbage would only cost time. The memory limit keeps a hostile
+	// input from growing the heap without bound.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(64 << 20))
 	defer func() {
 		if r := recover(); r != nil {
 			res := gate.FailClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")

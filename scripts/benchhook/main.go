@@ -24,6 +24,7 @@ func main() {
 	runs := flag.Int("n", 300, "timed runs of each")
 	warm := flag.Int("warmup", 30, "untimed runs of each first")
 	rulesN := flag.Int("rules", 500, "rules in the policy, spread over four levels")
+	keep := flag.Bool("keep", false, "keep the temporary tree and print how to rerun one call")
 	flag.Parse()
 	if *pregate == "" || *baseline == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchhook -pregate BIN -baseline BIN")
@@ -31,8 +32,13 @@ func main() {
 	}
 	dir, err := os.MkdirTemp("", "pregate-bench-")
 	check(err)
-	defer os.RemoveAll(dir)
 	env, cliPolicy, event := setup(dir, *rulesN)
+	if *keep {
+		check(os.WriteFile(filepath.Join(dir, "event.json"), event, 0o644))
+		fmt.Printf("kept %s: env -i %s %s hook --policy %s < %s/event.json\n", dir, strings.Join(env, " "), *pregate, cliPolicy, dir)
+	} else {
+		defer os.RemoveAll(dir)
+	}
 
 	cmds := map[string][]string{
 		"baseline": {*baseline},
@@ -44,6 +50,7 @@ func main() {
 	fmt.Printf("pregate decision: exit %d, %s\n", code, firstLine(out))
 
 	times := map[string][]time.Duration{}
+	cpu := map[string][]time.Duration{}
 	rss := map[string]int64{}
 	for i := 0; i < *warm+*runs; i++ {
 		for _, name := range []string{"baseline", "pregate"} {
@@ -56,6 +63,7 @@ func main() {
 			d := time.Since(t0)
 			if i >= *warm {
 				times[name] = append(times[name], d)
+				cpu[name] = append(cpu[name], c.ProcessState.UserTime()+c.ProcessState.SystemTime())
 			}
 			if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok && ru.Maxrss > rss[name] {
 				rss[name] = ru.Maxrss
@@ -63,15 +71,16 @@ func main() {
 		}
 	}
 	fmt.Printf("%d rules over 4 levels, 20-part compound command, %d runs each after %d warm-up\n", *rulesN, *runs, *warm)
-	fmt.Printf("%-9s %9s %9s %9s %9s\n", "", "p50", "p95", "p99", "maxRSS")
+	fmt.Printf("wall time   %9s %9s %9s   cpu (user+sys) %9s %9s   %9s\n", "p50", "p95", "p99", "p50", "p95", "maxRSS")
 	for _, name := range []string{"baseline", "pregate"} {
-		ts := times[name]
+		ts, cs := times[name], cpu[name]
 		sort.Slice(ts, func(a, b int) bool { return ts[a] < ts[b] })
-		fmt.Printf("%-9s %9s %9s %9s %7.1fMiB\n", name, pct(ts, 50), pct(ts, 95), pct(ts, 99), float64(rss[name])/1024)
+		sort.Slice(cs, func(a, b int) bool { return cs[a] < cs[b] })
+		fmt.Printf("%-9s   %9s %9s %9s                  %9s %9s   %7.1fMiB\n", name, pct(ts, 50), pct(ts, 95), pct(ts, 99), pct(cs, 50), pct(cs, 95), float64(rss[name])/1024)
 	}
 	b, p := times["baseline"], times["pregate"]
-	fmt.Printf("ratio pregate/baseline: p50 %.2fx, p95 %.2fx, p99 %.2fx\n",
-		ratio(p, b, 50), ratio(p, b, 95), ratio(p, b, 99))
+	fmt.Printf("ratio pregate/baseline, wall: p50 %.2fx, p95 %.2fx, p99 %.2fx; cpu: p50 %.2fx\n",
+		ratio(p, b, 50), ratio(p, b, 95), ratio(p, b, 99), ratio(cpu["pregate"], cpu["baseline"], 50))
 }
 
 func setup(dir string, n int) (env []string, cliPolicy string, event []byte) {
