@@ -1,0 +1,141 @@
+package gate
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
+)
+
+var allModes = []string{"default", "plan", "acceptEdits", "auto", "dontAsk", "bypassPermissions"}
+
+// TestFloorHoldsInEveryMode: with a policy that allows everything, the
+// floor still denies protected paths, circuit breakers and other tenants'
+// files, in every permission mode.
+func TestFloorHoldsInEveryMode(t *testing.T) {
+	work, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(work, "home")
+	tenants := filepath.Join(work, "srv", "tenants")
+	project := filepath.Join(tenants, "acme", "app")
+	other := filepath.Join(tenants, "globex", "app")
+	for _, d := range []string{filepath.Join(home, ".ssh"), filepath.Join(project, ".git"), other} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{filepath.Join(home, ".ssh", "id_rsa"), filepath.Join(other, "db.sqlite"), filepath.Join(project, "main.go")} {
+		if err := os.WriteFile(f, []byte("x\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A link inside the project to the other tenant: resolved, it is
+	// still the other tenant's file.
+	if err := os.Symlink(filepath.Join(other, "db.sqlite"), filepath.Join(project, "shared.sqlite")); err != nil {
+		t.Fatal(err)
+	}
+	src := "version = 1\n[permissions]\nallow = [\"Bash\", \"Read\", \"Edit\", \"Write\"]\n[tenants]\nroot = \"" + tenants + "/*\"\n"
+	pol, err := rules.ParseFile(filepath.Join(work, "p.toml"), []byte(src), rules.CLI, project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := []struct {
+		name  string
+		tool  string
+		input map[string]any
+		agent string // the agent reason must mention this
+	}{
+		{"read_ssh_key", "Read", map[string]any{"file_path": filepath.Join(home, ".ssh", "id_rsa")}, ".ssh"},
+		{"cat_ssh_key_via_home_var", "Bash", map[string]any{"command": "cat $HOME/.ssh/id_rsa"}, ".ssh"},
+		{"rm_rf_home", "Bash", map[string]any{"command": "rm -rf ~"}, ""},
+		{"rm_rf_root_glob", "Bash", map[string]any{"command": "sudo rm -rf /*"}, ""},
+		{"other_tenant_read", "Read", map[string]any{"file_path": filepath.Join(other, "db.sqlite")}, ""},
+		{"other_tenant_via_symlink", "Bash", map[string]any{"command": "cat shared.sqlite"}, ""},
+		{"other_tenant_write", "Write", map[string]any{"file_path": filepath.Join(other, "x"), "content": "x"}, ""},
+	}
+	for _, mode := range allModes {
+		for _, c := range calls {
+			t.Run(mode+"/"+c.name, func(t *testing.T) {
+				res := Decide(Input{
+					Event:  hook.Event{Cwd: project, PermissionMode: mode, ToolName: c.tool, ToolInput: c.input},
+					Policy: pol,
+					Home:   home,
+					Tmp:    filepath.Join(work, "tmp"),
+					Env:    map[string]string{"HOME": home},
+				})
+				if res.Decision != hook.Deny {
+					t.Fatalf("decision = %s, want deny (%s)", res.Decision, res.OperatorReason)
+				}
+				if res.Rule == nil || !strings.HasPrefix(res.Rule.ID, "floor.") {
+					t.Errorf("rule = %+v, want a floor entry", res.Rule)
+				}
+				if !strings.Contains(res.AgentReason, c.agent) {
+					t.Errorf("agent reason %q does not mention %q", res.AgentReason, c.agent)
+				}
+				if !strings.Contains(res.OperatorReason, "mode "+mode) {
+					t.Errorf("operator reason %q does not name the mode", res.OperatorReason)
+				}
+			})
+		}
+	}
+	// The tenant deny names both tenants; the session's own files are
+	// left to the rules (here: allowed).
+	res := Decide(Input{
+		Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(other, "db.sqlite")}},
+		Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
+	})
+	if !strings.Contains(res.OperatorReason, "acme") || !strings.Contains(res.OperatorReason, "globex") {
+		t.Errorf("tenant deny %q does not name both tenants", res.OperatorReason)
+	}
+	res = Decide(Input{
+		Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, "main.go")}},
+		Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
+	})
+	if res.Decision != hook.Allow {
+		t.Errorf("own tenant read = %s (%s), want allow", res.Decision, res.OperatorReason)
+	}
+}
+
+// TestProjectScopeOnlyNarrows: a write scope in a project file narrows the
+// default but can never widen it.
+func TestProjectScopeOnlyNarrows(t *testing.T) {
+	work, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(work, "home")
+	project := filepath.Join(work, "project")
+	if err := os.MkdirAll(filepath.Join(project, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"/**\"]\n"
+	wide, err := rules.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(src), rules.Project, project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	narrowSrc := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"{project}/src/**\"]\n"
+	narrow, err := rules.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(narrowSrc), rules.Project, project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decide := func(pol *rules.Policy, path string) hook.Decision {
+		return Decide(Input{
+			Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Write", ToolInput: map[string]any{"file_path": path, "content": "x"}},
+			Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
+		}).Decision
+	}
+	if got := decide(wide, filepath.Join(work, "elsewhere", "f")); got != hook.Deny {
+		t.Errorf("project write_scope /** let a write outside the project through: %s", got)
+	}
+	if got := decide(narrow, filepath.Join(project, "README.md")); got != hook.Deny {
+		t.Errorf("project write_scope {project}/src/** did not narrow: %s", got)
+	}
+	if got := decide(narrow, filepath.Join(project, "src", "a.go")); got == hook.Deny {
+		t.Errorf("a write inside the narrowed scope was denied")
+	}
+}
