@@ -225,8 +225,11 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 	fmt.Fprintf(w, "%s\t%s\n", res.Decision, what)
 	if res.Rule != nil {
 		loc := res.Rule.Level
-		if res.Rule.Source != "" {
+		switch {
+		case res.Rule.Source != "" && res.Rule.Line > 0:
 			loc = fmt.Sprintf("%s, %s:%d", res.Rule.Level, res.Rule.Source, res.Rule.Line)
+		case res.Rule.Source != "":
+			loc = fmt.Sprintf("%s, %s", res.Rule.Level, res.Rule.Source)
 		}
 		fmt.Fprintf(w, "rule:     %s (%s)\n", res.Rule.ID, loc)
 	}
@@ -263,9 +266,19 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 		}
 		fmt.Fprintln(w, line)
 	}
+	// The full trace (every rule tried) is in --json; people get the
+	// steps that decided something and a count of the rest.
 	fmt.Fprintln(w, "trace:")
+	tried := 0
 	for _, t := range res.Trace {
+		if strings.HasSuffix(t, " no match") {
+			tried++
+			continue
+		}
 		fmt.Fprintf(w, "  %s\n", t)
+	}
+	if tried > 0 {
+		fmt.Fprintf(w, "  (%d more rules tried without a match; --json lists them)\n", tried)
 	}
 }
 
