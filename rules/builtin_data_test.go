@@ -208,7 +208,7 @@ func TestBuiltinPackCases(t *testing.T) {
 // --force), else the subcommand (npm pack next to npm publish).
 func looseCommand(c Command) Command {
 	loose := Command{Program: c.Program}
-	if len(c.Flags)+len(c.AnyFlag)+len(c.NoFlag)+len(c.Operand)+len(c.NoOperand)+len(c.Word)+len(c.Code)+len(c.Nesting)+len(c.Why) > 0 ||
+	if len(c.Flags)+len(c.AnyFlag)+len(c.NoFlag)+len(c.Operand)+len(c.NoOperand)+len(c.Word)+len(c.DynamicWord)+len(c.Code)+len(c.Nesting)+len(c.Why) > 0 ||
 		c.Target != "" || c.MinOperands > 0 || c.Unresolved {
 		loose.Subcommand = c.Subcommand
 	}

@@ -61,6 +61,10 @@ type Command struct {
 	// word anywhere after the program: operands, options and their values
 	// alike (a credential path given to curl -T or inside -F file=@…).
 	Word []string `toml:"word"`
+	// DynamicWord is Word for the words whose value the shell decides at
+	// run time ($VAR, "$(cmd)"); quoted text like '$TOKEN' is data and
+	// never matches.
+	DynamicWord []string `toml:"dynamic_word"`
 	// Code lists substrings, any of which must occur in the inline program
 	// of an interpreter one-liner (python -c, node -e, …).
 	Code []string `toml:"code"`
@@ -135,7 +139,7 @@ func (c *Command) Validate() error {
 			}
 		}
 	}
-	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "why": c.Why, "nesting": c.Nesting} {
+	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "dynamic_word": c.DynamicWord, "why": c.Why, "nesting": c.Nesting} {
 		for _, o := range list {
 			if o == "" {
 				errs = append(errs, fmt.Errorf("command: empty %s glob", key))
@@ -179,7 +183,10 @@ func (c *Command) Match(seg *shell.Segment, env Env) bool {
 			return false
 		}
 	}
-	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word) {
+	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word, false) {
+		return false
+	}
+	if len(c.DynamicWord) > 0 && !cmdAnyWord(seg, c.DynamicWord, true) {
 		return false
 	}
 	if len(c.Nesting) > 0 && !cmdNested(seg, c.Nesting) {
@@ -296,8 +303,11 @@ func cmdNested(seg *shell.Segment, globs []string) bool {
 	return false
 }
 
-func cmdAnyWord(seg *shell.Segment, globs []string) bool {
+func cmdAnyWord(seg *shell.Segment, globs []string, dynamicOnly bool) bool {
 	for i := 1; i < len(seg.Argv); i++ {
+		if dynamicOnly && !seg.Argv[i].Dynamic {
+			continue
+		}
 		for _, g := range globs {
 			if cmdGlob(g, seg.Argv[i].Value) {
 				return true
@@ -674,10 +684,15 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 	p.specs[1] = cur
 	subSeen := ps.subs == nil && ps.global == nil
 	endOpts := false
-	args := seg.Args()
-	if len(args) > 0 {
-		args = args[1:]
+	var args []string
+	if len(seg.Argv) > 1 {
+		args = make([]string, len(seg.Argv)-1)
+		for i, w := range seg.Argv[1:] {
+			args[i] = w.Value
+		}
 	}
+	p.opts = make([]cmdOpt, 0, len(args))
+	p.positional = make([]string, 0, len(args))
 	for i := 0; i < len(args); i++ {
 		a := cmdASCIIDashes(args[i])
 		if endOpts || a == "-" || !strings.HasPrefix(a, "-") {
@@ -730,7 +745,7 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 		}
 		// A bundle of short options: -rf, -qbfeature (b takes "feature").
 		for j := 1; j < len(a); j++ {
-			name := "-" + a[j:j+1]
+			name := cmdShortName(a[j])
 			canon := cur.canonical(name)
 			o := cmdOpt{raw: name, canon: canon}
 			if cur != nil && cur.valued[canon] {
@@ -773,6 +788,21 @@ func cmdASCIIDashes(a string) string {
 		return a
 	}
 	return b.String() + a[i:]
+}
+
+// cmdShortNames holds "-a", "-b", … so splitting a bundle allocates nothing.
+var cmdShortNames = func() (t [256]string) {
+	for i := range t {
+		t[i] = "-" + string(rune(i))
+	}
+	return t
+}()
+
+func cmdShortName(c byte) string {
+	if c < 0x80 {
+		return cmdShortNames[c]
+	}
+	return "-" + string(c)
 }
 
 func (s *cmdOptSpec) optionalWords(canon string) []string {

@@ -389,6 +389,38 @@ func TestCmdGlob(t *testing.T) {
 	}
 }
 
+func TestCommandMatchDynamicWord(t *testing.T) {
+	c := Command{Program: []string{"echo"}, DynamicWord: []string{"*$*TOKEN*"}}
+	expanded := &shell.Segment{Program: "echo", Resolved: true,
+		Argv: []shell.Word{{Value: "echo"}, {Value: "$GITHUB_TOKEN", Dynamic: true}}}
+	quoted := &shell.Segment{Program: "echo", Resolved: true,
+		Argv: []shell.Word{{Value: "echo"}, {Value: "$GITHUB_TOKEN"}}}
+	if !c.Match(expanded, testEnv) {
+		t.Error("echo $GITHUB_TOKEN: want a match")
+	}
+	if c.Match(quoted, testEnv) {
+		t.Error("echo '$GITHUB_TOKEN' (data): want no match")
+	}
+}
+
+// BenchmarkCommandMatch is the hot path: a structured rule against a
+// segment of another program, and against one it has to parse.
+func BenchmarkCommandMatch(b *testing.B) {
+	c := Command{Program: []string{"git"}, Subcommand: []string{"push"}, AnyFlag: []string{"-f", "--mirror"}, NoFlag: []string{"--force-with-lease"}}
+	other := seg("/p", "ls -la src")
+	push := seg("/p", "git -C repo -c a=b push -u origin +main --tags")
+	b.Run("other program", func(b *testing.B) {
+		for b.Loop() {
+			c.Match(other, testEnv)
+		}
+	})
+	b.Run("git push", func(b *testing.B) {
+		for b.Loop() {
+			c.Match(push, testEnv)
+		}
+	})
+}
+
 func FuzzCommandMatch(f *testing.F) {
 	f.Add("git -C x push -f +main", "*")
 	f.Add("rm -rf $TMPDIR/../x ${HOME}", "-r")
