@@ -440,6 +440,8 @@ func report(out io.Writer, results []result, verbose bool) {
 		fmt.Fprintf(out, "; %s: %d", k, skips[k])
 	}
 	fmt.Fprintf(out, "\nerrors: %d\n", len(errs))
+	fmt.Fprintln(out, "\ncases without a stated cwd run in a project directory (with .git) under a home directory;")
+	fmt.Fprintln(out, "pack:* cases run with that pack enabled in a user policy; policy/protected_paths contexts as cli policies")
 	fmt.Fprintf(out, "\nblock cases not allowed: %s (target ≥ 97%%)\n", pct(total.blocked, total.block))
 	fmt.Fprintf(out, "allow cases denied:      %s (target ≤ 3%%); asked: %s\n", pct(total.denied, total.allow), pct(total.asked, total.allow))
 	if verbose {
