@@ -129,8 +129,26 @@ func TestBuiltinPackData(t *testing.T) {
 // structured rules of the default packs plus the pack's own, and checks
 // that each rule has a case it must catch and a near-miss it must let
 // through: a case with the same program (and subcommand) that gets no
-// opinion.
+// opinion. Segments come from a small tokenizer here, so that the data is
+// checked even when the decomposer changes.
 func TestBuiltinPackCases(t *testing.T) {
+	runPackCases(t, testSegments)
+}
+
+// TestBuiltinPackCasesDecomposed runs the same cases on the segments of
+// shell.Decompose, as the hook sees them.
+func TestBuiltinPackCasesDecomposed(t *testing.T) {
+	runPackCases(t, func(cmdline, cwd string) []*shell.Segment {
+		segs := shell.Decompose(cmdline, cwd, map[string]string{"HOME": "/home/dev"})
+		out := make([]*shell.Segment, len(segs))
+		for i := range segs {
+			out[i] = &segs[i]
+		}
+		return out
+	})
+}
+
+func runPackCases(t *testing.T, segments func(cmdline, cwd string) []*shell.Segment) {
 	packs := readBuiltinPacks(t)
 	type rule struct {
 		id, decision string
@@ -160,7 +178,7 @@ func TestBuiltinPackCases(t *testing.T) {
 			if tc.Cwd != "" {
 				env.Cwd = tc.Cwd
 			}
-			segs := testSegments(cmdline, env.Cwd)
+			segs := segments(cmdline, env.Cwd)
 			got, by := "none", ""
 			for _, r := range rules {
 				for _, s := range segs {
