@@ -396,7 +396,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
 	}},
-	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7609, CRC: 0xd41a8d4a, Rules: []genRule{
+	genPack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7117, CRC: 0xc7232812, Rules: []genRule{
 		genRule{ID: "fs.rm-recursive-outside", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -405,13 +405,6 @@ var builtinGen = []genPack{
 				"-f",
 			}, Target: "outside-project"},
 		}, Reason: "Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it.", Note: "rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside", Line: 11, Col: 1},
-		genRule{ID: "fs.rm-system", Decision: Decision("ask"), Command: []Command{
-			Command{Program: []string{
-				"rm",
-				"unlink",
-				"rmdir",
-			}, Target: "system"},
-		}, Reason: "This removes a system path (/, a top-level directory, or something under /etc, /usr, /bin…). Ask the user to do it if it is really needed.", Note: "rm/unlink/rmdir of /, a direct child of /, or inside the system trees", Line: 18, Col: 1},
 		genRule{ID: "fs.rm-everything", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -424,14 +417,14 @@ var builtinGen = []genPack{
 				"./.\\*",
 				"~/\\*",
 			}},
-		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Line: 25, Col: 1},
+		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Line: 18, Col: 1},
 		genRule{ID: "fs.find-delete", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"find",
 			}, AnyFlag: []string{
 				"-delete",
 			}},
-		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Line: 32, Col: 1},
+		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Line: 25, Col: 1},
 		genRule{ID: "fs.delete-fed", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"rm",
@@ -455,7 +448,7 @@ var builtinGen = []genPack{
 				"unlink",
 				"shred",
 			}},
-		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Line: 39, Col: 1},
+		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Line: 32, Col: 1},
 		genRule{ID: "fs.shred", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"shred",
@@ -464,12 +457,19 @@ var builtinGen = []genPack{
 				"--help",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 49, Col: 1},
-		genRule{ID: "fs.truncate-outside", Decision: Decision("ask"), Command: []Command{
+		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 42, Col: 1},
+		genRule{ID: "fs.truncate-zero", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"truncate",
-			}, Target: "outside-project"},
-		}, Reason: "Truncating a file outside the project destroys its contents. Work on a copy inside the project instead.", Note: "truncate with an operand outside the project", Line: 56, Col: 1},
+			}, AnyFlag: []string{
+				"-s=0",
+				"-s=0?",
+				"-s=0?B",
+				"-s=<*",
+				"-s=/*",
+				"-s=%*",
+			}},
+		}, Reason: "This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted.", Note: "truncate -s 0 / -s <… / -s /… (shrinking)", Line: 49, Col: 1},
 		genRule{ID: "fs.inline-delete", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -504,7 +504,7 @@ var builtinGen = []genPack{
 				"rmtree ",
 				"File.delete",
 			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 63, Col: 1},
+		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 56, Col: 1},
 		genRule{ID: "fs.inline-shell", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"python*",
@@ -556,7 +556,7 @@ var builtinGen = []genPack{
 				"rm -fr",
 				"rm -r ",
 			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 74, Col: 1},
+		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 67, Col: 1},
 	}},
 	genPack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []genRule{
 		genRule{ID: "git.push-force", Decision: Decision("deny"), Command: []Command{
@@ -1075,7 +1075,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Line: 55, Col: 1},
 	}},
-	genPack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 2305, CRC: 0xab5b03d1, Rules: []genRule{
+	genPack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 3080, CRC: 0x437fc3db, Rules: []genRule{
 		genRule{ID: "remote-exec.pipe-to-shell", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"sh",
@@ -1112,7 +1112,34 @@ var builtinGen = []genPack{
 			}, Why: []string{
 				"*pipe*",
 			}},
-		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe", Line: 10, Col: 1},
+			Command{Program: []string{
+				"sh",
+				"bash",
+				"zsh",
+				"dash",
+				"ksh",
+			}, Flags: []string{
+				"-c",
+			}, NoFlag: []string{
+				"-c=?*",
+			}, Nesting: []string{
+				"xargs*",
+				"parallel*",
+			}},
+			Command{Program: []string{
+				"sh",
+				"bash",
+				"zsh",
+				"dash",
+				"ksh",
+			}, AnyFlag: []string{
+				"-c={}",
+				"-c=%",
+			}, Nesting: []string{
+				"xargs*",
+				"parallel*",
+			}},
+		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script", Line: 10, Col: 1},
 		genRule{ID: "remote-exec.substituted-download", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"sh",
@@ -1135,9 +1162,9 @@ var builtinGen = []genPack{
 				"*`curl *",
 				"*`wget *",
 			}},
-		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Line: 20, Col: 1},
+		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Line: 22, Col: 1},
 	}},
-	genPack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Size: 1132, CRC: 0x67b638aa, Rules: []genRule{
+	genPack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Size: 1133, CRC: 0xdbb7ad9c, Rules: []genRule{
 		genRule{ID: "remote.rsync.delete", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"rsync",
@@ -1292,7 +1319,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Line: 8, Col: 1},
 	}},
-	genPack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Size: 4342, CRC: 0xab2cb82c, Rules: []genRule{
+	genPack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Size: 4547, CRC: 0x24059d81, Rules: []genRule{
 		genRule{ID: "secrets.print-token", Decision: Decision("ask"), Command: []Command{
 			Command{Program: []string{
 				"gh",
@@ -1374,7 +1401,7 @@ var builtinGen = []genPack{
 				"echo",
 				"printf",
 				"printenv",
-			}, Word: []string{
+			}, DynamicWord: []string{
 				"*$*SECRET*",
 				"*${*SECRET*",
 				"*$*TOKEN*",
@@ -1427,8 +1454,12 @@ var builtinGen = []genPack{
 				"*.git-credentials",
 				"*.npmrc",
 				"*.pypirc",
-				"*.env",
-				"*.env.*",
+				".env",
+				".env.*",
+				"*/.env",
+				"*/.env.*",
+				"*@.env",
+				"*@.env.*",
 			}},
 		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Line: 42, Col: 1},
 	}},
@@ -1487,7 +1518,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Line: 9, Col: 1},
 	}},
-	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7048, CRC: 0x98066628, Rules: []genRule{
+	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7044, CRC: 0xa235ac80, Rules: []genRule{
 		genRule{ID: "system.mkfs", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"mkfs",
@@ -1654,6 +1685,6 @@ var builtinGen = []genPack{
 				"--cap-add=all",
 				"--cap-add=sys_admin",
 			}},
-		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/work\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Line: 72, Col: 1},
+		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Line: 72, Col: 1},
 	}},
 }
