@@ -128,12 +128,18 @@ const maxPolicyFile = 4 << 20
 // rule strings. pack files (the embedded baseline) may carry a [pack]
 // table and nothing at their level may use [builtin].
 func parseTOML(name string, src []byte, level Level, root string) (*source, LoadErrors) {
-	var doc fileDoc
-	md, err := toml.Decode(string(src), &doc)
-	if err != nil {
-		return nil, LoadErrors{decodeError(name, string(src), err)}
+	text := string(src)
+	if doc, x, ok := fastParse(text); ok {
+		p := &parser{name: name, x: x, s: &source{name: name, level: level}}
+		p.file(doc, root)
+		return p.s, p.errs
 	}
-	x := indexPositions(string(src))
+	var doc fileDoc
+	md, err := toml.Decode(text, &doc)
+	if err != nil {
+		return nil, LoadErrors{decodeError(name, text, err)}
+	}
+	x := indexPositions(text)
 	p := &parser{name: name, x: x, s: &source{name: name, level: level}}
 	p.unknownKeys(md.Undecoded())
 	p.file(&doc, root)
