@@ -136,6 +136,7 @@ func TestDecomposeStructure(t *testing.T) {
 		{"env_unset_chdir", "env -u HOME -C /tmp rm x", []sv{seg("env", "-u", "HOME", "-C", "/tmp", "rm", "x").container(), seg("rm", "x").in("env")}},
 		{"env_split", `env -S "rm -rf x" y`, []sv{seg("env", "-S", "rm -rf x", "y").container(), seg("rm", "-rf", "x", "y").in("env")}},
 		{"env_alone", "env", []sv{seg("env")}},
+		{"env_dash", "env - A=1 git reset --hard", []sv{seg("env", "-", "A=1", "git", "reset", "--hard").container(), seg("git", "reset", "--hard").in("env")}},
 		{"timeout", "timeout -s KILL 5 rm -rf x", []sv{seg("rm", "-rf", "x")}},
 		{"timeout_k", "timeout -k 5 --preserve-status 10s rm x", []sv{seg("rm", "x")}},
 		{"nice", "nice -n 10 rm x; nice -10 rm y; nice rm z", []sv{seg("rm", "x"), seg("rm", "y"), seg("rm", "z")}},

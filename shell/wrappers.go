@@ -400,6 +400,12 @@ func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
 			i++
 			continue
 		}
+		if opts && v == "-" {
+			// env - is env -i; option parsing ends there.
+			opts = false
+			i++
+			continue
+		}
 		if opts && len(v) > 1 && v[0] == '-' {
 			name, val, has := strings.Cut(strings.TrimLeft(v, "-"), "=")
 			long := strings.HasPrefix(v, "--")
