@@ -243,6 +243,15 @@ func doctorSettings(d *doctor, p doctorParams) []wiredHook {
 	if len(all) == 0 {
 		d.fail("settings: no Claude Code settings file runs pregate hook; run pregate install")
 	}
+	// Claude Code runs identical handlers once; different ones each run,
+	// so every call is decided (and logged) more than once.
+	cmds := map[string]bool{}
+	for _, h := range all {
+		cmds[h.ref.command] = true
+	}
+	if len(cmds) > 1 {
+		d.warn("settings: %d different pregate hook commands are wired; each runs on every call and logs its own record", len(cmds))
+	}
 	return all
 }
 

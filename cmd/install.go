@@ -371,6 +371,12 @@ func runInstall(p installParams, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "already installed in %s\n  command: %s\n", path, want.Command)
 		return nil
 	}
+	if p.project && filepath.IsAbs(binary) {
+		// The project settings are usually committed: a path of this
+		// machine may not exist on the next one, and with onFailure
+		// "block" a hook that cannot start blocks every call.
+		res.notes = append(res.notes, fmt.Sprintf("%s is usually committed; its command names this machine's %s (--binary pregate would find pregate on each user's PATH)", filepath.Join(".claude", filepath.Base(path)), binary))
+	}
 	for _, n := range res.notes {
 		fmt.Fprintf(stdout, "note: %s\n", n)
 	}
@@ -796,6 +802,9 @@ func preToolUse(src []byte, root *jnode) (hooks, pre *jnode, err error) {
 		line, col := lineCol(src, root.start)
 		return nil, nil, &settingsPosError{line, col, "the settings are not a JSON object"}
 	}
+	if err := uniqueKey(src, root, "hooks"); err != nil {
+		return nil, nil, err
+	}
 	hooks, _ = root.get("hooks")
 	if hooks == nil {
 		return nil, nil, nil
@@ -804,12 +813,32 @@ func preToolUse(src []byte, root *jnode) (hooks, pre *jnode, err error) {
 		line, col := lineCol(src, hooks.start)
 		return nil, nil, &settingsPosError{line, col, `"hooks" is not an object`}
 	}
+	if err := uniqueKey(src, hooks, "PreToolUse"); err != nil {
+		return nil, nil, err
+	}
 	pre, _ = hooks.get("PreToolUse")
 	if pre != nil && pre.kind != '[' {
 		line, col := lineCol(src, pre.start)
 		return nil, nil, &settingsPosError{line, col, `"hooks.PreToolUse" is not an array`}
 	}
 	return hooks, pre, nil
+}
+
+// uniqueKey refuses an object that holds key twice. Claude Code reads
+// only the last; removing that one would bring the other back to life.
+func uniqueKey(src []byte, obj *jnode, key string) error {
+	seen := false
+	for _, m := range obj.members {
+		if m.key != key {
+			continue
+		}
+		if seen {
+			line, col := lineCol(src, m.keyStart)
+			return &settingsPosError{line, col, fmt.Sprintf("%q appears twice; Claude Code reads only the last one: merge them", key)}
+		}
+		seen = true
+	}
+	return nil
 }
 
 // findHandlers lists the pregate handlers in pre, in file order.

@@ -396,6 +396,7 @@ func TestSettingsErrors(t *testing.T) {
 		{"truncated", "{\n  \"a\": [", &settingsPosError{Line: 2, Col: 9, Msg: "unexpected end of JSON input"}},
 		{"not_an_object", "[1]\n", &settingsPosError{Line: 1, Col: 1, Msg: "the settings are not a JSON object"}},
 		{"hooks_not_object", "{\n  \"hooks\": []\n}\n", &settingsPosError{Line: 2, Col: 12, Msg: `"hooks" is not an object`}},
+		{"duplicate_hooks", "{\n  \"hooks\": {},\n  \"hooks\": {}\n}\n", &settingsPosError{Line: 3, Col: 3, Msg: `"hooks" appears twice; Claude Code reads only the last one: merge them`}},
 		{"pretooluse_not_array", "{\"hooks\": {\"PreToolUse\": {}}}", &settingsPosError{Line: 1, Col: 26, Msg: `"hooks.PreToolUse" is not an array`}},
 	}
 	for _, tt := range tests {
@@ -568,4 +569,61 @@ func TestInstallFiles(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(p.claudeConfigDir, "settings.json.pregate-backup")); err == nil {
 		t.Errorf("a backup was written for a file that did not exist")
 	}
+}
+
+// FuzzInstallSettings checks, for any settings file, that install never
+// panics, writes valid JSON that a second install leaves alone, and that
+// uninstall then removes every pregate entry; for a file without hooks
+// uninstall gives back the same settings.
+func FuzzInstallSettings(f *testing.F) {
+	for _, s := range []string{
+		"", "{}", "[]", "null", `{"a":1}`, "{\n  \"hooks\": {\"PreToolUse\": []}\n}",
+		`{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":"pregate hook"}]}]}}`,
+		`{"hooks":{"PreToolUse":[{"matcher":"Bash","hooks":[{"command":"x"},{"command":"/a/pregate hook --policy p","timeout":1}]}]},"hooks":{}}`,
+		"{\n\t\"x\": [1, 2, {\"y\": \"\\u00e9\"}]\n}\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		in, err := installSettings(src, testEntry)
+		if err != nil {
+			return
+		}
+		if !json.Valid(in.out) {
+			t.Fatalf("install output is not valid JSON:\n%s", in.out)
+		}
+		again, err := installSettings(in.out, testEntry)
+		if err != nil || again.action != actionNone {
+			t.Fatalf("second install: action %q, err %v", again.action, err)
+		}
+		un, err := uninstallSettings(in.out)
+		if err != nil {
+			t.Fatalf("uninstall after install: %v", err)
+		}
+		if !json.Valid(un.out) {
+			t.Fatalf("uninstall output is not valid JSON:\n%s", un.out)
+		}
+		root, err := parseSettings(un.out)
+		if err != nil {
+			t.Fatalf("uninstall output does not parse: %v", err)
+		}
+		_, pre, _ := preToolUse(un.out, root)
+		if left := findHandlers(un.out, pre, ""); len(left) > 0 {
+			t.Fatalf("uninstall left %d pregate entries:\n%s", len(left), un.out)
+		}
+		var orig map[string]any
+		if json.Unmarshal(src, &orig) != nil || orig == nil {
+			return
+		}
+		if _, ok := orig["hooks"]; ok {
+			return
+		}
+		var got map[string]any
+		if err := json.Unmarshal(un.out, &got); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(orig, got); diff != "" {
+			t.Errorf("install then uninstall changed the settings (-want +got):\n%s", diff)
+		}
+	})
 }
