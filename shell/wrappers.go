@@ -17,6 +17,9 @@ type optSpec struct {
 	num      bool     // -N is an option (nice -10)
 	stop     string   // short options after which nothing is run (ionice -p)
 	stopLong []string
+	// opt are short options whose value is optional and can only be
+	// attached (GNU xargs -i[R], -e[E], -l[N]): the rest of the word.
+	opt string
 	// container says the wrapper is reported as its own segment; stripped
 	// wrappers (timeout, nice, …) are not, as Claude Code removes them
 	// before matching.
@@ -121,6 +124,14 @@ func scanOpts(args []arg, start int, sp *optSpec, on func(opt string, val *arg))
 			ch := v[j]
 			if strings.IndexByte(sp.stop, ch) >= 0 {
 				stopped = true
+			}
+			if strings.IndexByte(sp.opt, ch) >= 0 {
+				va := a
+				va.Value = v[j+1:]
+				if on != nil {
+					on("-"+string(ch), &va)
+				}
+				break
 			}
 			if strings.IndexByte(sp.val, ch) >= 0 {
 				if j+1 < len(v) {
@@ -316,8 +327,12 @@ func (d *dec) commandBuiltin(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
+// xargsSpec covers GNU and BSD xargs: -J (BSD) and -I take the replace
+// string, -R and -S (BSD) numbers; -i, -e and -l take an optional
+// attached value (GNU).
 var xargsSpec = optSpec{
-	val:  "aEdILnPs",
+	val:  "aEdIJLnPRsS",
+	opt:  "iel",
 	long: []string{"arg-file", "delimiter", "max-args", "max-procs", "max-chars", "process-slot-var"},
 }
 
@@ -325,7 +340,7 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 	repl := ""
 	n, _ := scanOpts(args, 1, &xargsSpec, func(opt string, val *arg) {
 		switch {
-		case opt == "-I" && val != nil:
+		case (opt == "-I" || opt == "-J") && val != nil:
 			repl = val.Value
 		case opt == "-i" || opt == "--replace":
 			repl = "{}"
