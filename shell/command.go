@@ -641,6 +641,9 @@ func (d *dec) nestedParams(text string, at arg, nest string, st *cmd, c *ctx, sa
 	if homeAssigned(text) {
 		d.homeSet = true
 	}
+	if strings.Contains(text, "IFS") {
+		d.ifsSet = true
+	}
 	d.stmts(f.Stmts, nc)
 }
 

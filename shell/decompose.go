@@ -68,6 +68,7 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	}
 	d.home = env["HOME"]
 	d.homeSet = homeAssigned(command)
+	d.ifsSet = strings.Contains(command, "IFS")
 	c := &ctx{src: command, sh: &shState{cwd: cwd}}
 	f, err := parse(command)
 	if err != nil {
@@ -119,6 +120,7 @@ type dec struct {
 	env      map[string]string
 	home     string
 	homeSet  bool // HOME is assigned somewhere in the command
+	ifsSet   bool // IFS may be assigned: unquoted expansions split unknowably
 	segs     []Segment
 	deadline time.Time
 	steps    int

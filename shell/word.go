@@ -400,9 +400,8 @@ func (d *dec) param(pe *syntax.ParamExp, quoted bool, w *syntax.Word, c *ctx, ou
 			return out
 		}
 		for _, p := range c.params[1:] {
-			if !quoted && !p.Dynamic && strings.ContainsAny(p.Value, " \t\n*?[") {
-				// Unquoted: split and globbed at run time.
-				put(arg{Word: Word{Value: raw, Dynamic: true}, raw: raw})
+			if !quoted {
+				d.split(p, raw, put)
 				continue
 			}
 			put(p)
@@ -423,14 +422,32 @@ func (d *dec) param(pe *syntax.ParamExp, quoted bool, w *syntax.Word, c *ctx, ou
 			return out // unquoted and unset: no word at all
 		}
 		p := c.params[n]
-		if !quoted && !p.Dynamic && strings.ContainsAny(p.Value, " \t\n*?[") {
-			put(arg{Word: Word{Value: raw, Dynamic: true}, raw: raw})
-			return out
-		}
 		if p.raw == "" {
 			p.raw = raw
 		}
+		if !quoted {
+			d.split(p, raw, put)
+			return out
+		}
 		put(p)
 		return out
+	}
+}
+
+// split is field splitting and globbing of an unquoted parameter value:
+// a literal value splits on blanks into words (bash -c '$0 $1' rm '-rf /'
+// runs rm -rf /), an empty one gives no word. A value that globs, or any
+// value when the command may change IFS, is only known at run time.
+func (d *dec) split(p arg, raw string, put func(arg)) {
+	if p.Dynamic {
+		put(p)
+		return
+	}
+	if d.ifsSet || strings.ContainsAny(p.Value, "*?[") {
+		put(arg{Word: Word{Value: raw, Dynamic: true}, raw: raw})
+		return
+	}
+	for _, f := range strings.FieldsFunc(p.Value, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }) {
+		put(arg{Word: Word{Value: f}, raw: quoteRaw(arg{Word: Word{Value: f}})})
 	}
 }
