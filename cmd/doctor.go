@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -51,11 +50,12 @@ one line per check — ok, warn or FAIL:
   - the policy files discovered from the current directory load
     (errors as file:line:col);
   - the audit log's directory is writable;
-  - a live self-test: the hook command found in the settings (or this binary)
-    is run as Claude Code would run it, with an event for
-    "git push --force origin main" in a temporary project, and must answer
-    with one JSON deny and exit 2. The self-test appends one record to the
-    audit log (session id "pregate-doctor").
+  - a live self-test: the hook found in the settings is run with the
+    arguments of its command (directly, not through a shell; from project
+    settings only when it is this binary), else this binary's hook, with an
+    event for "git push --force origin main" in a temporary project; it must
+    answer with one JSON deny and exit 2. The self-test appends one record to
+    the audit log (session id "pregate-doctor").
 
 Doctor only reads settings and policy files; it changes none.
 
@@ -101,7 +101,32 @@ type settingsScope struct {
 type wiredHook struct {
 	scope, path string
 	ref         handlerRef
-	binary      string // words[0] resolved on PATH when bare; "" if not found
+	binary      string   // words[0] resolved on PATH when bare; "" if not found
+	args        []string // the words after it, expanded as sh would
+	shell       bool     // the command uses shell syntax beyond plain words
+}
+
+// shellSyntax says whether a command line does more than run one program
+// with plain arguments: doctor will not run such a line itself.
+func shellSyntax(command string) bool {
+	return strings.ContainsAny(command, ";&|<>`\n") || strings.Contains(command, "$(")
+}
+
+// expandWord expands what sh would in a plain word of a hook command:
+// a leading ~/ and $VAR or ${VAR}. CLAUDE_PROJECT_DIR is the project.
+func expandWord(w, home, project string) string {
+	if strings.HasPrefix(w, "~/") && home != "" {
+		w = filepath.Join(home, w[2:])
+	}
+	return os.Expand(w, func(k string) string {
+		if k == "CLAUDE_PROJECT_DIR" && project != "" {
+			return project
+		}
+		if k == "HOME" && home != "" {
+			return home
+		}
+		return os.Getenv(k)
+	})
 }
 
 func runDoctor(p doctorParams, w io.Writer) error {
@@ -233,7 +258,20 @@ func doctorSettings(d *doctor, p doctorParams) []wiredHook {
 			if !matchesAll(r.matcher, r.hasMatcher) {
 				d.warn("%s: matcher %q: pregate sees only the tools it matches; use \"*\"", where, r.matcher)
 			}
-			h.binary = doctorBinary(d, where, r.words[0], p.self)
+			prog := r.words[0]
+			h.args = r.words[1:]
+			if !r.execForm {
+				project := rules.ProjectRoot(p.projectDir, p.cwd, p.home)
+				prog = expandWord(prog, p.home, project)
+				h.args = nil
+				for _, w := range r.words[1:] {
+					h.args = append(h.args, expandWord(w, p.home, project))
+				}
+				if h.shell = shellSyntax(r.command); h.shell {
+					d.warn("%s: the command uses shell syntax; doctor checks its first word and does not run it", where)
+				}
+			}
+			h.binary = doctorBinary(d, where, prog, p.self)
 			all = append(all, h)
 		}
 	}
@@ -395,20 +433,16 @@ func doctorSelfTest(d *doctor, p doctorParams, hooks []wiredHook) {
 	var argv []string
 	what := ""
 	for _, h := range hooks {
-		if h.binary == "" {
+		// A project's settings come with the repository: doctor runs
+		// only what the user or the administrator wired, or itself.
+		trusted := h.scope == "user" || h.scope == "managed" || (p.self != "" && sameFile(h.binary, p.self))
+		if h.binary == "" || h.shell || !trusted {
 			continue
 		}
 		if h.ref.hasTimeout && h.ref.timeout > 0 {
 			timeout = time.Duration(h.ref.timeout * float64(time.Second))
 		}
-		switch {
-		case h.ref.execForm:
-			argv = h.ref.words
-		case runtime.GOOS == "windows":
-			argv = append([]string{h.binary}, h.ref.words[1:]...)
-		default:
-			argv = []string{"sh", "-c", h.ref.command}
-		}
+		argv = append([]string{h.binary}, h.args...)
 		what = fmt.Sprintf("%q from %s settings", h.ref.command, h.scope)
 		break
 	}

@@ -405,7 +405,7 @@ func runUninstall(p installParams, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res, err := uninstallSettings(cur.data)
+	res, err := uninstallSettings(cur.data, p.self)
 	if err != nil {
 		return settingsErr(path, err)
 	}
@@ -785,14 +785,16 @@ type handlerRef struct {
 }
 
 // isPregateHook says whether words run pregate's hook subcommand: a
-// program called pregate… (or the binary being installed) whose first
-// argument is "hook".
+// program called pregate…, or binary under any name, whose first argument
+// is "hook".
 func isPregateHook(words []string, binary string) bool {
 	if len(words) < 2 || words[1] != "hook" {
 		return false
 	}
-	base := filepath.Base(words[0])
-	return strings.HasPrefix(base, "pregate") || (binary != "" && words[0] == binary)
+	if strings.HasPrefix(filepath.Base(words[0]), "pregate") {
+		return true
+	}
+	return binary != "" && (words[0] == binary || filepath.IsAbs(words[0]) && filepath.IsAbs(binary) && sameFile(words[0], binary))
 }
 
 // preToolUse finds hooks and hooks.PreToolUse in root; either may be
@@ -1164,8 +1166,9 @@ func updateHandler(src []byte, r handlerRef, want hookEntry, unit string) []edit
 	return edits
 }
 
-// uninstallSettings returns src without any pregate handler.
-func uninstallSettings(src []byte) (editResult, error) {
+// uninstallSettings returns src without any pregate handler: any that
+// runs a pregate… program, or binary (the running one), with "hook".
+func uninstallSettings(src []byte, binary string) (editResult, error) {
 	if len(bytes.TrimSpace(src)) == 0 {
 		return editResult{out: src, action: actionNone}, nil
 	}
@@ -1177,7 +1180,7 @@ func uninstallSettings(src []byte) (editResult, error) {
 	if err != nil {
 		return editResult{}, err
 	}
-	found := findHandlers(src, pre, "")
+	found := findHandlers(src, pre, binary)
 	if len(found) == 0 {
 		return editResult{out: src, action: actionNone}, nil
 	}

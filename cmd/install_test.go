@@ -294,7 +294,7 @@ func TestUninstallRoundTrip(t *testing.T) {
 			if !json.Valid(in.out) {
 				t.Fatalf("install output is not valid JSON:\n%s", in.out)
 			}
-			un, err := uninstallSettings(in.out)
+			un, err := uninstallSettings(in.out, "")
 			if err != nil {
 				t.Fatalf("uninstallSettings: %v", err)
 			}
@@ -372,7 +372,7 @@ func TestUninstallSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := uninstallSettings([]byte(tt.in))
+			res, err := uninstallSettings([]byte(tt.in), "")
 			if err != nil {
 				t.Fatalf("uninstallSettings: %v", err)
 			}
@@ -403,7 +403,7 @@ func TestSettingsErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			for op, f := range map[string]func([]byte) (editResult, error){
 				"install":   func(b []byte) (editResult, error) { return installSettings(b, testEntry) },
-				"uninstall": uninstallSettings,
+				"uninstall": func(b []byte) (editResult, error) { return uninstallSettings(b, "") },
 			} {
 				_, err := f([]byte(tt.in))
 				var got *settingsPosError
@@ -554,6 +554,33 @@ func TestInstallFiles(t *testing.T) {
 		t.Errorf("broken file was rewritten: %q", data)
 	}
 
+	// A binary under another name is found again by uninstall when it is
+	// the running one.
+	guard := filepath.Join(dir, "bin", "guard")
+	if err := os.Link(bin, guard); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(real, []byte(orig), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	g := p
+	g.binary = guard
+	if err := runInstall(g, &out); err != nil {
+		t.Fatalf("runInstall guard: %v", err)
+	}
+	out.Reset()
+	if err := runUninstall(g, &out); err != nil || !strings.HasPrefix(out.String(), "not installed") {
+		t.Errorf("uninstall by another binary: %q, %v; want not installed", out.String(), err)
+	}
+	g.self = bin
+	out.Reset()
+	if err := runUninstall(g, &out); err != nil || !strings.HasPrefix(out.String(), "removed 1 ") {
+		t.Errorf("uninstall by the same binary: %q, %v; want removed 1", out.String(), err)
+	}
+	if data, _ := os.ReadFile(real); string(data) != orig {
+		t.Errorf("after uninstall = %q, want %q", data, orig)
+	}
+
 	// Missing file and directory: created 0700/0600.
 	p.claudeConfigDir = filepath.Join(dir, "fresh", "claude")
 	out.Reset()
@@ -596,7 +623,7 @@ func FuzzInstallSettings(f *testing.F) {
 		if err != nil || again.action != actionNone {
 			t.Fatalf("second install: action %q, err %v", again.action, err)
 		}
-		un, err := uninstallSettings(in.out)
+		un, err := uninstallSettings(in.out, "")
 		if err != nil {
 			t.Fatalf("uninstall after install: %v", err)
 		}
