@@ -189,6 +189,10 @@ type rule struct {
 	entry  Entry
 	globs  []glob
 	except []glob
+	// unspelled is set until the globs' real spellings (see realSpelling)
+	// have been added: that costs a look at the disk per entry, which a
+	// call that never reaches the entry does not need.
+	unspelled bool
 }
 
 func (r *rule) match(p string) bool {

@@ -244,18 +244,9 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 }
 
 func (k *compiled) rule(e Entry, scope bool) rule {
-	r := rule{entry: e}
+	r := rule{entry: e, unspelled: !scope}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
-		g := newGlob(p)
-		r.globs = append(r.globs, g)
-		if !scope {
-			// ~/.bashrc -> dotfiles/bashrc: the file is protected where
-			// it really lives too, or editing it there would be a way
-			// around the entry.
-			if alt, ok := k.realSpelling(&g); ok {
-				r.globs = append(r.globs, alt)
-			}
-		}
+		r.globs = append(r.globs, newGlob(p))
 	}
 	for _, x := range e.Except {
 		for _, p := range expandPattern(x, &k.anchors, scope) {
@@ -263,6 +254,21 @@ func (k *compiled) rule(e Entry, scope bool) rule {
 		}
 	}
 	return r
+}
+
+// spell adds the real spellings of a protected rule's globs, the first
+// time a path is checked against it: ~/.bashrc -> dotfiles/bashrc, the
+// file is protected where it really lives too, or editing it there would
+// be a way around the entry. The resolver's memo makes every check of one
+// call see the file system as it stood at the first look.
+func (k *compiled) spell(r *rule) {
+	r.unspelled = false
+	n := len(r.globs)
+	for i := 0; i < n; i++ {
+		if alt, ok := k.realSpelling(&r.globs[i]); ok {
+			r.globs = append(r.globs, alt)
+		}
+	}
 }
 
 // realSpelling is g with its literal leading directory (or, for a pattern
@@ -432,6 +438,9 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			ru := &k.protect[i]
 			if ru.entry.Write && access&shell.Write == 0 {
 				continue
+			}
+			if ru.unspelled {
+				k.spell(ru)
 			}
 			if ru.match(p) {
 				return k.verdict(&r, access, ru.entry, p, false)
