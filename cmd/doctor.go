@@ -145,7 +145,7 @@ func runDoctor(p doctorParams, w io.Writer) error {
 	var policies []string
 	for _, h := range hooks {
 		if h.binary != "" {
-			policies = policyArgs(h.ref.words)
+			policies = policyArgs(h.args)
 			break
 		}
 	}

@@ -41,6 +41,8 @@ type installParams struct {
 	cwd, home, projectDir, claudeConfigDir string
 	// self is the running binary (os.Executable), argv0 how it was named.
 	self, argv0 string
+	// tmpDirs are where a binary does not last (see temporaryBinary).
+	tmpDirs []string
 }
 
 func installFlags(c *cobra.Command, p *installParams) {
@@ -59,6 +61,7 @@ func processInstallParams(p *installParams) {
 	if len(os.Args) > 0 {
 		p.argv0 = os.Args[0]
 	}
+	p.tmpDirs = tempDirs()
 }
 
 func newInstallCmd() *cobra.Command {
@@ -186,7 +189,7 @@ func hookBinary(p installParams) (string, error) {
 	if err != nil {
 		self = p.self
 	}
-	if why := temporaryBinary(self, tempDirs()); why != "" {
+	if why := temporaryBinary(self, p.tmpDirs); why != "" {
 		return "", usageErr("%s is %s and will not last; build and install pregate (go install github.com/pregate/pregate@latest), then run that binary's install, or name one with --binary", self, why)
 	}
 	if named := invokedAs(p.argv0, p.cwd); named != "" && named != self && sameFile(named, self) {

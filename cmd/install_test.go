@@ -654,3 +654,56 @@ func FuzzInstallSettings(f *testing.F) {
 		}
 	})
 }
+
+// TestHookBinary checks which binary install names: --binary as given, the
+// running one under the name it was started by (a symlink on PATH
+// survives upgrades), never one a temporary build made.
+func TestHookBinary(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "cellar", "1.0", "pregate")
+	link := filepath.Join(dir, "bin", "pregate")
+	for _, d := range []string{filepath.Dir(real), filepath.Dir(link)} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(real, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other")
+	if err := os.WriteFile(other, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		p       installParams
+		want    string
+		wantErr string
+	}{
+		{"running_binary", installParams{self: real}, real, ""},
+		{"started_by_symlink", installParams{self: real, argv0: link}, link, ""},
+		{"argv0_names_another_file", installParams{self: real, argv0: other}, real, ""},
+		{"temporary_build_refused", installParams{self: real, tmpDirs: []string{dir}}, "", "will not last"},
+		{"go_build_refused", installParams{self: filepath.Join(dir, "go-build1", "b001", "exe", "pregate")}, "", "a temporary go build"},
+		{"binary_flag_wins", installParams{self: real, binary: other, tmpDirs: []string{dir}}, other, ""},
+		{"binary_flag_relative", installParams{cwd: dir, binary: "bin/pregate"}, link, ""},
+		{"binary_flag_missing", installParams{binary: filepath.Join(dir, "nope")}, "", "no such file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := hookBinary(tt.p)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("hookBinary() = %q, %v; want error containing %q", got, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("hookBinary() = %q, %v; want %q", got, err, tt.want)
+			}
+		})
+	}
+}
