@@ -57,7 +57,7 @@ one line per check — ok, warn or FAIL:
     answer with one JSON deny and exit 2. The self-test appends one record to
     the audit log (session id "pregate-doctor").
 
-Doctor only reads settings and policy files; it changes none.
+Doctor reads settings and policy files and changes none of them.
 
 Exit codes: 0 nothing FAILed, 1 something did.`,
 		Args: cobra.NoArgs,

@@ -74,8 +74,9 @@ func newInstallCmd() *cobra.Command {
   {"matcher": "*", "hooks": [{"type": "command", "command": "BINARY hook",
     "timeout": 30, "onFailure": "block"}]}
 
-onFailure "block" makes Claude Code block a call when the hook crashes, times
-out or cannot be started, instead of letting it through.
+onFailure "block" (Claude Code 2.1.295 and later) makes Claude Code block a
+call when the hook crashes, times out or cannot be started, instead of
+letting it through.
 
 By default it edits the user settings, $CLAUDE_CONFIG_DIR/settings.json
 (~/.claude/settings.json). --project edits <project>/.claude/settings.json,
@@ -93,7 +94,8 @@ it with --binary (a bare name is looked up on PATH by Claude Code each time).
 
 Exit codes: 0 installed or already installed, 2 a usage error, a settings
 file that does not parse (file:line:col) or cannot be written.`,
-		Args: cobra.NoArgs,
+		Args:                  cobra.NoArgs,
+		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
 			return runInstall(p, c.OutOrStdout())
@@ -119,7 +121,8 @@ it leaves empty. Everything else stays byte-identical.
 
 Exit codes: 0 removed or not installed, 2 a usage error, a settings file that
 does not parse (file:line:col) or cannot be written.`,
-		Args: cobra.NoArgs,
+		Args:                  cobra.NoArgs,
+		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
 			return runUninstall(p, c.OutOrStdout())
