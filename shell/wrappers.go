@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -807,7 +809,12 @@ var parallelSpec = optSpec{
 }
 
 func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
-	n, _ := scanOpts(args, 1, &parallelSpec, nil)
+	plain := true // {} and friends mean what they mean by default
+	n, _ := scanOpts(args, 1, &parallelSpec, func(opt string, _ *arg) {
+		if parallelRepl[opt] {
+			plain = false
+		}
+	})
 	isSep := func(a arg) bool {
 		return !a.Dynamic && (a.Value == ":::" || a.Value == "::::" || a.Value == ":::+" || a.Value == "::::+")
 	}
@@ -822,6 +829,12 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 		s, at, ok := joinArgs(args[n:end])
 		if !ok {
 			d.dynamicInner(at, "parallel", "dynamic parallel command", st, c)
+			return true
+		}
+		if jobs, ok := parallelJobs(s, args[end:]); ok && plain {
+			for _, j := range jobs {
+				d.nested(j, at, "parallel", st, c, false)
+			}
 			return true
 		}
 		d.nested(s, at, "parallel", st, c, false)
@@ -858,4 +871,72 @@ func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 	in.noFunc = true
 	d.exec(args[1:], in, c)
 	return true
+}
+
+// parallelRepl are the parallel options that change how arguments reach
+// the command: other replacement strings, several arguments per job,
+// columns, quoting. After them the command is decomposed as written.
+var parallelRepl = map[string]bool{
+	"-I": true, "-i": true, "--replace": true, "-X": true, "-m": true, "--xargs": true,
+	"-n": true, "-N": true, "-L": true, "-l": true, "--max-args": true, "--max-replace-args": true,
+	"-C": true, "--colsep": true, "-q": true, "--quote": true, "--plus": true, "--header": true,
+	"--rpl": true, "--er": true, "--extensionreplace": true, "--bnr": true, "--basenamereplace": true,
+	"--dnr": true, "--dirnamereplace": true, "--bner": true, "--basenameextensionreplace": true,
+	"--seqreplace": true, "--slotreplace": true, "--match": true, "--shellquote": true,
+}
+
+// maxParallelJobs bounds how many jobs of parallel CMD ::: ARGS… are
+// decomposed one by one.
+const maxParallelJobs = 16
+
+// parallelJobs returns the command line of each job of parallel CMD :::
+// A B…: each literal argument, shell-quoted as parallel quotes it, where
+// {} (and {.} {/} {//} {/.} {1}) stands, or appended when none does. ok
+// is false when the arguments are not all known: a file (::::), more than
+// one input source, a dynamic word, a perl replacement string, or too
+// many jobs.
+func parallelJobs(cmd string, src []arg) ([]string, bool) {
+	if len(src) < 2 || src[0].Value != ":::" || len(src)-1 > maxParallelJobs || strings.Contains(cmd, "{=") {
+		return nil, false
+	}
+	var jobs []string
+	for k, a := range src[1:] {
+		v := a.Value
+		if a.Dynamic || strings.HasPrefix(v, ":::") {
+			return nil, false
+		}
+		base := v[strings.LastIndexByte(v, '/')+1:]
+		noExt := func(p string) string {
+			if i := strings.LastIndexByte(p, '.'); i > strings.LastIndexByte(p, '/') && i > 0 {
+				return p[:i]
+			}
+			return p
+		}
+		repl := []struct{ ph, val string }{
+			{"{}", v}, {"{1}", v}, {"{.}", noExt(v)}, {"{/}", base}, {"{//}", path.Dir(v)},
+			{"{/.}", noExt(base)}, {"{#}", strconv.Itoa(k + 1)}, {"{%}", "1"},
+		}
+		var pairs []string
+		for _, r := range repl {
+			if !strings.Contains(cmd, r.ph) {
+				continue
+			}
+			q, err := syntax.Quote(r.val, syntax.LangBash)
+			if err != nil {
+				return nil, false
+			}
+			pairs = append(pairs, r.ph, q)
+		}
+		if len(pairs) > 0 {
+			// One pass, so a value that spells a placeholder stays data.
+			jobs = append(jobs, strings.NewReplacer(pairs...).Replace(cmd))
+			continue
+		}
+		q, err := syntax.Quote(v, syntax.LangBash)
+		if err != nil {
+			return nil, false
+		}
+		jobs = append(jobs, cmd+" "+q)
+	}
+	return jobs, true
 }
