@@ -69,6 +69,16 @@ func Resolve(given, cwd, home string) Resolution {
 	return rv.resolve(given, cwd, home)
 }
 
+// Resolve is the package's Resolve through the Config's memo of Lstat
+// and Readlink, which lives as long as the Config (one call): the paths
+// of a call and the floor's own checks then cost one look per directory.
+func (c *Config) Resolve(given, cwd, home string) Resolution {
+	k := c.compiled()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.rv.resolve(given, cwd, home)
+}
+
 // kind is what an Lstat found.
 type kind uint8
 

@@ -105,6 +105,29 @@ func TestResolve(t *testing.T) {
 	}
 }
 
+// TestConfigResolveSharesMemo resolves the same paths through one
+// Config, twice, so that later look-ups come from the memo its compile
+// and earlier resolutions filled: every answer must be the fresh one.
+func TestConfigResolveSharesMemo(t *testing.T) {
+	tr := newTree(t)
+	c := tr.config()
+	givens := []string{"src/main.go", "~/.ssh/id_rsa", "$HOME/.aws/credentials", "loop1/x", "a/b",
+		"~no-such-user-pregate/.ssh", "{home}/.zshrc", "dotfiles/zshrc", "/../../etc", "~+/src", ".."}
+	cwds := []string{"{proj}", "/", "", "{proj}/src"}
+	for range 2 {
+		for _, g := range givens {
+			for _, cwd := range cwds {
+				given, cwd := tr.x(g), tr.x(cwd)
+				want := Resolve(given, cwd, tr.home)
+				got := c.Resolve(given, cwd, tr.home)
+				if diff := cmp.Diff(want, got, cmp.AllowUnexported(Resolution{}, hop{}), cmpopts.EquateErrors()); diff != "" {
+					t.Errorf("Config.Resolve(%q, %q) mismatch (-want +got):\n%s", given, cwd, diff)
+				}
+			}
+		}
+	}
+}
+
 func TestResolveLoop(t *testing.T) {
 	tr := newTree(t)
 	got := Resolve("loop1/x", tr.proj, tr.home)

@@ -350,7 +350,7 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 	if fv := d.checkPath(given, access); fv != nil {
 		return fv, nil
 	}
-	r := floor.Resolve(given, d.ev.Cwd, d.in.Home)
+	r := d.resolve(given, d.ev.Cwd)
 	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: accessName(access)})
 	a := rules.Action{Kind: rules.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
 	if r.Resolved != r.Lexical {
@@ -358,6 +358,15 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 	}
 	d.add(a, Part{Kind: "call", Path: r.Lexical, Resolved: a.Resolved})
 	return nil, nil
+}
+
+// resolve resolves a path of the call, through the floor's memo of the
+// file system when there is a floor.
+func (d *decider) resolve(given, cwd string) floor.Resolution {
+	if len(d.floors) > 0 {
+		return d.floors[0].Resolve(given, cwd, d.in.Home)
+	}
+	return floor.Resolve(given, cwd, d.in.Home)
 }
 
 func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
@@ -390,7 +399,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 				d.addPath(pr, "", pr.Path, false)
 				continue
 			}
-			r := floor.Resolve(pr.Path, cwd, d.in.Home)
+			r := d.resolve(pr.Path, cwd)
 			d.addPath(pr, r.Lexical, r.Resolved, d.preallowed(r, pr.Access))
 		}
 	}
