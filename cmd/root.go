@@ -62,6 +62,9 @@ func newRootCmd() *cobra.Command {
 		newTestCmd(),
 		newLogCmd(),
 		newInitCmd(),
+		newInstallCmd(),
+		newUninstallCmd(),
+		newDoctorCmd(),
 		newVersionCmd(),
 	)
 	return root
