@@ -37,8 +37,9 @@ type Config struct {
 	// Protect entries are denied for read and write, ProtectWrite entries
 	// for write; both add to Builtin. Their Write field is ignored.
 	Protect, ProtectWrite []Entry
-	// WriteScope denies writes anywhere else; empty means {project}/** and
-	// {tmp}/**. ReadScope, when set, denies reads anywhere else.
+	// WriteScope denies writes anywhere else; empty means DefaultWriteScope:
+	// the project, {tmp} and the system temp roots. ReadScope, when set,
+	// denies reads anywhere else.
 	WriteScope, ReadScope []Entry
 	// Self are pregate's own files: every policy file, the audit log, the
 	// binary. They are write-protected, and so is moving or deleting any
@@ -70,6 +71,21 @@ type Verdict struct {
 	// nothing inside the session can unlock it. Operator is the reason for
 	// people: the path as given and as resolved, the chain, the entry.
 	Agent, Operator string
+}
+
+// DefaultWriteScope is the write scope when a policy sets none: the
+// project, the session's temp directory ({tmp}, from $TMPDIR) and the
+// system temp roots every program may use for scratch files whatever
+// $TMPDIR says (/tmp, /var/tmp, /dev/shm; /private/… on macOS is their
+// resolved spelling). A home directory that lies in a system temp root (a
+// sandbox, a test) is still home, not scratch. Deleting a temp root whole
+// stays a circuit breaker: /tmp is a direct child of /.
+var DefaultWriteScope = []Entry{
+	{Pattern: "{project}/**", ID: "write-scope", Source: "builtin"},
+	{Pattern: "{tmp}/**", ID: "write-scope", Source: "builtin"},
+	{Pattern: "/tmp/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
+	{Pattern: "/var/tmp/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
+	{Pattern: "/dev/shm/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
 }
 
 // compiled is a Config ready for checks.
@@ -204,10 +220,7 @@ func (c *Config) compile() *compiled {
 
 	ws := c.WriteScope
 	if len(ws) == 0 {
-		ws = []Entry{
-			{Pattern: "{project}/**", ID: "write-scope", Source: "builtin"},
-			{Pattern: "{tmp}/**", ID: "write-scope", Source: "builtin"},
-		}
+		ws = DefaultWriteScope
 	}
 	for _, e := range ws {
 		k.writeScope = append(k.writeScope, k.rule(e, true))

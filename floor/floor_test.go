@@ -115,6 +115,38 @@ func TestCheckPath(t *testing.T) {
 	}
 }
 
+// TestDefaultWriteScope checks the scope a policy without write_scope
+// gets: the project, {tmp} and the system temp roots, but not a home
+// directory that lies in one (the test tree's home is under the system
+// temp dir).
+func TestDefaultWriteScope(t *testing.T) {
+	tr := newTree(t)
+	c := tr.config()
+	c.WriteScope = nil
+	tests := []struct {
+		name, given, want string
+	}{
+		{"var tmp", "/var/tmp/build/x", ""},
+		{"var tmp root itself", "/var/tmp", ""},
+		{"dev shm", "/dev/shm/x", ""},
+		{"system tmp", "/tmp/pregate-test-x", ""},
+		{"session tmp", "{tmp}/x", ""},
+		{"project", "{proj}/x", ""},
+		{"var tmp lookalike", "/var/tmpx/y", "write-scope"},
+		{"var tmp dot dot", "/var/tmp/../lib/x", "write-scope"},
+		{"home in a temp root is not scratch", "{home}/notes.txt", "write-scope"},
+		{"etc", "/etc/pregate-test", "write-scope"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := outcomeOf(c.CheckPath(tr.x(tc.given), tr.proj, w)).ID
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("CheckPath(%q, write) entry mismatch (-want +got):\n%s", tc.given, diff)
+			}
+		})
+	}
+}
+
 func TestCheckPathLoopChecksEverySide(t *testing.T) {
 	tr := newTree(t)
 	c := tr.config()

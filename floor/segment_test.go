@@ -88,7 +88,7 @@ func TestCheckSegment(t *testing.T) {
 		{name: "mv project claude dir away", argv: []string{"mv", ".claude", ".claude.bak"}, want: "claude-project-settings"},
 		{name: "rm -rf pregate config dir", argv: []string{"rm", "-rf", "~/.config/pregate"}, want: "pregate-self"},
 		{name: "tee into git hook", argv: []string{"tee", ".git/hooks/pre-commit"}, want: "git-hooks"},
-		{name: "cp into the system tmp is outside the scope", argv: []string{"cp", "src/main.go", "/tmp/x.go"}, want: "write-scope"},
+		{name: "cp outside a scope without the system tmp", argv: []string{"cp", "src/main.go", "/tmp/x.go"}, want: "write-scope"},
 		{name: "cp into the session tmp is fine", argv: []string{"cp", "src/main.go", "{tmp}/x.go"}},
 		{name: "write outside scope", argv: []string{"touch", "{home}/new.txt"}, want: "write-scope"},
 		{name: "env file via cat", argv: []string{"cat", ".env"}, want: "env-files"},

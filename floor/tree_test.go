@@ -97,6 +97,9 @@ func (tr *tree) config() *Config {
 		Project: tr.proj,
 		Tmp:     tr.tmp,
 		Cwd:     tr.proj,
+		// The tree itself lies in the system temp dir, which the default
+		// scope covers; TestDefaultWriteScope checks the default.
+		WriteScope: DefaultWriteScope[:2],
 		Self:    []string{tr.home + "/.local/state/pregate/audit.jsonl", tr.root + "/usr/local/bin/pregate"},
 	}
 }
