@@ -100,7 +100,7 @@ func (tr *tree) config() *Config {
 		// The tree itself lies in the system temp dir, which the default
 		// scope covers; TestDefaultWriteScope checks the default.
 		WriteScope: DefaultWriteScope[:2],
-		Self:    []string{tr.home + "/.local/state/pregate/audit.jsonl", tr.root + "/usr/local/bin/pregate"},
+		Self:       []string{tr.home + "/.local/state/pregate/audit.jsonl", tr.root + "/usr/local/bin/pregate"},
 	}
 }
 
