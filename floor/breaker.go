@@ -43,6 +43,9 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "find":
+		// An unfiltered find that deletes what it finds empties the tree:
+		// -exec rm -f {} \; keeps the directories but removes every file
+		// (.git included), which is no less a loss than rm -r.
 		starts, expr, del := findArgs(argv)
 		if !del {
 			for i, e := range expr {

@@ -458,8 +458,21 @@ func findArgs(argv []shell.Word) (starts []shell.Word, expr []string, del bool) 
 	for ; i < len(argv); i++ {
 		v := argv[i].Value
 		expr = append(expr, v)
-		if v == "-delete" {
+		switch v {
+		case "-delete":
 			del = true
+		case "-exec", "-execdir", "-ok", "-okdir":
+			// The command runs up to ";" (or "+" after "{}"); its words
+			// are its own (find . -exec echo -delete \; deletes nothing),
+			// so only its program stays in expr.
+			j := i + 1
+			for j < len(argv) && argv[j].Value != ";" && !(argv[j].Value == "+" && argv[j-1].Value == "{}") {
+				j++
+			}
+			if i+1 < j {
+				expr = append(expr, argv[i+1].Value)
+			}
+			i = j
 		}
 	}
 	if len(starts) == 0 {

@@ -40,6 +40,12 @@ func TestCheckSegment(t *testing.T) {
 		{name: "rm without -r of project file", argv: []string{"rm", "src/main.go"}},
 		{name: "find / -delete", argv: []string{"find", "/", "-delete"}, want: "breaker.recursive-delete"},
 		{name: "find home exec rm", argv: []string{"find", "~", "-exec", "rm", "-rf", "{}", "+"}, want: "breaker.recursive-delete"},
+		{name: "find exec echo -delete deletes nothing", argv: []string{"find", ".", "-exec", "echo", "-delete", ";", "-print"}},
+		{name: "find exec echo -delete plus deletes nothing", argv: []string{"find", ".", "-exec", "echo", "-delete", "+", "-print"}},
+		{name: "find exec words are not filters", argv: []string{"find", "~", "-exec", "rm", "-rf", "--", "{}", "-newer", ";"}, want: "breaker.recursive-delete"},
+		// Every file of the project goes, only empty directories stay:
+		// that is emptying the project, so it is a breaker like rm -r.
+		{name: "find exec rm -f over the project root", argv: []string{"find", ".", "-exec", "rm", "-f", "{}", ";"}, want: "breaker.recursive-delete"},
 		{name: "find filtered delete is fine", argv: []string{"find", ".", "-name", "*.pyc", "-delete"}},
 		{name: "mv home away", argv: []string{"mv", "~", "/tmp/x"}, want: "breaker.move-critical"},
 		{name: "mkfs", argv: []string{"mkfs.ext4", "/dev/sdb1"}, want: "breaker.mkfs"},
