@@ -250,7 +250,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		key := "permissions." + string(l.d)
 		for i, text := range l.list {
 			at := p.x.elem(key, 0, i)
-			pat, ok := p.pattern(text, root, at)
+			pat, ok := p.pattern(text, root, func() pos { return at })
 			if !ok {
 				continue
 			}
@@ -261,7 +261,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		}
 	}
 
-	ids := map[string]pos{}
+	ids := make(map[string]pos, len(doc.Rule))
 	for i := range doc.Rule {
 		p.rule(&doc.Rule[i], i, root, ids)
 	}
@@ -334,12 +334,14 @@ func (p *parser) file(doc *fileDoc, root string) {
 	}
 }
 
-// pattern parses one rule string found at at (the opening quote).
-func (p *parser) pattern(text, root string, at pos) (*Pattern, bool) {
+// pattern parses one rule string found at at() (the opening quote); at
+// is called only for a warning or an error, so that a valid file's keys
+// need not be indexed.
+func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 	pat, err := ParsePattern(text, root)
 	if err == nil {
 		if pat.Warning != "" {
-			p.warnf(at, "rule %q: %s", text, pat.Warning)
+			p.warnf(at(), "rule %q: %s", text, pat.Warning)
 		}
 		return pat, true
 	}
@@ -347,14 +349,14 @@ func (p *parser) pattern(text, root string, at pos) (*Pattern, bool) {
 	if errors.As(err, &pe) {
 		// The column inside the rule text, counted from just after the
 		// opening quote; exact unless the string holds escapes.
-		c := at
+		c := at()
 		if pe.Col > 0 {
 			c.Col += pe.Col
 		}
 		p.errorf(c, "rule %q: %s", text, pe.Msg)
 		return nil, false
 	}
-	p.errorf(at, "rule %q: %v", text, err)
+	p.errorf(at(), "rule %q: %v", text, err)
 	return nil, false
 }
 
@@ -398,7 +400,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		ok = false
 	}
 	for j, text := range d.Match {
-		pat, good := p.pattern(text, root, p.x.elem("rule.match", i, j))
+		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })
 		if !good {
 			ok = false
 			continue

@@ -45,6 +45,10 @@ func fastParse(src string) (doc *fileDoc, x *posIndex, ok bool) {
 	}
 	p := &fastParser{src: src, line: 1}
 	p.x.headers = map[string][]pos{}
+	p.x.src = src
+	if n := strings.Count(src, "[[rule]]"); n > 0 {
+		p.doc.Rule = make([]ruleDoc, 0, n)
+	}
 	if !p.document() {
 		return nil, nil, false
 	}
@@ -263,13 +267,20 @@ func (p *fastParser) keyValue() bool {
 		return false
 	}
 	p.set |= bit
+	// A valid file needs the positions of its rules' and tests' headers
+	// only; their keys are indexed on demand (posIndex.lazy).
+	record := p.table != "rule" && p.table != "test"
 	idx := len(p.x.keys)
-	p.x.keys = append(p.x.keys, keyPos{path: path, inst: p.inst, at: at, val: p.here()})
+	if record {
+		p.x.keys = append(p.x.keys, keyPos{path: path, inst: p.inst, at: at, val: p.here()})
+	} else {
+		p.x.lazy = true
+	}
 	var v fastValue
-	if !p.value(&v, path == "test.input") {
+	if !p.value(&v, path == "test.input", record) {
 		return false
 	}
-	if v.kind == 'a' {
+	if record && v.kind == 'a' {
 		p.x.keys[idx].elems = v.elems
 	}
 	return p.assign(key, &v)
@@ -329,7 +340,7 @@ var fastPaths = func() map[string][]string {
 
 // value reads one value. An inline table is taken only where table is
 // set (a test's input), with string values.
-func (p *fastParser) value(v *fastValue, table bool) bool {
+func (p *fastParser) value(v *fastValue, table, record bool) bool {
 	if p.eof() {
 		return false
 	}
@@ -341,7 +352,7 @@ func (p *fastParser) value(v *fastValue, table bool) bool {
 		return ok
 	case c == '[':
 		v.kind = 'a'
-		return p.array(v)
+		return p.array(v, record)
 	case c == '{' && table:
 		v.kind = 't'
 		return p.inline(v)
@@ -476,7 +487,7 @@ func unescape(s string) (rune, int) {
 }
 
 // array reads an array of strings, possibly over several lines.
-func (p *fastParser) array(v *fastValue) bool {
+func (p *fastParser) array(v *fastValue, record bool) bool {
 	p.i++
 	v.list = []string{}
 	for {
@@ -490,7 +501,9 @@ func (p *fastParser) array(v *fastValue) bool {
 		if c := p.src[p.i]; c != '"' && c != '\'' {
 			return false
 		}
-		v.elems = append(v.elems, p.here())
+		if record {
+			v.elems = append(v.elems, p.here())
+		}
 		s, ok := p.str()
 		if !ok {
 			return false
@@ -522,7 +535,6 @@ func (p *fastParser) inline(v *fastValue) bool {
 	}
 	for {
 		p.blank()
-		at := p.here()
 		key := p.bareKey()
 		if key == "" {
 			return false
@@ -539,7 +551,6 @@ func (p *fastParser) inline(v *fastValue) bool {
 		if p.eof() || p.src[p.i] != '"' && p.src[p.i] != '\'' {
 			return false
 		}
-		p.x.keys = append(p.x.keys, keyPos{path: "test.input." + key, inst: p.inst, at: at, val: p.here()})
 		s, ok := p.str()
 		if !ok {
 			return false

@@ -25,6 +25,19 @@ type keyPos struct {
 type posIndex struct {
 	keys    []keyPos
 	headers map[string][]pos // "rule" → each [[rule]] header, in order
+	// lazy is set when the keys of [[rule]] and [[test]] tables were not
+	// recorded (fastParse: a valid file needs only their headers); the
+	// first look-up of one indexes src in full.
+	lazy bool
+	src  string
+}
+
+// complete records every key, if some were left out.
+func (x *posIndex) complete() {
+	if x.lazy {
+		x.keys = indexPositions(x.src).keys
+		x.lazy = false
+	}
 }
 
 // header returns the position of instance n of table path.
@@ -37,6 +50,9 @@ func (x *posIndex) header(path string, n int) pos {
 
 // key returns the definition of path inside instance inst of its table.
 func (x *posIndex) key(path string, inst int) *keyPos {
+	if x.lazy && (strings.HasPrefix(path, "rule.") || strings.HasPrefix(path, "test.")) {
+		x.complete()
+	}
 	for i := range x.keys {
 		if k := &x.keys[i]; k.path == path && k.inst == inst {
 			return k
@@ -48,6 +64,7 @@ func (x *posIndex) key(path string, inst int) *keyPos {
 // nextUnused returns the first definition of path not yet reported, so
 // that repeated unknown keys each get their own position.
 func (x *posIndex) nextUnused(path string) *keyPos {
+	x.complete()
 	for i := range x.keys {
 		if k := &x.keys[i]; k.path == path && !k.used {
 			k.used = true
