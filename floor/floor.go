@@ -352,12 +352,14 @@ func (c *Config) CheckPath(given, cwd string, access shell.Access) *Verdict {
 	k := c.compiled()
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	return k.checkPath(&k.rv, given, cwd, access)
+	return k.checkPath(&k.rv, given, cwd, access, true)
 }
 
-func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Access) *Verdict {
+// checkPath is CheckPath with the resolver of the call; scope false leaves
+// the scopes out and judges the path by the protected set alone.
+func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Access, scope bool) *Verdict {
 	if path.IsAbs(cwd) || isAnchored(given) {
-		return k.check(rv, given, cwd, access, true)
+		return k.check(rv, given, cwd, access, scope)
 	}
 	bases := make([]string, 0, 4)
 	for _, b := range [][]string{{k.cwd}, k.project, k.home} {
@@ -374,7 +376,7 @@ func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Acces
 		// The write scope is judged once, against the session's own cwd:
 		// over-protecting is the point here, refusing every relative
 		// write after a dynamic cd is not.
-		if v := k.check(rv, given, b, access, i == 0); v != nil {
+		if v := k.check(rv, given, b, access, scope && i == 0); v != nil {
 			if v.Operator != "" {
 				v.Operator += " (working directory unknown; judged against " + b + ")"
 			}

@@ -316,18 +316,24 @@ func copyOperands(prog string, argv []shell.Word, cwd string) []operand {
 		src = read | write
 	}
 	out := ops(srcs, src)
+	symbolic := prog == "ln" && a.has("s", "symbolic")
+	if symbolic {
+		for i := range out {
+			out[i].target = true
+		}
+	}
 	if dest != nil {
 		out = append(out, operand{word: dest.Value, dynamic: dest.Dynamic, access: write})
 	} else if prog == "ln" && len(srcs) == 1 {
 		out = append(out, operand{word: path.Base(srcs[0].Value), access: write})
 	}
-	if prog == "ln" && a.has("s", "symbolic") {
+	if symbolic {
 		// A relative target is relative to the link's directory, not to
 		// the cwd: judge it from there too.
 		base := linkDir(dest, cwd)
 		for _, s := range srcs {
 			if base != "" && !strings.HasPrefix(s.Value, "/") && !strings.HasPrefix(s.Value, "~") {
-				out = append(out, operand{word: s.Value, dynamic: s.Dynamic, access: src, base: base})
+				out = append(out, operand{word: s.Value, dynamic: s.Dynamic, access: src, base: base, target: true})
 			}
 		}
 	}

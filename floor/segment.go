@@ -48,6 +48,10 @@ type operand struct {
 	dynamic bool
 	access  shell.Access
 	base    string // when set, the directory a relative word is relative to (ln -s)
+	// target marks a symbolic link's target: making the link writes only
+	// the link, so the target is judged by the protected set, not the
+	// write scope (a later write through the link resolves to it).
+	target bool
 }
 
 func (s *segCheck) run() *Verdict {
@@ -196,6 +200,9 @@ func (s *segCheck) checkOperand(op operand) *Verdict {
 		s.seen = make(map[string]shell.Access)
 	}
 	key := op.base + "\x00" + op.word
+	if op.target {
+		key += "\x00target"
+	}
 	if prev, ok := s.seen[key]; ok && prev&op.access == op.access {
 		return nil
 	}
@@ -233,7 +240,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if v := s.device(w, cwd, op.access); v != nil {
 		return v
 	}
-	if v := s.k.checkPath(s.rv, w, cwd, op.access); v != nil {
+	if v := s.k.checkPath(s.rv, w, cwd, op.access, !op.target); v != nil {
 		return v
 	}
 	if !strings.ContainsAny(w, "*?[") {
@@ -246,7 +253,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	}
 	matches, complete := s.rv.glob(r.Lexical, 512)
 	for _, m := range matches {
-		if v := s.k.checkPath(s.rv, m, "/", op.access); v != nil {
+		if v := s.k.checkPath(s.rv, m, "/", op.access, !op.target); v != nil {
 			v.Given = w
 			return v
 		}
@@ -254,7 +261,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if !complete {
 		// Too many to look at: the directory the glob starts from is
 		// judged as a whole.
-		if v := s.k.checkPath(s.rv, globDir(r.Lexical), "/", op.access|Tree); v != nil {
+		if v := s.k.checkPath(s.rv, globDir(r.Lexical), "/", op.access|Tree, !op.target); v != nil {
 			v.Given = w
 			return v
 		}
