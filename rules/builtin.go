@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"io/fs"
 	"path"
 	"strings"
@@ -54,23 +55,57 @@ var builtinPacks = sync.OnceValues(embeddedPacks)
 
 func embeddedPacks() ([]genPack, LoadErrors) {
 	names, _ := fs.Glob(builtinFS, "builtin/*.toml")
+	if genFresh(names) {
+		return builtinGen, nil
+	}
 	srcs := make([][]byte, len(names))
-	fresh := len(names) == len(builtinGen)
 	for i, n := range names {
 		b, err := builtinFS.ReadFile(n)
 		if err != nil {
 			return nil, LoadErrors{{File: n, Msg: err.Error()}}
 		}
 		srcs[i] = b
-		if fresh {
-			g := &builtinGen[i]
-			fresh = g.File == n && g.Size == len(b) && g.CRC == crc32.ChecksumIEEE(b)
-		}
-	}
-	if fresh {
-		return builtinGen, nil
 	}
 	return parsePacks(names, srcs)
+}
+
+// genFresh reports whether builtinGen was generated from exactly the
+// embedded files names: same names, sizes and CRC-32s. It streams each
+// file through one small buffer rather than copying it out (ReadFile), as
+// this runs in every hook process.
+func genFresh(names []string) bool {
+	if len(names) != len(builtinGen) {
+		return false
+	}
+	buf := make([]byte, 8<<10)
+	for i, n := range names {
+		g := &builtinGen[i]
+		if g.File != n {
+			return false
+		}
+		f, err := builtinFS.Open(n)
+		if err != nil {
+			return false
+		}
+		size, crc := 0, uint32(0)
+		for {
+			m, err := f.Read(buf)
+			size += m
+			crc = crc32.Update(crc, crc32.IEEETable, buf[:m])
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				f.Close()
+				return false
+			}
+		}
+		f.Close()
+		if size != g.Size || crc != g.CRC {
+			return false
+		}
+	}
+	return true
 }
 
 // parsePacks decodes pack files from TOML.

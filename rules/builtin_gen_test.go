@@ -5,9 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"hash/crc32"
 	"io/fs"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -129,4 +131,35 @@ func typeName(t reflect.Type) string {
 		return "[]" + typeName(t.Elem())
 	}
 	return t.Name()
+}
+
+// TestGenFresh checks the start-up freshness test of builtin_gen.go
+// against a plain one (ReadFile and crc32.ChecksumIEEE), and that any
+// difference in names, sizes or checksums makes it parse the TOML.
+func TestGenFresh(t *testing.T) {
+	names, srcs := embeddedSources(t)
+	plain := len(names) == len(builtinGen)
+	for i := 0; plain && i < len(names); i++ {
+		g := builtinGen[i]
+		plain = g.File == names[i] && g.Size == len(srcs[i]) && g.CRC == crc32.ChecksumIEEE(srcs[i])
+	}
+	if got := genFresh(names); got != plain {
+		t.Fatalf("genFresh = %v, plain check = %v", got, plain)
+	}
+	saved := builtinGen
+	defer func() { builtinGen = saved }()
+	for _, tc := range []struct {
+		name   string
+		change func(g []genPack) []genPack
+	}{
+		{"size", func(g []genPack) []genPack { g[3].Size--; return g }},
+		{"checksum", func(g []genPack) []genPack { g[len(g)-1].CRC ^= 1; return g }},
+		{"name", func(g []genPack) []genPack { g[0].File += "x"; return g }},
+		{"one pack fewer", func(g []genPack) []genPack { return g[1:] }},
+	} {
+		builtinGen = tc.change(slices.Clone(saved))
+		if genFresh(names) {
+			t.Errorf("genFresh after a changed %s = true, want false", tc.name)
+		}
+	}
 }
