@@ -77,15 +77,43 @@ type Verdict struct {
 // project, the session's temp directory ({tmp}, from $TMPDIR) and the
 // system temp roots every program may use for scratch files whatever
 // $TMPDIR says (/tmp, /var/tmp, /dev/shm; /private/… on macOS is their
-// resolved spelling). A home directory that lies in a system temp root (a
-// sandbox, a test) is still home, not scratch. Deleting a temp root whole
-// stays a circuit breaker: /tmp is a direct child of /.
+// resolved spelling). A system temp root that holds the home directory or
+// the project is left out: the session lives in it (a sandbox, a test),
+// so the rest of it is not scratch but someone else's. Deleting a temp
+// root whole stays a circuit breaker: /tmp is a direct child of /.
 var DefaultWriteScope = []Entry{
 	{Pattern: "{project}/**", ID: "write-scope", Source: "builtin"},
 	{Pattern: "{tmp}/**", ID: "write-scope", Source: "builtin"},
-	{Pattern: "/tmp/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
-	{Pattern: "/var/tmp/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
-	{Pattern: "/dev/shm/**", ID: "write-scope", Source: "builtin", Except: []string{"{home}/**"}},
+	{Pattern: "/tmp/**", ID: "write-scope", Source: "builtin"},
+	{Pattern: "/var/tmp/**", ID: "write-scope", Source: "builtin"},
+	{Pattern: "/dev/shm/**", ID: "write-scope", Source: "builtin"},
+}
+
+// defaultWriteScope is DefaultWriteScope without the system temp roots
+// that hold the home directory or the project.
+func (k *compiled) defaultWriteScope() []Entry {
+	out := make([]Entry, 0, len(DefaultWriteScope))
+	for _, e := range DefaultWriteScope {
+		root, ok := strings.CutSuffix(e.Pattern, "/**")
+		if ok && path.IsAbs(root) && k.holdsSession(root) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// holdsSession reports whether dir (as written or resolved) is or holds
+// the home directory or the project.
+func (k *compiled) holdsSession(dir string) bool {
+	for _, d := range []string{dir, k.rv.resolve(dir, "/", "").Resolved} {
+		for _, p := range append(append([]string(nil), k.home...), k.project...) {
+			if p == d || strings.HasPrefix(p, d+"/") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compiled is a Config ready for checks.
@@ -220,7 +248,7 @@ func (c *Config) compile() *compiled {
 
 	ws := c.WriteScope
 	if len(ws) == 0 {
-		ws = DefaultWriteScope
+		ws = k.defaultWriteScope()
 	}
 	for _, e := range ws {
 		k.writeScope = append(k.writeScope, k.rule(e, true))

@@ -116,30 +116,34 @@ func TestCheckPath(t *testing.T) {
 }
 
 // TestDefaultWriteScope checks the scope a policy without write_scope
-// gets: the project, {tmp} and the system temp roots, but not a home
-// directory that lies in one (the test tree's home is under the system
-// temp dir).
+// gets: the project, {tmp} and the system temp roots, except a temp root
+// the session lives in (the test tree lies in the system temp dir).
 func TestDefaultWriteScope(t *testing.T) {
 	tr := newTree(t)
-	c := tr.config()
-	c.WriteScope = nil
+	inTemp := tr.config()
+	inTemp.WriteScope = nil
+	outside := &Config{Home: "/home/pregate-test", Project: "/home/pregate-test/proj", Tmp: tr.tmp, Cwd: "/home/pregate-test/proj"}
 	tests := []struct {
 		name, given, want string
+		c                 *Config
 	}{
-		{"var tmp", "/var/tmp/build/x", ""},
-		{"var tmp root itself", "/var/tmp", ""},
-		{"dev shm", "/dev/shm/x", ""},
-		{"system tmp", "/tmp/pregate-test-x", ""},
-		{"session tmp", "{tmp}/x", ""},
-		{"project", "{proj}/x", ""},
-		{"var tmp lookalike", "/var/tmpx/y", "write-scope"},
-		{"var tmp dot dot", "/var/tmp/../lib/x", "write-scope"},
-		{"home in a temp root is not scratch", "{home}/notes.txt", "write-scope"},
-		{"etc", "/etc/pregate-test", "write-scope"},
+		{"var tmp", "/var/tmp/build/x", "", outside},
+		{"var tmp root itself", "/var/tmp", "", outside},
+		{"dev shm", "/dev/shm/x", "", outside},
+		{"system tmp", "/tmp/pregate-test-x", "", outside},
+		{"session tmp", "{tmp}/x", "", outside},
+		{"project", "/home/pregate-test/proj/x", "", outside},
+		{"var tmp lookalike", "/var/tmpx/y", "write-scope", outside},
+		{"var tmp dot dot", "/var/tmp/../lib/x", "write-scope", outside},
+		{"home", "/home/pregate-test/x", "write-scope", outside},
+		{"etc", "/etc/pregate-test", "write-scope", outside},
+		{"session in the system tmp: its neighbours are not", "{root}/etc/hosts", "write-scope", inTemp},
+		{"session in the system tmp: home is not scratch", "{home}/notes.txt", "write-scope", inTemp},
+		{"session in the system tmp: session tmp", "{tmp}/x", "", inTemp},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := outcomeOf(c.CheckPath(tr.x(tc.given), tr.proj, w)).ID
+			got := outcomeOf(tc.c.CheckPath(tr.x(tc.given), tc.c.Cwd, w)).ID
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("CheckPath(%q, write) entry mismatch (-want +got):\n%s", tc.given, diff)
 			}
