@@ -671,7 +671,10 @@ func (k *compiled) scopeVerdict(r *Resolution, access shell.Access, id string, s
 	var dirs []string
 	for _, ru := range scope {
 		for _, g := range ru.globs {
-			dirs = append(dirs, strings.TrimSuffix(g.pat, "/**"))
+			// {tmp} is often /tmp, a root of the default scope too.
+			if d := strings.TrimSuffix(g.pat, "/**"); !contains(dirs, d) {
+				dirs = append(dirs, d)
+			}
 		}
 	}
 	v := newVerdict(r, access, e)

@@ -326,3 +326,16 @@ func TestReasons(t *testing.T) {
 		t.Errorf("operator reason %q lacks the entry's source and line", v.Operator)
 	}
 }
+
+// TestScopeReasonNamesEachDirectoryOnce: {tmp} is usually /tmp, which the
+// default scope also names; the agent is told each directory once.
+func TestScopeReasonNamesEachDirectoryOnce(t *testing.T) {
+	c := &Config{Home: "/home/pregate-test", Project: "/home/pregate-test/proj", Tmp: "/tmp", Cwd: "/home/pregate-test/proj"}
+	v := c.CheckPath("/etc/pregate-test", c.Cwd, w)
+	if v == nil {
+		t.Fatal("CheckPath(/etc/pregate-test, write) = nil, want write-scope")
+	}
+	if n := strings.Count(v.Agent, "/tmp,"); n != 1 {
+		t.Errorf("agent reason names /tmp %d times, want once: %s", n, v.Agent)
+	}
+}
