@@ -335,7 +335,7 @@ func TestScopeReasonNamesEachDirectoryOnce(t *testing.T) {
 	if v == nil {
 		t.Fatal("CheckPath(/etc/pregate-test, write) = nil, want write-scope")
 	}
-	if n := strings.Count(v.Agent, "/tmp,"); n != 1 {
+	if n := strings.Count(v.Agent, " /tmp,"); n != 1 {
 		t.Errorf("agent reason names /tmp %d times, want once: %s", n, v.Agent)
 	}
 }
