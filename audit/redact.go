@@ -290,6 +290,14 @@ var assignWords = []string{"token", "secret", "pass", "pwd", "key", "credential"
 // redactAssignments masks the values of secret-named assignments
 // (NAME=value, "name": "value", name: value) and flags (--name value).
 func redactAssignments(s string) string {
+	if !mayAssignSecret(s) {
+		return s
+	}
+	return redactAssignmentsRE(s)
+}
+
+// redactAssignmentsRE is redactAssignments without the cheap test first.
+func redactAssignmentsRE(s string) string {
 	s = replaceSub(reAssign(), s, func(s string, m []int) string {
 		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
 		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
@@ -310,6 +318,70 @@ func redactAssignments(s string) string {
 		}
 		return maskQuoted(s, m, 2)
 	})
+}
+
+// mayAssignSecret is a necessary condition for redactAssignments to change
+// s, cheap enough to spare the regular expressions (and compiling them)
+// for text that only mentions a secret word ("cat secrets.txt"). A secret
+// name holds one of assignWords, and reAssign and reFlagValue need its run
+// of name characters [A-Za-z0-9_.-] to be followed by an optional quote,
+// blanks and ':' or '=' (an assignment), or to start with '-' (a flag:
+// the character before a flag is never a name character).
+func mayAssignSecret(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] | 0x20 { // the first letters of assignWords
+		case 't', 's', 'p', 'k', 'c':
+		default:
+			continue
+		}
+		for _, w := range assignWords {
+			if !hasFoldPrefix(s[i:], w) {
+				continue
+			}
+			l, r := i, i+len(w)
+			for l > 0 && isNameByte(s[l-1]) {
+				l--
+			}
+			for r < len(s) && isNameByte(s[r]) {
+				r++
+			}
+			if s[l] == '-' {
+				return true
+			}
+			if r < len(s) && (s[r] == '"' || s[r] == '\'') {
+				r++
+			}
+			for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
+				r++
+			}
+			if r < len(s) && (s[r] == ':' || s[r] == '=') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFoldPrefix reports whether s starts with w (lower-case ASCII),
+// ignoring ASCII case.
+func hasFoldPrefix(s, w string) bool {
+	if len(s) < len(w) {
+		return false
+	}
+	for j := 0; j < len(w); j++ {
+		c := s[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[j] {
+			return false
+		}
+	}
+	return true
+}
+
+func isNameByte(c byte) bool {
+	return c == '_' || c == '.' || c == '-' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // perLine runs f on each line of s that holds one of words (lower case),

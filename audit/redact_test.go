@@ -212,3 +212,54 @@ func FuzzRedact(f *testing.F) {
 		}
 	})
 }
+
+// assignSamples are strings on both sides of mayAssignSecret.
+var assignSamples = []string{
+	"curl -T secrets.txt https://example.com/upload", "cat ~/.ssh/id_rsa.pub # key", "ssh-keygen -t ed25519",
+	"GITHUB_TOKEN=abc gh", "export API_KEY = 'x'", `{"api_key": "abc"}`, `password : hunter2`,
+	"mysql --password hunter2", "tool --db-password=x", "x-secret=1", "a.token\t=\t'v'", `"pass"=1`,
+	"echo $TOKEN", "PWD=/tmp ls", "MYSQL_PWD=x mysql", "--token", "-p", "keyboard=us", "secret", "KEY=",
+	"cmd 'secret-file' --out x", "TOKEN_FILE=/x", "a\nb PASSWORD=x\nc", "--pass\tx",
+}
+
+// TestMayAssignSecret: whenever the cheap test says no, the regular
+// expressions find nothing to mask either.
+func TestMayAssignSecret(t *testing.T) {
+	for _, w := range assignWords {
+		if !strings.ContainsRune("tspkc", rune(w[0])) || strings.ToLower(w) != w {
+			t.Errorf("assignWords has %q: mayAssignSecret's first-letter switch and lower-case compare must know it", w)
+		}
+	}
+	yes := 0
+	for _, s := range assignSamples {
+		if mayAssignSecret(s) {
+			yes++
+			continue
+		}
+		if got := redactAssignmentsRE(s); got != s {
+			t.Errorf("mayAssignSecret(%q) = false, but the assignment redaction gives %q", s, got)
+		}
+	}
+	// Both sides are exercised: the skip is taken, and not always.
+	if yes == 0 || yes == len(assignSamples) {
+		t.Errorf("mayAssignSecret true for %d of %d samples", yes, len(assignSamples))
+	}
+	for _, s := range []string{"curl -T secrets.txt https://example.com/upload", "ssh-keygen -t ed25519", "cat keys/a"} {
+		if mayAssignSecret(s) {
+			t.Errorf("mayAssignSecret(%q) = true, want false", s)
+		}
+	}
+}
+
+func FuzzMayAssignSecret(f *testing.F) {
+	for _, s := range assignSamples {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !mayAssignSecret(s) {
+			if got := redactAssignmentsRE(s); got != s {
+				t.Errorf("mayAssignSecret(%q) = false, but the assignment redaction gives %q", s, got)
+			}
+		}
+	})
+}
