@@ -127,6 +127,13 @@ func TestDecomposeStructure(t *testing.T) {
 		{"parallel_args_placeholder_value", "parallel rm {} ::: '{.}'", []sv{seg("parallel", "rm", "{}", ":::", "{.}").container(), seg("rm", "{.}").in("parallel")}},
 		{"parallel_args_other_replace", "parallel -I @ rm -rf {} @ ::: x", []sv{seg("parallel", "-I", "@", "rm", "-rf", "{}", "@", ":::", "x").container(), seg("rm", "-rf", "{}", "@").in("parallel")}},
 		{"parallel_args_file_unknown", "parallel rm {} :::: list", []sv{seg("parallel", "rm", "{}", "::::", "list").container(), seg("rm", "{}").in("parallel")}},
+		{"parallel_joined_and_quoted", "parallel bash -c 'git reset --hard' ::: ok", []sv{
+			seg("parallel", "bash", "-c", "git reset --hard", ":::", "ok").container(),
+			seg("bash", "-c", "git", "reset", "--hard", "ok").container().in("parallel"), seg("git").in("parallel", "bash -c"),
+			seg("bash", "-c", "git reset --hard", "ok").container().in("parallel"), seg("git", "reset", "--hard").in("parallel", "bash -c")}},
+		{"parallel_q_quoted", "parallel -q bash -c 'rm -rf {}' ::: /", []sv{
+			seg("parallel", "-q", "bash", "-c", "rm -rf {}", ":::", "/").container(),
+			seg("bash", "-c", "rm -rf /").container().in("parallel"), seg("rm", "-rf", "/").in("parallel", "bash -c")}},
 		{"parallel_commands", "parallel ::: 'a 1' 'b 2'", []sv{seg("parallel", ":::", "a 1", "b 2").container(), seg("a", "1").in("parallel"), seg("b", "2").in("parallel")}},
 		{"watch", "watch -n 1 'rm -rf x'", []sv{seg("watch", "-n", "1", "rm -rf x").container(), seg("rm", "-rf", "x").in("watch")}},
 		{"watch_exec", "watch -x rm x", []sv{seg("watch", "-x", "rm", "x").container(), seg("rm", "x").in("watch")}},

@@ -810,9 +810,13 @@ var parallelSpec = optSpec{
 
 func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	plain := true // {} and friends mean what they mean by default
+	quote := false
 	n, _ := scanOpts(args, 1, &parallelSpec, func(opt string, _ *arg) {
 		if parallelRepl[opt] {
 			plain = false
+		}
+		if opt == "-q" || opt == "--quote" {
+			quote = true
 		}
 	})
 	isSep := func(a arg) bool {
@@ -826,18 +830,33 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 		return true
 	}
 	if end > n {
-		s, at, ok := joinArgs(args[n:end])
+		_, at, ok := joinArgs(args[n:end])
 		if !ok {
 			d.dynamicInner(at, "parallel", "dynamic parallel command", st, c)
 			return true
 		}
-		if jobs, ok := parallelJobs(s, args[end:]); ok && plain {
-			for _, j := range jobs {
-				d.nested(j, at, "parallel", st, c, false)
-			}
-			return true
+		words := make([]string, end-n)
+		for i, a := range args[n:end] {
+			words[i] = a.Value
 		}
-		d.nested(s, at, "parallel", st, c, false)
+		// GNU parallel joins the command's words with spaces for the
+		// shell to split again; -q keeps them words. When the two readings
+		// differ, both are reported: deny rules see whichever runs.
+		readings := []bool{quote}
+		if !quote && !sameJoined(words) {
+			readings = append(readings, true)
+		}
+		for _, q := range readings {
+			if jobs, ok := parallelJobs(words, q, args[end:]); ok && plain {
+				for _, j := range jobs {
+					d.nested(j, at, "parallel", st, c, false)
+				}
+				continue
+			}
+			if text, ok := joinWords(words, q, nil); ok {
+				d.nested(text, at, "parallel", st, c, false)
+			}
+		}
 		return true
 	}
 	if end >= len(args) {
@@ -879,7 +898,7 @@ func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 var parallelRepl = map[string]bool{
 	"-I": true, "-i": true, "--replace": true, "-X": true, "-m": true, "--xargs": true,
 	"-n": true, "-N": true, "-L": true, "-l": true, "--max-args": true, "--max-replace-args": true,
-	"-C": true, "--colsep": true, "-q": true, "--quote": true, "--plus": true, "--header": true,
+	"-C": true, "--colsep": true, "--plus": true, "--header": true,
 	"--rpl": true, "--er": true, "--extensionreplace": true, "--bnr": true, "--basenamereplace": true,
 	"--dnr": true, "--dirnamereplace": true, "--bner": true, "--basenameextensionreplace": true,
 	"--seqreplace": true, "--slotreplace": true, "--match": true, "--shellquote": true,
@@ -891,12 +910,17 @@ const maxParallelJobs = 16
 
 // parallelJobs returns the command line of each job of parallel CMD :::
 // A B…: each literal argument, shell-quoted as parallel quotes it, where
-// {} (and {.} {/} {//} {/.} {1}) stands, or appended when none does. ok
-// is false when the arguments are not all known: a file (::::), more than
-// one input source, a dynamic word, a perl replacement string, or too
-// many jobs.
-func parallelJobs(cmd string, src []arg) ([]string, bool) {
-	if len(src) < 2 || src[0].Value != ":::" || len(src)-1 > maxParallelJobs || strings.Contains(cmd, "{=") {
+// {} (and {.} {/} {//} {/.} {1}) stands, or appended when none does.
+// quoted says the command's words stay words (-q) rather than being joined
+// for the shell to split. ok is false when the arguments are not all
+// known: a file (::::), more than one input source, a dynamic word, a perl
+// replacement string, or too many jobs.
+func parallelJobs(words []string, quoted bool, src []arg) ([]string, bool) {
+	if len(src) < 2 || src[0].Value != ":::" || len(src)-1 > maxParallelJobs {
+		return nil, false
+	}
+	cmd := strings.Join(words, " ")
+	if strings.Contains(cmd, "{=") {
 		return nil, false
 	}
 	var jobs []string
@@ -921,22 +945,76 @@ func parallelJobs(cmd string, src []arg) ([]string, bool) {
 			if !strings.Contains(cmd, r.ph) {
 				continue
 			}
-			q, err := syntax.Quote(r.val, syntax.LangBash)
-			if err != nil {
-				return nil, false
+			val := r.val
+			if !quoted {
+				q, err := syntax.Quote(val, syntax.LangBash)
+				if err != nil {
+					return nil, false
+				}
+				val = q
 			}
-			pairs = append(pairs, r.ph, q)
+			pairs = append(pairs, r.ph, val)
 		}
+		var rp *strings.Replacer
+		extra := []string{v}
 		if len(pairs) > 0 {
 			// One pass, so a value that spells a placeholder stays data.
-			jobs = append(jobs, strings.NewReplacer(pairs...).Replace(cmd))
-			continue
+			rp, extra = strings.NewReplacer(pairs...), nil
 		}
-		q, err := syntax.Quote(v, syntax.LangBash)
-		if err != nil {
+		job, ok := joinWords(words, quoted, rp, extra...)
+		if !ok {
 			return nil, false
 		}
-		jobs = append(jobs, cmd+" "+q)
+		jobs = append(jobs, job)
 	}
 	return jobs, true
+}
+
+// joinWords makes the shell text parallel runs for a command's words:
+// joined with spaces as written, or (quoted) each word quoted. rp, when
+// set, puts the job's argument in place; extra words are appended quoted.
+func joinWords(words []string, quoted bool, rp *strings.Replacer, extra ...string) (string, bool) {
+	parts := make([]string, 0, len(words)+len(extra))
+	for _, w := range words {
+		if rp != nil {
+			w = rp.Replace(w)
+		}
+		if quoted {
+			q, err := syntax.Quote(w, syntax.LangBash)
+			if err != nil {
+				return "", false
+			}
+			w = q
+		}
+		parts = append(parts, w)
+	}
+	for _, e := range extra {
+		q, err := syntax.Quote(e, syntax.LangBash)
+		if err != nil {
+			return "", false
+		}
+		parts = append(parts, q)
+	}
+	return strings.Join(parts, " "), true
+}
+
+// sameJoined reports whether joining words with spaces gives the shell
+// the same words back: none holds a blank, a quote or another character
+// the shell treats specially.
+func sameJoined(words []string) bool {
+	for _, w := range words {
+		if w == "" || strings.ContainsAny(w, " \t\n'\"\\$`;&|<>()*?[]#~{}") && !isPlaceholderOnly(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPlaceholderOnly reports whether w is plain text around parallel's
+// replacement strings ({} {.} …), which read the same either way.
+func isPlaceholderOnly(w string) bool {
+	for _, ph := range []string{"{//}", "{/.}", "{}", "{1}", "{.}", "{/}", "{#}", "{%}"} {
+		w = strings.ReplaceAll(w, ph, "")
+	}
+	return !strings.ContainsAny(w, " \t\n'\"\\$`;&|<>()*?[]#~{}")
 }
