@@ -15,10 +15,15 @@
 //     if never called);
 //   - strings that run as code: sh/bash/zsh/dash/ksh… -c (options before
 //     -c included), eval and trap of literal words, watch, flock -c, su -c,
-//     script -c, parallel, and a literal here-document or here-string fed
-//     to a shell;
-//   - commands that run commands: xargs, find -exec/-execdir/-ok/-okdir,
-//     env (-i, -u, -C, -S, NAME=value), sudo, doas, exec, busybox, setsid,
+//     script -c, parallel (one job per literal ::: argument, put where {}
+//     stands; the words joined for the shell and, when that changes them,
+//     also kept as words, as -q does), and a literal here-document or
+//     here-string fed to a shell;
+//   - positional parameters the command sets itself (bash -c 'rm $1' _ x,
+//     a function called with arguments), split into words when unquoted;
+//   - commands that run commands: xargs (GNU and BSD options, -I/-J/-i
+//     replace strings), find -exec/-execdir/-ok/-okdir,
+//     env (-, -i, -u, -C, -S, NAME=value), sudo, doas, exec, busybox, setsid,
 //     ionice, chroot, taskset, … (containers, reported themselves) and
 //     timeout, time, nice, nohup, stdbuf, command, builtin, noglob and bare
 //     xargs (stripped wrappers, recorded in Segment.Wrappers);
