@@ -507,7 +507,8 @@ func (d *dec) callFunc(name string, args []arg, c *ctx) {
 		cc.src, cc.fixed, cc.fpos, cc.fend = fc.src, fc.fixed, fc.fpos, fc.fend
 	}
 	// The body sees the call's arguments as $1…; $0 stays the shell's.
-	cc.params = append([]arg{{}}, args[1:]...)
+	// Outside bash -c the shell's own name is not known: $0 stays dynamic.
+	cc.params = append([]arg{{Word: Word{Value: "$0", Dynamic: true}, raw: "$0"}}, args[1:]...)
 	if c.params != nil {
 		cc.params[0] = c.params[0]
 	}

@@ -82,6 +82,7 @@ func TestDecomposeStructure(t *testing.T) {
 		{"function_recursive", "f() { a; f; }; f", []sv{seg("f"), seg("a").in("function f"), seg("f").in("function f")}},
 		{"function_via_command", "f() { a; }; command f", []sv{seg("f"), seg("a").in("function f")}},
 		{"function_params", `f() { rm -rf "$1" $2 "$3"; }; f / 'a b'`, []sv{seg("f", "/", "a b"), seg("rm", "-rf", "/", "a", "b", "").in("function f")}},
+		{"function_dollar0_unknown", `f() { $0 -c 'rm -rf /'; }; f`, []sv{seg("f"), why("$0", "-c", "rm -rf /").in("function f")}},
 		{"function_all_params", `f() { command "$@"; }; f rm -rf x`, []sv{seg("f", "rm", "-rf", "x"), seg("rm", "-rf", "x").in("function f")}},
 		{"function_shift_unknown", `f() { shift; rm "$1"; }; f a b`, []sv{seg("f", "a", "b"), seg("shift").in("function f"), seg("rm", `"$1"`).in("function f")}},
 		{"bash_c_params", `bash -c 'rm -rf "$1"' _ /`, []sv{seg("bash", "-c", `rm -rf "$1"`, "_", "/").container(), seg("rm", "-rf", "/").in("bash -c")}},
