@@ -216,6 +216,78 @@ func bashJoinedHasPrefix(prog string, args []shell.Word, prefix string) bool {
 	}
 }
 
+// segmentKeys returns words of which a Bash segment must show one for p
+// to match it, as deny, ask or allow: the first word of the rule's text
+// form (every spelling matchBash tries must start with it), its home form's,
+// and the program of its semantic form. ok is false when p may match a
+// segment whatever its words: another kind of rule, or a text form whose
+// first word holds a wildcard.
+func (p *Pattern) segmentKeys() (keys []string, ok bool) {
+	if p.kind != patternBash || p.bash == nil || p.bash.glob == nil {
+		return nil, false
+	}
+	w, ok := bashGlobFirstWord(p.bash.glob)
+	if !ok {
+		return nil, false
+	}
+	keys = append(keys, w)
+	if p.bash.sem != nil {
+		keys = append(keys, p.bash.sem.program)
+	}
+	if p.bash.home != nil {
+		hw, ok := bashGlobFirstWord(p.bash.home)
+		if !ok {
+			return nil, false
+		}
+		keys = append(keys, hw)
+	}
+	return keys, true
+}
+
+// bashGlobFirstWord is the text before the first space that every string
+// g matches begins with (bashFirstWord of any match), if g fixes it.
+func bashGlobFirstWord(g *bashGlob) (string, bool) {
+	lit := g.parts[0]
+	if i := strings.IndexByte(lit, ' '); i > 0 {
+		return lit[:i], true
+	} else if i == 0 {
+		return "", false
+	}
+	if len(g.parts) == 1 && lit != "" {
+		return lit, true // no wildcard: the whole text
+	}
+	return "", false
+}
+
+// bashFirstWord is s up to its first space.
+func bashFirstWord(s string) string {
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// segmentWords are the first words of every spelling of s that matchBash
+// may try (the text, the allow text, the text without assignments, the
+// program or argv[0] joined with the arguments, the home spellings) and
+// the program its semantic form compares.
+func segmentWords(s *shell.Segment, home string) []string {
+	out := make([]string, 0, 8)
+	out = append(out, bashFirstWord(s.Text), bashFirstWord(s.AllowText), bashFirstWord(bashStripAssigns(s.Text)),
+		bashFirstWord(bashHomeTilde(s.Text, home)))
+	if len(s.Argv) > 0 {
+		prog := s.Program
+		if prog == "" && !s.Argv[0].Dynamic {
+			prog = path.Base(s.Argv[0].Value)
+		}
+		out = append(out, prog, bashFirstWord(prog), bashFirstWord(s.Argv[0].Value))
+		if s.Program != "" {
+			out = append(out, bashFirstWord(bashHomeTilde(bashJoin(s.Program, s.Argv[1:]), home)))
+		}
+	}
+	return out
+}
+
 // bashJoin joins a program and its arguments with single spaces.
 func bashJoin(prog string, args []shell.Word) string {
 	n := len(prog)

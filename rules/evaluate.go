@@ -135,22 +135,75 @@ func (s Step) String() string {
 
 // index splits rules by decision, keeping their order.
 type index struct {
-	deny, ask, allow []*Rule
+	deny, ask, allow []indexed
+}
+
+// indexed is a rule with the words a Bash segment must show for it to
+// match (see Pattern.segmentKeys), so that Evaluate can pass over most
+// Bash rules of a large policy for each segment without matching them.
+type indexed struct {
+	r *Rule
+	// keys is nil for a rule that may match any segment: one with a
+	// structured command or a pattern without a literal first word.
+	keys []string
+	// n and first record the patterns the keys were taken from: a rule
+	// changed after the index was built is matched in full.
+	n     int
+	first *Pattern
 }
 
 func buildIndex(rules []*Rule) *index {
 	x := &index{}
 	for _, r := range rules {
+		e := indexed{r: r, keys: ruleKeys(r), n: len(r.Patterns)}
+		if e.n > 0 {
+			e.first = r.Patterns[0]
+		}
 		switch r.Decision {
 		case Deny:
-			x.deny = append(x.deny, r)
+			x.deny = append(x.deny, e)
 		case Ask:
-			x.ask = append(x.ask, r)
+			x.ask = append(x.ask, e)
 		case Allow:
-			x.allow = append(x.allow, r)
+			x.allow = append(x.allow, e)
 		}
 	}
 	return x
+}
+
+// ruleKeys is the union of the keys of r's patterns, or nil when r may
+// match a segment whatever its words.
+func ruleKeys(r *Rule) []string {
+	if len(r.Commands) > 0 || len(r.Patterns) == 0 {
+		return nil
+	}
+	var keys []string
+	for _, p := range r.Patterns {
+		k, ok := p.segmentKeys()
+		if !ok {
+			return nil
+		}
+		for _, w := range k {
+			if !slices.Contains(keys, w) {
+				keys = append(keys, w)
+			}
+		}
+	}
+	return keys
+}
+
+// mayMatch reports whether e's rule can match a segment whose spellings
+// start with one of words; false only when the keys rule it out.
+func (e *indexed) mayMatch(words []string) bool {
+	if e.keys == nil || len(e.r.Patterns) != e.n || len(e.r.Commands) > 0 || e.n > 0 && e.r.Patterns[0] != e.first {
+		return true
+	}
+	for _, k := range e.keys {
+		if slices.Contains(words, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // Evaluate decides a call under p. It is pure: it reads no files, no
@@ -245,11 +298,21 @@ func (e *evaluation) action(x *index, i int) {
 	if e.c.Explain {
 		what = describe(a, false)
 	}
+	// The first words of the segment's spellings, to pass over Bash rules
+	// that cannot match it; --explain lists every rule, so tries them all.
+	var words []string
+	if a.Kind == SegmentAction && a.Segment != nil && !e.c.Explain {
+		words = segmentWords(a.Segment, e.c.Env.Home)
+	}
 	for _, pass := range []struct {
 		d     Decision
-		rules []*Rule
+		rules []indexed
 	}{{Deny, x.deny}, {Ask, x.ask}, {Allow, x.allow}} {
-		for _, r := range pass.rules {
+		for j := range pass.rules {
+			r := pass.rules[j].r
+			if words != nil && !pass.rules[j].mayMatch(words) {
+				continue
+			}
 			if why := e.applies(r); why != "" {
 				if e.c.Explain {
 					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
