@@ -222,26 +222,29 @@ func bashJoinedHasPrefix(prog string, args []shell.Word, prefix string) bool {
 // and the program of its semantic form. ok is false when p may match a
 // segment whatever its words: another kind of rule, or a text form whose
 // first word holds a wildcard.
-func (p *Pattern) segmentKeys() (keys []string, ok bool) {
+func (p *Pattern) segmentKeys() (keys []string, ok bool) { return p.appendSegmentKeys(nil) }
+
+// appendSegmentKeys is segmentKeys appending to dst.
+func (p *Pattern) appendSegmentKeys(dst []string) (_ []string, ok bool) {
 	if p.kind != patternBash || p.bash == nil || p.bash.glob == nil {
-		return nil, false
+		return dst, false
 	}
 	w, ok := bashGlobFirstWord(p.bash.glob)
 	if !ok {
-		return nil, false
+		return dst, false
 	}
-	keys = append(keys, w)
+	dst = append(dst, w)
 	if p.bash.sem != nil {
-		keys = append(keys, p.bash.sem.program)
+		dst = append(dst, p.bash.sem.program)
 	}
 	if p.bash.home != nil {
 		hw, ok := bashGlobFirstWord(p.bash.home)
 		if !ok {
-			return nil, false
+			return dst, false
 		}
-		keys = append(keys, hw)
+		dst = append(dst, hw)
 	}
-	return keys, true
+	return dst, true
 }
 
 // bashGlobFirstWord is the text before the first space that every string

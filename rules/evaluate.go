@@ -153,11 +153,31 @@ type indexed struct {
 }
 
 func buildIndex(rules []*Rule) *index {
-	x := &index{}
+	var n [3]int
 	for _, r := range rules {
-		e := indexed{r: r, keys: ruleKeys(r), n: len(r.Patterns)}
+		switch r.Decision {
+		case Deny:
+			n[0]++
+		case Ask:
+			n[1]++
+		case Allow:
+			n[2]++
+		}
+	}
+	x := &index{deny: make([]indexed, 0, n[0]), ask: make([]indexed, 0, n[1]), allow: make([]indexed, 0, n[2])}
+	// The keys of all rules share one array.
+	all := make([]string, 0, 2*len(rules))
+	for _, r := range rules {
+		e := indexed{r: r, n: len(r.Patterns)}
 		if e.n > 0 {
 			e.first = r.Patterns[0]
+		}
+		start := len(all)
+		var ok bool
+		if all, ok = appendRuleKeys(all, r); ok {
+			e.keys = all[start:len(all):len(all)]
+		} else {
+			all = all[:start]
 		}
 		switch r.Decision {
 		case Deny:
@@ -171,25 +191,28 @@ func buildIndex(rules []*Rule) *index {
 	return x
 }
 
-// ruleKeys is the union of the keys of r's patterns, or nil when r may
-// match a segment whatever its words.
-func ruleKeys(r *Rule) []string {
+// appendRuleKeys appends the union of the keys of r's patterns to dst; ok
+// is false when r may match a segment whatever its words.
+func appendRuleKeys(dst []string, r *Rule) (_ []string, ok bool) {
 	if len(r.Commands) > 0 || len(r.Patterns) == 0 {
-		return nil
+		return dst, false
 	}
-	var keys []string
+	start := len(dst)
 	for _, p := range r.Patterns {
-		k, ok := p.segmentKeys()
-		if !ok {
-			return nil
+		n := len(dst)
+		if dst, ok = p.appendSegmentKeys(dst); !ok {
+			return dst, false
 		}
-		for _, w := range k {
-			if !slices.Contains(keys, w) {
-				keys = append(keys, w)
+		// Drop the keys this pattern repeats.
+		for i := n; i < len(dst); {
+			if slices.Contains(dst[start:i], dst[i]) {
+				dst = slices.Delete(dst, i, i+1)
+				continue
 			}
+			i++
 		}
 	}
-	return keys
+	return dst, true
 }
 
 // mayMatch reports whether e's rule can match a segment whose spellings

@@ -78,11 +78,27 @@ func TestEvaluateIndexSameVerdict(t *testing.T) {
 	for i, spec := range indexSpecs {
 		fmt.Fprintf(&src, "[[rule]]\nid = \"r%d\"\ndecision = %q\nmatch = [%q]\n", i, []string{"deny", "ask", "allow"}[i%3], "Bash("+spec+")")
 	}
+	// Rules of several patterns, with repeated keys and, in some, a pattern
+	// without keys.
+	for i := 0; i+2 < len(indexSpecs); i += 3 {
+		extra := "Bash(" + indexSpecs[(i+7)%len(indexSpecs)] + ")"
+		if i%2 == 0 {
+			extra = "Read(~/x/**)"
+		}
+		fmt.Fprintf(&src, "[[rule]]\nid = \"m%d\"\ndecision = %q\nmatch = [%q, %q, %q]\n", i, []string{"ask", "deny"}[i%2],
+			"Bash("+indexSpecs[i+1]+")", extra, "Bash("+indexSpecs[i+2]+")")
+	}
 	pol, err := ParseFile("p.toml", []byte(src.String()), User, "/p")
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := Env{Cwd: "/p", Home: "/home/dev", Project: "/p"}
+	decided := 0
+	defer func() {
+		if decided == 0 {
+			t.Errorf("no command decided by a rule: the comparison is vacuous")
+		}
+	}()
 	for _, cmd := range indexCommands {
 		call := func(explain bool) *Call {
 			c := &Call{Tool: "Bash", Input: map[string]any{"command": cmd}, Mode: "default", Env: env, Explain: explain}
@@ -93,6 +109,9 @@ func TestEvaluateIndexSameVerdict(t *testing.T) {
 			return c
 		}
 		fast, full := Evaluate(pol, call(false)), Evaluate(pol, call(true))
+		if fast.Decision != None {
+			decided++
+		}
 		if diff := cmp.Diff(full.Actions, fast.Actions, cmp.Comparer(func(a, b *Rule) bool { return a == b }), cmp.Comparer(func(a, b *Fence) bool { return a == b })); diff != "" || fast.Decision != full.Decision || fast.Rule != full.Rule {
 			t.Errorf("Evaluate(%q): %s by %v with the keys, %s by %v without; actions (-without +with):\n%s", cmd, fast.Decision, fast.Rule, full.Decision, full.Rule, diff)
 		}
