@@ -221,8 +221,13 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 				out = append(out, operand{word: w.Value, dynamic: w.Dynamic, access: acc})
 			}
 		}
+		dest := write
+		if prog == "rsync" && a.has("n", "dry-run") {
+			// A dry run only lists what it would transfer.
+			dest = acc
+		}
 		if d := a.operands[len(a.operands)-1]; !remote(d.Value) {
-			out = append(out, operand{word: d.Value, dynamic: d.Dynamic, access: write})
+			out = append(out, operand{word: d.Value, dynamic: d.Dynamic, access: dest})
 		}
 		return out
 	case "find":

@@ -364,6 +364,8 @@ func TestDecomposePaths(t *testing.T) {
 		{"zip_unzip", "zip -r a.zip src; unzip -o a.zip -d out", []PathRef{w("a.zip"), r("src"), r("a.zip"), w("out")}},
 		{"scp", "scp -i key a host:/x; scp host:/y b", []PathRef{r("a"), w("b")}},
 		{"rsync", "rsync -av --exclude '*.o' src/ /backup/", []PathRef{r("src/"), w("/backup/")}},
+		{"rsync_dry_run", "rsync -avn src/ /backup/", []PathRef{r("src/"), r("/backup/")}},
+		{"rsync_dry_run_long", "rsync -a --dry-run src/ /backup/", []PathRef{r("src/"), r("/backup/")}},
 		{"sort_o", "sort -o out -k 2 in", []PathRef{w("out"), r("in")}},
 		{"uniq_xxd", "uniq in out; xxd bin hex", []PathRef{r("in"), w("out"), r("bin"), w("hex")}},
 		{"misc_read", "wc -l a; diff b c; stat d; file e; od -c f; base64 g; jq .x h.json", []PathRef{r("a"), r("b"), r("c"), r("d"), r("e"), r("f"), r("g"), r("h.json")}},

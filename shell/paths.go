@@ -323,11 +323,13 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			}
 		}
 	case remoteOp:
+		// rsync -n/--dry-run only lists what it would transfer.
+		dry := name == "rsync" && slices.ContainsFunc(opts, func(o opt) bool { return o.name == "-n" || o.name == "--dry-run" })
 		for i, a := range ops {
 			if !a.Dynamic && remote(a.Value) {
 				continue
 			}
-			if i == len(ops)-1 && len(ops) > 1 {
+			if i == len(ops)-1 && len(ops) > 1 && !dry {
 				add(a, Write)
 			} else {
 				add(a, Read)
