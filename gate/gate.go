@@ -419,8 +419,12 @@ func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) 
 	d.add(a, Part{Kind: accessName(pr.Access), Path: lexical, Resolved: a.Resolved})
 }
 
-// preallowed is Claude Code's own leniency: reads inside the project and
-// writes inside the write scope need no rule of their own.
+// preallowed is Claude Code's own leniency, which a hook allow must not
+// exceed: reads inside the project need no rule of their own; writes
+// (redirects, file-command targets) do, except in acceptEdits and
+// bypassPermissions, where Claude Code itself lets edits inside the
+// working directory through. Anywhere else a write needs an Edit allow,
+// or the call is left to Claude Code's own prompt.
 func (d *decider) preallowed(r floor.Resolution, access shell.Access) bool {
 	if r.Lexical == "" || r.Resolved == "" {
 		return false
@@ -429,7 +433,11 @@ func (d *decider) preallowed(r floor.Resolution, access shell.Access) bool {
 		return root != "" && within(r.Lexical, root) && within(r.Resolved, root)
 	}
 	if access&shell.Write != 0 {
-		return inside(d.env.Project) || inside(d.in.Tmp)
+		switch d.ev.PermissionMode {
+		case "acceptEdits", "bypassPermissions":
+			return inside(d.env.Project)
+		}
+		return false
 	}
 	return inside(d.env.Project)
 }
