@@ -400,7 +400,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 				continue
 			}
 			r := d.resolve(pr.Path, cwd)
-			d.addPath(pr, r.Lexical, r.Resolved, d.preallowed(r, pr.Access))
+			d.addPath(pr, r.Lexical, r.Resolved, d.preallowed(r, pr))
 		}
 	}
 	return nil, nil
@@ -420,26 +420,31 @@ func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) 
 }
 
 // preallowed is Claude Code's own leniency, which a hook allow must not
-// exceed: reads inside the project need no rule of their own; writes
-// (redirects, file-command targets) do, except in acceptEdits and
-// bypassPermissions, where Claude Code itself lets edits inside the
-// working directory through. Anywhere else a write needs an Edit allow,
-// or the call is left to Claude Code's own prompt.
-func (d *decider) preallowed(r floor.Resolution, access shell.Access) bool {
+// exceed. Reads inside the project need no rule of their own. A file a
+// command writes as its operand (touch f, cp a b) is approved with the
+// command, as long as it is inside the write scope. A redirect target is
+// checked by Claude Code like an Edit of the file: it needs no rule only
+// in acceptEdits and bypassPermissions and inside the project; anywhere
+// else it needs an Edit allow, or the call is left to Claude Code's own
+// prompt.
+func (d *decider) preallowed(r floor.Resolution, pr shell.PathRef) bool {
 	if r.Lexical == "" || r.Resolved == "" {
 		return false
 	}
 	inside := func(root string) bool {
 		return root != "" && within(r.Lexical, root) && within(r.Resolved, root)
 	}
-	if access&shell.Write != 0 {
-		switch d.ev.PermissionMode {
-		case "acceptEdits", "bypassPermissions":
-			return inside(d.env.Project)
-		}
-		return false
+	if pr.Access&shell.Write == 0 {
+		return inside(d.env.Project)
 	}
-	return inside(d.env.Project)
+	if pr.Via == "operand" {
+		return inside(d.env.Project) || inside(d.in.Tmp)
+	}
+	switch d.ev.PermissionMode {
+	case "acceptEdits", "bypassPermissions":
+		return inside(d.env.Project)
+	}
+	return false
 }
 
 func within(p, root string) bool {
