@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pregate/pregate/shell"
 )
 
 // Call is one tool call in the form Evaluate needs. The pipeline builds it
@@ -272,6 +274,10 @@ type evaluation struct {
 	fenceDeny   *Fence
 	fenceAction int
 	fenceWhy    string
+	// segArgs is the argv of segArgsOf taken apart for structured
+	// commands, shared by every rule tried on that segment.
+	segArgsOf *shell.Segment
+	segArgs   *cmdArgs
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -306,8 +312,11 @@ func (e *evaluation) matches(r *Rule, a *Action, d Decision) bool {
 		}
 	}
 	if a.Kind == SegmentAction && a.Segment != nil {
+		if e.segArgsOf != a.Segment {
+			e.segArgsOf, e.segArgs = a.Segment, nil
+		}
 		for i := range r.Commands {
-			if r.Commands[i].Match(a.Segment, e.c.Env) {
+			if r.Commands[i].match(a.Segment, e.c.Env, &e.segArgs) {
 				return true
 			}
 		}

@@ -488,3 +488,42 @@ func TestEvaluateNilPolicyDenies(t *testing.T) {
 		t.Errorf("Evaluate(nil) = %s %q, want a deny with a reason", v.Decision, v.AgentReason)
 	}
 }
+
+// TestEvaluateCommandsShareParse: the structured commands of one
+// evaluation share each segment's parse, so a parse kept from one segment
+// must never stand for the next one, and a rule that parsed and failed
+// must not hide the parse from the next rule.
+func TestEvaluateCommandsShareParse(t *testing.T) {
+	p := policy(t, layer{User, `
+[[rule]]
+id = "mirror"
+decision = "deny"
+command = [{ program = ["git"], subcommand = ["push"], flags = ["--mirror"] }]
+
+[[rule]]
+id = "force"
+decision = "deny"
+command = [{ program = ["git"], subcommand = ["push"], any_flag = ["-f"] }]
+
+[[rule]]
+id = "status"
+decision = "ask"
+command = [{ program = ["git"], subcommand = ["status"] }]
+`})
+	tests := []struct {
+		name string
+		call *Call
+		want outcome
+	}{
+		{"second rule on the parsed segment", evBash(evSeg("git push --force origin")), outcome{Deny, "force@user", 1, false}},
+		{"after another git segment", evBash(evSeg("git status"), evSeg("git push -f origin")), outcome{Deny, "force@user", 2, false}},
+		{"before another git segment", evBash(evSeg("git push origin"), evSeg("git status")), outcome{Ask, "status@user", 2, false}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, outcomeOf(Evaluate(p, tt.call))); diff != "" {
+				t.Errorf("(-want +got)\n%s", diff)
+			}
+		})
+	}
+}

@@ -165,6 +165,15 @@ func (c *Command) Validate() error {
 
 // Match reports whether seg is a command c describes.
 func (c *Command) Match(seg *shell.Segment, env Env) bool {
+	var parsed *cmdArgs
+	return c.match(seg, env, &parsed)
+}
+
+// match is Match with seg's argv taken apart at most once for all the
+// commands of one evaluation: *parsed holds the parse once a command got
+// that far (nil before), and is only read after that. The parse depends
+// on seg alone.
+func (c *Command) match(seg *shell.Segment, env Env, parsed **cmdArgs) bool {
 	if seg == nil || seg.Program == "" || !c.matchProgram(seg.Program) {
 		return false
 	}
@@ -204,7 +213,11 @@ func (c *Command) Match(seg *shell.Segment, env Env) bool {
 			return false
 		}
 	}
-	p := cmdParse(seg)
+	p := *parsed
+	if p == nil {
+		p = cmdParse(seg)
+		*parsed = p
+	}
 	var operands []string
 	if len(c.Subcommand) > 0 {
 		n := -1
@@ -658,7 +671,6 @@ func cmdParse(seg *shell.Segment) *cmdArgs { return cmdParseWith(seg, nil) }
 // cmdParseWith is cmdParse with the table ps instead of the program's own
 // (nil: the program's own).
 func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
-	cmdSpecsOnce.Do(buildCmdSpecs)
 	p := &cmdArgs{}
 	for _, n := range seg.Nesting {
 		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
@@ -671,7 +683,7 @@ func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
 		}
 	}
 	if ps == nil {
-		ps = cmdSpecs[strings.ToLower(seg.Program)]
+		ps = cmdSpecFor(strings.ToLower(seg.Program))
 	}
 	if ps == nil {
 		ps = &cmdProgSpec{}
