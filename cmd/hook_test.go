@@ -3,8 +3,12 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestHookBadInputDenies feeds runHook every kind of input it cannot read
@@ -88,5 +92,37 @@ func assertOneDeny(t *testing.T, out []byte) {
 	}
 	if h.PermissionDecisionReason == "" || o.SystemMessage == "" {
 		t.Errorf("stdout = %s, want both an agent reason and an operator message", out)
+	}
+}
+
+// TestHookRootSameAsFullTree: `pregate hook` builds only its own command
+// under the root; its help and argument errors must read as they do in
+// the full command tree.
+func TestHookRootSameAsFullTree(t *testing.T) {
+	run := func(root interface {
+		SetArgs([]string)
+		SetOut(io.Writer)
+		SetErr(io.Writer)
+		Execute() error
+	}, args ...string) string {
+		var out bytes.Buffer
+		root.SetArgs(args)
+		root.SetOut(&out)
+		root.SetErr(&out)
+		if err := root.Execute(); err != nil {
+			fmt.Fprintf(&out, "error: %v", err)
+		}
+		return out.String()
+	}
+	for _, args := range [][]string{{"hook", "--help"}, {"hook", "-h"}, {"hook", "extra-arg"}, {"hook", "help"}} {
+		full := run(newRootCmd(), args...)
+		hookOnly := newRootBase()
+		hookOnly.AddCommand(newHookCmd())
+		if full == "" {
+			t.Fatalf("%q: no output from the full tree", args)
+		}
+		if diff := cmp.Diff(full, run(hookOnly, args...)); diff != "" {
+			t.Errorf("%q: (-full +hook only)\n%s", args, diff)
+		}
 	}
 }

@@ -27,7 +27,16 @@ func Main() (code int) {
 			code = 2
 		}
 	}()
-	root := newRootCmd()
+	var root *cobra.Command
+	if hookMode {
+		// The hook runs before every tool call: build only its own
+		// command, not the whole tree. Its flags, help and usage errors
+		// are the same, as it is still a child of the same root.
+		root = newRootBase()
+		root.AddCommand(newHookCmd())
+	} else {
+		root = newRootCmd()
+	}
 	root.SetArgs(os.Args[1:])
 	err := root.Execute()
 	if err == nil {
@@ -48,13 +57,7 @@ func Main() (code int) {
 }
 
 func newRootCmd() *cobra.Command {
-	root := &cobra.Command{
-		Use:           "pregate",
-		Short:         "A Claude Code PreToolUse hook that enforces policy below the model",
-		SilenceErrors: true,
-		SilenceUsage:  true,
-	}
-	root.CompletionOptions.DisableDefaultCmd = true
+	root := newRootBase()
 	root.AddCommand(
 		newHookCmd(),
 		newCheckCmd(),
@@ -67,6 +70,18 @@ func newRootCmd() *cobra.Command {
 		newDoctorCmd(),
 		newVersionCmd(),
 	)
+	return root
+}
+
+// newRootBase is the root command without its subcommands.
+func newRootBase() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "pregate",
+		Short:         "A Claude Code PreToolUse hook that enforces policy below the model",
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.CompletionOptions.DisableDefaultCmd = true
 	return root
 }
 
