@@ -22,7 +22,7 @@ func ReadOnlySegment(seg *shell.Segment) bool {
 			return false
 		}
 	}
-	check, ok := readOnlyCatalogue[seg.Program]
+	check, ok := readOnlyCatalogue()[seg.Program]
 	if !ok {
 		return false
 	}
@@ -58,9 +58,10 @@ func roMaxOperands(n int, flags ...string) roCheck {
 	}
 }
 
-var readOnlyCatalogue map[string]roCheck
-
-func init() {
+// readOnlyCatalogue maps each catalogued program to its check. It is
+// built on first use: only read-only fences need it, and a hook process
+// pays for nothing at start-up that its call does not use.
+var readOnlyCatalogue = sync.OnceValue(func() map[string]roCheck {
 	always := []string{
 		"ls", "cat", "head", "tail", "less", "more", "wc", "grep", "egrep", "fgrep", "zgrep", "ag", "ack",
 		"pwd", "echo", "printf", "stat", "file", "du", "df", "which", "type", "whereis", "uname", "id",
@@ -72,9 +73,9 @@ func init() {
 		"w", "locale", "tty", "cd", "pushd", "popd", "dirs", "hash", "man", "whatis", "apropos", "lsblk",
 		"lscpu", "zcat", "bzcat", "xzcat",
 	}
-	readOnlyCatalogue = map[string]roCheck{}
+	catalogue := make(map[string]roCheck, len(always)+32)
 	for _, name := range always {
-		readOnlyCatalogue[name] = nil
+		catalogue[name] = nil
 	}
 	for name, check := range map[string]roCheck{
 		"find":     roNone("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
@@ -107,9 +108,10 @@ func init() {
 		"timeout":  roContainer,
 		"time":     roContainer,
 	} {
-		readOnlyCatalogue[name] = check
+		catalogue[name] = check
 	}
-}
+	return catalogue
+})
 
 // roParse takes argv apart with the option table of the read-only
 // catalogue (which options take a value), falling back to the table of
