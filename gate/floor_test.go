@@ -139,3 +139,47 @@ func TestProjectScopeOnlyNarrows(t *testing.T) {
 		t.Errorf("a write inside the narrowed scope was denied")
 	}
 }
+
+// TestFloorRemoveByManagedOnly: managed policy can take a built-in floor
+// entry out by id; the same line in a project file changes nothing.
+func TestFloorRemoveByManagedOnly(t *testing.T) {
+	work, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(work, "home")
+	project := filepath.Join(work, "project")
+	managed := filepath.Join(work, "managed")
+	for _, d := range []string{home, filepath.Join(project, ".git"), filepath.Join(project, ".claude"), managed} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(project, ".env"), []byte("X=1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	remove := []byte("version = 1\n[floor]\nremove = [\"env-files\"]\n")
+	decide := func() Result {
+		return Decide(Input{
+			Event: hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, ".env")}},
+			Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
+			Load: rules.LoadOptions{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
+				XDGConfigHome: filepath.Join(home, ".config"), NoBuiltin: true},
+		})
+	}
+	if res := decide(); res.Decision != hook.Deny || res.Rule == nil || res.Rule.ID != "floor.env-files" {
+		t.Fatalf("reading .env with no removal = %s %+v, want the floor's env-files deny", res.Decision, res.Rule)
+	}
+	if err := os.WriteFile(filepath.Join(project, ".claude", "pregate.toml"), remove, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := decide(); res.Decision != hook.Deny {
+		t.Fatalf("a project file removed a floor entry: %s (%s)", res.Decision, res.OperatorReason)
+	}
+	if err := os.WriteFile(filepath.Join(managed, "policy.toml"), remove, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := decide(); res.Decision == hook.Deny {
+		t.Fatalf("managed floor.remove did not take env-files out: %s", res.OperatorReason)
+	}
+}

@@ -188,6 +188,7 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 		ReadScope:       trustedScope(pol.Floor.ReadScope),
 		Self:            self,
 		ClaudeConfigDir: in.Env["CLAUDE_CONFIG_DIR"],
+		RemoveIDs:       removedIDs(pol.Floor.Remove),
 	}
 	floors := []*floor.Config{main}
 	pw, pr := projectScope(pol.Floor.WriteScope), projectScope(pol.Floor.ReadScope)
@@ -248,6 +249,18 @@ func projectScope(es []rules.FloorEntry) []floor.Entry {
 		}
 	}
 	return floorEntries(pick, "scope")
+}
+
+// removedIDs are the built-in floor entries managed policy switched off;
+// the loader keeps only managed ones.
+func removedIDs(es []rules.FloorEntry) []string {
+	ids := make([]string, 0, len(es))
+	for _, e := range es {
+		if e.Level == rules.Managed {
+			ids = append(ids, e.Pattern)
+		}
+	}
+	return ids
 }
 
 func builtinIDs() []string {

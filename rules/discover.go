@@ -375,6 +375,7 @@ func merge(p *Policy, srcs []*source) {
 		p.Floor.ProtectWrite = append(p.Floor.ProtectWrite, s.floor.ProtectWrite...)
 		p.Floor.WriteScope = append(p.Floor.WriteScope, s.floor.WriteScope...)
 		p.Floor.ReadScope = append(p.Floor.ReadScope, s.floor.ReadScope...)
+		p.Floor.Remove = append(p.Floor.Remove, s.floor.Remove...)
 		if p.Tenants.Root == "" && s.tenants.Root != "" {
 			p.Tenants = s.tenants
 		}

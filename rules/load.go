@@ -54,6 +54,7 @@ type ruleDoc struct {
 type floorDoc struct {
 	Protect      []string `toml:"protect"`
 	ProtectWrite []string `toml:"protect_write"`
+	Remove       []string `toml:"remove"`
 	WriteScope   []string `toml:"write_scope"`
 	ReadScope    []string `toml:"read_scope"`
 }
@@ -283,6 +284,20 @@ func (p *parser) file(doc *fileDoc, root string) {
 				continue
 			}
 			*l.dst = append(*l.dst, FloorEntry{Pattern: g, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
+		}
+	}
+
+	// Only managed policy may take an entry out of the built-in floor:
+	// anywhere else the floor only grows.
+	for i, id := range doc.Floor.Remove {
+		at := p.x.elem("floor.remove", 0, i)
+		switch {
+		case id == "":
+			p.errorf(at, "empty id in floor.remove")
+		case s.level != Managed:
+			p.warnf(at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.level)
+		default:
+			s.floor.Remove = append(s.floor.Remove, FloorEntry{Pattern: id, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
 		}
 	}
 

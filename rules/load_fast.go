@@ -317,7 +317,7 @@ var fastKeys = map[string][]string{
 	"defaults":    {"unmatched", "unresolved"},
 	"permissions": {"deny", "ask", "allow"},
 	"rule":        {"id", "decision", "match", "reason", "note", "modes", "agents"},
-	"floor":       {"protect", "protect_write", "write_scope", "read_scope"},
+	"floor":       {"protect", "protect_write", "write_scope", "read_scope", "remove"},
 	"tenants":     {"root"},
 	"run":         {"read_only", "tools", "tools_set", "disallowed_tools"},
 	"builtin":     {"disable", "enable"},
@@ -639,6 +639,8 @@ func (p *fastParser) assign(key string, v *fastValue) bool {
 			return list(&d.Floor.ProtectWrite)
 		case "write_scope":
 			return list(&d.Floor.WriteScope)
+		case "remove":
+			return list(&d.Floor.Remove)
 		}
 		return list(&d.Floor.ReadScope)
 	case "tenants":

@@ -98,6 +98,9 @@ type FloorSettings struct {
 	ProtectWrite []FloorEntry
 	WriteScope   []FloorEntry
 	ReadScope    []FloorEntry
+	// Remove holds ids of built-in floor entries that managed policy
+	// switched off (Pattern is the id); no other level can.
+	Remove []FloorEntry
 }
 
 // Tenants is the [tenants] table: the highest level that sets root wins.
