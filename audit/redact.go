@@ -206,7 +206,7 @@ var (
 	reAuthHeader = lazy(`(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`)
 	reBearer     = lazy(`(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`)
 	reVendorKey  = lazy(`\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`)
-	reAssign     = lazy(`([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|,)}\]]+)`)
+	reAssign     = lazy(`([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`)
 	reFlagValue  = lazy(`(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`)
 	reMySQL      = lazy(`\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`)
 	reMySQLPass  = lazy(`(\s-p)([^\s]+)`)

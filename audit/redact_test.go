@@ -68,6 +68,8 @@ func TestRedact(t *testing.T) {
 
 		// Assignments.
 		{"env_token", "GITHUB_TOKEN=abc123 gh pr list", "GITHUB_TOKEN=[REDACTED] gh pr list"},
+		{"env_vendor_key", "GITHUB_TOKEN=" + fakeGitHub + " git push -f", "GITHUB_TOKEN=[REDACTED] git push -f"},
+		{"env_url_password", "DATABASE_PASSWORD=postgres://a:hunter2@db x", "DATABASE_PASSWORD=[REDACTED] x"},
 		{"env_export", "export AWS_SECRET_ACCESS_KEY='wJalrXUtnFEMI/K7MDENG'", "export AWS_SECRET_ACCESS_KEY='[REDACTED]'"},
 		{"env_pgpassword", "PGPASSWORD=hunter2 psql -h db", "PGPASSWORD=[REDACTED] psql -h db"},
 		{"env_mysql_pwd", "MYSQL_PWD=hunter2 mysql", "MYSQL_PWD=[REDACTED] mysql"},
