@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -36,22 +37,35 @@ type checkParams struct {
 func newCheckCmd() *cobra.Command {
 	var p checkParams
 	c := &cobra.Command{
-		Use:   "check [flags] [COMMAND]",
+		Use:   "check [flags] [COMMAND | -- WORD...]",
 		Short: "Dry-test a tool call through the same pipeline as the hook",
 		Long: `Check runs a tool call through exactly the pipeline the hook runs and prints
 the decision. COMMAND is a Bash command string, shorthand for
---tool Bash --input '{"command": COMMAND}'.
+--tool Bash --input '{"command": COMMAND}'. A command with flags of its own is
+quoted, or its words are given after --:
+
+  pregate check 'git push --force origin main'
+  pregate check -- git push --force origin main
 
 Exit codes: 0 the call was judged, 1 the decision differs from --expect,
 2 a usage or input error (including a policy file that does not load).`,
-		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				p.command, p.hasCommand = args[0], true
+			if len(args) > 0 {
+				p.command, p.hasCommand = commandOf(args), true
 			}
 			return runCheck(p, os.Stdin, c.OutOrStdout())
 		},
 	}
+	// An unquoted command's own flags reach check's flag parser: say how
+	// to pass them, with the words that were given.
+	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		words := os.Args[2:]
+		if i := slices.Index(words, "--"); i >= 0 {
+			words = words[:i]
+		}
+		cmd := strings.Join(checkWords(words), " ")
+		return usageErr("%v (quote the command, pregate check %s, or put its words after --: pregate check -- %s)", err, shellQuote(cmd), cmd)
+	})
 	f := c.Flags()
 	f.StringVar(&p.event, "event", "", "a whole hook event as JSON, from FILE or - for stdin")
 	f.StringVar(&p.tool, "tool", "", "tool name (default Bash)")
@@ -67,6 +81,74 @@ Exit codes: 0 the call was judged, 1 the decision differs from --expect,
 	f.BoolVar(&p.explain, "explain", false, "print the trace: which part, rule, level and file:line decided")
 	f.StringVar(&p.expect, "expect", "", "exit 1 unless the decision is this (deny|ask|allow|none)")
 	return c
+}
+
+// commandOf is the Bash command that COMMAND or the words after -- name:
+// one argument is the command string itself; several are its words, each
+// quoted where the shell would split or expand it, so that the command
+// judged runs exactly those words.
+func commandOf(args []string) string {
+	if len(args) == 1 {
+		return args[0]
+	}
+	q := make([]string, len(args))
+	for i, a := range args {
+		q[i] = shellQuote(a)
+	}
+	return strings.Join(q, " ")
+}
+
+// checkWords are the words of a check command line that are not check's
+// own flags (or their values): the command someone meant to check.
+func checkWords(args []string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "--") && checkFlags[name] != 0 {
+			if checkFlags[name] == 2 && !hasValue {
+				i++
+			}
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// checkFlags are check's own long flags: 1 a switch, 2 one that takes a value.
+var checkFlags = map[string]int{
+	"event": 2, "tool": 2, "input": 2, "cwd": 2, "mode": 2, "agent": 2, "policy": 2, "expect": 2,
+	"no-discover": 1, "no-builtin": 1, "no-floor": 1, "json": 1, "explain": 1,
+}
+
+// knownModes are the permission_mode values Claude Code sends.
+var knownModes = []string{"default", "plan", "acceptEdits", "auto", "dontAsk", "bypassPermissions"}
+
+// knownTools are the tool names Claude Code sends in hook events, and the
+// former names it still accepts (Task for Agent). MCP tools are
+// mcp__SERVER__TOOL.
+var knownTools = []string{
+	"Agent", "AskUserQuestion", "Bash", "CronCreate", "Edit", "EnterWorktree", "ExitPlanMode",
+	"ExitWorktree", "Glob", "Grep", "LS", "LSP", "ListMcpResourcesTool", "Monitor", "MultiEdit",
+	"NotebookEdit", "PowerShell", "Read", "ReadMcpResourceTool", "Skill", "Task", "TaskCreate",
+	"TaskGet", "TaskList", "TaskStop", "TaskUpdate", "TodoWrite", "WebFetch", "WebSearch",
+	"Workflow", "Write",
+}
+
+// checkName reports a usage error when v is not one of known, suggesting
+// the known name it differs from only in case.
+func checkName(flag, what, v, kinds string, known []string, tail string) error {
+	if slices.Contains(known, v) {
+		return nil
+	}
+	hint := ";"
+	for _, k := range known {
+		if strings.EqualFold(k, v) {
+			hint = fmt.Sprintf(", did you mean %s?", k)
+		}
+	}
+	return usageErr("%s %q: unknown %s%s known %s: %s%s", flag, v, what, hint, kinds, strings.Join(known, ", "), tail)
 }
 
 func usageErr(format string, a ...any) error {
@@ -96,6 +178,14 @@ func checkEvent(p checkParams, stdin io.Reader) (hook.Event, error) {
 			ev.Cwd, _ = os.Getwd()
 		}
 		return ev, nil
+	}
+	if p.tool != "" && !strings.HasPrefix(p.tool, "mcp__") {
+		if err := checkName("--tool", "tool", p.tool, "tools", knownTools, ", or an MCP tool mcp__SERVER__TOOL"); err != nil {
+			return hook.Event{}, err
+		}
+	}
+	if err := checkName("--mode", "permission mode", p.mode, "modes", knownModes, ""); err != nil {
+		return hook.Event{}, err
 	}
 	ev := hook.Event{
 		HookEventName:  "PreToolUse",
@@ -230,6 +320,9 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 			loc = fmt.Sprintf("%s, %s:%d", res.Rule.Level, res.Rule.Source, res.Rule.Line)
 		case res.Rule.Source != "":
 			loc = fmt.Sprintf("%s, %s", res.Rule.Level, res.Rule.Source)
+		case loc == "":
+			// The fail-closed deny is no rule of any level.
+			loc = "pregate: what could not be judged is denied"
 		}
 		fmt.Fprintf(w, "rule:     %s (%s)\n", res.Rule.ID, loc)
 	}
@@ -278,7 +371,7 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 		fmt.Fprintf(w, "  %s\n", t)
 	}
 	if tried > 0 {
-		fmt.Fprintf(w, "  (%d more rules tried without a match; --json lists them)\n", tried)
+		fmt.Fprintf(w, "  (%d more rules tried without a match; --json --explain lists them)\n", tried)
 	}
 }
 

@@ -57,9 +57,28 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 		op += fmt.Sprintf(" (mode %s)", d.ev.PermissionMode)
 	}
 	ref := &RuleRef{ID: "floor." + fv.Entry.ID, Source: fv.Entry.Source, Level: "floor", Line: fv.Entry.Line}
+	// The floor decided before any rule ran: the call is denied by its
+	// entry, and so is the path it matched; the parts before it were
+	// judged by no rule.
 	parts := d.parts
+	for i := range parts {
+		if parts[i].Decision == "" {
+			parts[i].Decision = string(hook.None)
+		}
+		if parts[i].Kind == "call" {
+			parts[i].Decision, parts[i].Rule = string(hook.Deny), ref.ID
+		}
+	}
 	if fv.Given != "" {
 		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: accessName(fv.Access)})
+		p := Part{Kind: accessName(fv.Access), Path: fv.Lexical, Decision: string(hook.Deny), Rule: ref.ID, Why: "floor"}
+		if p.Path == "" {
+			p.Path = fv.Given
+		}
+		if fv.Resolved != p.Path {
+			p.Resolved = fv.Resolved
+		}
+		parts = append(parts, p)
 	}
 	return Result{
 		Decision:       hook.Deny,
