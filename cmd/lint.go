@@ -70,7 +70,18 @@ func runLint(files []string, w io.Writer) error {
 				}
 			}
 			runs = append(runs, testRun{pol, tests})
-			fmt.Fprintf(w, "linted %d discovered files\n", len(pol.Files))
+			if len(pol.Files) == 0 {
+				fmt.Fprintf(w, "no policy or settings files discovered from %s\n", cwd)
+			} else {
+				names := make([]string, len(pol.Files))
+				for i, f := range pol.Files {
+					names[i] = f
+					if r, err := filepath.Rel(cwd, f); err == nil && !strings.HasPrefix(r, ".."+string(filepath.Separator)+"..") {
+						names[i] = r
+					}
+				}
+				fmt.Fprintf(w, "linted %d discovered %s: %s\n", len(names), plural(len(names), "file", "files"), strings.Join(names, ", "))
+			}
 		}
 	}
 	for _, f := range files {
