@@ -424,6 +424,19 @@ func runUninstall(p installParams, stdout io.Writer) error {
 		writeDiff(stdout, path, cur.data, res.out)
 		return nil
 	}
+	if ok, backup := createdByInstall(cur, res.out, p.self); ok {
+		// install made this file: leave no trace of it, as before.
+		if err := os.Remove(cur.real); err != nil {
+			return &exitError{code: 2, err: err}
+		}
+		if backup != "" {
+			if err := os.Remove(backup); err != nil {
+				return &exitError{code: 2, err: err}
+			}
+		}
+		fmt.Fprintf(stdout, "removed %d pregate hook %s from %s; it did not exist before pregate, so it is deleted\n", res.removed, plural(res.removed, "entry", "entries"), path)
+		return nil
+	}
 	backup, err := writeSettings(cur, res.out)
 	if err != nil {
 		return &exitError{code: 2, err: err}
@@ -433,6 +446,35 @@ func runUninstall(p installParams, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "  previous content saved as %s\n", backup)
 	}
 	return nil
+}
+
+// createdByInstall reports whether the settings file did not exist before
+// pregate installed itself: without pregate's entry it is an empty object,
+// and install left no backup (it always leaves one of a file it found), or
+// the backup is itself only pregate's entry, saved when install updated
+// it. It returns that backup's path, if any, to be removed with the file.
+func createdByInstall(sf settingsFile, out []byte, binary string) (ok bool, backup string) {
+	if !sf.exists || !emptyObject(out) {
+		return false, ""
+	}
+	b := sf.real + ".pregate-backup"
+	data, err := os.ReadFile(b)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true, ""
+	}
+	if err != nil {
+		return false, ""
+	}
+	res, err := uninstallSettings(data, binary)
+	if err != nil || res.action == actionNone || !emptyObject(res.out) {
+		return false, ""
+	}
+	return true, b
+}
+
+func emptyObject(b []byte) bool {
+	var v map[string]json.RawMessage
+	return json.Unmarshal(b, &v) == nil && v != nil && len(v) == 0
 }
 
 func plural(n int, one, many string) string {
