@@ -23,7 +23,9 @@ import (
 // JSON object per line with --json; stats as tables or one JSON object;
 // report as HTML); a corrupt line of the log on stderr as
 // "pregate: FILE:LINE: skipped corrupt line", never fatal. Exit 0 unless
-// the flags are wrong (2) or the log cannot be read at all (1).
+// the flags are wrong (2) or the log cannot be read at all (1), which for
+// report includes a log that does not exist: an empty page would read as
+// "nothing was blocked".
 
 // logParams are the flags shared by every `pregate log` subcommand.
 type logParams struct {
@@ -43,6 +45,8 @@ type logParams struct {
 	out   string
 	title string
 	days  int
+
+	needLog bool // a missing log is an error, not an empty result
 }
 
 func newLogCmd() *cobra.Command {
@@ -215,6 +219,10 @@ func collect(p *logParams, stderr io.Writer) (*audit.Stats, error) {
 		return nil, readError(err)
 	}
 	if len(files) == 0 {
+		if p.needLog {
+			// An empty page would read as "nothing happened".
+			return nil, &exitError{code: 1, err: fmt.Errorf("no audit log at %s", path)}
+		}
 		fmt.Fprintf(stderr, "pregate: no audit log at %s\n", path)
 	}
 	c := audit.NewCounter()
@@ -248,6 +256,7 @@ func runLogStats(p *logParams, stdout, stderr io.Writer) error {
 }
 
 func runLogReport(p *logParams, stdout, stderr io.Writer) error {
+	p.needLog = true
 	s, err := collect(p, stderr)
 	if err != nil {
 		return err
