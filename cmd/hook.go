@@ -78,7 +78,8 @@ func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int)
 
 	var res gate.Result
 	var ev hook.Event
-	ev, err := hook.Decode(stdin)
+	input := &timedReader{r: stdin, last: start}
+	ev, err := hook.Decode(input)
 	if err != nil {
 		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read")
 	} else {
@@ -88,9 +89,24 @@ func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int)
 		in.ReadOnly = p.readOnly
 		res = gate.Decide(in)
 	}
-	res = recordAudit(ev, res, time.Since(start))
+	// The time pregate took is counted from the end of its input: a
+	// client that is slow to write the event is not pregate's latency.
+	res = recordAudit(ev, res, time.Since(input.last))
 	writeHook(stdout, stderr, res)
 	return hook.ExitCode(res.Decision)
+}
+
+// timedReader notes when its last read returned: the end of the input,
+// once the decoder has read what it needs.
+type timedReader struct {
+	r    io.Reader
+	last time.Time
+}
+
+func (t *timedReader) Read(p []byte) (int, error) {
+	n, err := t.r.Read(p)
+	t.last = time.Now()
+	return n, err
 }
 
 func writeHook(stdout, stderr io.Writer, res gate.Result) {
