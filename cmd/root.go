@@ -69,6 +69,8 @@ func newRootCmd() *cobra.Command {
 		newUninstallCmd(),
 		newDoctorCmd(),
 		newVersionCmd(),
+		newRulesCmd(),
+		newCompletionCmd(),
 	)
 	return root
 }
