@@ -57,6 +57,9 @@ func WriteStats(w io.Writer, s *Stats) error {
 	if s.Skipped > 0 {
 		fmt.Fprintf(&b, ", %d corrupt %s skipped", s.Skipped, plural(s.Skipped, "line", "lines"))
 	}
+	if s.SelfTests > 0 {
+		fmt.Fprintf(&b, "; %d doctor self-test %s left out", s.SelfTests, plural(s.SelfTests, "record", "records"))
+	}
 	b.WriteString("\n")
 	if s.Records > 0 {
 		var rows [][]string

@@ -29,6 +29,7 @@ var reportHTML string
 var reportTmpl = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("report").Funcs(template.FuncMap{
 		"redact": Redact,
+		"ruleid": ruleID,
 	}).Parse(reportHTML))
 })
 
@@ -37,11 +38,16 @@ var decisionColor = map[string]string{
 	"deny": "#c0392b", "ask": "#d68910", "allow": "#1e8449", "none": "#95a5a6",
 }
 
-// WriteReport renders s as one self-contained HTML page: inline CSS and SVG,
-// no script, no fonts, no network. It shows the decisions per day as
-// stacked bars, the rules that decided most with their reasons, and the
-// latest blocked calls. Text from the log is escaped and redacted again, so
-// that a log written without redaction still publishes no secret.
+// WriteReport renders s as one self-contained HTML page: inline CSS and SVG
+// and one inline script for the filter box (the page reads the same
+// without it), no fonts, nothing fetched. It shows the decisions per day as
+// stacked bars (per hour when the records span a day or less), the rules
+// that decided most with their reasons, the latest blocked calls with the
+// reasons given to the agent and the operator, a timeline of each of the
+// latest sessions, and the totals per project (working directory).
+// doctor's self-test records are not in the figures. Text from the log is
+// escaped and redacted again, so that a log written without redaction
+// still publishes no secret.
 func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	if opts.Title == "" {
 		opts.Title = "pregate audit report"
@@ -64,7 +70,11 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 		}
 		d.Cards = append(d.Cards, card{Name: dec, Count: n, Pct: fmt.Sprintf("%.1f%%", pct), Color: decisionColor[dec]})
 	}
-	d.Days = dayChart(s.Days, opts.MaxDays)
+	if s.Records > 0 && s.Last.Sub(s.First) <= 24*time.Hour {
+		d.Days, d.Hourly = hourChart(s.Hours), true
+	} else {
+		d.Days = dayChart(s.Days, opts.MaxDays)
+	}
 	// An operator reads the report for what was stopped: rules that
 	// blocked come first, however often an allow rule fired.
 	rules := slices.Clone(s.Rules)
@@ -89,7 +99,8 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	for i := len(s.Recent) - 1; i >= 0; i-- {
 		r := s.Recent[i]
 		row := recentRow{Time: r.Time.UTC().Format("2006-01-02 15:04:05"), Decision: r.Decision, Color: decisionColor[r.Decision],
-			Tool: r.ToolName, What: Summary(r, 140), Reason: r.AgentReason}
+			Tool: r.ToolName, What: Summary(r, 140), Reason: r.AgentReason, Operator: r.OperatorReason,
+			Session: r.SessionID, Cwd: r.Cwd}
 		if r.Rule != nil {
 			row.Rule = r.Rule.ID
 		}
@@ -98,20 +109,152 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	for _, t := range s.Tools {
 		d.Tools = append(d.Tools, t)
 	}
+	for i, ss := range s.Sessions {
+		if i == maxTimelines {
+			d.MoreSessions = len(s.Sessions) - i
+			break
+		}
+		d.Sessions = append(d.Sessions, sessionView(ss))
+	}
+	for i, p := range s.Projects {
+		if i == 50 {
+			d.MoreProjects = len(s.Projects) - i
+			break
+		}
+		row := projectRow{P: p}
+		for _, dec := range decisionOrder {
+			if n := p.Decisions[dec]; n > 0 {
+				row.Split = append(row.Split, card{Name: dec, Count: n, Color: decisionColor[dec]})
+			}
+		}
+		if row.P.Cwd == "" {
+			row.P.Cwd = "-"
+		}
+		d.Projects = append(d.Projects, row)
+	}
 	return reportTmpl().Execute(w, d)
 }
 
+// ruleID is a rule id for HTML: it may break after a dot, a slash or an
+// underscore, never inside a word.
+func ruleID(id string) template.HTML {
+	var b strings.Builder
+	for _, r := range id {
+		b.WriteString(template.HTMLEscapeString(string(r)))
+		if r == '.' || r == '/' || r == '_' {
+			b.WriteString("<wbr>")
+		}
+	}
+	return template.HTML(b.String())
+}
+
+// sessionTimeline is one session drawn as a strip: a tick per decision at
+// its time, blocked ones taller.
+type sessionTimeline struct {
+	S          SessionSummary
+	Span       string
+	Split      []card
+	W, H       float64
+	Ticks      []svgRect
+	Start, End string
+	NoTimeline bool
+	MorePoints int
+}
+
+func sessionView(ss SessionSummary) sessionTimeline {
+	v := sessionTimeline{S: ss, W: 960, H: 44}
+	v.Start = ss.First.Format("2006-01-02 15:04:05")
+	v.End = ss.Last.Format("15:04:05")
+	if ss.Last.Format(time.DateOnly) != ss.First.Format(time.DateOnly) {
+		v.End = ss.Last.Format("2006-01-02 15:04:05")
+	}
+	v.Span = ss.Last.Sub(ss.First).Round(time.Second).String()
+	for _, dec := range decisionOrder {
+		if n := ss.Decisions[dec]; n > 0 {
+			v.Split = append(v.Split, card{Name: dec, Count: n, Color: decisionColor[dec]})
+		}
+	}
+	if len(ss.Points) == 0 {
+		v.NoTimeline = true
+		return v
+	}
+	v.MorePoints = ss.Count - len(ss.Points)
+	span := ss.Last.Sub(ss.First).Seconds()
+	const pad = 6
+	plotW := v.W - 2*pad
+	// Allowed and unjudged calls first, so that a block drawn over them
+	// stays visible where they crowd.
+	order := func(dec string) int {
+		switch dec {
+		case "deny":
+			return 2
+		case "ask":
+			return 1
+		}
+		return 0
+	}
+	pts := slices.Clone(ss.Points)
+	slices.SortStableFunc(pts, func(a, b SessionPoint) int { return order(a.Decision) - order(b.Decision) })
+	for _, p := range pts {
+		x := pad + plotW/2
+		if span > 0 {
+			x = pad + plotW*p.Time.Sub(ss.First).Seconds()/span
+		}
+		y, h := 14.0, 16.0
+		if order(p.Decision) > 0 {
+			y, h = 4, 36
+		}
+		title := fmt.Sprintf("%s %s %s", p.Time.Format("15:04:05"), p.Decision, p.Tool)
+		if p.Rule != "" {
+			title += " " + p.Rule
+		}
+		if p.What != "" {
+			title += ": " + Redact(p.What)
+		}
+		v.Ticks = append(v.Ticks, svgRect{X: round(x - 1.5), Y: y, W: 3, H: h, Color: decisionColor[p.Decision], Title: title})
+	}
+	return v
+}
+
+type projectRow struct {
+	P     ProjectCount
+	Split []card
+}
+
+// hourChart is the chart of decisions per UTC hour, for records that span
+// a day or less.
+func hourChart(hours []HourCount) *svgDays {
+	if len(hours) == 0 {
+		return nil
+	}
+	by := map[time.Time]HourCount{}
+	for _, h := range hours {
+		by[h.Hour] = h
+	}
+	var all []bucket
+	for t := hours[0].Hour; !t.After(hours[len(hours)-1].Hour); t = t.Add(time.Hour) {
+		h := by[t]
+		all = append(all, bucket{Key: t.Format("2006-01-02 15:00"), Label: t.Format("15:00"), Count: h.Count, Decisions: h.Decisions})
+	}
+	return barChart(all, len(all))
+}
+
 type reportData struct {
-	Opts      ReportOptions
-	S         *Stats
-	Generated string
-	Period    string
-	Cards     []card
-	Days      *svgDays
-	Rules     *svgRules
-	RuleRows  []ruleRow
-	Recent    []recentRow
-	Tools     []Count
+	Opts         ReportOptions
+	S            *Stats
+	Generated    string
+	Period       string
+	Cards        []card
+	Days         *svgDays
+	Hourly       bool
+	Rules        *svgRules
+	RuleRows     []ruleRow
+	Recent       []recentRow
+	Tools        []Count
+	Sessions     []sessionTimeline
+	MoreSessions int
+	Projects     []projectRow
+	MoreProjects int
 }
 
 type card struct {
@@ -128,7 +271,7 @@ type ruleRow struct {
 }
 
 type recentRow struct {
-	Time, Decision, Color, Tool, Rule, What, Reason string
+	Time, Decision, Color, Tool, Rule, What, Reason, Operator, Session, Cwd string
 }
 
 func blocked(r RuleCount) int { return r.Decisions["deny"] + r.Decisions["ask"] }
@@ -173,15 +316,25 @@ func dayChart(days []DayCount, maxDays int) *svgDays {
 	if total > maxDays {
 		first = last.AddDate(0, 0, -(maxDays - 1))
 	}
-	var all []DayCount
+	var all []bucket
 	for t := first; !t.After(last); t = t.AddDate(0, 0, 1) {
 		k := t.Format(time.DateOnly)
-		d, ok := byDay[k]
-		if !ok {
-			d = DayCount{Day: k}
-		}
-		all = append(all, d)
+		d := byDay[k]
+		all = append(all, bucket{Key: k, Label: k[5:], Count: d.Count, Decisions: d.Decisions})
 	}
+	return barChart(all, total)
+}
+
+// bucket is one bar of a chart over time: a day or an hour.
+type bucket struct {
+	Key, Label string // "2026-11-20", "11-20"; "2026-11-20 14:00", "14:00"
+	Count      int
+	Decisions  map[string]int
+}
+
+// barChart stacks each bucket's decisions into a bar; total is the number
+// of buckets the data spans, of which all are shown.
+func barChart(all []bucket, total int) *svgDays {
 	c := &svgDays{W: 960, H: 280, Left: 56, Bottom: 36, Top: 16, Shown: len(all), Total: total}
 	peak := 0
 	for _, d := range all {
@@ -202,7 +355,7 @@ func dayChart(days []DayCount, maxDays int) *svgDays {
 			h := plotH * float64(n) / float64(top)
 			y -= h
 			c.Bars = append(c.Bars, svgRect{X: round(x), Y: round(y), W: round(barW), H: round(h), Color: decisionColor[dec],
-				Title: fmt.Sprintf("%s: %d %s of %d", d.Day, n, dec, d.Count)})
+				Title: fmt.Sprintf("%s: %d %s of %d", d.Key, n, dec, d.Count)})
 		}
 	}
 	for v := 0; v <= top; v += step {
@@ -211,7 +364,7 @@ func dayChart(days []DayCount, maxDays int) *svgDays {
 	every := int(math.Ceil(float64(len(all)) / 12))
 	for i, d := range all {
 		if i%every == 0 {
-			c.Labels = append(c.Labels, svgTick{X: round(c.Left + (float64(i)+0.5)*slot), Y: c.H - c.Bottom + 18, Label: d.Day[5:]})
+			c.Labels = append(c.Labels, svgTick{X: round(c.Left + (float64(i)+0.5)*slot), Y: c.H - c.Bottom + 18, Label: d.Label})
 		}
 	}
 	for _, dec := range stackOrder {

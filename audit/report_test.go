@@ -3,7 +3,9 @@ package audit
 import (
 	"bytes"
 	"context"
+	"image"
 	"image/png"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -32,16 +34,27 @@ func sampleStats(t *testing.T) *Stats {
 	return c.Stats()
 }
 
-// busyStats is a month of a team's log: a few hundred calls a day, mostly
-// allowed, with the usual blocks. Deterministic, so screenshots compare.
+// busyStats is a month of a team's log: a few hundred calls a day in a
+// few sessions over three projects, mostly allowed, with the usual blocks
+// and a doctor self-test a day. Deterministic, so screenshots compare.
 func busyStats() *Stats {
+	return teamStats(35, 40, 80)
+}
+
+// dayStats is one busy working day: the report draws it per hour.
+func dayStats() *Stats {
+	return teamStats(1, 180, 1)
+}
+
+func teamStats(days, base, spread int) *Stats {
 	rng := rand.New(rand.NewPCG(1, 2))
 	recs := sampleRecords()
+	projects := []string{"/home/ana/src/payments-api", "/home/ana/src/web-frontend", "/srv/ci/infra-terraform-modules"}
 	c := NewCounter()
-	start := day0.AddDate(0, 0, -30)
-	for d := range 35 {
-		n := 40 + rng.IntN(80)
-		if wd := start.AddDate(0, 0, d).Weekday(); wd == time.Saturday || wd == time.Sunday {
+	start := day0.AddDate(0, 0, -days+5)
+	for d := range days {
+		n := base + rng.IntN(spread)
+		if wd := start.AddDate(0, 0, d).Weekday(); days > 1 && (wd == time.Saturday || wd == time.Sunday) {
 			n /= 5
 		}
 		for i := range n {
@@ -49,9 +62,18 @@ func busyStats() *Stats {
 			if rng.IntN(3) > 0 {
 				r = *recs[[]int{0, 2, 7}[rng.IntN(3)]] // most calls are harmless
 			}
-			r.Time = start.AddDate(0, 0, d).Add(time.Duration(i) * 7 * time.Minute)
+			sess := i / 25
+			r.SessionID = fmt.Sprintf("%08x-%04x-4%03x-a%03x-%012x", d*977+sess*31, d, sess, d+sess, d*1000+sess)
+			r.Cwd = projects[(d+sess)%len(projects)]
+			if r.Rule != nil && (r.Decision == "deny" || r.Decision == "ask") {
+				r.OperatorReason = fmt.Sprintf("%s by rule %s (%s, %s:%d) on segment 1; mode default", r.Decision, r.Rule.ID, r.Rule.Level, r.Rule.Source, r.Rule.Line)
+			}
+			r.Time = start.AddDate(0, 0, d).Add(time.Duration(i) * 7 * time.Minute / time.Duration(max(1, n/60)))
 			c.Add(&r)
 		}
+		doctor := Record{Time: start.AddDate(0, 0, d).Add(30 * time.Minute), SessionID: DoctorSession, ToolName: "Bash",
+			Input: map[string]any{"command": "git push --force"}, Decision: "deny", Rule: &RuleRef{ID: "doctor.self-test"}}
+		c.Add(&doctor)
 	}
 	return c.Stats()
 }
@@ -153,12 +175,16 @@ func TestReportSelfContained(t *testing.T) {
 			t.Errorf("report lacks %q", want)
 		}
 	}
-	// Nothing is fetched: no scripts, no external stylesheets, images or
-	// fonts. URLs may appear only as text (the logged calls).
-	for _, re := range []string{`<script`, `<link`, `<img`, `<iframe`, `@import`, `url\(`, `(src|href)=`} {
+	// Nothing is fetched: no external scripts, stylesheets, images or
+	// fonts; the one script is inline (the filter box). URLs may appear
+	// only as text (the logged calls).
+	for _, re := range []string{`<script[^>]*src`, `<link`, `<img`, `<iframe`, `@import`, `url\(`, `(src|href)=`, `fetch\(|XMLHttpRequest|WebSocket`} {
 		if regexp.MustCompile(re).MatchString(html) {
 			t.Errorf("report is not self-contained: matches %s", re)
 		}
+	}
+	if n := strings.Count(html, "<script"); n != 1 {
+		t.Errorf("report has %d scripts, want the filter box's one", n)
 	}
 	for _, secret := range []string{"abcdef0123456789", "hunter2"} {
 		if strings.Contains(html, secret) {
@@ -179,8 +205,10 @@ func TestReportEmpty(t *testing.T) {
 	}
 }
 
-// TestReportChromium opens the report in headless Chromium and keeps the
-// screenshot for review: in $PREGATE_SCREENSHOT_DIR if set, else in the
+// TestReportChromium opens the report in headless Chromium at a desktop's
+// and a phone's width, for a month of records, one day of them (drawn per
+// hour) and the month filtered through the filter box, and keeps the
+// screenshots for review: in $PREGATE_SCREENSHOT_DIR if set, else in the
 // test's temporary directory. It skips where Chromium is not installed.
 func TestReportChromium(t *testing.T) {
 	browser := "/usr/bin/chromium"
@@ -198,15 +226,57 @@ func TestReportChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir, _ = filepath.Abs(dir)
-	page := report(t, dir, busyStats())
-	shot := filepath.Join(dir, "report.png")
-	os.Remove(shot)
+	month := report(t, dir, busyStats())
+	dayDir := filepath.Join(dir, "day")
+	if err := os.MkdirAll(dayDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	day := report(t, dayDir, dayStats())
+	for _, tc := range []struct {
+		name, url string
+		w, h      int
+	}{
+		{"report", "file://" + month, 1280, 2600},
+		{"report-phone", "file://" + month, 400, 2600},
+		{"report-day", "file://" + day, 1280, 2600},
+		{"report-filtered", "file://" + month + "#q=git.force-push", 1280, 1600},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			shot := filepath.Join(dir, tc.name+".png")
+			os.Remove(shot)
+			img := screenshot(t, browser, tc.url, shot, tc.w, tc.h)
+			// A blank page is one colour; the report has cards, bars and text.
+			b := img.Bounds()
+			if b.Dx() != tc.w || b.Dy() != tc.h {
+				t.Errorf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), tc.w, tc.h)
+			}
+			colours := map[uint32]bool{}
+			var reds int
+			for y := b.Min.Y; y < b.Max.Y; y += 4 {
+				for x := b.Min.X; x < b.Max.X; x += 4 {
+					r, g, bl, _ := img.At(x, y).RGBA()
+					colours[r>>12<<8|g>>12<<4|bl>>12] = true
+					if r>>8 > 0xa0 && g>>8 < 0x60 && bl>>8 < 0x60 {
+						reds++ // the deny colour of bars and badges
+					}
+				}
+			}
+			if len(colours) < 20 || reds < 50 {
+				t.Errorf("screenshot looks empty: %d colours, %d deny-red samples", len(colours), reds)
+			}
+			t.Logf("screenshot: %s", shot)
+		})
+	}
+}
+
+func screenshot(t *testing.T, browser, url, shot string, w, h int) image.Image {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
 		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--hide-scrollbars", "--user-data-dir="+t.TempDir(), "--screenshot="+shot, "--window-size=1280,1600",
-		"file://"+page)
+		"--hide-scrollbars", "--user-data-dir="+t.TempDir(), "--screenshot="+shot, fmt.Sprintf("--window-size=%d,%d", w, h),
+		url)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("chromium: %v\n%s", err, out)
@@ -220,24 +290,106 @@ func TestReportChromium(t *testing.T) {
 	if err != nil {
 		t.Fatalf("screenshot is not a PNG: %v", err)
 	}
-	// A blank page is one colour; the report has cards, bars and text.
-	b := img.Bounds()
-	if b.Dx() != 1280 || b.Dy() != 1600 {
-		t.Errorf("screenshot is %dx%d, want 1280x1600", b.Dx(), b.Dy())
+	return img
+}
+
+// TestReportViews checks the report's per-session, per-project and hourly
+// views on records whose figures are known, and that doctor's self-test
+// is in none of them.
+func TestReportViews(t *testing.T) {
+	at := func(h, m int) time.Time { return day0.Add(time.Duration(h)*time.Hour + time.Duration(m)*time.Minute) }
+	recs := []*Record{
+		{Time: at(0, 0), SessionID: "sess-a", Cwd: "/p/api", ToolName: "Bash", Input: map[string]any{"command": "git status"}, Decision: "allow", Rule: &RuleRef{ID: "ro.git"}},
+		{Time: at(0, 5), SessionID: "sess-a", Cwd: "/p/api", ToolName: "Bash", Input: map[string]any{"command": "git push -f"}, Decision: "deny",
+			Rule: &RuleRef{ID: "git.push-force", Source: "builtin/git.toml", Level: "builtin", Line: 11}, AgentReason: "Push a new commit instead.",
+			OperatorReason: "deny by rule git.push-force (builtin, builtin/git.toml:11) on segment 1"},
+		{Time: at(2, 0), SessionID: "sess-b", Cwd: "/p/web", ToolName: "Bash", Input: map[string]any{"command": "npm publish"}, Decision: "ask",
+			Rule: &RuleRef{ID: "publish.npm"}, AgentReason: "Publishing needs a person.", OperatorReason: "ask by rule publish.npm"},
+		{Time: at(2, 30), SessionID: "sess-b", Cwd: "/p/web", ToolName: "Read", Input: map[string]any{"file_path": "/p/web/a"}, Decision: "none"},
+		{Time: at(1, 0), SessionID: DoctorSession, Cwd: "/tmp/doctor", ToolName: "Bash", Input: map[string]any{"command": "git push --force"}, Decision: "deny", Rule: &RuleRef{ID: "doctor.only"}},
 	}
-	colours := map[uint32]bool{}
-	var reds int
-	for y := b.Min.Y; y < b.Max.Y; y += 4 {
-		for x := b.Min.X; x < b.Max.X; x += 4 {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			colours[r>>12<<8|g>>12<<4|bl>>12] = true
-			if r>>8 > 0xa0 && g>>8 < 0x60 && bl>>8 < 0x60 {
-				reds++ // the deny colour of bars and badges
-			}
+	c := NewCounter()
+	for _, r := range recs {
+		c.Add(r)
+	}
+	s := c.Stats()
+	if s.Records != 4 || s.SelfTests != 1 || s.Decisions["deny"] != 1 {
+		t.Fatalf("Records %d, SelfTests %d, deny %d; want 4, 1, 1", s.Records, s.SelfTests, s.Decisions["deny"])
+	}
+	if len(s.Sessions) != 2 || s.Sessions[0].ID != "sess-b" || len(s.Sessions[1].Points) != 2 {
+		t.Fatalf("Sessions = %+v, want sess-b (latest) then sess-a with 2 points", s.Sessions)
+	}
+	if len(s.Projects) != 2 || s.Projects[0].Sessions != 1 || s.Projects[0].Count != 2 {
+		t.Fatalf("Projects = %+v, want two of 2 calls in 1 session", s.Projects)
+	}
+	var b bytes.Buffer
+	if err := WriteReport(&b, s, ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	html := b.String()
+	for _, want := range []string{
+		"4 decisions",
+		"<h2>Decisions per hour</h2>",
+		"<title>2026-11-20 11:00: 1 ask of 2</title>", // an hour bar: the records span 2.5 h
+		"<h2>Sessions</h2>",
+		`<code class="id">sess-a</code>`,
+		"<title>09:05:00 deny Bash git.push-force: git push -f</title>", // a timeline mark
+		"<td><code>/p/api</code></td><td class=\"num\">1</td><td class=\"num\">2</td>",
+		`<div class="op"><b>operator:</b> deny by rule git.push-force (builtin, builtin/git.toml:11) on segment 1</div>`,
+		"<code>git.<wbr>push-force</code>", // breaks after the dot, never inside a word
+		"1 record of <code>pregate doctor</code>'s self-test",
+		`<input type="search" id="q"`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("report lacks %q", want)
 		}
 	}
-	if len(colours) < 20 || reds < 50 {
-		t.Errorf("screenshot looks empty: %d colours, %d deny-red samples", len(colours), reds)
+	for _, leak := range []string{"doctor.only", "/tmp/doctor", `<code class="id">` + DoctorSession} {
+		if strings.Contains(html, leak) {
+			t.Errorf("report shows the doctor's self-test: %q", leak)
+		}
 	}
-	t.Logf("screenshot: %s", shot)
+
+	// Over more than a day the chart is per day again.
+	c.Add(&Record{Time: at(30, 0), SessionID: "sess-c", ToolName: "Bash", Decision: "allow"})
+	b.Reset()
+	if err := WriteReport(&b, c.Stats(), ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "<h2>Decisions per day</h2>") || strings.Contains(b.String(), "per hour") {
+		t.Errorf("a report over 30 h is not drawn per day")
+	}
+}
+
+// TestCounterTimelinesBounded: a log of many sessions keeps the timelines
+// of the latest ones only, and counts every session.
+func TestCounterTimelinesBounded(t *testing.T) {
+	c := NewCounter()
+	for i := range 100 {
+		for j := range 3 {
+			c.Add(&Record{Time: day0.Add(time.Duration(i)*time.Hour + time.Duration(j)*time.Minute), SessionID: fmt.Sprintf("s%03d", i), ToolName: "Bash", Decision: "allow"})
+		}
+		kept := 0
+		for _, ss := range c.sess {
+			if len(ss.Points) > 0 {
+				kept++
+			}
+		}
+		if kept > 2*maxTimelines {
+			t.Fatalf("after %d sessions, %d hold a timeline; want at most %d", i+1, kept, 2*maxTimelines)
+		}
+	}
+	s := c.Stats()
+	if len(s.Sessions) != 100 {
+		t.Fatalf("%d sessions, want 100", len(s.Sessions))
+	}
+	for i, ss := range s.Sessions {
+		want := 0
+		if i < maxTimelines {
+			want = 3
+		}
+		if len(ss.Points) != want || ss.ID != fmt.Sprintf("s%03d", 99-i) {
+			t.Errorf("session #%d = %s with %d points, want s%03d with %d", i, ss.ID, len(ss.Points), 99-i, want)
+		}
+	}
 }

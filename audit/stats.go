@@ -24,9 +24,61 @@ type Stats struct {
 	Rules     []RuleCount    `json:"rules"`
 	Tools     []Count        `json:"tools"`
 	Days      []DayCount     `json:"days"`
+	// SelfTests counts the records of doctor's live self-test (session
+	// DoctorSession), which no figure includes.
+	SelfTests int `json:"self_tests,omitempty"`
 	// Recent holds the last blocked (deny or ask) records, oldest first,
-	// for the report; it is not part of the JSON summary.
+	// for the report; it is not part of the JSON summary, nor are the
+	// report's hours, projects and sessions.
 	Recent []*Record `json:"-"`
+	// Hours are the UTC hours that had decisions, oldest first.
+	Hours []HourCount `json:"-"`
+	// Projects are the working directories of the calls, most calls first.
+	Projects []ProjectCount `json:"-"`
+	// Sessions are the sessions seen, the latest to end first; the first
+	// maxTimelines of them carry the timeline of their decisions.
+	Sessions []SessionSummary `json:"-"`
+}
+
+// DoctorSession is the session id of `pregate doctor`'s live self-test.
+const DoctorSession = "pregate-doctor"
+
+// HourCount is one UTC hour's decisions.
+type HourCount struct {
+	Hour      time.Time
+	Count     int
+	Decisions map[string]int
+}
+
+// ProjectCount is the decisions of the calls made in one directory.
+type ProjectCount struct {
+	Cwd       string
+	Count     int
+	Decisions map[string]int
+	Sessions  int
+}
+
+// SessionSummary is one session: when it ran, where, what was decided
+// and, for the latest sessions, each decision in time order.
+type SessionSummary struct {
+	ID          string
+	Cwd         string
+	First, Last time.Time
+	Count       int
+	Decisions   map[string]int
+	Points      []SessionPoint
+	Truncated   bool // Points holds only the first maxPoints decisions
+
+	dropped bool // lost its timeline to later sessions: none restarts
+}
+
+// SessionPoint is one decision of a session's timeline.
+type SessionPoint struct {
+	Time     time.Time
+	Decision string
+	Rule     string
+	Tool     string
+	What     string
 }
 
 // Count is a name and how often it occurred.
@@ -57,8 +109,10 @@ type DayCount struct {
 }
 
 const (
-	maxReasons = 3
-	maxRecent  = 20
+	maxReasons   = 3
+	maxRecent    = 20
+	maxTimelines = 8   // sessions whose timeline the report draws
+	maxPoints    = 400 // decisions kept per timeline
 )
 
 // Counter accumulates Stats one record at a time, so that a log of any
@@ -70,6 +124,11 @@ type Counter struct {
 	reasons map[string]map[string]int
 	tools   map[string]int
 	days    map[string]*DayCount
+	hours   map[int64]*HourCount
+	cwds    map[string]*ProjectCount
+	cwdSess map[string]map[string]bool
+	sess    map[string]*SessionSummary
+	lines   int // sessions holding a timeline
 }
 
 // NewCounter returns an empty Counter.
@@ -80,12 +139,20 @@ func NewCounter() *Counter {
 		reasons: map[string]map[string]int{},
 		tools:   map[string]int{},
 		days:    map[string]*DayCount{},
+		hours:   map[int64]*HourCount{},
+		cwds:    map[string]*ProjectCount{},
+		cwdSess: map[string]map[string]bool{},
+		sess:    map[string]*SessionSummary{},
 	}
 }
 
-// Add counts r.
+// Add counts r. A record of doctor's self-test is only counted as one.
 func (c *Counter) Add(r *Record) error {
 	s := &c.s
+	if r.SessionID == DoctorSession {
+		s.SelfTests++
+		return nil
+	}
 	s.Records++
 	t := r.Time.UTC()
 	if s.First.IsZero() || t.Before(s.First) {
@@ -104,6 +171,9 @@ func (c *Counter) Add(r *Record) error {
 	}
 	d.Count++
 	d.Decisions[r.Decision]++
+	c.addHour(t, r.Decision)
+	c.addProject(r)
+	c.addSession(r, t)
 	if r.Rule != nil && r.Rule.ID != "" {
 		rc := c.rules[r.Rule.ID]
 		if rc == nil {
@@ -130,6 +200,82 @@ func (c *Counter) Add(r *Record) error {
 		}
 	}
 	return nil
+}
+
+func (c *Counter) addHour(t time.Time, decision string) {
+	k := t.Truncate(time.Hour).Unix()
+	h := c.hours[k]
+	if h == nil {
+		h = &HourCount{Hour: time.Unix(k, 0).UTC(), Decisions: map[string]int{}}
+		c.hours[k] = h
+	}
+	h.Count++
+	h.Decisions[decision]++
+}
+
+func (c *Counter) addProject(r *Record) {
+	p := c.cwds[r.Cwd]
+	if p == nil {
+		p = &ProjectCount{Cwd: r.Cwd, Decisions: map[string]int{}}
+		c.cwds[r.Cwd] = p
+		c.cwdSess[r.Cwd] = map[string]bool{}
+	}
+	p.Count++
+	p.Decisions[r.Decision]++
+	if !c.cwdSess[r.Cwd][r.SessionID] && len(c.cwdSess[r.Cwd]) < 10000 {
+		c.cwdSess[r.Cwd][r.SessionID] = true
+	}
+}
+
+// addSession counts r in its session. Timelines are kept for the
+// sessions that ended last: when more than twice maxTimelines hold one,
+// the older half lose theirs, so memory stays bounded by the number of
+// sessions, not the length of the log.
+func (c *Counter) addSession(r *Record, t time.Time) {
+	ss := c.sess[r.SessionID]
+	if ss == nil {
+		ss = &SessionSummary{ID: r.SessionID, Cwd: r.Cwd, First: t, Decisions: map[string]int{}}
+		c.sess[r.SessionID] = ss
+	}
+	if t.Before(ss.First) {
+		ss.First = t
+	}
+	if t.After(ss.Last) {
+		ss.Last = t
+	}
+	ss.Count++
+	ss.Decisions[r.Decision]++
+	if ss.dropped {
+		return
+	}
+	if len(ss.Points) >= maxPoints {
+		ss.Truncated = true
+		return
+	}
+	pt := SessionPoint{Time: t, Decision: r.Decision, Tool: r.ToolName, What: Summary(r, 120)}
+	if r.Rule != nil {
+		pt.Rule = r.Rule.ID
+	}
+	ss.Points = append(ss.Points, pt)
+	if len(ss.Points) == 1 {
+		if c.lines++; c.lines > 2*maxTimelines {
+			c.trimTimelines()
+		}
+	}
+}
+
+func (c *Counter) trimTimelines() {
+	var with []*SessionSummary
+	for _, ss := range c.sess {
+		if len(ss.Points) > 0 {
+			with = append(with, ss)
+		}
+	}
+	slices.SortFunc(with, func(a, b *SessionSummary) int { return b.Last.Compare(a.Last) })
+	for _, ss := range with[maxTimelines:] {
+		ss.Points, ss.Truncated, ss.dropped = nil, false, true
+	}
+	c.lines = maxTimelines
 }
 
 // Skip counts a corrupt line.
@@ -162,6 +308,35 @@ func (c *Counter) Stats() *Stats {
 	}
 	if s.Days == nil {
 		s.Days = []DayCount{}
+	}
+	s.Hours = nil
+	for _, h := range c.hours {
+		s.Hours = append(s.Hours, *h)
+	}
+	slices.SortFunc(s.Hours, func(a, b HourCount) int { return a.Hour.Compare(b.Hour) })
+	s.Projects = nil
+	for cwd, p := range c.cwds {
+		pc := *p
+		pc.Sessions = len(c.cwdSess[cwd])
+		s.Projects = append(s.Projects, pc)
+	}
+	slices.SortFunc(s.Projects, func(a, b ProjectCount) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Cwd, b.Cwd))
+	})
+	s.Sessions = nil
+	for _, ss := range c.sess {
+		s.Sessions = append(s.Sessions, *ss)
+	}
+	slices.SortFunc(s.Sessions, func(a, b SessionSummary) int {
+		return cmp.Or(b.Last.Compare(a.Last), strings.Compare(a.ID, b.ID))
+	})
+	for i := range s.Sessions {
+		if i >= maxTimelines {
+			s.Sessions[i].Points, s.Sessions[i].Truncated = nil, false
+		}
+		// Records need not arrive in time order (rotated files, clocks).
+		s.Sessions[i].Points = slices.Clone(s.Sessions[i].Points)
+		slices.SortStableFunc(s.Sessions[i].Points, func(a, b SessionPoint) int { return a.Time.Compare(b.Time) })
 	}
 	return &s
 }
