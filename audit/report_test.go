@@ -3,9 +3,9 @@ package audit
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
