@@ -236,7 +236,7 @@ func TestReportChromium(t *testing.T) {
 		name, url string
 		w, h      int
 	}{
-		{"report", "file://" + month, 1280, 2600},
+		{"report", "file://" + month, 1280, 6000},
 		{"report-phone", "file://" + month, 400, 2600},
 		{"report-day", "file://" + day, 1280, 2600},
 		{"report-filtered", "file://" + month + "#q=git.force-push", 1280, 1600},
