@@ -64,6 +64,9 @@ Exit codes: 0 the call was judged, 1 the decision differs from --expect,
 			words = words[:i]
 		}
 		cmd := strings.Join(checkWords(words), " ")
+		if !strings.HasPrefix(err.Error(), "unknown ") || cmd == "" {
+			return usageErr("%v", err)
+		}
 		return usageErr("%v (quote the command, pregate check %s, or put its words after --: pregate check -- %s)", err, shellQuote(cmd), cmd)
 	})
 	f := c.Flags()
