@@ -136,15 +136,23 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 }
 
 // ruleID is a rule id for HTML: it may break after a dot, a slash or an
-// underscore, never inside a word.
+// underscore, never inside a word, nor after a hyphen.
 func ruleID(id string) template.HTML {
 	var b strings.Builder
-	for _, r := range id {
-		b.WriteString(template.HTMLEscapeString(string(r)))
-		if r == '.' || r == '/' || r == '_' {
-			b.WriteString("<wbr>")
+	seg := func(s string) {
+		if s != "" {
+			b.WriteString(`<span class="nw">` + template.HTMLEscapeString(s) + `</span>`)
 		}
 	}
+	start := 0
+	for i, r := range id {
+		if r == '.' || r == '/' || r == '_' {
+			seg(id[start : i+1])
+			b.WriteString("<wbr>")
+			start = i + 1
+		}
+	}
+	seg(id[start:])
 	return template.HTML(b.String())
 }
 
