@@ -165,12 +165,14 @@ type sessionTimeline struct {
 	W, H       float64
 	Ticks      []svgRect
 	Start, End string
-	NoTimeline bool
-	MorePoints int
+	// StartClock and EndClock label the strip's ends.
+	StartClock, EndClock string
+	NoTimeline           bool
+	MorePoints           int
 }
 
 func sessionView(ss SessionSummary) sessionTimeline {
-	v := sessionTimeline{S: ss, W: 960, H: 44}
+	v := sessionTimeline{S: ss, W: 960, H: 60, StartClock: ss.First.Format("15:04:05"), EndClock: ss.Last.Format("15:04:05")}
 	v.Start = ss.First.Format("2006-01-02 15:04:05")
 	v.End = ss.Last.Format("15:04:05")
 	if ss.Last.Format(time.DateOnly) != ss.First.Format(time.DateOnly) {
