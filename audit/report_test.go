@@ -334,7 +334,7 @@ func TestReportViews(t *testing.T) {
 		"<h2>Sessions</h2>",
 		`<code class="id">sess-a</code>`,
 		"<title>09:05:00 deny Bash git.push-force: git push -f</title>", // a timeline mark
-		"<td><code>/p/api</code></td><td class=\"num\">1</td><td class=\"num\">2</td>",
+		`<td><code>/p/api</code></td><td class="num" data-l="sessions">1</td><td class="num" data-l="decisions">2</td>`,
 		`<div class="op"><b>operator:</b> deny by rule git.push-force (builtin, builtin/git.toml:11) on segment 1</div>`,
 		`<code><span class="nw">git.</span><wbr><span class="nw">push-force</span></code>`, // breaks after the dot, never inside a word
 		"1 record of <code>pregate doctor</code>'s self-test",
