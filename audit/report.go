@@ -109,12 +109,20 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	for _, t := range s.Tools {
 		d.Tools = append(d.Tools, t)
 	}
+	d.OneSession = len(s.Sessions) == 1
 	for i, ss := range s.Sessions {
 		if i == maxTimelines {
 			d.MoreSessions = len(s.Sessions) - i
 			break
 		}
-		d.Sessions = append(d.Sessions, sessionView(ss))
+		v := sessionView(ss)
+		if d.OneSession {
+			for _, p := range ss.Points {
+				v.Rows = append(v.Rows, recentRow{Time: p.Time.Format("2006-01-02 15:04:05"), Decision: p.Decision,
+					Color: decisionColor[p.Decision], Tool: p.Tool, What: p.What, Rule: p.Rule})
+			}
+		}
+		d.Sessions = append(d.Sessions, v)
 	}
 	for i, p := range s.Projects {
 		if i == 50 {
@@ -169,6 +177,7 @@ type sessionTimeline struct {
 	StartClock, EndClock string
 	NoTimeline           bool
 	MorePoints           int
+	Rows                 []recentRow // every call, when the report is of this session alone
 }
 
 func sessionView(ss SessionSummary) sessionTimeline {
@@ -262,6 +271,7 @@ type reportData struct {
 	Recent       []recentRow
 	Tools        []Count
 	Sessions     []sessionTimeline
+	OneSession   bool // the records are of one session: list its calls
 	MoreSessions int
 	Projects     []projectRow
 	MoreProjects int

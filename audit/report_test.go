@@ -393,3 +393,40 @@ func TestCounterTimelinesBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestReportOneSession: a report of one session (log report --session ID)
+// lists every call of it in time order under its timeline.
+func TestReportOneSession(t *testing.T) {
+	c := NewCounter()
+	for i, cmd := range []string{"git status", "git push -f", "go test ./..."} {
+		r := &Record{Time: day0.Add(time.Duration(i) * time.Minute), SessionID: "only", Cwd: "/p", ToolName: "Bash",
+			Input: map[string]any{"command": cmd}, Decision: []string{"allow", "deny", "none"}[i]}
+		if i == 1 {
+			r.Rule = &RuleRef{ID: "git.push-force"}
+		}
+		c.Add(r)
+	}
+	var b bytes.Buffer
+	if err := WriteReport(&b, c.Stats(), ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	html := b.String()
+	i1 := strings.Index(html, `<td class="num">2026-11-20 09:00:00</td>`)
+	i2 := strings.Index(html, `<td class="num">2026-11-20 09:01:00</td>`)
+	i3 := strings.Index(html, `<td class="num">2026-11-20 09:02:00</td>`)
+	if i1 < 0 || i2 < i1 || i3 < i2 {
+		t.Errorf("the session's calls are not listed in time order (at %d, %d, %d)", i1, i2, i3)
+	}
+	if !strings.Contains(html, "<code>go test ./...</code>") || !strings.Contains(html, "The session's decisions in time order") {
+		t.Errorf("one session's report lacks its calls")
+	}
+	// Two sessions: timelines only, no call list.
+	c.Add(&Record{Time: day0.Add(time.Hour), SessionID: "other", ToolName: "Bash", Decision: "allow"})
+	b.Reset()
+	if err := WriteReport(&b, c.Stats(), ReportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), `class="stack timeline"`) {
+		t.Errorf("a report of two sessions lists one session's calls")
+	}
+}
