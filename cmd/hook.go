@@ -97,7 +97,7 @@ func writeHook(stdout, stderr io.Writer, res gate.Result) {
 	if res.Err != nil {
 		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
 	}
-	if err := hook.Encode(stdout, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
+	if err := hook.EncodeEvent(stdout, res.Event, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
 		fmt.Fprintf(stderr, "pregate: writing decision: %s\n", oneLine(err.Error()))
 	}
 }

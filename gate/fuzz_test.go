@@ -26,7 +26,7 @@ func FuzzDecide(f *testing.F) {
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, cmd string) {
 		res := Decide(Input{
-			Event:   hook.Event{Cwd: dir, PermissionMode: "default", ToolName: "Bash", ToolInput: map[string]any{"command": cmd}},
+			Event:   hook.Event{HookEventName: hook.PreToolUse, Cwd: dir, PermissionMode: "default", ToolName: "Bash", ToolInput: map[string]any{"command": cmd}},
 			Policy:  pol,
 			Home:    dir + "/home",
 			Tmp:     dir + "/tmp",

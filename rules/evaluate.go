@@ -286,6 +286,12 @@ func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
 // if not, why.
 func (e *evaluation) applies(r *Rule) string {
 	if len(r.Modes) > 0 && !slices.ContainsFunc(r.Modes, func(m string) bool { return sameMode(m, e.c.Mode) }) {
+		// A mode pregate does not know (Claude Code has internal ones)
+		// could be any of them: a deny or ask scoped to modes still
+		// applies, an allow does not.
+		if e.c.Mode != "" && !knownModes[e.c.Mode] && r.Decision != Allow {
+			return ""
+		}
 		return "mode"
 	}
 	if len(r.Agents) > 0 && !slices.Contains(r.Agents, e.c.Agent) {
