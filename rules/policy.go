@@ -33,6 +33,13 @@ type Rule struct {
 	Line, Col int
 	// Pack is the builtin pack name, "" outside the baseline.
 	Pack string
+	// Except are the paths of Claude Code "!" rules (Read(!x), Edit(!x))
+	// listed after this rule in the same settings list: Claude Code takes
+	// them out of the rule. An allow does not apply to an action they
+	// match; a deny or ask still does (pregate stays stricter) and the
+	// trace says so. ExceptText is each one as written.
+	Except     []*Pattern
+	ExceptText []string
 }
 
 // Where returns "source:line" for operator-facing text.

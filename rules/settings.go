@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 )
 
 // parseSettings imports the permissions of a Claude Code settings file:
@@ -104,6 +106,38 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 					continue
 				}
 				l, c := lines.at(int(off))
+				if rest, ok := exceptionRule(text); ok {
+					// Read(!x), Edit(!x): Claude Code takes x out of the
+					// rules listed before it in this list.
+					pat, err := ParsePattern(rest, root)
+					if err != nil {
+						e := &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %v", text, err)}
+						if d == Allow {
+							// Nothing to narrow with: allow nothing the
+							// list allowed before it.
+							e.Msg += "; the allow rules before it are dropped"
+							s.warnings = append(s.warnings, e)
+							s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow && r.Source == name })
+						} else {
+							errs = append(errs, e)
+						}
+						continue
+					}
+					for _, r := range s.rules {
+						if r.Decision == d {
+							r.Except = append(r.Except, pat)
+							r.ExceptText = append(r.ExceptText, text)
+						}
+					}
+					if d == Allow {
+						s.allowExcept = append(s.allowExcept, pat)
+						s.allowExceptText = append(s.allowExceptText, text)
+					} else {
+						s.warnings = append(s.warnings, &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(
+							"rule %q: Claude Code takes this path out of the %s rules before it; pregate keeps denying or asking there (stricter)", text, d)})
+					}
+					continue
+				}
 				pat, err := ParsePattern(text, root)
 				if err != nil {
 					col := c
@@ -138,6 +172,27 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 	// order within a decision is the file order.
 	sortByDecision(s.rules)
 	return s, errs
+}
+
+// exceptionRule reports whether text is a Claude Code "!" rule,
+// Read(!x) or Edit(!x) (also written Read(./!x)), and returns the rule
+// with the "!" taken out: Read(x), Read(./x).
+func exceptionRule(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	for _, tool := range []string{"Read(", "Edit("} {
+		rest, ok := strings.CutPrefix(t, tool)
+		if !ok {
+			continue
+		}
+		dot := ""
+		if r, ok := strings.CutPrefix(rest, "./"); ok {
+			dot, rest = "./", r
+		}
+		if r, ok := strings.CutPrefix(rest, "!"); ok {
+			return tool + dot + r, true
+		}
+	}
+	return "", false
 }
 
 func sortByDecision(rs []*Rule) {
