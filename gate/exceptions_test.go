@@ -29,9 +29,9 @@ func TestSettingsExceptionRules(t *testing.T) {
 }}`,
 		// The user's allow is narrowed by the project's "!" rule too.
 		filepath.Join(home, ".claude", "settings.json"): `{"permissions": {"allow": ["Read(//` + strings.TrimPrefix(project, "/") + `/src/**)"]}}`,
-		filepath.Join(project, "src", "a.go"):       "package a",
-		filepath.Join(project, "src", "secret.txt"): "s",
-		filepath.Join(project, "docs", "public.md"): "p",
+		filepath.Join(project, "src", "a.go"):           "package a",
+		filepath.Join(project, "src", "secret.txt"):     "s",
+		filepath.Join(project, "docs", "public.md"):     "p",
 	}
 	for p, c := range files {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
