@@ -379,6 +379,11 @@ func runInstall(p installParams, stdout io.Writer) error {
 	if err != nil {
 		return settingsErr(path, err)
 	}
+	vnotes, err := installVersionCheck(res.out)
+	if err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("%s: %v", path, err)}
+	}
+	res.notes = append(res.notes, vnotes...)
 	if res.action == actionNone {
 		fmt.Fprintf(stdout, "already installed in %s\n  command: %s\n", path, want.Command)
 		return nil

@@ -284,6 +284,9 @@ func (d *decider) run() Result {
 	if fv != nil {
 		return d.reply(d.floorDeny(fv))
 	}
+	if r := d.claudeFence(); r != nil {
+		return d.reply(*r)
+	}
 	call := &rules.Call{
 		Tool:     d.ev.ToolName,
 		Input:    d.ev.ToolInput,
@@ -311,6 +314,16 @@ func (d *decider) run() Result {
 // a deny saying so, and an allow adds nothing, so it is no opinion.
 func (d *decider) reply(res Result) Result {
 	res.Event = d.ev.HookEventName
+	for _, k := range d.pol.Claude.Keys {
+		res.Trace = append(res.Trace, "claude settings: "+k.String())
+	}
+	if res.Decision == hook.Ask && d.pol.Claude.DenyInsteadOfPrompting {
+		// Claude Code denies whatever would prompt; say so now.
+		res.Decision = hook.Deny
+		res.AgentReason = strings.TrimSpace(res.AgentReason + " This session's Claude Code settings deny instead of asking (denyInsteadOfPrompting).")
+		res.OperatorReason += " (ask → deny: denyInsteadOfPrompting)"
+		res.Trace = append(res.Trace, "call: ask → deny (claude settings denyInsteadOfPrompting)")
+	}
 	unknown := d.ev.Unknowns()
 	for _, u := range unknown {
 		res.Trace = append(res.Trace, "unknown: "+u+": the rules and the floor apply, but pregate allows nothing it does not know")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/floor"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -255,4 +256,70 @@ func grepGlob(dir, glob string) string {
 		return filepath.Join(dir, "**", glob)
 	}
 	return filepath.Join(dir, glob)
+}
+
+// claudeFence applies the working-directory keys of the imported Claude
+// Code settings where they narrow: Claude Code itself refuses a file-tool
+// write (blockWritesOutsideWorkingDirectories) or read
+// (blockReadsOutsideWorkingDirectories,
+// blockFileToolReadsOutsideWorkingDirectories) outside the working
+// directories, in every mode, and pregate says so first rather than allow
+// it. It returns the deny, or nil.
+func (d *decider) claudeFence() *Result {
+	c := &d.pol.Claude
+	var access string
+	switch d.ev.ToolName {
+	case "Write", "Edit", "MultiEdit", "NotebookEdit":
+		if !c.BlockWritesOutsideWorkingDirectories {
+			return nil
+		}
+		access = "write"
+	case "Read", "NotebookRead", "Grep", "Glob", "LS", "LSP":
+		if !c.BlockReadsOutsideWorkingDirectories && !c.BlockFileToolReadsOutsideWorkingDirectories {
+			return nil
+		}
+		access = "read"
+	default:
+		return nil
+	}
+	dirs := append([]string{d.env.Project, d.ev.Cwd}, c.AdditionalDirectories...)
+	inside := func(p string) bool {
+		for _, x := range c.WorkingDirectoriesExclude {
+			if within(p, x) {
+				return false
+			}
+		}
+		for _, w := range dirs {
+			if w != "" && within(p, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, pr := range d.paths {
+		if pr.Resolved == "" || inside(pr.Resolved) {
+			continue
+		}
+		key := "blockWritesOutsideWorkingDirectories"
+		if access == "read" {
+			key = "blockReadsOutsideWorkingDirectories"
+			if !c.BlockReadsOutsideWorkingDirectories {
+				key = "blockFileToolReadsOutsideWorkingDirectories"
+			}
+		}
+		r := Result{
+			Decision: hook.Deny,
+			AgentReason: fmt.Sprintf("Blocked: %s is outside the working directories, and this session's Claude Code settings (%s) refuse file-tool %ss there. Work inside the project instead.",
+				pr.Given, key, access),
+			OperatorReason: fmt.Sprintf("claude settings %s: %s of %s (resolved %s) is outside the working directories %s",
+				key, access, pr.Given, pr.Resolved, strings.Join(dirs, ", ")),
+			Rule:   &RuleRef{ID: "claude." + key, Level: "settings"},
+			Parts:  d.parts,
+			Paths:  d.paths,
+			Policy: d.pol,
+			Trace:  []string{"claude settings: " + key + ": " + access + " of " + pr.Resolved + " outside the working directories → deny"},
+		}
+		return &r
+	}
+	return nil
 }

@@ -276,6 +276,16 @@ func Load(opts LoadOptions) (*Policy, error) {
 	}
 	dropSettingsAllows(srcs)
 	spreadAllowExceptions(srcs)
+	for _, s := range srcs {
+		c := &s.claude
+		p.Claude.BlockWritesOutsideWorkingDirectories = p.Claude.BlockWritesOutsideWorkingDirectories || c.BlockWritesOutsideWorkingDirectories
+		p.Claude.BlockReadsOutsideWorkingDirectories = p.Claude.BlockReadsOutsideWorkingDirectories || c.BlockReadsOutsideWorkingDirectories
+		p.Claude.BlockFileToolReadsOutsideWorkingDirectories = p.Claude.BlockFileToolReadsOutsideWorkingDirectories || c.BlockFileToolReadsOutsideWorkingDirectories
+		p.Claude.DenyInsteadOfPrompting = p.Claude.DenyInsteadOfPrompting || c.DenyInsteadOfPrompting
+		p.Claude.AdditionalDirectories = append(p.Claude.AdditionalDirectories, c.AdditionalDirectories...)
+		p.Claude.WorkingDirectoriesExclude = append(p.Claude.WorkingDirectoriesExclude, c.WorkingDirectoriesExclude...)
+		p.Claude.Keys = append(p.Claude.Keys, c.Keys...)
+	}
 	if !opts.NoBuiltin {
 		var b BuiltinSettings
 		for _, s := range srcs {

@@ -125,6 +125,8 @@ type source struct {
 	// each as written; see spreadAllowExceptions.
 	allowExcept     []*Pattern
 	allowExceptText []string
+	// claude are the working-directory keys of a settings file.
+	claude ClaudePermissions
 }
 
 // maxPolicyFile caps what is read from one policy or settings file.

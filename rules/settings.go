@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path"
 	"slices"
 	"strings"
 )
@@ -49,6 +50,9 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 	}
 	if v, _ := top["allowManagedPermissionRulesOnly"].(bool); v && level == Managed {
 		s.managedRulesOnly = true
+	}
+	if perms, ok := top["permissions"].(map[string]any); ok {
+		s.claude = claudeKeys(name, src, lines, level, root, perms)
 	}
 	if _, ok := top["permissions"]; !ok {
 		return s, nil
@@ -172,6 +176,65 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 	// order within a decision is the file order.
 	sortByDecision(s.rules)
 	return s, errs
+}
+
+// claudeKeys reads the working-directory keys of one file's permissions.
+func claudeKeys(name string, src []byte, lines lineIndex, level Level, root string, perms map[string]any) ClaudePermissions {
+	var c ClaudePermissions
+	at := func(key string) int {
+		i := bytes.Index(src, []byte(`"`+key+`"`))
+		l, _ := lines.at(i)
+		return l
+	}
+	flag := func(key string, dst *bool, ignored string) {
+		if v, _ := perms[key].(bool); v {
+			c.Keys = append(c.Keys, ClaudeKey{Key: key, Value: "true", Source: name, Line: at(key), Ignored: ignored})
+			if ignored == "" {
+				*dst = true
+			}
+		}
+	}
+	list := func(key string, dst *[]string) {
+		arr, _ := perms[key].([]any)
+		var got []string
+		for _, v := range arr {
+			p, ok := v.(string)
+			if !ok || p == "" {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(p, "~/"):
+				p = path.Join(homeOf(root, level), p[2:])
+			case !path.IsAbs(p):
+				p = path.Join(root, p)
+			}
+			got = append(got, path.Clean(p))
+		}
+		if len(got) > 0 {
+			*dst = append(*dst, got...)
+			c.Keys = append(c.Keys, ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Line: at(key)})
+		}
+	}
+	flag("blockWritesOutsideWorkingDirectories", &c.BlockWritesOutsideWorkingDirectories, "")
+	flag("blockReadsOutsideWorkingDirectories", &c.BlockReadsOutsideWorkingDirectories, "")
+	flag("blockFileToolReadsOutsideWorkingDirectories", &c.BlockFileToolReadsOutsideWorkingDirectories, "")
+	ignored := ""
+	if level == Project {
+		ignored = "Claude Code ignores it in project and local settings"
+	}
+	flag("denyInsteadOfPrompting", &c.DenyInsteadOfPrompting, ignored)
+	list("additionalDirectories", &c.AdditionalDirectories)
+	list("workingDirectoriesExclude", &c.WorkingDirectoriesExclude)
+	return c
+}
+
+// homeOf is the home directory behind a settings root: user settings are
+// rooted at ~/.claude.
+func homeOf(root string, level Level) string {
+	if level == User && path.Base(root) == ".claude" {
+		return path.Dir(root)
+	}
+	return root
 }
 
 // exceptionRule reports whether text is a Claude Code "!" rule,
