@@ -428,6 +428,11 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 	case "WebFetch":
 		a := rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
 		if raw, ok := ev.String("url"); ok {
+			if p, ok := fileURI(raw); ok {
+				if fv := d.checkPath(p, shell.Read); fv != nil {
+					return fv, nil
+				}
+			}
 			if u, err := url.Parse(raw); err == nil {
 				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 			}
@@ -441,7 +446,9 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			// its input names a path goes through the floor.
 			return d.toolPaths(ev.ToolInput, true)
 		}
-		return nil, nil
+		// A built-in tool pregate knows writes no path of its input, but
+		// may read one (ReadMcpResourceTool's file:// uri).
+		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	}
 }
 

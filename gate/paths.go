@@ -208,11 +208,15 @@ func nameWords(name string) []string {
 // protected set (not the write scope: an unknown tool that names a path
 // outside the project is not thereby a write there).
 func (d *decider) toolPaths(input map[string]any, byValue bool, skip ...string) (*floor.Verdict, error) {
+	return d.toolPathsAs(verbOf(d.ev.ToolName), input, byValue, skip...)
+}
+
+// toolPathsAs is toolPaths with the tool's verb given.
+func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool, skip ...string) (*floor.Verdict, error) {
 	paths, err := inputPaths(input, byValue, skip...)
 	if err != nil {
 		return nil, err
 	}
-	verb := verbOf(d.ev.ToolName)
 	for _, ip := range paths {
 		var access shell.Access
 		switch verb {
