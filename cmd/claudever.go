@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os/exec"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -20,18 +19,25 @@ type claudeVersion struct {
 	text  string
 }
 
-var versionRE = regexp.MustCompile(`^(\d+)\.(\d+)\.(\d+)`)
-
+// parseClaudeVersion reads the MAJOR.MINOR.PATCH that starts s.
 func parseClaudeVersion(s string) (claudeVersion, bool) {
-	m := versionRE.FindStringSubmatch(strings.TrimSpace(s))
-	if m == nil {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, " \t\n("); i >= 0 {
+		s = s[:i]
+	}
+	f := strings.Split(s, ".")
+	if len(f) != 3 {
 		return claudeVersion{}, false
 	}
 	var v claudeVersion
-	for i := range v.parts {
-		v.parts[i], _ = strconv.Atoi(m[i+1])
+	for i, x := range f {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 || x == "" || x[0] == '+' {
+			return claudeVersion{}, false
+		}
+		v.parts[i] = n
 	}
-	v.text = m[0]
+	v.text = s
 	return v, true
 }
 

@@ -751,3 +751,18 @@ func TestInstallEveryGuardEvent(t *testing.T) {
 		t.Errorf("install over an old entry gave %s", up.out)
 	}
 }
+
+func TestParseClaudeVersion(t *testing.T) {
+	for in, want := range map[string]string{
+		"2.1.332 (Claude Code)\n": "2.1.332", "2.1.197": "2.1.197", " 10.0.1 (x)": "10.0.1",
+		"v2.1.3": "", "2.1": "", "2.1.x (Claude Code)": "", "": "", "2.-1.3": "",
+	} {
+		v, ok := parseClaudeVersion(in)
+		if ok != (want != "") || v.text != want {
+			t.Errorf("parseClaudeVersion(%q) = %q, %v; want %q", in, v.text, ok, want)
+		}
+	}
+	if !mustVersion("2.1.332").atLeast(claudeVoids) || mustVersion("2.1.300").atLeast(claudeVoids) || !mustVersion("3.0.0").atLeast(claudeSkillShell) {
+		t.Error("atLeast orders versions wrongly")
+	}
+}

@@ -2,60 +2,53 @@ package hook
 
 import "strings"
 
-// legacyAliases are the former tool names Claude Code 2.1.332 still
-// accepts in permission rules, hook matchers and tool calls
-// (LEGACY_TOOL_NAME_ALIASES of the Agent SDK 0.3.332), each to the name it
-// stands for. This is the one table of them: the event decoder and the
-// rule parser both ask CanonicalTool.
-var legacyAliases = map[string]string{
-	"Task":               "Agent",
-	"KillShell":          "TaskStop",
-	"KillBash":           "TaskStop",
-	"ListPeers":          "ListAgents",
-	"Brief":              "SendUserMessage",
-	"ListMcpResources":   "ListMcpResourcesTool",
-	"ReadMcpResource":    "ReadMcpResourceTool",
-	"ReadMcpResourceDir": "ReadMcpResourceDirTool",
-	"ProposeGoal":        "SetGoal",
-}
-
 // CanonicalTool returns the canonical name of a tool: the name a legacy
-// alias stands for, else name itself. It matches exactly: " Task" and
-// "task" are not aliases.
+// alias stands for, else name itself. The aliases are the former tool
+// names Claude Code 2.1.332 still accepts in permission rules, hook
+// matchers and tool calls (LEGACY_TOOL_NAME_ALIASES of the Agent SDK
+// 0.3.332). This is the one table of them: the event decoder and the rule
+// parser both ask it. It matches exactly: " Task" and "task" are not
+// aliases. (A switch, not a map: nothing to build at start-up.)
 func CanonicalTool(name string) string {
-	if c, ok := legacyAliases[name]; ok {
-		return c
+	switch name {
+	case "Task":
+		return "Agent"
+	case "KillShell", "KillBash":
+		return "TaskStop"
+	case "ListPeers":
+		return "ListAgents"
+	case "Brief":
+		return "SendUserMessage"
+	case "ListMcpResources":
+		return "ListMcpResourcesTool"
+	case "ReadMcpResource":
+		return "ReadMcpResourceTool"
+	case "ReadMcpResourceDir":
+		return "ReadMcpResourceDirTool"
+	case "ProposeGoal":
+		return "SetGoal"
 	}
 	return name
 }
 
 // IsAlias reports whether name is a legacy alias of another tool.
-func IsAlias(name string) bool {
-	_, ok := legacyAliases[name]
-	return ok
-}
-
-// knownTools are the tools whose input pregate knows how to read. Claude
-// Code has more (Artifact, SendUserMessage, Workflow, CronCreate, …):
-// those are unknown to pregate, judged by rules and the floor but never
-// allowed by it.
-var knownTools = map[string]bool{
-	"Bash": true, "PowerShell": true, "Monitor": true,
-	"Read": true, "Write": true, "Edit": true, "MultiEdit": true,
-	"NotebookEdit": true, "NotebookRead": true,
-	"Grep": true, "Glob": true, "LS": true, "LSP": true,
-	"WebFetch": true, "WebSearch": true,
-	"Agent": true, "Skill": true,
-	"TodoWrite": true, "TodoRead": true,
-	"ExitPlanMode": true, "EnterPlanMode": true, "AskUserQuestion": true,
-	"BashOutput": true, "TaskOutput": true, "TaskStop": true,
-	"ListMcpResourcesTool": true, "ReadMcpResourceTool": true,
-}
+func IsAlias(name string) bool { return CanonicalTool(name) != name }
 
 // KnownTool reports whether pregate knows the canonical tool name: a
-// built-in tool it models, or an MCP tool "mcp__server__tool".
+// built-in tool whose input it knows how to read, or an MCP tool
+// "mcp__server__tool". Claude Code has more (Artifact, SendUserMessage,
+// Workflow, CronCreate, …): those are unknown to pregate, judged by rules
+// and the floor but never allowed by it.
 func KnownTool(name string) bool {
-	return knownTools[name] || IsMCPTool(name)
+	switch name {
+	case "Bash", "PowerShell", "Monitor",
+		"Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead",
+		"Grep", "Glob", "LS", "LSP", "WebFetch", "WebSearch", "Agent", "Skill",
+		"TodoWrite", "TodoRead", "ExitPlanMode", "EnterPlanMode", "AskUserQuestion",
+		"BashOutput", "TaskOutput", "TaskStop", "ListMcpResourcesTool", "ReadMcpResourceTool":
+		return true
+	}
+	return IsMCPTool(name)
 }
 
 // IsMCPTool reports whether name has the shape of an MCP tool,
@@ -69,16 +62,16 @@ func IsMCPTool(name string) bool {
 	return ok && server != "" && tool != ""
 }
 
-// knownModes are the permission_mode values hooks are documented to see
-// (PermissionMode of the Agent SDK 0.3.332). Claude Code has internal
-// ones ("bubble") that it maps to these before a hook runs.
-var knownModes = map[string]bool{
-	"default": true, "acceptEdits": true, "bypassPermissions": true,
-	"plan": true, "dontAsk": true, "auto": true,
+// KnownMode reports whether mode is a documented permission_mode value
+// (PermissionMode of the Agent SDK 0.3.332). Claude Code has internal ones
+// ("bubble") that it maps to these before a hook runs.
+func KnownMode(mode string) bool {
+	switch mode {
+	case "default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto":
+		return true
+	}
+	return false
 }
-
-// KnownMode reports whether mode is a documented permission mode.
-func KnownMode(mode string) bool { return knownModes[mode] }
 
 // The events pregate judges.
 const (
