@@ -80,7 +80,7 @@ func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int)
 	var ev hook.Event
 	ev, err := hook.Decode(stdin)
 	if err != nil {
-		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read")
+		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read ("+err.Error()+")")
 	} else {
 		in := processEnv()
 		in.Event = ev
