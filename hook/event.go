@@ -78,13 +78,15 @@ func Parse(data []byte) (Event, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Event{}, ErrEmpty
 	}
-	if i := bytes.IndexByte(data, 0); i >= 0 {
-		return Event{}, fmt.Errorf("%w at byte %d", ErrNUL, i)
-	}
 	tree, err := readTree(data)
 	if err != nil {
 		var se *SyntaxError
-		if errors.As(err, &se) && se.Offset == int64(len(data)-len(bytes.TrimLeft(data, " \t\r\n"))) && se.Pointer == "" {
+		switch {
+		case !errors.As(err, &se):
+		case se.Offset >= 0 && se.Offset < int64(len(data)) && data[se.Offset] == 0:
+			// JSON has no place for a raw NUL; say which byte it is.
+			return Event{}, fmt.Errorf("%w at byte %d", ErrNUL, se.Offset)
+		case se.Offset == int64(len(data)-len(bytes.TrimLeft(data, " \t\r\n"))) && se.Pointer == "":
 			return Event{}, fmt.Errorf("event is not a JSON object: %w", err)
 		}
 		return Event{}, err
