@@ -69,12 +69,20 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 		return t, off
 	}
 	tok() // {
+	// JSON.parse keeps the last of duplicated keys: only the last
+	// "permissions" object, and in it the last "allow" list, allow
+	// anything in Claude Code. Earlier deny and ask lists are kept: they
+	// only make pregate stricter.
+	dropAllows := func() {
+		s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow })
+	}
 	for dec.More() {
 		k, _ := tok()
 		if k != "permissions" {
 			skipValue(dec)
 			continue
 		}
+		dropAllows()
 		t, off := tok()
 		if t != json.Delim('{') {
 			fail(off, "permissions must be an object")
@@ -91,6 +99,7 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 				d = Ask
 			case "allow":
 				d = Allow
+				dropAllows()
 			default:
 				skipValue(dec)
 				continue
