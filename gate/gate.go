@@ -379,9 +379,23 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			return d.bash(cmd)
 		}
 		return d.toolPaths(ev.ToolInput, true)
-	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead", "LSP":
+	case "LSP", "NotebookRead":
+		// Some LSP operations name no file; those that do read it.
 		field := "file_path"
-		if strings.HasPrefix(ev.ToolName, "Notebook") {
+		if ev.ToolName == "NotebookRead" {
+			field = "notebook_path"
+		}
+		if p, ok := ev.String(field); ok && p != "" {
+			if fp, ok := fileURI(p); ok {
+				p = fp
+			}
+			return d.filePath(p, shell.Read)
+		}
+		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		return d.toolPathsAs(verbRead, ev.ToolInput, false)
+	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
+		field := "file_path"
+		if ev.ToolName == "NotebookEdit" {
 			field = "notebook_path"
 		}
 		p, ok := ev.String(field)
@@ -389,7 +403,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			return nil, fmt.Errorf("%w: %s call has no string %s", errMalformed, ev.ToolName, field)
 		}
 		access := shell.Write
-		if ev.ToolName == "Read" || ev.ToolName == "NotebookRead" || ev.ToolName == "LSP" {
+		if ev.ToolName == "Read" {
 			access = shell.Read
 		}
 		if fp, ok := fileURI(p); ok {
