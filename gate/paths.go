@@ -9,6 +9,7 @@ import (
 
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -237,8 +238,28 @@ func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool,
 		}
 		r := d.resolve(ip.Path, d.ev.Cwd)
 		d.paths = append(d.paths, PathRef{Given: ip.Path, Resolved: r.Resolved, Action: accessName(access)})
+		// Read and Edit deny and ask rules apply to the path as well (a
+		// tool that may write is judged as writing, which both match).
+		// The action is optional: it never stands in the way of an allow
+		// of the tool, which Claude Code grants by the tool's name alone.
+		kind := rules.ReadAction
+		if verb == verbWrite || verb == verbEither {
+			kind = rules.WriteAction
+		}
+		a := rules.Action{Kind: kind, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical, Optional: true}
+		if r.Resolved != r.Lexical {
+			a.Resolved = r.Resolved
+		}
+		d.add(a, Part{Kind: accessName(accessOf(kind)), Path: r.Lexical, Resolved: a.Resolved})
 	}
 	return nil, nil
+}
+
+func accessOf(k rules.ActionKind) shell.Access {
+	if k == rules.WriteAction {
+		return shell.Write
+	}
+	return shell.Read
 }
 
 // scopeVerdict reports whether the floor refused a path for being outside
