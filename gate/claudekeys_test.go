@@ -63,6 +63,16 @@ func TestClaudePermissionKeys(t *testing.T) {
 			t.Errorf("trace does not show the key:\n%s", strings.Join(res.Trace, "\n"))
 		}
 	})
+	t.Run("excluded_directory", func(t *testing.T) {
+		_, proj, _, decide := setup(t, `{}`, `{"permissions": {"blockWritesOutsideWorkingDirectories": true, "workingDirectoriesExclude": ["gen"]}}`)
+		res := decide("Edit", map[string]any{"file_path": filepath.Join(proj, "gen", "out.go"), "old_string": "a", "new_string": "b"})
+		if res.Decision != hook.Deny || res.Rule == nil || res.Rule.ID != "claude.blockWritesOutsideWorkingDirectories" {
+			t.Errorf("edit in an excluded directory: %s %+v, want the claude settings deny", res.Decision, res.Rule)
+		}
+		if res := decide("Edit", map[string]any{"file_path": filepath.Join(proj, "src.go"), "old_string": "a", "new_string": "b"}); res.Decision == hook.Deny {
+			t.Errorf("edit in the project: deny (%s), want none", res.OperatorReason)
+		}
+	})
 	t.Run("block_reads_outside", func(t *testing.T) {
 		_, _, other, decide := setup(t, `{}`, `{"permissions": {"blockFileToolReadsOutsideWorkingDirectories": true}}`)
 		res := decide("Read", map[string]any{"file_path": filepath.Join(other, "notes.txt")})
