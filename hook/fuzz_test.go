@@ -225,7 +225,7 @@ func mutate(data []byte, op uint8, at int) []byte {
 }
 
 // keyOffsets finds the quoted strings followed by a colon: the keys, as
-// [start, end) byte offsets including the quotes. It is a test helper, not
+// [start, end) byte offsets including the quotes. It is for tests only, not
 // a JSON reader: it ignores escapes.
 func keyOffsets(data []byte) [][2]int {
 	var out [][2]int
