@@ -213,18 +213,16 @@ func checkEvent(p checkParams, stdin io.Reader) (hook.Event, error) {
 		if ev.ToolName == "" {
 			ev.ToolName = "Bash"
 		}
-		dec := json.NewDecoder(strings.NewReader(p.input))
-		dec.UseNumber()
-		var in map[string]any
-		if err := dec.Decode(&in); err != nil || in == nil {
-			return ev, usageErr("--input is not a JSON object: %v", err)
+		in, err := hook.ParseInput([]byte(p.input))
+		if err != nil {
+			return ev, usageErr("--input: %v", err)
 		}
 		ev.ToolInput = in
 	default:
 		return ev, usageErr("nothing to check: give COMMAND, --input or --event")
 	}
-	if ev.ToolName == "Task" {
-		ev.ToolName = "Agent"
+	if canon := hook.CanonicalTool(ev.ToolName); canon != ev.ToolName {
+		ev.ToolAlias, ev.ToolName = ev.ToolName, canon
 	}
 	cwd := p.cwd
 	if cwd == "" {

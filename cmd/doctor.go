@@ -47,6 +47,12 @@ one line per check — ok, warn or FAIL:
     pregate hook: onFailure "block" and a timeout set, a matcher that sees
     every tool, the binary it names exists, is executable and is this one;
     hooks switched off by disableAllHooks or allowManagedHooksOnly;
+  - each pregate entry (PreToolUse and PreSkillShellCommand) against the
+    Claude Code on PATH (claude --version): a field that version does not
+    know FAILs, since from 2.1.328 it ignores the whole settings file for
+    it; what the version does not honour is a warn;
+  - the working-directory keys of Claude Code's permissions
+    (blockWritesOutsideWorkingDirectories, denyInsteadOfPrompting, …);
   - the policy files discovered from the current directory load
     (errors as file:line:col);
   - the audit log's directory is writable;
@@ -141,6 +147,7 @@ func runDoctor(p doctorParams, w io.Writer) error {
 	}
 
 	hooks := doctorSettings(d, p)
+	doctorClaudeVersion(d, p)
 
 	var policies []string
 	for _, h := range hooks {
@@ -365,6 +372,7 @@ func doctorPolicy(d *doctor, p doctorParams, cliFiles []string) {
 		default:
 			d.ok("policy: loaded %d %s: %s", n, plural(n, "file", "files"), strings.Join(pol.Files, ", "))
 		}
+		doctorClaudeKeys(d, pol.Claude.Keys)
 	}
 	path, _, required := auditSettings(pol)
 	if err := checkAppendable(path); err != nil {
@@ -376,6 +384,29 @@ func doctorPolicy(d *doctor, p doctorParams, cliFiles []string) {
 		return
 	}
 	d.ok("audit log: %s is writable", path)
+}
+
+// claudeKeyMeaning says what each working-directory key of Claude Code's
+// settings does, and what pregate does with it.
+var claudeKeyMeaning = map[string]string{
+	"blockWritesOutsideWorkingDirectories":        "Claude Code refuses Write, Edit and NotebookEdit outside the working directories in every mode; it does not limit Bash or MCP tools, pregate's floor does; pregate denies those writes too",
+	"blockReadsOutsideWorkingDirectories":         "Claude Code refuses reads outside the working directories and asks about shell commands that name such paths; pregate denies file-tool reads there",
+	"blockFileToolReadsOutsideWorkingDirectories": "Claude Code refuses file-tool reads outside the working directories; pregate denies them too",
+	"denyInsteadOfPrompting":                      "Claude Code denies every call that would prompt; pregate's asks become denies",
+	"additionalDirectories":                       "these are working directories too",
+	"workingDirectoriesExclude":                   "these are not working directories",
+}
+
+// doctorClaudeKeys reports the working-directory keys of the imported
+// Claude Code settings.
+func doctorClaudeKeys(d *doctor, keys []rules.ClaudeKey) {
+	for _, k := range keys {
+		if k.Ignored != "" {
+			d.warn("claude settings: %s", k.String())
+			continue
+		}
+		d.ok("claude settings: %s: %s", k.String(), claudeKeyMeaning[k.Key])
+	}
 }
 
 // checkAppendable says whether the log at path can be appended to: the

@@ -81,7 +81,7 @@ func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int)
 	input := &timedReader{r: stdin, last: start}
 	ev, err := hook.Decode(input)
 	if err != nil {
-		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read")
+		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read ("+err.Error()+")")
 	} else {
 		in := processEnv()
 		in.Event = ev
@@ -113,7 +113,7 @@ func writeHook(stdout, stderr io.Writer, res gate.Result) {
 	if res.Err != nil {
 		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
 	}
-	if err := hook.Encode(stdout, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
+	if err := hook.EncodeEvent(stdout, res.Event, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
 		fmt.Fprintf(stderr, "pregate: writing decision: %s\n", oneLine(err.Error()))
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 )
 
@@ -69,10 +70,15 @@ func newInstallCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "install [--project | --settings FILE] [--binary PATH] [--policy FILE]… [--timeout SECONDS] [--dry-run]",
 		Short: "Wire pregate into Claude Code's settings as a PreToolUse hook",
-		Long: `Install adds pregate to hooks.PreToolUse of a Claude Code settings file:
+		Long: `Install adds pregate to hooks.PreToolUse and hooks.PreSkillShellCommand of a
+Claude Code settings file, the same entry under each:
 
   {"matcher": "*", "hooks": [{"type": "command", "command": "BINARY hook",
     "timeout": 30, "onFailure": "block"}]}
+
+PreSkillShellCommand (Claude Code 2.1.332) sees the shell commands a skill's
+or slash command's text embeds, which never reach PreToolUse; earlier
+versions drop that key with a notice and read the rest of the file.
 
 onFailure "block" (Claude Code 2.1.295 and later) makes Claude Code block a
 call when the hook crashes, times out or cannot be started, instead of
@@ -114,10 +120,10 @@ func newUninstallCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "uninstall [--project | --settings FILE] [--dry-run]",
 		Short: "Remove pregate's hook from Claude Code's settings",
-		Long: `Uninstall removes every pregate hook entry from hooks.PreToolUse of a Claude
-Code settings file (the user settings by default; --project and --settings
-as for install), and the matcher group, PreToolUse list or hooks object that
-it leaves empty. Everything else stays byte-identical.
+		Long: `Uninstall removes every pregate hook entry from hooks.PreToolUse and
+hooks.PreSkillShellCommand of a Claude Code settings file (the user settings
+by default; --project and --settings as for install), and the matcher group,
+event list or hooks object that it leaves empty. Everything else stays byte-identical.
 
 Exit codes: 0 removed or not installed, 2 a usage error, a settings file that
 does not parse (file:line:col) or cannot be written.`,
@@ -373,6 +379,11 @@ func runInstall(p installParams, stdout io.Writer) error {
 	if err != nil {
 		return settingsErr(path, err)
 	}
+	vnotes, err := installVersionCheck(res.out)
+	if err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("%s: %v", path, err)}
+	}
+	res.notes = append(res.notes, vnotes...)
 	if res.action == actionNone {
 		fmt.Fprintf(stdout, "already installed in %s\n  command: %s\n", path, want.Command)
 		return nil
@@ -848,6 +859,17 @@ func isPregateHook(words []string, binary string) bool {
 // preToolUse finds hooks and hooks.PreToolUse in root; either may be
 // nil. A value of the wrong type is an error: install must not guess.
 func preToolUse(src []byte, root *jnode) (hooks, pre *jnode, err error) {
+	return eventHooks(src, root, hook.PreToolUse)
+}
+
+// guardEvents are the hook events install wires pregate into: PreToolUse,
+// and PreSkillShellCommand for the shell commands a skill's text embeds
+// (Claude Code 2.1.332; earlier versions drop that key with a notice and
+// keep the rest of the file).
+var guardEvents = []string{hook.PreToolUse, hook.PreSkillShellCommand}
+
+// eventHooks finds hooks and hooks.<event> in root, as preToolUse does.
+func eventHooks(src []byte, root *jnode, event string) (hooks, pre *jnode, err error) {
 	if root.kind != '{' {
 		line, col := lineCol(src, root.start)
 		return nil, nil, &settingsPosError{line, col, "the settings are not a JSON object"}
@@ -863,13 +885,13 @@ func preToolUse(src []byte, root *jnode) (hooks, pre *jnode, err error) {
 		line, col := lineCol(src, hooks.start)
 		return nil, nil, &settingsPosError{line, col, `"hooks" is not an object`}
 	}
-	if err := uniqueKey(src, hooks, "PreToolUse"); err != nil {
+	if err := uniqueKey(src, hooks, event); err != nil {
 		return nil, nil, err
 	}
-	pre, _ = hooks.get("PreToolUse")
+	pre, _ = hooks.get(event)
 	if pre != nil && pre.kind != '[' {
 		line, col := lineCol(src, pre.start)
-		return nil, nil, &settingsPosError{line, col, `"hooks.PreToolUse" is not an array`}
+		return nil, nil, &settingsPosError{line, col, fmt.Sprintf("%q is not an array", "hooks."+event)}
 	}
 	return hooks, pre, nil
 }
@@ -1058,6 +1080,11 @@ func removeItems(c *jnode, drop map[int]bool) []edit {
 // removeHandlers deletes the handlers in drop from hooks.PreToolUse and
 // whatever that leaves empty: a matcher group, PreToolUse, hooks.
 func removeHandlers(root, hooks, pre *jnode, drop []handlerRef) []edit {
+	return removeEventHandlers(root, hooks, pre, drop, hook.PreToolUse)
+}
+
+// removeEventHandlers is removeHandlers for hooks.<event>.
+func removeEventHandlers(root, hooks, pre *jnode, drop []handlerRef, event string) []edit {
 	byGroup := map[int]map[int]bool{}
 	for _, r := range drop {
 		if byGroup[r.groupIdx] == nil {
@@ -1078,7 +1105,7 @@ func removeHandlers(root, hooks, pre *jnode, drop []handlerRef) []edit {
 	if len(emptied) < len(pre.elems) {
 		return append(edits, removeItems(pre, emptied)...)
 	}
-	_, pi := hooks.get("PreToolUse")
+	_, pi := hooks.get(event)
 	if len(hooks.members) > 1 {
 		return append(edits, removeItems(hooks, map[int]bool{pi: true})...)
 	}
@@ -1120,19 +1147,40 @@ func (w hookEntry) group() hookGroupJSON {
 	return hookGroupJSON{Matcher: "*", Hooks: []hookHandlerJSON{w.handler()}}
 }
 
-// installSettings returns src with want installed: the first pregate
-// handler updated in place (other members of it kept), any further
-// pregate handlers removed, or a new matcher group appended.
+// installSettings returns src with want installed under every guard
+// event (guardEvents), one event after the other; see installEvent.
 func installSettings(src []byte, want hookEntry) (editResult, error) {
+	total := editResult{out: src, action: actionNone}
+	for _, e := range guardEvents {
+		res, err := installEvent(total.out, want, e)
+		if err != nil {
+			return editResult{}, err
+		}
+		if res.action == actionNone {
+			continue
+		}
+		if total.action == actionNone || res.action == actionAdd && e == hook.PreToolUse {
+			total.action = res.action
+		}
+		total.out = res.out
+		total.notes = append(total.notes, res.notes...)
+	}
+	return total, nil
+}
+
+// installEvent returns src with want installed in hooks.<event>: the first
+// pregate handler updated in place (other members of it kept), any further
+// pregate handlers removed, or a new matcher group appended.
+func installEvent(src []byte, want hookEntry, event string) (editResult, error) {
 	if len(bytes.TrimSpace(src)) == 0 {
-		doc := map[string]any{"hooks": map[string]any{"PreToolUse": []hookGroupJSON{want.group()}}}
+		doc := map[string]any{"hooks": map[string]any{event: []hookGroupJSON{want.group()}}}
 		return editResult{out: []byte(marshalIndent(doc, "", "  ") + "\n"), action: actionAdd}, nil
 	}
 	root, err := parseSettings(src)
 	if err != nil {
 		return editResult{}, err
 	}
-	hooks, pre, err := preToolUse(src, root)
+	hooks, pre, err := eventHooks(src, root, event)
 	if err != nil {
 		return editResult{}, err
 	}
@@ -1148,13 +1196,13 @@ func installSettings(src []byte, want hookEntry) (editResult, error) {
 	case hooks == nil:
 		res.action = actionAdd
 		edits = append(edits, appendItems(src, root, unit, func(in string) []string {
-			v := map[string]any{"PreToolUse": []hookGroupJSON{want.group()}}
+			v := map[string]any{event: []hookGroupJSON{want.group()}}
 			return []string{`"hooks": ` + marshalIndent(v, in, unit)}
 		}))
 	case pre == nil:
 		res.action = actionAdd
 		edits = append(edits, appendItems(src, hooks, unit, func(in string) []string {
-			return []string{`"PreToolUse": ` + marshalIndent([]hookGroupJSON{want.group()}, in, unit)}
+			return []string{`"` + event + `": ` + marshalIndent([]hookGroupJSON{want.group()}, in, unit)}
 		}))
 	case len(found) == 0:
 		res.action = actionAdd
@@ -1165,11 +1213,11 @@ func installSettings(src []byte, want hookEntry) (editResult, error) {
 		first := found[0]
 		edits = append(edits, updateHandler(src, first, want, unit)...)
 		if len(found) > 1 {
-			edits = append(edits, removeHandlers(root, hooks, pre, found[1:])...)
-			res.notes = append(res.notes, fmt.Sprintf("removed %d further pregate hook %s", len(found)-1, plural(len(found)-1, "entry", "entries")))
+			edits = append(edits, removeEventHandlers(root, hooks, pre, found[1:], event)...)
+			res.notes = append(res.notes, fmt.Sprintf("removed %d further pregate hook %s from %s", len(found)-1, plural(len(found)-1, "entry", "entries"), event))
 		}
 		if !matchesAll(first.matcher, first.hasMatcher) {
-			res.notes = append(res.notes, fmt.Sprintf("the entry's matcher is %q: pregate sees only the tools it matches; use \"*\" to see every tool", first.matcher))
+			res.notes = append(res.notes, fmt.Sprintf("the %s entry's matcher is %q: pregate sees only the tools it matches; use \"*\" to see every tool", event, first.matcher))
 		}
 	}
 	if len(edits) == 0 {
@@ -1214,24 +1262,30 @@ func updateHandler(src []byte, r handlerRef, want hookEntry, unit string) []edit
 	return edits
 }
 
-// uninstallSettings returns src without any pregate handler: any that
-// runs a pregate… program, or binary (the running one), with "hook".
+// uninstallSettings returns src without any pregate handler under any
+// guard event: any that runs a pregate… program, or binary (the running
+// one), with "hook".
 func uninstallSettings(src []byte, binary string) (editResult, error) {
+	total := editResult{out: src, action: actionNone}
 	if len(bytes.TrimSpace(src)) == 0 {
-		return editResult{out: src, action: actionNone}, nil
+		return total, nil
 	}
-	root, err := parseSettings(src)
-	if err != nil {
-		return editResult{}, err
+	for _, e := range guardEvents {
+		root, err := parseSettings(total.out)
+		if err != nil {
+			return editResult{}, err
+		}
+		hooks, pre, err := eventHooks(total.out, root, e)
+		if err != nil {
+			return editResult{}, err
+		}
+		found := findHandlers(total.out, pre, binary)
+		if len(found) == 0 {
+			continue
+		}
+		total.out = applyEdits(total.out, removeEventHandlers(root, hooks, pre, found, e))
+		total.action = "remove"
+		total.removed += len(found)
 	}
-	hooks, pre, err := preToolUse(src, root)
-	if err != nil {
-		return editResult{}, err
-	}
-	found := findHandlers(src, pre, binary)
-	if len(found) == 0 {
-		return editResult{out: src, action: actionNone}, nil
-	}
-	out := applyEdits(src, removeHandlers(root, hooks, pre, found))
-	return editResult{out: out, action: "remove", removed: len(found)}, nil
+	return total, nil
 }

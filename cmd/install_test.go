@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pregate/pregate/hook"
 )
 
 var testEntry = hookEntry{Command: "/usr/local/bin/pregate hook", Timeout: 30, OnFailure: "block"}
@@ -26,6 +28,8 @@ const installedGroup = `{
         ]
       }`
 
+// TestInstallSettings checks the edit of one event's list; every guard
+// event gets the same edit (TestInstallEveryGuardEvent).
 func TestInstallSettings(t *testing.T) {
 	tests := []struct {
 		name       string
@@ -249,7 +253,7 @@ func TestInstallSettings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := installSettings([]byte(tt.in), testEntry)
+			res, err := installEvent([]byte(tt.in), testEntry, hook.PreToolUse)
 			if err != nil {
 				t.Fatalf("installSettings: %v", err)
 			}
@@ -263,7 +267,7 @@ func TestInstallSettings(t *testing.T) {
 				t.Errorf("output is not valid JSON:\n%s", res.out)
 			}
 			// Installing again changes nothing.
-			again, err := installSettings(res.out, testEntry)
+			again, err := installEvent(res.out, testEntry, hook.PreToolUse)
 			if err != nil {
 				t.Fatalf("second installSettings: %v", err)
 			}
@@ -301,8 +305,8 @@ func TestUninstallRoundTrip(t *testing.T) {
 			if diff := cmp.Diff(tt.in, string(un.out)); diff != "" {
 				t.Errorf("install then uninstall mismatch (-want +got):\n%s", diff)
 			}
-			if un.removed != 1 {
-				t.Errorf("removed = %d, want 1", un.removed)
+			if un.removed != len(guardEvents) {
+				t.Errorf("removed = %d, want one per guard event (%d)", un.removed, len(guardEvents))
 			}
 		})
 	}
@@ -574,8 +578,8 @@ func TestInstallFiles(t *testing.T) {
 	}
 	g.self = bin
 	out.Reset()
-	if err := runUninstall(g, &out); err != nil || !strings.HasPrefix(out.String(), "removed 1 ") {
-		t.Errorf("uninstall by the same binary: %q, %v; want removed 1", out.String(), err)
+	if err := runUninstall(g, &out); err != nil || !strings.HasPrefix(out.String(), "removed 2 ") {
+		t.Errorf("uninstall by the same binary: %q, %v; want removed 2 (PreToolUse and PreSkillShellCommand)", out.String(), err)
 	}
 	if data, _ := os.ReadFile(real); string(data) != orig {
 		t.Errorf("after uninstall = %q, want %q", data, orig)
@@ -705,5 +709,60 @@ func TestHookBinary(t *testing.T) {
 				t.Errorf("hookBinary() = %q, %v; want %q", got, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestInstallEveryGuardEvent: install wires pregate under PreToolUse and
+// PreSkillShellCommand alike, a second install changes nothing, and an
+// existing entry under one event is updated while the other is added.
+func TestInstallEveryGuardEvent(t *testing.T) {
+	res, err := installSettings([]byte("{}\n"), testEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Hooks map[string][]hookGroupJSON `json:"hooks"`
+	}
+	if err := json.Unmarshal(res.out, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []string{"PreToolUse", "PreSkillShellCommand"} {
+		want := []hookGroupJSON{testEntry.group()}
+		if diff := cmp.Diff(want, doc.Hooks[e]); diff != "" {
+			t.Errorf("hooks.%s mismatch (-want +got):\n%s", e, diff)
+		}
+	}
+	again, err := installSettings(res.out, testEntry)
+	if err != nil || again.action != actionNone || !bytes.Equal(again.out, res.out) {
+		t.Errorf("second install: action %q, err %v, changed %v; want nothing to do", again.action, err, !bytes.Equal(again.out, res.out))
+	}
+	// Only PreToolUse present, with an old timeout: updated, and the skill
+	// event added.
+	old := `{"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":"/usr/local/bin/pregate hook","timeout":5,"onFailure":"block"}]}]}}`
+	up, err := installSettings([]byte(old), testEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Hooks = nil
+	if err := json.Unmarshal(up.out, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Hooks["PreToolUse"]) != 1 || doc.Hooks["PreToolUse"][0].Hooks[0].Timeout != 30 || len(doc.Hooks["PreSkillShellCommand"]) != 1 {
+		t.Errorf("install over an old entry gave %s", up.out)
+	}
+}
+
+func TestParseClaudeVersion(t *testing.T) {
+	for in, want := range map[string]string{
+		"2.1.332 (Claude Code)\n": "2.1.332", "2.1.197": "2.1.197", " 10.0.1 (x)": "10.0.1",
+		"v2.1.3": "", "2.1": "", "2.1.x (Claude Code)": "", "": "", "2.-1.3": "",
+	} {
+		v, ok := parseClaudeVersion(in)
+		if ok != (want != "") || v.text != want {
+			t.Errorf("parseClaudeVersion(%q) = %q, %v; want %q", in, v.text, ok, want)
+		}
+	}
+	if !mustVersion("2.1.332").atLeast(claudeVoids) || mustVersion("2.1.300").atLeast(claudeVoids) || !mustVersion("3.0.0").atLeast(claudeSkillShell) {
+		t.Error("atLeast orders versions wrongly")
 	}
 }

@@ -138,9 +138,7 @@ func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (rule
 	if tool == "" {
 		tool = "Bash"
 	}
-	if tool == "Task" {
-		tool = "Agent"
-	}
+	tool = hook.CanonicalTool(tool)
 	c := cwd
 	if t.Cwd != "" {
 		c = t.Cwd

@@ -62,7 +62,7 @@ func TestFloorHoldsInEveryMode(t *testing.T) {
 		for _, c := range calls {
 			t.Run(mode+"/"+c.name, func(t *testing.T) {
 				res := Decide(Input{
-					Event:  hook.Event{Cwd: project, PermissionMode: mode, ToolName: c.tool, ToolInput: c.input},
+					Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: mode, ToolName: c.tool, ToolInput: c.input},
 					Policy: pol,
 					Home:   home,
 					Tmp:    filepath.Join(work, "tmp"),
@@ -86,14 +86,14 @@ func TestFloorHoldsInEveryMode(t *testing.T) {
 	// The tenant deny names both tenants; the session's own files are
 	// left to the rules (here: allowed).
 	res := Decide(Input{
-		Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(other, "db.sqlite")}},
+		Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(other, "db.sqlite")}},
 		Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
 	})
 	if !strings.Contains(res.OperatorReason, "acme") || !strings.Contains(res.OperatorReason, "globex") {
 		t.Errorf("tenant deny %q does not name both tenants", res.OperatorReason)
 	}
 	res = Decide(Input{
-		Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, "main.go")}},
+		Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, "main.go")}},
 		Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
 	})
 	if res.Decision != hook.Allow {
@@ -125,7 +125,7 @@ func TestProjectScopeOnlyNarrows(t *testing.T) {
 	}
 	decide := func(pol *rules.Policy, path string) hook.Decision {
 		return Decide(Input{
-			Event:  hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Write", ToolInput: map[string]any{"file_path": path, "content": "x"}},
+			Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Write", ToolInput: map[string]any{"file_path": path, "content": "x"}},
 			Policy: pol, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
 		}).Decision
 	}
@@ -161,7 +161,7 @@ func TestFloorRemoveByManagedOnly(t *testing.T) {
 	remove := []byte("version = 1\n[floor]\nremove = [\"env-files\"]\n")
 	decide := func() Result {
 		return Decide(Input{
-			Event: hook.Event{Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, ".env")}},
+			Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, ".env")}},
 			Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
 			Load: rules.LoadOptions{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
 				XDGConfigHome: filepath.Join(home, ".config"), NoBuiltin: true},

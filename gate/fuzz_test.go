@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
@@ -26,7 +27,7 @@ func FuzzDecide(f *testing.F) {
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, cmd string) {
 		res := Decide(Input{
-			Event:   hook.Event{Cwd: dir, PermissionMode: "default", ToolName: "Bash", ToolInput: map[string]any{"command": cmd}},
+			Event:   hook.Event{HookEventName: hook.PreToolUse, Cwd: dir, PermissionMode: "default", ToolName: "Bash", ToolInput: map[string]any{"command": cmd}},
 			Policy:  pol,
 			Home:    dir + "/home",
 			Tmp:     dir + "/tmp",
@@ -46,4 +47,71 @@ func FuzzDecide(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzToolInputPaths feeds MCP tool inputs of any shape, under a policy
+// that allows the tool. A string anywhere in the input that names a file
+// under ~/.ssh, as a home path or a file:// URI, must make the call a
+// deny, whatever key, depth or array holds it.
+func FuzzToolInputPaths(f *testing.F) {
+	pol, err := rules.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), rules.CLI, "/")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{
+		`{"path":"~/.ssh/id_rsa"}`, `{"a":{"b":[1,{"c":"~/.ssh/config"}]}}`, `{"uri":"file://HOME/.ssh/id_ed25519"}`,
+		`{"files":["ok.txt","~/.ssh/known_hosts"]}`, `{"q":"select 1","limit":5}`, `{"path":"src/main.go"}`,
+		`{"note":"see ~/.ssh/id_rsa for details"}`,
+	} {
+		f.Add(s, "read_file")
+		f.Add(s, "frobnicate")
+	}
+	dir := f.TempDir()
+	home := dir + "/home"
+	f.Fuzz(func(t *testing.T, input, tool string) {
+		in, err := hook.ParseInput([]byte(strings.ReplaceAll(input, "HOME", home)))
+		if err != nil {
+			return
+		}
+		name := "mcp__fs__" + tool
+		if !hook.IsMCPTool(name) {
+			return
+		}
+		res := Decide(Input{
+			Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: dir, PermissionMode: "default", ToolName: name, ToolInput: in},
+			Policy: pol,
+			Home:   home,
+			Tmp:    dir + "/tmp",
+			Env:    map[string]string{"HOME": home},
+		})
+		if names(in, home) && res.Decision != hook.Deny {
+			t.Fatalf("%s %s names a file under ~/.ssh, decision %s", name, input, res.Decision)
+		}
+	})
+}
+
+// names reports whether a string under v names a path under ~/.ssh as a
+// whole string: ~/.ssh/…, HOME/.ssh/… or file://HOME/.ssh/….
+func names(v any, home string) bool {
+	switch v := v.(type) {
+	case string:
+		for _, p := range []string{"~/.ssh/", home + "/.ssh/", "file://" + home + "/.ssh/"} {
+			if strings.HasPrefix(v, p) && !strings.ContainsAny(v, "\n\r") && !strings.Contains(v, "/..") && len(v) <= 4096 {
+				return true
+			}
+		}
+	case []any:
+		for _, x := range v {
+			if names(x, home) {
+				return true
+			}
+		}
+	case map[string]any:
+		for _, x := range v {
+			if names(x, home) {
+				return true
+			}
+		}
+	}
+	return false
 }

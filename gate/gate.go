@@ -82,6 +82,9 @@ type Result struct {
 	// Err is set when the decision is a fail-closed deny: unreadable
 	// input, a broken policy, an internal error.
 	Err error
+	// Event is the hook event the reply is for (hook.PreToolUse or
+	// hook.PreSkillShellCommand); "" is answered as PreToolUse.
+	Event string
 }
 
 // Decide runs the pipeline: load policy, normalise the call into actions,
@@ -279,7 +282,10 @@ func (d *decider) run() Result {
 		return failClosed(err, "the tool call's input could not be read")
 	}
 	if fv != nil {
-		return d.floorDeny(fv)
+		return d.reply(d.floorDeny(fv))
+	}
+	if r := d.claudeFence(); r != nil {
+		return d.reply(*r)
 	}
 	call := &rules.Call{
 		Tool:     d.ev.ToolName,
@@ -292,7 +298,64 @@ func (d *decider) run() Result {
 		Explain:  d.in.Explain,
 	}
 	v := rules.Evaluate(d.pol, call)
-	return d.result(v)
+	return d.reply(d.result(v))
+}
+
+// reply fits the result to what pregate knows and to the event it answers.
+// It never turns a deny or ask into less.
+//
+// Unknown is never safe: for a tool, permission mode or hook event pregate
+// does not know, the rules and the floor have applied as usual, but an
+// allow becomes no opinion, so Claude Code's own rules decide. Monitor and
+// PowerShell calls are never allowed either: Claude Code sets Monitor
+// allows aside in auto mode, and PowerShell is not decomposed.
+//
+// PreSkillShellCommand (2.1.332) cannot wait for a person: an ask there is
+// a deny saying so, and an allow adds nothing, so it is no opinion.
+func (d *decider) reply(res Result) Result {
+	res.Event = d.ev.HookEventName
+	for _, k := range d.pol.Claude.Keys {
+		res.Trace = append(res.Trace, "claude settings: "+k.String())
+	}
+	if res.Decision == hook.Ask && d.pol.Claude.DenyInsteadOfPrompting {
+		// Claude Code denies whatever would prompt; say so now.
+		res.Decision = hook.Deny
+		res.AgentReason = strings.TrimSpace(res.AgentReason + " This session's Claude Code settings deny instead of asking (denyInsteadOfPrompting).")
+		res.OperatorReason += " (ask → deny: denyInsteadOfPrompting)"
+		res.Trace = append(res.Trace, "call: ask → deny (claude settings denyInsteadOfPrompting)")
+	}
+	unknown := d.ev.Unknowns()
+	for _, u := range unknown {
+		res.Trace = append(res.Trace, "unknown: "+u+": the rules and the floor apply, but pregate allows nothing it does not know")
+	}
+	if res.Decision == hook.Allow {
+		var why string
+		switch {
+		case len(unknown) > 0:
+			why = "unknown " + strings.Join(unknown, ", ")
+		case d.ev.ToolName == "Monitor":
+			why = "a Monitor call"
+		case d.ev.ToolName == "PowerShell":
+			why = "a PowerShell command"
+		}
+		if why != "" {
+			res.Trace = append(res.Trace, "call: allow withheld ("+why+"): no opinion")
+			res.Decision, res.AgentReason = hook.None, ""
+			res.OperatorReason = "no opinion: the rules allow this, but pregate emits no allow for " + why
+		}
+	}
+	if d.ev.HookEventName == hook.PreSkillShellCommand {
+		switch res.Decision {
+		case hook.Ask:
+			res.Decision = hook.Deny
+			res.AgentReason = strings.TrimSpace(res.AgentReason + " This shell command comes from a skill's text, which cannot wait for approval: ask the user to run it themselves.")
+			res.Trace = append(res.Trace, "call: ask in a skill's shell command: deny (a skill cannot wait for approval)")
+		case hook.Allow:
+			res.Decision, res.AgentReason = hook.None, ""
+			res.Trace = append(res.Trace, "call: allow of a skill's shell command adds nothing: no opinion")
+		}
+	}
+	return res
 }
 
 // normalise turns the call into rule actions and applies the floor to
@@ -307,6 +370,29 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		}
 		d.add(rules.Action{Kind: rules.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
 		return d.bash(cmd)
+	case "Monitor":
+		// Monitor runs a shell command: its command is judged as Bash
+		// (segments, floor, Bash rules), and the call itself is left for
+		// Monitor rules, which can deny or ask but never allow.
+		d.add(rules.Action{Kind: rules.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: "call"})
+		if cmd, ok := ev.String("command"); ok {
+			return d.bash(cmd)
+		}
+		return d.toolPaths(ev.ToolInput, true)
+	case "LSP", "NotebookRead":
+		// Some LSP operations name no file; those that do read it.
+		field := "file_path"
+		if ev.ToolName == "NotebookRead" {
+			field = "notebook_path"
+		}
+		if p, ok := ev.String(field); ok && p != "" {
+			if fp, ok := fileURI(p); ok {
+				p = fp
+			}
+			return d.filePath(p, shell.Read)
+		}
+		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
 		field := "file_path"
 		if ev.ToolName == "NotebookEdit" {
@@ -320,11 +406,17 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		if ev.ToolName == "Read" {
 			access = shell.Read
 		}
+		if fp, ok := fileURI(p); ok {
+			p = fp
+		}
 		return d.filePath(p, access)
 	case "Grep", "Glob", "LS":
 		p, _ := ev.String("path")
 		if p == "" {
 			p = ev.Cwd
+		}
+		if fp, ok := fileURI(p); ok {
+			p = fp
 		}
 		if ev.ToolName == "Glob" {
 			// An absolute or home-anchored pattern names a directory of
@@ -335,12 +427,26 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 				}
 			}
 		}
+		if ev.ToolName == "Grep" {
+			// A Grep limited by glob reads the files the glob names: a
+			// Grep limited to .env reads .env.
+			if g, ok := ev.String("glob"); ok && g != "" {
+				if fv := d.checkPath(grepGlob(p, g), shell.Read); fv != nil {
+					return fv, nil
+				}
+			}
+		}
 		// A search reads the whole tree under its path: searching a
 		// directory that holds a protected file is reading it.
 		return d.filePath(p, shell.Read|floor.Tree)
 	case "WebFetch":
 		a := rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
 		if raw, ok := ev.String("url"); ok {
+			if p, ok := fileURI(raw); ok {
+				if fv := d.checkPath(p, shell.Read); fv != nil {
+					return fv, nil
+				}
+			}
 			if u, err := url.Parse(raw); err == nil {
 				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 			}
@@ -349,8 +455,24 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		return nil, nil
 	default:
 		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
-		return nil, nil
+		if hook.IsMCPTool(ev.ToolName) || !hook.KnownTool(ev.ToolName) {
+			// An MCP tool or a tool pregate does not know: whatever in
+			// its input names a path goes through the floor.
+			return d.toolPaths(ev.ToolInput, true)
+		}
+		// A built-in tool pregate knows writes no path of its input, but
+		// may read one (ReadMcpResourceTool's file:// uri).
+		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	}
+}
+
+// fileURI is the path of a file:// URI.
+func fileURI(s string) (string, bool) {
+	if len(s) > 7 && strings.EqualFold(s[:7], "file://") {
+		p, ok := pathOf(s, true, false)
+		return p, ok
+	}
+	return "", false
 }
 
 func (d *decider) add(a rules.Action, p Part) {

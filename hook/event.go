@@ -2,7 +2,6 @@ package hook
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,23 +13,34 @@ import (
 // or broken and is refused rather than parsed.
 const MaxEventSize = 4 << 20
 
-// Event is one PreToolUse hook event. Unknown fields are tolerated and kept
-// in Extra so that newer Claude Code versions keep working.
+// Event is one PreToolUse or PreSkillShellCommand hook event. Unknown
+// fields are tolerated (and still read strictly) so that newer Claude Code
+// versions keep working.
 type Event struct {
-	SessionID      string         `json:"session_id,omitempty"`
-	TranscriptPath string         `json:"transcript_path,omitempty"`
-	Cwd            string         `json:"cwd,omitempty"`
-	PromptID       string         `json:"prompt_id,omitempty"`
-	ScratchpadDir  string         `json:"scratchpad_dir,omitempty"`
-	PermissionMode string         `json:"permission_mode,omitempty"`
-	HookEventName  string         `json:"hook_event_name,omitempty"`
-	ToolName       string         `json:"tool_name"`
-	ToolInput      map[string]any `json:"tool_input"`
-	ToolUseID      string         `json:"tool_use_id,omitempty"`
-	AgentID        string         `json:"agent_id,omitempty"`
-	AgentType      string         `json:"agent_type,omitempty"`
-	MCPServer      *MCPServer     `json:"mcp_server,omitempty"`
-	Effort         *Effort        `json:"effort,omitempty"`
+	SessionID      string `json:"session_id,omitempty"`
+	TranscriptPath string `json:"transcript_path,omitempty"`
+	Cwd            string `json:"cwd,omitempty"`
+	PromptID       string `json:"prompt_id,omitempty"`
+	ScratchpadDir  string `json:"scratchpad_dir,omitempty"`
+	PermissionMode string `json:"permission_mode,omitempty"`
+	HookEventName  string `json:"hook_event_name,omitempty"`
+	// ToolName is the canonical tool name: a legacy alias ("Task",
+	// "KillShell") is replaced by the name it stands for, and ToolAlias
+	// keeps the name as sent.
+	ToolName  string         `json:"tool_name"`
+	ToolAlias string         `json:"-"`
+	ToolInput map[string]any `json:"tool_input"`
+	ToolUseID string         `json:"tool_use_id,omitempty"`
+	AgentID   string         `json:"agent_id,omitempty"`
+	AgentType string         `json:"agent_type,omitempty"`
+	MCPServer *MCPServer     `json:"mcp_server,omitempty"`
+	Effort    *Effort        `json:"effort,omitempty"`
+	// CommandName, CommandSource and InvokedBy are PreSkillShellCommand's:
+	// the skill or slash command whose text embeds the shell command,
+	// where it came from, and who invoked it ("user", "claude", "other").
+	CommandName   string `json:"command_name,omitempty"`
+	CommandSource string `json:"command_source,omitempty"`
+	InvokedBy     string `json:"invoked_by,omitempty"`
 }
 
 // MCPServer is the provenance Claude Code attaches to MCP tool calls.
@@ -44,15 +54,6 @@ type Effort struct {
 	Level string `json:"level,omitempty"`
 }
 
-// Input errors. Every one of them means "deny": the caller never lets a call
-// through that it could not read.
-var (
-	ErrEmpty    = errors.New("empty event")
-	ErrTooLarge = fmt.Errorf("event larger than %d bytes", MaxEventSize)
-	ErrNUL      = errors.New("event contains a NUL byte")
-	ErrNoTool   = errors.New("event has no tool_name")
-)
-
 // Decode reads one event from r. It reads at most MaxEventSize+1 bytes, so a
 // stream that never ends costs nothing more than the cap.
 func Decode(r io.Reader) (Event, error) {
@@ -63,8 +64,13 @@ func Decode(r io.Reader) (Event, error) {
 	return Parse(data)
 }
 
-// Parse decodes one event from data. It is Decode without the reader, for
-// callers (check --event, fuzzing) that already hold the bytes.
+// Parse decodes one event from data in a single strict pass (see readTree):
+// keys are matched exactly, a key duplicated at any depth (exactly or under
+// case folding), invalid UTF-8 and a NUL anywhere are errors, and so is a
+// known field of the wrong type. tool_name is taken as sent — no trimming,
+// no case folding — and a legacy alias is replaced by its canonical name.
+// It is Decode without the reader, for callers (check --event, fuzzing)
+// that already hold the bytes.
 func Parse(data []byte) (Event, error) {
 	if len(data) > MaxEventSize {
 		return Event{}, ErrTooLarge
@@ -72,55 +78,128 @@ func Parse(data []byte) (Event, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Event{}, ErrEmpty
 	}
-	if bytes.IndexByte(data, 0) >= 0 {
-		return Event{}, ErrNUL
+	tree, err := readTree(data)
+	if err != nil {
+		var se *SyntaxError
+		switch {
+		case !errors.As(err, &se):
+		case se.Offset >= 0 && se.Offset < int64(len(data)) && data[se.Offset] == 0:
+			// JSON has no place for a raw NUL; say which byte it is.
+			return Event{}, fmt.Errorf("%w at byte %d", ErrNUL, se.Offset)
+		case se.Offset == int64(len(data)-len(bytes.TrimLeft(data, " \t\r\n"))) && se.Pointer == "":
+			return Event{}, fmt.Errorf("event is not a JSON object: %w", err)
+		}
+		return Event{}, err
 	}
-	// A raw first pass checks the types of the fields we rely on, so that a
-	// wrong-typed field is reported by name instead of as a generic error.
-	var raw map[string]json.RawMessage
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(&raw); err != nil {
-		return Event{}, fmt.Errorf("event is not a JSON object: %v", jsonErr(err))
-	}
-	if dec.More() {
-		return Event{}, errors.New("event has trailing data after the JSON object")
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Event{}, errors.New("event has trailing data after the JSON object")
-	}
-	if raw == nil {
-		return Event{}, errors.New("event is null, not a JSON object")
+	obj, ok := tree.(map[string]any)
+	if !ok {
+		return Event{}, fmt.Errorf("event is %s, not a JSON object", kindOf(tree))
 	}
 	var ev Event
-	if err := json.Unmarshal(data, &ev); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) && te.Field != "" {
-			return Event{}, fmt.Errorf("event field %s has type %s, want %s", te.Field, te.Value, te.Type)
-		}
-		return Event{}, fmt.Errorf("decoding event: %v", jsonErr(err))
+	f := fields{obj: obj}
+	f.str("session_id", &ev.SessionID)
+	f.str("transcript_path", &ev.TranscriptPath)
+	f.str("cwd", &ev.Cwd)
+	f.str("prompt_id", &ev.PromptID)
+	f.str("scratchpad_dir", &ev.ScratchpadDir)
+	f.str("permission_mode", &ev.PermissionMode)
+	f.str("hook_event_name", &ev.HookEventName)
+	f.str("tool_name", &ev.ToolName)
+	f.str("tool_use_id", &ev.ToolUseID)
+	f.str("agent_id", &ev.AgentID)
+	f.str("agent_type", &ev.AgentType)
+	f.str("command_name", &ev.CommandName)
+	f.str("command_source", &ev.CommandSource)
+	f.str("invoked_by", &ev.InvokedBy)
+	ev.ToolInput = f.object("tool_input")
+	if m := f.object("mcp_server"); m != nil {
+		sub := fields{obj: m, prefix: "mcp_server."}
+		ev.MCPServer = &MCPServer{}
+		sub.str("name", &ev.MCPServer.Name)
+		sub.str("source", &ev.MCPServer.Source)
+		f.err = firstErr(f.err, sub.err)
 	}
-	ev.ToolName = strings.TrimSpace(ev.ToolName)
-	if ev.ToolName == "" {
+	if m := f.object("effort"); m != nil {
+		sub := fields{obj: m, prefix: "effort."}
+		ev.Effort = &Effort{}
+		sub.str("level", &ev.Effort.Level)
+		f.err = firstErr(f.err, sub.err)
+	}
+	if f.err != nil {
+		return Event{}, f.err
+	}
+	if strings.TrimSpace(ev.ToolName) == "" {
+		// A name of only white space names nothing; any other name is
+		// taken as sent, spaces and all.
 		return Event{}, ErrNoTool
 	}
-	if t, ok := raw["tool_input"]; !ok || bytes.Equal(bytes.TrimSpace(t), []byte("null")) {
+	if ev.ToolInput == nil {
 		// A call with no input at all is legal for some tools (bare
 		// WebSearch in tests); keep it as an empty object.
 		ev.ToolInput = map[string]any{}
 	}
-	// Task is the old name of Agent; rules and reasons speak of Agent.
-	if ev.ToolName == "Task" {
-		ev.ToolName = "Agent"
+	if canon := CanonicalTool(ev.ToolName); canon != ev.ToolName {
+		ev.ToolAlias, ev.ToolName = ev.ToolName, canon
 	}
 	return ev, nil
 }
 
-func jsonErr(err error) string {
-	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return "truncated JSON"
+// fields reads the known members of one object by their exact names.
+type fields struct {
+	obj    map[string]any
+	prefix string
+	err    error
+}
+
+func (f *fields) str(name string, dst *string) {
+	v, ok := f.obj[name]
+	if !ok || v == nil {
+		return
 	}
-	return err.Error()
+	s, ok := v.(string)
+	if !ok {
+		f.err = firstErr(f.err, fmt.Errorf("event field %s%s has type %s, want string", f.prefix, name, kindOf(v)))
+		return
+	}
+	*dst = s
+}
+
+func (f *fields) object(name string) map[string]any {
+	v, ok := f.obj[name]
+	if !ok || v == nil {
+		return nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		f.err = firstErr(f.err, fmt.Errorf("event field %s%s has type %s, want object", f.prefix, name, kindOf(v)))
+		return nil
+	}
+	return m
+}
+
+func firstErr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func kindOf(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "boolean"
+	case float64:
+		return "number"
+	case string:
+		return "string"
+	case []any:
+		return "array"
+	case map[string]any:
+		return "object"
+	}
+	return fmt.Sprintf("%T", v)
 }
 
 // String returns the named string field of the tool input, and whether it
@@ -132,4 +211,18 @@ func (e Event) String(field string) (string, bool) {
 	}
 	s, ok := v.(string)
 	return s, ok
+}
+
+// ParseInput reads a tool input object on its own (check --input), as
+// strictly as Parse reads a whole event.
+func ParseInput(data []byte) (map[string]any, error) {
+	tree, err := readTree(data)
+	if err != nil {
+		return nil, err
+	}
+	m, ok := tree.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("tool input is %s, not a JSON object", kindOf(tree))
+	}
+	return m, nil
 }

@@ -3,6 +3,9 @@ package hook
 import (
 	"encoding/json"
 	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // Decision is what the hook tells Claude Code. None means no opinion: the
@@ -22,12 +25,23 @@ type Output struct {
 	SystemMessage      string         `json:"systemMessage,omitempty"`
 }
 
-// SpecificOutput is the PreToolUse part of Output.
+// SpecificOutput is the event-specific part of Output; PreToolUse and
+// PreSkillShellCommand share its shape.
 type SpecificOutput struct {
 	HookEventName            string   `json:"hookEventName"`
 	PermissionDecision       Decision `json:"permissionDecision"`
 	PermissionDecisionReason string   `json:"permissionDecisionReason,omitempty"`
 }
+
+// Caps on the texts of a reply, in UTF-16 code units (what JavaScript's
+// length counts) and lines. Some Claude Code hosts cut or refuse longer
+// permissionDecisionReason (2,000 / 20 lines) and systemMessage (4,000)
+// values, so pregate cuts them itself and says so.
+const (
+	MaxReason        = 2000
+	MaxReasonLines   = 20
+	MaxSystemMessage = 4000
+)
 
 // ExitCode is the process exit code Claude Code expects for d: 2 blocks
 // (deny), 0 for everything else. Never 1: Claude Code lets a call through on
@@ -39,20 +53,32 @@ func ExitCode(d Decision) int {
 	return 0
 }
 
-// Encode writes the decision as one JSON object and a newline. For None it
-// writes nothing. The agent reason goes to permissionDecisionReason (what
-// Claude sees), the operator reason to systemMessage (what the user sees).
+// Encode writes a PreToolUse decision; see EncodeEvent.
 func Encode(w io.Writer, d Decision, agentReason, operatorReason string) error {
+	return EncodeEvent(w, PreToolUse, d, agentReason, operatorReason)
+}
+
+// EncodeEvent writes the decision as one JSON object and a newline, with
+// hookEventName event (PreToolUse when event is neither PreToolUse nor
+// PreSkillShellCommand: that reply is accepted for both). For None it
+// writes nothing. The agent reason goes to permissionDecisionReason (what
+// Claude sees), the operator reason to systemMessage (what the user sees);
+// both are capped (MaxReason, MaxSystemMessage) with the cut said in the
+// text.
+func EncodeEvent(w io.Writer, event string, d Decision, agentReason, operatorReason string) error {
 	if d == None || d == "" {
 		return nil
 	}
+	if event != PreSkillShellCommand {
+		event = PreToolUse
+	}
 	out := Output{
 		HookSpecificOutput: SpecificOutput{
-			HookEventName:            "PreToolUse",
+			HookEventName:            event,
 			PermissionDecision:       d,
-			PermissionDecisionReason: agentReason,
+			PermissionDecisionReason: Cap(agentReason, MaxReason, MaxReasonLines),
 		},
-		SystemMessage: operatorReason,
+		SystemMessage: Cap(operatorReason, MaxSystemMessage, 0),
 	}
 	b, err := json.Marshal(out)
 	if err != nil {
@@ -61,4 +87,51 @@ func Encode(w io.Writer, d Decision, agentReason, operatorReason string) error {
 	b = append(b, '\n')
 	_, err = w.Write(b)
 	return err
+}
+
+// Cap returns s cut to at most max UTF-16 code units and, when lines > 0,
+// at most that many lines, ending in a note of how much was cut. s is
+// returned as it is when it fits.
+func Cap(s string, max, lines int) string {
+	n := utf16Len(s)
+	nl := strings.Count(s, "\n") + 1
+	if n <= max && (lines <= 0 || nl <= lines) {
+		return s
+	}
+	// The note is at most 40 units; cut the text so both fit.
+	keep := s
+	if lines > 0 && nl > lines {
+		i := 0
+		for l := 0; l < lines-1; l++ {
+			i += strings.IndexByte(keep[i:], '\n') + 1
+		}
+		keep = keep[:i+strings.IndexByte(keep[i:], '\n')]
+	}
+	budget := max - 40
+	units, end := 0, 0
+	for end < len(keep) {
+		r, size := utf8.DecodeRuneInString(keep[end:])
+		u := 1
+		if r > 0xFFFF {
+			u = 2
+		}
+		if units+u > budget {
+			break
+		}
+		units += u
+		end += size
+	}
+	cut := n - utf16Len(s[:end])
+	return s[:end] + " … [cut " + strconv.Itoa(cut) + " characters]"
+}
+
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r > 0xFFFF {
+			n++
+		}
+	}
+	return n
 }

@@ -275,6 +275,17 @@ func Load(opts LoadOptions) (*Policy, error) {
 		}
 	}
 	dropSettingsAllows(srcs)
+	spreadAllowExceptions(srcs)
+	for _, s := range srcs {
+		c := &s.claude
+		p.Claude.BlockWritesOutsideWorkingDirectories = p.Claude.BlockWritesOutsideWorkingDirectories || c.BlockWritesOutsideWorkingDirectories
+		p.Claude.BlockReadsOutsideWorkingDirectories = p.Claude.BlockReadsOutsideWorkingDirectories || c.BlockReadsOutsideWorkingDirectories
+		p.Claude.BlockFileToolReadsOutsideWorkingDirectories = p.Claude.BlockFileToolReadsOutsideWorkingDirectories || c.BlockFileToolReadsOutsideWorkingDirectories
+		p.Claude.DenyInsteadOfPrompting = p.Claude.DenyInsteadOfPrompting || c.DenyInsteadOfPrompting
+		p.Claude.AdditionalDirectories = append(p.Claude.AdditionalDirectories, c.AdditionalDirectories...)
+		p.Claude.WorkingDirectoriesExclude = append(p.Claude.WorkingDirectoriesExclude, c.WorkingDirectoriesExclude...)
+		p.Claude.Keys = append(p.Claude.Keys, c.Keys...)
+	}
 	if !opts.NoBuiltin {
 		var b BuiltinSettings
 		for _, s := range srcs {
@@ -317,6 +328,30 @@ func dropSettingsAllows(srcs []*source) {
 			continue
 		}
 		s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow })
+	}
+}
+
+// spreadAllowExceptions narrows the allow rules of every Claude Code
+// settings file by the "!" rules of every settings file's allow list.
+// Within one list Claude Code takes a "!" path out of the rules before
+// it; how it orders the lists of several files is not known, so pregate
+// takes the path out of all of them: it must never allow more than Claude
+// Code does.
+func spreadAllowExceptions(srcs []*source) {
+	for _, from := range srcs {
+		for k, p := range from.allowExcept {
+			for _, s := range srcs {
+				if !s.settings {
+					continue
+				}
+				for _, r := range s.rules {
+					if r.Decision == Allow && !slices.Contains(r.Except, p) {
+						r.Except = append(r.Except, p)
+						r.ExceptText = append(r.ExceptText, from.allowExceptText[k])
+					}
+				}
+			}
+		}
 	}
 }
 

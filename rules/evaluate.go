@@ -286,6 +286,12 @@ func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
 // if not, why.
 func (e *evaluation) applies(r *Rule) string {
 	if len(r.Modes) > 0 && !slices.ContainsFunc(r.Modes, func(m string) bool { return sameMode(m, e.c.Mode) }) {
+		// A mode pregate does not know (Claude Code has internal ones)
+		// could be any of them: a deny or ask scoped to modes still
+		// applies, an allow does not.
+		if e.c.Mode != "" && !knownModes[e.c.Mode] && r.Decision != Allow {
+			return ""
+		}
 		return "mode"
 	}
 	if len(r.Agents) > 0 && !slices.Contains(r.Agents, e.c.Agent) {
@@ -324,6 +330,18 @@ func (e *evaluation) matches(r *Rule, a *Action, d Decision) bool {
 	return false
 }
 
+// excepted returns the first "!" rule of r that matches a, as written, or
+// "". It matches as a deny would, at least what Claude Code matches, so
+// that an allow is narrowed by every path Claude Code might take out.
+func (e *evaluation) excepted(r *Rule, a *Action) string {
+	for k, p := range r.Except {
+		if p.Match(a, e.c.Env, Deny) {
+			return r.ExceptText[k]
+		}
+	}
+	return ""
+}
+
 func (e *evaluation) action(x *index, i int) {
 	a := &e.c.Actions[i]
 	what := ""
@@ -357,8 +375,19 @@ func (e *evaluation) action(x *index, i int) {
 				}
 				continue
 			}
+			note := ""
+			if ex := e.excepted(r, a); ex != "" {
+				if pass.d == Allow {
+					// A "!" rule narrows the allow in Claude Code: it
+					// must never allow more here.
+					e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r,
+						Note: "matches, but " + ex + " takes this path out of it in Claude Code: not allowed by this rule"})
+					continue
+				}
+				note = "Claude Code takes this path out of the rule by " + ex + "; pregate keeps the " + string(pass.d) + " (stricter)"
+			}
 			e.v.Actions[i] = ActionResult{Decision: pass.d, Rule: r}
-			e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d})
+			e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d, Note: note})
 			return
 		}
 	}

@@ -3,6 +3,8 @@ package rules
 import (
 	"path"
 	"strings"
+
+	"github.com/pregate/pregate/hook"
 )
 
 // readOnlyTools are the tools that only read, observe or hand work to
@@ -65,13 +67,7 @@ const readOnlyFlag = "--read-only"
 // toolListed reports whether tool is named by entry: the name itself (Task
 // and Agent are one tool), a server "mcp__s" for all its tools, or a glob.
 func toolListed(entry, tool string) bool {
-	canon := func(t string) string {
-		if t == "Task" {
-			return "Agent"
-		}
-		return t
-	}
-	entry, tool = canon(entry), canon(tool)
+	entry, tool = hook.CanonicalTool(entry), hook.CanonicalTool(tool)
 	switch {
 	case entry == tool:
 		return true

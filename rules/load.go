@@ -120,6 +120,13 @@ type source struct {
 	// managed settings: Claude Code then ignores every other settings
 	// file's rules, so pregate must not allow on their strength.
 	managedRulesOnly bool
+	// allowExcept are the "!" rules of the file's permissions.allow
+	// (Read(!x), Edit(!x)) with the "!" taken out, and allowExceptText
+	// each as written; see spreadAllowExceptions.
+	allowExcept     []*Pattern
+	allowExceptText []string
+	// claude are the working-directory keys of a settings file.
+	claude ClaudePermissions
 }
 
 // maxPolicyFile caps what is read from one policy or settings file.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pregate/pregate/hook"
 )
 
 // Pattern is one Claude Code permission rule string ("Bash(git push *)",
@@ -189,9 +191,8 @@ func ParsePattern(text, root string) (*Pattern, error) {
 	if hasSpec && strings.TrimSpace(spec) == "" {
 		return nil, &PatternError{Col: specCol, Msg: "empty specifier: write the bare tool name to match every call"}
 	}
-	if name == "Task" {
-		name = "Agent"
-	}
+	// Legacy names (Task, KillShell, …) stand for their canonical tool.
+	name = hook.CanonicalTool(name)
 	p := &Pattern{Text: text, Tool: name, Specifier: spec}
 
 	if strings.Contains(name, "*") {
@@ -381,11 +382,10 @@ func (p *Pattern) Match(a *Action, env Env, d Decision) bool {
 }
 
 // patternSameTool compares a rule's tool name with an action's, treating
-// Task as Agent and mcp__server as every tool of that server.
+// a legacy alias as its canonical tool and mcp__server as every tool of
+// that server.
 func patternSameTool(rule, tool string) bool {
-	if tool == "Task" {
-		tool = "Agent"
-	}
+	tool = hook.CanonicalTool(tool)
 	if rule == tool {
 		return true
 	}

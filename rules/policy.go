@@ -33,6 +33,13 @@ type Rule struct {
 	Line, Col int
 	// Pack is the builtin pack name, "" outside the baseline.
 	Pack string
+	// Except are the paths of Claude Code "!" rules (Read(!x), Edit(!x))
+	// listed after this rule in the same settings list: Claude Code takes
+	// them out of the rule. An allow does not apply to an action they
+	// match; a deny or ask still does (pregate stays stricter) and the
+	// trace says so. ExceptText is each one as written.
+	Except     []*Pattern
+	ExceptText []string
 }
 
 // Where returns "source:line" for operator-facing text.
@@ -187,6 +194,9 @@ type Policy struct {
 	// Project is the project root "/x" rules of project files are
 	// anchored at; Cwd when no project was found.
 	Project string
+	// Claude are the working-directory keys of the imported Claude Code
+	// settings.
+	Claude ClaudePermissions
 
 	idx *index // rules by decision, built by merge
 }
@@ -242,4 +252,41 @@ func (l LoadErrors) sort() {
 var knownModes = map[string]bool{
 	"default": true, "manual": true, "acceptEdits": true, "plan": true,
 	"auto": true, "dontAsk": true, "bypassPermissions": true,
+}
+
+// ClaudePermissions are the working-directory keys of Claude Code's
+// permissions settings (2.1.311 to 2.1.329) as read from the settings files
+// pregate imports. A block key set true in any file is on; a list is the
+// union of every file's; denyInsteadOfPrompting counts only from user,
+// cli and managed files, as Claude Code ignores it in project settings.
+type ClaudePermissions struct {
+	BlockWritesOutsideWorkingDirectories        bool
+	BlockReadsOutsideWorkingDirectories         bool
+	BlockFileToolReadsOutsideWorkingDirectories bool
+	DenyInsteadOfPrompting                      bool
+	// AdditionalDirectories and WorkingDirectoriesExclude are absolute
+	// paths (a leading ~/ expanded, a relative one taken against the
+	// file's root).
+	AdditionalDirectories, WorkingDirectoriesExclude []string
+	// Keys are the keys that are on or non-empty, each where it was set,
+	// in load order; for --explain and doctor.
+	Keys []ClaudeKey
+}
+
+// ClaudeKey is one Claude Code permissions key pregate honours, and where
+// it was set.
+type ClaudeKey struct {
+	Key, Value, Source string
+	Line               int
+	// Ignored says why Claude Code does not read it there, or "".
+	Ignored string
+}
+
+// String renders k as "key = value (file:line)".
+func (k ClaudeKey) String() string {
+	s := fmt.Sprintf("%s = %s (%s:%d)", k.Key, k.Value, k.Source, k.Line)
+	if k.Ignored != "" {
+		s += "; " + k.Ignored
+	}
+	return s
 }

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path"
+	"slices"
+	"strings"
 )
 
 // parseSettings imports the permissions of a Claude Code settings file:
@@ -48,6 +51,9 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 	if v, _ := top["allowManagedPermissionRulesOnly"].(bool); v && level == Managed {
 		s.managedRulesOnly = true
 	}
+	if perms, ok := top["permissions"].(map[string]any); ok {
+		s.claude = claudeKeys(name, src, lines, level, root, perms)
+	}
 	if _, ok := top["permissions"]; !ok {
 		return s, nil
 	}
@@ -63,12 +69,20 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 		return t, off
 	}
 	tok() // {
+	// JSON.parse keeps the last of duplicated keys: only the last
+	// "permissions" object, and in it the last "allow" list, allow
+	// anything in Claude Code. Earlier deny and ask lists are kept: they
+	// only make pregate stricter.
+	dropAllows := func() {
+		s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow })
+	}
 	for dec.More() {
 		k, _ := tok()
 		if k != "permissions" {
 			skipValue(dec)
 			continue
 		}
+		dropAllows()
 		t, off := tok()
 		if t != json.Delim('{') {
 			fail(off, "permissions must be an object")
@@ -85,6 +99,7 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 				d = Ask
 			case "allow":
 				d = Allow
+				dropAllows()
 			default:
 				skipValue(dec)
 				continue
@@ -104,6 +119,38 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 					continue
 				}
 				l, c := lines.at(int(off))
+				if rest, ok := exceptionRule(text); ok {
+					// Read(!x), Edit(!x): Claude Code takes x out of the
+					// rules listed before it in this list.
+					pat, err := ParsePattern(rest, root)
+					if err != nil {
+						e := &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %v", text, err)}
+						if d == Allow {
+							// Nothing to narrow with: allow nothing the
+							// list allowed before it.
+							e.Msg += "; the allow rules before it are dropped"
+							s.warnings = append(s.warnings, e)
+							s.rules = slices.DeleteFunc(s.rules, func(r *Rule) bool { return r.Decision == Allow && r.Source == name })
+						} else {
+							errs = append(errs, e)
+						}
+						continue
+					}
+					for _, r := range s.rules {
+						if r.Decision == d {
+							r.Except = append(r.Except, pat)
+							r.ExceptText = append(r.ExceptText, text)
+						}
+					}
+					if d == Allow {
+						s.allowExcept = append(s.allowExcept, pat)
+						s.allowExceptText = append(s.allowExceptText, text)
+					} else {
+						s.warnings = append(s.warnings, &LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(
+							"rule %q: Claude Code takes this path out of the %s rules before it; pregate keeps denying or asking there (stricter)", text, d)})
+					}
+					continue
+				}
 				pat, err := ParsePattern(text, root)
 				if err != nil {
 					col := c
@@ -138,6 +185,86 @@ func parseSettings(name string, src []byte, level Level, root string) (*source, 
 	// order within a decision is the file order.
 	sortByDecision(s.rules)
 	return s, errs
+}
+
+// claudeKeys reads the working-directory keys of one file's permissions.
+func claudeKeys(name string, src []byte, lines lineIndex, level Level, root string, perms map[string]any) ClaudePermissions {
+	var c ClaudePermissions
+	at := func(key string) int {
+		i := bytes.Index(src, []byte(`"`+key+`"`))
+		l, _ := lines.at(i)
+		return l
+	}
+	flag := func(key string, dst *bool, ignored string) {
+		if v, _ := perms[key].(bool); v {
+			c.Keys = append(c.Keys, ClaudeKey{Key: key, Value: "true", Source: name, Line: at(key), Ignored: ignored})
+			if ignored == "" {
+				*dst = true
+			}
+		}
+	}
+	list := func(key string, dst *[]string) {
+		arr, _ := perms[key].([]any)
+		var got []string
+		for _, v := range arr {
+			p, ok := v.(string)
+			if !ok || p == "" {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(p, "~/"):
+				p = path.Join(homeOf(root, level), p[2:])
+			case !path.IsAbs(p):
+				p = path.Join(root, p)
+			}
+			got = append(got, path.Clean(p))
+		}
+		if len(got) > 0 {
+			*dst = append(*dst, got...)
+			c.Keys = append(c.Keys, ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Line: at(key)})
+		}
+	}
+	flag("blockWritesOutsideWorkingDirectories", &c.BlockWritesOutsideWorkingDirectories, "")
+	flag("blockReadsOutsideWorkingDirectories", &c.BlockReadsOutsideWorkingDirectories, "")
+	flag("blockFileToolReadsOutsideWorkingDirectories", &c.BlockFileToolReadsOutsideWorkingDirectories, "")
+	ignored := ""
+	if level == Project {
+		ignored = "Claude Code ignores it in project and local settings"
+	}
+	flag("denyInsteadOfPrompting", &c.DenyInsteadOfPrompting, ignored)
+	list("additionalDirectories", &c.AdditionalDirectories)
+	list("workingDirectoriesExclude", &c.WorkingDirectoriesExclude)
+	return c
+}
+
+// homeOf is the home directory behind a settings root: user settings are
+// rooted at ~/.claude.
+func homeOf(root string, level Level) string {
+	if level == User && path.Base(root) == ".claude" {
+		return path.Dir(root)
+	}
+	return root
+}
+
+// exceptionRule reports whether text is a Claude Code "!" rule,
+// Read(!x) or Edit(!x) (also written Read(./!x)), and returns the rule
+// with the "!" taken out: Read(x), Read(./x).
+func exceptionRule(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	for _, tool := range []string{"Read(", "Edit("} {
+		rest, ok := strings.CutPrefix(t, tool)
+		if !ok {
+			continue
+		}
+		dot := ""
+		if r, ok := strings.CutPrefix(rest, "./"); ok {
+			dot, rest = "./", r
+		}
+		if r, ok := strings.CutPrefix(rest, "!"); ok {
+			return tool + dot + r, true
+		}
+	}
+	return "", false
 }
 
 func sortByDecision(rs []*Rule) {

@@ -143,3 +143,33 @@ func ruleIDsOf(rs []*Rule) []string {
 	}
 	return out
 }
+
+// TestParseSettingsDuplicateKeys: Claude Code reads settings with
+// JSON.parse, which keeps the last of duplicated keys, so only the last
+// allow list of the last permissions object allows anything. Earlier deny
+// and ask lists stay (stricter).
+func TestParseSettingsDuplicateKeys(t *testing.T) {
+	for _, tt := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"allow_twice", `{"permissions": {"allow": ["Bash(rm *)"], "deny": ["Bash(curl *)"], "allow": ["Bash(ls)"]}}`,
+			[]string{"deny Bash(curl *)", "allow Bash(ls)"}},
+		{"permissions_twice", `{"permissions": {"allow": ["Bash(rm *)"], "ask": ["WebFetch"]}, "model": "x", "permissions": {"deny": ["Bash(curl *)"]}}`,
+			[]string{"deny Bash(curl *)", "ask WebFetch"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, errs := parseSettings("s.json", []byte(tt.src), Project, "/p")
+			if errs != nil {
+				t.Fatal(errs)
+			}
+			var got []string
+			for _, r := range s.rules {
+				got = append(got, string(r.Decision)+" "+r.ID)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("rules mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -13,6 +13,15 @@
 #   none-bypass    equals a run with no hook at all, in both modes
 #   panic-bypass   a pregate built to panic inside the pipeline still blocks,
 #                  with its own reason rather than a stack trace
+#   skill-bypass   a slash command whose text embeds a shell command
+#                  (!`touch …`): on 2.1.332 and later pregate denies it
+#                  through PreSkillShellCommand, where a run without a hook
+#                  runs it; before 2.1.332 the PreSkillShellCommand key is
+#                  dropped and the rest of the settings (the PreToolUse
+#                  deny) still holds
+#
+# Every scenario's settings wire pregate under PreToolUse and
+# PreSkillShellCommand, as `pregate install` does.
 #
 # Output: one PASS/FAIL line per version and scenario, then
 # "e2e-claude: N passed, M failed". Exit 1 on any failure. When npm cannot
@@ -23,11 +32,14 @@
 #   PREGATE_E2E_CACHE     npm install cache (default ~/.cache/pregate-e2e)
 #   PREGATE_E2E_VERSIONS  versions to run (default: the pinned floor and newest)
 #   PREGATE_E2E_KEEP=1    keep the work directory even when everything passes
+#   PREGATE_E2E_SCENARIOS scenarios to run (default: all), e.g. "deny skill"
 set -uo pipefail
 
-# 2.1.197 is the floor we support; 2.1.328 the newest checked. Only 2.1.295
+# 2.1.197 is the floor we support; 2.1.332 the newest checked. Only 2.1.295
 # and later honour "onFailure": "block"; 2.1.197 accepts the key and ignores it.
-VERSIONS=${PREGATE_E2E_VERSIONS:-"2.1.197 2.1.328"}
+# Only 2.1.332 and later have PreSkillShellCommand; older versions drop it.
+VERSIONS=${PREGATE_E2E_VERSIONS:-"2.1.197 2.1.332"}
+SCENARIOS=${PREGATE_E2E_SCENARIOS:-"deny allow none panic skill"}
 CACHE=${PREGATE_E2E_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pregate-e2e}
 PKG=@anthropic-ai/claude-code
 RUN_TIMEOUT=120 # seconds per claude run; a healthy run takes about two
@@ -154,11 +166,20 @@ deny = ["Bash(git push --force *)"]
 EOF
 
 # settings HOOKCMD: the Claude Code settings that wire HOOKCMD in as the
-# PreToolUse hook for every tool, failing closed, as `pregate install` does.
+# PreToolUse and PreSkillShellCommand hook for every tool, failing closed,
+# as `pregate install` does.
 settings() {
-  local cmd=${1//\\/\\\\}
+  settings_for "$1" PreToolUse PreSkillShellCommand
+}
+
+# settings_for HOOKCMD EVENT…: the same entry under the named events only.
+settings_for() {
+  local cmd=${1//\\/\\\\} entry out= e
   cmd=${cmd//\"/\\\"}
-  printf '{"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":"%s","timeout":30,"onFailure":"block"}]}]}}\n' "$cmd"
+  shift
+  entry=$(printf '[{"matcher":"*","hooks":[{"type":"command","command":"%s","timeout":30,"onFailure":"block"}]}]' "$cmd")
+  for e in "$@"; do out="$out${out:+,}\"$e\":$entry"; done
+  printf '{"hooks":{%s}}\n' "$out"
 }
 
 # ---- one run -----------------------------------------------------------------
@@ -168,7 +189,7 @@ settings() {
 # same for every run of a version, so denial texts that name it compare equal.
 # Leaves $RUN (the run folder) and $RUN/summary (key=value lines) behind.
 run() {
-  local ver=$1 name=$2 mode=$3 settings=$4 port i rc
+  local ver=$1 name=$2 mode=$3 settings=$4 prompt=${PROMPT:-Create the marker file.} port i rc
   RUN=$WORK/$ver/$name
   PROJ=$WORK/$ver/proj
   MARKER=$PROJ/marker
@@ -194,7 +215,7 @@ run() {
     HOME="$RUN/home" XDG_CONFIG_HOME="$RUN/home/.config" \
     ANTHROPIC_BASE_URL="http://127.0.0.1:$port" ANTHROPIC_API_KEY=sk-ant-e2e-standin \
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 IS_SANDBOX=1 \
-    timeout "$RUN_TIMEOUT" "$CACHE/$ver/node_modules/.bin/claude" -p "Create the marker file." \
+    timeout "$RUN_TIMEOUT" "$CACHE/$ver/node_modules/.bin/claude" -p "$prompt" \
     --settings "$RUN/settings.json" --output-format json --permission-mode "$mode" \
     >"$RUN/out.json" 2>"$RUN/err" </dev/null)
   rc=$?
@@ -310,12 +331,66 @@ scenario_panic() {
   fi
 }
 
+# at_least VERSION MIN: whether VERSION is MIN or newer.
+at_least() {
+  [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n 1)" = "$2" ]
+}
+
+# scenario_skill VERSION: the slash command /mark embeds !`touch SKILLMARK`.
+# Run once without a hook (the embedded command must run, or the scenario
+# proves nothing) and once with pregate denying touch.
+scenario_skill() {
+  local ver=$1 s=skill-bypass hookcmd mark
+  PROJ=$WORK/$ver/proj
+  mark=$PROJ/skill-marker
+  mkdir -p "$PROJ/.claude/commands"
+  cat >"$PROJ/.claude/commands/mark.md" <<EOF2
+---
+description: Leave a marker
+allowed-tools: Bash(touch:*)
+---
+Marker: !\`touch $mark\`
+Then create the marker file.
+EOF2
+  rm -f "$mark"
+  PROMPT=/mark run "$ver" "$s-nohook" bypassPermissions '{}' || { fail "$ver" "$s" "the run without a hook failed"; return; }
+  if [ ! -e "$mark" ]; then
+    fail "$ver" "$s" "without a hook the skill's shell command did not run: the scenario proves nothing"
+    return
+  fi
+  rm -f "$mark"
+  hookcmd="$(q "$BIN/pregate") hook --policy $(q "$POL/deny.toml")"
+  if at_least "$ver" 2.1.332; then
+    # pregate wired under PreSkillShellCommand alone: only that event can
+    # have stopped the embedded command.
+    PROMPT=/mark run "$ver" "$s" bypassPermissions "$(settings_for "$hookcmd" PreSkillShellCommand)" ||
+      { fail "$ver" "$s" "run failed"; return; }
+    if [ -e "$mark" ]; then
+      fail "$ver" "$s" "the skill's embedded shell command ran: PreSkillShellCommand did not stop it"
+    elif ! grep -qs '"decision":"deny"' "$RUN/home/.local/state/pregate/audit.jsonl"; then
+      fail "$ver" "$s" "the embedded command did not run, but pregate recorded no deny"
+    else
+      pass "$ver" "$s" "the skill's embedded touch was denied through PreSkillShellCommand alone"
+    fi
+    return
+  fi
+  PROMPT=/mark run "$ver" "$s" bypassPermissions "$(settings "$hookcmd")" || { fail "$ver" "$s" "run failed"; return; }
+  if [ "$(field marker)" != no ] || [ "$(field denials)" -lt 1 ]; then
+    fail "$ver" "$s" "with the PreSkillShellCommand key present the PreToolUse deny no longer held"
+  else
+    pass "$ver" "$s" "no PreSkillShellCommand before 2.1.332 (skill command ran: $([ -e "$mark" ] && echo yes || echo no)); the key was dropped and the PreToolUse deny held"
+  fi
+}
+
+want() { [[ " $SCENARIOS " == *" $1 "* ]]; }
+
 for v in $VERSIONS; do
-  scenario_deny "$v"
-  scenario_allow "$v"
-  scenario_none "$v" default
-  scenario_none "$v" bypassPermissions
-  scenario_panic "$v"
+  want deny && scenario_deny "$v"
+  want allow && scenario_allow "$v"
+  want none && scenario_none "$v" default
+  want none && scenario_none "$v" bypassPermissions
+  want panic && scenario_panic "$v"
+  want skill && scenario_skill "$v"
 done
 
 echo "e2e-claude: $passed passed, $failed failed"

@@ -1,0 +1,58 @@
+package hook
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+func TestCap(t *testing.T) {
+	if got := Cap("short", MaxReason, MaxReasonLines); got != "short" {
+		t.Errorf("Cap of a short text = %q, want it unchanged", got)
+	}
+	for _, tt := range []struct {
+		name string
+		in   string
+	}{
+		{"ascii", strings.Repeat("a", 5000)},
+		{"astral", strings.Repeat("😀", 1500)}, // 3,000 UTF-16 units
+		{"lines", strings.Repeat("x\n", 100)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Cap(tt.in, MaxReason, MaxReasonLines)
+			if n := len(utf16.Encode([]rune(got))); n > MaxReason {
+				t.Errorf("Cap gave %d UTF-16 units, want at most %d", n, MaxReason)
+			}
+			if n := strings.Count(got, "\n") + 1; n > MaxReasonLines {
+				t.Errorf("Cap gave %d lines, want at most %d", n, MaxReasonLines)
+			}
+			if !strings.Contains(got, "[cut ") || !strings.HasPrefix(tt.in, strings.TrimSuffix(got[:strings.LastIndex(got, " … [cut")], "")) {
+				t.Errorf("Cap(%.20q…) = %.60q…, want a prefix of the text and a note of the cut", tt.in, got)
+			}
+		})
+	}
+}
+
+func TestEncodeEvent(t *testing.T) {
+	var b bytes.Buffer
+	long := strings.Repeat("r", 3000)
+	if err := EncodeEvent(&b, PreSkillShellCommand, Deny, long, "op"); err != nil {
+		t.Fatal(err)
+	}
+	var out Output
+	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.HookSpecificOutput.HookEventName != PreSkillShellCommand || out.HookSpecificOutput.PermissionDecision != Deny {
+		t.Errorf("EncodeEvent wrote %+v, want a PreSkillShellCommand deny", out.HookSpecificOutput)
+	}
+	if r := out.HookSpecificOutput.PermissionDecisionReason; len(r) > MaxReason || !strings.Contains(r, "[cut 10") {
+		t.Errorf("reason is %d bytes ending %q, want it capped with the cut said", len(r), r[len(r)-30:])
+	}
+	b.Reset()
+	if err := EncodeEvent(&b, "Setup", Deny, "x", ""); err != nil || !strings.Contains(b.String(), `"hookEventName":"PreToolUse"`) {
+		t.Errorf("EncodeEvent for another event wrote %q, want a PreToolUse reply", b.String())
+	}
+}
