@@ -1,0 +1,127 @@
+package rules
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// Suggestions for misspelt names: lint shows them next to the finding
+// ("unknown tool "Reed"; did you mean Read?"). Nothing here runs for a
+// policy that loads cleanly except the tool-name look-up of pattern.
+
+// KnownTools are the tool names rule strings may name besides MCP tools:
+// Claude Code's built-in tools and the legacy aliases its rules accept.
+var KnownTools = []string{
+	"Agent", "AskUserQuestion", "Bash", "BashOutput", "Cd", "Edit", "EnterPlanMode",
+	"ExitPlanMode", "Glob", "Grep", "KillBash", "KillShell", "LSP", "ListMcpResources",
+	"ListMcpResourcesTool", "Monitor", "MultiEdit", "NotebookEdit", "NotebookRead",
+	"PowerShell", "Read", "ReadMcpResource", "ReadMcpResourceTool", "SendUserMessage",
+	"Skill", "SlashCommand", "Task", "TaskCreate", "TaskGet", "TaskList", "TaskOutput",
+	"TaskStop", "TaskUpdate", "TodoWrite", "ToolSearch", "WebFetch", "WebSearch", "Write",
+}
+
+// KnownModes are Claude Code's permission modes, sorted.
+func KnownModes() []string {
+	out := make([]string, 0, len(knownModes))
+	for m := range knownModes {
+		out = append(out, m)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// knownTool reports whether name is a built-in tool or an MCP name.
+func knownTool(name string) bool {
+	return strings.HasPrefix(name, "mcp__") || strings.Contains(name, "*") || slices.Contains(KnownTools, name)
+}
+
+// Suggest returns the entry of known closest to word when it is close
+// enough to be a likely misspelling (same letters in another case, or an
+// edit distance of at most a third of the word, and at least 1), else "".
+func Suggest(word string, known []string) string {
+	best, bestD := "", -1
+	limit := max(1, len(word)/3)
+	for _, k := range known {
+		if k == word {
+			return ""
+		}
+		d := editDistance(strings.ToLower(word), strings.ToLower(k))
+		if d == 0 {
+			return k
+		}
+		if d <= limit && (bestD < 0 || d < bestD) {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// schemaKeys returns the keys the policy schema allows inside table (a
+// dotted path without array indices: "", "rule", "agent.reviewer").
+func schemaKeys(table string) []string {
+	t := reflect.TypeFor[fileDoc]()
+	if table != "" {
+		for _, part := range strings.Split(table, ".") {
+			for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
+				t = t.Elem()
+			}
+			switch t.Kind() {
+			case reflect.Map:
+				t = t.Elem() // [agent.NAME]: any name
+				continue
+			case reflect.Struct:
+			default:
+				return nil
+			}
+			f, ok := structField(t, part)
+			if !ok {
+				return nil
+			}
+			t = f.Type
+		}
+	}
+	for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Map {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []string
+	for i := range t.NumField() {
+		if tag := t.Field(i).Tag.Get("toml"); tag != "" {
+			out = append(out, tag)
+		}
+	}
+	return out
+}
+
+func structField(t reflect.Type, key string) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		if f := t.Field(i); f.Tag.Get("toml") == key {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
+}
