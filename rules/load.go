@@ -152,6 +152,8 @@ type parser struct {
 	x    *posIndex
 	s    *source
 	errs LoadErrors
+	// patAt, when set (lint), records where each parsed rule string is.
+	patAt map[*Pattern]pos
 }
 
 // fail records an error with its stable code (LoadError.Code); the
@@ -366,6 +368,9 @@ func (p *parser) file(doc *fileDoc, root string) {
 // need not be indexed.
 func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 	pat, err := ParsePattern(text, root)
+	if err == nil && p.patAt != nil {
+		p.patAt[pat] = at()
+	}
 	if err == nil {
 		if !knownTool(pat.Tool) {
 			// An unknown tool with a specifier never matches; a bare

@@ -1,0 +1,65 @@
+package rules
+
+import "testing"
+
+// TestCovers is the table of shadowing cases both ways: w is the rule
+// evaluated first, l the rule it may shadow.
+func TestCovers(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	tests := []struct {
+		name   string
+		w      string
+		wd     Decision
+		l      string
+		ld     Decision
+		want   Cover
+		reason string
+	}{
+		{"push_prefix_covers_push_branch", "Bash(git push *)", Deny, "Bash(git push origin feature)", Allow, CoverYes, "the issue's example"},
+		{"push_prefix_covers_push_glob", "Bash(git push *)", Deny, "Bash(git push origin *)", Allow, CoverYes, ""},
+		{"push_prefix_covers_bare_push", "Bash(git push *)", Ask, "Bash(git push)", Allow, CoverYes, "a trailing ' *' also matches the bare command"},
+		{"legacy_colon_star", "Bash(git push:*)", Deny, "Bash(git push -u origin main)", Allow, CoverYes, ""},
+		{"force_does_not_cover_plain_push", "Bash(git push --force *)", Deny, "Bash(git push origin main)", Allow, CoverNo, ""},
+		{"narrow_does_not_cover_wide", "Bash(git push origin main)", Deny, "Bash(git push *)", Allow, CoverNo, ""},
+		{"other_program", "Bash(rm *)", Deny, "Bash(ls *)", Allow, CoverNo, ""},
+		{"flag_respelling_caught", "Bash(rm -rf *)", Deny, "Bash(rm -fr build)", Allow, CoverYes, "deny catches every spelling of the flags; the allow has no wildcard, so its one command decides"},
+		{"star_middle", "Bash(npm * test)", Deny, "Bash(npm run test)", Allow, CoverYes, ""},
+		{"star_inside_word_not_covered", "Bash(npm run test*)", Deny, "Bash(npm run *)", Allow, CoverNo, ""},
+		{"deny_under_deny_may_be", "Bash(git push *)", Deny, "Bash(git push --force *)", Deny, CoverMaybe, "a deny also catches respellings of its flags, which the first rule's text need not"},
+		{"bare_bash", "Bash", Deny, "Bash(ls -la)", Allow, CoverYes, ""},
+		{"bash_star", "Bash(*)", Ask, "Bash(npm test *)", Allow, CoverYes, ""},
+		{"bash_does_not_cover_read", "Bash", Deny, "Read(./src/**)", Allow, CoverNo, ""},
+		{"tool_glob_all", "*", Deny, "Read(./src/**)", Allow, CoverYes, ""},
+		{"mcp_server", "mcp__github", Deny, "mcp__github__get_issue", Allow, CoverYes, ""},
+		{"mcp_other_server", "mcp__github", Deny, "mcp__gitlab__get_issue", Allow, CoverNo, ""},
+		{"mcp_glob", "mcp__github__get_*", Deny, "mcp__github__get_issue", Allow, CoverYes, ""},
+		{"read_tree", "Read(~/.ssh/**)", Deny, "Read(~/.ssh/id_rsa)", Allow, CoverYes, ""},
+		{"read_tree_glob", "Read(./src/**)", Deny, "Read(./src/a/*.go)", Allow, CoverYes, ""},
+		{"read_other_tree", "Read(~/.ssh/**)", Deny, "Read(~/.aws/config)", Allow, CoverNo, ""},
+		{"read_sibling_not_covered", "Read(./src/**)", Deny, "Read(./srcx/**)", Allow, CoverNo, ""},
+		{"read_deny_blocks_edit", "Read(./secrets/**)", Deny, "Edit(./secrets/key)", Allow, CoverYes, "a Read deny also blocks writes"},
+		{"edit_deny_leaves_reads", "Edit(./src/**)", Deny, "Edit(./src/a.go)", Allow, CoverNo, "an Edit allow also grants reads, which an Edit deny does not block"},
+		{"bare_read_covers_edit", "Read", Deny, "Edit(./x)", Allow, CoverYes, ""},
+		{"domain_sub", "WebFetch(domain:*.example.com)", Deny, "WebFetch(domain:api.example.com)", Allow, CoverYes, ""},
+		{"domain_apex_not_sub", "WebFetch(domain:*.example.com)", Deny, "WebFetch(domain:example.com)", Allow, CoverNo, ""},
+		{"domain_other", "WebFetch(domain:example.com)", Deny, "WebFetch(domain:example.org)", Allow, CoverNo, ""},
+		{"agent_glob", "Agent(review*)", Deny, "Agent(reviewer)", Allow, CoverYes, ""},
+		{"agent_other", "Agent(reviewer)", Deny, "Agent(writer)", Allow, CoverNo, ""},
+		{"dead_never_covers", "Write(./x)", Deny, "Bash(ls)", Allow, CoverNo, "an inert rule matches nothing"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w, err := ParsePattern(tt.w, "/p")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := ParsePattern(tt.l, "/p")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := Covers(w, tt.wd, l, tt.ld, env); got != tt.want {
+				t.Errorf("Covers(%s %q, %s %q) = %v, want %v (%s)", tt.wd, tt.w, tt.ld, tt.l, got, tt.want, tt.reason)
+			}
+		})
+	}
+}
