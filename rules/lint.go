@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -143,4 +144,34 @@ func BuiltinRules(root string) []*Rule {
 	packs, _ := builtinPacks()
 	s, _, _ := loadBuiltin(packs, BuiltinSettings{}, root)
 	return s.rules
+}
+
+// BadPath reports whether p is a Read or Edit rule whose path is not a
+// valid glob.
+func (p *Pattern) BadPath() bool {
+	return p.kind == patternPath && p.path.invalid
+}
+
+// PathSet returns what a Read or Edit allow rule approves, as an absolute
+// path: the one path of a rule without wildcards (tree false), or the
+// directory every match lies under for "dir/**" (tree true). ok is false
+// for any other rule.
+func (p *Pattern) PathSet(env Env) (target string, tree, ok bool) {
+	if p.kind != patternPath || p.path.invalid || p.path.dirOnly {
+		return "", false, false
+	}
+	dir := p.path.anchorDir(env)
+	if dir == "" {
+		return "", false, false
+	}
+	pat := p.path.pat
+	if d, ok := strings.CutSuffix(pat, "/**"); ok {
+		pat, tree = d, true
+	} else if pat == "**" {
+		pat, tree = "", true
+	}
+	if strings.ContainsAny(pat, "*?[{\\") {
+		return "", false, false
+	}
+	return path.Join(dir, pat), tree, true
 }

@@ -387,7 +387,7 @@ func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 			}
 		}
 		if pat.Warning != "" {
-			p.warn("inert-rule", at(), "rule %q: %s", text, pat.Warning)
+			p.warn("dead-rule", at(), "rule %q: %s", text, pat.Warning)
 		}
 		return pat, true
 	}
