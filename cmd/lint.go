@@ -167,7 +167,13 @@ func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered
 		runs = append(runs, testRun{pol, tests})
 	} else {
 		for _, s := range srcs {
-			if s.Settings || len(s.Errors) > 0 || len(s.Tests) == 0 {
+			if s.Settings || len(s.Tests) == 0 {
+				continue
+			}
+			if len(s.Errors) > 0 {
+				// The file does not load; its cases still show which of
+				// the rules that parsed contradicts them.
+				runs = append(runs, testRun{rules.LintPolicy([]*rules.LintSource{s}, false, rules.ProjectRoot(base.Load.ProjectDir, cwd, base.Load.Home)), s.Tests})
 				continue
 			}
 			opts := base.Load

@@ -23,7 +23,8 @@ type LintSource struct {
 	// Errors would make the hook deny every call; Warnings would not.
 	Errors, Warnings LoadErrors
 
-	at map[*Pattern]pos
+	at  map[*Pattern]pos
+	src *source
 }
 
 // LintValue is one string of a list, with where it is written.
@@ -95,6 +96,7 @@ func LintParse(name string, src []byte, level Level, root string) *LintSource {
 }
 
 func (ls *LintSource) fill(s *source) {
+	ls.src = s
 	ls.Rules = s.rules
 	ls.Floor = s.floor
 	ls.Tests = s.tests
@@ -174,4 +176,30 @@ func (p *Pattern) PathSet(env Env) (target string, tree, ok bool) {
 		return "", false, false
 	}
 	return path.Join(dir, pat), tree, true
+}
+
+// LintPolicy merges what parsed of srcs, with the builtin baseline unless
+// noBuiltin, into a policy that [[test]] cases can run against even when
+// a file has errors: lint then still shows which rule contradicts a case.
+// The hook never uses such a policy.
+func LintPolicy(srcs []*LintSource, noBuiltin bool, project string) *Policy {
+	var list []*source
+	var b BuiltinSettings
+	for _, ls := range srcs {
+		if ls.src != nil {
+			list = append(list, ls.src)
+			b.Disable = append(b.Disable, ls.src.builtin.Disable...)
+			b.Enable = append(b.Enable, ls.src.builtin.Enable...)
+		}
+	}
+	slices.SortStableFunc(list, func(a, b *source) int { return int(a.level) - int(b.level) })
+	p := &Policy{Project: project}
+	if !noBuiltin {
+		packs, _ := builtinPacks()
+		bs, packList, _ := loadBuiltin(packs, b, project)
+		list = append(list, bs)
+		p.Packs = packList
+	}
+	merge(p, list)
+	return p
 }

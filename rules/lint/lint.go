@@ -377,11 +377,11 @@ func (e entry) where(from entry) string {
 	if e.src == nil {
 		return fmt.Sprintf("builtin %s (%s)", e.r.ID, e.r.Where())
 	}
-	line := e.r.Line
+	line, col := e.r.Line, e.r.Col
 	if len(e.r.Patterns) > 0 {
-		line, _ = where(e.src, e.r, e.r.Patterns[0])
+		line, col = where(e.src, e.r, e.r.Patterns[0])
 	}
-	return fmt.Sprintf("%s:%d", e.src.Name, line)
+	return fmt.Sprintf("%s:%d:%d", e.src.Name, line, col)
 }
 
 // floorOverride reports a Read or Edit allow whose every match the floor
