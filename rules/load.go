@@ -387,7 +387,14 @@ func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 			}
 		}
 		if pat.Warning != "" {
-			p.warn("dead-rule", at(), "rule %q: %s", text, pat.Warning)
+			e := p.warn("dead-rule", at(), "rule %q: %s", text, pat.Warning)
+			if pat.kind == patternInert && pat.Specifier != "" && (patternReadTools[pat.Tool] || patternEditTools[pat.Tool]) {
+				use := "Edit"
+				if patternReadTools[pat.Tool] {
+					use = "Read"
+				}
+				e.Suggestion = use + "(" + pat.Specifier + ")"
+			}
 		}
 		return pat, true
 	}
