@@ -89,10 +89,7 @@ func runLint(p lintParams, w io.Writer) error {
 	var targets []rules.LintTarget
 	if len(p.files) == 0 {
 		for _, t := range rules.LintTargets(opts) {
-			if rel, err := filepath.Rel(cwd, t.Path); err == nil && !strings.HasPrefix(rel, "..") {
-				t.Path = rel
-			}
-			targets = append(targets, t)
+			targets = append(targets, relTarget(t, cwd))
 		}
 	}
 	for _, f := range p.files {
@@ -109,21 +106,54 @@ func runLint(p lintParams, w io.Writer) error {
 		targets = append(targets, rules.LintTarget{Path: f, Level: level, Root: root})
 	}
 
+	// Named files are checked alongside the files discovery finds, as
+	// the hook would load them, so that a rule shadowed by another level
+	// is found; only the named files' findings are reported.
+	var context []rules.LintTarget
+	if len(p.files) > 0 {
+		named := map[string]bool{}
+		for _, f := range p.files {
+			abs, _ := filepath.Abs(f)
+			named[abs] = true
+		}
+		for _, t := range rules.LintTargets(opts) {
+			if abs, _ := filepath.Abs(t.Path); !named[abs] {
+				context = append(context, relTarget(t, cwd))
+			}
+		}
+	}
+
 	var (
 		findings []lint.Finding
 		srcs     []*rules.LintSource
+		mine     []*rules.LintSource
+		report   = map[string]bool{}
 	)
-	for _, t := range targets {
+	for i, t := range append(targets, context...) {
+		own := i < len(targets)
+		if own {
+			report[t.Path] = true
+		}
 		src, err := os.ReadFile(t.Path)
 		if err != nil {
-			findings = append(findings, lint.Finding{File: t.Path, Severity: lint.Error, Code: "unreadable",
-				Message: "cannot read: " + unwrapErr(err)})
+			if own {
+				findings = append(findings, lint.Finding{File: t.Path, Severity: lint.Error, Code: "unreadable",
+					Message: "cannot read: " + unwrapErr(err)})
+			}
 			continue
 		}
-		srcs = append(srcs, rules.LintParse(t.Path, src, t.Level, t.Root))
+		s := rules.LintParse(t.Path, src, t.Level, t.Root)
+		srcs = append(srcs, s)
+		if own {
+			mine = append(mine, s)
+		}
 	}
-	findings = append(findings, lint.Check(srcs, lint.Options{Cwd: cwd, Home: opts.Home, Project: project})...)
-	findings = append(findings, lintTests(base, cwd, srcs, len(p.files) == 0)...)
+	for _, f := range lint.Check(srcs, lint.Options{Cwd: cwd, Home: opts.Home, Project: project}) {
+		if report[f.File] {
+			findings = append(findings, f)
+		}
+	}
+	findings = append(findings, lintTests(base, cwd, mine, len(p.files) == 0)...)
 	lint.Sort(findings)
 
 	if err := lint.Write(w, p.format, findings, Version()); err != nil {
@@ -137,6 +167,15 @@ func runLint(p lintParams, w io.Writer) error {
 		return &exitError{code: 1, err: fmt.Errorf("%d %s", n, noun)}
 	}
 	return nil
+}
+
+// relTarget names a discovered file relative to cwd when it is below it,
+// as a user would name it.
+func relTarget(t rules.LintTarget, cwd string) rules.LintTarget {
+	if rel, err := filepath.Rel(cwd, t.Path); err == nil && !strings.HasPrefix(rel, "..") {
+		t.Path = rel
+	}
+	return t
 }
 
 func unwrapErr(err error) string {
