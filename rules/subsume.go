@@ -3,6 +3,7 @@ package rules
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/shell"
 )
@@ -50,13 +51,13 @@ func Covers(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env) Cover {
 			// flags; w's do not provably cover them.
 			return CoverMaybe
 		}
-		return witness(w, wd, l, ld, env, bashInstances(l))
+		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return bashInstances(l) }))
 	case w.kind == patternPath && l.kind == patternPath:
 		switch {
 		case w.Tool == "Edit" && (l.Tool == "Read" || ld == Allow && wd != Allow):
 			// An Edit deny or ask does not govern reads, which a Read rule
 			// and an Edit allow both decide.
-			return witness(w, wd, l, ld, env, pathInstances(l, env))
+			return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return pathInstances(l, env) }))
 		case w.Tool == "Read" && l.Tool == "Edit" && wd == Allow:
 			// A Read allow grants no writes.
 			return CoverNo
@@ -64,9 +65,9 @@ func Covers(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env) Cover {
 		if pathCovers(w.path, l.path, ld) {
 			return CoverYes
 		}
-		return witness(w, wd, l, ld, env, pathInstances(l, env))
+		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return pathInstances(l, env) }))
 	case w.kind == l.kind && patternSameTool(w.Tool, l.Tool):
-		return witness(w, wd, l, ld, env, callInstances(l))
+		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return callInstances(l) }))
 	}
 	return CoverNo
 }
@@ -195,6 +196,25 @@ func pathCovers(w, l *pathPattern, ld Decision) bool {
 type instances struct {
 	acts  []*Action
 	exact bool
+}
+
+// instanceMemo keeps the witnesses built from each rule: lint compares
+// every rule with every other, and decomposing a command is the cost.
+var instanceMemo sync.Map // memoKey → instances
+
+type memoKey struct {
+	p   *Pattern
+	env Env
+}
+
+func memoInstances(l *Pattern, env Env, build func() instances) instances {
+	k := memoKey{l, env}
+	if v, ok := instanceMemo.Load(k); ok {
+		return v.(instances)
+	}
+	in := build()
+	instanceMemo.Store(k, in)
+	return in
 }
 
 // witness looks for an action l matches and w does not.

@@ -127,7 +127,7 @@ func fromLoad(e *rules.LoadError, sev Severity) Finding {
 		sev = CodeOf(code).Severity
 	}
 	msg := e.Msg
-	if e.Suggestion != "" && !strings.Contains(msg, "did you mean") {
+	if e.Suggestion != "" && !strings.Contains(msg, "did you mean") && !strings.Contains(msg, e.Suggestion+" instead") {
 		msg += fmt.Sprintf("; did you mean %q?", e.Suggestion)
 	}
 	return Finding{File: e.File, Line: e.Line, Col: e.Col, Severity: sev, Code: code, Message: msg, Suggestion: e.Suggestion}
@@ -437,6 +437,10 @@ func treeEntry(e floor.Entry, dir string, o Options) bool {
 		x = o.Home + x[len("{home}"):]
 	case strings.HasPrefix(x, "{project}"):
 		x = o.Project + x[len("{project}"):]
+	}
+	if !filepath.IsAbs(x) && strings.Contains(x, "/") && !strings.HasPrefix(x, "~") {
+		// A relative pattern with a directory is relative to the project.
+		x = filepath.Join(o.Project, x)
 	}
 	if strings.ContainsAny(x, "*?[{") || !filepath.IsAbs(x) {
 		return false
