@@ -31,9 +31,20 @@ func KnownModes() []string {
 	return out
 }
 
-// knownTool reports whether name is a built-in tool or an MCP name.
-func knownTool(name string) bool {
-	return strings.HasPrefix(name, "mcp__") || strings.Contains(name, "*") || slices.Contains(KnownTools, name)
+// KnownTool reports whether name is a tool rules may name: one of
+// KnownTools, an MCP name or a tool-name glob. A switch, not a map: the
+// hook calls it for every rule it loads, and a map would be built at start.
+func KnownTool(name string) bool {
+	switch name {
+	case "Agent", "AskUserQuestion", "Bash", "BashOutput", "Cd", "Edit", "EnterPlanMode",
+		"ExitPlanMode", "Glob", "Grep", "KillBash", "KillShell", "LSP", "ListMcpResources",
+		"ListMcpResourcesTool", "Monitor", "MultiEdit", "NotebookEdit", "NotebookRead",
+		"PowerShell", "Read", "ReadMcpResource", "ReadMcpResourceTool", "SendUserMessage",
+		"Skill", "SlashCommand", "Task", "TaskCreate", "TaskGet", "TaskList", "TaskOutput",
+		"TaskStop", "TaskUpdate", "TodoWrite", "ToolSearch", "WebFetch", "WebSearch", "Write":
+		return true
+	}
+	return strings.HasPrefix(name, "mcp__") || strings.Contains(name, "*")
 }
 
 // Suggest returns the entry of known closest to word when it is close
@@ -131,3 +142,6 @@ func structField(t reflect.Type, key string) (reflect.StructField, bool) {
 	}
 	return reflect.StructField{}, false
 }
+
+// knownTool is KnownTool, for the loader.
+func knownTool(name string) bool { return KnownTool(name) }

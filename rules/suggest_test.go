@@ -60,3 +60,17 @@ func TestLevelOf(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownTool keeps the switch and the list in step.
+func TestKnownTool(t *testing.T) {
+	for _, n := range KnownTools {
+		if !KnownTool(n) {
+			t.Errorf("KnownTool(%q) = false; it is in KnownTools", n)
+		}
+	}
+	for _, n := range []string{"Reed", "bash", "mcp", ""} {
+		if KnownTool(n) {
+			t.Errorf("KnownTool(%q) = true", n)
+		}
+	}
+}

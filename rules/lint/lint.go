@@ -97,7 +97,12 @@ func Check(srcs []*rules.LintSource, o Options) []Finding {
 		for _, e := range s.Errors {
 			out = append(out, fromLoad(e, Error))
 		}
+		typos := settingsTools(s)
+		out = append(out, typos...)
 		for _, e := range s.Warnings {
+			if slices.ContainsFunc(typos, func(f Finding) bool { return f.Line == e.Line && f.Col == e.Col }) {
+				continue
+			}
 			out = append(out, fromLoad(e, ""))
 		}
 		out = append(out, builtinIDs(s)...)
@@ -117,11 +122,16 @@ func Sort(fs []Finding) {
 
 func fromLoad(e *rules.LoadError, sev Severity) Finding {
 	code := e.Code
-	if code == "" {
+	switch {
+	case code != "":
+	case strings.HasPrefix(e.Msg, "rule ") && sev == "" && !strings.HasSuffix(e.Msg, "; allow rule ignored"):
+		// A settings file's rule that parses but never matches.
+		code = "dead-rule"
+	case strings.HasPrefix(e.Msg, "rule "):
+		code = "bad-rule"
+		sev = Error
+	default:
 		code = "invalid"
-		if strings.HasPrefix(e.Msg, "rule ") {
-			code = "bad-rule"
-		}
 	}
 	if sev == "" {
 		sev = CodeOf(code).Severity
@@ -131,6 +141,35 @@ func fromLoad(e *rules.LoadError, sev Severity) Finding {
 		msg += fmt.Sprintf("; did you mean %q?", e.Suggestion)
 	}
 	return Finding{File: e.File, Line: e.Line, Col: e.Col, Severity: sev, Code: code, Message: msg, Suggestion: e.Suggestion}
+}
+
+// settingsTools names the unknown tools of a Claude Code settings file,
+// which its loader takes as rules that never match.
+func settingsTools(s *rules.LintSource) []Finding {
+	if !s.Settings {
+		return nil
+	}
+	var out []Finding
+	for _, r := range s.Rules {
+		for _, p := range r.Patterns {
+			if rules.KnownTool(p.Tool) {
+				continue
+			}
+			sug := rules.Suggest(p.Tool, rules.KnownTools)
+			f := Finding{File: s.Name, Line: r.Line, Col: r.Col, Severity: Error, Code: "unknown-tool"}
+			switch {
+			case sug != "":
+				f.Message = fmt.Sprintf("rule %q: unknown tool %q; did you mean %s?", p.Text, p.Tool, sug)
+				f.Suggestion = strings.Replace(strings.TrimSpace(p.Text), p.Tool, sug, 1)
+			case p.Specifier != "":
+				f.Message = fmt.Sprintf("rule %q: unknown tool %q; this rule never matches", p.Text, p.Tool)
+			default:
+				continue
+			}
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // builtinIDs checks [builtin] disable and enable entries by name: a typo
