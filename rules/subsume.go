@@ -51,7 +51,7 @@ func Covers(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env) Cover {
 			// flags; w's do not provably cover them.
 			return CoverMaybe
 		}
-		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return bashInstances(l) }))
+		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return bashInstances(l, env) }))
 	case w.kind == patternPath && l.kind == patternPath:
 		switch {
 		case w.Tool == "Edit" && (l.Tool == "Read" || ld == Allow && wd != Allow):
@@ -238,7 +238,7 @@ func witness(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env, in insta
 // fills are what a wildcard is replaced by to build a witness.
 var fills = []string{"", "x", "pregate-lint y"}
 
-func bashInstances(l *Pattern) instances {
+func bashInstances(l *Pattern, env Env) instances {
 	spec := l.Specifier
 	if s, ok := strings.CutSuffix(spec, ":*"); ok {
 		spec = s + " *"
@@ -253,7 +253,11 @@ func bashInstances(l *Pattern) instances {
 		}
 	}
 	for _, c := range cmds {
-		segs := shell.Decompose(c, "/", nil)
+		cwd := env.Cwd
+		if cwd == "" {
+			cwd = "/"
+		}
+		segs := shell.Decompose(c, cwd, map[string]string{"HOME": env.Home})
 		if len(segs) != 1 {
 			if in.exact {
 				in.exact = false
@@ -320,4 +324,28 @@ func callInstances(l *Pattern) instances {
 		}
 	}
 	return in
+}
+
+// CommandCovers is Covers for w, the structured command of a deny or ask
+// rule: decided by witnesses alone, so Yes only for an l without
+// wildcards.
+func CommandCovers(w *Command, l *Pattern, ld Decision, env Env) Cover {
+	if w == nil || l == nil || l.kind != patternBash || l.Tool != "Bash" || Dead(l, ld) {
+		return CoverNo
+	}
+	in := memoInstances(l, env, func() instances { return bashInstances(l, env) })
+	seen := false
+	for _, a := range in.acts {
+		if !l.Match(a, env, ld) {
+			continue
+		}
+		seen = true
+		if !w.Match(a.Segment, env) {
+			return CoverNo
+		}
+	}
+	if seen && in.exact {
+		return CoverYes
+	}
+	return CoverMaybe
 }

@@ -353,6 +353,9 @@ func coverRule(w, l *rules.Rule, env rules.Env) rules.Cover {
 				break
 			}
 		}
+		for i := 0; i < len(w.Commands) && best != rules.CoverYes; i++ {
+			best = max(best, rules.CommandCovers(&w.Commands[i], lp, l.Decision, env))
+		}
 		res = min(res, best)
 		if res == rules.CoverNo {
 			break
@@ -414,7 +417,7 @@ func (e entry) finding(code, msg, sug string) Finding {
 // they are the same.
 func (e entry) where(from entry) string {
 	if e.src == nil {
-		return fmt.Sprintf("builtin %s (%s)", e.r.ID, e.r.Where())
+		return e.r.Where()
 	}
 	line, col := e.r.Line, e.r.Col
 	if len(e.r.Patterns) > 0 {
