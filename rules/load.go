@@ -620,6 +620,19 @@ func decodeError(name, src string, err error) *LoadError {
 		if off := pe.Position.Start; off >= 0 && off <= len(src) {
 			e.Line = 1 + strings.Count(src[:off], "\n")
 			e.Col = off - strings.LastIndexByte(src[:off], '\n')
+			// An unclosed table header: say so, and where it starts.
+			if strings.Contains(pe.Message, "end table name") || strings.Contains(pe.Message, "table array name delimiter") {
+				line := src[strings.LastIndexByte(src[:off], '\n')+1 : off]
+				if h := strings.TrimSpace(line); strings.HasPrefix(h, "[") {
+					closing := "]"
+					if strings.HasPrefix(h, "[[") {
+						closing = "]]"
+					}
+					e.Col = strings.IndexByte(line, '[') + 1
+					e.Msg = fmt.Sprintf("unclosed table header %s (%s)", h, pe.Message)
+					e.Suggestion = strings.TrimRight(h, "]") + closing
+				}
+			}
 		}
 		return e
 	}
