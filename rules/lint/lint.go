@@ -59,7 +59,7 @@ var Codes = []Code{
 	{"empty-value", Error, "A required string is empty."},
 	{"floor-override", Warning, "An allow rule whose every match the floor denies: it can never allow."},
 	{"invalid", Error, "The file is not valid policy."},
-	{"level-not-allowed", Warning, "A setting the file's level may not make; it is ignored."},
+	{"level-not-allowed", Error, "A setting the file's level may not make; it is ignored, so the file does not do what it says."},
 	{"missing-key", Error, "A required key is missing."},
 	{"shadowed-rule", Warning, "A rule that can never decide, because a rule evaluated before it always wins."},
 	{"syntax", Error, "The file is not valid TOML or JSON."},
