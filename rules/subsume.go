@@ -35,7 +35,9 @@ func Covers(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env) Cover {
 	if w == nil || l == nil || Dead(w, wd) || Dead(l, ld) {
 		return CoverNo
 	}
-	if strings.TrimSpace(w.Text) == strings.TrimSpace(l.Text) && w.root() == l.root() {
+	if strings.TrimSpace(w.Text) == strings.TrimSpace(l.Text) && w.root() == l.root() && (wd != Allow || ld == Allow) {
+		// The same rule: as deny or ask it matches at least what it
+		// matches as allow.
 		return CoverYes
 	}
 	if w.kind == patternTool {
@@ -163,7 +165,7 @@ func (g *bashGlob) matchStar(s string) bool {
 
 // pathCovers reports whether path pattern w matches every path l does.
 func pathCovers(w, l *pathPattern, ld Decision) bool {
-	if w.anchor != l.anchor || w.root != l.root || w.up != l.up || w.invalid || l.invalid {
+	if w.anchor != l.anchor || w.root != l.root || w.up != l.up || w.invalid || l.invalid || w.dirOnly && !l.dirOnly {
 		return false
 	}
 	if ld != Allow && l.wide != "" && w.pat != "**" && w.pat != "" {

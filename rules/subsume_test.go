@@ -45,6 +45,8 @@ func TestCovers(t *testing.T) {
 		{"domain_other", "WebFetch(domain:example.com)", Deny, "WebFetch(domain:example.org)", Allow, CoverNo, ""},
 		{"agent_glob", "Agent(review*)", Deny, "Agent(reviewer)", Allow, CoverYes, ""},
 		{"agent_other", "Agent(reviewer)", Deny, "Agent(writer)", Allow, CoverNo, ""},
+		{"dir_only_does_not_cover_file", "Read(./src/)", Deny, "Read(./src)", Allow, CoverMaybe, "src may be a file, which a directory rule does not match"},
+		{"same_text_allow_does_not_cover_deny", "Bash(rm *)", Allow, "Bash(rm *)", Deny, CoverMaybe, "an allow matches at most what the deny matches at least"},
 		{"dead_never_covers", "Write(./x)", Deny, "Bash(ls)", Allow, CoverNo, "an inert rule matches nothing"},
 	}
 	for _, tt := range tests {
