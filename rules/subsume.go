@@ -35,9 +35,9 @@ func Covers(w *Pattern, wd Decision, l *Pattern, ld Decision, env Env) Cover {
 	if w == nil || l == nil || Dead(w, wd) || Dead(l, ld) {
 		return CoverNo
 	}
-	if strings.TrimSpace(w.Text) == strings.TrimSpace(l.Text) && w.root() == l.root() && (wd != Allow || ld == Allow) {
-		// The same rule: as deny or ask it matches at least what it
-		// matches as allow.
+	if strings.TrimSpace(w.Text) == strings.TrimSpace(l.Text) && w.root() == l.root() && wd == ld {
+		// The same rule with the same decision. (As deny it need not
+		// cover itself as allow: an Edit allow also grants reads.)
 		return CoverYes
 	}
 	if w.kind == patternTool {
@@ -119,7 +119,7 @@ func coverTool(w *Pattern, wd Decision, l *Pattern, ld Decision) Cover {
 		return CoverNo
 	}
 	if patternSameTool(w.Tool, l.Tool) {
-		if w.Tool == "Edit" && l.kind == patternPath && ld == Allow && wd != Allow {
+		if w.Tool == "Edit" && (l.kind == patternPath || l.Tool == "Edit") && ld == Allow && wd != Allow {
 			// l grants reads; an Edit deny or ask does not block them.
 			return CoverNo
 		}

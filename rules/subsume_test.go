@@ -1,6 +1,12 @@
 package rules
 
-import "testing"
+import (
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/shell"
+)
 
 // TestCovers is the table of shadowing cases both ways: w is the rule
 // evaluated first, l the rule it may shadow.
@@ -102,4 +108,96 @@ func TestCommandCovers(t *testing.T) {
 			t.Errorf("CommandCovers(git.push-force, allow %q) = %v, want %v", tt.l, got, tt.want)
 		}
 	}
+}
+
+// TestCoversSound checks every Yes against the matchers: over a pool of
+// rules, each pair Covers calls Yes is tried on many commands and paths
+// built from the covered rule, and the covering rule must match each one
+// the covered rule matches.
+func TestCoversSound(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	pool := []string{
+		"Bash", "Bash(*)", "Bash(git *)", "Bash(git push *)", "Bash(git push:*)", "Bash(git push origin *)",
+		"Bash(git push origin main)", "Bash(git push --force *)", "Bash(git * main)", "Bash(npm run *)",
+		"Bash(npm run test*)", "Bash(npm run test)", "Bash(rm -rf *)", "Bash(rm -fr build)", "Bash(* --help)",
+		"Read", "Edit", "Read(./src/**)", "Read(./src/a.go)", "Read(./src/*.go)", "Edit(./src/**)",
+		"Read(~/.ssh/**)", "Read(~/.ssh/id_rsa)", "Read(//etc/**)", "Read(//etc/hosts)", "Edit(//etc/hosts)",
+		"Read(./src/)", "Read(src)", "Read(src/**)", "Edit(./src/a.go)", "Bash(git push)", "Bash(ls -la)", "Bash(ls *)",
+	}
+	fills := []string{"", "x", "main", "origin main", "-f", "--force origin main", "a b c", "--help", "test", "src"}
+	var ps []*Pattern
+	for _, s := range pool {
+		p, err := ParsePattern(s, "/p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	checked := 0
+	for _, w := range ps {
+		for _, l := range ps {
+			for _, d := range []struct{ wd, ld Decision }{{Deny, Allow}, {Ask, Allow}, {Deny, Deny}} {
+				if Covers(w, d.wd, l, d.ld, env) != CoverYes {
+					continue
+				}
+				for _, f1 := range fills {
+					for _, f2 := range fills[:4] {
+						for _, a := range sampleActions(l, f1, f2) {
+							if l.Match(a, env, d.ld) && !w.Match(a, env, d.wd) {
+								t.Errorf("Covers(%s %q, %s %q) = Yes, but %s %q matches %+v and %q does not",
+									d.wd, w.Text, d.ld, l.Text, d.ld, l.Text, describe(a, true), w.Text)
+							}
+							checked++
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d samples checked", checked)
+	}
+}
+
+// sampleActions builds actions from rule l with its wildcards filled.
+func sampleActions(l *Pattern, f1, f2 string) []*Action {
+	fill := func(s string) string {
+		s = strings.Replace(s, "**", f1, 1)
+		s = strings.Replace(s, "*", f1, 1)
+		return strings.ReplaceAll(s, "*", f2)
+	}
+	var out []*Action
+	switch {
+	case l.Tool == "Bash":
+		spec := l.Specifier
+		if spec == "" || spec == "*" {
+			spec = "ls *"
+		}
+		spec = strings.TrimSuffix(spec, ":*") + map[bool]string{true: " *", false: ""}[strings.HasSuffix(spec, ":*")]
+		c := strings.TrimSpace(fill(spec))
+		for _, seg := range shell.Decompose(c, "/p", map[string]string{"HOME": "/h"}) {
+			s := seg
+			out = append(out, &Action{Kind: SegmentAction, Tool: "Bash", Segment: &s})
+		}
+	case l.Tool == "Read" || l.Tool == "Edit":
+		spec := l.Specifier
+		if spec == "" {
+			spec = "./x/*"
+		}
+		p := fill(spec)
+		switch {
+		case strings.HasPrefix(p, "//"):
+			p = p[1:]
+		case strings.HasPrefix(p, "~/"):
+			p = "/h/" + p[2:]
+		default:
+			p = "/p/" + strings.TrimPrefix(p, "./")
+		}
+		p = path.Clean(p)
+		for _, tool := range []string{"Read", "Edit", "Grep"} {
+			out = append(out, &Action{Kind: CallAction, Tool: tool, Input: map[string]any{"file_path": p}, Path: p})
+		}
+		out = append(out, &Action{Kind: ReadAction, Path: p}, &Action{Kind: WriteAction, Path: p})
+	}
+	return out
 }
