@@ -195,7 +195,9 @@ func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered
 		opts.Cwd = cwd
 		pol, err := rules.Load(opts)
 		if err != nil {
-			return nil // every reason is a finding already
+			// A file does not load (each reason is a finding already); the
+			// cases still run against the rules that parsed.
+			pol = rules.LintPolicy(srcs, false, rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home))
 		}
 		var tests []rules.Test
 		for _, t := range pol.Tests {
