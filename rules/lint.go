@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pregate/pregate/shell"
 )
 
 // LintSource is one policy or settings file as lint sees it: everything
@@ -155,11 +157,12 @@ func (p *Pattern) BadPath() bool {
 }
 
 // PathSet returns what a Read or Edit allow rule approves, as an absolute
-// path: the one path of a rule without wildcards (tree false), or the
-// directory every match lies under for "dir/**" (tree true). ok is false
-// for any other rule.
+// path: the one path of a rule without wildcards (tree false), or a
+// directory every match lies under (tree true: the literal directories
+// before the first wildcard, or the directory of "dir/"). ok is false for
+// any other rule.
 func (p *Pattern) PathSet(env Env) (target string, tree, ok bool) {
-	if p.kind != patternPath || p.path.invalid || p.path.dirOnly {
+	if p.kind != patternPath || p.path.invalid {
 		return "", false, false
 	}
 	dir := p.path.anchorDir(env)
@@ -167,17 +170,24 @@ func (p *Pattern) PathSet(env Env) (target string, tree, ok bool) {
 		return "", false, false
 	}
 	pat := p.path.pat
-	if d, ok := strings.CutSuffix(pat, "/**"); ok {
-		pat, tree = d, true
-	} else if pat == "**" {
-		pat, tree = "", true
+	if i := strings.IndexAny(pat, "*?[{\\"); i >= 0 {
+		pat, tree = pat[:strings.LastIndexByte(pat[:i], '/')+1], true
 	}
-	if strings.ContainsAny(pat, "*?[{\\") {
-		return "", false, false
-	}
-	return path.Join(dir, pat), tree, true
+	return path.Join(dir, pat), tree || p.path.dirOnly, true
 }
 
+// ExactSegment returns the one command a Bash allow rule without wildcards
+// approves, decomposed in env.Cwd; ok is false for any other rule.
+func (p *Pattern) ExactSegment(env Env) (*shell.Segment, bool) {
+	if p.kind != patternBash || p.Tool != "Bash" {
+		return nil, false
+	}
+	in := memoInstances(p, env, func() instances { return bashInstances(p, env) })
+	if !in.exact || len(in.acts) != 1 {
+		return nil, false
+	}
+	return in.acts[0].Segment, true
+}
 // LintPolicy merges what parsed of srcs, with the builtin baseline unless
 // noBuiltin, into a policy that [[test]] cases can run against even when
 // a file has errors: lint then still shows which rule contradicts a case.

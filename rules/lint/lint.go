@@ -445,6 +445,16 @@ func floorOverride(l entry, srcs []*rules.LintSource, o Options) (Finding, bool)
 	}
 	var why *floor.Verdict
 	for _, p := range r.Patterns {
+		if seg, ok := p.ExactSegment(env); ok {
+			// The one command the rule allows: a circuit breaker or a
+			// protected path the floor denies whatever a rule says.
+			v := conf.CheckSegment(seg)
+			if v == nil {
+				return Finding{}, false
+			}
+			why = v
+			continue
+		}
 		target, tree, ok := p.PathSet(env)
 		if !ok {
 			return Finding{}, false
@@ -461,8 +471,12 @@ func floorOverride(l entry, srcs []*rules.LintSource, o Options) (Finding, bool)
 			why = v
 		}
 	}
-	return l.finding("floor-override", fmt.Sprintf("allow %q can never allow: the floor protects %s (%s), and no rule lifts the floor",
-		label(r), why.Entry.Pattern, why.Entry.ID), ""), true
+	what := fmt.Sprintf("protects %s (%s)", why.Entry.Pattern, why.Entry.ID)
+	if strings.HasPrefix(why.Entry.ID, "breaker.") || why.Entry.Pattern == "" {
+		what = fmt.Sprintf("denies it (%s)", why.Entry.ID)
+	}
+	return l.finding("floor-override", fmt.Sprintf("allow %q can never allow: the floor %s, and no rule lifts the floor",
+		label(r), what), ""), true
 }
 
 // treeEntry reports whether floor entry e covers everything under dir:
