@@ -188,6 +188,7 @@ func (p *Pattern) ExactSegment(env Env) (*shell.Segment, bool) {
 	}
 	return in.acts[0].Segment, true
 }
+
 // LintPolicy merges what parsed of srcs, with the builtin baseline unless
 // noBuiltin, into a policy that [[test]] cases can run against even when
 // a file has errors: lint then still shows which rule contradicts a case.
