@@ -86,42 +86,7 @@ func runLint(p lintParams, w io.Writer) error {
 	opts.Cwd = cwd
 	project := rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home)
 
-	var targets []rules.LintTarget
-	if len(p.files) == 0 {
-		for _, t := range rules.LintTargets(opts) {
-			targets = append(targets, relTarget(t, cwd))
-		}
-	}
-	for _, f := range p.files {
-		abs, _ := filepath.Abs(f)
-		level, root := rules.LevelOf(abs, opts)
-		if override != nil && *override != level {
-			level = *override
-			if level == rules.Managed || level == rules.Project {
-				root = project
-			} else {
-				root = filepath.Dir(abs)
-			}
-		}
-		targets = append(targets, rules.LintTarget{Path: f, Level: level, Root: root})
-	}
-
-	// Named files are checked alongside the files discovery finds, as
-	// the hook would load them, so that a rule shadowed by another level
-	// is found; only the named files' findings are reported.
-	var context []rules.LintTarget
-	if len(p.files) > 0 {
-		named := map[string]bool{}
-		for _, f := range p.files {
-			abs, _ := filepath.Abs(f)
-			named[abs] = true
-		}
-		for _, t := range rules.LintTargets(opts) {
-			if abs, _ := filepath.Abs(t.Path); !named[abs] {
-				context = append(context, relTarget(t, cwd))
-			}
-		}
-	}
+	targets, context := lintFiles(p.files, override, opts, cwd, project)
 
 	var (
 		findings []lint.Finding
@@ -167,6 +132,40 @@ func runLint(p lintParams, w io.Writer) error {
 		return &exitError{code: 1, err: fmt.Errorf("%d %s", n, noun)}
 	}
 	return nil
+}
+
+// lintFiles returns the files to report on — the named ones at the level
+// their location (or override) gives them, else every discovered file —
+// and the discovered files that are loaded with named ones, as the hook
+// would load them, so that a rule shadowed from another level is found.
+func lintFiles(files []string, override *rules.Level, opts rules.LoadOptions, cwd, project string) (targets, context []rules.LintTarget) {
+	if len(files) == 0 {
+		for _, t := range rules.LintTargets(opts) {
+			targets = append(targets, relTarget(t, cwd))
+		}
+		return targets, nil
+	}
+	named := map[string]bool{}
+	for _, f := range files {
+		abs, _ := filepath.Abs(f)
+		named[abs] = true
+		level, root := rules.LevelOf(abs, opts)
+		if override != nil && *override != level {
+			level = *override
+			if level == rules.Managed || level == rules.Project {
+				root = project
+			} else {
+				root = filepath.Dir(abs)
+			}
+		}
+		targets = append(targets, rules.LintTarget{Path: f, Level: level, Root: root})
+	}
+	for _, t := range rules.LintTargets(opts) {
+		if abs, _ := filepath.Abs(t.Path); !named[abs] {
+			context = append(context, relTarget(t, cwd))
+		}
+	}
+	return targets, context
 }
 
 // relTarget names a discovered file relative to cwd when it is below it,
