@@ -376,7 +376,7 @@ func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 			// An unknown tool with a specifier never matches; a bare
 			// unknown name is reported only when it looks like a typo, as
 			// new tools appear faster than this list.
-			sug := Suggest(pat.Tool, KnownTools)
+			sug := SuggestTool(pat.Tool)
 			switch {
 			case sug != "":
 				p.warn("unknown-tool", at(), "rule %q: unknown tool %q; did you mean %s?", text, pat.Tool, sug).Suggestion = strings.Replace(strings.TrimSpace(text), pat.Tool, sug, 1)

@@ -143,5 +143,20 @@ func structField(t reflect.Type, key string) (reflect.StructField, bool) {
 	return reflect.StructField{}, false
 }
 
+// SuggestTool returns the tool name an unknown name most likely meant: a
+// built-in tool close to it, or the MCP spelling of "mcp_server_tool"
+// written with single underscores; "" when there is none.
+func SuggestTool(name string) string {
+	if rest, ok := strings.CutPrefix(name, "mcp_"); ok && !strings.HasPrefix(rest, "_") && rest != "" {
+		if i := strings.Index(rest, "__"); i < 0 {
+			if j := strings.IndexByte(rest, '_'); j > 0 {
+				return "mcp__" + rest[:j] + "__" + rest[j+1:]
+			}
+		}
+		return "mcp__" + rest
+	}
+	return Suggest(name, KnownTools)
+}
+
 // knownTool is KnownTool, for the loader.
 func knownTool(name string) bool { return KnownTool(name) }

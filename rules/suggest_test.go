@@ -74,3 +74,18 @@ func TestKnownTool(t *testing.T) {
 		}
 	}
 }
+
+func TestSuggestTool(t *testing.T) {
+	for in, want := range map[string]string{
+		"Reed":                  "Read",
+		"mcp_github":            "mcp__github",
+		"mcp_github_get_issue":  "mcp__github__get_issue",
+		"mcp_github__get_issue": "mcp__github__get_issue",
+		"Frobnicate":            "",
+		"notebookedit":          "NotebookEdit",
+	} {
+		if got := SuggestTool(in); got != want {
+			t.Errorf("SuggestTool(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

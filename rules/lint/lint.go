@@ -155,7 +155,7 @@ func settingsTools(s *rules.LintSource) []Finding {
 			if rules.KnownTool(p.Tool) {
 				continue
 			}
-			sug := rules.Suggest(p.Tool, rules.KnownTools)
+			sug := rules.SuggestTool(p.Tool)
 			f := Finding{File: s.Name, Line: r.Line, Col: r.Col, Severity: Error, Code: "unknown-tool"}
 			switch {
 			case sug != "":
