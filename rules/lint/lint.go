@@ -303,12 +303,9 @@ func dead(l entry) (Finding, bool) {
 		Message: fmt.Sprintf("%s %q can never match: Claude Code approves nothing through an allow of this form", r.Decision, label(r))}, true
 }
 
-func label(r *rules.Rule) string {
-	if len(r.Patterns) == 1 && r.ID == r.Patterns[0].Text {
-		return r.ID
-	}
-	return r.ID
-}
+// label names a rule in a message: its id, which for a [permissions] or
+// settings entry is the rule text.
+func label(r *rules.Rule) string { return r.ID }
 
 // before reports whether rule w is consulted before rule l decides: a
 // stronger decision always is; the same decision is when it comes first.
