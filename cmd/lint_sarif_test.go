@@ -69,8 +69,8 @@ func TestSARIFSchema(t *testing.T) {
 	}
 	run := log["runs"].([]any)[0].(map[string]any)
 	results := run["results"].([]any)
-	if len(results) != 18 {
-		t.Errorf("sarif.golden has %d results, want one per finding (18)", len(results))
+	if len(results) != 20 {
+		t.Errorf("sarif.golden has %d results, want one per finding (20)", len(results))
 	}
 	rulesList := run["tool"].(map[string]any)["driver"].(map[string]any)["rules"].([]any)
 	for _, r := range results {
