@@ -33,9 +33,12 @@ type doctorParams struct {
 	// selfTestTimeout bounds the live hook run when the entry names no
 	// timeout.
 	selfTestTimeout time.Duration
+	// json prints the checks as one JSON object instead of lines.
+	json bool
 }
 
 func newDoctorCmd() *cobra.Command {
+	var asJSON bool
 	c := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check the installation end to end",
@@ -65,6 +68,9 @@ one line per check — ok, warn or FAIL:
 
 Doctor reads settings and policy files and changes none of them.
 
+--json prints one object: {"fail": N, "warn": N, "checks": [{"level":
+"ok|warn|fail", "message"}]}.
+
 Exit codes: 0 nothing FAILed, 1 something did.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
@@ -77,9 +83,11 @@ Exit codes: 0 nothing FAILed, 1 something did.`,
 			p.cwd, _ = os.Getwd()
 			p.home, _ = os.UserHomeDir()
 			p.self = processEnv().Self
+			p.json = asJSON
 			return runDoctor(p, c.OutOrStdout())
 		},
 	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the checks as one JSON object")
 	return c
 }
 
@@ -88,6 +96,14 @@ type doctor struct {
 	w     io.Writer
 	fails int
 	warns int
+	// checks collects the lines for --json, which prints them at the end.
+	checks []doctorCheck
+	json   bool
+}
+
+type doctorCheck struct {
+	Level   string `json:"level"`
+	Message string `json:"message"`
 }
 
 func (d *doctor) ok(format string, a ...any)   { d.line("ok", format, a...) }
@@ -95,6 +111,10 @@ func (d *doctor) warn(format string, a ...any) { d.warns++; d.line("warn", forma
 func (d *doctor) fail(format string, a ...any) { d.fails++; d.line("FAIL", format, a...) }
 
 func (d *doctor) line(level, format string, a ...any) {
+	if d.json {
+		d.checks = append(d.checks, doctorCheck{strings.ToLower(level), oneLine(fmt.Sprintf(format, a...))})
+		return
+	}
 	fmt.Fprintf(d.w, "%-4s  %s\n", level, oneLine(fmt.Sprintf(format, a...)))
 }
 
@@ -136,7 +156,7 @@ func expandWord(w, home, project string) string {
 }
 
 func runDoctor(p doctorParams, w io.Writer) error {
-	d := &doctor{w: w}
+	d := &doctor{w: w, json: p.json, checks: []doctorCheck{}}
 
 	if p.self == "" {
 		d.warn("binary: cannot tell where this binary is")
@@ -159,7 +179,19 @@ func runDoctor(p doctorParams, w io.Writer) error {
 	doctorPolicy(d, p, policies)
 	doctorSelfTest(d, p, hooks)
 
-	fmt.Fprintf(w, "%d FAIL, %d warn\n", d.fails, d.warns)
+	if d.json {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			Fail   int           `json:"fail"`
+			Warn   int           `json:"warn"`
+			Checks []doctorCheck `json:"checks"`
+		}{d.fails, d.warns, d.checks}); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(w, "%d FAIL, %d warn\n", d.fails, d.warns)
+	}
 	if d.fails > 0 {
 		return &exitError{code: 1, silent: true}
 	}

@@ -6,153 +6,264 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/lint"
 )
 
+type lintParams struct {
+	files  []string
+	format string
+	failOn string
+	level  string
+}
+
 func newLintCmd() *cobra.Command {
+	var p lintParams
 	c := &cobra.Command{
 		Use:   "lint [FILES]",
-		Short: "Validate policy files and Claude Code settings permissions, for CI",
-		Long: `Lint parses policy files (.toml) and Claude Code settings files (.json) and
-reports every problem as file:line:col: message — syntax errors, unknown keys,
-rule strings that do not parse, settings a file's level may not set — then runs
-the file's [[test]] cases. Without FILES it lints every file the hook would
-discover from the current directory.
+		Short: "Check policy files and Claude Code settings permissions, for CI",
+		Long: `Lint checks policy files (.toml) and Claude Code settings files (.json) and
+reports every problem in one pass, each with its file, line, column, severity,
+a stable code and, where one exists, a suggested fix:
 
-Exit codes: 0 no findings, 1 findings, 2 a usage error.`,
+  syntax, unknown-key, unknown-tool, unknown-mode, unknown-decision,
+  unknown-builtin-id, bad-rule, bad-glob, level-not-allowed   what loading finds
+  shadowed-rule, duplicate-rule, dead-rule, floor-override      rules that can never decide
+  test-failed                                                   a [[test]] case that fails
+
+A rule is shadowed when a rule evaluated before it (deny before ask before
+allow, across every level, then file order) matches every call it matches,
+builtin baseline included; "may be shadowed" where that cannot be decided
+from the rule text. Then the files' [[test]] cases run as pregate test runs
+them.
+
+Without FILES lint checks every file the hook would discover from the
+current directory. A named file is checked at the level its location gives
+it — under /etc/pregate managed, in a .claude directory project, in
+~/.config/pregate user, anywhere else cli — or at --level.
+
+Formats: text (file:line:col: severity: message [code]), json
+({"findings": [...]}), sarif (SARIF 2.1.0, for code scanning), github
+(workflow annotations).
+
+Exit codes: 0 no findings, 1 findings (with --fail-on error, errors only),
+2 a usage error.`,
 		RunE: func(c *cobra.Command, args []string) error {
-			return runLint(args, c.OutOrStdout())
+			p.files = args
+			return runLint(p, c.OutOrStdout())
 		},
 	}
+	c.Flags().StringVar(&p.format, "format", "text", "output format: text, json, sarif or github")
+	c.Flags().StringVar(&p.failOn, "fail-on", "warning", "lowest severity that makes lint exit 1: warning or error")
+	c.Flags().StringVar(&p.level, "level", "", "check named files at this level (managed, cli, project, user) instead of the one their location gives")
 	return c
 }
 
-func runLint(files []string, w io.Writer) error {
+func runLint(p lintParams, w io.Writer) error {
+	if !slices.Contains(lint.Formats, p.format) {
+		return &exitError{code: 2, err: fmt.Errorf("unknown format %q (want %s)", p.format, strings.Join(lint.Formats, ", "))}
+	}
+	if p.failOn != string(lint.Warning) && p.failOn != string(lint.Error) {
+		return &exitError{code: 2, err: fmt.Errorf("unknown severity %q for --fail-on (want warning or error)", p.failOn)}
+	}
+	var override *rules.Level
+	if p.level != "" {
+		l, ok := rules.ParseLevel(p.level)
+		if !ok {
+			return &exitError{code: 2, err: fmt.Errorf("unknown level %q (want managed, cli, project or user)", p.level)}
+		}
+		override = &l
+	}
 	base := processEnv()
 	cwd, _ := os.Getwd()
-	findings := 0
-	report := func(err error) {
-		var list rules.LoadErrors
-		var one *rules.LoadError
-		switch {
-		case errors.As(err, &list):
-			for _, e := range list {
-				fmt.Fprintln(w, e.Error())
-				findings++
-			}
-		case errors.As(err, &one):
-			fmt.Fprintln(w, one.Error())
-			findings++
-		default:
-			fmt.Fprintln(w, err.Error())
-			findings++
-		}
+	opts := base.Load
+	opts.Cwd = cwd
+	project := rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home)
+
+	targets, context := lintFiles(p.files, override, opts, cwd, project)
+	if len(p.files) == 0 && p.format == "text" {
+		sayDiscovered(w, targets, cwd)
 	}
-	var runs []testRun
-	if len(files) == 0 {
-		opts := base.Load
-		opts.Cwd = cwd
-		pol, err := rules.Load(opts)
-		if err != nil {
-			report(err)
-		} else {
-			for _, wn := range pol.Warnings {
-				report(wn)
-			}
-			var tests []rules.Test
-			for _, t := range pol.Tests {
-				if t.Level != rules.Builtin {
-					tests = append(tests, t)
-				}
-			}
-			runs = append(runs, testRun{pol, tests})
-			if len(pol.Files) == 0 {
-				fmt.Fprintf(w, "no policy or settings files discovered from %s\n", cwd)
-			} else {
-				names := make([]string, len(pol.Files))
-				for i, f := range pol.Files {
-					names[i] = f
-					if r, err := filepath.Rel(cwd, f); err == nil && !strings.HasPrefix(r, ".."+string(filepath.Separator)+"..") {
-						names[i] = r
-					}
-				}
-				fmt.Fprintf(w, "linted %d discovered %s: %s\n", len(names), plural(len(names), "file", "files"), strings.Join(names, ", "))
-			}
+
+	var (
+		findings []lint.Finding
+		srcs     []*rules.LintSource
+		mine     []*rules.LintSource
+		report   = map[string]bool{}
+	)
+	for i, t := range append(targets, context...) {
+		own := i < len(targets)
+		if own {
+			report[t.Path] = true
 		}
-	}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
+		src, err := os.ReadFile(t.Path)
 		if err != nil {
-			report(fmt.Errorf("%s: %v", f, errors.Unwrap(err)))
+			if own {
+				findings = append(findings, lint.Finding{File: t.Path, Severity: lint.Error, Code: "unreadable",
+					Message: "cannot read: " + unwrapErr(err)})
+			}
 			continue
 		}
-		abs, _ := filepath.Abs(f)
-		level, root := lintLevel(abs, base.Home)
-		pol, err := rules.ParseFile(f, src, level, root)
-		if err != nil {
-			report(err)
-			continue
-		}
-		for _, wn := range pol.Warnings {
-			report(wn)
-		}
-		if strings.HasSuffix(f, ".json") {
-			continue
-		}
-		// The file's cases run with the builtin baseline and the floor,
-		// as `pregate test FILE` would.
-		opts := base.Load
-		opts.Cwd = cwd
-		opts.NoDiscover = true
-		opts.CLIFiles = []string{f}
-		full, err := rules.Load(opts)
-		if err != nil {
-			report(err)
-			continue
-		}
-		runs = append(runs, testRun{full, testsFrom(full, abs)})
-	}
-	for _, r := range runs {
-		for _, t := range r.tests {
-			got, res := runCase(base, r.policy, t, cwd)
-			if got != t.Expect {
-				fmt.Fprintf(w, "%s:%d:%d: test %q: got %s, want %s", t.Source, t.Line, t.Col, t.Name, got, t.Expect)
-				if res.OperatorReason != "" {
-					fmt.Fprintf(w, " (%s)", res.OperatorReason)
-				}
-				fmt.Fprintln(w)
-				findings++
-			}
+		s := rules.LintParse(t.Path, src, t.Level, t.Root)
+		srcs = append(srcs, s)
+		if own {
+			mine = append(mine, s)
 		}
 	}
-	if findings > 0 {
+	for _, f := range lint.Check(srcs, lint.Options{Cwd: cwd, Home: opts.Home, Project: project}) {
+		if report[f.File] {
+			findings = append(findings, f)
+		}
+	}
+	findings = append(findings, lintTests(base, cwd, mine, len(p.files) == 0)...)
+	lint.Sort(findings)
+
+	if err := lint.Write(w, p.format, findings, Version()); err != nil {
+		return err
+	}
+	if n := lint.Count(findings, lint.Severity(p.failOn)); n > 0 {
 		noun := "findings"
-		if findings == 1 {
+		if n == 1 {
 			noun = "finding"
 		}
-		return &exitError{code: 1, err: fmt.Errorf("%d %s", findings, noun)}
+		return &exitError{code: 1, err: fmt.Errorf("%d %s", n, noun)}
 	}
 	return nil
 }
 
-// lintLevel guesses the level a file would be loaded at from where it
-// lives, so that level-specific checks (a project file may not disable a
-// builtin rule) apply, and the root its "/x" rules are anchored at.
-func lintLevel(abs, home string) (rules.Level, string) {
-	dir := filepath.Dir(abs)
-	switch {
-	case strings.HasPrefix(abs, "/etc/"):
-		return rules.Managed, dir
-	case filepath.Base(dir) == ".claude" && dir != filepath.Join(home, ".claude"):
-		return rules.Project, filepath.Dir(dir)
-	case dir == filepath.Join(home, ".claude"):
-		return rules.User, dir
-	case strings.HasPrefix(abs, filepath.Join(home, ".config")+"/"):
-		return rules.User, dir
+// lintFiles returns the files to report on — the named ones at the level
+// their location (or override) gives them, else every discovered file —
+// and the discovered files that are loaded with named ones, as the hook
+// would load them, so that a rule shadowed from another level is found.
+func lintFiles(files []string, override *rules.Level, opts rules.LoadOptions, cwd, project string) (targets, context []rules.LintTarget) {
+	if len(files) == 0 {
+		for _, t := range rules.LintTargets(opts) {
+			targets = append(targets, relTarget(t, cwd))
+		}
+		return targets, nil
 	}
-	return rules.CLI, dir
+	named := map[string]bool{}
+	for _, f := range files {
+		abs, _ := filepath.Abs(f)
+		named[abs] = true
+		level, root := rules.LevelOf(abs, opts)
+		if override != nil && *override != level {
+			level = *override
+			if level == rules.Managed || level == rules.Project {
+				root = project
+			} else {
+				root = filepath.Dir(abs)
+			}
+		}
+		targets = append(targets, rules.LintTarget{Path: f, Level: level, Root: root})
+	}
+	for _, t := range rules.LintTargets(opts) {
+		if abs, _ := filepath.Abs(t.Path); !named[abs] {
+			context = append(context, relTarget(t, cwd))
+		}
+	}
+	return targets, context
+}
+
+// relTarget names a discovered file relative to cwd when it is below it,
+// as a user would name it.
+func relTarget(t rules.LintTarget, cwd string) rules.LintTarget {
+	if rel, err := filepath.Rel(cwd, t.Path); err == nil && !strings.HasPrefix(rel, "..") {
+		t.Path = rel
+	}
+	return t
+}
+
+func unwrapErr(err error) string {
+	if u := errors.Unwrap(err); u != nil {
+		return u.Error()
+	}
+	return err.Error()
+}
+
+// lintTests runs the [[test]] cases of the files that loaded cleanly, as
+// pregate test runs them: each named file at the cli level with the
+// builtin baseline and the floor, or the whole discovered policy.
+func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered bool) []lint.Finding {
+	var runs []testRun
+	if discovered {
+		opts := base.Load
+		opts.Cwd = cwd
+		pol, err := rules.Load(opts)
+		if err != nil {
+			// A file does not load (each reason is a finding already); the
+			// cases still run against the rules that parsed.
+			pol = rules.LintPolicy(srcs, false, rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home))
+		}
+		var tests []rules.Test
+		for _, t := range pol.Tests {
+			if t.Level != rules.Builtin {
+				tests = append(tests, t)
+			}
+		}
+		runs = append(runs, testRun{pol, tests})
+	} else {
+		for _, s := range srcs {
+			if s.Settings || len(s.Tests) == 0 {
+				continue
+			}
+			if len(s.Errors) > 0 {
+				// The file does not load; its cases still show which of
+				// the rules that parsed contradicts them.
+				runs = append(runs, testRun{rules.LintPolicy([]*rules.LintSource{s}, false, rules.ProjectRoot(base.Load.ProjectDir, cwd, base.Load.Home)), s.Tests})
+				continue
+			}
+			opts := base.Load
+			opts.Cwd = cwd
+			opts.NoDiscover = true
+			opts.CLIFiles = []string{s.Name}
+			pol, err := rules.Load(opts)
+			if err != nil {
+				continue
+			}
+			abs, _ := filepath.Abs(s.Name)
+			runs = append(runs, testRun{pol, testsFrom(pol, abs)})
+		}
+	}
+	var out []lint.Finding
+	for _, r := range runs {
+		for _, t := range r.tests {
+			got, res := runCase(base, r.policy, t, cwd)
+			if got == t.Expect {
+				continue
+			}
+			msg := fmt.Sprintf("test %q: got %s, want %s", t.Name, got, t.Expect)
+			if res.Rule != nil {
+				msg += fmt.Sprintf(": rule %q at %s:%d (%s) decides", res.Rule.ID, res.Rule.Source, res.Rule.Line, res.Rule.Level)
+			} else if res.OperatorReason != "" {
+				msg += " (" + res.OperatorReason + ")"
+			}
+			out = append(out, lint.Finding{File: t.Source, Line: t.Line, Col: t.Col, Severity: lint.Error, Code: "test-failed", Message: msg})
+		}
+	}
+	return out
+}
+
+// sayDiscovered names the files plain `pregate lint` found, so a user sees
+// what was checked (relative to cwd up to one level above it).
+func sayDiscovered(w io.Writer, targets []rules.LintTarget, cwd string) {
+	if len(targets) == 0 {
+		fmt.Fprintf(w, "no policy or settings files discovered from %s\n", cwd)
+		return
+	}
+	names := make([]string, len(targets))
+	for i, t := range targets {
+		abs, _ := filepath.Abs(t.Path)
+		names[i] = abs
+		if r, err := filepath.Rel(cwd, abs); err == nil && !strings.HasPrefix(r, ".."+string(filepath.Separator)+"..") {
+			names[i] = r
+		}
+	}
+	fmt.Fprintf(w, "linted %d discovered %s: %s\n", len(names), plural(len(names), "file", "files"), strings.Join(names, ", "))
 }

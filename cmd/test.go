@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -19,6 +20,21 @@ type testParams struct {
 	files   []string
 	builtin bool
 	verbose bool
+	json    bool
+}
+
+// testCaseJSON is one case in the output of pregate test --json.
+type testCaseJSON struct {
+	Name           string        `json:"name"`
+	File           string        `json:"file"`
+	Line           int           `json:"line"`
+	Col            int           `json:"col"`
+	Tool           string        `json:"tool"`
+	Expect         string        `json:"expect"`
+	Got            string        `json:"got"`
+	Pass           bool          `json:"pass"`
+	Rule           *gate.RuleRef `json:"rule,omitempty"`
+	OperatorReason string        `json:"operator_reason,omitempty"`
 }
 
 func newTestCmd() *cobra.Command {
@@ -32,6 +48,10 @@ the floor, and no other discovered policy. Without FILES it runs the cases of
 every policy file discovered from the current directory. --builtin runs the
 cases embedded in the builtin packs, each with its pack switched on.
 
+--json prints one object: {"passed": N, "failed": N, "cases": [{"name",
+"file", "line", "col", "tool", "expect", "got", "pass", "rule",
+"operator_reason"}]}.
+
 Exit codes: 0 every case passed, 1 a case failed, 2 a file did not load.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			p.files = args
@@ -40,6 +60,7 @@ Exit codes: 0 every case passed, 1 a case failed, 2 a file did not load.`,
 	}
 	c.Flags().BoolVar(&p.builtin, "builtin", false, "run the builtin packs' own cases")
 	c.Flags().BoolVarP(&p.verbose, "verbose", "v", false, "print passing cases too")
+	c.Flags().BoolVar(&p.json, "json", false, "print the results as one JSON object")
 	return c
 }
 
@@ -92,9 +113,20 @@ func runTest(p testParams, w io.Writer) error {
 		runs = append(runs, testRun{pol, tests})
 	}
 	passed, failed := 0, 0
+	cases := []testCaseJSON{}
 	for _, r := range runs {
 		for _, t := range r.tests {
 			got, res := runCase(base, r.policy, t, cwd)
+			if p.json {
+				cases = append(cases, testCaseJSON{Name: t.Name, File: t.Source, Line: t.Line, Col: t.Col, Tool: t.Tool,
+					Expect: string(t.Expect), Got: string(got), Pass: got == t.Expect, Rule: res.Rule, OperatorReason: res.OperatorReason})
+				if got == t.Expect {
+					passed++
+				} else {
+					failed++
+				}
+				continue
+			}
 			if got == t.Expect {
 				passed++
 				if p.verbose {
@@ -109,7 +141,19 @@ func runTest(p testParams, w io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
+	if p.json {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			Passed int            `json:"passed"`
+			Failed int            `json:"failed"`
+			Cases  []testCaseJSON `json:"cases"`
+		}{passed, failed, cases}); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
+	}
 	if passed+failed == 0 {
 		return &exitError{code: 1, err: fmt.Errorf("no [[test]] cases found")}
 	}

@@ -65,5 +65,15 @@
 //
 // Every problem prints as file:line:col: message, with 1-based lines and
 // byte columns; Load reports all of them, sorted (LoadErrors). Unknown keys
-// are errors.
+// are errors. Each LoadError has a stable Code and, where one exists, a
+// Suggestion (the closest known key, tool, mode, decision).
+//
+// # Lint
+//
+// LintParse parses one file for `pregate lint`: it goes on past a syntax
+// error (repairing the line) so that every problem is reported at once, and
+// keeps what parsed. Covers decides whether one rule string matches every
+// call another does — a proof (Yes), a witness call (No), or Maybe — and
+// CommandCovers the same for a structured command; package lint builds its
+// findings from them.
 package rules

@@ -159,14 +159,23 @@ type parser struct {
 	x    *posIndex
 	s    *source
 	errs LoadErrors
+	// patAt, when set (lint), records where each parsed rule string is.
+	patAt map[*Pattern]pos
 }
 
-func (p *parser) errorf(at pos, format string, args ...any) {
-	p.errs = append(p.errs, &LoadError{File: p.name, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf(format, args...)})
+// fail records an error with its stable code (LoadError.Code); the
+// caller may add a suggestion to the result.
+func (p *parser) fail(code string, at pos, format string, args ...any) *LoadError {
+	e := &LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	p.errs = append(p.errs, e)
+	return e
 }
 
-func (p *parser) warnf(at pos, format string, args ...any) {
-	p.s.warnings = append(p.s.warnings, &LoadError{File: p.name, Line: at.Line, Col: at.Col, Msg: fmt.Sprintf(format, args...)})
+// warn records a problem that does not stop loading.
+func (p *parser) warn(code string, at pos, format string, args ...any) *LoadError {
+	e := &LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	p.s.warnings = append(p.s.warnings, e)
+	return e
 }
 
 // keyAt is the position of a key, or of its table when the key is absent.
@@ -213,7 +222,12 @@ func (p *parser) unknownKeys(keys []toml.Key) {
 		} else if h := p.x.headers[path]; len(h) > 0 {
 			at = h[0]
 		}
-		p.errorf(at, "unknown key %q", path)
+		table, key, _ := cutLast(path)
+		if sug := Suggest(key, schemaKeys(table)); sug != "" {
+			p.fail("unknown-key", at, "unknown key %q; did you mean %q?", path, sug).Suggestion = sug
+		} else {
+			p.fail("unknown-key", at, "unknown key %q", path)
+		}
 	}
 }
 
@@ -222,22 +236,22 @@ func (p *parser) file(doc *fileDoc, root string) {
 	if doc.Pack != nil {
 		at := p.x.header("pack", 0)
 		if s.level != Builtin {
-			p.errorf(at, "[pack] is only for builtin packs")
+			p.fail("invalid", at, "[pack] is only for builtin packs")
 		} else if doc.Pack.Name == "" {
-			p.errorf(at, "pack without a name")
+			p.fail("invalid", at, "pack without a name")
 		} else {
 			s.pack = &Pack{Name: doc.Pack.Name, Description: doc.Pack.Description, Default: doc.Pack.Default == nil || *doc.Pack.Default, Source: p.name}
 		}
 	}
 	if doc.Version != nil && *doc.Version != 1 {
-		p.errorf(p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
+		p.fail("bad-version", p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
 	}
 	if v := doc.Defaults.Unmatched; v != nil {
 		switch d := Decision(*v); d {
 		case None, Ask, Deny:
 			s.unmatched = d
 		default:
-			p.errorf(p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v)
+			p.fail("unknown-decision", p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v).Suggestion = Suggest(*v, []string{"none", "ask", "deny"})
 		}
 	}
 	if v := doc.Defaults.Unresolved; v != nil {
@@ -245,7 +259,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		case Ask, Deny:
 			s.unresolved = d
 		default:
-			p.errorf(p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v)
+			p.fail("unknown-decision", p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v).Suggestion = Suggest(*v, []string{"ask", "deny"})
 		}
 	}
 
@@ -287,7 +301,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		for i, g := range l.list {
 			at := p.x.elem(l.key, 0, i)
 			if g == "" {
-				p.errorf(at, "empty path in %s", l.key)
+				p.fail("empty-value", at, "empty path in %s", l.key)
 				continue
 			}
 			*l.dst = append(*l.dst, FloorEntry{Pattern: g, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
@@ -300,9 +314,9 @@ func (p *parser) file(doc *fileDoc, root string) {
 		at := p.x.elem("floor.remove", 0, i)
 		switch {
 		case id == "":
-			p.errorf(at, "empty id in floor.remove")
+			p.fail("empty-value", at, "empty id in floor.remove")
 		case s.level != Managed:
-			p.warnf(at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.level)
+			p.warn("level-not-allowed", at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.level)
 		default:
 			s.floor.Remove = append(s.floor.Remove, FloorEntry{Pattern: id, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
 		}
@@ -311,7 +325,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 	if r := doc.Tenants.Root; r != nil {
 		at := p.valAt("tenants.root", 0)
 		if *r == "" {
-			p.errorf(at, "empty tenants root")
+			p.fail("empty-value", at, "empty tenants root")
 		}
 		s.tenants = Tenants{Root: *r, Source: p.name, Line: at.Line}
 	}
@@ -327,7 +341,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 	for _, name := range agents {
 		f := doc.Agent[name]
 		if name == "" {
-			p.errorf(p.x.header("agent.", 0), "empty agent name")
+			p.fail("empty-value", p.x.header("agent.", 0), "empty agent name")
 			continue
 		}
 		p.fence("agent."+name, name, &f)
@@ -343,9 +357,9 @@ func (p *parser) file(doc *fileDoc, root string) {
 		case Managed, User:
 			s.builtin = BuiltinSettings{Disable: doc.Builtin.Disable, Enable: doc.Builtin.Enable}
 		case Builtin:
-			p.errorf(at, "a builtin pack cannot use [builtin]")
+			p.fail("invalid", at, "a builtin pack cannot use [builtin]")
 		default:
-			p.warnf(at, "[builtin] is honoured only in managed and user policy files; ignored at the %s level", s.level)
+			p.warn("level-not-allowed", at, "[builtin] is honoured only in managed and user policy files; ignored at the %s level", s.level)
 		}
 	}
 
@@ -361,9 +375,33 @@ func (p *parser) file(doc *fileDoc, root string) {
 // need not be indexed.
 func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 	pat, err := ParsePattern(text, root)
+	if err == nil && p.patAt != nil {
+		p.patAt[pat] = at()
+	}
 	if err == nil {
+		if !knownTool(pat.Tool) {
+			// An unknown tool with a specifier never matches; a bare
+			// unknown name is reported only when it looks like a typo, as
+			// new tools appear faster than this list.
+			sug := SuggestTool(pat.Tool)
+			switch {
+			case sug != "":
+				p.warn("unknown-tool", at(), "rule %q: unknown tool %q; did you mean %s?", text, pat.Tool, sug).Suggestion = strings.Replace(strings.TrimSpace(text), pat.Tool, sug, 1)
+				return pat, true
+			case pat.Specifier != "":
+				p.warn("unknown-tool", at(), "rule %q: unknown tool %q; this rule never matches", text, pat.Tool)
+				return pat, true
+			}
+		}
 		if pat.Warning != "" {
-			p.warnf(at(), "rule %q: %s", text, pat.Warning)
+			e := p.warn("dead-rule", at(), "rule %q: %s", text, pat.Warning)
+			if pat.kind == patternInert && pat.Specifier != "" && (patternReadTools[pat.Tool] || patternEditTools[pat.Tool]) {
+				use := "Edit"
+				if patternReadTools[pat.Tool] {
+					use = "Read"
+				}
+				e.Suggestion = use + "(" + pat.Specifier + ")"
+			}
 		}
 		return pat, true
 	}
@@ -375,10 +413,10 @@ func (p *parser) pattern(text, root string, at func() pos) (*Pattern, bool) {
 		if pe.Col > 0 {
 			c.Col += pe.Col
 		}
-		p.errorf(c, "rule %q: %s", text, pe.Msg)
+		p.fail("bad-rule", c, "rule %q: %s", text, pe.Msg)
 		return nil, false
 	}
-	p.errorf(at(), "rule %q: %v", text, err)
+	p.fail("bad-rule", at(), "rule %q: %v", text, err)
 	return nil, false
 }
 
@@ -392,17 +430,17 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	ok := true
 	switch {
 	case d.ID == "":
-		p.errorf(at, "rule without an id")
+		p.fail("missing-key", at, "rule without an id")
 		ok = false
 	case strings.ContainsAny(d.ID, " \t\n"):
-		p.errorf(p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
+		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
 		ok = false
 	default:
 		if s.pack != nil && !strings.HasPrefix(d.ID, s.pack.Name+".") {
 			r.ID = s.pack.Name + "." + d.ID
 		}
 		if prev, dup := ids[r.ID]; dup {
-			p.errorf(p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
+			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
 			ok = false
 		}
 		ids[r.ID] = at
@@ -411,14 +449,14 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	case Deny, Ask, Allow:
 		r.Decision = dec
 	case "":
-		p.errorf(at, "rule %q without a decision", d.ID)
+		p.fail("missing-key", at, "rule %q without a decision", d.ID)
 		ok = false
 	default:
-		p.errorf(p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision)
+		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision).Suggestion = Suggest(d.Decision, []string{"deny", "ask", "allow"})
 		ok = false
 	}
 	if len(d.Match) == 0 && len(d.Command) == 0 {
-		p.errorf(at, "rule %q has neither match nor command", d.ID)
+		p.fail("missing-key", at, "rule %q has neither match nor command", d.ID)
 		ok = false
 	}
 	for j, text := range d.Match {
@@ -433,25 +471,25 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		// A structured form matches past global options and every flag
 		// spelling: right for catching a command, too wide to approve
 		// one (git -c core.fsmonitor=… status is still "git status").
-		p.errorf(p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
+		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
 		ok = false
 	}
 	for j := range d.Command {
 		if err := d.Command[j].Validate(); err != nil {
-			p.errorf(p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
+			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
 			ok = false
 		}
 	}
 	r.Commands = d.Command
 	for j, m := range d.Modes {
 		if !knownModes[m] {
-			p.errorf(p.x.elem("rule.modes", i, j), "unknown permission mode %q", m)
+			p.fail("unknown-mode", p.x.elem("rule.modes", i, j), "unknown permission mode %q", m).Suggestion = Suggest(m, KnownModes())
 			ok = false
 		}
 	}
 	for j, a := range d.Agents {
 		if a == "" {
-			p.errorf(p.x.elem("rule.agents", i, j), "empty agent name")
+			p.fail("empty-value", p.x.elem("rule.agents", i, j), "empty agent name")
 			ok = false
 		}
 	}
@@ -486,14 +524,14 @@ func (p *parser) fence(table, agent string, d *fenceDoc) {
 		for j, t := range l.list {
 			switch {
 			case t == "":
-				p.errorf(p.x.elem(table+"."+l.key, 0, j), "empty tool name")
+				p.fail("empty-value", p.x.elem(table+"."+l.key, 0, j), "empty tool name")
 			case strings.ContainsAny(t, "() "):
-				p.errorf(p.x.elem(table+"."+l.key, 0, j), "%s takes tool names, not rules: %q (use a [[rule]] to scope a tool)", l.key, t)
+				p.fail("bad-tool-list", p.x.elem(table+"."+l.key, 0, j), "%s takes tool names, not rules: %q (use a [[rule]] to scope a tool)", l.key, t)
 			}
 		}
 	}
 	if p.s.level == Builtin {
-		p.errorf(at, "a builtin pack cannot set fences")
+		p.fail("invalid", at, "a builtin pack cannot set fences")
 		return
 	}
 	p.s.fences = append(p.s.fences, f)
@@ -503,17 +541,17 @@ func (p *parser) audit(a *auditDoc) {
 	p.s.audit = *a
 	if a.MaxSize != nil {
 		if _, err := parseSize(a.MaxSize); err != nil {
-			p.errorf(p.valAt("audit.max_size", 0), "max_size: %v", err)
+			p.fail("bad-value", p.valAt("audit.max_size", 0), "max_size: %v", err)
 		}
 	}
 	if a.Keep != nil && *a.Keep < 0 {
-		p.errorf(p.valAt("audit.keep", 0), "keep must not be negative")
+		p.fail("bad-value", p.valAt("audit.keep", 0), "keep must not be negative")
 	}
 	if a.Path != nil && *a.Path == "" {
-		p.errorf(p.valAt("audit.path", 0), "empty audit path")
+		p.fail("empty-value", p.valAt("audit.path", 0), "empty audit path")
 	}
 	if p.s.level == Project && (a.Path != nil || a.MaxSize != nil || a.Keep != nil) {
-		p.warnf(p.x.header("audit", 0), "audit path, max_size and keep are ignored at the project level")
+		p.warn("level-not-allowed", p.x.header("audit", 0), "audit path, max_size and keep are ignored at the project level")
 	}
 }
 
@@ -557,20 +595,20 @@ func (p *parser) test(d *testDoc, i int) {
 	}
 	ok := true
 	if d.Tool == "" {
-		p.errorf(at, "test %q without a tool", d.Name)
+		p.fail("missing-key", at, "test %q without a tool", d.Name)
 		ok = false
 	}
 	switch t.Expect {
 	case Allow, Ask, Deny, None:
 	case "":
-		p.errorf(at, "test %q without expect", d.Name)
+		p.fail("missing-key", at, "test %q without expect", d.Name)
 		ok = false
 	default:
-		p.errorf(p.valAt("test.expect", i), "unknown decision %q (want allow, ask, deny or none)", d.Expect)
+		p.fail("unknown-decision", p.valAt("test.expect", i), "unknown decision %q (want allow, ask, deny or none)", d.Expect).Suggestion = Suggest(d.Expect, []string{"allow", "ask", "deny", "none"})
 		ok = false
 	}
 	if d.Mode != "" && !knownModes[d.Mode] {
-		p.errorf(p.valAt("test.mode", i), "unknown permission mode %q", d.Mode)
+		p.fail("unknown-mode", p.valAt("test.mode", i), "unknown permission mode %q", d.Mode).Suggestion = Suggest(d.Mode, KnownModes())
 		ok = false
 	}
 	if ok {
@@ -582,7 +620,28 @@ func (p *parser) test(d *testDoc, i int) {
 func decodeError(name, src string, err error) *LoadError {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return &LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
+		e := &LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Code: "syntax", Msg: pe.Message}
+		// The decoder counts a newline it stopped at as the start of the
+		// next line ("[permissions" unclosed is reported one line late);
+		// the byte offset is exact.
+		if off := pe.Position.Start; off >= 0 && off <= len(src) {
+			e.Line = 1 + strings.Count(src[:off], "\n")
+			e.Col = off - strings.LastIndexByte(src[:off], '\n')
+			// An unclosed table header: say so, and where it starts.
+			if strings.Contains(pe.Message, "end table name") || strings.Contains(pe.Message, "table array name delimiter") {
+				line := src[strings.LastIndexByte(src[:off], '\n')+1 : off]
+				if h := strings.TrimSpace(line); strings.HasPrefix(h, "[") {
+					closing := "]"
+					if strings.HasPrefix(h, "[[") {
+						closing = "]]"
+					}
+					e.Col = strings.IndexByte(line, '[') + 1
+					e.Msg = fmt.Sprintf("unclosed table header %s (%s)", h, pe.Message)
+					e.Suggestion = strings.TrimRight(h, "]") + closing
+				}
+			}
+		}
+		return e
 	}
 	// Type mismatches come as plain text:
 	//   toml: line N (last key "a.b"): incompatible types: TOML value has
@@ -590,7 +649,7 @@ func decodeError(name, src string, err error) *LoadError {
 	// and N is the last definition of the key, not necessarily the bad
 	// one, so look the key up again by the kind of its value.
 	msg := strings.TrimPrefix(err.Error(), "toml: ")
-	e := &LoadError{File: name, Msg: msg}
+	e := &LoadError{File: name, Msg: msg, Code: "bad-type"}
 	key := ""
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
 		if i := strings.IndexByte(rest, ' '); i > 0 {

@@ -47,7 +47,7 @@ func TestParseFileErrors(t *testing.T) {
 			src:  "[[rule]]\nid = 'a'\ndecision = 'deny'\nmatch = ['Bash']\n[[rule]]\nid = 'b'\ndecision = 'ask'\n  matc = ['Bash']\n",
 			want: []string{
 				`p.toml:5:1: rule "b" has neither match nor command`,
-				`p.toml:8:3: unknown key "rule.matc"`,
+				`p.toml:8:3: unknown key "rule.matc"; did you mean "match"?`,
 			},
 		},
 		{

@@ -207,6 +207,11 @@ type LoadError struct {
 	File      string
 	Line, Col int
 	Msg       string
+	// Code names the kind of problem stably ("unknown-key", "bad-rule"),
+	// for lint; "" when none was given. Suggestion is a likely fix ("Read"
+	// for "Reed"), "" when there is none.
+	Code       string
+	Suggestion string
 }
 
 func (e *LoadError) Error() string {

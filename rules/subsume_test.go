@@ -1,0 +1,254 @@
+package rules
+
+import (
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// TestCovers is the table of shadowing cases both ways: w is the rule
+// evaluated first, l the rule it may shadow.
+func TestCovers(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	tests := []struct {
+		name   string
+		w      string
+		wd     Decision
+		l      string
+		ld     Decision
+		want   Cover
+		reason string
+	}{
+		{"push_prefix_covers_push_branch", "Bash(git push *)", Deny, "Bash(git push origin feature)", Allow, CoverYes, "the issue's example"},
+		{"push_prefix_covers_push_glob", "Bash(git push *)", Deny, "Bash(git push origin *)", Allow, CoverYes, ""},
+		{"push_prefix_covers_bare_push", "Bash(git push *)", Ask, "Bash(git push)", Allow, CoverYes, "a trailing ' *' also matches the bare command"},
+		{"legacy_colon_star", "Bash(git push:*)", Deny, "Bash(git push -u origin main)", Allow, CoverYes, ""},
+		{"force_does_not_cover_plain_push", "Bash(git push --force *)", Deny, "Bash(git push origin main)", Allow, CoverNo, ""},
+		{"narrow_does_not_cover_wide", "Bash(git push origin main)", Deny, "Bash(git push *)", Allow, CoverNo, ""},
+		{"other_program", "Bash(rm *)", Deny, "Bash(ls *)", Allow, CoverNo, ""},
+		{"flag_respelling_caught", "Bash(rm -rf *)", Deny, "Bash(rm -fr build)", Allow, CoverYes, "deny catches every spelling of the flags; the allow has no wildcard, so its one command decides"},
+		{"star_middle", "Bash(npm * test)", Deny, "Bash(npm run test)", Allow, CoverYes, ""},
+		{"star_inside_word_not_covered", "Bash(npm run test*)", Deny, "Bash(npm run *)", Allow, CoverNo, ""},
+		{"deny_under_deny_may_be", "Bash(git push *)", Deny, "Bash(git push --force *)", Deny, CoverMaybe, "a deny also catches respellings of its flags, which the first rule's text need not"},
+		{"bare_bash", "Bash", Deny, "Bash(ls -la)", Allow, CoverYes, ""},
+		{"bash_star", "Bash(*)", Ask, "Bash(npm test *)", Allow, CoverYes, ""},
+		{"bash_does_not_cover_read", "Bash", Deny, "Read(./src/**)", Allow, CoverNo, ""},
+		{"tool_glob_all", "*", Deny, "Read(./src/**)", Allow, CoverYes, ""},
+		{"mcp_server", "mcp__github", Deny, "mcp__github__get_issue", Allow, CoverYes, ""},
+		{"mcp_other_server", "mcp__github", Deny, "mcp__gitlab__get_issue", Allow, CoverNo, ""},
+		{"mcp_glob", "mcp__github__get_*", Deny, "mcp__github__get_issue", Allow, CoverYes, ""},
+		{"read_tree", "Read(~/.ssh/**)", Deny, "Read(~/.ssh/id_rsa)", Allow, CoverYes, ""},
+		{"read_tree_glob", "Read(./src/**)", Deny, "Read(./src/a/*.go)", Allow, CoverYes, ""},
+		{"read_other_tree", "Read(~/.ssh/**)", Deny, "Read(~/.aws/config)", Allow, CoverNo, ""},
+		{"read_sibling_not_covered", "Read(./src/**)", Deny, "Read(./srcx/**)", Allow, CoverNo, ""},
+		{"read_deny_blocks_edit", "Read(./secrets/**)", Deny, "Edit(./secrets/key)", Allow, CoverYes, "a Read deny also blocks writes"},
+		{"edit_deny_leaves_reads", "Edit(./src/**)", Deny, "Edit(./src/a.go)", Allow, CoverNo, "an Edit allow also grants reads, which an Edit deny does not block"},
+		{"bare_read_covers_edit", "Read", Deny, "Edit(./x)", Allow, CoverYes, ""},
+		{"domain_sub", "WebFetch(domain:*.example.com)", Deny, "WebFetch(domain:api.example.com)", Allow, CoverYes, ""},
+		{"domain_apex_not_sub", "WebFetch(domain:*.example.com)", Deny, "WebFetch(domain:example.com)", Allow, CoverNo, ""},
+		{"domain_other", "WebFetch(domain:example.com)", Deny, "WebFetch(domain:example.org)", Allow, CoverNo, ""},
+		{"agent_glob", "Agent(review*)", Deny, "Agent(reviewer)", Allow, CoverYes, ""},
+		{"agent_other", "Agent(reviewer)", Deny, "Agent(writer)", Allow, CoverNo, ""},
+		{"dir_only_does_not_cover_file", "Read(./src/)", Deny, "Read(./src)", Allow, CoverMaybe, "src may be a file, which a directory rule does not match"},
+		{"same_text_allow_does_not_cover_deny", "Bash(rm *)", Allow, "Bash(rm *)", Deny, CoverMaybe, "an allow matches at most what the deny matches at least"},
+		{"dead_never_covers", "Write(./x)", Deny, "Bash(ls)", Allow, CoverNo, "an inert rule matches nothing"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w, err := ParsePattern(tt.w, "/p")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := ParsePattern(tt.l, "/p")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := Covers(w, tt.wd, l, tt.ld, env); got != tt.want {
+				t.Errorf("Covers(%s %q, %s %q) = %v, want %v (%s)", tt.wd, tt.w, tt.ld, tt.l, got, tt.want, tt.reason)
+			}
+		})
+	}
+}
+
+// TestCommandCovers: structured commands of the baseline, both ways.
+func TestCommandCovers(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	var push *Rule
+	for _, r := range BuiltinRules("/p") {
+		if r.ID == "git.push-force" {
+			push = r
+		}
+	}
+	if push == nil || len(push.Commands) == 0 {
+		t.Fatal("no structured git.push-force in the baseline")
+	}
+	tests := []struct {
+		l    string
+		want Cover
+	}{
+		{"Bash(git push --force origin main)", CoverYes},
+		{"Bash(git push -f origin main)", CoverYes},
+		{"Bash(git push origin main)", CoverNo},
+		{"Bash(git push *)", CoverNo}, // "git push origin" is a witness
+		{"Bash(git push --force *)", CoverMaybe},
+		{"Read(./x)", CoverNo},
+	}
+	for _, tt := range tests {
+		l, err := ParsePattern(tt.l, "/p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := CoverNo
+		for i := range push.Commands {
+			got = max(got, CommandCovers(&push.Commands[i], l, Allow, env))
+		}
+		if got != tt.want {
+			t.Errorf("CommandCovers(git.push-force, allow %q) = %v, want %v", tt.l, got, tt.want)
+		}
+	}
+}
+
+// TestCoversSound checks every Yes against the matchers: over a pool of
+// rules, each pair Covers calls Yes is tried on many commands and paths
+// built from the covered rule, and the covering rule must match each one
+// the covered rule matches.
+func TestCoversSound(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	pool := []string{
+		"Bash", "Bash(*)", "Bash(git *)", "Bash(git push *)", "Bash(git push:*)", "Bash(git push origin *)",
+		"Bash(git push origin main)", "Bash(git push --force *)", "Bash(git * main)", "Bash(npm run *)",
+		"Bash(npm run test*)", "Bash(npm run test)", "Bash(rm -rf *)", "Bash(rm -fr build)", "Bash(* --help)",
+		"Read", "Edit", "Read(./src/**)", "Read(./src/a.go)", "Read(./src/*.go)", "Edit(./src/**)",
+		"Read(~/.ssh/**)", "Read(~/.ssh/id_rsa)", "Read(//etc/**)", "Read(//etc/hosts)", "Edit(//etc/hosts)",
+		"Read(./src/)", "Read(src)", "Read(src/**)", "Edit(./src/a.go)", "Bash(git push)", "Bash(ls -la)", "Bash(ls *)",
+	}
+	fills := []string{"", "x", "main", "origin main", "-f", "--force origin main", "a b c", "--help", "test", "src"}
+	var ps []*Pattern
+	for _, s := range pool {
+		p, err := ParsePattern(s, "/p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	checked := 0
+	for _, w := range ps {
+		for _, l := range ps {
+			for _, d := range []struct{ wd, ld Decision }{{Deny, Allow}, {Ask, Allow}, {Deny, Deny}} {
+				if Covers(w, d.wd, l, d.ld, env) != CoverYes {
+					continue
+				}
+				for _, f1 := range fills {
+					for _, f2 := range fills[:4] {
+						for _, a := range sampleActions(l, f1, f2) {
+							if l.Match(a, env, d.ld) && !coveredBy(w, d.wd, a, env) {
+								t.Errorf("Covers(%s %q, %s %q) = Yes, but %s %q matches %+v and %q does not",
+									d.wd, w.Text, d.ld, l.Text, d.ld, l.Text, describe(a, true), w.Text)
+							}
+							checked++
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d samples checked", checked)
+	}
+}
+
+// sampleActions builds actions from rule l with its wildcards filled.
+func sampleActions(l *Pattern, f1, f2 string) []*Action {
+	fill := func(s string) string {
+		s = strings.Replace(s, "**", f1, 1)
+		s = strings.Replace(s, "*", f1, 1)
+		return strings.ReplaceAll(s, "*", f2)
+	}
+	var out []*Action
+	switch {
+	case l.Tool == "Bash":
+		spec := l.Specifier
+		if spec == "" || spec == "*" {
+			spec = "ls *"
+		}
+		spec = strings.TrimSuffix(spec, ":*") + map[bool]string{true: " *", false: ""}[strings.HasSuffix(spec, ":*")]
+		c := strings.TrimSpace(fill(spec))
+		for _, seg := range shell.Decompose(c, "/p", map[string]string{"HOME": "/h"}) {
+			s := seg
+			out = append(out, &Action{Kind: SegmentAction, Tool: "Bash", Segment: &s})
+		}
+	case l.Tool == "Read" || l.Tool == "Edit":
+		spec := l.Specifier
+		if spec == "" {
+			spec = "./x/*"
+		}
+		p := fill(spec)
+		switch {
+		case strings.HasPrefix(p, "//"):
+			p = p[1:]
+		case strings.HasPrefix(p, "~/"):
+			p = "/h/" + p[2:]
+		default:
+			p = "/p/" + strings.TrimPrefix(p, "./")
+		}
+		p = path.Clean(p)
+		for _, tool := range []string{"Read", "Edit", "Grep"} {
+			out = append(out, &Action{Kind: CallAction, Tool: tool, Input: map[string]any{"file_path": p}, Path: p})
+		}
+		out = append(out, &Action{Kind: ReadAction, Path: p}, &Action{Kind: WriteAction, Path: p})
+	}
+	return out
+}
+
+// FuzzCoversSound: whatever two rules and fill, a Yes from Covers holds on
+// every action built from the covered rule.
+func FuzzCoversSound(f *testing.F) {
+	f.Add("Bash(git push *)", "Bash(git push origin *)", "main")
+	f.Add("Read(./src/**)", "Read(./src/*.go)", "a")
+	f.Add("Bash(rm -rf *)", "Bash(rm -fr x)", "")
+	f.Add("Read", "Edit(./x)", "y")
+	f.Add("Bash(* --help)", "Bash(git * --help)", "-f")
+	env := Env{Cwd: "/p", Home: "/h", Project: "/p"}
+	f.Fuzz(func(t *testing.T, ws, ls, fill string) {
+		w, err := ParsePattern(ws, "/p")
+		if err != nil {
+			return
+		}
+		l, err := ParsePattern(ls, "/p")
+		if err != nil {
+			return
+		}
+		for _, d := range []struct{ wd, ld Decision }{{Deny, Allow}, {Ask, Allow}, {Deny, Deny}, {Allow, Allow}} {
+			if Covers(w, d.wd, l, d.ld, env) != CoverYes {
+				continue
+			}
+			for _, f2 := range []string{"", fill, "x y"} {
+				for _, a := range sampleActions(l, fill, f2) {
+					if l.Match(a, env, d.ld) && !coveredBy(w, d.wd, a, env) {
+						t.Fatalf("Covers(%s %q, %s %q) = Yes, but %s matches and the first does not", d.wd, ws, d.ld, ls, describe(a, true))
+					}
+				}
+			}
+		}
+	})
+}
+
+// coveredBy reports whether w, as a rule with decision d, decides action a
+// of a call: a itself, or for a part of a Bash command (a segment, a path
+// it reads or writes) the Bash call as a whole, which a deny of the call
+// denies with all its parts.
+func coveredBy(w *Pattern, d Decision, a *Action, env Env) bool {
+	if w.Match(a, env, d) {
+		return true
+	}
+	if a.Kind == CallAction || d == Allow {
+		return false
+	}
+	cmd := ""
+	if a.Segment != nil {
+		cmd = a.Segment.Text
+	}
+	return w.Match(&Action{Kind: CallAction, Tool: "Bash", Input: map[string]any{"command": cmd}}, env, d)
+}
