@@ -8,6 +8,8 @@ import "time"
 type Record struct {
 	Time           time.Time       `json:"time"`
 	Version        string          `json:"version"`
+	Client         string          `json:"client,omitempty"`      // the agent: claude, codex, gemini, copilot, cursor
+	ClientTool     string          `json:"client_tool,omitempty"` // the tool's name in that agent, when not pregate's
 	SessionID      string          `json:"session_id"`
 	ToolUseID      string          `json:"tool_use_id,omitempty"`
 	AgentType      string          `json:"agent_type,omitempty"`
