@@ -26,6 +26,15 @@ type Record struct {
 	DurationUS     int64           `json:"duration_us"`
 }
 
+// ClientName is the agent the record is from. Records written before the
+// field existed, and Claude Code's own, are "claude".
+func (r *Record) ClientName() string {
+	if r.Client == "" {
+		return "claude"
+	}
+	return r.Client
+}
+
 // RuleRef names the rule that decided: its id, the file it came from, the
 // policy level (managed, cli, project, user, builtin, floor) and the 1-based
 // line of the rule in Source.

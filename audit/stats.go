@@ -23,6 +23,7 @@ type Stats struct {
 	Decisions map[string]int `json:"decisions"`
 	Rules     []RuleCount    `json:"rules"`
 	Tools     []Count        `json:"tools"`
+	Clients   []ClientCount  `json:"clients"`
 	Days      []DayCount     `json:"days"`
 	// Recent holds the last blocked (deny or ask) records, oldest first,
 	// for the report; it is not part of the JSON summary.
@@ -49,6 +50,13 @@ type RuleCount struct {
 	Last      time.Time      `json:"last"`
 }
 
+// ClientCount is one agent's decisions.
+type ClientCount struct {
+	Name      string         `json:"name"`
+	Count     int            `json:"count"`
+	Decisions map[string]int `json:"decisions"`
+}
+
 // DayCount is one UTC day's decisions.
 type DayCount struct {
 	Day       string         `json:"day"` // 2006-01-02
@@ -69,6 +77,7 @@ type Counter struct {
 	rules   map[string]*RuleCount
 	reasons map[string]map[string]int
 	tools   map[string]int
+	clients map[string]*ClientCount
 	days    map[string]*DayCount
 }
 
@@ -79,6 +88,7 @@ func NewCounter() *Counter {
 		rules:   map[string]*RuleCount{},
 		reasons: map[string]map[string]int{},
 		tools:   map[string]int{},
+		clients: map[string]*ClientCount{},
 		days:    map[string]*DayCount{},
 	}
 }
@@ -96,6 +106,13 @@ func (c *Counter) Add(r *Record) error {
 	}
 	s.Decisions[r.Decision]++
 	c.tools[r.ToolName]++
+	cc := c.clients[r.ClientName()]
+	if cc == nil {
+		cc = &ClientCount{Name: r.ClientName(), Decisions: map[string]int{}}
+		c.clients[cc.Name] = cc
+	}
+	cc.Count++
+	cc.Decisions[r.Decision]++
 	day := t.Format(time.DateOnly)
 	d := c.days[day]
 	if d == nil {
@@ -148,6 +165,13 @@ func (c *Counter) Stats() *Stats {
 		return cmp.Or(b.Count-a.Count, strings.Compare(a.ID, b.ID))
 	})
 	s.Tools = topCounts(c.tools, 0)
+	s.Clients = []ClientCount{}
+	for _, cc := range c.clients {
+		s.Clients = append(s.Clients, *cc)
+	}
+	slices.SortFunc(s.Clients, func(a, b ClientCount) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
+	})
 	s.Days = nil
 	for _, d := range c.days {
 		s.Days = append(s.Days, *d)
