@@ -36,6 +36,7 @@ type doctorParams struct {
 }
 
 func newDoctorCmd() *cobra.Command {
+	clientName := "claude"
 	c := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check the installation end to end",
@@ -71,9 +72,13 @@ Exit codes: 0 nothing FAILed, 1 something did.`,
 			p.cwd, _ = os.Getwd()
 			p.home, _ = os.UserHomeDir()
 			p.self = processEnv().Self
+			if clientName != "claude" {
+				return doctorClient(p, clientName, c.OutOrStdout())
+			}
 			return runDoctor(p, c.OutOrStdout())
 		},
 	}
+	c.Flags().StringVar(&clientName, "client", "claude", "check another agent's hook files: codex, gemini, copilot, cursor")
 	return c
 }
 

@@ -37,6 +37,7 @@ type installParams struct {
 	policies []string
 	timeout  int
 	dryRun   bool
+	client   string // another agent's hook file (install_clients.go)
 	// Where things are; filled from the process by the constructors.
 	cwd, home, projectDir, claudeConfigDir string
 	// self is the running binary (os.Executable), argv0 how it was named.
@@ -50,6 +51,7 @@ func installFlags(c *cobra.Command, p *installParams) {
 	f.BoolVar(&p.project, "project", false, "edit <project>/.claude/settings.json instead of the user settings")
 	f.StringVar(&p.settings, "settings", "", "edit this settings file")
 	f.BoolVar(&p.dryRun, "dry-run", false, "print the change and write nothing")
+	f.StringVar(&p.client, "client", "claude", "the agent to wire: claude, codex, gemini, copilot, cursor")
 }
 
 func processInstallParams(p *installParams) {
@@ -98,6 +100,9 @@ file that does not parse (file:line:col) or cannot be written.`,
 		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
+			if p.client != "claude" {
+				return runClientInstall(p, c.OutOrStdout())
+			}
 			return runInstall(p, c.OutOrStdout())
 		},
 	}
@@ -125,6 +130,9 @@ does not parse (file:line:col) or cannot be written.`,
 		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
+			if p.client != "claude" {
+				return runClientUninstall(p, c.OutOrStdout())
+			}
 			return runUninstall(p, c.OutOrStdout())
 		},
 	}
