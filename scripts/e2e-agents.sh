@@ -17,6 +17,8 @@
 #   allowed     `touch MARKER`, which the policy allows, runs
 #   panic       a pregate built to panic inside the pipeline still blocks
 #               `touch MARKER`
+#   patch       (Codex) an apply_patch that adds MARKER and writes
+#               ~/.ssh/authorized_keys is denied whole: neither file appears
 #
 # Codex and Gemini CLI run all four; Claude Code (whose own script,
 # e2e-claude.sh, covers its protocol in depth) runs the two denials, so the
@@ -222,12 +224,19 @@ clientenv() {
     XDG_STATE_HOME="$RUN/home/.state" "$@"
 }
 
-# run_codex HOOK SHELL-COMMAND: codex exec with HOOK as its PreToolUse hook.
+# run_codex HOOK SHELL-COMMAND [PATCH]: codex exec with HOOK as its PreToolUse
+# hook; with PATCH the stand-in calls apply_patch instead of the shell. The
+# model is one of Codex's bundled catalogue, so that Codex offers its
+# apply_patch tool.
 run_codex() {
   mkdir -p "$RUN/home/.codex"
-  start_standin Bash "$(jq -cn --arg c "$2" '{command: $c}')"
+  if [ $# -ge 3 ]; then
+    start_standin apply_patch "$(jq -cn --arg p "$3" '{patch: $p}')"
+  else
+    start_standin Bash "$(jq -cn --arg c "$2" '{command: $c}')"
+  fi
   cat >"$RUN/home/.codex/config.toml" <<EOF
-model = "gpt-5-codex"
+model = "gpt-5.5"
 model_provider = "standin"
 
 [model_providers.standin]
@@ -356,6 +365,15 @@ scenarios() {
   gemini) run_gemini "$panic" run_shell_command "$(jq -cn --arg c "touch $MARKER" '{command: $c}')" ;;
   esac
   check_denied "$client" panic "pregate hit an internal error"
+
+  [ "$client" = codex ] || return
+  prepare "$client" patch
+  run_codex "$hook" "" "$(printf '*** Begin Patch\n*** Add File: %s\n+made by the patch\n*** Add File: %s\n+ssh-ed25519 AAAA intruder\n*** End Patch\n' "$MARKER" "$RUN/home/.ssh/authorized_keys")"
+  if [ -e "$RUN/home/.ssh/authorized_keys" ]; then
+    fail "$client" patch "the patch wrote ~/.ssh/authorized_keys"
+  else
+    check_denied "$client" patch "is blocked: it is a protected credential"
+  fi
 }
 
 command -v jq >/dev/null 2>&1 || die "jq is needed to write the clients' settings"

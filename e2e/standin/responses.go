@@ -89,8 +89,13 @@ func (s *server) responses(w http.ResponseWriter, r *http.Request) {
 	}
 	var in struct {
 		Command string `json:"command"`
+		Patch   string `json:"patch"`
 	}
 	json.Unmarshal(s.call.Input, &in)
+	if s.call.Name == "apply_patch" {
+		s.applyPatch(w, r, req.Model, tools, names, in.Patch)
+		return
+	}
 	name, args, ok := shellCall(tools, in.Command)
 	if !ok || in.Command == "" {
 		s.logf("%s %s model=%s tools=[%s] -> side text", r.Method, r.URL, req.Model, strings.Join(names, " "))
@@ -171,4 +176,28 @@ func (s *server) responsesReply(w http.ResponseWriter, item map[string]any) {
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush()
 	}
+}
+
+// applyPatch asks for Codex's apply_patch tool: a custom (freeform) tool
+// whose input is the patch text, or a function taking {"input": patch}.
+func (s *server) applyPatch(w http.ResponseWriter, r *http.Request, model string, tools []responsesTool, names []string, patch string) {
+	for _, t := range tools {
+		if t.Name != "apply_patch" {
+			continue
+		}
+		id := s.nextCallID()
+		s.logf("%s %s model=%s tools=[%s] -> apply_patch %s (%s)", r.Method, r.URL, model, strings.Join(names, " "), id, t.Type)
+		if t.Type == "custom" {
+			s.responsesReply(w, map[string]any{"type": "custom_tool_call", "id": "ctc_" + id, "call_id": id,
+				"name": "apply_patch", "input": patch})
+			return
+		}
+		args, _ := json.Marshal(map[string]string{"input": patch})
+		s.responsesReply(w, map[string]any{"type": "function_call", "id": "fc_" + id, "call_id": id,
+			"name": "apply_patch", "arguments": string(args)})
+		return
+	}
+	s.logf("%s %s model=%s tools=[%s] -> side text (no apply_patch offered)", r.Method, r.URL, model, strings.Join(names, " "))
+	s.responsesReply(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_standin",
+		"content": []map[string]any{{"type": "output_text", "text": "none", "annotations": []any{}}}})
 }
