@@ -33,7 +33,7 @@ func newHookCmd() *cobra.Command {
 	var p hookParams
 	c := &cobra.Command{
 		Use:   "hook",
-		Short: "Run as Claude Code's PreToolUse hook: event on stdin, decision on stdout",
+		Short: "Run as Claude Code's PreToolUse hook (or, with --client, another agent's): event on stdin, decision on stdout",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			run := runHook

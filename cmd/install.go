@@ -94,6 +94,12 @@ BINARY is the running pregate binary; a binary built by go run or go test in
 a temporary directory is refused — build and install pregate first, or name
 it with --binary (a bare name is looked up on PATH by Claude Code each time).
 
+--client codex|gemini|copilot|cursor wires that agent's own hook file
+instead: ~/.codex/hooks.json ($CODEX_HOME), ~/.gemini/settings.json,
+~/.copilot/hooks/pregate.json, ~/.cursor/hooks.json; with --project the
+repository's .codex/hooks.json, .gemini/settings.json,
+.github/hooks/pregate.json, .cursor/hooks.json.
+
 Exit codes: 0 installed or already installed, 2 a usage error, a settings
 file that does not parse (file:line:col) or cannot be written.`,
 		Args:                  cobra.NoArgs,
