@@ -90,6 +90,9 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 		r := s.Recent[i]
 		row := recentRow{Time: r.Time.UTC().Format("2006-01-02 15:04:05"), Decision: r.Decision, Color: decisionColor[r.Decision],
 			Tool: r.ToolName, What: Summary(r, 140), Reason: r.AgentReason}
+		if r.Client != "" && r.Client != "claude" {
+			row.Tool = r.Client + ":" + r.ToolName
+		}
 		if r.Rule != nil {
 			row.Rule = r.Rule.ID
 		}
@@ -97,6 +100,9 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	}
 	for _, t := range s.Tools {
 		d.Tools = append(d.Tools, t)
+	}
+	if len(s.Clients) > 1 || len(s.Clients) == 1 && s.Clients[0].Name != "claude" {
+		d.Clients = s.Clients
 	}
 	return reportTmpl().Execute(w, d)
 }
@@ -112,6 +118,9 @@ type reportData struct {
 	RuleRows  []ruleRow
 	Recent    []recentRow
 	Tools     []Count
+	// Clients is the split by agent, shown when the log holds more than
+	// Claude Code's records.
+	Clients []ClientCount
 }
 
 type card struct {
