@@ -15,7 +15,8 @@ import (
 //	         (Codex reads stdout only on exit 0, and ignores it on exit 2);
 //	         allow and none: nothing (Codex refuses allow and ask)
 //	gemini   {"decision":"deny"|"allow","reason":…,"systemMessage":…}; exit 2
-//	         for deny, which Gemini also reads as a block; none: nothing
+//	         for deny, which Gemini also reads as a block; none: nothing, on
+//	         stdout and stderr (Gemini reads stderr text on exit 0 as allow)
 //	copilot  {"permissionDecision":…,"permissionDecisionReason":…}, exit 0
 //	         always (Copilot skips a hook that exits non-zero)
 //	cursor   {"permission":…,"decision":…,"user_message":…,"agent_message":…};

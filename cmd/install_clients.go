@@ -110,7 +110,7 @@ var clientSpecs = map[client.Client]clientSpec{
 		},
 		failOpen: "Gemini CLI lets a call through when its hook exits with a code other than 0 or 2, or times out; pregate never exits that way, but a moved or deleted binary leaves Gemini CLI unguarded",
 		notes: []string{
-			"Gemini CLI has no ask that holds in headless runs: pregate sends an ask as a deny that says a human must run the call",
+			"a headless Gemini CLI run has no one to ask, and older versions have no ask: pregate sends an ask as a deny that says a human must run the call",
 			"Gemini CLI runs a project's hooks only in a trusted folder, and asks again when they change",
 		},
 	},
