@@ -90,6 +90,7 @@ func (s *server) responses(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Command string `json:"command"`
 		Patch   string `json:"patch"`
+		Workdir string `json:"workdir"`
 	}
 	json.Unmarshal(s.call.Input, &in)
 	if s.call.Name == "apply_patch" {
@@ -97,6 +98,9 @@ func (s *server) responses(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name, args, ok := shellCall(tools, in.Command)
+	if ok && in.Workdir != "" {
+		args["workdir"] = in.Workdir
+	}
 	if !ok || in.Command == "" {
 		s.logf("%s %s model=%s tools=[%s] -> side text", r.Method, r.URL, req.Model, strings.Join(names, " "))
 		s.responsesReply(w, map[string]any{"type": "message", "role": "assistant", "id": "msg_standin",

@@ -1,0 +1,2 @@
+#!/bin/sh
+cat > /tmp/cx4/payload.json
