@@ -152,8 +152,16 @@ install() {
 
 install codex @openai/codex "$CODEX_VERSION" codex
 CODEX=$CLIENT
-install gemini @google/gemini-cli "$GEMINI_VERSION" gemini
-GEMINI=$CLIENT
+# Gemini CLI needs Node.js 20 or newer.
+GEMINI=
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -ge 20 ] 2>/dev/null; then
+  install gemini @google/gemini-cli "$GEMINI_VERSION" gemini
+  GEMINI=$CLIENT
+else
+  echo "SKIP gemini: @google/gemini-cli needs Node.js 20 or newer (found ${node_major:-none})"
+  skipped=$((skipped + 1))
+fi
 install claude @anthropic-ai/claude-code "$CLAUDE_VERSION" claude
 CLAUDE=$CLIENT
 
@@ -224,6 +232,9 @@ clientenv() {
     XDG_STATE_HOME="$RUN/home/.state" "$@"
 }
 
+# js STRING: STRING as a JSON string.
+js() { "$BIN/standin" str "$1"; }
+
 # run_codex HOOK SHELL-COMMAND [PATCH]: codex exec with HOOK as its PreToolUse
 # hook; with PATCH the stand-in calls apply_patch instead of the shell. The
 # model is one of Codex's bundled catalogue, so that Codex offers its
@@ -231,9 +242,9 @@ clientenv() {
 run_codex() {
   mkdir -p "$RUN/home/.codex"
   if [ $# -ge 3 ]; then
-    start_standin apply_patch "$(jq -cn --arg p "$3" '{patch: $p}')"
+    start_standin apply_patch "{\"patch\":$(js "$3")}"
   else
-    start_standin Bash "$(jq -cn --arg c "$2" '{command: $c}')"
+    start_standin Bash "{\"command\":$(js "$2")}"
   fi
   cat >"$RUN/home/.codex/config.toml" <<EOF
 model = "gpt-5.5"
@@ -245,7 +256,7 @@ base_url = "http://127.0.0.1:$PORT/v1"
 env_key = "STANDIN_API_KEY"
 wire_api = "responses"
 EOF
-  jq -n --arg cmd "$1" '{hooks: {PreToolUse: [{hooks: [{type: "command", command: $cmd, timeout: 30}]}]}}' \
+  printf '{"hooks":{"PreToolUse":[{"hooks":[{"type":"command","command":%s,"timeout":30}]}]}}\n' "$(js "$1")" \
     >"$RUN/home/.codex/hooks.json"
   (cd "$PROJ" && clientenv CODEX_HOME="$RUN/home/.codex" STANDIN_API_KEY=e2e \
     timeout "$RUN_TIMEOUT" "$CODEX" exec --skip-git-repo-check \
@@ -260,8 +271,8 @@ EOF
 run_gemini() {
   mkdir -p "$RUN/home/.gemini"
   start_standin "$2" "$3"
-  jq -n --arg cmd "$1" '{hooks: {BeforeTool: [{matcher: ".*", hooks: [{type: "command", command: $cmd, name: "pregate", timeout: 30000}]}]},
-    security: {auth: {selectedType: "gemini-api-key"}}}' >"$RUN/home/.gemini/settings.json"
+  printf '{"hooks":{"BeforeTool":[{"matcher":".*","hooks":[{"type":"command","command":%s,"name":"pregate","timeout":30000}]}]},"security":{"auth":{"selectedType":"gemini-api-key"}}}\n' \
+    "$(js "$1")" >"$RUN/home/.gemini/settings.json"
   (cd "$PROJ" && clientenv GEMINI_API_KEY=e2e GOOGLE_GEMINI_BASE_URL="http://127.0.0.1:$PORT" \
     GEMINI_CLI_TRUST_WORKSPACE=true \
     timeout "$RUN_TIMEOUT" "$GEMINI" -p "Do the task." --yolo --output-format json "${@:4}" \
@@ -274,8 +285,8 @@ run_gemini() {
 # PreToolUse hook, failing closed, as `pregate install` writes it.
 run_claude() {
   start_standin "$2" "$3"
-  jq -n --arg cmd "$1" '{hooks: {PreToolUse: [{matcher: "*", hooks: [{type: "command", command: $cmd, timeout: 30, onFailure: "block"}]}]}}' \
-    >"$RUN/settings.json"
+  printf '{"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":%s,"timeout":30,"onFailure":"block"}]}]}}\n' \
+    "$(js "$1")" >"$RUN/settings.json"
   (cd "$PROJ" && clientenv ANTHROPIC_BASE_URL="http://127.0.0.1:$PORT" ANTHROPIC_API_KEY=sk-ant-e2e-standin \
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 IS_SANDBOX=1 \
     timeout "$RUN_TIMEOUT" "$CLAUDE" -p "Do the task." --settings "$RUN/settings.json" \
@@ -288,7 +299,7 @@ run_claude() {
 # ---- checks --------------------------------------------------------------------
 
 # result: the tool outputs the client sent back, one per line.
-result() { jq -r '.text' "$RUN/record.jsonl" 2>/dev/null; }
+result() { "$BIN/standin" texts -record "$RUN/record.jsonl" 2>/dev/null; }
 
 # check_denied CLIENT SCENARIO WANT: the client ran, sent a tool output back,
 # the output holds WANT and neither the key nor a marker exists.
@@ -334,8 +345,8 @@ scenarios() {
   prepare "$client" force-push
   case $client in
   codex) run_codex "$hook" "git push --force origin main || touch $MARKER" ;;
-  gemini) run_gemini "$hook" run_shell_command "$(jq -cn --arg c "git push --force origin main || touch $MARKER" '{command: $c}')" ;;
-  claude) run_claude "$hook" Bash "$(jq -cn --arg c "git push --force origin main || touch $MARKER" '{command: $c}')" ;;
+  gemini) run_gemini "$hook" run_shell_command "{\"command\":$(js "git push --force origin main || touch $MARKER")}" ;;
+  claude) run_claude "$hook" Bash "{\"command\":$(js "git push --force origin main || touch $MARKER")}" ;;
   esac
   check_denied "$client" force-push "$FORCE_REASON"
 
@@ -344,9 +355,9 @@ scenarios() {
   codex) run_codex "$hook" "cat ~/.ssh/id_rsa" ;;
   # Gemini CLI refuses a path outside its workspace before any hook
   # runs; with ~/.ssh in the workspace, only pregate stands in the way.
-  gemini) run_gemini "$hook" read_file "$(jq -cn --arg p "$RUN/home/.ssh/id_rsa" '{file_path: $p}')" \
+  gemini) run_gemini "$hook" read_file "{\"file_path\":$(js "$RUN/home/.ssh/id_rsa")}" \
     --include-directories "$RUN/home/.ssh" ;;
-  claude) run_claude "$hook" Read "$(jq -cn --arg p "$RUN/home/.ssh/id_rsa" '{file_path: $p}')" ;;
+  claude) run_claude "$hook" Read "{\"file_path\":$(js "$RUN/home/.ssh/id_rsa")}" ;;
   esac
   check_denied "$client" ssh-read "$KEY_REASON"
 
@@ -355,14 +366,14 @@ scenarios() {
   prepare "$client" allowed
   case $client in
   codex) run_codex "$hook" "touch $MARKER" ;;
-  gemini) run_gemini "$hook" run_shell_command "$(jq -cn --arg c "touch $MARKER" '{command: $c}')" ;;
+  gemini) run_gemini "$hook" run_shell_command "{\"command\":$(js "touch $MARKER")}" ;;
   esac
   check_ran "$client" allowed
 
   prepare "$client" panic
   case $client in
   codex) run_codex "$panic" "touch $MARKER" ;;
-  gemini) run_gemini "$panic" run_shell_command "$(jq -cn --arg c "touch $MARKER" '{command: $c}')" ;;
+  gemini) run_gemini "$panic" run_shell_command "{\"command\":$(js "touch $MARKER")}" ;;
   esac
   check_denied "$client" panic "pregate hit an internal error"
 
@@ -376,7 +387,6 @@ scenarios() {
   fi
 }
 
-command -v jq >/dev/null 2>&1 || die "jq is needed to write the clients' settings"
 start=$(date +%s)
 for c in ${PREGATE_E2E_CLIENTS:-codex gemini claude}; do
   case $c in
