@@ -87,7 +87,9 @@ func TestToolMapping(t *testing.T) {
 				{"WebFetch", in("url", "http://b.example/y", "prompt", "compare https://a.example/x and http://b.example/y.")}}},
 		{"gemini_web_search", Gemini, geminiHead + `"tool_name":"google_web_search","tool_input":{"query":"q"}}`,
 			[]call{{"WebSearch", in("query", "q")}}},
-		{"gemini_mcp_kept", Gemini, geminiHead + `"tool_name":"mcp_gh_create_issue","tool_input":{"title":"x"},"mcp_context":{"server_name":"gh"}}`,
+		{"gemini_mcp_named_like_claude", Gemini, geminiHead + `"tool_name":"mcp_gh_create_issue","tool_input":{"title":"x"},"mcp_context":{"server_name":"gh","tool_name":"create_issue","command":"gh-mcp"}}`,
+			[]call{{"mcp__gh__create_issue", in("title", "x")}}},
+		{"gemini_mcp_without_context_kept", Gemini, geminiHead + `"tool_name":"mcp_gh_create_issue","tool_input":{"title":"x"}}`,
 			[]call{{"mcp_gh_create_issue", in("title", "x")}}},
 
 		{"copilot_camel_bash", Copilot, camelHead + `"toolName":"bash","toolArgs":{"command":"git push -f"}}`,

@@ -132,6 +132,19 @@ func decodeGemini(data []byte) (Request, error) {
 	case "google_web_search":
 		call("WebSearch", in)
 	default:
+		// An MCP tool is named mcp_SERVER_TOOL, which cannot be split
+		// back; mcp_context names both, and pregate's rules speak of
+		// mcp__SERVER__TOOL as Claude Code's do.
+		if mc, err := object(e.MCPContext, "mcp_context", false); err == nil {
+			server, _ := str(mc, "server_name")
+			tool, _ := str(mc, "tool_name")
+			if server != "" && tool != "" {
+				call("mcp__"+server+"__"+tool, in)
+				break
+			}
+		} else {
+			return req, err
+		}
 		call(e.ToolName, in)
 	}
 	return req, nil
