@@ -9,6 +9,7 @@ import (
 	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
 )
 
 // runClientHook is runHook for an agent other than Claude Code: the event
@@ -58,12 +59,22 @@ func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (cod
 // allowed, else no opinion. Each call gets its own audit record.
 func decideAll(p hookParams, c client.Client, req client.Request, start time.Time) gate.Result {
 	var results []gate.Result
-	for _, ev := range req.Calls {
+	var pol *rules.Policy
+	for i, ev := range req.Calls {
 		in := processEnv()
 		in.Event = ev
 		in.Load.CLIFiles = p.policies
 		in.ReadOnly = p.readOnly
+		// The calls of one event share a cwd, so a patch of many files
+		// loads the policy once; the first call loads it (or fails
+		// closed on it) the way a single call would.
+		if i > 0 && pol != nil && ev.Cwd == req.Calls[0].Cwd {
+			in.Policy = pol
+		}
 		res := enforce(c, gate.Decide(in))
+		if i == 0 {
+			pol = res.Policy
+		}
 		res = recordClientAudit(c, req, ev, res, time.Since(start))
 		results = append(results, res)
 	}
