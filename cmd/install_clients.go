@@ -125,6 +125,9 @@ var clientSpecs = map[client.Client]clientSpec{
 			return copilotHandler{Type: "command", Bash: c, TimeoutSec: t}
 		},
 		failOpen: "Copilot CLI skips a hook that exits non-zero or times out and runs the call; pregate always exits 0 for Copilot, but a moved or deleted binary leaves Copilot unguarded",
+		notes: []string{
+			"Copilot CLI asks the user on a hook's ask, but --allow-all-tools (--yolo) is reported to approve it without asking: an ask guards only runs without it",
+		},
 	},
 	client.Cursor: {
 		client:     client.Cursor,
