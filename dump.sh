@@ -1,2 +1,0 @@
-#!/bin/sh
-cat > /tmp/cx4/payload.json
