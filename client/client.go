@@ -54,6 +54,12 @@ type Request struct {
 	Calls []hook.Event
 }
 
+// MaxCalls is the most calls one event may make (files of a patch, paths
+// of read_many_files, URLs of a web_fetch). Each is judged on its own, and
+// an agent that times a hook out lets the call through: an event with more
+// is refused rather than judged slowly.
+const MaxCalls = 256
+
 // Errors every adapter can return. Each one means deny.
 var (
 	ErrEmpty     = errors.New("empty event")
@@ -117,6 +123,9 @@ func Parse(c Client, data []byte) (Request, error) {
 	}
 	if len(req.Calls) == 0 {
 		return req, ErrNoTool
+	}
+	if len(req.Calls) > MaxCalls {
+		return req, fmt.Errorf("%s call makes %d calls, more than the %d pregate judges in one event", req.Tool, len(req.Calls), MaxCalls)
 	}
 	return req, nil
 }

@@ -186,6 +186,8 @@ func TestParseErrors(t *testing.T) {
 		{"cursor_unknown_event", Cursor, `{"hook_event_name":"afterFileEdit","workspace_roots":["/p"],"file_path":"a"}`, "not a pre-tool event"},
 		{"cursor_shell_no_command", Cursor, `{"hook_event_name":"beforeShellExecution","cwd":"/p"}`, "no command"},
 		{"claude_is_not_here", Claude, `{"tool_name":"Bash"}`, "no adapter"},
+		{"too_many_calls", Gemini, `{"hook_event_name":"BeforeTool","cwd":"/p","tool_name":"read_many_files","tool_input":{"include":[` +
+			strings.Repeat(`"a",`, MaxCalls) + `"a"]}}`, "more than the 256"},
 		{"oversized", Codex, `{"tool_name":"` + strings.Repeat("x", hook.MaxEventSize) + `"}`, "larger"},
 	}
 	for _, tt := range tests {
