@@ -7,7 +7,7 @@
 # the client's model API (the Responses API for Codex, the Gemini API for
 # Gemini CLI, the Messages API for Claude Code) that asks for one tool call
 # and records the tool output the client sends back. Every run uses the
-# same policy file, $POL/team.toml. Scenarios:
+# same policy file, e2e/team.toml. Scenarios:
 #
 #   force-push  `git push --force origin main || touch MARKER` is denied:
 #               the marker is not created and the model sees the policy's
@@ -177,24 +177,7 @@ mkdir -p "$BIN"
 
 POL=$WORK/policy
 mkdir -p "$POL"
-cat >"$POL/team.toml" <<'EOF'
-version = 1
-
-[[rule]]
-id       = "team-no-force-push"
-decision = "deny"
-match    = ["Bash(git push --force *)", "Bash(git push -f *)"]
-reason   = "TEAM-POLICY: force-pushing is not allowed; push a new commit instead."
-
-[[rule]]
-id       = "team-no-ssh-keys"
-decision = "deny"
-match    = ["Read(~/.ssh/**)"]
-reason   = "TEAM-POLICY: SSH keys are off limits to agents."
-
-[permissions]
-allow = ["Bash(touch *)"]
-EOF
+cp "$ROOT/e2e/team.toml" "$POL/team.toml" || die "no e2e/team.toml"
 SECRET="E2E-PRIVATE-KEY-MATERIAL-$$"
 
 q() { printf '%q' "$1"; }
