@@ -39,7 +39,7 @@ func TestOnePolicyEveryClient(t *testing.T) {
 	push, cwd := "git push --force origin main", q(proj)
 	events := []struct {
 		client, what, event string
-		deny               func(out string, code int) bool
+		deny                func(out string, code int) bool
 	}{
 		{"claude", "force-push", `{"session_id":"s","cwd":` + cwd + `,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":` + q(push) + `}}`, claudeDeny},
 		{"claude", "ssh-read", `{"session_id":"s","cwd":` + cwd + `,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Read","tool_input":{"file_path":` + q(key) + `}}`, claudeDeny},
