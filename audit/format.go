@@ -23,7 +23,11 @@ func FormatLine(r *Record) string {
 		rule = r.Rule.ID
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %-5s  %s  %s  %s", r.Time.UTC().Format(time.RFC3339), r.Decision, orDash(r.ToolName), rule, orDash(Summary(r, 160)))
+	tool := orDash(r.ToolName)
+	if r.Client != "" && r.Client != "claude" {
+		tool = r.Client + ":" + tool
+	}
+	fmt.Fprintf(&b, "%s  %-5s  %s  %s  %s", r.Time.UTC().Format(time.RFC3339), r.Decision, tool, rule, orDash(Summary(r, 160)))
 	if r.AgentReason != "" && (r.Decision == "deny" || r.Decision == "ask") {
 		b.WriteString("  — ")
 		b.WriteString(strings.Join(strings.Fields(r.AgentReason), " "))
@@ -79,6 +83,17 @@ func WriteStats(w io.Writer, s *Stats) error {
 					itoa(r.Decisions["allow"]), itoa(r.Decisions["none"]), orDash(r.Level), orDash(src)})
 			}
 			table(&b, []string{"rule", "count", "deny", "ask", "allow", "none", "level", "source"}, rows)
+		}
+
+		// Only a log that more than Claude Code writes to needs the
+		// split by agent.
+		if len(s.Clients) > 1 || len(s.Clients) == 1 && s.Clients[0].Name != "claude" {
+			rows = nil
+			for _, c := range s.Clients {
+				rows = append(rows, []string{c.Name, itoa(c.Count), itoa(c.Decisions["deny"]), itoa(c.Decisions["ask"]),
+					itoa(c.Decisions["allow"]), itoa(c.Decisions["none"])})
+			}
+			table(&b, []string{"client", "count", "deny", "ask", "allow", "none"}, rows)
 		}
 
 		rows = nil

@@ -85,6 +85,7 @@ type Filter struct {
 	Rules     []string  // rule id globs (path.Match syntax): "git.*"
 	Tools     []string  // tool name globs: "Bash", "mcp__*"
 	Sessions  []string  // session ids
+	Clients   []string  // agents: "claude", "codex", "gemini", "copilot", "cursor"
 	Since     time.Time // inclusive; zero: no lower bound
 	Until     time.Time // exclusive; zero: no upper bound
 }
@@ -100,6 +101,9 @@ func (f *Filter) Match(r *Record) bool {
 		}
 	}
 	if len(f.Tools) > 0 && !globAny(f.Tools, r.ToolName) {
+		return false
+	}
+	if len(f.Clients) > 0 && !slices.Contains(f.Clients, r.ClientName()) {
 		return false
 	}
 	if len(f.Sessions) > 0 && !slices.Contains(f.Sessions, r.SessionID) {

@@ -8,6 +8,8 @@ import "time"
 type Record struct {
 	Time           time.Time       `json:"time"`
 	Version        string          `json:"version"`
+	Client         string          `json:"client,omitempty"`      // the agent: claude, codex, gemini, copilot, cursor
+	ClientTool     string          `json:"client_tool,omitempty"` // the tool's name in that agent, when not pregate's
 	SessionID      string          `json:"session_id"`
 	ToolUseID      string          `json:"tool_use_id,omitempty"`
 	AgentType      string          `json:"agent_type,omitempty"`
@@ -22,6 +24,15 @@ type Record struct {
 	Segments       []SegmentRecord `json:"segments,omitempty"`
 	Paths          []PathRecord    `json:"paths,omitempty"`
 	DurationUS     int64           `json:"duration_us"`
+}
+
+// ClientName is the agent the record is from. Records written before the
+// field existed, and Claude Code's own, are "claude".
+func (r *Record) ClientName() string {
+	if r.Client == "" {
+		return "claude"
+	}
+	return r.Client
 }
 
 // RuleRef names the rule that decided: its id, the file it came from, the

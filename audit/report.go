@@ -101,6 +101,9 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 		row := recentRow{Time: r.Time.UTC().Format("2006-01-02 15:04:05"), Decision: r.Decision, Color: decisionColor[r.Decision],
 			Tool: r.ToolName, What: Summary(r, 140), Reason: r.AgentReason, Operator: r.OperatorReason,
 			Session: r.SessionID, Cwd: r.Cwd}
+		if r.Client != "" && r.Client != "claude" {
+			row.Tool = r.Client + ":" + r.ToolName
+		}
 		if r.Rule != nil {
 			row.Rule = r.Rule.ID
 		}
@@ -139,6 +142,9 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 			row.P.Cwd = "-"
 		}
 		d.Projects = append(d.Projects, row)
+	}
+	if len(s.Clients) > 1 || len(s.Clients) == 1 && s.Clients[0].Name != "claude" {
+		d.Clients = s.Clients
 	}
 	return reportTmpl().Execute(w, d)
 }
@@ -275,6 +281,9 @@ type reportData struct {
 	MoreSessions int
 	Projects     []projectRow
 	MoreProjects int
+	// Clients is the split by agent, shown when the log holds more than
+	// Claude Code's records.
+	Clients []ClientCount
 }
 
 type card struct {

@@ -23,6 +23,7 @@ type Stats struct {
 	Decisions map[string]int `json:"decisions"`
 	Rules     []RuleCount    `json:"rules"`
 	Tools     []Count        `json:"tools"`
+	Clients   []ClientCount  `json:"clients"`
 	Days      []DayCount     `json:"days"`
 	// SelfTests counts the records of doctor's live self-test (session
 	// DoctorSession), which no figure includes.
@@ -101,6 +102,13 @@ type RuleCount struct {
 	Last      time.Time      `json:"last"`
 }
 
+// ClientCount is one agent's decisions.
+type ClientCount struct {
+	Name      string         `json:"name"`
+	Count     int            `json:"count"`
+	Decisions map[string]int `json:"decisions"`
+}
+
 // DayCount is one UTC day's decisions.
 type DayCount struct {
 	Day       string         `json:"day"` // 2006-01-02
@@ -123,6 +131,7 @@ type Counter struct {
 	rules   map[string]*RuleCount
 	reasons map[string]map[string]int
 	tools   map[string]int
+	clients map[string]*ClientCount
 	days    map[string]*DayCount
 	hours   map[int64]*HourCount
 	cwds    map[string]*ProjectCount
@@ -138,6 +147,7 @@ func NewCounter() *Counter {
 		rules:   map[string]*RuleCount{},
 		reasons: map[string]map[string]int{},
 		tools:   map[string]int{},
+		clients: map[string]*ClientCount{},
 		days:    map[string]*DayCount{},
 		hours:   map[int64]*HourCount{},
 		cwds:    map[string]*ProjectCount{},
@@ -163,6 +173,13 @@ func (c *Counter) Add(r *Record) error {
 	}
 	s.Decisions[r.Decision]++
 	c.tools[r.ToolName]++
+	cc := c.clients[r.ClientName()]
+	if cc == nil {
+		cc = &ClientCount{Name: r.ClientName(), Decisions: map[string]int{}}
+		c.clients[cc.Name] = cc
+	}
+	cc.Count++
+	cc.Decisions[r.Decision]++
 	day := t.Format(time.DateOnly)
 	d := c.days[day]
 	if d == nil {
@@ -294,6 +311,13 @@ func (c *Counter) Stats() *Stats {
 		return cmp.Or(b.Count-a.Count, strings.Compare(a.ID, b.ID))
 	})
 	s.Tools = topCounts(c.tools, 0)
+	s.Clients = []ClientCount{}
+	for _, cc := range c.clients {
+		s.Clients = append(s.Clients, *cc)
+	}
+	slices.SortFunc(s.Clients, func(a, b ClientCount) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
+	})
 	s.Days = nil
 	for _, d := range c.days {
 		s.Days = append(s.Days, *d)

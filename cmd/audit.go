@@ -14,10 +14,18 @@ import (
 // written never weakens the decision: the operator is told, and with
 // [audit] required = true the call is denied.
 func recordAudit(ev hook.Event, res gate.Result, took time.Duration) gate.Result {
+	return recordAuditAs(ev, "claude", "", res, took)
+}
+
+// recordAuditAs is recordAudit for a call of the named client; clientTool
+// is the tool's name in that client when it differs from pregate's.
+func recordAuditAs(ev hook.Event, clientName, clientTool string, res gate.Result, took time.Duration) gate.Result {
 	path, opts, required := auditSettings(res.Policy)
 	rec := &audit.Record{
 		Time:           time.Now().UTC(),
 		Version:        Version(),
+		Client:         clientName,
+		ClientTool:     clientTool,
 		SessionID:      ev.SessionID,
 		ToolUseID:      ev.ToolUseID,
 		AgentType:      ev.AgentType,

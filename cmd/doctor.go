@@ -39,6 +39,7 @@ type doctorParams struct {
 
 func newDoctorCmd() *cobra.Command {
 	var asJSON bool
+	clientName := "claude"
 	c := &cobra.Command{
 		Use:   "doctor",
 		Short: "Check the installation end to end",
@@ -84,10 +85,14 @@ Exit codes: 0 nothing FAILed, 1 something did.`,
 			p.home, _ = os.UserHomeDir()
 			p.self = processEnv().Self
 			p.json = asJSON
+			if clientName != "claude" {
+				return doctorClient(p, clientName, c.OutOrStdout())
+			}
 			return runDoctor(p, c.OutOrStdout())
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the checks as one JSON object")
+	c.Flags().StringVar(&clientName, "client", "claude", "check another agent's hook files: codex, gemini, copilot, cursor")
 	return c
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 )
@@ -25,16 +26,21 @@ import (
 type hookParams struct {
 	policies []string
 	readOnly bool
+	client   string
 }
 
 func newHookCmd() *cobra.Command {
 	var p hookParams
 	c := &cobra.Command{
 		Use:   "hook",
-		Short: "Run as Claude Code's PreToolUse hook: event on stdin, decision on stdout",
+		Short: "Run as Claude Code's PreToolUse hook (or, with --client, another agent's): event on stdin, decision on stdout",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			code := runHook(p, os.Stdin, os.Stdout, os.Stderr)
+			run := runHook
+			if p.client != "" && p.client != string(client.Claude) {
+				run = runClientHook
+			}
+			code := run(p, os.Stdin, os.Stdout, os.Stderr)
 			if code != 0 {
 				return &exitError{code: code, silent: true}
 			}
@@ -43,6 +49,7 @@ func newHookCmd() *cobra.Command {
 	}
 	c.Flags().StringArrayVar(&p.policies, "policy", nil, "policy file at the cli level (repeatable)")
 	c.Flags().BoolVar(&p.readOnly, "read-only", false, "fence the whole session to read-only tools and commands")
+	c.Flags().StringVar(&p.client, "client", "claude", "the agent whose hook format to read and answer: claude, codex, gemini, copilot, cursor")
 	// A hook whose own command line is wrong must still block: Claude
 	// Code would let the call through on a usage error's exit 1.
 	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {

@@ -38,6 +38,7 @@ type installParams struct {
 	policies []string
 	timeout  int
 	dryRun   bool
+	client   string // another agent's hook file (install_clients.go)
 	// Where things are; filled from the process by the constructors.
 	cwd, home, projectDir, claudeConfigDir string
 	// self is the running binary (os.Executable), argv0 how it was named.
@@ -51,6 +52,7 @@ func installFlags(c *cobra.Command, p *installParams) {
 	f.BoolVar(&p.project, "project", false, "edit <project>/.claude/settings.json instead of the user settings")
 	f.StringVar(&p.settings, "settings", "", "edit this settings file")
 	f.BoolVar(&p.dryRun, "dry-run", false, "print the change and write nothing")
+	f.StringVar(&p.client, "client", "claude", "the agent to wire: claude, codex, gemini, copilot, cursor")
 }
 
 func processInstallParams(p *installParams) {
@@ -98,12 +100,21 @@ BINARY is the running pregate binary; a binary built by go run or go test in
 a temporary directory is refused — build and install pregate first, or name
 it with --binary (a bare name is looked up on PATH by Claude Code each time).
 
+--client codex|gemini|copilot|cursor wires that agent's own hook file
+instead: ~/.codex/hooks.json ($CODEX_HOME), ~/.gemini/settings.json,
+~/.copilot/hooks/pregate.json, ~/.cursor/hooks.json; with --project the
+repository's .codex/hooks.json, .gemini/settings.json,
+.github/hooks/pregate.json, .cursor/hooks.json.
+
 Exit codes: 0 installed or already installed, 2 a usage error, a settings
 file that does not parse (file:line:col) or cannot be written.`,
 		Args:                  cobra.NoArgs,
 		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
+			if p.client != "claude" {
+				return runClientInstall(p, c.OutOrStdout())
+			}
 			return runInstall(p, c.OutOrStdout())
 		},
 	}
@@ -131,6 +142,9 @@ does not parse (file:line:col) or cannot be written.`,
 		DisableFlagsInUseLine: true,
 		RunE: func(c *cobra.Command, args []string) error {
 			processInstallParams(&p)
+			if p.client != "claude" {
+				return runClientUninstall(p, c.OutOrStdout())
+			}
 			return runUninstall(p, c.OutOrStdout())
 		},
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/rules"
 )
 
@@ -35,6 +36,7 @@ type logParams struct {
 	rules     []string
 	tools     []string
 	sessions  []string
+	clients   []string
 	since     string
 	until     string
 
@@ -61,7 +63,7 @@ $XDG_STATE_HOME/pregate/audit.jsonl (~/.local/state/pregate/audit.jsonl);
 --file reads another. Rotated files (audit.jsonl.1 …) are read too.
 
 Filters apply to tail, stats and report: --decision deny,ask --rule 'git.*'
---tool Bash --session ID --since 24h --until 2026-11-29. Times are RFC 3339,
+--tool Bash --session ID --client codex --since 24h --until 2026-11-29. Times are RFC 3339,
 dates (UTC days; --until includes the whole day), today, yesterday, or
 durations before now (90m, 24h, 7d, 2w).
 
@@ -78,6 +80,7 @@ durations before now (90m, 24h, 7d, 2w).
 	f.StringSliceVar(&p.rules, "rule", nil, "only these rule ids; globs like 'git.*' (comma-separated)")
 	f.StringSliceVar(&p.tools, "tool", nil, "only these tools; globs like 'mcp__*' (comma-separated)")
 	f.StringSliceVar(&p.sessions, "session", nil, "only these session ids (comma-separated)")
+	f.StringSliceVar(&p.clients, "client", nil, "only these agents: claude, codex, gemini, copilot, cursor (comma-separated)")
 	f.StringVar(&p.since, "since", "", "only records at or after this time")
 	f.StringVar(&p.until, "until", "", "only records before this time")
 	c.Flags().IntVarP(&p.n, "lines", "n", 20, "print the last N records (0: all)")
@@ -148,7 +151,12 @@ func firstLine(s string) string {
 }
 
 func (p *logParams) filter(now time.Time) (audit.Filter, error) {
-	f := audit.Filter{Decisions: p.decisions, Rules: p.rules, Tools: p.tools, Sessions: p.sessions}
+	f := audit.Filter{Decisions: p.decisions, Rules: p.rules, Tools: p.tools, Sessions: p.sessions, Clients: p.clients}
+	for _, c := range p.clients {
+		if _, err := client.Lookup(c); err != nil {
+			return f, usageError("--client: %v", err)
+		}
+	}
 	for _, d := range p.decisions {
 		switch d {
 		case "deny", "ask", "allow", "none":
@@ -288,6 +296,7 @@ func (p *logParams) describeFilter() string {
 	add("rule", p.rules)
 	add("tool", p.tools)
 	add("session", p.sessions)
+	add("client", p.clients)
 	if p.since != "" {
 		parts = append(parts, "since "+p.since)
 	}

@@ -14,7 +14,11 @@
 //
 //	standin serve -tool Bash -input '{"command":"touch x"}' -portfile P -record R [-log L]
 //	standin summary -result OUT.json -record R
+//	standin texts -record R
+//	standin str STRING…
 //
 // summary reads the JSON that `claude -p --output-format json` printed and the
-// record file, and prints key=value lines a shell script can grep.
+// record file, and prints key=value lines a shell script can grep. texts
+// prints the recorded tool results' texts; str prints each argument as a
+// JSON string, so that scripts need no JSON tool.
 package main

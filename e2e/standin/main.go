@@ -24,6 +24,10 @@ func main() {
 		err = serve(os.Args[2:])
 	case "summary":
 		err = summary(os.Args[2:], os.Stdout)
+	case "str":
+		err = jsonString(os.Args[2:], os.Stdout)
+	case "texts":
+		err = texts(os.Args[2:], os.Stdout)
 	default:
 		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
 	}
@@ -174,6 +178,36 @@ func readRecord(path string) ([]Result, error) {
 		}
 		recs = append(recs, r)
 	}
+}
+
+// jsonString prints each argument as a JSON string, one per line, so a
+// shell script can build JSON without a JSON tool.
+func jsonString(args []string, w io.Writer) error {
+	for _, a := range args {
+		b, err := json.Marshal(a)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%s\n", b)
+	}
+	return nil
+}
+
+// texts prints the text of every recorded tool result, in order.
+func texts(args []string, w io.Writer) error {
+	fs := flag.NewFlagSet("texts", flag.ContinueOnError)
+	recordPath := fs.String("record", "", "record file written by serve")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	recs, err := readRecord(*recordPath)
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		fmt.Fprintln(w, r.Text)
+	}
+	return nil
 }
 
 func escapeNewlines(s string) string {

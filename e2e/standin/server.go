@@ -74,6 +74,14 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case r.Method == http.MethodPost && path == "/v1/messages":
 		s.messages(w, r)
+	case r.Method == http.MethodPost && (path == "/v1/responses" || path == "/responses"):
+		s.responses(w, r)
+	case r.Method == http.MethodPost && strings.HasPrefix(path, "/v1beta/models/") &&
+		(strings.HasSuffix(path, ":streamGenerateContent") || strings.HasSuffix(path, ":generateContent")):
+		s.gemini(w, r)
+	case r.Method == http.MethodPost && strings.HasSuffix(path, ":countTokens"):
+		s.logf("%s %s", r.Method, r.URL)
+		writeJSON(w, http.StatusOK, map[string]any{"totalTokens": 1000})
 	case r.Method == http.MethodPost && path == "/v1/messages/count_tokens":
 		s.logf("%s %s", r.Method, r.URL)
 		writeJSON(w, http.StatusOK, map[string]any{"input_tokens": 1000})

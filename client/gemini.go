@@ -1,0 +1,178 @@
+package client
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/pregate/pregate/hook"
+)
+
+// geminiEvent is Gemini CLI's BeforeTool input (docs/hooks/reference.md).
+type geminiEvent struct {
+	SessionID      string         `json:"session_id"`
+	TranscriptPath string         `json:"transcript_path"`
+	Cwd            string         `json:"cwd"`
+	HookEventName  string         `json:"hook_event_name"`
+	Timestamp      string         `json:"timestamp"`
+	ToolName       string         `json:"tool_name"`
+	ToolInput      jsontext.Value `json:"tool_input"`
+	MCPContext     jsontext.Value `json:"mcp_context"`
+	OriginalName   string         `json:"original_request_name"`
+}
+
+// urlPattern finds the URLs in a web_fetch prompt, which carries up to 20
+// of them in free text.
+var urlPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bhttps?://[^\s<>"'\x60]+`) })
+
+func decodeGemini(data []byte) (Request, error) {
+	var e geminiEvent
+	if err := strict(data, &e); err != nil {
+		return Request{}, err
+	}
+	if e.HookEventName != "BeforeTool" {
+		return Request{}, fmt.Errorf("%w: hook_event_name %q", ErrWrongHook, e.HookEventName)
+	}
+	in, err := object(e.ToolInput, "tool_input", false)
+	if err != nil {
+		return Request{}, err
+	}
+	req := Request{Tool: e.ToolName, Input: in}
+	base := hook.Event{
+		SessionID:      e.SessionID,
+		TranscriptPath: e.TranscriptPath,
+		Cwd:            e.Cwd,
+		HookEventName:  "PreToolUse",
+		PermissionMode: "default",
+	}
+	call := func(tool string, input map[string]any) {
+		ev := base
+		ev.ToolName = tool
+		ev.ToolInput = input
+		req.Calls = append(req.Calls, ev)
+	}
+	switch e.ToolName {
+	case "run_shell_command":
+		cmd, ok := str(in, "command")
+		if !ok {
+			return req, fmt.Errorf("run_shell_command call has no string command")
+		}
+		// The command runs in dir_path; pregate reads it as a cd in the
+		// command, so the floor resolves every path from there.
+		if dir, ok := str(in, "dir_path", "directory"); ok && dir != "" {
+			cmd = "cd " + shellQuote(dir) + " && " + cmd
+		}
+		call("Bash", map[string]any{"command": cmd})
+	case "read_file":
+		m, err := rename(in, map[string]string{"absolute_path": "file_path", "path": "file_path"})
+		if err != nil {
+			return req, err
+		}
+		call("Read", m)
+	case "write_file":
+		m, err := rename(in, map[string]string{"absolute_path": "file_path", "path": "file_path"})
+		if err != nil {
+			return req, err
+		}
+		call("Write", m)
+	case "replace":
+		m, err := rename(in, map[string]string{"absolute_path": "file_path", "path": "file_path"})
+		if err != nil {
+			return req, err
+		}
+		call("Edit", m)
+	case "glob":
+		m, err := rename(in, map[string]string{"dir_path": "path"})
+		if err != nil {
+			return req, err
+		}
+		call("Glob", m)
+	case "search_file_content", "grep_search":
+		m, err := rename(in, map[string]string{"dir_path": "path"})
+		if err != nil {
+			return req, err
+		}
+		call("Grep", m)
+	case "list_directory":
+		m, err := rename(in, map[string]string{"dir_path": "path"})
+		if err != nil {
+			return req, err
+		}
+		call("LS", m)
+	case "read_many_files":
+		// Each entry is a path or a glob under the working directory;
+		// each is searched like a Glob, so the floor sees its root.
+		pats, err := stringList(in, "include")
+		if err != nil {
+			return req, err
+		}
+		more, err := stringList(in, "paths")
+		if err != nil {
+			return req, err
+		}
+		pats = append(pats, more...)
+		if len(pats) == 0 {
+			return req, fmt.Errorf("read_many_files call names no path")
+		}
+		for _, p := range pats {
+			call("Glob", map[string]any{"pattern": p})
+		}
+	case "web_fetch":
+		prompt, _ := str(in, "prompt")
+		urls := urlPattern().FindAllString(prompt, -1)
+		if len(urls) == 0 {
+			call("WebFetch", in)
+		}
+		for _, u := range urls {
+			call("WebFetch", map[string]any{"url": strings.TrimRight(u, ".,;:)]}"), "prompt": prompt})
+		}
+	case "google_web_search":
+		call("WebSearch", in)
+	default:
+		// An MCP tool is named mcp_SERVER_TOOL, which cannot be split
+		// back; mcp_context names both, and pregate's rules speak of
+		// mcp__SERVER__TOOL as Claude Code's do.
+		if mc, err := object(e.MCPContext, "mcp_context", false); err == nil {
+			server, _ := str(mc, "server_name")
+			tool, _ := str(mc, "tool_name")
+			if server != "" && tool != "" {
+				call("mcp__"+server+"__"+tool, in)
+				break
+			}
+		} else {
+			return req, err
+		}
+		call(e.ToolName, in)
+	}
+	return req, nil
+}
+
+func stringList(m map[string]any, key string) ([]string, error) {
+	v, ok := m[key]
+	if !ok || v == nil {
+		return nil, nil
+	}
+	switch v := v.(type) {
+	case string:
+		return []string{v}, nil
+	case []any:
+		out := make([]string, 0, len(v))
+		for _, x := range v {
+			s, ok := x.(string)
+			if !ok {
+				return nil, fmt.Errorf("tool input %s holds a %T, want strings", key, x)
+			}
+			out = append(out, s)
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("tool input %s is a %T, want a list of strings", key, v)
+}
+
+// shellQuote quotes s as one bash word.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
