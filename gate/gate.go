@@ -141,6 +141,18 @@ type decider struct {
 	actions []rules.Action
 	parts   []Part
 	paths   []PathRef
+	// holds are the floor's verdicts short of a deny (floor.Ask,
+	// floor.NoAllow): they limit what the rules may answer.
+	holds []*floor.Verdict
+}
+
+// keep returns v when it is a floor deny, and holds it otherwise.
+func (d *decider) keep(v *floor.Verdict) *floor.Verdict {
+	if v == nil || v.Class == floor.Deny {
+		return v
+	}
+	d.holds = append(d.holds, v)
+	return nil
 }
 
 func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
@@ -292,7 +304,7 @@ func (d *decider) run() Result {
 		Explain:  d.in.Explain,
 	}
 	v := rules.Evaluate(d.pol, call)
-	return d.result(v)
+	return d.limit(d.result(v))
 }
 
 // normalise turns the call into rule actions and applies the floor to
@@ -384,7 +396,7 @@ func (d *decider) resolve(given, cwd string) floor.Resolution {
 
 func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
 	for _, f := range d.floors {
-		if v := f.CheckPath(given, d.ev.Cwd, access); v != nil {
+		if v := d.keep(f.CheckPath(given, d.ev.Cwd, access)); v != nil {
 			return v
 		}
 	}
@@ -398,7 +410,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 	for i := range segs {
 		seg := &segs[i]
 		for _, f := range d.floors {
-			if fv := f.CheckSegment(seg); fv != nil {
+			if fv := d.keep(f.CheckSegment(seg)); fv != nil {
 				return fv, nil
 			}
 		}

@@ -1,0 +1,340 @@
+package floor
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// A file is judged by what it is, not by how it is spelled: a hard link in
+// the project to ~/.ssh/id_rsa is ~/.ssh/id_rsa, and so is the same
+// directory reached through a bind mount or a case-insensitive spelling.
+// The floor compares the (device, inode) of every checked path that exists,
+// and of every directory above it, with the protected set's own files.
+//
+// Cost. The identities come from the Lstat the resolver already makes for
+// each component, so a path costs map look-ups, not system calls. The
+// protected set's identities are gathered once per call, lazily:
+//
+//   - near: one stat per literal protected path and per protected
+//     directory (~/.ssh, ~/.bashrc, …), on the first checked path that
+//     exists; a call that names no existing path never pays it;
+//   - deep: a bounded walk of the protected directories (at most
+//     maxDeepEntries entries), only when a checked file has more than one
+//     link and near did not name it.
+//
+// A file with more than one link that is not a known name of the protected
+// set is asked about (Ask) unless it lies where hard links are routine and
+// the deep walk was complete: package stores and git's object store.
+
+// maxDeepEntries bounds the deep walk of the protected directories.
+const maxDeepEntries = 4096
+
+// identities are the protected set's files by identity.
+type identities struct {
+	// near maps the literal protected paths and the roots of protected
+	// trees that exist to their path.
+	near map[ident]string
+	// deep maps every file with more than one link found in the
+	// protected trees (and the project's and home's copies of the
+	// protected names that match at any depth) to its path; deepDone says
+	// it was gathered, deepComplete that the walk saw everything.
+	deep                   map[ident]string
+	deepDone, deepComplete bool
+}
+
+// identities gathers near on first use.
+func (k *compiled) identities(rv *resolver) *identities {
+	if k.ids != nil {
+		return k.ids
+	}
+	ids := &identities{near: make(map[ident]string)}
+	k.ids = ids
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.unspelled {
+			k.spell(ru)
+		}
+		for gi := range ru.globs {
+			g := &ru.globs[gi]
+			var p string
+			switch {
+			case g.literal:
+				p = g.pat
+			case g.tree:
+				p = strings.TrimSuffix(g.prefix, "/")
+			default:
+				continue
+			}
+			if p == "" || systemTree(p) {
+				continue
+			}
+			ids.add(ids.near, rv, p)
+		}
+	}
+	return ids
+}
+
+// systemTree are the pseudo file systems whose files cannot be hard
+// linked and whose inode numbers mean nothing across calls.
+func systemTree(p string) bool {
+	for _, d := range []string{"/proc", "/sys", "/dev"} {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// add records the identity of the file p names, following symbolic links
+// the way opening it would.
+func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
+	r := rv.resolve(p, "/", "")
+	if r.Err != nil {
+		return
+	}
+	n := rv.node(r.Resolved)
+	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
+		return
+	}
+	if _, ok := m[n.id]; !ok {
+		m[n.id] = p
+	}
+}
+
+// deepIDs gathers deep on first use.
+func (k *compiled) deepIDs(rv *resolver) *identities {
+	ids := k.identities(rv)
+	if ids.deepDone {
+		return ids
+	}
+	ids.deepDone = true
+	ids.deep = make(map[ident]string)
+	budget := maxDeepEntries
+	complete := true
+	visit := func(p string) {
+		n := rv.node(p)
+		if n.kind == file && n.nlink > 1 {
+			if _, ok := ids.deep[n.id]; !ok {
+				ids.deep[n.id] = p
+			}
+		}
+	}
+	var walk func(dir string, depth int)
+	walk = func(dir string, depth int) {
+		if budget <= 0 || depth > 16 {
+			complete = false
+			return
+		}
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return
+		}
+		for _, e := range ents {
+			if budget--; budget < 0 {
+				complete = false
+				return
+			}
+			p := join(dir, e.Name())
+			if e.IsDir() {
+				walk(p, depth+1)
+				continue
+			}
+			visit(p)
+		}
+	}
+	// Credentials first, so that a budget spent on a large configuration
+	// tree (~/.claude) still leaves the keys seen.
+	for _, writeOnly := range []bool{false, true} {
+		for i := range k.protect {
+			ru := &k.protect[i]
+			if ru.entry.Write != writeOnly {
+				continue
+			}
+			for gi := range ru.globs {
+				g := &ru.globs[gi]
+				for _, root := range k.globRoots(g) {
+					if systemTree(root) {
+						continue
+					}
+					r := rv.resolve(root, "/", "")
+					switch rv.lstat(r.Resolved) {
+					case dir:
+						walk(r.Resolved, 0)
+					case file:
+						visit(r.Resolved)
+					}
+				}
+			}
+		}
+	}
+	ids.deepComplete = complete
+	return ids
+}
+
+// globRoots are the existing paths where g's matches start: its literal
+// path, its tree's root, the expansion of a wildcard in the middle
+// (/home/*/.ssh), and for a pattern that matches at any depth (**/.env)
+// its copies in the project, the home and the working directory.
+func (k *compiled) globRoots(g *glob) []string {
+	pat := strings.TrimSuffix(g.pat, "/**")
+	switch {
+	case g.literal:
+		return []string{g.pat}
+	case g.tree:
+		return []string{strings.TrimSuffix(g.prefix, "/")}
+	case strings.HasPrefix(pat, "**/"):
+		rest := pat[3:]
+		if strings.Contains(rest, "**") {
+			return nil
+		}
+		var out []string
+		for _, list := range [][]string{k.project, k.home, {k.cwd}} {
+			for _, a := range list {
+				if a == "" {
+					continue
+				}
+				ms, _ := doublestar.Glob(os.DirFS("/"), strings.TrimPrefix(escapeMeta(a), "/")+"/"+rest)
+				for _, m := range ms {
+					out = append(out, "/"+m)
+				}
+			}
+		}
+		return out
+	case path.IsAbs(pat) && !strings.Contains(pat, "**") && !systemTree(pat):
+		ms, _ := doublestar.Glob(os.DirFS("/"), strings.TrimPrefix(pat, "/"))
+		out := make([]string, len(ms))
+		for i, m := range ms {
+			out[i] = "/" + m
+		}
+		return out
+	}
+	return nil
+}
+
+// hardLinkRoutine are the places where files with several links are how
+// the tools work: package stores that link one copy into many projects,
+// and git's object store after a local clone.
+func hardLinkRoutine(p string) bool {
+	for _, d := range []string{"/node_modules/", "/.pnpm-store/", "/.git/objects/"} {
+		if strings.Contains(p, d) {
+			return true
+		}
+	}
+	for _, d := range []string{"/usr/", "/nix/store/", "/gnu/store/"} {
+		if strings.HasPrefix(p, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// byIdentity judges an existing path by what it is: a deny when it is, or
+// lies inside, a file of the protected set under another name, an Ask
+// (held) when it is a file with other names the floor cannot see.
+func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) *Verdict {
+	if r.Resolved == "" || r.via != "" {
+		return nil
+	}
+	p := r.Resolved
+	n := rv.node(p)
+	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
+		return nil
+	}
+	ids := k.identities(rv)
+	for q := p; ; q = path.Dir(q) {
+		qn := rv.node(q)
+		if prot, ok := ids.near[qn.id]; ok && qn.id != (ident{}) {
+			alias := prot + p[len(q):]
+			if q == "/" {
+				alias = prot + p
+			}
+			if alias != p {
+				if v := k.identityVerdict(r, access, alias, qn.id); v != nil {
+					return v
+				}
+				if q == p {
+					// The file is a known name of the protected set,
+					// and that name is not protected for this access.
+					return nil
+				}
+			}
+		}
+		if q == "/" || q == "." {
+			break
+		}
+	}
+	if n.kind != file || n.nlink < 2 {
+		return nil
+	}
+	deep := k.deepIDs(rv)
+	if prot, ok := deep.deep[n.id]; ok {
+		if prot == p {
+			return nil
+		}
+		if v := k.identityVerdict(r, access, prot, n.id); v != nil {
+			return v
+		}
+		return nil
+	}
+	if deep.deepComplete && hardLinkRoutine(p) {
+		return nil
+	}
+	e := Entry{Pattern: p, ID: "hard-link", Source: "builtin"}
+	v := newVerdict(r, access, e)
+	v.Class = Ask
+	v.Agent = fmt.Sprintf("%s %s needs the user's approval: the file has %d names (hard links), and pregate cannot tell whether another of them is protected.",
+		verb(access), r.shown(), n.nlink)
+	v.Operator = fmt.Sprintf("floor %s: %s of %s: %d links, none of them a known name of the protected set (deep walk complete: %t)",
+		e.ID, accessWord(access), r.operatorPaths(), n.nlink, deep.deepComplete)
+	k.hold(v)
+	return nil
+}
+
+// identityVerdict is the deny for a path that is the protected file
+// alias under another name, nil when alias is not protected for access.
+func (k *compiled) identityVerdict(r *Resolution, access shell.Access, alias string, id ident) *Verdict {
+	ru, _ := k.protectedBy(alias, access)
+	if ru == nil {
+		return nil
+	}
+	v := newVerdict(r, access, ru.entry)
+	v.Agent = fmt.Sprintf("%s %s is blocked: it is the same file as %s, which is %s. This is a fixed limit that cannot be unlocked from inside this session; do not look for another way to reach it, and ask the user if the task needs it.",
+		verb(access), r.shown(), alias, what(ru.entry))
+	v.Operator = fmt.Sprintf("%s: %s of %s, the same file (device %d, inode %d) as %s",
+		entryText(ru.entry), accessWord(access), r.operatorPaths(), id.dev, id.ino, alias)
+	return v
+}
+
+// protectedBy is the protected rule that p matches for access, nil when
+// none does.
+func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
+	if caseFold {
+		p = strings.ToLower(p)
+	}
+	var dc []string
+	if access&Tree != 0 {
+		dc = splitPath(p)
+	}
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write && access&shell.Write == 0 {
+			continue
+		}
+		if ru.unspelled {
+			k.spell(ru)
+		}
+		if ru.match(p) {
+			return ru, false
+		}
+		if dc != nil && ru.holds(dc) {
+			return ru, true
+		}
+	}
+	return nil, false
+}
