@@ -242,12 +242,18 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 		return nil
 	}
 	p := r.Resolved
-	n := rv.node(p)
+	// A path that does not exist yet is judged by the directory it would
+	// be made in.
+	top := p
+	for rv.node(top).kind == missing && top != "/" {
+		top = path.Dir(top)
+	}
+	n := rv.node(top)
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
 	ids := k.identities(rv)
-	for q := p; ; q = path.Dir(q) {
+	for q := top; ; q = path.Dir(q) {
 		qn := rv.node(q)
 		if prot, ok := ids.near[qn.id]; ok && qn.id != (ident{}) {
 			alias := prot + p[len(q):]
@@ -269,7 +275,7 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 			break
 		}
 	}
-	if n.kind != file || n.nlink < 2 {
+	if top != p || n.kind != file || n.nlink < 2 {
 		return nil
 	}
 	deep := k.deepIDs(rv)
