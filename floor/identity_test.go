@@ -19,11 +19,11 @@ func linkTree(t *testing.T) *tree {
 	mustWrite(t, tr.proj+"/node_modules/pkg/index.js", "module.exports = 1")
 	mustWrite(t, tr.root+"/store/index.js", "module.exports = 1")
 	links := []struct{ target, link string }{
-		{tr.home + "/.ssh/id_rsa", tr.proj + "/notes/id"},      // a credential
-		{tr.home + "/.aws/credentials", tr.proj + "/aws.txt"},  // another tree
-		{tr.home + "/.bashrc", tr.proj + "/rc.txt"},            // write-protected only
-		{tr.home + "/.ssh/id_rsa.pub", tr.proj + "/pub.txt"},   // excepted from ssh
-		{tr.proj + "/data.csv", tr.proj + "/data-copy.csv"},    // two names, neither protected
+		{tr.home + "/.ssh/id_rsa", tr.proj + "/notes/id"},                      // a credential
+		{tr.home + "/.aws/credentials", tr.proj + "/aws.txt"},                  // another tree
+		{tr.home + "/.bashrc", tr.proj + "/rc.txt"},                            // write-protected only
+		{tr.home + "/.ssh/id_rsa.pub", tr.proj + "/pub.txt"},                   // excepted from ssh
+		{tr.proj + "/data.csv", tr.proj + "/data-copy.csv"},                    // two names, neither protected
 		{tr.root + "/store/index.js", tr.proj + "/node_modules/pkg/index2.js"}, // a package store
 		{tr.home + "/proj/.git/hooks/pre-commit", tr.proj + "/hook.sh"},        // git hook
 	}
@@ -99,4 +99,3 @@ func TestHardLinks(t *testing.T) {
 		t.Errorf("cp /dev/null ./rc.txt: got %q, want shell-rc", got)
 	}
 }
-
