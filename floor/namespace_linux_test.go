@@ -71,3 +71,35 @@ func TestIdentityOfDirectories(t *testing.T) {
 		}
 	})
 }
+
+// TestTildeUserFakeHome: ~user is that user's home as the system's user
+// database has it. A user whose home is the test tree's is added to a copy
+// of /etc/passwd mounted over the real one, and bash and the floor must
+// agree on where ~user leads.
+func TestTildeUserFakeHome(t *testing.T) {
+	inNamespace(t, func(t *testing.T) {
+		tr := newTree(t)
+		passwd, err := os.ReadFile("/etc/passwd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		fake := tr.root + "/passwd"
+		line := "pregatefake:x:4242:4242::" + tr.home + ":/bin/sh\n"
+		if err := os.WriteFile(fake, append(passwd, line...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		mount(t, fake, "/etc/passwd")
+		out, ok := bashOut(t, tr.proj, "/nonexistent", "printf '%s' ~pregatefake/.ssh/id_rsa")
+		if !ok || out != tr.home+"/.ssh/id_rsa" {
+			t.Fatalf("bash expands ~pregatefake/.ssh/id_rsa to %q", out)
+		}
+		if got := Resolve("~pregatefake/.ssh/id_rsa", tr.proj, "/nonexistent").Lexical; got != out {
+			t.Errorf("Resolve(~pregatefake/.ssh/id_rsa) = %q, bash %q", got, out)
+		}
+		c := tr.config()
+		c.Home = "/nonexistent" // the session's own home is elsewhere
+		if got := outcomeOf(c.CheckPath("~pregatefake/.ssh/id_rsa", tr.proj, r)).ID; got != "ssh" {
+			t.Errorf("read of ~pregatefake/.ssh/id_rsa: got %q, want ssh", got)
+		}
+	})
+}

@@ -283,7 +283,12 @@ func (rv *resolver) expand(given, cwd, home string) (p, alt string, err error) {
 		return p, rest, ErrDirStack
 	}
 	if h := rv.userHome(name); h != "" {
-		return h + rest, "", nil
+		// Another user's ~/.ssh is a credential too: the path is also
+		// judged as if it were the session's own home.
+		if home != "" && h != home {
+			alt = home + rest
+		}
+		return h + rest, alt, nil
 	}
 	return p, rest, ErrUnknownUser
 }
