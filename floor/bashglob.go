@@ -262,20 +262,23 @@ func parseClass(rs []rune, i int) (*gclass, int, bool, error) {
 	return nil, 0, false, nil
 }
 
+// has reports whether the class matches r. With nocaseglob, bash folds
+// the characters and ranges of a class but not its named classes:
+// [A-Z] matches "a", [[:upper:]] does not.
 func (c *gclass) has(r rune, nocase bool) bool {
-	in := c.in(r)
+	in := c.in(r, true)
 	if !in && nocase {
 		if l := unicode.ToLower(r); l != r {
-			in = c.in(l)
+			in = c.in(l, false)
 		}
 		if u := unicode.ToUpper(r); !in && u != r {
-			in = c.in(u)
+			in = c.in(u, false)
 		}
 	}
 	return in != c.neg
 }
 
-func (c *gclass) in(r rune) bool {
+func (c *gclass) in(r rune, named bool) bool {
 	for _, x := range c.chars {
 		if x == r {
 			return true
@@ -287,7 +290,7 @@ func (c *gclass) in(r rune) bool {
 		}
 	}
 	for _, n := range c.named {
-		if namedClass(n, r) {
+		if named && namedClass(n, r) {
 			return true
 		}
 	}
@@ -515,7 +518,10 @@ func hasGlobMagic(p string) bool {
 // with opts, reading at most maxReads directories and returning at most
 // limit paths. complete is false when it stopped early; err is errGlob
 // when the pattern cannot be expanded exactly.
-func (rv *resolver) expandGlob(pattern string, opts globOpts, limit int) (matches []string, complete bool, err error) {
+//
+// rel is the directory a relative pattern was made absolute against ("" for
+// an absolute one).
+func (rv *resolver) expandGlob(pattern, rel string, opts globOpts, limit int) (matches []string, complete bool, err error) {
 	comps, err := splitGlob(pattern)
 	if err != nil {
 		return nil, false, err
@@ -526,7 +532,7 @@ func (rv *resolver) expandGlob(pattern string, opts globOpts, limit int) (matche
 			return nil, false, err
 		}
 	}
-	x := globExpander{rv: rv, opts: opts, limit: limit, seen: map[string]bool{}}
+	x := globExpander{rv: rv, rel: rel, opts: opts, limit: limit, seen: map[string]bool{}}
 	x.walk("/", pats)
 	if x.err != nil {
 		return nil, false, x.err
@@ -539,6 +545,7 @@ const maxGlobReads = 256
 
 type globExpander struct {
 	rv      *resolver
+	rel     string // the directory a relative pattern was made absolute against
 	opts    globOpts
 	limit   int
 	reads   int
@@ -653,7 +660,9 @@ func (x *globExpander) star2(dir string, rest []gpat, depth int) {
 		return
 	}
 	if len(rest) == 0 {
-		if depth > 0 {
+		// dir/** names dir/ too; a relative ** does not name the
+		// working directory it starts from.
+		if depth > 0 || dir != x.rel {
 			x.emit(dir)
 		}
 	} else {

@@ -253,7 +253,7 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if v := s.k.checkPath(s.rv, w, cwd, op.access, !op.target); v != nil {
 		return v
 	}
-	if !strings.ContainsAny(w, "*?[") {
+	if !hasGlobMagic(w) {
 		return nil
 	}
 	// A word whose quoting was removed: its wildcards are read as
@@ -304,15 +304,16 @@ func (s *segCheck) expand(pat, given string, op operand) *Verdict {
 	if strings.HasPrefix(pat, "/") {
 		bases = []string{""}
 	} else if path.IsAbs(cwd) {
-		bases = []string{escapeGlob(cwd) + "/"}
+		bases = []string{cwd}
 	} else {
-		for _, b := range k.likelyBases("") {
-			bases = append(bases, escapeGlob(b)+"/")
-		}
+		bases = k.likelyBases("")
 	}
 	for _, b := range bases {
-		abs := b + pat
-		matches, complete, err := s.rv.expandGlob(abs, k.shopt, 512)
+		abs := pat
+		if b != "" {
+			abs = escapeGlob(b) + "/" + pat
+		}
+		matches, complete, err := s.rv.expandGlob(abs, b, k.shopt, 512)
 		for _, m := range matches {
 			if v := k.checkPath(s.rv, m, "/", op.access, !op.target); v != nil {
 				if v.Class == Deny {
