@@ -23,6 +23,7 @@ func BenchmarkCheckSegment(b *testing.B) {
 		segs[i] = seg(tr.proj, strings.Fields(tr.x(c))...)
 	}
 	b.ReportAllocs()
+	cpu := cpuNow()
 	for b.Loop() {
 		c := tr.config()
 		for _, s := range segs {
@@ -31,6 +32,7 @@ func BenchmarkCheckSegment(b *testing.B) {
 			}
 		}
 	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkCheckPath is one file tool's path.
@@ -68,6 +70,7 @@ func BenchmarkCheckNoPath(b *testing.B) {
 		segs[i] = seg(tr.proj, strings.Fields(c)...)
 	}
 	b.ReportAllocs()
+	cpu := cpuNow()
 	for b.Loop() {
 		c := tr.config()
 		for _, s := range segs {
@@ -76,4 +79,5 @@ func BenchmarkCheckNoPath(b *testing.B) {
 			}
 		}
 	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }

@@ -3,6 +3,8 @@ package floor
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pregate/pregate/shell"
 )
@@ -40,11 +42,23 @@ var claudeProtectedFiles = map[string]bool{
 }
 
 // foldName folds a path component the way Claude Code compares protected
-// names: lower case, with ı read as i and ſ as s.
+// names: lower case, with ı read as i and ſ as s. A component too long to
+// fold to any protected name is returned as it is.
 func foldName(s string) string {
+	if len(s) > 80 {
+		return s
+	}
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
-			return strings.ToLower(strings.NewReplacer("ı", "i", "ſ", "s").Replace(s))
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return strings.Map(func(r rune) rune {
+				switch r {
+				case 'ı':
+					return 'i'
+				case 'ſ':
+					return 's'
+				}
+				return unicode.ToLower(r)
+			}, s)
 		}
 	}
 	return s

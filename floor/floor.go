@@ -171,6 +171,8 @@ type compiled struct {
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
+	// byName leaves the identity comparison out of a check.
+	byName bool
 	// shopt are the glob options the command has set so far.
 	shopt globOpts
 	// hooksPath is the repository's core.hooksPath, read on first use.
@@ -561,8 +563,10 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			}
 		}
 	}
-	if v := k.byIdentity(rv, &r, access); v != nil {
-		return v
+	if !k.byName {
+		if v := k.byIdentity(rv, &r, access); v != nil {
+			return v
+		}
 	}
 	if k.tenant != nil {
 		for _, p := range cands {

@@ -94,11 +94,16 @@ func systemTree(p string) bool {
 // add records the identity of the file p names, following symbolic links
 // the way opening it would.
 func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
-	r := rv.resolve(p, "/", "")
-	if r.Err != nil {
-		return
+	// Lstat follows every component but the last, so only a last
+	// component that is itself a link needs the walk.
+	n := rv.node(p)
+	if n.kind == symlink {
+		r := rv.resolve(p, "/", "")
+		if r.Err != nil {
+			return
+		}
+		n = rv.node(r.Resolved)
 	}
-	n := rv.node(r.Resolved)
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return
 	}

@@ -60,8 +60,15 @@ func (s *segCheck) run() *Verdict {
 		return v
 	}
 	if s.cwd != "" {
-		// A program started inside a protected directory reads it.
-		if v := s.k.check(s.rv, s.cwd, "/", shell.Read, false); v != nil {
+		// A program started inside a protected directory reads it. The
+		// directory is judged by name only: every segment has one, and
+		// comparing it by identity would make a command that names no
+		// path gather the protected set's identities. What the program
+		// reads there is judged as paths, by identity too.
+		s.k.byName = true
+		v := s.k.check(s.rv, s.cwd, "/", shell.Read, false)
+		s.k.byName = false
+		if v != nil {
 			return v
 		}
 	}
