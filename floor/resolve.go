@@ -236,7 +236,7 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 		r.Chain = make([]string, len(r.hops))
 		for i, h := range r.hops {
 			t := h.target
-			if !strings.HasPrefix(h.link, "/proc/self/") {
+			if !strings.HasPrefix(h.link, "/proc/") {
 				t, _ = rv.readlink(h.link)
 			}
 			r.Chain[i] = h.link + " -> " + t
@@ -397,6 +397,9 @@ func (wk *walker) walk(p string) (string, []hop, error) {
 			continue
 		}
 		if cur == "/proc" && (c == "self" || c == "thread-self") {
+			if c == "thread-self" {
+				hops = append(hops, hop{link: "/proc/thread-self", target: "/proc/self"})
+			}
 			cur = "/proc/self"
 			continue
 		}
@@ -420,8 +423,12 @@ func (wk *walker) walk(p string) (string, []hop, error) {
 			case "task":
 				// task/TID is the process again (its one thread).
 				if len(rest) > 0 && rest[0] != ".." {
+					hops = append(hops, hop{link: "/proc/self/task/" + rest[0], target: "/proc/self"})
 					rest = rest[1:]
+					continue
 				}
+				cur = next
+				gone = 1
 				continue
 			case "fd":
 				if len(rest) == 0 {
