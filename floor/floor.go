@@ -567,6 +567,9 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 		if v := k.byIdentity(rv, &r, access); v != nil {
 			return v
 		}
+		if v := k.treeByIdentity(rv, &r, access); v != nil {
+			return v
+		}
 	}
 	if k.tenant != nil {
 		for _, p := range cands {

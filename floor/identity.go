@@ -42,10 +42,11 @@ type identities struct {
 	near map[ident]string
 	// deep maps every file with more than one link found in the
 	// protected trees (and the project's and home's copies of the
-	// protected names that match at any depth) to its path; deepDone says
-	// it was gathered, deepComplete that the walk saw everything.
-	deep                   map[ident]string
-	deepDone, deepComplete bool
+	// protected names that match at any depth) to its path; the flags say
+	// which trees were walked (those of the entries that protect reads,
+	// and of the write-only ones) and whether each walk saw everything.
+	deep                                             map[ident]string
+	readDone, readComplete, writeDone, writeComplete bool
 }
 
 // identities gathers near on first use.
@@ -112,14 +113,32 @@ func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
 	}
 }
 
-// deepIDs gathers deep on first use.
-func (k *compiled) deepIDs(rv *resolver) *identities {
-	ids := k.identities(rv)
-	if ids.deepDone {
-		return ids
+// deepIDs gathers deep on first use: the credentials' trees (the entries
+// that protect reads), and with writes also the write-protected trees.
+// complete reports whether the walk of those trees saw everything.
+func (k *compiled) deepIDs(rv *resolver, writes bool) (ids *identities, complete bool) {
+	ids = k.identities(rv)
+	if ids.deep == nil {
+		ids.deep = make(map[ident]string)
 	}
-	ids.deepDone = true
-	ids.deep = make(map[ident]string)
+	if !ids.readDone {
+		ids.readDone = true
+		ids.readComplete = k.deepWalk(rv, ids, false)
+	}
+	if !writes {
+		return ids, ids.readComplete
+	}
+	if !ids.writeDone {
+		ids.writeDone = true
+		ids.writeComplete = k.deepWalk(rv, ids, true)
+	}
+	return ids, ids.readComplete && ids.writeComplete
+}
+
+// deepWalk adds to ids.deep the files with more than one link in the trees
+// of the read-and-write (writeOnly false) or write-only entries, at most
+// maxDeepEntries entries; it reports whether it saw everything.
+func (k *compiled) deepWalk(rv *resolver, ids *identities, writeOnly bool) bool {
 	budget := maxDeepEntries
 	complete := true
 	visit := func(p string) {
@@ -153,33 +172,117 @@ func (k *compiled) deepIDs(rv *resolver) *identities {
 			visit(p)
 		}
 	}
-	// Credentials first, so that a budget spent on a large configuration
-	// tree (~/.claude) still leaves the keys seen.
-	for _, writeOnly := range []bool{false, true} {
-		for i := range k.protect {
-			ru := &k.protect[i]
-			if ru.entry.Write != writeOnly {
-				continue
-			}
-			for gi := range ru.globs {
-				g := &ru.globs[gi]
-				for _, root := range k.globRoots(g) {
-					if systemTree(root) {
-						continue
-					}
-					r := rv.resolve(root, "/", "")
-					switch rv.lstat(r.Resolved) {
-					case dir:
-						walk(r.Resolved, 0)
-					case file:
-						visit(r.Resolved)
-					}
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write != writeOnly {
+			continue
+		}
+		for gi := range ru.globs {
+			g := &ru.globs[gi]
+			for _, root := range k.globRoots(g) {
+				if systemTree(root) {
+					continue
+				}
+				r := rv.resolve(root, "/", "")
+				switch rv.lstat(r.Resolved) {
+				case dir:
+					walk(r.Resolved, 0)
+				case file:
+					visit(r.Resolved)
 				}
 			}
 		}
 	}
-	ids.deepComplete = complete
-	return ids
+	return complete
+}
+
+// maxTreeEntries bounds the walk of a directory a tree access reaches,
+// made only when a protected file has other names (or the protected trees
+// were too large to see whole).
+const maxTreeEntries = 16384
+
+// treeByIdentity judges a tree access (grep -r, chmod -R, a search tool)
+// on an existing directory by the identity of the files below it: a file
+// there that is a credential under another name is a deny. The walk is
+// made only when it can find something: when some credential has more
+// than one link, or the credentials' trees could not be seen whole (then
+// any file with several links found there is asked about). Write-only
+// entries are left out: a tree write through a hard link changes the
+// link, not the file, except for its mode and owner.
+func (k *compiled) treeByIdentity(rv *resolver, r *Resolution, access shell.Access) *Verdict {
+	if access&Tree == 0 || r.via != "" || r.Resolved == "" || rv.node(r.Resolved).kind != dir {
+		return nil
+	}
+	ids, complete := k.deepIDs(rv, false)
+	targets := make(map[ident]string)
+	for id, prot := range ids.deep {
+		if ru, _ := k.protectedBy(prot, access&^Tree); ru != nil && !strings.HasPrefix(prot, r.Resolved+"/") {
+			targets[id] = prot
+		}
+	}
+	if len(targets) == 0 && complete {
+		return nil
+	}
+	budget := maxTreeEntries
+	var unknown string
+	var found *Verdict
+	var walk func(dir string, depth int) bool
+	walk = func(dir string, depth int) bool {
+		if depth > 32 {
+			return false
+		}
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return true
+		}
+		for _, e := range ents {
+			if budget--; budget < 0 {
+				return false
+			}
+			p := join(dir, e.Name())
+			if e.IsDir() {
+				if !walk(p, depth+1) {
+					return false
+				}
+				continue
+			}
+			if !e.Type().IsRegular() {
+				continue
+			}
+			n := rv.node(p)
+			if n.nlink < 2 {
+				continue
+			}
+			if prot, ok := targets[n.id]; ok {
+				sub := Resolution{Given: r.Given, Lexical: p, Resolved: p}
+				found = k.identityVerdict(&sub, access&^Tree, prot, n.id)
+				return false
+			}
+			if !complete && unknown == "" && !hardLinkRoutine(p) {
+				unknown = p
+			}
+		}
+		return true
+	}
+	whole := walk(r.Resolved, 0)
+	if found != nil {
+		found.Given = r.Given
+		found.Access = access
+		return found
+	}
+	if !whole || unknown != "" {
+		e := Entry{Pattern: r.Resolved, ID: "hard-link", Source: "builtin"}
+		v := newVerdict(r, access, e)
+		v.Class = Ask
+		v.Agent = fmt.Sprintf("%s %s needs the user's approval: pregate cannot tell whether a file below it is a protected file under another name (a hard link).", verb(access), r.shown())
+		why := "more files than the floor looks at"
+		if unknown != "" {
+			why = unknown + " has several links and the protected trees could not be seen whole"
+		}
+		v.Operator = fmt.Sprintf("floor hard-link: %s of %s: %s", accessWord(access), r.operatorPaths(), why)
+		k.hold(v)
+	}
+	return nil
 }
 
 // globRoots are the existing paths where g's matches start: its literal
@@ -283,7 +386,7 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	if top != p || n.kind != file || n.nlink < 2 {
 		return nil
 	}
-	deep := k.deepIDs(rv)
+	deep, complete := k.deepIDs(rv, true)
 	if prot, ok := deep.deep[n.id]; ok {
 		if prot == p {
 			return nil
@@ -293,7 +396,7 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 		}
 		return nil
 	}
-	if deep.deepComplete && hardLinkRoutine(p) {
+	if complete && hardLinkRoutine(p) {
 		return nil
 	}
 	e := Entry{Pattern: p, ID: "hard-link", Source: "builtin"}
@@ -302,7 +405,7 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	v.Agent = fmt.Sprintf("%s %s needs the user's approval: the file has %d names (hard links), and pregate cannot tell whether another of them is protected.",
 		verb(access), r.shown(), n.nlink)
 	v.Operator = fmt.Sprintf("floor %s: %s of %s: %d links, none of them a known name of the protected set (deep walk complete: %t)",
-		e.ID, accessWord(access), r.operatorPaths(), n.nlink, deep.deepComplete)
+		e.ID, accessWord(access), r.operatorPaths(), n.nlink, complete)
 	k.hold(v)
 	return nil
 }

@@ -75,6 +75,9 @@ func TestHardLinks(t *testing.T) {
 		{name: "package store link is routine", given: "node_modules/pkg/index2.js", access: r},
 		{name: "one name is fine", given: "src/main.go", access: w},
 		{name: "link reached through a symlinked dir", given: "srclink/../notes/id", access: r, want: "ssh"},
+		{name: "grep -r over the project reaches a linked credential", given: ".", access: rt, want: "aws"},
+		{name: "chmod -R over a dir holding the linked key", given: "notes", access: wt, want: "ssh"},
+		{name: "grep -r over a dir without linked credentials", given: "src", access: rt},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -299,20 +299,33 @@ func (s *segCheck) expand(pat, given string, op operand) *Verdict {
 		cwd = op.base
 	}
 	var bases []string
+	if rest, ok := cutVar(pat, "HOME"); ok && len(k.home) > 0 {
+		pat = escapeGlob(k.home[0]) + rest
+	}
 	if strings.HasPrefix(pat, "~") {
 		prefix, rest, _ := strings.Cut(pat, "/")
 		r := s.rv.resolve(prefix, cwd, firstOr(k.home))
-		if r.Err != nil {
+		switch {
+		case Unresolved(r.Err):
+			// The directory stack, $OLDPWD or an unknown user: the
+			// rest of the glob is expanded from every likely base.
+			k.hold(unresolvedVerdict(&r, op.access))
+			pat = rest
+			bases = k.likelyBases(cwd)
+		case r.Err != nil:
 			k.hold(unresolvedVerdict(&r, op.access))
 			return nil
+		default:
+			pat = escapeGlob(r.Lexical) + "/" + rest
 		}
-		pat = escapeGlob(r.Lexical) + "/" + rest
 	}
-	if strings.HasPrefix(pat, "/") {
+	switch {
+	case bases != nil:
+	case strings.HasPrefix(pat, "/"):
 		bases = []string{""}
-	} else if path.IsAbs(cwd) {
+	case path.IsAbs(cwd):
 		bases = []string{cwd}
-	} else {
+	default:
 		bases = k.likelyBases("")
 	}
 	for _, b := range bases {
