@@ -41,8 +41,7 @@ func (s *segCheck) breakers() *Verdict {
 				// path, recursive or not: no allow, whatever the rules.
 				if v := s.critical(w, true, "critical-path", "Removing"); v != nil {
 					v.Class = NoAllow
-					v.Agent = strings.Replace(v.Agent, "is blocked", "needs the user's approval", 1)
-					v.Agent = v.Agent[:strings.Index(v.Agent, ". ")+1] + " No rule pre-approves removing it."
+					v.Agent = fmt.Sprintf("Removing %q needs the user's approval: it is /, a top-level directory, the home directory, or the project or working directory or one of their parents, and no rule pre-approves removing it.", v.Given)
 					v.Operator = strings.Replace(v.Operator, "floor circuit breaker", "floor", 1) + "; an allow becomes no opinion"
 					s.k.hold(v)
 				}

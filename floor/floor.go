@@ -3,6 +3,7 @@ package floor
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -171,6 +172,8 @@ type compiled struct {
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
+	// listings memoises the directory listings the identity walk reads.
+	listings map[string][]os.DirEntry
 	// byName leaves the identity comparison out of a check.
 	byName bool
 	// shopt are the glob options the command has set so far.
