@@ -141,6 +141,7 @@ func TestGlobWordsOnTheFloor(t *testing.T) {
 		{name: "star does not match dot files", argv: []string{"cat", "{proj}/app/*"}},
 		{name: "quoted star is literal", argv: []string{"cat", "'{proj}/app/.e'*"}, want: "env-files"},
 		{name: "quoted bracket is literal", argv: []string{"cat", "{proj}/app/'[.]env'"}},
+		{name: "glob after a dynamic start", argv: []string{"cat", "$D/.[!x]sh/id_rsa"}, want: "ssh"},
 		{name: "unknown class is unresolved", argv: []string{"cat", "{proj}/[[:nope:]]*"}, want: "ask:unresolved-glob"},
 	}
 	for _, tc := range tests {

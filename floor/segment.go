@@ -457,6 +457,19 @@ func (s *segCheck) unknownBase(rel string, access shell.Access) *Verdict {
 				v.Operator += " (the start of the path is dynamic; judged against " + d + ")"
 				return v
 			}
+			if !hasGlobMagic(rel) || strings.HasPrefix(rel, "/") {
+				continue
+			}
+			// $X/.[!x]sh/id_rsa: the static tail is a glob, expanded from
+			// the base as bash would expand it there.
+			ms, _, _ := s.rv.expandGlob(escapeGlob(d)+"/"+rel, d, k.shopt, 512)
+			for _, m := range ms {
+				if v := k.check(s.rv, m, "/", access, false); v != nil {
+					v.Given = rel
+					v.Operator += " (the start of the path is dynamic; a glob expanded from " + d + ")"
+					return v
+				}
+			}
 		}
 	}
 	return nil
