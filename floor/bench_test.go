@@ -23,6 +23,7 @@ func BenchmarkCheckSegment(b *testing.B) {
 		segs[i] = seg(tr.proj, strings.Fields(tr.x(c))...)
 	}
 	b.ReportAllocs()
+	cpu := cpuNow()
 	for b.Loop() {
 		c := tr.config()
 		for _, s := range segs {
@@ -31,6 +32,7 @@ func BenchmarkCheckSegment(b *testing.B) {
 			}
 		}
 	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkCheckPath is one file tool's path.
@@ -54,4 +56,28 @@ func BenchmarkCompile(b *testing.B) {
 		c := tr.config()
 		c.Compile()
 	}
+}
+
+// BenchmarkCheckNoPath is a call that touches no path: a fresh floor (as
+// one hook call builds it) judging a command whose words name no file.
+// Its cost must not grow with the identity, spelling and glob checks,
+// which only paths pay for.
+func BenchmarkCheckNoPath(b *testing.B) {
+	tr := newTree(b)
+	cmds := []string{"git status", "go build", "echo done", "npm run test", "git log --oneline -5", "make -n"}
+	segs := make([]*shell.Segment, len(cmds))
+	for i, c := range cmds {
+		segs[i] = seg(tr.proj, strings.Fields(c)...)
+	}
+	b.ReportAllocs()
+	cpu := cpuNow()
+	for b.Loop() {
+		c := tr.config()
+		for _, s := range segs {
+			if v := c.CheckSegment(s); v != nil {
+				b.Fatalf("CheckSegment(%q) = %s", s.Text, v.Operator)
+			}
+		}
+	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }

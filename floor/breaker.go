@@ -32,12 +32,21 @@ func (s *segCheck) breakers() *Verdict {
 	case strings.HasPrefix(prog, "mkfs") || prog == "mke2fs":
 		return breaker(seg, "breaker.mkfs", "making a file system",
 			"making a file system erases the device it is made on", "ask the user to do it outside the session")
-	case prog == "rm":
+	case prog == "rm" || prog == "rmdir":
 		a := parse(argv, spec{})
-		if !a.has("rR", "recursive") {
-			return nil
-		}
+		recursive := prog == "rm" && a.has("rR", "recursive")
 		for _, w := range a.operands {
+			if !recursive {
+				// Claude Code never pre-approves removing a critical
+				// path, recursive or not: no allow, whatever the rules.
+				if v := s.critical(w, true, "critical-path", "Removing"); v != nil {
+					v.Class = NoAllow
+					v.Agent = fmt.Sprintf("Removing %q needs the user's approval: it is /, a top-level directory, the home directory, or the project or working directory or one of their parents, and no rule pre-approves removing it.", v.Given)
+					v.Operator = strings.Replace(v.Operator, "floor circuit breaker", "floor", 1) + "; an allow becomes no opinion"
+					s.k.hold(v)
+				}
+				continue
+			}
 			if v := s.critical(w, true, "breaker.recursive-delete", "Recursively deleting"); v != nil {
 				return v
 			}

@@ -3,6 +3,7 @@ package floor
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -55,8 +56,41 @@ type Config struct {
 	k *compiled
 }
 
-// Verdict is a floor deny. It is final: no rule, level or mode lifts it.
+// Class is what a floor verdict does to the call.
+type Class uint8
+
+const (
+	// Deny is final: no rule, level or mode lifts it.
+	Deny Class = iota
+	// Ask is at least a prompt: the call is asked about whatever the
+	// rules say, and a deny from the rules still wins. It is the answer
+	// for a path the floor cannot judge exactly (a file with other names
+	// it cannot see, a descriptor it cannot follow, a glob or tilde it
+	// cannot expand).
+	Ask
+	// NoAllow takes allow away and nothing else: the rules may still deny
+	// or ask, and an allow becomes no opinion, so Claude Code's own prompt
+	// decides. It is the class of Claude Code's protected paths and of
+	// removing a critical path, which Claude Code never pre-approves.
+	NoAllow
+)
+
+func (c Class) String() string {
+	switch c {
+	case Ask:
+		return "ask"
+	case NoAllow:
+		return "no-allow"
+	}
+	return "deny"
+}
+
+// Verdict is what the floor has against a call. A Deny is final: no rule,
+// level or mode lifts it; an Ask or a NoAllow limits what the rules may
+// answer (see Class).
 type Verdict struct {
+	// Class is Deny for the zero Verdict.
+	Class Class
 	// Given is the path as written, Lexical and Resolved as in Resolution,
 	// Chain the symbolic links followed. Empty for a circuit breaker that
 	// is not about one path (a fork bomb, mkfs).
@@ -132,6 +166,42 @@ type compiled struct {
 	// Config: one call, in which the file system is taken as it stands.
 	mu sync.Mutex
 	rv resolver
+	// held is the strongest verdict short of a deny found by the check
+	// under way; a deny found later still wins.
+	held *Verdict
+	// ids are the identities of the protected set's files, gathered on
+	// the first path that exists (see identity.go).
+	ids *identities
+	// listings memoises the directory listings the identity walk reads.
+	listings map[string][]os.DirEntry
+	// byName leaves the identity comparison out of a check.
+	byName bool
+	// shopt are the glob options the command has set so far.
+	shopt globOpts
+	// hooksPath is the repository's core.hooksPath, read on first use.
+	hooksPath []string
+	hooksRead bool
+}
+
+// hold keeps v when it is stronger than what is held: Ask beats NoAllow.
+func (k *compiled) hold(v *Verdict) {
+	if v == nil {
+		return
+	}
+	if k.held == nil || v.Class == Ask && k.held.Class != Ask {
+		k.held = v
+	}
+}
+
+// settle is the result of one check: the deny when there is one, else the
+// strongest verdict held.
+func (k *compiled) settle(deny *Verdict) *Verdict {
+	held := k.held
+	k.held = nil
+	if deny != nil {
+		return deny
+	}
+	return held
 }
 
 // Compile prepares the Config for checks: expands the anchors, resolves
@@ -380,7 +450,8 @@ func (c *Config) CheckPath(given, cwd string, access shell.Access) *Verdict {
 	k := c.compiled()
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	return k.checkPath(&k.rv, given, cwd, access, true)
+	k.held = nil
+	return k.settle(k.checkPath(&k.rv, given, cwd, access, true))
 }
 
 // checkPath is CheckPath with the resolver of the call; scope false leaves
@@ -433,19 +504,26 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// harmless are the device files any command may use.
+// harmless are the device files any command may use. Only the exact
+// names are: /dev/fd/3/x goes through a descriptor, and /dev/pts/../sda
+// is a disk once cleaned.
 func harmless(p string) bool {
 	switch p {
 	case "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
-		"/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty":
+		"/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/ptmx":
 		return true
 	}
-	return strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/pts/")
+	for _, d := range []string{"/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/proc/thread-self/fd/"} {
+		if n, ok := strings.CutPrefix(p, d); ok {
+			return isDigits(n)
+		}
+	}
+	return false
 }
 
 func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, scope bool) *Verdict {
 	r := rv.resolve(given, cwd, firstOr(k.home))
-	if harmless(r.Lexical) {
+	if harmless(r.Lexical) || r.descriptor && harmless(r.Resolved) {
 		return nil
 	}
 	cands := make([]string, 0, 4)
@@ -473,24 +551,27 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 	}
 
 	for _, p := range cands {
-		var dc []string
-		if access&Tree != 0 {
-			dc = splitPath(p)
+		if ru, holds := k.protectedBy(p, access); ru != nil {
+			return k.verdict(&r, access, ru.entry, p, holds)
 		}
-		for i := range k.protect {
-			ru := &k.protect[i]
-			if ru.entry.Write && access&shell.Write == 0 {
-				continue
+	}
+	if r.tildeRest != "" {
+		// ~-/.ssh/id_rsa, ~2/x, ~nosuch/x: bash decides at run time; every
+		// likely base is judged, and the path is unresolved.
+		for _, b := range k.likelyBases(cwd) {
+			if v := k.check(rv, b+r.tildeRest, "/", access, false); v != nil && v.Class == Deny {
+				v.Given = r.Given
+				v.Operator += " (" + r.Err.Error() + "; judged against " + b + ")"
+				return v
 			}
-			if ru.unspelled {
-				k.spell(ru)
-			}
-			if ru.match(p) {
-				return k.verdict(&r, access, ru.entry, p, false)
-			}
-			if dc != nil && ru.holds(dc) {
-				return k.verdict(&r, access, ru.entry, p, true)
-			}
+		}
+	}
+	if !k.byName {
+		if v := k.byIdentity(rv, &r, access); v != nil {
+			return v
+		}
+		if v := k.treeByIdentity(rv, &r, access); v != nil {
+			return v
 		}
 	}
 	if k.tenant != nil {
@@ -500,6 +581,17 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			}
 			if access&Tree != 0 && k.tenant.holds(splitPath(p)) {
 				return k.tenantVerdict(&r, access, p)
+			}
+		}
+	}
+	if Unresolved(r.Err) {
+		k.hold(unresolvedVerdict(&r, access))
+	}
+	if access&shell.Write != 0 {
+		for _, p := range cands {
+			if v := k.claudeProtected(&r, p, access); v != nil {
+				k.hold(v)
+				break
 			}
 		}
 	}
@@ -521,6 +613,40 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 		}
 	}
 	return nil
+}
+
+// likelyBases are the directories a path of unknown start may be relative
+// to: the segment's and the session's working directory, the project and
+// the home directory.
+func (k *compiled) likelyBases(cwd string) []string {
+	out := make([]string, 0, 4)
+	for _, b := range [][]string{{cwd, k.cwd}, k.project, k.home} {
+		for _, d := range b {
+			if path.IsAbs(d) && !contains(out, d) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// unresolvedVerdict is the Ask for a path the floor cannot spell out.
+func unresolvedVerdict(r *Resolution, access shell.Access) *Verdict {
+	e := Entry{Pattern: r.Given, ID: "unresolved-path", Source: "builtin"}
+	v := newVerdict(r, access, e)
+	v.Class = Ask
+	why := "it depends on what the shell has at run time"
+	switch r.Err {
+	case ErrDescriptor:
+		why = "it goes through an open file descriptor, and what that descriptor is cannot be seen before the command runs"
+	case ErrDirStack:
+		why = "its tilde names the directory stack or the previous directory, which only the running shell knows"
+	case ErrUnknownUser:
+		why = "its tilde names a user whose home directory cannot be found"
+	}
+	v.Agent = fmt.Sprintf("%s %s needs the user's approval: %s. Spell the path out in full to avoid the question.", verb(access), r.shown(), why)
+	v.Operator = fmt.Sprintf("floor %s: %s of %s: %v", e.ID, accessWord(access), r.operatorPaths(), r.Err)
+	return v
 }
 
 func firstOr(list []string) string {

@@ -19,6 +19,10 @@ func outcomeOf(v *Verdict) outcome {
 	if v == nil {
 		return outcome{}
 	}
+	if v.Class != Deny {
+		// Ask and NoAllow are not denies: the tables spell them out.
+		return outcome{ID: v.Class.String() + ":" + v.Entry.ID, Resolved: v.Resolved}
+	}
 	return outcome{ID: v.Entry.ID, Resolved: v.Resolved}
 }
 
@@ -75,7 +79,7 @@ func TestCheckPath(t *testing.T) {
 		{name: "claude plan write is fine", given: "{home}/.claude/plans/plan.md", access: w, want: outcome{"write-scope", ""}},
 		{name: "claude json write", given: "~/.claude.json", access: w, want: outcome{"claude-config", "{home}/.claude.json"}},
 		{name: "project claude settings write", given: ".claude/settings.local.json", cwd: "{proj}", access: w, want: outcome{"claude-project-settings", "{proj}/.claude/settings.local.json"}},
-		{name: "project claude other file write is fine", given: ".claude/agents/x.md", cwd: "{proj}", access: w},
+		{name: "project claude other file write is not pre-approved", given: ".claude/agents/x.md", cwd: "{proj}", access: w, want: outcome{"no-allow:claude-protected", "{proj}/.claude/agents/x.md"}},
 		{name: "project pregate policy write", given: ".claude/pregate.toml", cwd: "{proj}", access: w, want: outcome{"pregate-self", "{proj}/.claude/pregate.toml"}},
 		{name: "user pregate policy write", given: "~/.config/pregate/policy.toml", access: w, want: outcome{"pregate-self", "{home}/.config/pregate/policy.toml"}},
 		{name: "audit log write", given: "~/.local/state/pregate/audit.jsonl", access: w, want: outcome{"pregate-self", "{home}/.local/state/pregate/audit.jsonl"}},

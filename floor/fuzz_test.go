@@ -18,6 +18,7 @@ func FuzzResolve(f *testing.F) {
 		"~/.ssh/id_rsa", "sshdir/../.aws/credentials", "key", "chain1", "loop1/x", "dangling",
 		"up/up/up/..", "$HOME/x", "${HOME}", "~root/x", "~+/a", "/../..//a/./b", "", ".", "..",
 		"srclink/new/../x", "README/..", "a\x00b", strings.Repeat("up/", 50),
+		"/proc/thread-self/environ", "/proc/self/task/1/cwd/x", "/dev/fd/3/..", "~-0/x", "~+2",
 	} {
 		f.Add(s, "{proj}")
 	}
@@ -60,6 +61,38 @@ func FuzzCheckSegment(f *testing.F) {
 		s.Paths = append(s.Paths, shell.PathRef{Path: cmd, Access: shell.Write})
 		if v := c.CheckSegment(s); v != nil && (v.Agent == "" || v.Operator == "" || v.Entry.ID == "") {
 			t.Fatalf("CheckSegment(%q) = %+v, want both reasons and an entry id", cmd, v)
+		}
+	})
+}
+
+// FuzzGlob feeds arbitrary words to the bash glob expander over the test
+// tree: it never panics or runs away, and every match it returns exists
+// and lies under the directory the pattern starts from.
+func FuzzGlob(f *testing.F) {
+	tr := newTree(f)
+	for _, s := range []string{
+		"*", ".*", "[!x]*", "[[:lower:]]*", "@(a|b)", "!(x)", "+(*(a))", "[", "[]", "[!]", "a\\",
+		"**/*", "*(*(*(*(a))))b", "[[.a.]]", "[[:nope:]]", "'*'", "\"*\"x", "@(", "x)", "[a-]",
+	} {
+		f.Add(s, false, false)
+	}
+	f.Fuzz(func(t *testing.T, word string, globstar, dotglob bool) {
+		pat, ok := globWord(word)
+		if !ok {
+			return
+		}
+		rv := &resolver{}
+		ms, _, err := rv.expandGlob(escapeGlob(tr.proj)+"/"+pat, tr.proj, globOpts{globstar: globstar, dotglob: dotglob}, 64)
+		if err != nil && len(ms) > 0 {
+			t.Fatalf("expandGlob(%q) returned matches with an error", pat)
+		}
+		for _, m := range ms {
+			if !strings.HasPrefix(m, tr.proj) {
+				t.Fatalf("expandGlob(%q) = %q, outside %s", pat, m, tr.proj)
+			}
+			if rv.lstat(m) == missing {
+				t.Fatalf("expandGlob(%q) = %q, which does not exist", pat, m)
+			}
 		}
 	})
 }

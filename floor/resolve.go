@@ -25,7 +25,21 @@ var (
 	ErrUnknownUser = errors.New("unknown user in ~user")
 	// ErrNoHome is a ~ or $HOME with no home directory to expand it to.
 	ErrNoHome = errors.New("home directory unknown")
+	// ErrDirStack is a tilde form that names an entry of bash's directory
+	// stack or $OLDPWD (~-, ~N, ~+N, ~-N other than the current
+	// directory), which the command line does not determine.
+	ErrDirStack = errors.New("directory stack or OLDPWD in a tilde form")
+	// ErrDescriptor is a path that goes through an open file descriptor
+	// (/dev/fd/3/x, /dev/stdin/..): what it reaches depends on what the
+	// shell has open, which the floor cannot see.
+	ErrDescriptor = errors.New("path through an open file descriptor")
 )
+
+// Unresolved reports whether err means the path is not known statically,
+// so that the floor cannot judge it exactly.
+func Unresolved(err error) bool {
+	return err == ErrUnknownUser || err == ErrDirStack || err == ErrDescriptor
+}
 
 // Resolution is one path canonicalised the way the kernel would see it.
 type Resolution struct {
@@ -52,6 +66,17 @@ type Resolution struct {
 	// alt is Lexical with an unknown ~user read as the session's own home,
 	// so that an unknown user is judged as if it were the session's user.
 	alt string
+	// tildeRest is what follows a tilde prefix that could not be
+	// expanded ("/.ssh/id_rsa" of "~-/.ssh/id_rsa"), judged against every
+	// likely base.
+	tildeRest string
+	// via is set when the walk went through the shell's own process
+	// (/proc/self, /dev/fd): "descriptor" for a path through an open
+	// descriptor, "proc" for a file of the process itself.
+	via string
+	// descriptor is set for an exact /dev/fd/N, /proc/self/fd/N or
+	// /dev/stdin: the shell's own open file, not a path of the tree.
+	descriptor bool
 }
 
 // hop is one symbolic link followed during a resolution.
@@ -89,35 +114,53 @@ const (
 	symlink
 )
 
+// node is what one Lstat found: the kind of file and, where the platform
+// has them, its identity (device and inode) and link count.
+type node struct {
+	kind  kind
+	id    ident
+	nlink uint64
+}
+
+// ident is a file's identity: two paths with the same ident are one file,
+// however they are spelled (hard links, bind mounts, a case-insensitive
+// file system). The zero ident is unknown.
+type ident struct{ dev, ino uint64 }
+
 // resolver memoises Lstat, Readlink and user look-ups for the paths of one
 // check, so a command that names the same directories many times pays for
 // them once.
 type resolver struct {
-	kinds map[string]kind
+	nodes map[string]node
 	links map[string]string
 	users map[string]string
 }
 
-func (rv *resolver) lstat(p string) kind {
-	if k, ok := rv.kinds[p]; ok {
-		return k
+func (rv *resolver) lstat(p string) kind { return rv.node(p).kind }
+
+// node is the memoised Lstat of p. The identity comes from the same
+// system call, so comparing files by identity costs no extra look.
+func (rv *resolver) node(p string) node {
+	if n, ok := rv.nodes[p]; ok {
+		return n
 	}
-	k := missing
+	var n node
 	if fi, err := os.Lstat(p); err == nil {
 		switch m := fi.Mode(); {
 		case m&os.ModeSymlink != 0:
-			k = symlink
+			n.kind = symlink
 		case m.IsDir():
-			k = dir
+			n.kind = dir
 		default:
-			k = file
+			n.kind = file
 		}
+		n.id, n.nlink = identOf(fi)
 	}
-	if rv.kinds == nil {
-		rv.kinds = make(map[string]kind)
+	if rv.nodes == nil {
+		rv.nodes = make(map[string]node)
 	}
-	rv.kinds[p] = k
-	return k
+	rv.nodes[p] = n
+	return n
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {
@@ -172,27 +215,44 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 	}
 	p = abs(p)
 	r.Lexical = path.Clean(p)
-	if alt != "" {
+	if alt != "" && err != ErrDirStack && err != ErrUnknownUser {
 		r.alt = path.Clean(abs(alt))
 	}
 	var werr error
-	r.Resolved, r.hops, werr = rv.walk(p)
-	if werr != nil && r.Err == nil {
+	w := walker{rv: rv, cwd: cwd}
+	r.Resolved, r.hops, werr = w.walk(p)
+	r.via, r.descriptor = w.via, w.descriptor
+	if werr != nil && (r.Err == nil || werr == ErrDescriptor) {
 		r.Err = werr
+	}
+	if err == ErrDirStack || err == ErrUnknownUser {
+		r.tildeRest = alt
+		r.alt = ""
+		if err == ErrUnknownUser && home != "" {
+			r.alt = path.Clean(home + alt)
+		}
 	}
 	if len(r.hops) > 0 {
 		r.Chain = make([]string, len(r.hops))
 		for i, h := range r.hops {
-			t, _ := rv.readlink(h.link)
+			t := h.target
+			if !strings.HasPrefix(h.link, "/proc/") {
+				t, _ = rv.readlink(h.link)
+			}
 			r.Chain[i] = h.link + " -> " + t
 		}
 	}
 	return r
 }
 
-// expand does the shell's tilde expansion and the $HOME spellings. alt is
-// set when an unknown ~user was kept as written: the same path with the
-// session's home in its place.
+// expand does the shell's tilde expansion and the $HOME spellings, the way
+// bash does (bash(1), "Tilde Expansion"): the tilde prefix runs to the
+// first slash; "~" is the home directory, "~+" and "~0"/"~+0" the working
+// directory, "~user" that user's home. A prefix bash would replace by
+// $OLDPWD or a directory stack entry (~-, ~N, ~+N, ~-N), or by the home of
+// a user the floor cannot find, is kept as written, the way bash keeps an
+// unknown one, and err says so: alt is then the part after the prefix, to
+// be judged against every likely base.
 func (rv *resolver) expand(given, cwd, home string) (p, alt string, err error) {
 	p = given
 	if rest, ok := cutVar(p, "HOME"); ok {
@@ -208,25 +268,67 @@ func (rv *resolver) expand(given, cwd, home string) (p, alt string, err error) {
 	if rest != "" || strings.Contains(p, "/") {
 		rest = "/" + rest
 	}
-	switch name {
-	case "":
+	switch tildeKind(name) {
+	case tildeHome:
 		if home == "" {
 			return p, "", ErrNoHome
 		}
 		return home + rest, "", nil
-	case "+":
+	case tildeCwd:
 		if path.IsAbs(cwd) {
 			return cwd + rest, "", nil
 		}
-		return p, "", ErrUnknownCwd
+		return p, rest, ErrDirStack
+	case tildeStack:
+		return p, rest, ErrDirStack
 	}
 	if h := rv.userHome(name); h != "" {
-		return h + rest, "", nil
+		// Another user's ~/.ssh is a credential too: the path is also
+		// judged as if it were the session's own home.
+		if home != "" && h != home {
+			alt = home + rest
+		}
+		return h + rest, alt, nil
 	}
-	if home != "" {
-		alt = home + rest
+	return p, rest, ErrUnknownUser
+}
+
+type tildeForm uint8
+
+const (
+	tildeUser  tildeForm = iota
+	tildeHome            // ~
+	tildeCwd             // ~+, ~0, ~+0
+	tildeStack           // ~-, ~N, ~+N, ~-N with N > 0, ~-0
+)
+
+// tildeKind classifies the text of a tilde prefix after the tilde.
+func tildeKind(name string) tildeForm {
+	switch name {
+	case "":
+		return tildeHome
+	case "+":
+		return tildeCwd
+	case "-":
+		return tildeStack
 	}
-	return p, alt, ErrUnknownUser
+	digits := name
+	sign := byte(0)
+	if name[0] == '+' || name[0] == '-' {
+		sign, digits = name[0], name[1:]
+	}
+	if digits == "" {
+		return tildeUser
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return tildeUser
+		}
+	}
+	if sign != '-' && strings.Trim(digits, "0") == "" {
+		return tildeCwd // the top of the stack is the working directory
+	}
+	return tildeStack
 }
 
 // cutVar reports whether p starts with $NAME or ${NAME} followed by the end
@@ -247,11 +349,28 @@ func cutVar(p, name string) (string, bool) {
 	return rest, true
 }
 
+// walker is one walk; cwd is the shell's working directory, which is
+// what /proc/self/cwd names for the shell (not for pregate).
+type walker struct {
+	rv         *resolver
+	cwd        string
+	via        string
+	descriptor bool
+}
+
 // walk resolves an absolute path the way the kernel's path walk does. Below
 // a missing component (or a file with more components after it) the path
 // is joined as written, which is exactly lexical cleaning, so without
 // symlinks the result equals path.Clean(p).
-func (rv *resolver) walk(p string) (string, []hop, error) {
+//
+// /proc/self and /proc/thread-self name the process that opens the path:
+// the shell running the command, not pregate. The walk models them for the
+// shell: cwd is the working directory, root is /, fd/N is an open
+// descriptor (the end of the walk when it is the last component, and
+// ErrDescriptor when more follows, since what fd N is cannot be seen), and
+// any other file of the process is kept as written (/proc/self/environ).
+func (wk *walker) walk(p string) (string, []hop, error) {
+	rv := wk.rv
 	rest := splitPath(p)
 	cur := "/"
 	// gone counts the components below the last one that exists. A later
@@ -275,6 +394,63 @@ func (rv *resolver) walk(p string) (string, []hop, error) {
 		if gone > 0 {
 			cur = next
 			gone++
+			continue
+		}
+		if cur == "/proc" && (c == "self" || c == "thread-self") {
+			if c == "thread-self" {
+				hops = append(hops, hop{link: "/proc/thread-self", target: "/proc/self"})
+			}
+			cur = "/proc/self"
+			continue
+		}
+		if cur == "/proc/self" {
+			if wk.via == "" {
+				wk.via = "proc"
+			}
+			switch c {
+			case "cwd":
+				if wk.cwd == "" {
+					return path.Clean(join(next, strings.Join(rest, "/"))), hops, ErrUnknownCwd
+				}
+				hops = append(hops, hop{link: "/proc/self/cwd", target: wk.cwd})
+				cur = "/"
+				rest = append(splitPath(wk.cwd), rest...)
+				continue
+			case "root":
+				hops = append(hops, hop{link: "/proc/self/root", target: "/"})
+				cur = "/"
+				continue
+			case "task":
+				// task/TID is the process again (its one thread).
+				if len(rest) > 0 && rest[0] != ".." {
+					hops = append(hops, hop{link: "/proc/self/task/" + rest[0], target: "/proc/self"})
+					rest = rest[1:]
+					continue
+				}
+				cur = next
+				gone = 1
+				continue
+			case "fd":
+				if len(rest) == 0 {
+					cur = next
+					continue
+				}
+				if rest[0] == ".." {
+					rest = rest[1:]
+					continue
+				}
+				n := rest[0]
+				rest = rest[1:]
+				wk.via = "descriptor"
+				if len(rest) == 0 && isDigits(n) {
+					wk.descriptor = true
+					return join(next, n), hops, nil
+				}
+				return path.Clean(join(join(next, n), strings.Join(rest, "/"))), hops, ErrDescriptor
+			}
+			// Any other file of the process is judged as written.
+			cur = next
+			gone = 1
 			continue
 		}
 		switch rv.lstat(next) {
@@ -309,6 +485,18 @@ func (rv *resolver) walk(p string) (string, []hop, error) {
 		cur = next
 	}
 	return cur, hops, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // splitPath is the path's components without empty ones and without ".".

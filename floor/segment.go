@@ -1,9 +1,8 @@
 package floor
 
 import (
-	"os"
+	"fmt"
 	"path"
-	"sort"
 	"strings"
 
 	"github.com/pregate/pregate/shell"
@@ -30,7 +29,8 @@ func (c *Config) CheckSegment(seg *shell.Segment) *Verdict {
 	if !path.IsAbs(s.cwd) {
 		s.cwd = ""
 	}
-	return s.run()
+	k.held = nil
+	return k.settle(s.run())
 }
 
 // segCheck is the state of one CheckSegment.
@@ -55,12 +55,20 @@ type operand struct {
 }
 
 func (s *segCheck) run() *Verdict {
+	s.k.shopt.note(s.seg)
 	if v := s.breakers(); v != nil {
 		return v
 	}
 	if s.cwd != "" {
-		// A program started inside a protected directory reads it.
-		if v := s.k.check(s.rv, s.cwd, "/", shell.Read, false); v != nil {
+		// A program started inside a protected directory reads it. The
+		// directory is judged by name only: every segment has one, and
+		// comparing it by identity would make a command that names no
+		// path gather the protected set's identities. What the program
+		// reads there is judged as paths, by identity too.
+		s.k.byName = true
+		v := s.k.check(s.rv, s.cwd, "/", shell.Read, false)
+		s.k.byName = false
+		if v != nil {
 			return v
 		}
 	}
@@ -209,6 +217,15 @@ func (s *segCheck) checkOperand(op operand) *Verdict {
 	s.seen[key] |= op.access
 	w := op.word
 	if op.dynamic {
+		if pat, ok := globWord(w); ok {
+			// Static apart from its wildcards: expanded as bash would.
+			for _, p := range expandBraces(pat, 64) {
+				if v := s.checkGlob(p, op); v != nil {
+					return v
+				}
+			}
+			return nil
+		}
 		var static bool
 		w, static = staticPart(w)
 		if w == "" {
@@ -243,30 +260,189 @@ func (s *segCheck) checkWord(w string, op operand) *Verdict {
 	if v := s.k.checkPath(s.rv, w, cwd, op.access, !op.target); v != nil {
 		return v
 	}
-	if !strings.ContainsAny(w, "*?[") {
+	if !hasGlobMagic(w) {
 		return nil
 	}
-	// A glob: the shell hands the program whatever it matches now.
-	r := s.rv.resolve(w, cwd, firstOr(s.k.home))
-	if r.Err == ErrUnknownCwd {
-		return nil // judged by checkPath against every base already
+	// A word whose quoting was removed: its wildcards are read as
+	// wildcards, which names at least the files bash would.
+	return s.expand(w, w, op)
+}
+
+// checkGlob judges an escaped glob pattern (see globWord): as the literal
+// word bash passes when nothing matches, and as every path it matches.
+func (s *segCheck) checkGlob(pat string, op operand) *Verdict {
+	lit := unescapeGlob(pat)
+	if !hasGlobMagic(pat) {
+		return s.checkWord(lit, op)
 	}
-	matches, complete := s.rv.glob(r.Lexical, 512)
-	for _, m := range matches {
-		if v := s.k.checkPath(s.rv, m, "/", op.access, !op.target); v != nil {
-			v.Given = w
-			return v
+	cwd := s.cwd
+	if op.base != "" {
+		cwd = op.base
+	}
+	if v := s.device(lit, cwd, op.access); v != nil {
+		return v
+	}
+	if v := s.k.checkPath(s.rv, lit, cwd, op.access, !op.target); v != nil {
+		return v
+	}
+	return s.expand(pat, lit, op)
+}
+
+// expand judges every path the escaped pattern pat matches now, the way
+// bash expands it; given is the word as reported. A pattern the floor
+// cannot expand exactly is unresolved (held as an Ask), and the directory
+// it starts from is judged as a whole.
+func (s *segCheck) expand(pat, given string, op operand) *Verdict {
+	k := s.k
+	cwd := s.cwd
+	if op.base != "" {
+		cwd = op.base
+	}
+	var bases []string
+	if rest, ok := cutVar(pat, "HOME"); ok && len(k.home) > 0 {
+		pat = escapeGlob(k.home[0]) + rest
+	}
+	if strings.HasPrefix(pat, "~") {
+		prefix, rest, _ := strings.Cut(pat, "/")
+		r := s.rv.resolve(prefix, cwd, firstOr(k.home))
+		switch {
+		case Unresolved(r.Err):
+			// The directory stack, $OLDPWD or an unknown user: the
+			// rest of the glob is expanded from every likely base.
+			k.hold(unresolvedVerdict(&r, op.access))
+			pat = rest
+			bases = k.likelyBases(cwd)
+		case r.Err != nil:
+			k.hold(unresolvedVerdict(&r, op.access))
+			return nil
+		default:
+			pat = escapeGlob(r.Lexical) + "/" + rest
 		}
 	}
-	if !complete {
-		// Too many to look at: the directory the glob starts from is
-		// judged as a whole.
-		if v := s.k.checkPath(s.rv, globDir(r.Lexical), "/", op.access|Tree, !op.target); v != nil {
-			v.Given = w
-			return v
+	switch {
+	case bases != nil:
+	case strings.HasPrefix(pat, "/"):
+		bases = []string{""}
+	case path.IsAbs(cwd):
+		bases = []string{cwd}
+	default:
+		bases = k.likelyBases("")
+	}
+	for _, b := range bases {
+		abs := pat
+		if b != "" {
+			abs = escapeGlob(b) + "/" + pat
+		}
+		matches, complete, err := s.rv.expandGlob(abs, b, k.shopt, 512)
+		for _, m := range matches {
+			if v := k.checkPath(s.rv, m, "/", op.access, !op.target); v != nil {
+				if v.Class == Deny {
+					v.Given = given
+					return v
+				}
+			}
+		}
+		if err != nil || !complete {
+			dir := globDir(unescapeGlob(abs))
+			if v := k.checkPath(s.rv, dir, "/", op.access|Tree, !op.target); v != nil && v.Class == Deny {
+				v.Given = given
+				return v
+			}
+			r := Resolution{Given: given, Lexical: unescapeGlob(abs), Resolved: unescapeGlob(abs), Err: errGlob}
+			v := unresolvedVerdict(&r, op.access)
+			v.Entry.ID = "unresolved-glob"
+			v.Agent = fmt.Sprintf("%s %s needs the user's approval: the glob cannot be expanded exactly before the command runs. Name the files explicitly to avoid the question.", verb(op.access), r.shown())
+			if err == nil {
+				v.Operator = fmt.Sprintf("floor unresolved-glob: %s of %q: more matches than the floor looks at", accessWord(op.access), given)
+			} else {
+				v.Operator = fmt.Sprintf("floor unresolved-glob: %s of %q: %v", accessWord(op.access), given, err)
+			}
+			k.hold(v)
 		}
 	}
 	return nil
+}
+
+// globWord turns the source text of a word into an escaped glob pattern:
+// quoted characters and backslash escapes become backslash escapes, so
+// that only the unquoted wildcards are wildcards. ok is false when the
+// word holds an expansion ($, `), which only run time decides.
+func globWord(raw string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch c {
+		case '\\':
+			if i+1 < len(raw) {
+				i++
+				if raw[i] != '\n' {
+					b.WriteString(escapeGlob(raw[i : i+1]))
+				}
+			}
+		case '\'':
+			j := strings.IndexByte(raw[i+1:], '\'')
+			if j < 0 {
+				return "", false
+			}
+			b.WriteString(escapeGlob(raw[i+1 : i+1+j]))
+			i += j + 1
+		case '"':
+			i++
+			for ; i < len(raw) && raw[i] != '"'; i++ {
+				switch raw[i] {
+				case '$', '`':
+					return "", false
+				case '\\':
+					if i+1 < len(raw) && strings.IndexByte("$`\"\\\n", raw[i+1]) >= 0 {
+						i++
+						if raw[i] == '\n' {
+							continue
+						}
+					}
+				}
+				b.WriteString(escapeGlob(raw[i : i+1]))
+			}
+			if i >= len(raw) {
+				return "", false
+			}
+		case '$', '`':
+			return "", false
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
+}
+
+// escapeGlob quotes every character the matcher or the tilde reads.
+func escapeGlob(s string) string {
+	if !strings.ContainsAny(s, "*?[]\\()|~{}") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("*?[]\\()|~{}", s[i]) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// unescapeGlob is the literal text of an escaped pattern: the word bash
+// passes on when the pattern matches nothing.
+func unescapeGlob(p string) string {
+	if !strings.Contains(p, "\\") {
+		return p
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '\\' && i+1 < len(p) {
+			i++
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
 }
 
 // unknownBase judges a path whose beginning is dynamic by its static tail.
@@ -280,6 +456,19 @@ func (s *segCheck) unknownBase(rel string, access shell.Access) *Verdict {
 			if v := k.check(s.rv, rel, d, access, false); v != nil {
 				v.Operator += " (the start of the path is dynamic; judged against " + d + ")"
 				return v
+			}
+			if !hasGlobMagic(rel) || strings.HasPrefix(rel, "/") {
+				continue
+			}
+			// $X/.[!x]sh/id_rsa: the static tail is a glob, expanded from
+			// the base as bash would expand it there.
+			ms, _, _ := s.rv.expandGlob(escapeGlob(d)+"/"+rel, d, k.shopt, 512)
+			for _, m := range ms {
+				if v := k.check(s.rv, m, "/", access, false); v != nil {
+					v.Given = rel
+					v.Operator += " (the start of the path is dynamic; a glob expanded from " + d + ")"
+					return v
+				}
 			}
 		}
 	}
@@ -326,46 +515,6 @@ func (s *segCheck) device(w, cwd string, access shell.Access) *Verdict {
 		}
 	}
 	return nil
-}
-
-// glob expands an absolute glob the way the shell would, reading at most
-// 64 directories; complete is false when it stopped early.
-func (rv *resolver) glob(pattern string, limit int) ([]string, bool) {
-	cur := []string{"/"}
-	reads := 0
-	for _, c := range splitPath(pattern) {
-		if !strings.ContainsAny(c, "*?[") {
-			for i := range cur {
-				cur[i] = join(cur[i], c)
-			}
-			continue
-		}
-		var next []string
-		for _, d := range cur {
-			if reads++; reads > 64 {
-				return cur, false
-			}
-			ents, err := os.ReadDir(d)
-			if err != nil {
-				continue
-			}
-			for _, e := range ents {
-				n := e.Name()
-				if n[0] == '.' && c[0] != '.' {
-					continue // a glob matches dot files only when it says so
-				}
-				if ok, _ := path.Match(c, n); ok {
-					next = append(next, join(d, n))
-					if len(next) > limit {
-						return next, false
-					}
-				}
-			}
-		}
-		sort.Strings(next)
-		cur = next
-	}
-	return cur, true
 }
 
 // globDir is the directory a glob starts in: everything before the first
@@ -427,4 +576,55 @@ func expandBraces(w string, limit int) []string {
 		start = stop + 1
 	}
 	return out
+}
+
+// note records the glob options a segment may set, for the segments after
+// it: shopt -s, bash -O, a GLOBIGNORE assignment (which sets dotglob).
+// An option once possibly set stays possibly set; a name that is dynamic
+// may be any option.
+func (o *globOpts) note(seg *shell.Segment) {
+	set := func(name string) {
+		switch name {
+		case "globstar":
+			o.globstar = true
+		case "dotglob":
+			o.dotglob = true
+		case "nocaseglob":
+			o.nocaseglob = true
+		case "globskipdots":
+			o.noSkipDots = true // only unsetting it matters; either way is possible
+		case "*":
+			*o = globOpts{globstar: true, dotglob: true, nocaseglob: true, noSkipDots: true}
+		}
+	}
+	for _, a := range seg.Assigns {
+		if a.Name == "GLOBIGNORE" {
+			o.dotglob = true
+		}
+	}
+	if seg.Program == "" && strings.Contains(seg.Text, "GLOBIGNORE") {
+		o.dotglob = true
+	}
+	switch seg.Program {
+	case "shopt":
+		for _, w := range seg.Argv[1:] {
+			switch {
+			case w.Dynamic:
+				set("*")
+			case strings.HasPrefix(w.Value, "-"):
+			default:
+				set(w.Value)
+			}
+		}
+	case "bash", "sh":
+		for i, w := range seg.Argv {
+			if (w.Value == "-O" || w.Value == "+O") && i+1 < len(seg.Argv) {
+				if seg.Argv[i+1].Dynamic {
+					set("*")
+				} else {
+					set(seg.Argv[i+1].Value)
+				}
+			}
+		}
+	}
 }

@@ -21,6 +21,8 @@ import (
 //	-- expect --       the decision, then optional "rule: ID" and
 //	                   "reason: TEXT" lines that the reasons must contain
 //	-- symlinks --     optional "link -> target" lines, made in $WORK
+//	-- hardlinks --    optional "link => target" lines: hard links to files
+//	                   of the archive, made in $WORK
 //	-- options --      optional words: no-builtin, no-floor, read-only
 //
 // Every other file of the archive is written under $WORK before the call,
@@ -63,7 +65,7 @@ func runFixture(t *testing.T, file string) {
 			return "$" + k
 		})
 	}
-	var event, expect, links, options string
+	var event, expect, links, hardlinks, options string
 	var policy string
 	for _, f := range ar.Files {
 		data := expand(string(f.Data))
@@ -74,6 +76,8 @@ func runFixture(t *testing.T, file string) {
 			expect = data
 		case "symlinks":
 			links = data
+		case "hardlinks":
+			hardlinks = data
 		case "options":
 			options = data
 		default:
@@ -99,6 +103,19 @@ func runFixture(t *testing.T, file string) {
 			t.Fatal(err)
 		}
 		if err := os.Symlink(strings.TrimSpace(target), path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, line := range strings.Split(hardlinks, "\n") {
+		link, target, ok := strings.Cut(line, " => ")
+		if !ok {
+			continue
+		}
+		path := filepath.Join(work, strings.TrimSpace(link))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Link(filepath.Join(work, strings.TrimSpace(target)), path); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -144,6 +144,18 @@ type decider struct {
 	actions []rules.Action
 	parts   []Part
 	paths   []PathRef
+	// holds are the floor's verdicts short of a deny (floor.Ask,
+	// floor.NoAllow): they limit what the rules may answer.
+	holds []*floor.Verdict
+}
+
+// keep returns v when it is a floor deny, and holds it otherwise.
+func (d *decider) keep(v *floor.Verdict) *floor.Verdict {
+	if v == nil || v.Class == floor.Deny {
+		return v
+	}
+	d.holds = append(d.holds, v)
+	return nil
 }
 
 func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
@@ -298,7 +310,7 @@ func (d *decider) run() Result {
 		Explain:  d.in.Explain,
 	}
 	v := rules.Evaluate(d.pol, call)
-	return d.reply(d.result(v))
+	return d.reply(d.limit(d.result(v)))
 }
 
 // reply fits the result to what pregate knows and to the event it answers.
@@ -506,7 +518,7 @@ func (d *decider) resolve(given, cwd string) floor.Resolution {
 
 func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
 	for _, f := range d.floors {
-		if v := f.CheckPath(given, d.ev.Cwd, access); v != nil {
+		if v := d.keep(f.CheckPath(given, d.ev.Cwd, access)); v != nil {
 			return v
 		}
 	}
@@ -520,7 +532,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 	for i := range segs {
 		seg := &segs[i]
 		for _, f := range d.floors {
-			if fv := f.CheckSegment(seg); fv != nil {
+			if fv := d.keep(f.CheckSegment(seg)); fv != nil {
 				return fv, nil
 			}
 		}

@@ -91,3 +91,42 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 		Policy:         d.pol,
 	}
 }
+
+// limit applies the floor's verdicts short of a deny to the rules'
+// answer. A deny stands. An Ask makes anything else an ask: the floor
+// could not judge a path exactly. A NoAllow turns an allow into no
+// opinion, so that Claude Code's own prompt decides on a path it never
+// pre-approves; in every mode, since a hook allow would skip that prompt.
+func (d *decider) limit(res Result) Result {
+	if res.Decision == hook.Deny || len(d.holds) == 0 {
+		return res
+	}
+	var ask, noAllow *floor.Verdict
+	for _, v := range d.holds {
+		switch {
+		case v.Class == floor.Ask && ask == nil:
+			ask = v
+		case v.Class == floor.NoAllow && noAllow == nil:
+			noAllow = v
+		}
+	}
+	mode := ""
+	if d.ev.PermissionMode != "" {
+		mode = fmt.Sprintf(" (mode %s)", d.ev.PermissionMode)
+	}
+	switch {
+	case ask != nil && res.Decision != hook.Ask:
+		res.Decision = hook.Ask
+		res.AgentReason = ask.Agent
+		res.OperatorReason = ask.Operator + mode
+		res.Rule = &RuleRef{ID: "floor." + ask.Entry.ID, Source: ask.Entry.Source, Level: "floor", Line: ask.Entry.Line}
+		res.Trace = append(res.Trace, "floor: "+ask.Operator)
+	case ask == nil && noAllow != nil && res.Decision == hook.Allow:
+		res.Decision = hook.None
+		res.AgentReason = ""
+		res.OperatorReason = noAllow.Operator + mode
+		res.Rule = &RuleRef{ID: "floor." + noAllow.Entry.ID, Source: noAllow.Entry.Source, Level: "floor", Line: noAllow.Entry.Line}
+		res.Trace = append(res.Trace, "floor: "+noAllow.Operator)
+	}
+	return res
+}

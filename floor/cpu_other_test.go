@@ -1,0 +1,5 @@
+//go:build !unix
+
+package floor
+
+func cpuNow() int64 { return 0 }
