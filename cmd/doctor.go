@@ -151,6 +151,7 @@ func runDoctor(p doctorParams, w io.Writer) error {
 	}
 	doctorPolicy(d, p, policies)
 	doctorSelfTest(d, p, hooks)
+	doctorBackstop(d, p, hooks)
 
 	fmt.Fprintf(w, "%d FAIL, %d warn\n", d.fails, d.warns)
 	if d.fails > 0 {
