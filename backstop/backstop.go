@@ -198,6 +198,14 @@ func Generate(o Options) Block {
 // entry compiles one protected entry of the floor.
 func (g *gen) entry(e floor.Entry) {
 	anchor, rest := floor.Split(e.Pattern)
+	if anchor == floor.AnchorRoot && (rest == "/proc" || strings.HasPrefix(rest, "/proc/")) {
+		// Claude Code's sandbox mounts a /proc of its own, and spells
+		// the globs of Read rules as the paths that exist when a command
+		// starts: over /proc, a process that ends in between makes
+		// bubblewrap refuse to start.
+		g.group("left out: the sandbox has a /proc of its own, and Claude Code's sandbox cannot take globs over processes that come and go", e.Pattern)
+		return
+	}
 	specs := g.ruleSpellings(anchor, rest)
 	paths, why := g.sandboxSpellings(anchor, rest)
 	if why != "" {
@@ -304,11 +312,6 @@ func (g *gen) sandboxSpellings(a floor.Anchor, rest string) (paths []string, why
 	switch a {
 	case floor.AnchorRoot:
 		abs = rest
-		if abs == "/proc" || strings.HasPrefix(abs, "/proc/") {
-			// The sandbox mounts a /proc of its own: other processes'
-			// files are not there to read.
-			return nil, ""
-		}
 	case floor.AnchorHome:
 		if g.o.Home == "" {
 			return nil, "no home directory to spell it in"

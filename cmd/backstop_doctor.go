@@ -33,9 +33,12 @@ func doctorBackstop(d *doctor, p doctorParams, hooks []wiredHook) {
 		}
 	}
 	if !installed {
-		d.warn("backstop: not installed: nothing below the hook holds if pregate is fooled or not running; pregate install --backstop turns on Claude Code's sandbox and deny rules from the same policy")
+		// The backstop is a second layer the user opts into; without it
+		// there is nothing to check.
+		d.ok("backstop: not installed (pregate install --backstop adds Claude Code's sandbox and deny rules, from the same policy, below the hook)")
+		return
 	}
-	doctorSandbox(d, installed)
+	doctorSandbox(d)
 }
 
 func doctorBlock(d *doctor, p doctorParams, s settingsScope, sf settingsFile, words []string, hooks []wiredHook) {
@@ -103,14 +106,11 @@ func doctorBlock(d *doctor, p doctorParams, s settingsScope, sf settingsFile, wo
 }
 
 // doctorSandbox checks what Claude Code's sandbox needs to start: on
-// Linux bubblewrap, socat and user namespaces. With the backstop
-// installed a missing piece is a FAIL: its failIfUnavailable makes Claude
-// Code refuse to start rather than run commands unconfined.
-func doctorSandbox(d *doctor, installed bool) {
-	bad := d.warn
-	if installed {
-		bad = d.fail
-	}
+// Linux bubblewrap, socat and user namespaces. A missing piece is a
+// FAIL: the block's failIfUnavailable makes Claude Code refuse to start
+// rather than run commands unconfined.
+func doctorSandbox(d *doctor) {
+	bad := d.fail
 	switch runtime.GOOS {
 	case "linux":
 	case "darwin":
