@@ -239,9 +239,14 @@ var (
 )
 
 // guardCommand is the ConfigChange handler's command line; the hash in it
-// is the installed block's.
-func guardCommand(binary, settings, hash string) string {
-	return strings.Join([]string{shellQuote(binary), "backstop", "guard", "--settings", shellQuote(settings), "--hash", hash}, " ")
+// is the installed block's. A project's settings are committed, so there
+// the file is named through $CLAUDE_PROJECT_DIR, which sh expands.
+func guardCommand(binary, settings, hash string, project bool) string {
+	file := shellQuote(settings)
+	if project {
+		file = `"$CLAUDE_PROJECT_DIR"/.claude/` + shellQuote(filepath.Base(settings))
+	}
+	return strings.Join([]string{shellQuote(binary), "backstop", "guard", "--settings", file, "--hash", hash}, " ")
 }
 
 func blockWants(b backstop.Block, guard hookEntry) ([]wantSet, []wantElem) {
@@ -429,7 +434,7 @@ func runBackstopInstall(p installParams, b backstopParams, stdout io.Writer) err
 		return &exitError{code: 2, err: err}
 	}
 	hash := block.Hash()
-	guard := hookEntry{Command: guardCommand(binary, path, hash), Timeout: p.timeout, OnFailure: "block"}
+	guard := hookEntry{Command: guardCommand(binary, path, hash, scope == backstop.ScopeProject), Timeout: p.timeout, OnFailure: "block"}
 	if guard.Timeout <= 0 {
 		guard.Timeout = 30
 	}

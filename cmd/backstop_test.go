@@ -22,7 +22,7 @@ func testBlock(deny ...string) backstop.Block {
 
 func mergeFor(t *testing.T, src string, old *backstopRecord, b backstop.Block) (string, *backstopRecord) {
 	t.Helper()
-	guard := hookEntry{Command: guardCommand("/usr/bin/pregate", "/h/.claude/settings.json", b.Hash()), Timeout: 30, OnFailure: "block"}
+	guard := hookEntry{Command: guardCommand("/usr/bin/pregate", "/h/.claude/settings.json", b.Hash(), false), Timeout: 30, OnFailure: "block"}
 	sets, elems := blockWants(b, guard)
 	out, rec, err := mergeBackstop([]byte(src), old, b.Hash(), sets, elems)
 	if err != nil {

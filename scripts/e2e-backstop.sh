@@ -17,6 +17,10 @@
 #                ordinary command in the project must work
 #   real lane    the same settings with the real pregate: pregate denies the
 #                plainly spelled calls itself, and the outcome is the same
+#   guard        a settings change made from outside while a session runs
+#                goes through pregate's ConfigChange guard: switching the
+#                sandbox off is kept out of the session, a harmless change
+#                is let in
 #   settings     every run is started with --debug: its debug log must hold
 #                no "Invalid setting" line, and a control run with a broken
 #                copy of the settings must show one (the check can fail)
@@ -141,6 +145,20 @@ run() {
     sleep 0.05
   done
   port=$(cat "$RUN/port" 2>/dev/null) || { echo "stand-in did not start" >"$RUN/summary"; return 1; }
+  local edit_pid=
+  if [ -n "${EDIT_SED:-}" ]; then
+    # Change the settings from outside while the session runs the command:
+    # once the stand-in has asked for the tool call, the session is live.
+    (
+      for _ in $(seq 600); do
+        grep -q 'tool_use' "$RUN/standin.log" 2>/dev/null && break
+        sleep 0.1
+      done
+      sleep 2
+      sed -i "$EDIT_SED" "$H/.claude/settings.json"
+    ) &
+    edit_pid=$!
+  fi
   (cd "$P" && env -i PATH="$PATH" LANG=C.UTF-8 HOME="$H" XDG_CONFIG_HOME="$H/.config" TMPDIR="$T" \
     ANTHROPIC_BASE_URL="http://127.0.0.1:$port" ANTHROPIC_API_KEY=sk-ant-e2e-standin \
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 IS_SANDBOX=1 \
@@ -148,6 +166,7 @@ run() {
     --output-format json --permission-mode bypassPermissions \
     >"$RUN/out.json" 2>"$RUN/err" </dev/null)
   local rc=$?
+  if [ -n "$edit_pid" ]; then wait "$edit_pid"; fi
   kill "$STANDIN_PID" 2>/dev/null
   wait "$STANDIN_PID" 2>/dev/null
   STANDIN_PID=
@@ -244,6 +263,28 @@ lane blind "$BIN/pregate-blind" any sandbox
 # With the real pregate, pregate denies what it can see, and the backstop
 # holds the rest: the outcome is the same.
 lane real "$BIN/pregate" pregate any
+
+# expect_config_change NAME SED WANT: a settings change made while the
+# session runs goes through pregate's ConfigChange guard, which keeps it
+# out (WANT=blocked) or lets it in (WANT=applied).
+expect_config_change() {
+  local name=$1 s="real $1" want=$3
+  cp "$H/.claude/settings.json" "$WORK/settings.before"
+  EDIT_SED=$2 run real "$name" 'sleep 10 && echo done' || { fail "$s" "run failed"; cp "$WORK/settings.before" "$H/.claude/settings.json"; return; }
+  cp "$WORK/settings.before" "$H/.claude/settings.json"
+  if ! grep -q 'ConfigChange:user_settings .*backstop guard.* completed with status' "$RUN/debug.log"; then
+    fail "$s" "Claude Code did not run the guard for the change"
+  elif [ "$want" = blocked ] && ! grep -q 'ConfigChange hook blocked change to' "$RUN/debug.log"; then
+    fail "$s" "the guard let the change into the session"
+  elif [ "$want" = applied ] && grep -q 'ConfigChange hook blocked' "$RUN/debug.log"; then
+    fail "$s" "the guard kept a harmless change out"
+  else
+    pass "$s" "$(grep -m1 -o 'ConfigChange:user_settings .*' "$RUN/debug.log" | sed 's/\[[^]]*\] //' | cut -c1-120)"
+  fi
+}
+
+expect_config_change config-weaken 's/"enabled": true/"enabled": false/' blocked
+expect_config_change config-harmless 's/"failIfUnavailable": true,/"failIfUnavailable": true, "cleanupPeriodDays": 40,/' applied
 
 # The settings check can fail: a copy of the settings with one value of the
 # wrong type is reported as skipped.
