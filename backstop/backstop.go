@@ -439,7 +439,7 @@ func (g *gen) policyRules() {
 					skipped++
 					continue
 				}
-				g.add(&g.b.Deny, "deny", strings.TrimSpace(p.Text))
+				g.add(&g.b.Deny, "deny", cleanRule(p))
 			}
 		case rules.Allow:
 			if !g.o.Network {
@@ -475,6 +475,34 @@ func portable(p *rules.Pattern) bool {
 		return true // Tool(param:value)
 	}
 	return strings.HasPrefix(s, "//") || strings.HasPrefix(s, "~/")
+}
+
+// cleanRule is a portable rule's text with ".." and "." taken out of a
+// Read or Edit path, which sandbox-runtime mishandles where Claude Code
+// turns the rule into a sandbox path.
+func cleanRule(p *rules.Pattern) string {
+	text := strings.TrimSpace(p.Text)
+	if p.Tool != "Read" && p.Tool != "Edit" {
+		return text
+	}
+	s := strings.TrimSpace(p.Specifier)
+	var anchor, rest string
+	switch {
+	case strings.HasPrefix(s, "//"):
+		anchor, rest = "/", s[1:]
+	case strings.HasPrefix(s, "~/"):
+		anchor, rest = "~/", s[2:]
+	default:
+		return text
+	}
+	if !strings.Contains("/"+rest+"/", "/../") && !strings.Contains("/"+rest+"/", "/./") && !strings.Contains(rest, "//") {
+		return text
+	}
+	clean := path.Clean("/" + rest)
+	if anchor == "~/" {
+		clean = strings.TrimPrefix(clean, "/")
+	}
+	return p.Tool + "(" + anchor + clean + ")"
 }
 
 func under(p, dir string) (string, bool) {

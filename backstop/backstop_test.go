@@ -54,7 +54,7 @@ func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool
 
 const testPolicy = `version = 1
 [permissions]
-deny  = ["Bash(terraform destroy *)", "Read(./secrets/**)", "Read(~/private/**)"]
+deny  = ["Bash(terraform destroy *)", "Read(./secrets/**)", "Read(~/private/**)", "Edit(//srv/x/../keys/**)"]
 allow = ["WebFetch(domain:docs.example.com)", "Bash(npm test *)"]
 
 [[rule]]
@@ -93,6 +93,7 @@ func TestGenerateUserScope(t *testing.T) {
 		"Read(//etc/shadow)",                              // absolute: Claude Code's //
 		"Edit(//srv/releases/**)",                         // the policy's protect_write
 		"Bash(terraform destroy *)", "Read(~/private/**)", // the policy's portable denies
+		"Edit(//srv/keys/**)", // spelled without ".."
 		"Read("+"~"+"/.terraform.d/credentials*)",
 	)
 	hasNot("deny", b.Deny,

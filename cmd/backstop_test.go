@@ -142,3 +142,26 @@ func TestGuardProblems(t *testing.T) {
 		t.Errorf("a settings file that does not parse was judged")
 	}
 }
+
+// FuzzGuard: the guard reads a settings file an agent may have written.
+// Whatever it holds, judging it never panics, and content that does not
+// parse is never let in.
+func FuzzGuard(f *testing.F) {
+	b := testBlock("Read(~/.ssh/**)")
+	sets, elems := blockWants(b, hookEntry{Command: guardCommand("/usr/bin/pregate", "/h/.claude/settings.json", b.Hash(), false), Timeout: 30, OnFailure: "block"})
+	good, _, err := mergeBackstop(nil, nil, b.Hash(), sets, elems)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{string(good), "", "{", `{"sandbox":{"enabled":false}}`, `{"hooks":{"ConfigChange":[{"hooks":[{"type":"command","command":"pregate backstop guard"}]}]}}`, `[1,2]`, `{"a":{"a":{"a":[]}}}`} {
+		f.Add([]byte(s))
+	}
+	p := guardParams{settings: "/h/.claude/settings.json", hash: b.Hash()}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		problems, err := guardProblems(src, p, p.settings)
+		var v any
+		if json.Unmarshal(src, &v) != nil && len(strings.TrimSpace(string(src))) > 0 && err == nil && len(problems) == 0 {
+			t.Errorf("content that does not parse was let in: %q", src)
+		}
+	})
+}
