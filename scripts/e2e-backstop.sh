@@ -17,6 +17,9 @@
 #                ordinary command in the project must work
 #   real lane    the same settings with the real pregate: pregate denies the
 #                plainly spelled calls itself, and the outcome is the same
+#   project lane the block installed into the project's settings instead
+#                (paths relative to the project): writing a Claude Code
+#                protected path (.husky) fails inside the sandbox
 #   guard        a settings change made from outside while a session runs
 #                goes through pregate's ConfigChange guard: switching the
 #                sandbox off is kept out of the session, a harmless change
@@ -108,21 +111,23 @@ echo "e2e-backstop: built pregate, its blinded build and the stand-in; client $V
 
 SECRET=E2E-BACKSTOP-SECRET-KEY
 
-# setup LANE HOOKBINARY: a fresh home and project for a lane, with the
-# backstop installed into the user settings. Sets H, P and T.
+# setup LANE HOOKBINARY [INSTALL-FLAG…]: a fresh home and project for a
+# lane, with the backstop installed (into the user settings unless a flag
+# says otherwise). Sets H, P and T.
 setup() {
   local lane=$1 hookbin=$2
+  shift 2
   H=$WORK/$lane/home
   P=$WORK/$lane/proj
   # The temp directory is one of the lane's own: pregate's write scope
   # includes $TMPDIR, which must not hold the fake home.
   T=$WORK/$lane/tmp
-  mkdir -p "$H/.ssh" "$H/.config/pregate" "$P/.git" "$P/release" "$T"
+  mkdir -p "$H/.ssh" "$H/.config/pregate" "$P/.git" "$P/release" "$P/.husky" "$T"
   printf '%s\n' "$SECRET" >"$H/.ssh/id_rsa"
   chmod 600 "$H/.ssh/id_rsa"
   printf 'version = 1\n\n[floor]\nprotect_write = ["%s/release/**"]\n' "$P" >"$H/.config/pregate/policy.toml"
   if ! (cd "$P" && env HOME="$H" XDG_CONFIG_HOME="$H/.config" TMPDIR="$T" \
-    "$BIN/pregate" install --backstop --binary "$hookbin" >"$WORK/$lane/install.out" 2>&1); then
+    "$BIN/pregate" install --backstop --binary "$hookbin" "$@" >"$WORK/$lane/install.out" 2>&1); then
     sed 's/^/    /' "$WORK/$lane/install.out"
     die "$lane: pregate install --backstop failed"
   fi
@@ -298,6 +303,13 @@ else
   fail "control settings-check" "a broken settings value left no 'Invalid setting' line: the check proves nothing"
 fi
 cp "$WORK/settings.good" "$H/.claude/settings.json"
+
+# The block in a project's settings spells paths relative to the project,
+# and adds Claude Code's own protected paths: a hook directory of .husky is
+# not writable inside the sandbox, the project is.
+setup project "$BIN/pregate-blind" --project
+expect_blocked project write-husky "awk 'BEGIN { print 1 > \"$P/.husky/pre-commit\" }'" "$P/.husky/pre-commit" sandbox
+expect_works project
 
 echo "e2e-backstop: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
