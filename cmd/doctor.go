@@ -183,6 +183,7 @@ func runDoctor(p doctorParams, w io.Writer) error {
 	}
 	doctorPolicy(d, p, policies)
 	doctorSelfTest(d, p, hooks)
+	doctorBackstop(d, p, hooks)
 
 	if d.json {
 		enc := json.NewEncoder(w)

@@ -69,8 +69,9 @@ func processInstallParams(p *installParams) {
 
 func newInstallCmd() *cobra.Command {
 	var p installParams
+	var b backstopParams
 	c := &cobra.Command{
-		Use:   "install [--project | --settings FILE] [--binary PATH] [--policy FILE]… [--timeout SECONDS] [--dry-run]",
+		Use:   "install [--project | --settings FILE | --managed] [--binary PATH] [--policy FILE]… [--timeout SECONDS] [--backstop [--network]] [--dry-run]",
 		Short: "Wire pregate into Claude Code's settings as a PreToolUse hook",
 		Long: `Install adds pregate to hooks.PreToolUse and hooks.PreSkillShellCommand of a
 Claude Code settings file, the same entry under each:
@@ -115,10 +116,11 @@ file that does not parse (file:line:col) or cannot be written.`,
 			if p.client != "claude" {
 				return runClientInstall(p, c.OutOrStdout())
 			}
-			return runInstall(p, c.OutOrStdout())
+			return runInstallAll(p, b, c.OutOrStdout())
 		},
 	}
 	installFlags(c, &p)
+	backstopFlags(c, &b, true)
 	f := c.Flags()
 	f.StringVar(&p.binary, "binary", "", "the pregate binary the hook runs (default: this one)")
 	f.StringArrayVar(&p.policies, "policy", nil, "policy file the hook loads at the cli level (repeatable)")
@@ -128,8 +130,9 @@ file that does not parse (file:line:col) or cannot be written.`,
 
 func newUninstallCmd() *cobra.Command {
 	var p installParams
+	var b backstopParams
 	c := &cobra.Command{
-		Use:   "uninstall [--project | --settings FILE] [--dry-run]",
+		Use:   "uninstall [--project | --settings FILE | --managed] [--dry-run]",
 		Short: "Remove pregate's hook from Claude Code's settings",
 		Long: `Uninstall removes every pregate hook entry from hooks.PreToolUse and
 hooks.PreSkillShellCommand of a Claude Code settings file (the user settings
@@ -145,10 +148,11 @@ does not parse (file:line:col) or cannot be written.`,
 			if p.client != "claude" {
 				return runClientUninstall(p, c.OutOrStdout())
 			}
-			return runUninstall(p, c.OutOrStdout())
+			return runUninstallAll(p, b, c.OutOrStdout())
 		},
 	}
 	installFlags(c, &p)
+	backstopFlags(c, &b, false)
 	return c
 }
 

@@ -68,6 +68,7 @@ func newRootCmd() *cobra.Command {
 		newInstallCmd(),
 		newUninstallCmd(),
 		newDoctorCmd(),
+		newBackstopCmd(),
 		newVersionCmd(),
 		newRulesCmd(),
 		newCompletionCmd(),

@@ -270,48 +270,7 @@ func (c *Config) compile() *compiled {
 		}
 	}
 
-	removed := make(map[string]bool, len(c.RemoveIDs))
-	for _, id := range c.RemoveIDs {
-		removed[id] = true
-	}
-	entries := append([]Entry(nil), Builtin...)
-	if d := c.ClaudeConfigDir; path.IsAbs(d) {
-		d = escapeMeta(path.Clean(d))
-		entries = append(entries,
-			Entry{Pattern: d + "/.credentials.json", ID: "claude-credentials", Source: "builtin"},
-			Entry{Pattern: d + "/**", ID: "claude-config", Source: "builtin", Write: true,
-				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}})
-	}
-	// Only built-in entries can be removed; what a policy adds stays.
-	kept := entries[:0]
-	for _, e := range entries {
-		if !removed[e.ID] {
-			kept = append(kept, e)
-		}
-	}
-	entries = kept
-	for _, e := range c.Protect {
-		e.Write = false
-		if e.ID == "" {
-			e.ID = "protect"
-		}
-		entries = append(entries, e)
-	}
-	for _, e := range c.ProtectWrite {
-		e.Write = true
-		if e.ID == "" {
-			e.ID = "protect-write"
-		}
-		entries = append(entries, e)
-	}
-	for _, s := range c.Self {
-		if s == "" {
-			continue
-		}
-		for _, p := range spellingsOf(s, rv, c.Home) {
-			entries = append(entries, Entry{Pattern: escapeMeta(p), ID: "pregate-self", Source: "builtin", Write: true})
-		}
-	}
+	entries := c.protectedEntries(rv)
 	for _, e := range entries {
 		k.protect = append(k.protect, k.rule(e, false))
 	}

@@ -97,6 +97,9 @@ func Decide(in Input) (res Result) {
 		}
 	}()
 	testPanic()
+	if blinded {
+		return blindResult()
+	}
 
 	ev := in.Event
 	if ev.Cwd == "" || !filepath.IsAbs(ev.Cwd) {

@@ -393,5 +393,6 @@ for v in $VERSIONS; do
   want skill && scenario_skill "$v"
 done
 
+bash "$ROOT/scripts/e2e-backstop.sh" || failed=$((failed + 1)) # the backstop lane, client 2.1.332
 echo "e2e-claude: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
