@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/pregate/pregate/progs"
 )
 
 // inKind is where a command's standard input comes from, as far as its own
@@ -402,7 +404,7 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 		d.interp(sp, args, st, c)
 		return
 	}
-	if sp, ok := wrapperSpecs[name]; ok {
+	if sp := progs.Lookup(name); sp != nil && sp.Wrapper {
 		d.wrapper(name, sp, args, st, c)
 		return
 	}
