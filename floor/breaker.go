@@ -33,7 +33,7 @@ func (s *segCheck) breakers() *Verdict {
 		return breaker(seg, "breaker.mkfs", "making a file system",
 			"making a file system erases the device it is made on", "ask the user to do it outside the session")
 	case prog == "rm":
-		a := parse(argv, spec{})
+		a := parse(prog, argv)
 		if !a.has("rR", "recursive") {
 			return nil
 		}
@@ -46,7 +46,7 @@ func (s *segCheck) breakers() *Verdict {
 		// An unfiltered find that deletes what it finds empties the tree:
 		// -exec rm -f {} \; keeps the directories but removes every file
 		// (.git included), which is no less a loss than rm -r.
-		starts, expr, del := findArgs(argv)
+		starts, expr, del := findArgs(parse(prog, argv))
 		if !del {
 			for i, e := range expr {
 				if (e == "-exec" || e == "-execdir" || e == "-ok" || e == "-okdir") && i+1 < len(expr) {
@@ -66,7 +66,7 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "mv":
-		a := parse(argv, spec{short: "tS", long: []string{"target-directory", "suffix"}})
+		a := parse(prog, argv)
 		srcs := a.operands
 		if len(a.val("t", "target-directory")) == 0 && len(srcs) > 1 {
 			srcs = srcs[:len(srcs)-1]
@@ -77,10 +77,10 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "chmod" || prog == "chown" || prog == "chgrp":
-		if a := parse(argv, spec{}); !a.has("R", "recursive") {
+		if a := parse(prog, argv); !a.has("R", "recursive") {
 			return nil
 		}
-		for _, op := range modeOperands(argv) {
+		for _, op := range modeOperands(prog, argv) {
 			if op.access&shell.Write == 0 {
 				continue
 			}

@@ -451,3 +451,26 @@ func Expand(word string, s *Options, emit func(string)) {
 		canon(shortName(word[i]))
 	}
 }
+
+// FindStarts splits the items of a find argv into its start paths (the
+// operands after the leading -H -L -P -D -O options, up to the first
+// primary, "(", "!" or ",") and the items of its expression.
+func FindStarts(items []Item) (starts, expr []Item) {
+	lead := 0
+	for lead < len(items) && items[lead].Kind == Opt && findLeading(items[lead].Name) {
+		lead++
+	}
+	i := lead
+	for i < len(items) && items[i].Kind == Operand && items[i].Name != "(" && items[i].Name != "!" && items[i].Name != "," {
+		i++
+	}
+	return items[lead:i], items[i:]
+}
+
+func findLeading(name string) bool {
+	switch name {
+	case "-H", "-L", "-P", "-D":
+		return true
+	}
+	return strings.HasPrefix(name, "-O")
+}

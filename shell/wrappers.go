@@ -372,38 +372,13 @@ func (d *dec) envSplit(args []arg, i int, s arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-// findStarts splits find's items into its start paths (the operands
-// after the leading -H -L -P -D -O options, up to the expression) and the
-// items of the expression.
-func findStarts(items []progs.Item) (starts, expr []progs.Item) {
-	lead := 0
-	for lead < len(items) && items[lead].Kind == progs.Opt && findLeading(items[lead].Name) {
-		lead++
-	}
-	i := lead
-	for i < len(items) && items[i].Kind == progs.Operand && items[i].Name != "(" && items[i].Name != "!" && items[i].Name != "," {
-		i++
-	}
-	return items[lead:i], items[i:]
-}
-
-// findLeading reports whether name is one of find's options before the
-// start paths.
-func findLeading(name string) bool {
-	switch name {
-	case "-H", "-L", "-P", "-D":
-		return true
-	}
-	return strings.HasPrefix(name, "-O")
-}
-
 func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 	var execs [][2]int // [start, end) of each -exec command
 	var ops []PathRef
 	del := false
 	w := argWords(args)
 	items, _ := progs.Parse(w, 1, progs.Lookup("find").Def)
-	startItems, expr := findStarts(items)
+	startItems, expr := progs.FindStarts(items)
 	for k := range expr {
 		it := &expr[k]
 		if it.Kind != progs.Opt || it.Option == nil {
