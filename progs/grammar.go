@@ -223,6 +223,13 @@ func Parse(w Words, start int, s *Options) (items []Item, next int) {
 	return p.run(start, s, nil)
 }
 
+// Leading is Parse with the options ending at the first operand, as a
+// program's global options end at its subcommand.
+func Leading(w Words, start int, s *Options) (items []Item, next int) {
+	p := parser{w: w, posix: true}
+	return p.run(start, s, nil)
+}
+
 // Parsed is an argv taken apart with a program's tables.
 type Parsed struct {
 	Items []Item
@@ -266,7 +273,8 @@ func ParseProgram(w Words, p *Program) Parsed {
 }
 
 type parser struct {
-	w Words
+	w     Words
+	posix bool // options end at the first operand, whatever the table says
 	// skipEnd reports whether a "--" is skipped rather than ending the
 	// options (git -- reset: before the subcommand).
 	skipEnd func() bool
@@ -281,7 +289,7 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 	end := false
 	for i := start; i < len(args); i++ {
 		a := args[i]
-		posix := s != nil && s.Grammar&POSIX != 0
+		posix := p.posix || s != nil && s.Grammar&POSIX != 0
 		if end || p.w.dynamic(i) || a == "-" || len(a) < 2 || a[0] != '-' {
 			if posix && !end {
 				return items, i

@@ -58,9 +58,10 @@ type Program struct {
 	Def    *Options
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
-	// OperandFlag maps an operand to the option it implies (git push
-	// +main is a forced push, :main a delete), "" for none.
-	OperandFlag func(string) string
+	// OperandFlag maps an operand after the subcommand sub to the option
+	// it implies (git push +main is a forced push, :main a delete), ""
+	// for none.
+	OperandFlag func(sub, op string) string
 	// OldStyle: the first word may be a bundle of option letters without
 	// a dash whose values follow in order (tar czf a.tgz dir).
 	OldStyle bool

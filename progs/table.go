@@ -83,6 +83,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-S,--sshlogin: -E: -s: --timeout: --joblog:@w --results:@w --tmpdir: --workdir:@d --basefile:@r --return: "+
 		"--transfer-file: --halt: --delay: --retries: --memfree: --load: --nice: --tag-string: --header: --env: "+
 		"--sshloginfile:@r -n,--max-args: -q,--quote -X -m --xargs -i,--replace? -l? --plus", POSIX), "parallel")
+	add(plain("-p -v@S -V@S", POSIX), "command")
+	add(plain("-l -p -P", POSIX), "trap")
 	add(plain("-c,--command:@s --session-command:@s -s,--shell:@x -g,--group: -G,--supp-group: -w,--whitelist-environment: "+
 		"-l,--login -m,-p,--preserve-environment -P,--pty -f,--fast", 0), "su", "runuser")
 	add(plain("-c,--command:@s -T,--log-timing:@w -I,--log-in:@w -O,--log-out:@w -B,--log-io:@w -m,--logging-format: "+
@@ -126,7 +128,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(files("-e,--expression:@cp -f,--file:@rp -i,--in-place?@W -l,--line-length: -s,--separate -n,--quiet,--silent "+
 		"-E,-r,--regexp-extended -z,--null-data -u,--unbuffered -b,--binary --posix --debug --sandbox --follow-symlinks",
 		Abbrev, AllOps, Read, 1), "sed", "gsed")
-	add(files("-F,--field-separator: -v,--assign: -f,--file:@rp -i,--include: -E,--exec:@rp -l,--load: -e,--source:@cp",
+	add(files("-F,--field-separator: -v,--assign: -f,--file:@rp -i,--include: -E,--exec:@rp -l,--load:",
 		0, AllOps, Read, 1), "awk", "gawk", "mawk", "nawk")
 	add(func() *Program {
 		return &Program{Def: opts("-e:@cp -E:@cp -i?@W -I: -M: -m: -l? -0? -x? -C? -d? -D? -F?", 0)}
@@ -177,8 +179,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-d,--diff,--compare --delete -f,--file: -C,--directory:@d -T,--files-from:@r -X,--exclude-from:@r "+
 			"-b,--blocking-factor: -H,--format: -I,--use-compress-program:@x -g,--listed-incremental: -K,--starting-file: "+
 			"-L,--tape-length: -N,--newer,--after-date: -V,--label: --exclude: --transform,--xform: --owner: --group: --mode: "+
-			"--strip-components: --to-command:@s --checkpoint-action:@s --rsh-command:@x --info-script,--new-volume-script:@s "+
-			"-F@s -z,--gzip,--gunzip -j,--bzip2 -J,--xz -Z,--compress -a,--auto-compress -v,--verbose -k,--keep-old-files "+
+			"--strip-components: --to-command:@s --checkpoint-action:@s --rsh-command:@x "+
+			"-F,--info-script,--new-volume-script:@s -z,--gzip,--gunzip -j,--bzip2 -J,--xz -Z,--compress -a,--auto-compress -v,--verbose -k,--keep-old-files "+
 			"-O,--to-stdout -p,--preserve-permissions -P,--absolute-names -S,--sparse -W,--verify -h,--dereference",
 			Abbrev), Layout: TarOps, OldStyle: true}
 	}, "tar", "bsdtar")
@@ -316,9 +318,10 @@ func git() *Program {
 			"-v,--version -h,--help --list-cmds?", 0),
 		Def:         opts("", Abbrev),
 		DashDashSub: true,
-		OperandFlag: func(op string) string {
+		OperandFlag: func(sub, op string) string {
 			// git push +main forces that ref, :main deletes it.
 			switch {
+			case sub != "push":
 			case strings.HasPrefix(op, "+") && len(op) > 1:
 				return "-f"
 			case strings.HasPrefix(op, ":") && len(op) > 1:

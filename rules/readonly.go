@@ -113,35 +113,9 @@ var readOnlyCatalogue = sync.OnceValue(func() map[string]roCheck {
 	return catalogue
 })
 
-// roParse takes argv apart with the option table of the read-only
-// catalogue (which options take a value), falling back to the table of
-// structured rules.
-func roParse(seg *shell.Segment) *cmdArgs {
-	return cmdParseWith(seg, roSpecs()[seg.Program])
-}
-
-// roSpecs declares the options that take a value for programs whose
-// read-only check looks at operands or the script. It is built on first
-// use: only read-only fences need it, and a hook process pays for nothing
-// at start-up that its call does not use.
-var roSpecs = sync.OnceValue(func() map[string]*cmdProgSpec {
-	specs := map[string]*cmdProgSpec{
-		"sed":    {def: newOptSpec("-e,--expression: -f,--file: -i,--in-place? -l,--line-length: -s,--separate -n,--quiet,--silent -E,-r,--regexp-extended -z,--null-data", withAbbrev)},
-		"awk":    {def: newOptSpec("-F,--field-separator: -v,--assign: -f,--file: -i,--include: -E,--exec: -l,--load:")},
-		"sort":   {def: newOptSpec("-o,--output: -k,--key: -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --compress-program: --files0-from: --parallel:", withAbbrev)},
-		"uniq":   {def: newOptSpec("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", withAbbrev)},
-		"xxd":    {def: newOptSpec("-c,-cols: -g,-groupsize: -l,-len: -o,-offset: -s,-seek: -n,-name:")},
-		"base64": {def: newOptSpec("-o,--output: -i,--input: -w,--wrap: -b,--break:", withAbbrev)},
-		"rg":     {def: newOptSpec("-e,--regexp: -f,--file: -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: -C,--context: -m,--max-count: -M,--max-columns: --pre: --pre-glob: --hostname-bin: -z,--search-zip -j,--threads: --color: --colors: --sort: --sortr: -r,--replace: --iglob: --max-depth: --type-add:", withAbbrev)},
-		"fd":     {def: newOptSpec("-x,--exec: -X,--exec-batch: -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: --changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:")},
-		"date":   {def: newOptSpec("-s,--set: -d,--date: -r,--reference: -f,--file: -I,--iso-8601? -u,--utc", withAbbrev)},
-		"tree":   {def: newOptSpec("-o: -L: -P: -I: --filelimit: --charset:")},
-		"yq":     {def: newOptSpec("-i,--inplace -o,--output-format: -p,--input-format: --indent:")},
-	}
-	specs["gawk"], specs["mawk"], specs["nawk"] = specs["awk"], specs["awk"], specs["awk"]
-	specs["fdfind"] = specs["fd"]
-	return specs
-})
+// roParse takes argv apart with the program's progs table (which
+// options take a value).
+func roParse(seg *shell.Segment) *cmdArgs { return cmdParse(seg) }
 
 // roShell: bash -c 'ls' is read-only as a container; what it runs is its
 // own segment and judged on its own. A shell running a script file, or

@@ -193,18 +193,11 @@ func joinArgs(args []arg) (string, arg, bool) {
 }
 
 func (d *dec) commandBuiltin(args []arg, st *cmd, c *ctx) bool {
-	i := 1
-	for i < len(args) && !args[i].Dynamic && strings.HasPrefix(args[i].Value, "-") {
-		v := args[i].Value
-		i++
-		if v == "--" {
-			break
-		}
-		if strings.ContainsAny(v[1:], "vV") {
-			// command -v x looks x up; it does not run it.
-			d.emit(args, st, c)
-			return true
-		}
+	_, i, stopped := wrapperOpts(args, 1, progs.Lookup("command"))
+	if stopped {
+		// command -v x looks x up; it does not run it.
+		d.emit(args, st, c)
+		return true
 	}
 	if i >= len(args) {
 		d.emit(args, st, c)
@@ -451,14 +444,8 @@ func (d *dec) eval(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) trap(args []arg, st *cmd, c *ctx) bool {
-	ops := args[1:]
-	for len(ops) > 0 && !ops[0].Dynamic && strings.HasPrefix(ops[0].Value, "-") && ops[0].Value != "-" {
-		if ops[0].Value == "--" {
-			ops = ops[1:]
-			break
-		}
-		ops = ops[1:]
-	}
+	_, n, _ := wrapperOpts(args, 1, progs.Lookup("trap"))
+	ops := args[n:]
 	if len(ops) < 2 || !ops[0].Dynamic && (ops[0].Value == "" || ops[0].Value == "-") {
 		d.emit(args, st, c)
 		return true
