@@ -1,0 +1,23 @@
+package rules
+
+import "testing"
+
+// TestAllowExclusions: the forms Claude Code's prefix allows do not
+// cover are not covered by pregate's wildcard allows; an exact rule
+// still approves them, and deny rules are unaffected.
+func TestAllowExclusions(t *testing.T) {
+	ptRun(t, []ptCase{
+		{"find_plain", "Bash(find *)", Allow, ptBash("find . -name x"), true, "a find that only lists is covered"},
+		{"find_delete", "Bash(find *)", Allow, ptBash("find . -name x -delete"), false, "find -delete is not covered by Bash(find *)"},
+		{"find_exec", "Bash(find *)", Allow, ptBash("find . -exec cat {} ;"), false, "find -exec is not covered"},
+		{"find_execdir", "Bash(find *)", Allow, ptBash("find . -execdir ls ;"), false, "find -execdir is not covered"},
+		{"find_ok", "Bash(find *)", Allow, ptBash("find . -ok rm {} ;"), false, "find -ok is not covered"},
+		{"find_fprint", "Bash(find *)", Allow, ptBash("find . -fprint out"), false, "find -fprint writes a file"},
+		{"find_name_is_data", "Bash(find *)", Allow, ptBash("find . -name -delete"), true, "-delete as the value of -name is a pattern"},
+		{"find_exact", "Bash(find . -delete)", Allow, ptBash("find . -delete"), true, "an exact rule still approves it"},
+		{"find_delete_deny", "Bash(find *)", Deny, ptBash("find . -delete"), true, "deny rules still match"},
+		{"watch_prefix", "Bash(watch *)", Allow, ptBash("watch ls"), false, "exec wrappers cannot be prefix-allowed"},
+		{"flock_prefix", "Bash(flock *)", Allow, ptBash("flock /tmp/l ls"), false, "exec wrappers cannot be prefix-allowed"},
+		{"watch_exact", "Bash(watch ls)", Allow, ptBash("watch ls"), true, "an exact rule still approves it"},
+	})
+}
