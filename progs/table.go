@@ -99,7 +99,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-used: -fstype: -context: -printf: -fprint:@w -fprint0:@w -fls:@w -fprintf:@w -files0-from:@r "+
 			"-exec;@X -execdir;@X -ok;@X -okdir;@X -delete@D", OneDash)}
 	}, "find")
-	add(plain("-x,--exec:@x -X,--exec-batch:@x -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: "+
+	add(plain("-x,--exec;@X -X,--exec-batch;@X -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: "+
 		"--changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:", 0), "fd", "fdfind")
 
 	// File programs: what their operands are.
@@ -184,9 +184,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-O,--to-stdout -p,--preserve-permissions -P,--absolute-names -S,--sparse -W,--verify -h,--dereference",
 			Abbrev), Layout: TarOps, OldStyle: true}
 	}, "tar", "bsdtar")
-	add(files("-b: -n: -t: -P,--password: -r,--recurse-paths", 0, ZipOps, 0, 0), "zip")
+	add(files("-b: -n: -t: -P,--password: -TT,--unzip-command:@s -r,--recurse-paths", 0, ZipOps, 0, 0), "zip")
 	add(files("-d:@w -x: -P:", 0, UnzipOps, 0, 0), "unzip")
-	add(files("-c: -F: -i: -J: -l: -L: -o: -P: -S:@x -r -p -q -v -C -3 -4 -6 -B -O -T", 0, RemoteOps, 0, 0), "scp")
+	add(files("-c: -F: -i: -J: -l: -L: -o:@k -P: -S:@x -r -p -q -v -C -3 -4 -6 -B -O -T", 0, RemoteOps, 0, 0), "scp")
 	add(files("-e,--rsh:@x -B,--block-size: -f,--filter: -T,--temp-dir: -M,--remote-option: --exclude: --include: "+
 		"--exclude-from:@r --include-from:@r --files-from:@r --partial-dir: --log-file:@w --password-file:@r --rsync-path:@x "+
 		"--chmod: --chown: --backup-dir: --compare-dest: --copy-dest: --link-dest: --suffix: --timeout: --bwlimit: --port: "+
@@ -242,7 +242,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(files("-O,--output-document:@w -o,--output-file:@w -a,--append-output:@w -i,--input-file:@r "+
 		"-P,--directory-prefix:@w --post-file:@r --body-file:@r -e,--execute:@k -U,--user-agent: -t,--tries: -T,--timeout: "+
 		"-w,--wait: -Q,--quota: -l,--level: -A,--accept: -R,--reject: --post-data: --header: --user: --password: "+
-		"-q,--quiet -r,--recursive -m,--mirror -d,--debug --no-check-certificate", 0, AllOps, 0, 0), "wget")
+		"--use-askpass?@x -q,--quiet -r,--recursive -m,--mirror -d,--debug --no-check-certificate", 0, AllOps, 0, 0), "wget")
 	add(files("-in:@r -key:@r -inkey:@r -cert:@r -CAfile:@r -signkey:@r -kfile:@r -passin: -certfile:@r -config:@r "+
 		"-out:@w -keyout:@w", OneDash, OpenSSLOps, 0, 0), "openssl")
 
@@ -286,13 +286,27 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
 	add(plain(mysql, 0), "mysql", "mariadb")
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
-	add(plain("-jar:@x -cp,-classpath,--class-path: -s:", OneDash), "java")
+	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
 	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
-	add(same("-f,--force -g,--global", 0), "npm")
+	// npm: --script-shell runs every script; --node-options, a config
+	// file or another package directory decide what code runs.
+	add(same("-f,--force -g,--global --script-shell:@x --node-options:@k --userconfig:@rk --globalconfig:@rk "+
+		"--prefix:@dk -w,--workspace: --registry: --cache: -c,--call:@s", 0), "npm")
+	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
+	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
+	add(plain("-c,--call:@s -p,--package: -y,--yes --no-install --prefix:@dk", POSIX), "npx")
+	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir: -j,--jobs? -l,--load-average? "+
+		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
+		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
+		"-e,--environment-overrides -q,--question -t,--touch -r,--no-builtin-rules -R,--no-builtin-variables", 0), "make", "gmake")
+	ssh := "-B: -b: -c: -D: -E:@w -e: -F:@r -I: -i: -J: -L: -l: -m: -O: -o:@k -p: -Q: -R: -S: -W: -w: " +
+		"-4 -6 -A -a -C -f -G -g -K -k -M -N -n -q -s -T -t -V -v -X -x -Y -y"
+	add(plain(ssh, POSIX), "ssh")
+	add(plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -4 -6 -A -a -C -f -N -p -q -r -v", 0), "sftp")
 	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"pnpm", "yarn", "cargo", "gem", "twine", "poetry", "op", "doppler",
+		"cargo", "gem", "twine", "poetry", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Shells: -c takes the script, so `bash -c 'rm -rf {}' x` has the
@@ -356,6 +370,17 @@ func git() *Program {
 			"pull":       sub("-f,--force -r,--rebase?false|true|merges|interactive -q,--quiet -v,--verbose --depth: -s,--strategy: -X,--strategy-option:"),
 			"add":        sub("-f,--force -A,--all -u,--update -p,--patch -n,--dry-run -v,--verbose -i,--interactive -N,--intent-to-add --pathspec-from-file:@r"),
 			"rebase":     sub("-i,--interactive --onto: -x,--exec:@s -s,--strategy: -X,--strategy-option:"),
+			"diff":          sub("--output:@w --ext-diff@X --textconv@X --no-index -U,--unified: --stat? -p,--patch"),
+			"log":           sub("--output:@w --ext-diff@X --textconv@X -n,--max-count: --format,--pretty? -p,--patch"),
+			"show":          sub("--output:@w --ext-diff@X --textconv@X --format,--pretty? -p,--patch"),
+			"format-patch":  sub("-o,--output-directory:@w --output:@w"),
+			"difftool":      sub("-x,--extcmd:@s -t,--tool: -y,--no-prompt --prompt -g,--gui -d,--dir-diff --tool-help --no-index --trust-exit-code"),
+			"mergetool":     sub("-t,--tool: -y,--no-prompt --prompt -g,--gui --tool-help"),
+			"grep":          sub("-O,--open-files-in-pager?@s -f:@r -e: --max-depth: -A,--after-context: -B,--before-context: -C,--context: -m,--max-count:"),
+			"send-email":    sub("--smtp-server:@x --sendmail-cmd:@s --to-cmd:@s --cc-cmd:@s --header-cmd:@s"),
+			"filter-branch": sub("--env-filter:@s --tree-filter:@s --index-filter:@s --parent-filter:@s --msg-filter:@s --commit-filter:@s --tag-name-filter:@s --setup:@s -d: --subdirectory-filter: --prune-empty -f,--force"),
+			"archive":       sub("--exec:@x --remote: -o,--output:@w --format: --prefix:"),
+			"ls-remote":     sub("--upload-pack:@x"),
 			"clone": sub("-b,--branch: -o,--origin: --depth: --reference: --separate-git-dir:@w --template:@r -c,--config:@k " +
 				"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 				"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -181,68 +182,8 @@ func roSed(seg *shell.Segment, p *cmdArgs) bool {
 // sedReadOnly reports whether a sed script has no command that writes a
 // file or runs one: w, W, e, and the w and e flags of s.
 func sedReadOnly(s string) bool {
-	i := 0
-	skipRegex := func(delim byte) bool {
-		for i < len(s) && s[i] != delim {
-			if s[i] == '\\' {
-				i++
-			}
-			i++
-		}
-		if i >= len(s) {
-			return false
-		}
-		i++
-		return true
-	}
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '{' || c == '}' || c == '!' || c == ',' || c == '~' || c == '$' || c >= '0' && c <= '9':
-			i++
-		case c == '/':
-			i++
-			if !skipRegex('/') {
-				return false
-			}
-		case c == '\\':
-			if i+1 >= len(s) {
-				return false
-			}
-			d := s[i+1]
-			i += 2
-			if !skipRegex(d) {
-				return false
-			}
-		case c == 's' || c == 'y':
-			if i+1 >= len(s) {
-				return false
-			}
-			d := s[i+1]
-			i += 2
-			if !skipRegex(d) || !skipRegex(d) {
-				return false
-			}
-			if c == 's' {
-				for i < len(s) && s[i] != ';' && s[i] != '\n' && s[i] != '}' {
-					if s[i] == 'w' || s[i] == 'e' || s[i] == 'W' {
-						return false
-					}
-					i++
-				}
-			}
-		case c == 'w' || c == 'W' || c == 'e':
-			return false
-		case c == 'a' || c == 'i' || c == 'c' || c == 'b' || c == 't' || c == 'T' || c == ':' || c == 'r' || c == 'R':
-			// Text and label arguments run to the end of the line.
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-		default:
-			i++
-		}
-	}
-	return true
+	c := progs.SedScript(s)
+	return !c.Unparsed && len(c.Runs) == 0 && !c.RunsDynamic && len(c.Writes) == 0
 }
 
 // roGit: the subcommands that only read, in their reading forms.

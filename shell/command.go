@@ -421,6 +421,7 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 		return
 	}
 	d.addPaths(i, d.filePaths(name, args))
+	d.roles(i, name, args, st, c)
 	switch name {
 	case "cd", "pushd", "popd":
 		if !st.inner {
