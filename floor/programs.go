@@ -148,6 +148,50 @@ var editors = map[string]bool{"vi": true, "vim": true, "nvim": true, "nano": tru
 // on whole trees. The shell decomposition reports paths as well; these are
 // the floor's own reading, so that a gap in one is not a hole in the floor.
 func programOperands(seg *shell.Segment, cwd string) []operand {
+	out := knownOperands(seg, cwd)
+	return append(out, existingOperands(seg, cwd, out)...)
+}
+
+// existingOperands are the bare words of argv that name an existing file
+// or directory under cwd (.env, config/.env, hl_key): however a word is
+// spelled, a path that exists is a path, and the program may read it
+// (git log -p .env, git diff --no-index a .env, a tool of its own). Words
+// spelled like a path (/x, ~/x, ./x, ../x) and the values of --opt=VALUE
+// are judged elsewhere; known holds the operands already read from the
+// program's table. ssh, scp, sftp and ssh-add name a key to use it.
+func existingOperands(seg *shell.Segment, cwd string, known []operand) []operand {
+	if cwd == "" || len(seg.Argv) < 2 {
+		return nil
+	}
+	switch seg.Program {
+	case "ssh", "scp", "sftp", "ssh-add", ":", "true", "false":
+		return nil
+	}
+	seen := make(map[string]bool, len(known)+len(seg.Paths))
+	for _, o := range known {
+		seen[o.word] = true
+	}
+	for _, p := range seg.Paths {
+		seen[p.Path] = true
+	}
+	var out []operand
+	for _, w := range seg.Argv[1:] {
+		v := w.Value
+		if w.Dynamic || v == "" || len(v) > 1024 || seen[v] || v[0] == '-' || v[0] == '/' || v[0] == '~' ||
+			v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.ContainsAny(v, "\x00\n") {
+			continue
+		}
+		seen[v] = true
+		if _, err := os.Lstat(path.Join(cwd, v)); err == nil {
+			out = append(out, operand{word: v, access: read})
+		}
+	}
+	return out
+}
+
+// knownOperands are the operands of the programs whose table the floor
+// reads.
+func knownOperands(seg *shell.Segment, cwd string) []operand {
 	if len(seg.Argv) == 0 {
 		return nil
 	}

@@ -318,19 +318,14 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			items = append(items, Item{Kind: Opt, Word: i, Name: a, ValueWord: -1})
 			continue
 		}
-		if strings.HasPrefix(a, "--") || s != nil && s.Grammar&OneDash != 0 {
+		if strings.HasPrefix(a, "--") || s != nil && (s.Grammar&OneDash != 0 || wholeWord(s, a)) {
 			name, val, has := strings.Cut(a, "=")
 			o := s.Lookup(name)
 			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
 			switch {
 			case o != nil && o.Takes == Rest:
-				// The words run to ";", or to "+" right after "{}".
-				j := i + 1
-				for j < len(args) && args[j] != ";" && !(args[j] == "+" && j > i+1 && args[j-1] == "{}") {
-					j++
-				}
-				it.ValueWord, it.ValueEnd = i+1, j
-				i = j // the terminator
+				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
+				i = it.ValueEnd // the terminator
 			case has:
 				it.Value, it.HasValue, it.ValueWord, it.Attached = val, true, i, true
 			case o != nil && o.Takes == Value && i+1 < len(args):
@@ -348,6 +343,13 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			name := shortName(a[j])
 			o := s.Lookup(name)
 			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
+			if o != nil && o.Takes == Rest {
+				// fd -x CMD…: the rest of the bundle is not the command.
+				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
+				items = append(items, it)
+				i = it.ValueEnd
+				break
+			}
 			if o != nil && (o.Takes == Value || o.Takes == Optional && o.Words == nil) {
 				switch {
 				case j+1 < len(a):
@@ -367,6 +369,27 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 		}
 	}
 	return items, len(args)
+}
+
+// restEnd is the index of the word that ends the words of a Rest option
+// starting at from: ";", or "+" right after "{}" (len(args) without one).
+func restEnd(args []string, from int) int {
+	j := from
+	for j < len(args) && args[j] != ";" && !(args[j] == "+" && j > from && args[j-1] == "{}") {
+		j++
+	}
+	return j
+}
+
+// wholeWord reports whether a single-dash word of several letters is an
+// option the table declares whole (zip -TT, xxd -cols), not a bundle.
+func wholeWord(s *Options, a string) bool {
+	if len(a) < 3 || a[1] == '-' {
+		return false
+	}
+	name, _, _ := strings.Cut(a, "=")
+	_, ok := s.byName[name]
+	return ok
 }
 
 func allDigits(s string) bool {

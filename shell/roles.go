@@ -13,6 +13,12 @@ import (
 // an unresolved segment when it is not; a path read or written is added
 // to segment i. Segment i is the command itself.
 func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
+	start := len(d.segs)
+	defer func() {
+		for k := start; k < len(d.segs); k++ {
+			d.segs[k].Hidden = true
+		}
+	}()
 	d.envRoles(i, st, c)
 	p := progs.Lookup(name)
 	if p == nil || len(args) == 0 {
