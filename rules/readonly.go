@@ -24,13 +24,43 @@ func ReadOnlySegment(seg *shell.Segment) bool {
 		}
 	}
 	check, ok := readOnlyCatalogue()[seg.Program]
-	if !ok {
+	if !ok || roRunsOrWrites(seg) {
 		return false
 	}
 	if check == nil {
 		return true
 	}
 	return check(seg, roParse(seg))
+}
+
+// roWriteOrRun are the option roles that make an invocation more than a
+// read: an option whose value is a program or shell string to run,
+// configuration that may name a command, a file written, or an option
+// that runs or deletes by itself. Code the program interprets itself (a
+// sed script) is its catalogue check's concern; a container's command is
+// a segment of its own.
+const roWriteOrRun = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
+	progs.Target | progs.OpsWrite | progs.Writes
+
+// roRunsOrWrites reports whether one of seg's options has a role of
+// roWriteOrRun in the program's progs table (find -exec/-delete/-fprint,
+// rg --pre/-z, sort -o/--compress-program, git -c, git diff --output,
+// git --ext-diff …).
+func roRunsOrWrites(seg *shell.Segment) bool {
+	p := progs.Lookup(seg.Program)
+	if p == nil || seg.Container {
+		return false
+	}
+	vals := make([]string, len(seg.Argv)-1)
+	for i, w := range seg.Argv[1:] {
+		vals[i] = progs.ASCIIDashes(w.Value)
+	}
+	for _, it := range p.Parse(progs.Words{Values: vals}).Items {
+		if it.Kind == progs.Opt && it.Role()&roWriteOrRun != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // roCheck decides whether one invocation of a catalogued program only
@@ -79,17 +109,19 @@ var readOnlyCatalogue = sync.OnceValue(func() map[string]roCheck {
 		catalogue[name] = nil
 	}
 	for name, check := range map[string]roCheck{
-		"find":     roNone("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
-		"fd":       roNone("-x", "--exec", "-X", "--exec-batch"),
-		"fdfind":   roNone("-x", "--exec", "-X", "--exec-batch"),
-		"rg":       roNone("--pre", "-z", "--search-zip", "--hostname-bin"),
-		"sort":     roNone("-o", "--output", "--compress-program"),
+		// The options of find, fd, rg, sort, base64, yq, tree and sdiff
+		// that run or write are roles in their progs tables.
+		"find":     roNone(),
+		"fd":       roNone(),
+		"fdfind":   roNone(),
+		"rg":       roNone(),
+		"sort":     roNone(),
 		"uniq":     roMaxOperands(1),
 		"xxd":      roMaxOperands(1, "-r"),
-		"base64":   roNone("-o", "--output"),
-		"yq":       roNone("-i", "--inplace"),
-		"tree":     roNone("-o"),
-		"sdiff":    roNone("-o", "--output"),
+		"base64":   roNone(),
+		"yq":       roNone(),
+		"tree":     roNone(),
+		"sdiff":    roNone(),
 		"date":     roNone("-s", "--set"),
 		"hostname": roMaxOperands(0, "-F", "--file", "-b", "--boot"),
 		"env":      roEnv,
@@ -188,12 +220,8 @@ func sedReadOnly(s string) bool {
 
 // roGit: the subcommands that only read, in their reading forms.
 func roGit(seg *shell.Segment, p *cmdArgs) bool {
-	for _, o := range p.opts {
-		switch o.canon {
-		case "-c", "--config-env", "--exec-path", "--output", "-O", "--open-files-in-pager", "--ext-diff":
-			return false
-		}
-	}
+	// -c, --config-env, --exec-path, --output, grep -O and --ext-diff are
+	// roles in git's progs table (roRunsOrWrites).
 	if len(p.positional) == 0 {
 		return p.hasFlag("--version") || p.hasFlag("--help")
 	}
