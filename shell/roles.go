@@ -371,6 +371,17 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 		if !has("-x") {
 			d.unres(i, "git "+sub+" runs the configured tool")
 		}
+	case "rm", "mv", "checkout", "restore", "clean", "init":
+		// Their operands are work-tree paths they delete, move or
+		// overwrite (a branch name among checkout's is a harmless write
+		// of a name inside the project).
+		for _, k := range ops {
+			d.addPaths(i, []PathRef{d.pathRef(rest[k], Write, "operand")})
+		}
+	case "bundle":
+		if len(ops) >= 2 && !rest[ops[0]].Dynamic && rest[ops[0]].Value == "create" {
+			d.addPaths(i, []PathRef{d.pathRef(rest[ops[1]], Write, "operand")})
+		}
 	case "diff":
 		if has("--no-index") {
 			for _, k := range ops {

@@ -129,6 +129,14 @@ func TestDecomposeRolePaths(t *testing.T) {
 		{`sed 'r /etc/passwd' f`, []PathRef{r("f"), r("/etc/passwd")}},
 		{`awk '{print > "/tmp/o"}' f`, []PathRef{r("f"), w("/tmp/o")}},
 		{`ssh -E log.txt host`, []PathRef{w("log.txt")}},
+		{`git checkout -- .claude/settings.json`, []PathRef{w(".claude/settings.json")}},
+		{`git restore --source=HEAD~3 .env`, []PathRef{w(".env")}},
+		{`git rm -r --cached old`, []PathRef{w("old")}},
+		{`git mv a b`, []PathRef{w("a"), w("b")}},
+		{`git clean -fdx build`, []PathRef{w("build")}},
+		{`git bundle create /tmp/r.bundle HEAD`, []PathRef{w("/tmp/r.bundle")}},
+		{`git checkout main`, []PathRef{w("main")}},
+		{`git status`, nil},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)
