@@ -103,9 +103,11 @@ const (
 // Options is one option table: a program's options, or a subcommand's.
 type Options struct {
 	Grammar Grammar
-	list    []*Option
-	byName  map[string]*Option
-	longs   []string // long spellings, for abbreviations
+	// Roles is the union of the roles of its options.
+	Roles  Role
+	list   []*Option
+	byName map[string]*Option
+	longs  []string // long spellings, for abbreviations
 }
 
 // Lookup returns the option spelled name ("-f", "--force", "-name"),

@@ -80,7 +80,12 @@ type Program struct {
 	// Container: a wrapper reported as its own segment; the others
 	// (timeout, nice, …) are stripped, as Claude Code strips them.
 	Container bool
+
+	roles Role // Roles(), kept by Lookup
 }
+
+// Has reports whether some option of p has one of the roles r.
+func (p *Program) Has(r Role) bool { return p != nil && p.roles&r != 0 }
 
 // Sub returns the table in force after the subcommand sub.
 func (p *Program) Sub(sub string) *Options {
@@ -165,6 +170,7 @@ func Lookup(name string) *Program {
 	}
 	p := build()
 	p.Name = name
+	p.roles = p.Roles()
 	cache[name] = p
 	return p
 }
@@ -234,8 +240,28 @@ func opts(desc string, g Grammar) *Options {
 			}
 		}
 		s.list = append(s.list, o)
+		s.Roles |= o.Role
 	}
 	return s
+}
+
+// Roles is the union of the roles of every option of p, before and after
+// any subcommand.
+func (p *Program) Roles() Role {
+	if p == nil {
+		return 0
+	}
+	var r Role
+	if p.Global != nil {
+		r |= p.Global.Roles
+	}
+	if p.Def != nil {
+		r |= p.Def.Roles
+	}
+	for _, s := range p.Subs {
+		r |= s.Roles
+	}
+	return r
 }
 
 var roleLetters = map[rune]Role{

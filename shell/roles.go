@@ -19,10 +19,23 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			d.segs[k].Hidden = true
 		}
 	}()
-	d.envRoles(i, st, c)
+	if len(st.assigns) > 0 {
+		d.envRoles(i, st, c)
+	}
 	p := progs.Lookup(name)
 	if p == nil || len(args) == 0 {
 		return
+	}
+	judged := progs.RunsAny | progs.Config
+	if p.Layout == progs.NoFiles {
+		judged |= progs.ReadPath | progs.WritePath | progs.Dir
+	}
+	switch name {
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
+	default:
+		if !p.Has(judged) {
+			return // nothing in its table runs or touches a file beyond filePaths
+		}
 	}
 	rest := args[1:]
 	parsed := p.Parse(argWords(rest))
@@ -162,9 +175,12 @@ var (
 // assignments (GIT_SSH_COMMAND=…, PAGER=…); an assignment that loads code
 // (LD_PRELOAD, NODE_OPTIONS, a git config file) is unresolved.
 func (d *dec) envRoles(i int, st *cmd, c *ctx) {
-	keys := map[string]string{} // GIT_CONFIG_KEY_n values by n
+	var keys map[string]string // GIT_CONFIG_KEY_n values by n
 	for _, a := range st.assigns {
 		if n, ok := strings.CutPrefix(a.Name, "GIT_CONFIG_KEY_"); ok && !a.Dynamic {
+			if keys == nil {
+				keys = map[string]string{}
+			}
 			keys[n] = a.Value
 		}
 	}
