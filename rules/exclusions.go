@@ -15,8 +15,13 @@ import (
 //     pregate's own extension, the find primaries that write a file
 //     (-fprint, -fprint0, -fprintf, -fls);
 //   - the exec wrappers watch, setsid, ionice and flock, which "cannot be
-//     auto-approved by a prefix rule".
+//     auto-approved by a prefix rule";
+//   - pregate's own: a command whose operands arrive at run time (fed by
+//     xargs, parallel or find -exec), which no rule's text can have seen.
 func allowExcluded(seg *shell.Segment) bool {
+	if cmdFed(seg) {
+		return true
+	}
 	switch seg.Program {
 	case "watch", "setsid", "ionice", "flock":
 		return true

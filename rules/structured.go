@@ -571,20 +571,26 @@ func (p *cmdArgs) hasFlag(f string) bool {
 	return false
 }
 
-// cmdParse takes seg's argv apart with the program's progs table; a
-// program pregate has no table for gets one where every option is a flag.
-func cmdParse(seg *shell.Segment) *cmdArgs {
-	p := &cmdArgs{}
+// cmdFed reports whether xargs, find -exec or parallel append words to
+// seg's command that are not in its argv.
+func cmdFed(seg *shell.Segment) bool {
 	for _, n := range seg.Nesting {
 		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
-			p.fedArgs = true
+			return true
 		}
 	}
 	for _, w := range seg.Wrappers {
 		if len(w) > 0 && (path.Base(w[0]) == "xargs" || path.Base(w[0]) == "parallel") {
-			p.fedArgs = true
+			return true
 		}
 	}
+	return false
+}
+
+// cmdParse takes seg's argv apart with the program's progs table; a
+// program pregate has no table for gets one where every option is a flag.
+func cmdParse(seg *shell.Segment) *cmdArgs {
+	p := &cmdArgs{fedArgs: cmdFed(seg)}
 	prog := progs.Lookup(strings.ToLower(seg.Program))
 	var args []string
 	if len(seg.Argv) > 1 {
