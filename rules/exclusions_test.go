@@ -15,7 +15,6 @@ func ptFed(text string, wrapper, nest string) *Action {
 	return ptSegAct(s)
 }
 
-
 // TestAllowExclusions: the forms Claude Code's prefix allows do not
 // cover are not covered by pregate's wildcard allows; an exact rule
 // still approves them, and deny rules are unaffected.
