@@ -61,8 +61,16 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		r := it.Role()
 		v := itemValue(rest, &w, it)
 		nest := name + " " + it.Canon()
+		if name == "git" && it.Canon() == "--exec-path" {
+			// Bare, it prints the directory; with one, git runs its
+			// commands from there.
+			if v != nil {
+				d.unres(i, "git --exec-path runs git's commands from another directory")
+			}
+			continue
+		}
 		switch {
-		case it.Option.Takes == progs.Rest && r&progs.Runs != 0 && it.ValueWord < it.ValueEnd:
+		case it.Option.Takes == progs.Rest && r&progs.Runs != 0 && it.ValueWord >= 0 && it.ValueWord < it.ValueEnd:
 			// fd -x CMD ARGS… ;: a command per result, {} standing for it.
 			d.execFed(rest[w.Source(it.ValueWord):w.Source(it.ValueEnd-1)+1], nest, args, st, c)
 		case r&(progs.RunsShell|progs.RunsProgram) != 0:

@@ -52,6 +52,8 @@ func TestDecomposeRoles(t *testing.T) {
 		{"git_textconv", `git -c diff.bin.textconv=x show`, []hv{outer("git", "-c", "diff.bin.textconv=x", "show"), inner("x")}},
 		{"git_alias_unknown", `git lg`, []hv{unres("git", "lg")}},
 		{"git_known", `git status`, []hv{outer("git", "status")}},
+		{"git_exec_path_bare", `git --exec-path`, []hv{outer("git", "--exec-path")}},
+		{"git_exec_path_dir", `git --exec-path=/tmp/x status`, []hv{unres("git", "--exec-path=/tmp/x", "status")}},
 		{"git_difftool_x", `git difftool -x 'rm -rf /' HEAD`, []hv{outer("git", "difftool", "-x", "rm -rf /", "HEAD"), inner("rm", "-rf", "/")}},
 		{"git_difftool_bundled", `git difftool -yx evil`, []hv{outer("git", "difftool", "-yx", "evil"), inner("evil")}},
 		{"git_difftool_abbrev", `git difftool --extc=evil`, []hv{outer("git", "difftool", "--extc=evil"), inner("evil")}},
