@@ -392,7 +392,9 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 		}
 	}
 	if h, ok := handlers[name]; ok {
+		start := len(d.segs)
 		if h(d, args, st, c) {
+			d.hideInner(start)
 			return
 		}
 	}
@@ -405,7 +407,9 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 		return
 	}
 	if sp := progs.Lookup(name); sp != nil && sp.Wrapper {
+		start := len(d.segs)
 		d.wrapper(name, sp, args, st, c)
+		d.hideInner(start)
 		return
 	}
 	d.plain(name, args, st, c)

@@ -101,6 +101,10 @@ func TestDecomposeRoles(t *testing.T) {
 		{"docker_ps", `docker ps -a`, []hv{outer("docker", "ps", "-a")}},
 		{"kubectl_exec", `kubectl exec -n ns pod -- rm -rf /`, []hv{outer("kubectl", "exec", "-n", "ns", "pod", "--", "rm", "-rf", "/"), inner("rm", "-rf", "/")}},
 		{"kubectl_get", `kubectl get pods`, []hv{outer("kubectl", "get", "pods")}},
+		{"sudo_inner", `sudo rm -rf x`, []hv{outer("sudo", "rm", "-rf", "x"), inner("rm", "-rf", "x")}},
+		{"env_inner", `env A=1 rm x`, []hv{outer("env", "A=1", "rm", "x"), inner("rm", "x")}},
+		{"timeout_stripped", `timeout 5 rm x`, []hv{outer("rm", "x")}},
+		{"bare_xargs_stripped", `xargs rm`, []hv{outer("rm")}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

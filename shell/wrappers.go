@@ -153,6 +153,20 @@ func init() {
 	}
 }
 
+// hideInner marks Hidden the segments a container reported from start
+// runs (sudo CMD, env CMD, eval STRING, xargs -n1 CMD, find -exec CMD):
+// Claude Code matches a container by its own text, so an allow of it
+// would approve them. A stripped wrapper (timeout, bare xargs) reports no
+// container, and what it runs is matched as itself.
+func (d *dec) hideInner(start int) {
+	if start >= len(d.segs) || !d.segs[start].Container {
+		return
+	}
+	for k := start + 1; k < len(d.segs); k++ {
+		d.segs[k].Hidden = true
+	}
+}
+
 // container emits args as a container segment and returns its index.
 func (d *dec) container(args []arg, st *cmd, c *ctx) int {
 	i := d.emit(args, st, c)
