@@ -33,7 +33,7 @@ func (s *segCheck) breakers() *Verdict {
 		return breaker(seg, "breaker.mkfs", "making a file system",
 			"making a file system erases the device it is made on", "ask the user to do it outside the session")
 	case prog == "rm" || prog == "rmdir":
-		a := parse(argv, spec{})
+		a := parse(prog, argv)
 		recursive := prog == "rm" && a.has("rR", "recursive")
 		for _, w := range a.operands {
 			if !recursive {
@@ -55,7 +55,7 @@ func (s *segCheck) breakers() *Verdict {
 		// An unfiltered find that deletes what it finds empties the tree:
 		// -exec rm -f {} \; keeps the directories but removes every file
 		// (.git included), which is no less a loss than rm -r.
-		starts, expr, del := findArgs(argv)
+		starts, expr, del := findArgs(parse(prog, argv))
 		if !del {
 			for i, e := range expr {
 				if (e == "-exec" || e == "-execdir" || e == "-ok" || e == "-okdir") && i+1 < len(expr) {
@@ -75,7 +75,7 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "mv":
-		a := parse(argv, spec{short: "tS", long: []string{"target-directory", "suffix"}})
+		a := parse(prog, argv)
 		srcs := a.operands
 		if len(a.val("t", "target-directory")) == 0 && len(srcs) > 1 {
 			srcs = srcs[:len(srcs)-1]
@@ -86,10 +86,10 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "chmod" || prog == "chown" || prog == "chgrp":
-		if a := parse(argv, spec{}); !a.has("R", "recursive") {
+		if a := parse(prog, argv); !a.has("R", "recursive") {
 			return nil
 		}
-		for _, op := range modeOperands(argv) {
+		for _, op := range modeOperands(prog, argv) {
 			if op.access&shell.Write == 0 {
 				continue
 			}

@@ -5,73 +5,69 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
-// args is an argv parsed the getopt way: short options (bundled or not),
-// long options, option values and operands.
+// args is an argv taken apart by the program's progs table.
 type args struct {
-	short    map[byte]bool
-	long     map[string]bool
-	vals     map[string][]shell.Word // option name (one letter or long) → its values
+	argv     []shell.Word
+	w        progs.Words
+	items    []progs.Item
 	operands []shell.Word
 }
 
-// spec says which options of a program take a value: short ones as
-// letters, long ones by name.
-type spec struct {
-	short string
-	long  []string
-}
-
-func parse(argv []shell.Word, sp spec) args {
-	a := args{short: map[byte]bool{}, long: map[string]bool{}, vals: map[string][]shell.Word{}}
-	for i := 0; i < len(argv); i++ {
-		w := argv[i]
-		v := w.Value
-		switch {
-		case v == "--":
-			a.operands = append(a.operands, argv[i+1:]...)
-			return a
-		case strings.HasPrefix(v, "--"):
-			name, val, hasVal := strings.Cut(v[2:], "=")
-			a.long[name] = true
-			if hasVal {
-				a.vals[name] = append(a.vals[name], shell.Word{Value: val, Dynamic: w.Dynamic})
-			} else if contains(sp.long, name) && i+1 < len(argv) {
-				i++
-				a.vals[name] = append(a.vals[name], argv[i])
-			}
-		case len(v) > 1 && v[0] == '-':
-			for j := 1; j < len(v); j++ {
-				c := v[j]
-				a.short[c] = true
-				if strings.IndexByte(sp.short, c) >= 0 {
-					name := string(c)
-					if j+1 < len(v) {
-						a.vals[name] = append(a.vals[name], shell.Word{Value: v[j+1:], Dynamic: w.Dynamic})
-					} else if i+1 < len(argv) {
-						i++
-						a.vals[name] = append(a.vals[name], argv[i])
-					}
-					break
-				}
-			}
-		default:
-			a.operands = append(a.operands, w)
+// parse takes argv (the words after the program name) apart with prog's
+// table; a program without one has every option a flag.
+func parse(prog string, argv []shell.Word) args {
+	vals := make([]string, len(argv))
+	for i, w := range argv {
+		vals[i] = w.Value
+	}
+	w := progs.Words{Values: vals, Dynamic: func(i int) bool { return argv[i].Dynamic }}
+	p := progs.Lookup(prog)
+	var items []progs.Item
+	if p != nil {
+		parsed := p.Parse(w)
+		items, w = parsed.Items, parsed.Words
+	} else {
+		items, _ = progs.Parse(w, 0, nil)
+	}
+	a := args{argv: argv, w: w, items: items}
+	for _, it := range items {
+		if it.Kind == progs.Operand {
+			a.operands = append(a.operands, a.word(it.Word))
 		}
 	}
 	return a
 }
 
-func (a *args) has(short string, long ...string) bool {
-	for i := 0; i < len(short); i++ {
-		if a.short[short[i]] {
+// word is the argv word behind word i of the parse.
+func (a *args) word(i int) shell.Word { return a.argv[a.w.Source(i)] }
+
+// named reports whether an item is the option with one of the short
+// letters or long names, in any spelling its table knows.
+func named(it *progs.Item, short string, long []string) bool {
+	names := []string{it.Name}
+	if it.Option != nil {
+		names = it.Option.Names
+	}
+	for _, n := range names {
+		if len(n) == 2 && n[0] == '-' && n[1] != '-' && strings.IndexByte(short, n[1]) >= 0 {
 			return true
 		}
+		for _, l := range long {
+			if n == "--"+l {
+				return true
+			}
+		}
 	}
-	for _, l := range long {
-		if a.long[l] {
+	return false
+}
+
+func (a *args) has(short string, long ...string) bool {
+	for k := range a.items {
+		if it := &a.items[k]; it.Kind == progs.Opt && named(it, short, long) {
 			return true
 		}
 	}
@@ -80,11 +76,40 @@ func (a *args) has(short string, long ...string) bool {
 
 func (a *args) val(short string, long ...string) []shell.Word {
 	var out []shell.Word
-	for i := 0; i < len(short); i++ {
-		out = append(out, a.vals[short[i:i+1]]...)
+	for k := range a.items {
+		if it := &a.items[k]; it.Kind == progs.Opt && it.HasValue && named(it, short, long) {
+			out = append(out, a.value(it))
+		}
 	}
-	for _, l := range long {
-		out = append(out, a.vals[l]...)
+	return out
+}
+
+// value is an option's value as a word.
+func (a *args) value(it *progs.Item) shell.Word {
+	if it.Attached {
+		w := a.word(it.Word)
+		return shell.Word{Value: it.Value, Dynamic: w.Dynamic}
+	}
+	return a.word(it.ValueWord)
+}
+
+// role reports whether an option with role r is present.
+func (a *args) role(r progs.Role) bool {
+	for k := range a.items {
+		if a.items[k].Kind == progs.Opt && a.items[k].Role()&r != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// roleVals are the values of the options with role r.
+func (a *args) roleVals(r progs.Role) []shell.Word {
+	var out []shell.Word
+	for k := range a.items {
+		if it := &a.items[k]; it.Kind == progs.Opt && it.HasValue && it.Role()&r != 0 {
+			out = append(out, a.value(it))
+		}
 	}
 	return out
 }
@@ -102,18 +127,16 @@ const (
 	write = shell.Write
 )
 
-// readers are programs whose operands are files they read, with the short
-// options that take a value.
-var readers = map[string]string{
-	"cat": "", "tac": "", "head": "nc", "tail": "ncs", "less": "", "more": "", "bat": "lHr",
-	"nl": "bdfhilnsvw", "od": "AjNSw", "xxd": "cglos", "hexdump": "enNs", "strings": "not",
-	"base64": "w", "base32": "w", "wc": "", "sort": "kotST", "uniq": "fsw", "cut": "bcdf",
-	"paste": "d", "diff": "CUxIFL", "cmp": "in", "comm": "", "md5sum": "", "sha1sum": "",
-	"sha224sum": "", "sha256sum": "", "sha384sum": "", "sha512sum": "", "b2sum": "l",
-	"cksum": "a", "sum": "", "file": "emfFP", "iconv": "ftco", "fold": "w", "fmt": "pw",
-	"expand": "t", "unexpand": "t", "rev": "", "column": "cosNRHWtx", "source": "", ".": "",
-	"split": "alnbCt", "csplit": "fbn", "shasum": "a", "zcat": "", "bzcat": "", "xzcat": "",
-	"gunzip": "S", "zless": "", "look": "t", "join": "aejot12", "pr": "hlwo", "tr": "",
+// readers are programs whose operands are files they read.
+var readers = map[string]bool{
+	"cat": true, "tac": true, "head": true, "tail": true, "less": true, "more": true, "bat": true,
+	"nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true, "base64": true, "base32": true,
+	"wc": true, "sort": true, "uniq": true, "cut": true, "paste": true, "diff": true, "cmp": true,
+	"comm": true, "md5sum": true, "sha1sum": true, "sha224sum": true, "sha256sum": true, "sha384sum": true,
+	"sha512sum": true, "b2sum": true, "cksum": true, "sum": true, "file": true, "iconv": true, "fold": true,
+	"fmt": true, "expand": true, "unexpand": true, "rev": true, "column": true, "source": true, ".": true,
+	"split": true, "csplit": true, "shasum": true, "zcat": true, "bzcat": true, "xzcat": true, "gunzip": true,
+	"zless": true, "look": true, "join": true, "pr": true, "tr": true,
 }
 
 // editors read and write their operands.
@@ -125,13 +148,57 @@ var editors = map[string]bool{"vi": true, "vim": true, "nvim": true, "nano": tru
 // on whole trees. The shell decomposition reports paths as well; these are
 // the floor's own reading, so that a gap in one is not a hole in the floor.
 func programOperands(seg *shell.Segment, cwd string) []operand {
+	out := knownOperands(seg, cwd)
+	return append(out, existingOperands(seg, cwd, out)...)
+}
+
+// existingOperands are the bare words of argv that name an existing file
+// or directory under cwd (.env, config/.env, hl_key): however a word is
+// spelled, a path that exists is a path, and the program may read it
+// (git log -p .env, git diff --no-index a .env, a tool of its own). Words
+// spelled like a path (/x, ~/x, ./x, ../x) and the values of --opt=VALUE
+// are judged elsewhere; known holds the operands already read from the
+// program's table. ssh, scp, sftp and ssh-add name a key to use it.
+func existingOperands(seg *shell.Segment, cwd string, known []operand) []operand {
+	if cwd == "" || len(seg.Argv) < 2 {
+		return nil
+	}
+	switch seg.Program {
+	case "ssh", "scp", "sftp", "ssh-add", ":", "true", "false":
+		return nil
+	}
+	seen := make(map[string]bool, len(known)+len(seg.Paths))
+	for _, o := range known {
+		seen[o.word] = true
+	}
+	for _, p := range seg.Paths {
+		seen[p.Path] = true
+	}
+	var out []operand
+	for _, w := range seg.Argv[1:] {
+		v := w.Value
+		if w.Dynamic || v == "" || len(v) > 1024 || seen[v] || v[0] == '-' || v[0] == '/' || v[0] == '~' ||
+			v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.ContainsAny(v, "\x00\n") {
+			continue
+		}
+		seen[v] = true
+		if _, err := os.Lstat(path.Join(cwd, v)); err == nil {
+			out = append(out, operand{word: v, access: read})
+		}
+	}
+	return out
+}
+
+// knownOperands are the operands of the programs whose table the floor
+// reads.
+func knownOperands(seg *shell.Segment, cwd string) []operand {
 	if len(seg.Argv) == 0 {
 		return nil
 	}
 	argv := seg.Argv[1:]
 	prog := seg.Program
-	if sp, ok := readers[prog]; ok {
-		a := parse(argv, spec{short: sp})
+	if readers[prog] {
+		a := parse(prog, argv)
 		out := ops(a.operands, read)
 		if prog == "sort" {
 			out = append(out, ops(a.val("o", "output"), write)...)
@@ -139,11 +206,11 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		return out
 	}
 	if editors[prog] {
-		return ops(parse(argv, spec{}).operands, read|write)
+		return ops(parse(prog, argv).operands, read|write)
 	}
 	switch prog {
 	case "rm", "unlink", "rmdir", "shred", "wipefs":
-		a := parse(argv, spec{short: "nsu"})
+		a := parse(prog, argv)
 		acc := write
 		if a.has("rR", "recursive") {
 			acc |= Tree
@@ -152,11 +219,11 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 	case "mv", "cp", "install", "ln":
 		return copyOperands(prog, argv, cwd)
 	case "touch", "truncate", "mkdir", "tee", "mkfifo", "mknod", "chattr":
-		a := parse(argv, spec{short: "drtsmpRZ"})
+		a := parse(prog, argv)
 		out := ops(a.operands, write)
 		return append(out, ops(a.val("r", "reference"), read)...)
 	case "chmod", "chown", "chgrp", "setfacl", "chcon":
-		return modeOperands(argv)
+		return modeOperands(prog, argv)
 	case "dd":
 		var out []operand
 		for _, w := range argv {
@@ -169,29 +236,29 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return out
 	case "sed", "gsed", "perl":
-		a := parse(argv, spec{short: "efl", long: []string{"expression", "file"}})
+		a := parse(prog, argv)
 		files := a.operands
-		if len(a.val("ef", "expression", "file")) == 0 && len(files) > 0 {
+		if !a.role(progs.Script) && len(files) > 0 {
 			files = files[1:] // the script
 		}
 		acc := read
-		if a.has("i", "in-place") {
+		if a.role(progs.OpsWrite) {
 			acc |= write
 		}
-		return append(ops(files, acc), ops(a.val("f", "file"), read)...)
+		return append(ops(files, acc), ops(a.roleVals(progs.ReadPath), read)...)
 	case "awk", "gawk", "mawk", "nawk":
-		a := parse(argv, spec{short: "fvF"})
+		a := parse(prog, argv)
 		files := a.operands
-		if len(a.val("f")) == 0 && len(files) > 0 {
+		if !a.role(progs.Script) && len(files) > 0 {
 			files = files[1:]
 		}
-		return append(ops(files, read), ops(a.val("f"), read)...)
+		return append(ops(files, read), ops(a.roleVals(progs.ReadPath), read)...)
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
 		return grepOperands(prog, argv)
 	case "tar", "bsdtar":
 		return tarOperands(argv)
 	case "zip":
-		a := parse(argv, spec{short: "bntP"})
+		a := parse(prog, argv)
 		if len(a.operands) == 0 {
 			return nil
 		}
@@ -201,7 +268,7 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return append(ops(a.operands[:1], write), ops(a.operands[1:], acc)...)
 	case "rsync", "scp":
-		a := parse(argv, spec{short: "eBfTcFiJlLoPS", long: []string{"rsh", "exclude", "include", "filter", "files-from"}})
+		a := parse(prog, argv)
 		local := a.operands[:0:0]
 		for _, w := range a.operands {
 			if !remote(w.Value) {
@@ -233,7 +300,7 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 	case "find":
 		// What find lists is a pipe away from being read (find ~ -name
 		// id_rsa | xargs cat), so a start directory counts as a whole.
-		starts, expr, del := findArgs(argv)
+		starts, expr, del := findArgs(parse(prog, argv))
 		acc := read | Tree
 		if del {
 			acc = write
@@ -243,8 +310,7 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return ops(starts, acc)
 	case "curl":
-		a := parse(argv, spec{short: "oTdKFHuXAeEbcDw", long: []string{"output", "upload-file", "data",
-			"data-binary", "data-raw", "data-urlencode", "config", "form", "cookie-jar", "cookie", "dump-header"}})
+		a := parse(prog, argv)
 		out := ops(a.val("o", "output", "cookie-jar", "dump-header"), write)
 		out = append(out, ops(a.val("TK", "upload-file", "config"), read)...)
 		for _, w := range a.val("dFb", "data", "data-binary", "data-urlencode", "form", "cookie") {
@@ -258,7 +324,7 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		return out
 	case "git":
 		// git clone URL DIR and git worktree add DIR write a new tree.
-		a := parse(argv, spec{short: "Ccbo", long: []string{"branch", "origin", "depth", "reference", "separate-git-dir", "template", "config"}})
+		a := parse(prog, argv)
 		if len(a.operands) >= 3 && a.operands[0].Value == "clone" {
 			return ops(a.operands[len(a.operands)-1:], write)
 		}
@@ -267,14 +333,14 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return nil
 	case "unzip":
-		a := parse(argv, spec{short: "dx"})
+		a := parse(prog, argv)
 		out := ops(a.val("d"), write)
 		if len(a.operands) > 0 {
 			out = append(out, ops(a.operands[:1], read)...)
 		}
 		return out
 	case "wget":
-		a := parse(argv, spec{short: "OoaiP", long: []string{"output-document", "input-file", "post-file", "body-file"}})
+		a := parse(prog, argv)
 		out := ops(a.val("O", "output-document"), write)
 		return append(out, ops(a.val("i", "input-file", "post-file", "body-file"), read)...)
 	}
@@ -289,7 +355,7 @@ func remote(w string) bool {
 
 // copyOperands reads mv, cp, install and ln: sources and a destination.
 func copyOperands(prog string, argv []shell.Word, cwd string) []operand {
-	a := parse(argv, spec{short: "tSmogb", long: []string{"target-directory", "suffix", "mode", "owner", "group"}})
+	a := parse(prog, argv)
 	if prog == "install" && a.has("d", "directory") {
 		return ops(a.operands, write)
 	}
@@ -365,7 +431,7 @@ func linkDir(dest *shell.Word, cwd string) string {
 
 // modeOperands reads chmod, chown and chgrp: the first operand is the mode
 // or owner unless --reference gives it.
-func modeOperands(argv []shell.Word) []operand {
+func modeOperands(prog string, argv []shell.Word) []operand {
 	var words []shell.Word
 	var mode bool
 	for _, w := range argv {
@@ -376,9 +442,9 @@ func modeOperands(argv []shell.Word) []operand {
 		}
 		words = append(words, w)
 	}
-	a := parse(words, spec{})
+	a := parse(prog, words)
 	files := a.operands
-	if !mode && len(a.val("", "reference")) == 0 && len(files) > 0 {
+	if !mode && !a.role(progs.Script) && len(files) > 0 {
 		files = files[1:]
 	}
 	// Recursive changes of / and the like are circuit breakers; below
@@ -388,10 +454,9 @@ func modeOperands(argv []shell.Word) []operand {
 }
 
 func grepOperands(prog string, argv []shell.Word) []operand {
-	a := parse(argv, spec{short: "efABCmdDgtTMjE", long: []string{"regexp", "file", "glob", "type",
-		"after-context", "before-context", "context", "max-count", "exclude", "include", "exclude-dir"}})
+	a := parse(prog, argv)
 	files := a.operands
-	if len(a.val("ef", "regexp", "file")) == 0 && !a.has("", "files") && len(files) > 0 {
+	if !a.role(progs.Script) && len(files) > 0 {
 		files = files[1:] // the pattern
 	}
 	acc := read
@@ -402,18 +467,12 @@ func grepOperands(prog string, argv []shell.Word) []operand {
 			files = []shell.Word{{Value: "."}}
 		}
 	}
-	return append(ops(files, acc), ops(a.val("f", "file"), read)...)
+	return append(ops(files, acc), ops(a.roleVals(progs.ReadPath), read)...)
 }
 
 // tarOperands reads tar in its three spellings (-czf, czf, --create).
 func tarOperands(argv []shell.Word) []operand {
-	if len(argv) > 0 && !strings.HasPrefix(argv[0].Value, "-") {
-		// Old style: the first word is a bundle of letters whose values
-		// follow in order.
-		first := argv[0]
-		argv = append([]shell.Word{{Value: "-" + first.Value, Dynamic: first.Dynamic}}, argv[1:]...)
-	}
-	a := parse(argv, spec{short: "fCTXbHKLgN", long: []string{"file", "directory", "files-from", "exclude-from"}})
+	a := parse("tar", argv)
 	create := a.has("crua", "create", "append", "update")
 	extract := a.has("x", "extract", "get")
 	var out []operand
@@ -440,50 +499,26 @@ func tarOperands(argv []shell.Word) []operand {
 	return out
 }
 
-// findArgs splits find's argv into its start paths, its expression, and
-// whether the expression deletes.
-func findArgs(argv []shell.Word) (starts []shell.Word, expr []string, del bool) {
-	i := 0
-	for i < len(argv) {
-		v := argv[i].Value
-		if v == "-H" || v == "-L" || v == "-P" {
-			i++
+// findArgs splits find's argv into its start paths, its expression (the
+// primaries, and the program of each -exec), and whether the expression
+// deletes.
+func findArgs(a args) (starts []shell.Word, expr []string, del bool) {
+	st, ex := progs.FindStarts(a.items)
+	for _, it := range st {
+		starts = append(starts, a.word(it.Word))
+	}
+	for _, it := range ex {
+		if it.Kind != progs.Opt {
 			continue
 		}
-		if v == "-D" || strings.HasPrefix(v, "-O") {
-			i++
-			if v == "-D" {
-				i++
-			}
-			continue
-		}
-		break
-	}
-	for ; i < len(argv); i++ {
-		v := argv[i].Value
-		if strings.HasPrefix(v, "-") || v == "(" || v == "!" || v == "," {
-			break
-		}
-		starts = append(starts, argv[i])
-	}
-	for ; i < len(argv); i++ {
-		v := argv[i].Value
-		expr = append(expr, v)
-		switch v {
-		case "-delete":
+		expr = append(expr, it.Name)
+		if it.Role()&progs.Writes != 0 {
 			del = true
-		case "-exec", "-execdir", "-ok", "-okdir":
-			// The command runs up to ";" (or "+" after "{}"); its words
-			// are its own (find . -exec echo -delete \; deletes nothing),
-			// so only its program stays in expr.
-			j := i + 1
-			for j < len(argv) && argv[j].Value != ";" && !(argv[j].Value == "+" && argv[j-1].Value == "{}") {
-				j++
-			}
-			if i+1 < j {
-				expr = append(expr, argv[i+1].Value)
-			}
-			i = j
+		}
+		if it.Option != nil && it.Option.Takes == progs.Rest && it.ValueWord < it.ValueEnd {
+			// The command's words are its own (find . -exec echo
+			// -delete \; deletes nothing): only its program counts.
+			expr = append(expr, a.word(it.ValueWord).Value)
 		}
 	}
 	if len(starts) == 0 {

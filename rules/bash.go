@@ -137,6 +137,9 @@ func (p *Pattern) matchBash(a *Action, env Env, d Decision) bool {
 				return false
 			}
 			s := a.Segment
+			if len(p.bash.glob.parts) > 1 && allowExcluded(s) {
+				return false // a form a wildcard allow never covers
+			}
 			return s.Resolved && s.AllowText != "" && p.bash.glob.match(s.AllowText)
 		}
 		return p.bash.matchAtLeast(a.Segment, env)

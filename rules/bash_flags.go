@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -27,76 +28,15 @@ type bashSemantic struct {
 	// star is set when the rule has a wildcard: further operands are
 	// allowed. Without it the operands must be exactly these.
 	star bool
-	// table is the alias table of the program (and subcommand).
-	table map[string][]string
-	// bundle is set when short options may be bundled (-rf = -r -f).
-	bundle bool
+	// opts is the progs table of the program (and subcommand) that says
+	// which spellings are one flag; nil for a program it does not know.
+	opts *progs.Options
 	// dashdash is set when the rule has "--": the segment must have it
 	// too, so that "git checkout -- *" does not catch "git checkout main".
 	dashdash bool
 	// home is set when an operand names the home directory: operands are
 	// then compared with their home spellings written as ~.
 	home bool
-}
-
-// bashAliases maps flag spellings to canonical ones, per program or
-// "program subcommand". A spelling may stand for several flags
-// (git branch -D = --delete --force). Flags missing from a table are
-// compared as written after bundle expansion.
-var bashAliases = map[string]map[string][]string{
-	"rm": {
-		"-R": {"-r"}, "--recursive": {"-r"}, "--force": {"-f"}, "--dir": {"-d"},
-		"--interactive": {"-i"}, "--verbose": {"-v"},
-	},
-	"rmdir":  {"--parents": {"-p"}, "--verbose": {"-v"}},
-	"shred":  {"--remove": {"-u"}, "--zero": {"-z"}, "--force": {"-f"}, "--iterations": {"-n"}, "--verbose": {"-v"}},
-	"cp":     {"-R": {"-r"}, "--recursive": {"-r"}, "--force": {"-f"}, "--archive": {"-a"}, "--interactive": {"-i"}, "--no-clobber": {"-n"}, "--verbose": {"-v"}, "--link": {"-l"}, "--symbolic-link": {"-s"}, "--update": {"-u"}},
-	"mv":     {"--force": {"-f"}, "--interactive": {"-i"}, "--no-clobber": {"-n"}, "--verbose": {"-v"}, "--update": {"-u"}},
-	"ln":     {"--force": {"-f"}, "--symbolic": {"-s"}, "--no-dereference": {"-n"}, "--verbose": {"-v"}},
-	"chmod":  {"-R": {"-R"}, "--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}},
-	"chown":  {"--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}, "--no-dereference": {"-h"}},
-	"chgrp":  {"--recursive": {"-R"}, "--verbose": {"-v"}, "--changes": {"-c"}, "--silent": {"-f"}, "--quiet": {"-f"}, "--no-dereference": {"-h"}},
-	"sed":    {"--in-place": {"-i"}, "--expression": {"-e"}, "--quiet": {"-n"}, "--silent": {"-n"}, "--regexp-extended": {"-E"}, "-r": {"-E"}},
-	"curl":   {"--insecure": {"-k"}, "--request": {"-X"}, "--data": {"-d"}, "--output": {"-o"}, "--remote-name": {"-O"}, "--silent": {"-s"}, "--location": {"-L"}, "--form": {"-F"}, "--upload-file": {"-T"}, "--user": {"-u"}, "--header": {"-H"}, "--fail": {"-f"}, "--show-error": {"-S"}},
-	"wget":   {"--output-document": {"-O"}, "--quiet": {"-q"}, "--no-check-certificate": {"--no-check-certificate"}, "--recursive": {"-r"}, "--mirror": {"-m"}},
-	"tar":    {"--extract": {"-x"}, "--create": {"-c"}, "--file": {"-f"}, "--gzip": {"-z"}, "--verbose": {"-v"}, "--directory": {"-C"}},
-	"find":   {},
-	"dd":     {},
-	"npm":    {"--force": {"-f"}, "--global": {"-g"}},
-	"pip":    {"--upgrade": {"-U"}, "--requirement": {"-r"}, "--yes": {"-y"}},
-	"docker": {"--force": {"-f"}, "--volumes": {"-v"}, "--all": {"-a"}, "--interactive": {"-i"}, "--tty": {"-t"}},
-	"kubectl": {
-		"--namespace": {"-n"}, "--filename": {"-f"}, "--all-namespaces": {"-A"}, "--recursive": {"-R"},
-		"--selector": {"-l"}, "--output": {"-o"}, "--container": {"-c"},
-	},
-	"git push":     {"--force": {"-f"}, "--delete": {"-d"}, "--set-upstream": {"-u"}, "--verbose": {"-v"}, "--quiet": {"-q"}, "--dry-run": {"-n"}},
-	"git reset":    {"--quiet": {"-q"}},
-	"git clean":    {"--force": {"-f"}, "--dry-run": {"-n"}, "--interactive": {"-i"}, "--quiet": {"-q"}},
-	"git checkout": {"--force": {"-f"}, "--quiet": {"-q"}, "--patch": {"-p"}},
-	"git restore":  {"--source": {"-s"}, "--staged": {"-S"}, "--worktree": {"-W"}, "--patch": {"-p"}, "--quiet": {"-q"}},
-	"git switch":   {"--force": {"-f"}, "--discard-changes": {"-f"}, "--create": {"-c"}, "--force-create": {"-C"}},
-	"git branch":   {"-D": {"-d", "-f"}, "--delete": {"-d"}, "--force": {"-f"}, "-M": {"-m", "-f"}, "--move": {"-m"}, "-C": {"-c", "-f"}, "--copy": {"-c"}, "--remotes": {"-r"}, "--all": {"-a"}},
-	"git stash":    {"--quiet": {"-q"}, "--include-untracked": {"-u"}, "--all": {"-a"}},
-	"git rm":       {"--force": {"-f"}, "--recursive": {"-r"}, "--quiet": {"-q"}, "--dry-run": {"-n"}},
-	"git commit":   {"--all": {"-a"}, "--no-verify": {"-n"}, "--message": {"-m"}, "--quiet": {"-q"}},
-	"git tag":      {"--delete": {"-d"}, "--force": {"-f"}, "--annotate": {"-a"}, "--message": {"-m"}},
-	"git fetch":    {"--force": {"-f"}, "--prune": {"-p"}, "--all": {"--all"}},
-	"git pull":     {"--force": {"-f"}, "--rebase": {"-r"}},
-	"git add":      {"--force": {"-f"}, "--all": {"-A"}, "--update": {"-u"}, "--patch": {"-p"}},
-	"git rebase":   {"--interactive": {"-i"}},
-}
-
-// bashNoBundle are programs whose single-dash words are whole options
-// (find -delete, java -jar), not bundles of letters.
-var bashNoBundle = map[string]bool{
-	"find": true, "java": true, "javac": true, "go": true, "terraform": true, "ffmpeg": true,
-	"gcc": true, "clang": true, "cc": true, "xcodebuild": true, "dd": true, "tofu": true,
-}
-
-// bashGitGlobal are git's global options that take a separate value.
-var bashGitGlobal = map[string]bool{
-	"-C": true, "-c": true, "--git-dir": true, "--work-tree": true, "--namespace": true,
-	"--exec-path": true, "--config-env": true, "--super-prefix": true, "--list-cmds": true,
 }
 
 // bashParseSemantic reads a specifier as program + flags + operands with
@@ -133,7 +73,7 @@ func bashParseSemantic(spec string) *bashSemantic {
 			rest = rest[1:]
 		}
 	}
-	s.table, s.bundle = bashTable(s.program, s.sub)
+	s.opts = bashTable(s.program, s.sub)
 	var ops []string
 	dashdash := false
 	for _, w := range rest {
@@ -193,7 +133,7 @@ func (s *bashSemantic) addFlag(w string) {
 		s.exact = append(s.exact, w)
 		return
 	}
-	bashExpandFlag(w, s.table, s.bundle, func(f string) {
+	progs.Expand(w, s.opts, func(f string) {
 		for _, have := range s.flags {
 			if have == f {
 				return
@@ -203,58 +143,29 @@ func (s *bashSemantic) addFlag(w string) {
 	})
 }
 
-// bashTable returns the alias table for a program and subcommand, and
-// whether short options of the program bundle.
-func bashTable(prog, sub string) (map[string][]string, bool) {
-	if sub != "" {
-		if t, ok := bashAliases[prog+" "+sub]; ok {
-			return t, true
-		}
+// bashTable returns the progs table for a program and subcommand: the
+// spellings of each flag, and whether short options bundle.
+func bashTable(prog, sub string) *progs.Options {
+	p := progs.Lookup(prog)
+	if p == nil {
+		return nil
 	}
-	return bashAliases[prog], !bashNoBundle[prog]
+	if sub != "" {
+		return p.Sub(sub)
+	}
+	return p.Def
 }
 
-// bashExpandFlag calls emit with the canonical flags a flag word stands
-// for: long forms through the alias table ("--force=x" by its name), short
-// bundles letter by letter, each letter through the table.
-func bashExpandFlag(w string, table map[string][]string, bundle bool, emit func(string)) {
-	canon := func(f string) {
-		if alias, ok := table[f]; ok {
-			for _, a := range alias {
-				emit(a)
-			}
-			return
-		}
-		emit(f)
-	}
-	if strings.HasPrefix(w, "--") {
-		name, _, _ := strings.Cut(w, "=")
-		canon(name)
-		return
-	}
-	if _, ok := table[w]; ok || !bundle || len(w) == 2 {
-		canon(w)
-		return
-	}
-	for i := 1; i < len(w); i++ {
-		canon("-" + w[i:i+1])
-	}
+// bashGitSub returns the index in words of git's subcommand: the first
+// word after git's global options.
+func bashGitSub(words progs.Words) int {
+	_, n := progs.Leading(words, 0, progs.Lookup("git").Global)
+	return n
 }
 
 // bashSkipGitGlobals drops git's global options before the subcommand.
 func bashSkipGitGlobals(words []string) []string {
-	for len(words) > 0 {
-		w := words[0]
-		if w == "--" || !strings.HasPrefix(w, "-") || w == "-" {
-			return words
-		}
-		if bashGitGlobal[w] && len(words) > 1 {
-			words = words[2:]
-			continue
-		}
-		words = words[1:]
-	}
-	return words
+	return words[bashGitSub(progs.Words{Values: words}):]
 }
 
 // match compares the rule with a segment's argv.
@@ -274,17 +185,11 @@ func (s *bashSemantic) match(seg *shell.Segment, home string) bool {
 	}
 	args := seg.Argv[1:]
 	if s.program == "git" {
-		i := 0
-		for i < len(args) {
-			w := args[i].Value
-			if args[i].Dynamic || w == "--" || w == "-" || !strings.HasPrefix(w, "-") {
-				break
-			}
-			if bashGitGlobal[w] {
-				i++
-			}
-			i++
+		vals := make([]string, len(args))
+		for k, w := range args {
+			vals[k] = w.Value
 		}
+		i := bashGitSub(progs.Words{Values: vals, Dynamic: func(k int) bool { return args[k].Dynamic }})
 		if s.sub != "" {
 			if i >= len(args) || args[i].Value != s.sub {
 				return false
@@ -315,9 +220,9 @@ func (s *bashSemantic) match(seg *shell.Segment, home string) bool {
 			if strings.HasPrefix(v, "--") && strings.Contains(v, "=") {
 				add(v)
 			}
-			bashExpandFlag(v, s.table, s.bundle, add)
+			progs.Expand(v, s.opts, add)
 		case s.program == "git" && s.sub == "push" && len(v) > 1 && (v[0] == '+' || v[0] == ':'):
-			bashExpandFlag(bashRefspecFlag(v), s.table, s.bundle, add)
+			progs.Expand(bashRefspecFlag(v), s.opts, add)
 			ops = append(ops, v[1:])
 		default:
 			ops = append(ops, s.operand(v, home))

@@ -472,6 +472,11 @@ func (e *evaluation) combine() {
 	case all:
 		v.Decision = None
 		e.final("every part preallowed; left to Claude Code")
+	case explicit && e.hiddenUnallowed() >= 0:
+		// Claude Code reads only the outer command's text: left to it,
+		// the allow of the outer command would approve the inner code.
+		v.Decision, v.Action = Ask, e.hiddenUnallowed()
+		e.final("an allow of a command does not approve what its options run")
 	default:
 		v.Decision = e.p.Defaults.Unmatched
 		if v.Decision == "" {
@@ -488,6 +493,19 @@ func (e *evaluation) combine() {
 		}
 		e.final("not every part allowed; defaults.unmatched")
 	}
+}
+
+// hiddenUnallowed returns the first segment that runs inside another
+// command's option or operand (shell.Segment.Hidden) and is not allowed,
+// or -1.
+func (e *evaluation) hiddenUnallowed() int {
+	for i, r := range e.v.Actions {
+		a := &e.c.Actions[i]
+		if a.Kind == SegmentAction && a.Segment != nil && a.Segment.Hidden && r.Decision != Allow && !a.Preallowed {
+			return i
+		}
+	}
+	return -1
 }
 
 func (e *evaluation) final(note string) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -23,13 +24,43 @@ func ReadOnlySegment(seg *shell.Segment) bool {
 		}
 	}
 	check, ok := readOnlyCatalogue()[seg.Program]
-	if !ok {
+	if !ok || roRunsOrWrites(seg) {
 		return false
 	}
 	if check == nil {
 		return true
 	}
 	return check(seg, roParse(seg))
+}
+
+// roWriteOrRun are the option roles that make an invocation more than a
+// read: an option whose value is a program or shell string to run,
+// configuration that may name a command, a file written, or an option
+// that runs or deletes by itself. Code the program interprets itself (a
+// sed script) is its catalogue check's concern; a container's command is
+// a segment of its own.
+const roWriteOrRun = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
+	progs.Target | progs.OpsWrite | progs.Writes
+
+// roRunsOrWrites reports whether one of seg's options has a role of
+// roWriteOrRun in the program's progs table (find -exec/-delete/-fprint,
+// rg --pre/-z, sort -o/--compress-program, git -c, git diff --output,
+// git --ext-diff …).
+func roRunsOrWrites(seg *shell.Segment) bool {
+	p := progs.Lookup(seg.Program)
+	if p == nil || seg.Container {
+		return false
+	}
+	vals := make([]string, len(seg.Argv)-1)
+	for i, w := range seg.Argv[1:] {
+		vals[i] = progs.ASCIIDashes(w.Value)
+	}
+	for _, it := range p.Parse(progs.Words{Values: vals}).Items {
+		if it.Kind == progs.Opt && it.Role()&roWriteOrRun != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // roCheck decides whether one invocation of a catalogued program only
@@ -78,17 +109,19 @@ var readOnlyCatalogue = sync.OnceValue(func() map[string]roCheck {
 		catalogue[name] = nil
 	}
 	for name, check := range map[string]roCheck{
-		"find":     roNone("-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls"),
-		"fd":       roNone("-x", "--exec", "-X", "--exec-batch"),
-		"fdfind":   roNone("-x", "--exec", "-X", "--exec-batch"),
-		"rg":       roNone("--pre", "-z", "--search-zip", "--hostname-bin"),
-		"sort":     roNone("-o", "--output", "--compress-program"),
+		// The options of find, fd, rg, sort, base64, yq, tree and sdiff
+		// that run or write are roles in their progs tables.
+		"find":     roNone(),
+		"fd":       roNone(),
+		"fdfind":   roNone(),
+		"rg":       roNone(),
+		"sort":     roNone(),
 		"uniq":     roMaxOperands(1),
 		"xxd":      roMaxOperands(1, "-r"),
-		"base64":   roNone("-o", "--output"),
-		"yq":       roNone("-i", "--inplace"),
-		"tree":     roNone("-o"),
-		"sdiff":    roNone("-o", "--output"),
+		"base64":   roNone(),
+		"yq":       roNone(),
+		"tree":     roNone(),
+		"sdiff":    roNone(),
 		"date":     roNone("-s", "--set"),
 		"hostname": roMaxOperands(0, "-F", "--file", "-b", "--boot"),
 		"env":      roEnv,
@@ -113,35 +146,9 @@ var readOnlyCatalogue = sync.OnceValue(func() map[string]roCheck {
 	return catalogue
 })
 
-// roParse takes argv apart with the option table of the read-only
-// catalogue (which options take a value), falling back to the table of
-// structured rules.
-func roParse(seg *shell.Segment) *cmdArgs {
-	return cmdParseWith(seg, roSpecs()[seg.Program])
-}
-
-// roSpecs declares the options that take a value for programs whose
-// read-only check looks at operands or the script. It is built on first
-// use: only read-only fences need it, and a hook process pays for nothing
-// at start-up that its call does not use.
-var roSpecs = sync.OnceValue(func() map[string]*cmdProgSpec {
-	specs := map[string]*cmdProgSpec{
-		"sed":    {def: newOptSpec("-e,--expression: -f,--file: -i,--in-place? -l,--line-length: -s,--separate -n,--quiet,--silent -E,-r,--regexp-extended -z,--null-data", withAbbrev)},
-		"awk":    {def: newOptSpec("-F,--field-separator: -v,--assign: -f,--file: -i,--include: -E,--exec: -l,--load:")},
-		"sort":   {def: newOptSpec("-o,--output: -k,--key: -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --compress-program: --files0-from: --parallel:", withAbbrev)},
-		"uniq":   {def: newOptSpec("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", withAbbrev)},
-		"xxd":    {def: newOptSpec("-c,-cols: -g,-groupsize: -l,-len: -o,-offset: -s,-seek: -n,-name:")},
-		"base64": {def: newOptSpec("-o,--output: -i,--input: -w,--wrap: -b,--break:", withAbbrev)},
-		"rg":     {def: newOptSpec("-e,--regexp: -f,--file: -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: -C,--context: -m,--max-count: -M,--max-columns: --pre: --pre-glob: --hostname-bin: -z,--search-zip -j,--threads: --color: --colors: --sort: --sortr: -r,--replace: --iglob: --max-depth: --type-add:", withAbbrev)},
-		"fd":     {def: newOptSpec("-x,--exec: -X,--exec-batch: -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: --changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:")},
-		"date":   {def: newOptSpec("-s,--set: -d,--date: -r,--reference: -f,--file: -I,--iso-8601? -u,--utc", withAbbrev)},
-		"tree":   {def: newOptSpec("-o: -L: -P: -I: --filelimit: --charset:")},
-		"yq":     {def: newOptSpec("-i,--inplace -o,--output-format: -p,--input-format: --indent:")},
-	}
-	specs["gawk"], specs["mawk"], specs["nawk"] = specs["awk"], specs["awk"], specs["awk"]
-	specs["fdfind"] = specs["fd"]
-	return specs
-})
+// roParse takes argv apart with the program's progs table (which
+// options take a value).
+func roParse(seg *shell.Segment) *cmdArgs { return cmdParse(seg) }
 
 // roShell: bash -c 'ls' is read-only as a container; what it runs is its
 // own segment and judged on its own. A shell running a script file, or
@@ -207,78 +214,14 @@ func roSed(seg *shell.Segment, p *cmdArgs) bool {
 // sedReadOnly reports whether a sed script has no command that writes a
 // file or runs one: w, W, e, and the w and e flags of s.
 func sedReadOnly(s string) bool {
-	i := 0
-	skipRegex := func(delim byte) bool {
-		for i < len(s) && s[i] != delim {
-			if s[i] == '\\' {
-				i++
-			}
-			i++
-		}
-		if i >= len(s) {
-			return false
-		}
-		i++
-		return true
-	}
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '{' || c == '}' || c == '!' || c == ',' || c == '~' || c == '$' || c >= '0' && c <= '9':
-			i++
-		case c == '/':
-			i++
-			if !skipRegex('/') {
-				return false
-			}
-		case c == '\\':
-			if i+1 >= len(s) {
-				return false
-			}
-			d := s[i+1]
-			i += 2
-			if !skipRegex(d) {
-				return false
-			}
-		case c == 's' || c == 'y':
-			if i+1 >= len(s) {
-				return false
-			}
-			d := s[i+1]
-			i += 2
-			if !skipRegex(d) || !skipRegex(d) {
-				return false
-			}
-			if c == 's' {
-				for i < len(s) && s[i] != ';' && s[i] != '\n' && s[i] != '}' {
-					if s[i] == 'w' || s[i] == 'e' || s[i] == 'W' {
-						return false
-					}
-					i++
-				}
-			}
-		case c == 'w' || c == 'W' || c == 'e':
-			return false
-		case c == 'a' || c == 'i' || c == 'c' || c == 'b' || c == 't' || c == 'T' || c == ':' || c == 'r' || c == 'R':
-			// Text and label arguments run to the end of the line.
-			for i < len(s) && s[i] != '\n' {
-				i++
-			}
-		default:
-			i++
-		}
-	}
-	return true
+	c := progs.SedScript(s)
+	return !c.Unparsed && len(c.Runs) == 0 && !c.RunsDynamic && len(c.Writes) == 0
 }
 
 // roGit: the subcommands that only read, in their reading forms.
 func roGit(seg *shell.Segment, p *cmdArgs) bool {
-	for _, o := range p.opts {
-		switch o.canon {
-		case "-c", "--config-env", "--exec-path", "--output", "-O", "--open-files-in-pager", "--ext-diff":
-			return false
-		}
-	}
+	// -c, --config-env, --exec-path, --output, grep -O and --ext-diff are
+	// roles in git's progs table (roRunsOrWrites).
 	if len(p.positional) == 0 {
 		return p.hasFlag("--version") || p.hasFlag("--help")
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -540,7 +541,7 @@ type cmdArgs struct {
 	// fedArgs is set when xargs, find -exec or parallel append words to
 	// the command that are not in its argv.
 	fedArgs bool
-	specs   [2]*cmdOptSpec // global and subcommand tables, to canonicalise rule flags
+	specs   [2]*progs.Options // global and subcommand tables, to canonicalise rule flags
 }
 
 // hasFlag reports whether the rule flag f ("-f", "--delete*",
@@ -551,7 +552,7 @@ func (p *cmdArgs) hasFlag(f string) bool {
 	var canon [2]string
 	if !wild {
 		for i, s := range p.specs {
-			canon[i] = s.canonical(name)
+			canon[i] = s.Canonical(name)
 		}
 	}
 	for _, o := range p.opts {
@@ -570,267 +571,54 @@ func (p *cmdArgs) hasFlag(f string) bool {
 	return false
 }
 
-// cmdOptSpec is what pregate knows of one program's (or subcommand's)
-// options: their spellings, which take a value, which accept a few
-// optional value words.
-type cmdOptSpec struct {
-	alias    map[string]string   // spelling → canonical spelling
-	valued   map[string]bool     // canonical spellings that take a value
-	optional map[string][]string // canonical → words taken as its value
-	longs    []string            // long spellings, for abbreviations
-	// oneDash: options are whole words (-name, -exec), never bundles.
-	oneDash bool
-	// abbrev: a unique prefix of a long option is that option (getopt_long).
-	abbrev bool
-	// execLike options take the words up to ";" or "+" (find -exec).
-	execLike map[string]bool
-	// operandFlag maps an operand to the option it implies (git push
-	// +main is a forced push, :main a delete), "" for none.
-	operandFlag func(string) string
-}
-
-func (s *cmdOptSpec) canonical(name string) string {
-	if s == nil {
-		return name
-	}
-	if c, ok := s.alias[name]; ok {
-		return c
-	}
-	if s.abbrev && strings.HasPrefix(name, "--") && len(name) > 3 {
-		found := ""
-		for _, l := range s.longs {
-			if strings.HasPrefix(l, name) {
-				if found != "" && s.alias[found] != s.alias[l] {
-					return name // ambiguous
-				}
-				found = l
-			}
-		}
-		if found != "" {
-			return s.alias[found]
-		}
-	}
-	return name
-}
-
-// cmdProgSpec is a program's option tables: before the subcommand
-// (global), per subcommand, and the default after it. Programs without
-// subcommands have only def.
-type cmdProgSpec struct {
-	global *cmdOptSpec
-	subs   map[string]*cmdOptSpec
-	def    *cmdOptSpec
-	// dashDashSub: "--" before the subcommand is skipped (git -- reset).
-	dashDashSub bool
-}
-
-// newOptSpec builds a table from a compact description: entries separated
-// by spaces, each a comma-separated list of spellings (the first is the
-// canonical one), followed by ":" when the option takes a value, or by
-// "?w1|w2" when it takes one of those words as an optional value.
-func newOptSpec(desc string, opts ...func(*cmdOptSpec)) *cmdOptSpec {
-	s := &cmdOptSpec{alias: map[string]string{}, valued: map[string]bool{}, optional: map[string][]string{}}
-	for _, e := range strings.Fields(desc) {
-		var words []string
-		valued := false
-		if i := strings.IndexByte(e, '?'); i > 0 {
-			words = strings.Split(e[i+1:], "|")
-			e = e[:i]
-		} else if strings.HasSuffix(e, ":") {
-			valued = true
-			e = strings.TrimSuffix(e, ":")
-		}
-		names := strings.Split(e, ",")
-		canon := names[0]
-		for _, n := range names {
-			s.alias[n] = canon
-			if strings.HasPrefix(n, "--") {
-				s.longs = append(s.longs, n)
-			}
-		}
-		if valued {
-			s.valued[canon] = true
-		}
-		if words != nil {
-			s.optional[canon] = words
-		}
-	}
-	for _, o := range opts {
-		o(s)
-	}
-	return s
-}
-
-func withAbbrev(s *cmdOptSpec)  { s.abbrev = true }
-func withOneDash(s *cmdOptSpec) { s.oneDash = true }
-
-// cmdParse takes seg's argv apart with the program's option table; a
-// program pregate has no table for gets one where every option is a flag.
-func cmdParse(seg *shell.Segment) *cmdArgs { return cmdParseWith(seg, nil) }
-
-// cmdParseWith is cmdParse with the table ps instead of the program's own
-// (nil: the program's own).
-func cmdParseWith(seg *shell.Segment, ps *cmdProgSpec) *cmdArgs {
-	p := &cmdArgs{}
+// cmdFed reports whether xargs, find -exec or parallel append words to
+// seg's command that are not in its argv.
+func cmdFed(seg *shell.Segment) bool {
 	for _, n := range seg.Nesting {
 		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
-			p.fedArgs = true
+			return true
 		}
 	}
 	for _, w := range seg.Wrappers {
 		if len(w) > 0 && (path.Base(w[0]) == "xargs" || path.Base(w[0]) == "parallel") {
-			p.fedArgs = true
-		}
-	}
-	if ps == nil {
-		ps = cmdSpecFor(strings.ToLower(seg.Program))
-	}
-	if ps == nil {
-		ps = &cmdProgSpec{}
-	}
-	cur := ps.global
-	if ps.subs == nil && ps.global == nil {
-		cur = ps.def
-	}
-	p.specs[0] = cur
-	p.specs[1] = cur
-	subSeen := ps.subs == nil && ps.global == nil
-	endOpts := false
-	var args []string
-	if len(seg.Argv) > 1 {
-		args = make([]string, len(seg.Argv)-1)
-		for i, w := range seg.Argv[1:] {
-			args[i] = w.Value
-		}
-	}
-	p.opts = make([]cmdOpt, 0, len(args))
-	p.positional = make([]string, 0, len(args))
-	for i := 0; i < len(args); i++ {
-		a := cmdASCIIDashes(args[i])
-		if endOpts || a == "-" || !strings.HasPrefix(a, "-") {
-			p.positional = append(p.positional, a)
-			if cur != nil && cur.operandFlag != nil && subSeen {
-				if f := cur.operandFlag(a); f != "" {
-					p.opts = append(p.opts, cmdOpt{raw: a, canon: f})
-				}
-			}
-			if !subSeen {
-				subSeen = true
-				cur = ps.def
-				if s := ps.subs[a]; s != nil {
-					cur = s
-				}
-				p.specs[1] = cur
-			}
-			continue
-		}
-		if a == "--" {
-			if !subSeen && ps.dashDashSub {
-				continue
-			}
-			p.opts = append(p.opts, cmdOpt{raw: "--", canon: "--"})
-			endOpts = true
-			continue
-		}
-		if strings.HasPrefix(a, "--") || (cur != nil && cur.oneDash) {
-			name, val, hasVal := strings.Cut(a, "=")
-			canon := cur.canonical(name)
-			if cur != nil && cur.execLike[canon] {
-				for i+1 < len(args) && args[i+1] != ";" && args[i+1] != "+" {
-					i++
-				}
-				i++ // the terminator
-				p.opts = append(p.opts, cmdOpt{raw: name, canon: canon})
-				continue
-			}
-			if !hasVal && cur != nil {
-				if cur.valued[canon] && i+1 < len(args) {
-					i++
-					val, hasVal = args[i], true
-				} else if ws := cur.optional[canon]; ws != nil && i+1 < len(args) && cmdOneOf(args[i+1], ws) {
-					i++
-					val, hasVal = args[i], true
-				}
-			}
-			p.opts = append(p.opts, cmdOpt{raw: name, canon: canon, value: val, hasValue: hasVal})
-			continue
-		}
-		// A bundle of short options: -rf, -qbfeature (b takes "feature").
-		for j := 1; j < len(a); j++ {
-			name := cmdShortName(a[j])
-			canon := cur.canonical(name)
-			o := cmdOpt{raw: name, canon: canon}
-			if cur != nil && cur.valued[canon] {
-				if j+1 < len(a) {
-					o.value, o.hasValue = a[j+1:], true
-				} else if i+1 < len(args) {
-					i++
-					o.value, o.hasValue = args[i], true
-				}
-				p.opts = append(p.opts, o)
-				break
-			}
-			if ws := cur.optionalWords(canon); ws != nil && j == len(a)-1 && i+1 < len(args) && cmdOneOf(args[i+1], ws) {
-				i++
-				o.value, o.hasValue = args[i], true
-			}
-			p.opts = append(p.opts, o)
-		}
-	}
-	return p
-}
-
-// cmdASCIIDashes turns the Unicode dashes a word may start with (‐‐hard,
-// –force, copied from rendered text) into ASCII ones, so a rule sees the
-// option the writer meant.
-func cmdASCIIDashes(a string) string {
-	if a == "" || a[0] < 0x80 {
-		return a
-	}
-	var b strings.Builder
-	i := 0
-	for _, r := range a {
-		if r < 0x2010 || r > 0x2015 && r != 0x2212 {
-			break
-		}
-		b.WriteByte('-')
-		i += len(string(r))
-	}
-	if i == 0 {
-		return a
-	}
-	return b.String() + a[i:]
-}
-
-// cmdShortNames holds "-a", "-b", … so splitting a bundle allocates nothing.
-var cmdShortNames = func() (t [256]string) {
-	for i := range t {
-		t[i] = "-" + string(rune(i))
-	}
-	return t
-}()
-
-func cmdShortName(c byte) string {
-	if c < 0x80 {
-		return cmdShortNames[c]
-	}
-	return "-" + string(c)
-}
-
-func (s *cmdOptSpec) optionalWords(canon string) []string {
-	if s == nil {
-		return nil
-	}
-	return s.optional[canon]
-}
-
-func cmdOneOf(s string, list []string) bool {
-	for _, l := range list {
-		if s == l {
 			return true
 		}
 	}
 	return false
+}
+
+// cmdParse takes seg's argv apart with the program's progs table; a
+// program pregate has no table for gets one where every option is a flag.
+func cmdParse(seg *shell.Segment) *cmdArgs {
+	p := &cmdArgs{fedArgs: cmdFed(seg)}
+	prog := progs.Lookup(strings.ToLower(seg.Program))
+	var args []string
+	if len(seg.Argv) > 1 {
+		args = make([]string, len(seg.Argv)-1)
+		for i, w := range seg.Argv[1:] {
+			args[i] = progs.ASCIIDashes(w.Value)
+		}
+	}
+	parsed := prog.Parse(progs.Words{Values: args})
+	p.specs = [2]*progs.Options{parsed.Global, parsed.Sub}
+	p.opts = make([]cmdOpt, 0, len(parsed.Items))
+	p.positional = make([]string, 0, len(parsed.Items))
+	for _, it := range parsed.Items {
+		switch it.Kind {
+		case progs.Operand:
+			if prog != nil && prog.OperandFlag != nil && len(p.positional) > 0 {
+				if f := prog.OperandFlag(p.positional[0], it.Name); f != "" {
+					p.opts = append(p.opts, cmdOpt{raw: it.Name, canon: f})
+				}
+			}
+			p.positional = append(p.positional, it.Name)
+		case progs.End:
+			p.opts = append(p.opts, cmdOpt{raw: "--", canon: "--"})
+		default:
+			p.opts = append(p.opts, cmdOpt{raw: it.Name, canon: it.Canon(), value: it.Value, hasValue: it.HasValue})
+		}
+	}
+	return p
 }
 
 // cmdGlob matches s against a glob where * is any run of characters

@@ -432,31 +432,3 @@ func FuzzCommandMatch(f *testing.F) {
 		_ = cmdGlob(glob, cmdline)
 	})
 }
-
-// TestCmdSpecFor: a program's table is built once and kept; a program
-// without one is not remembered, so odd program names cannot grow the
-// cache.
-func TestCmdSpecFor(t *testing.T) {
-	if a, b := cmdSpecFor("git"), cmdSpecFor("git"); a == nil || a != b {
-		t.Errorf("cmdSpecFor(git) twice = %p, %p; want one table", a, b)
-	}
-	if ps := cmdSpecFor("kubectl"); ps == nil || ps.global != ps.def {
-		t.Error("kubectl: want one table before and after the subcommand")
-	}
-	if ps := cmdSpecFor("vault"); ps == nil || ps.global == nil || !ps.global.oneDash {
-		t.Error("vault: want one-dash options (terraform style)")
-	}
-	cmdSpecsMu.Lock()
-	n := len(cmdSpecs)
-	cmdSpecsMu.Unlock()
-	for _, prog := range []string{"no-such-program", "ls", "GIT"} {
-		if ps := cmdSpecFor(prog); ps != nil {
-			t.Errorf("cmdSpecFor(%q) = %v, want nil", prog, ps)
-		}
-	}
-	cmdSpecsMu.Lock()
-	defer cmdSpecsMu.Unlock()
-	if len(cmdSpecs) != n {
-		t.Errorf("unknown programs were cached: %d tables, want %d", len(cmdSpecs), n)
-	}
-}

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/pregate/pregate/progs"
 )
 
 // inKind is where a command's standard input comes from, as far as its own
@@ -390,7 +392,9 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 		}
 	}
 	if h, ok := handlers[name]; ok {
+		start := len(d.segs)
 		if h(d, args, st, c) {
+			d.hideInner(start)
 			return
 		}
 	}
@@ -402,8 +406,10 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 		d.interp(sp, args, st, c)
 		return
 	}
-	if sp, ok := wrapperSpecs[name]; ok {
+	if sp := progs.Lookup(name); sp != nil && sp.Wrapper {
+		start := len(d.segs)
 		d.wrapper(name, sp, args, st, c)
+		d.hideInner(start)
 		return
 	}
 	d.plain(name, args, st, c)
@@ -419,6 +425,7 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 		return
 	}
 	d.addPaths(i, d.filePaths(name, args))
+	d.roles(i, name, args, st, c)
 	switch name {
 	case "cd", "pushd", "popd":
 		if !st.inner {

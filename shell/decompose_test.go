@@ -461,7 +461,7 @@ func TestDecomposeCode(t *testing.T) {
 		{`deno eval 'Deno.remove("x")'`, `Deno.remove("x")`},
 		{`bun -e 'x()'`, `x()`},
 		{`osascript -e 'tell app "Finder"'`, `tell app "Finder"`},
-		{`awk '{ system("rm x") }' f`, `{ system("rm x") }`},
+		{`awk '{ print $1 > "/dev/stderr" }' f`, `{ print $1 > "/dev/stderr" }`},
 		{`pwsh -Command Remove-Item x`, `Remove-Item x`},
 		{`Rscript -e 'unlink("x")'`, `unlink("x")`},
 		{`python script.py`, ``},

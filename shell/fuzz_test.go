@@ -35,6 +35,9 @@ func FuzzDecompose(f *testing.F) {
 		"echo 'unclosed",
 		"{rm,-rf,/}",
 		"python3 -c 'x' && node -e 'y' && perl -lane 'z' f",
+		"git -c core.pager='rm x' -c alias.y='!z' difftool -x w; GIT_SSH_COMMAND=s git fetch; fd -x rm {} \\;",
+		"tar --to-command=a -I 'b c' -xf t; sed -n 'e d' f; awk 'BEGIN{system(\"e\"); print | \"f\"}'",
+		"ssh -o ProxyCommand=p h c; docker exec -it c rm x; kubectl exec p -- rm y; make -f m SHELL=s",
 	} {
 		f.Add(s)
 	}

@@ -69,6 +69,11 @@ type Segment struct {
 	// "env", "busybox", …). Groups, if/while/for/case bodies and pipelines
 	// add nothing.
 	Nesting []string
+	// Hidden is set when the segment runs inside another command's
+	// option, operand or environment (git -c core.pager=…, ssh HOST CMD,
+	// rsync -e …, docker exec C CMD): a matcher that reads only the outer
+	// command's text would approve it with the outer command.
+	Hidden bool
 	// Cwd is the working directory at this point of the command: the cwd
 	// given to Decompose, changed by cd, pushd, git -C and env -C. Empty
 	// when a cd made it unknowable.

@@ -2,181 +2,68 @@ package shell
 
 import (
 	"path"
-	"slices"
 	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/pregate/pregate/progs"
 )
 
-// optSpec describes the options of a wrapper or interpreter, enough to
-// find where the command it runs starts. All of them stop at the first
-// operand, as getopt does with a leading '+' in the option string.
-type optSpec struct {
-	val      string   // short options that take a value (-s KILL, -sKILL)
-	long     []string // long options that take a value (--signal KILL)
-	operands int      // operands before the command (timeout's duration)
-	num      bool     // -N is an option (nice -10)
-	stop     string   // short options after which nothing is run (ionice -p)
-	stopLong []string
-	// opt are short options whose value is optional and can only be
-	// attached (GNU xargs -i[R], -e[E], -l[N]): the rest of the word.
-	opt string
-	// container says the wrapper is reported as its own segment; stripped
-	// wrappers (timeout, nice, …) are not, as Claude Code removes them
-	// before matching.
-	container bool
+// argWords is args as the option grammar reads them.
+func argWords(args []arg) progs.Words {
+	vals := make([]string, len(args))
+	for i, a := range args {
+		vals[i] = a.Value
+	}
+	return progs.Words{Values: vals, Dynamic: func(i int) bool { return args[i].Dynamic }}
 }
 
-// wrapperSpecs are the programs that run the rest of their argv as a
-// command after their own options.
-var wrapperSpecs = map[string]optSpec{
-	// Stripped by Claude Code before matching.
-	"timeout": {val: "sk", long: []string{"signal", "kill-after"}, operands: 1},
-	"time":    {val: "fo", long: []string{"format", "output"}},
-	"nice":    {val: "n", long: []string{"adjustment"}, num: true},
-	"nohup":   {},
-	"stdbuf":  {val: "ioe", long: []string{"input", "output", "error"}},
-	"builtin": {},
-	"noglob":  {},
-
-	// Reported as containers.
-	"sudo": {val: "ugCDhprtUTR", long: []string{"user", "group", "close-from", "chdir", "host", "prompt", "role", "type", "other-user", "command-timeout", "chroot"},
-		stop: "elvKV", stopLong: []string{"edit", "list", "validate", "version"}, container: true},
-	"doas":             {val: "uC", stop: "C", container: true},
-	"pkexec":           {long: []string{"user"}, container: true},
-	"setsid":           {container: true},
-	"ionice":           {val: "cnpPu", stop: "pPu", long: []string{"class", "classdata", "pid", "pgid", "uid"}, stopLong: []string{"pid", "pgid", "uid"}, container: true},
-	"chroot":           {long: []string{"userspec", "groups"}, operands: 1, container: true},
-	"exec":             {val: "a", container: true},
-	"unbuffer":         {container: true},
-	"caffeinate":       {val: "tw", container: true},
-	"taskset":          {operands: 1, stop: "p", stopLong: []string{"pid"}, container: true},
-	"chrt":             {operands: 1, val: "TPD", stop: "p", stopLong: []string{"pid"}, container: true},
-	"prlimit":          {val: "p", stop: "p", stopLong: []string{"pid"}, container: true},
-	"unshare":          {val: "SGwR", long: []string{"setuid", "setgid", "wd", "root"}, container: true},
-	"nsenter":          {val: "tSG", long: []string{"target", "setuid", "setgid"}, container: true},
-	"strace":           {val: "abeEIoOpPsSuUX", stop: "p", container: true},
-	"ltrace":           {val: "aAeEFnopsSuwxX", stop: "p", container: true},
-	"systemd-run":      {val: "pudEHM", long: []string{"unit", "property", "description", "slice", "uid", "gid", "nice", "working-directory", "setenv", "machine", "host", "service-type"}, container: true},
-	"firejail":         {container: true},
-	"fakeroot":         {val: "ils", long: []string{"lib", "faked"}, container: true},
-	"proxychains":      {val: "f", container: true},
-	"proxychains4":     {val: "f", container: true},
-	"torsocks":         {val: "uapP", container: true},
-	"xvfb-run":         {val: "nspfew", long: []string{"server-args", "server-num", "auth-file", "error-file", "wait", "xauth-protocol"}, container: true},
-	"dbus-run-session": {long: []string{"config-file", "dbus-daemon"}, container: true},
-	"catchsegv":        {container: true},
-	"valgrind":         {container: true},
-	"numactl":          {val: "imNCpP", container: true},
-	"cgexec":           {val: "g", container: true},
-	"nocorrect":        {container: true},
+// itemValue is the value of an option item as a word of args (nil when it
+// has none): the next word, or the option's own word cut to the value.
+func itemValue(args []arg, w *progs.Words, it *progs.Item) *arg {
+	if !it.HasValue {
+		return nil
+	}
+	if it.Attached {
+		va := args[w.Source(it.Word)]
+		va.Value = it.Value
+		return &va
+	}
+	return &args[w.Source(it.ValueWord)]
 }
 
-// scanOpts walks the options of a wrapper from args[start] and returns
-// the index of the first word after them and their operands. on sees each
-// option with its value; stopped reports an option after which nothing
-// runs. A dynamic word ends the options: it may be the command.
-func scanOpts(args []arg, start int, sp *optSpec, on func(opt string, val *arg)) (n int, stopped bool) {
-	i := start
-	for i < len(args) {
-		a := args[i]
-		if a.Dynamic {
-			return i, false
+// wrapperOpts parses the options of a wrapper from args[start] and
+// returns them, the index of the first word after them and their leading
+// operands, and whether one of them means nothing is run. A dynamic word
+// ends the options: it may be the command.
+func wrapperOpts(args []arg, start int, p *progs.Program) (items []progs.Item, n int, stopped bool) {
+	items, n = progs.Parse(argWords(args), start, p.Def)
+	for _, it := range items {
+		if it.Role()&progs.Stop != 0 {
+			stopped = true
 		}
-		v := a.Value
-		if v == "--" {
-			i++
-			break
-		}
-		if len(v) < 2 || v[0] != '-' {
-			break
-		}
-		if strings.HasPrefix(v, "--") {
-			name, val, has := strings.Cut(v[2:], "=")
-			if slices.Contains(sp.stopLong, name) {
-				stopped = true
-			}
-			switch {
-			case has:
-				va := a
-				va.Value = val
-				if on != nil {
-					on("--"+name, &va)
-				}
-			case slices.Contains(sp.long, name) && i+1 < len(args):
-				if on != nil {
-					on("--"+name, &args[i+1])
-				}
-				i++
-			default:
-				if on != nil {
-					on("--"+name, nil)
-				}
-			}
-			i++
-			continue
-		}
-		if sp.num && isDigits(v[1:]) {
-			i++
-			continue
-		}
-		skip := 0
-		for j := 1; j < len(v); j++ {
-			ch := v[j]
-			if strings.IndexByte(sp.stop, ch) >= 0 {
-				stopped = true
-			}
-			if strings.IndexByte(sp.opt, ch) >= 0 {
-				va := a
-				va.Value = v[j+1:]
-				if on != nil {
-					on("-"+string(ch), &va)
-				}
-				break
-			}
-			if strings.IndexByte(sp.val, ch) >= 0 {
-				if j+1 < len(v) {
-					va := a
-					va.Value = v[j+1:]
-					if on != nil {
-						on("-"+string(ch), &va)
-					}
-				} else if i+1 < len(args) {
-					if on != nil {
-						on("-"+string(ch), &args[i+1])
-					}
-					skip = 1
-				}
-				break
-			}
-			if on != nil {
-				on("-"+string(ch), nil)
-			}
-		}
-		i += 1 + skip
 	}
-	for k := 0; k < sp.operands && i < len(args); k++ {
-		i++
-	}
-	if i > len(args) {
-		i = len(args)
-	}
-	return i, stopped
+	n = min(n+p.Leading, len(args))
+	return items, n, stopped
 }
 
-// wrapper handles a program of wrapperSpecs.
-func (d *dec) wrapper(name string, sp optSpec, args []arg, st *cmd, c *ctx) {
+// wrapper handles a program whose table says it runs the rest of its
+// argv (progs.Program.Wrapper).
+func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ctx) {
 	var dir *arg
 	viaShell := false
-	n, stopped := scanOpts(args, 1, &sp, func(opt string, val *arg) {
-		if name == "sudo" && (opt == "-D" || opt == "--chdir") && val != nil {
-			dir = val
+	items, n, stopped := wrapperOpts(args, 1, sp)
+	w := argWords(args)
+	for k := range items {
+		it := &items[k]
+		if it.Role()&progs.Dir != 0 && it.HasValue {
+			dir = itemValue(args, &w, it)
 		}
-		if name == "sudo" && (opt == "-s" || opt == "-i" || opt == "--shell" || opt == "--login") {
+		if name == "sudo" && (it.Canon() == "-s" || it.Canon() == "-i") {
 			viaShell = true
 		}
-	})
+	}
 	if stopped || n >= len(args) {
 		i := d.emit(args, st, c)
 		if i >= 0 && name == "sudo" && stopped {
@@ -188,7 +75,7 @@ func (d *dec) wrapper(name string, sp optSpec, args []arg, st *cmd, c *ctx) {
 		return
 	}
 	container := ""
-	if sp.container {
+	if sp.Container {
 		i := d.emit(args, st, c)
 		if i < 0 {
 			return
@@ -266,6 +153,20 @@ func init() {
 	}
 }
 
+// hideInner marks Hidden the segments a container reported from start
+// runs (sudo CMD, env CMD, eval STRING, xargs -n1 CMD, find -exec CMD):
+// Claude Code matches a container by its own text, so an allow of it
+// would approve them. A stripped wrapper (timeout, bare xargs) reports no
+// container, and what it runs is matched as itself.
+func (d *dec) hideInner(start int) {
+	if start >= len(d.segs) || !d.segs[start].Container {
+		return
+	}
+	for k := start + 1; k < len(d.segs); k++ {
+		d.segs[k].Hidden = true
+	}
+}
+
 // container emits args as a container segment and returns its index.
 func (d *dec) container(args []arg, st *cmd, c *ctx) int {
 	i := d.emit(args, st, c)
@@ -306,18 +207,11 @@ func joinArgs(args []arg) (string, arg, bool) {
 }
 
 func (d *dec) commandBuiltin(args []arg, st *cmd, c *ctx) bool {
-	i := 1
-	for i < len(args) && !args[i].Dynamic && strings.HasPrefix(args[i].Value, "-") {
-		v := args[i].Value
-		i++
-		if v == "--" {
-			break
-		}
-		if strings.ContainsAny(v[1:], "vV") {
-			// command -v x looks x up; it does not run it.
-			d.emit(args, st, c)
-			return true
-		}
+	_, i, stopped := wrapperOpts(args, 1, progs.Lookup("command"))
+	if stopped {
+		// command -v x looks x up; it does not run it.
+		d.emit(args, st, c)
+		return true
 	}
 	if i >= len(args) {
 		d.emit(args, st, c)
@@ -329,28 +223,20 @@ func (d *dec) commandBuiltin(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-// xargsSpec covers GNU and BSD xargs: -J (BSD) and -I take the replace
-// string, -R and -S (BSD) numbers; -i, -e and -l take an optional
-// attached value (GNU).
-var xargsSpec = optSpec{
-	val:  "aEdIJLnPRsS",
-	opt:  "iel",
-	long: []string{"arg-file", "delimiter", "max-args", "max-procs", "max-chars", "process-slot-var"},
-}
-
 func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 	repl := ""
-	n, _ := scanOpts(args, 1, &xargsSpec, func(opt string, val *arg) {
+	items, n, _ := wrapperOpts(args, 1, progs.Lookup("xargs"))
+	for _, it := range items {
 		switch {
-		case (opt == "-I" || opt == "-J") && val != nil:
-			repl = val.Value
-		case opt == "-i" || opt == "--replace":
+		case (it.Canon() == "-I" || it.Canon() == "-J") && it.HasValue:
+			repl = it.Value
+		case it.Canon() == "-i":
 			repl = "{}"
-			if val != nil && val.Value != "" {
-				repl = val.Value
+			if it.Value != "" {
+				repl = it.Value
 			}
 		}
-	})
+	}
 	if n >= len(args) {
 		d.emit(args, st, c) // runs echo
 		return true
@@ -395,88 +281,44 @@ func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
 	var assigns []Assign
 	var raws []string
 	var dir *arg
-	i := 1
-	opts := true
+	w := argWords(args)
+	items, i := progs.Parse(w, 1, progs.Lookup("env").Def)
+	for k := range items {
+		it := &items[k]
+		switch r := it.Role(); {
+		case r&progs.RunsShell != 0:
+			// env -S STRING: the words of STRING come first.
+			if v := itemValue(args, &w, it); v != nil {
+				at := it.ValueWord
+				return d.envSplit(args, at, *v, st, c)
+			}
+			return d.envSplit(args, it.Word, args[it.Word], st, c)
+		case r&progs.Dir != 0 && it.HasValue:
+			dir = itemValue(args, &w, it)
+		}
+	}
+	if i < len(args) && !args[i].Dynamic && args[i].Value == "-" {
+		// env - is env -i; option parsing ends there.
+		i++
+	}
 	for i < len(args) {
 		a := args[i]
 		if a.Dynamic {
 			// env PATH="$PATH" cmd: an assignment with a dynamic value.
-			if isAssignWord(a.raw) {
-				nm, val, _ := strings.Cut(a.raw, "=")
-				assigns = append(assigns, Assign{Name: nm, Value: val, Dynamic: true})
-				raws = append(raws, a.raw)
-				opts = false
-				i++
-				continue
+			if !isAssignWord(a.raw) {
+				break
 			}
-			break
-		}
-		v := a.Value
-		if opts && v == "--" {
-			opts = false
-			i++
-			continue
-		}
-		if opts && v == "-" {
-			// env - is env -i; option parsing ends there.
-			opts = false
-			i++
-			continue
-		}
-		if opts && len(v) > 1 && v[0] == '-' {
-			name, val, has := strings.Cut(strings.TrimLeft(v, "-"), "=")
-			long := strings.HasPrefix(v, "--")
-			switch {
-			case long && (name == "unset" || name == "chdir" || name == "split-string" || name == "argv0"):
-				va := a
-				if has {
-					va.Value = val
-				} else if i+1 < len(args) {
-					i++
-					va = args[i]
-				}
-				if name == "chdir" {
-					dir = &va
-				}
-				if name == "split-string" {
-					return d.envSplit(args, i, va, st, c)
-				}
-			case long:
-				// --ignore-environment, --null, --debug, --*-signal[=SIG]
-			default:
-				for j := 1; j < len(v); j++ {
-					ch := v[j]
-					if strings.IndexByte("uCSaP", ch) < 0 {
-						continue
-					}
-					va := a
-					if j+1 < len(v) {
-						va.Value = v[j+1:]
-					} else if i+1 < len(args) {
-						i++
-						va = args[i]
-					}
-					if ch == 'C' {
-						dir = &va
-					}
-					if ch == 'S' {
-						return d.envSplit(args, i, va, st, c)
-					}
-					break
-				}
+			nm, val, _ := strings.Cut(a.raw, "=")
+			assigns = append(assigns, Assign{Name: nm, Value: val, Dynamic: true})
+		} else {
+			if !isAssignWord(a.Value) {
+				break
 			}
-			i++
-			continue
-		}
-		if isAssignWord(v) {
-			opts = false
-			nm, val, _ := strings.Cut(v, "=")
+			nm, val, _ := strings.Cut(a.Value, "=")
 			assigns = append(assigns, Assign{Name: nm, Value: val})
-			raws = append(raws, a.raw)
-			i++
-			continue
 		}
-		break
+		raws = append(raws, a.raw)
+		i++
 	}
 	if i >= len(args) {
 		d.emit(args, st, c) // prints the environment
@@ -541,40 +383,22 @@ func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 	var execs [][2]int // [start, end) of each -exec command
 	var ops []PathRef
 	del := false
-	starts := true
-	var startPaths []arg
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		v := a.Value
-		if starts {
-			if !a.Dynamic && (strings.HasPrefix(v, "-") || v == "(" || v == "!") && v != "-" {
-				starts = false
-			} else {
-				startPaths = append(startPaths, a)
-				continue
-			}
-		}
-		if a.Dynamic {
+	w := argWords(args)
+	items, _ := progs.Parse(w, 1, progs.Lookup("find").Def)
+	startItems, expr := progs.FindStarts(items)
+	for k := range expr {
+		it := &expr[k]
+		if it.Kind != progs.Opt || it.Option == nil {
 			continue
 		}
-		switch v {
-		case "-exec", "-execdir", "-ok", "-okdir":
-			j := i + 1
-			for j < len(args) {
-				w := args[j]
-				if !w.Dynamic && (w.Value == ";" || w.Value == "+" && j > i+1 && args[j-1].Value == "{}") {
-					break
-				}
-				j++
-			}
-			execs = append(execs, [2]int{i + 1, j})
-			i = j
-		case "-delete":
+		switch r := it.Role(); {
+		case it.Option.Takes == progs.Rest:
+			execs = append(execs, [2]int{it.ValueWord, it.ValueEnd})
+		case r&progs.Writes != 0:
 			del = true
-		case "-fprint", "-fprint0", "-fls", "-fprintf":
-			if i+1 < len(args) {
-				ops = append(ops, d.pathRef(args[i+1], Write, "operand"))
-				i++
+		case r&progs.WritePath != 0:
+			if v := itemValue(args, &w, it); v != nil {
+				ops = append(ops, d.pathRef(*v, Write, "operand"))
 			}
 		}
 	}
@@ -582,8 +406,8 @@ func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 	if del {
 		acc = Write
 	}
-	for _, a := range startPaths {
-		ops = append(ops, d.pathRef(a, acc, "operand"))
+	for _, it := range startItems {
+		ops = append(ops, d.pathRef(args[it.Word], acc, "operand"))
 	}
 	var i int
 	if len(execs) > 0 {
@@ -634,14 +458,8 @@ func (d *dec) eval(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) trap(args []arg, st *cmd, c *ctx) bool {
-	ops := args[1:]
-	for len(ops) > 0 && !ops[0].Dynamic && strings.HasPrefix(ops[0].Value, "-") && ops[0].Value != "-" {
-		if ops[0].Value == "--" {
-			ops = ops[1:]
-			break
-		}
-		ops = ops[1:]
-	}
+	_, n, _ := wrapperOpts(args, 1, progs.Lookup("trap"))
+	ops := args[n:]
 	if len(ops) < 2 || !ops[0].Dynamic && (ops[0].Value == "" || ops[0].Value == "-") {
 		d.emit(args, st, c)
 		return true
@@ -657,15 +475,14 @@ func (d *dec) trap(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-var watchSpec = optSpec{val: "nq", long: []string{"interval", "equexit"}}
-
 func (d *dec) watch(args []arg, st *cmd, c *ctx) bool {
 	exec := false
-	n, _ := scanOpts(args, 1, &watchSpec, func(opt string, _ *arg) {
-		if opt == "-x" || opt == "--exec" {
+	items, n, _ := wrapperOpts(args, 1, progs.Lookup("watch"))
+	for _, it := range items {
+		if it.Canon() == "-x" {
 			exec = true
 		}
-	})
+	}
 	if n >= len(args) {
 		d.emit(args, st, c)
 		return true
@@ -689,10 +506,8 @@ func (d *dec) watch(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-var flockSpec = optSpec{val: "wE", long: []string{"timeout", "wait", "conflict-exit-code"}}
-
 func (d *dec) flock(args []arg, st *cmd, c *ctx) bool {
-	n, _ := scanOpts(args, 1, &flockSpec, nil)
+	_, n, _ := wrapperOpts(args, 1, progs.Lookup("flock"))
 	if n >= len(args) {
 		d.emit(args, st, c)
 		return true
@@ -727,50 +542,30 @@ func (d *dec) flock(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-// commandString finds the value of -c/--command (and the given long
-// aliases) anywhere in args, as su and script take it.
-func commandString(args []arg, long ...string) (arg, bool) {
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.Dynamic {
+// commandString finds the shell string a program's table says it runs
+// (su -c, script --command), wherever it stands among the options.
+func commandString(args []arg) (arg, bool) {
+	p := progs.Lookup(progName(args[0].Value))
+	if p == nil {
+		return arg{}, false
+	}
+	w := argWords(args[1:])
+	items, _ := progs.Parse(w, 0, p.Def)
+	for k := range items {
+		it := &items[k]
+		if it.Role()&progs.RunsShell == 0 {
 			continue
 		}
-		v := a.Value
-		if v == "--" {
-			break
+		if v := itemValue(args[1:], &w, it); v != nil {
+			return *v, true
 		}
-		if v == "-c" || slices.Contains(long, v) {
-			if i+1 < len(args) {
-				return args[i+1], true
-			}
-			return arg{}, false
-		}
-		for _, l := range long {
-			if strings.HasPrefix(v, l+"=") {
-				va := a
-				va.Value = v[len(l)+1:]
-				return va, true
-			}
-		}
-		if len(v) > 2 && v[0] == '-' && v[1] != '-' {
-			// A cluster: -qc STRING, or -cSTRING.
-			if k := strings.IndexByte(v, 'c'); k > 0 {
-				if k+1 < len(v) {
-					va := a
-					va.Value = v[k+1:]
-					return va, true
-				}
-				if i+1 < len(args) {
-					return args[i+1], true
-				}
-			}
-		}
+		return arg{}, false
 	}
 	return arg{}, false
 }
 
 func (d *dec) su(args []arg, st *cmd, c *ctx) bool {
-	s, ok := commandString(args, "--command", "--session-command")
+	s, ok := commandString(args)
 	if !ok {
 		d.emit(args, st, c)
 		return true
@@ -788,7 +583,7 @@ func (d *dec) su(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
-	s, ok := commandString(args, "--command")
+	s, ok := commandString(args)
 	if !ok {
 		return false
 	}
@@ -803,22 +598,18 @@ func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
 	return true
 }
 
-var parallelSpec = optSpec{
-	val:  "jaIdNLPCSEs",
-	long: []string{"jobs", "arg-file", "delimiter", "max-args", "max-replace-args", "colsep", "sshlogin", "timeout", "joblog", "results", "tmpdir", "workdir", "basefile", "return", "transfer-file", "halt", "delay", "retries", "memfree", "load", "nice", "tag-string", "header", "env", "sshloginfile", "max-procs"},
-}
-
 func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	plain := true // {} and friends mean what they mean by default
 	quote := false
-	n, _ := scanOpts(args, 1, &parallelSpec, func(opt string, _ *arg) {
-		if parallelRepl[opt] {
+	items, n, _ := wrapperOpts(args, 1, progs.Lookup("parallel"))
+	for _, it := range items {
+		if parallelRepl[it.Name] {
 			plain = false
 		}
-		if opt == "-q" || opt == "--quote" {
+		if it.Canon() == "-q" {
 			quote = true
 		}
-	})
+	}
 	isSep := func(a arg) bool {
 		return !a.Dynamic && (a.Value == ":::" || a.Value == "::::" || a.Value == ":::+" || a.Value == "::::+")
 	}

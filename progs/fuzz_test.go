@@ -1,0 +1,56 @@
+package progs
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzParse: whatever the argv, parsing never panics, every item points
+// at a word of the argv, values point at the word they came from, and a
+// POSIX table's next word is in range.
+func FuzzParse(f *testing.F) {
+	f.Add("git", "-C d -c a=b push -f +main -- x")
+	f.Add("tar", "czfC a.tgz d x --to-command=y")
+	f.Add("find", ". -exec rm {} + -name -delete -execdir")
+	f.Add("fd", "-x")
+	f.Add("sed", "-i.bak -e s/a/b/ -- f")
+	f.Add("timeout", "-s KILL 5 -- rm")
+	f.Add("zip", "-TT x -T")
+	f.Add("nosuch", "-abc --x=y -")
+	f.Fuzz(func(t *testing.T, prog, argv string) {
+		words := strings.Fields(argv)
+		p := Lookup(prog)
+		parsed := p.Parse(Words{Values: words, Dynamic: func(i int) bool { return strings.HasPrefix(words[i], "$") }})
+		n := len(parsed.Words.Values)
+		for _, it := range parsed.Items {
+			if it.Word < 0 || it.Word >= n {
+				t.Fatalf("%s %q: item %+v outside %d words", prog, argv, it, n)
+			}
+			if it.HasValue && (it.ValueWord < 0 || it.ValueWord >= n) {
+				t.Fatalf("%s %q: value word of %+v outside %d words", prog, argv, it, n)
+			}
+			if it.Option != nil && it.Option.Takes == Rest && (it.ValueWord > it.ValueEnd || it.ValueEnd > n) {
+				t.Fatalf("%s %q: rest of %+v outside %d words", prog, argv, it, n)
+			}
+			if s := parsed.Words.Source(it.Word); s < 0 || s >= len(words) {
+				t.Fatalf("%s %q: source %d of %+v outside %d words", prog, argv, s, it, len(words))
+			}
+		}
+		if p != nil && p.Def != nil {
+			if _, next := Leading(Words{Values: words}, 0, p.Def); next < 0 || next > len(words) {
+				t.Fatalf("%s %q: next %d outside %d words", prog, argv, next, len(words))
+			}
+		}
+		var got []string
+		Expand(argv, p.def(), func(s string) { got = append(got, s) })
+		SedScript(argv)
+		AwkProgram(argv)
+	})
+}
+
+func (p *Program) def() *Options {
+	if p == nil {
+		return nil
+	}
+	return p.Def
+}

@@ -1,0 +1,509 @@
+package progs
+
+import "strings"
+
+// Takes says what an option does with the words after it.
+type Takes uint8
+
+const (
+	// Flag takes no value.
+	Flag Takes = iota
+	// Value takes one: attached (-ofile, --out=file) or the next word.
+	Value
+	// Optional takes a value only when it is attached (sed -i.bak,
+	// xargs -i{}, --prune=now), or, when Words is set, the next word if
+	// it is one of them (git checkout --track direct).
+	Optional
+	// Rest takes the words up to ";" or "+" (find -exec CMD ;).
+	Rest
+)
+
+// Role is what a program does with an option's value or its operands,
+// as a set of bits.
+type Role uint32
+
+const (
+	// ReadPath: the value is a path the program reads.
+	ReadPath Role = 1 << iota
+	// WritePath: the value is a path the program writes.
+	WritePath
+	// Dir: the value is a directory the program runs in (git -C,
+	// make -C, sudo -D).
+	Dir
+	// RunsProgram: the value is a program the program runs (rsync -e,
+	// tar --use-compress-program).
+	RunsProgram
+	// RunsShell: the value is a shell string the program runs (sh -c,
+	// su -c, tar --to-command, npm --script-shell's scripts).
+	RunsShell
+	// RunsCode: the value is code in another language (awk's program,
+	// sed -e, python -c, node --node-options).
+	RunsCode
+	// Config: the value sets configuration that may name a command to
+	// run (git -c core.pager=…, ssh -o ProxyCommand=…).
+	Config
+	// Script: the option supplies what the first operand would
+	// otherwise be (grep -e PATTERN, sed -e SCRIPT, awk -f FILE).
+	Script
+	// OpsWrite: the option turns the operands into paths written
+	// (sed -i, install -d).
+	OpsWrite
+	// OpsRead: the option turns them back into paths read (gzip -c).
+	OpsRead
+	// Target: the value is the destination directory of a copy
+	// (cp -t DIR); it is also written.
+	Target
+	// Stop: after this option the program runs no command (sudo -l,
+	// ionice -p PID).
+	Stop
+	// Writes: the option alone makes the program write or delete files
+	// (find -delete, git diff --output is WritePath instead).
+	Writes
+	// Runs: the option alone makes the program run something (find
+	// -exec, rg --pre), beyond what a value role says.
+	Runs
+)
+
+// RunsAny is every role that runs something.
+const RunsAny = RunsProgram | RunsShell | RunsCode | Config | Runs
+
+// Option is one option of a program: its spellings, what it takes and
+// the role of its value.
+type Option struct {
+	// Names are the spellings; Names[0] is the canonical one.
+	Names []string
+	Takes Takes
+	// Words are the values an Optional option takes from the next word.
+	Words []string
+	Role  Role
+	// Implies are the canonical flags a deny rule sees for this spelling
+	// (git branch -D is --delete --force); nil means Names[0].
+	Implies []string
+}
+
+// Canon is the option's canonical spelling.
+func (o *Option) Canon() string { return o.Names[0] }
+
+// Grammar says how a program spells its options.
+type Grammar uint8
+
+const (
+	// OneDash: options are whole words (-name, -exec), never bundles.
+	OneDash Grammar = 1 << iota
+	// Abbrev: a unique prefix of a long option is that option, as
+	// getopt_long allows.
+	Abbrev
+	// POSIX: options end at the first operand (a wrapper's command
+	// starts there), as getopt does with a leading '+'.
+	POSIX
+	// Numeric: -N is an option (nice -10).
+	Numeric
+)
+
+// Options is one option table: a program's options, or a subcommand's.
+type Options struct {
+	Grammar Grammar
+	// Roles is the union of the roles of its options.
+	Roles  Role
+	list   []*Option
+	byName map[string]*Option
+	longs  []string // long spellings, for abbreviations
+}
+
+// Lookup returns the option spelled name ("-f", "--force", "-name"),
+// a unique abbreviation of a long option when the grammar allows them,
+// or nil.
+func (s *Options) Lookup(name string) *Option {
+	if s == nil {
+		return nil
+	}
+	if o, ok := s.byName[name]; ok {
+		return o
+	}
+	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
+		var found *Option
+		for _, l := range s.longs {
+			if strings.HasPrefix(l, name) {
+				o := s.byName[l]
+				if found != nil && found != o {
+					return nil // ambiguous
+				}
+				found = o
+			}
+		}
+		return found
+	}
+	return nil
+}
+
+// Canonical returns the canonical spelling of name, or name itself for
+// an option the table does not know.
+func (s *Options) Canonical(name string) string {
+	if o := s.Lookup(name); o != nil {
+		return o.Canon()
+	}
+	return name
+}
+
+// All returns the options of the table in the order they were declared.
+func (s *Options) All() []*Option {
+	if s == nil {
+		return nil
+	}
+	return s.list
+}
+
+// Kind is what a parsed word is.
+type Kind uint8
+
+const (
+	// Operand is a word that is not an option.
+	Operand Kind = iota
+	// Opt is an option, one of a bundle, or an option with its value.
+	Opt
+	// End is the "--" that ends the options.
+	End
+)
+
+// Item is one element of a parsed argv: an operand, an option (a bundle
+// gives one Item per letter) or the end of options.
+type Item struct {
+	Kind Kind
+	// Word is the index of the word the item is written in.
+	Word int
+	// Name is the option as written, without its value: "-f", "--force",
+	// "--forc", "-name". For an operand, the word itself.
+	Name string
+	// Option is the table's entry, nil for an option it does not know.
+	Option *Option
+	// Value is the option's value; HasValue says it has one.
+	Value    string
+	HasValue bool
+	// ValueWord is the index of the word holding the value: Word when it
+	// is attached, the next word otherwise; -1 without a value. For Rest
+	// options ValueWord..ValueEnd-1 are the words taken.
+	ValueWord int
+	ValueEnd  int
+	// Attached is set when the value is part of the option's word.
+	Attached bool
+}
+
+// Canon is the canonical spelling of the item's option (Name when the
+// table does not know it).
+func (it *Item) Canon() string {
+	if it.Option != nil {
+		return it.Option.Canon()
+	}
+	return it.Name
+}
+
+// Role is the role of the item's option, 0 for an unknown one.
+func (it *Item) Role() Role {
+	if it.Option != nil {
+		return it.Option.Role
+	}
+	return 0
+}
+
+// Words is an argv to parse: its values, and which of them only run time
+// knows.
+type Words struct {
+	Values []string
+	// Dynamic reports whether word i is dynamic; nil means none is. A
+	// dynamic word is an operand, and ends the options of a POSIX table.
+	Dynamic func(i int) bool
+	src     []int // index in the caller's argv of each word (old-style bundles)
+}
+
+func (w *Words) dynamic(i int) bool { return w.Dynamic != nil && w.Dynamic(i) }
+
+// Parse takes words apart with one option table, from words[start]. next
+// is the index of the first word not consumed: len(words) unless the
+// table is POSIX, where it is the first operand (after a "--").
+func Parse(w Words, start int, s *Options) (items []Item, next int) {
+	p := parser{w: w}
+	return p.run(start, s, nil)
+}
+
+// Leading is Parse with the options ending at the first operand, as a
+// program's global options end at its subcommand.
+func Leading(w Words, start int, s *Options) (items []Item, next int) {
+	p := parser{w: w, posix: true}
+	return p.run(start, s, nil)
+}
+
+// Parsed is an argv taken apart with a program's tables.
+type Parsed struct {
+	Items []Item
+	// Words are the words parsed: those given, except that an old-style
+	// bundle is split (see Words.Source).
+	Words Words
+	// Global and Sub are the tables in force before and after the
+	// subcommand (the same table for a program without subcommands).
+	Global, Sub *Options
+}
+
+// ParseProgram takes the words after the program's name apart: the global
+// table up to the first operand (the subcommand), then the subcommand's.
+// A nil program parses every option as a flag.
+func ParseProgram(w Words, p *Program) Parsed {
+	if p == nil {
+		p = &Program{}
+	}
+	pr := parser{w: w}
+	cur := p.Global
+	subSeen := p.Subs == nil && p.Global == nil
+	if subSeen {
+		cur = p.Def
+	}
+	out := Parsed{Global: cur, Sub: cur, Words: w}
+	pr.skipEnd = func() bool { return !subSeen && p.DashDashSub }
+	items, _ := pr.run(0, cur, func(it *Item) *Options {
+		if subSeen {
+			return nil
+		}
+		subSeen = true
+		cur = p.Def
+		if s := p.Subs[it.Name]; s != nil {
+			cur = s
+		}
+		out.Sub = cur
+		return cur
+	})
+	out.Items = items
+	return out
+}
+
+type parser struct {
+	w     Words
+	posix bool // options end at the first operand, whatever the table says
+	// skipEnd reports whether a "--" is skipped rather than ending the
+	// options (git -- reset: before the subcommand).
+	skipEnd func() bool
+}
+
+// run parses from start with table s. onOperand, when set, is called
+// with each operand before the options; a non-nil table it returns is
+// in force from then on.
+func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]Item, int) {
+	args := p.w.Values
+	items := make([]Item, 0, len(args)-start)
+	end := false
+	for i := start; i < len(args); i++ {
+		a := args[i]
+		posix := p.posix || s != nil && s.Grammar&POSIX != 0
+		if end || p.w.dynamic(i) || a == "-" || len(a) < 2 || a[0] != '-' {
+			if posix && !end {
+				return items, i
+			}
+			it := Item{Kind: Operand, Word: i, Name: a, ValueWord: -1}
+			items = append(items, it)
+			if onOperand != nil && !end {
+				if ns := onOperand(&it); ns != nil {
+					s = ns
+				}
+			}
+			continue
+		}
+		if a == "--" {
+			if p.skipEnd != nil && p.skipEnd() {
+				continue
+			}
+			items = append(items, Item{Kind: End, Word: i, Name: a, ValueWord: -1})
+			if posix {
+				return items, i + 1
+			}
+			end = true
+			continue
+		}
+		if s != nil && s.Grammar&Numeric != 0 && allDigits(a[1:]) {
+			items = append(items, Item{Kind: Opt, Word: i, Name: a, ValueWord: -1})
+			continue
+		}
+		if strings.HasPrefix(a, "--") || s != nil && (s.Grammar&OneDash != 0 || wholeWord(s, a)) {
+			name, val, has := strings.Cut(a, "=")
+			o := s.Lookup(name)
+			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
+			switch {
+			case o != nil && o.Takes == Rest:
+				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
+				i = it.ValueEnd // the terminator
+			case has:
+				it.Value, it.HasValue, it.ValueWord, it.Attached = val, true, i, true
+			case o != nil && o.Takes == Value && i+1 < len(args):
+				i++
+				it.Value, it.HasValue, it.ValueWord = args[i], true, i
+			case o != nil && o.Takes == Optional && o.Words != nil && i+1 < len(args) && oneOf(args[i+1], o.Words):
+				i++
+				it.Value, it.HasValue, it.ValueWord = args[i], true, i
+			}
+			items = append(items, it)
+			continue
+		}
+		// A bundle of short options: -rf, -qbfeature (b takes "feature").
+		for j := 1; j < len(a); j++ {
+			name := shortName(a[j])
+			o := s.Lookup(name)
+			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
+			if o != nil && o.Takes == Rest {
+				// fd -x CMD…: the rest of the bundle is not the command.
+				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
+				items = append(items, it)
+				i = it.ValueEnd
+				break
+			}
+			if o != nil && (o.Takes == Value || o.Takes == Optional && o.Words == nil) {
+				switch {
+				case j+1 < len(a):
+					it.Value, it.HasValue, it.ValueWord, it.Attached = a[j+1:], true, i, true
+				case o.Takes == Value && i+1 < len(args):
+					i++
+					it.Value, it.HasValue, it.ValueWord = args[i], true, i
+				}
+				items = append(items, it)
+				break
+			}
+			if o != nil && o.Takes == Optional && j == len(a)-1 && i+1 < len(args) && oneOf(args[i+1], o.Words) {
+				i++
+				it.Value, it.HasValue, it.ValueWord = args[i], true, i
+			}
+			items = append(items, it)
+		}
+	}
+	return items, len(args)
+}
+
+// restEnd is the index of the word that ends the words of a Rest option
+// starting at from: ";", or "+" right after "{}" (len(args) without one).
+func restEnd(args []string, from int) int {
+	j := from
+	for j < len(args) && args[j] != ";" && !(args[j] == "+" && j > from && args[j-1] == "{}") {
+		j++
+	}
+	return j
+}
+
+// wholeWord reports whether a single-dash word of several letters is an
+// option the table declares whole (zip -TT, xxd -cols), not a bundle.
+func wholeWord(s *Options, a string) bool {
+	if len(a) < 3 || a[1] == '-' {
+		return false
+	}
+	name, _, _ := strings.Cut(a, "=")
+	_, ok := s.byName[name]
+	return ok
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func oneOf(s string, list []string) bool {
+	for _, l := range list {
+		if s == l {
+			return true
+		}
+	}
+	return false
+}
+
+// shortNames holds "-a", "-b", … so splitting a bundle allocates nothing.
+var shortNames = func() (t [128]string) {
+	for i := range t {
+		t[i] = "-" + string(rune(i))
+	}
+	return t
+}()
+
+func shortName(c byte) string {
+	if c < 0x80 {
+		return shortNames[c]
+	}
+	return "-" + string(c)
+}
+
+// ASCIIDashes turns the Unicode dashes a word may start with (‐‐hard,
+// –force, copied from rendered text) into ASCII ones, so a rule sees the
+// option the writer meant.
+func ASCIIDashes(a string) string {
+	if a == "" || a[0] < 0x80 {
+		return a
+	}
+	var b strings.Builder
+	i := 0
+	for _, r := range a {
+		if r < 0x2010 || r > 0x2015 && r != 0x2212 {
+			break
+		}
+		b.WriteByte('-')
+		i += len(string(r))
+	}
+	if i == 0 {
+		return a
+	}
+	return b.String() + a[i:]
+}
+
+// Expand calls emit with the canonical flags one flag word stands for,
+// for deny rules that compare flags in any spelling: a long option by
+// its name ("--force=x" too), a bundle letter by letter, each through
+// the table (an option's Implies when it has them). A program with
+// one-dash options, or a word the table knows whole, is one flag.
+func Expand(word string, s *Options, emit func(string)) {
+	canon := func(name string) {
+		o := s.Lookup(name)
+		switch {
+		case o == nil:
+			emit(name)
+		case o.Implies != nil:
+			for _, f := range o.Implies {
+				emit(f)
+			}
+		default:
+			emit(o.Canon())
+		}
+	}
+	if strings.HasPrefix(word, "--") {
+		name, _, _ := strings.Cut(word, "=")
+		canon(name)
+		return
+	}
+	if s.Lookup(word) != nil || s != nil && s.Grammar&OneDash != 0 || len(word) == 2 {
+		canon(word)
+		return
+	}
+	for i := 1; i < len(word); i++ {
+		canon(shortName(word[i]))
+	}
+}
+
+// FindStarts splits the items of a find argv into its start paths (the
+// operands after the leading -H -L -P -D -O options, up to the first
+// primary, "(", "!" or ",") and the items of its expression.
+func FindStarts(items []Item) (starts, expr []Item) {
+	lead := 0
+	for lead < len(items) && items[lead].Kind == Opt && findLeading(items[lead].Name) {
+		lead++
+	}
+	i := lead
+	for i < len(items) && items[i].Kind == Operand && items[i].Name != "(" && items[i].Name != "!" && items[i].Name != "," {
+		i++
+	}
+	return items[lead:i], items[i:]
+}
+
+func findLeading(name string) bool {
+	switch name {
+	case "-H", "-L", "-P", "-D":
+		return true
+	}
+	return strings.HasPrefix(name, "-O")
+}

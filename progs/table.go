@@ -1,0 +1,389 @@
+package progs
+
+import (
+	"strings"
+	"sync"
+)
+
+// table maps each program to the function that builds its entry. The map
+// holds only constructors; an entry is built when Lookup first asks.
+var table = sync.OnceValue(func() map[string]func() *Program {
+	t := map[string]func() *Program{}
+	add := func(build func() *Program, names ...string) {
+		for _, n := range names {
+			if _, dup := t[n]; dup {
+				panic("progs: program " + n + " declared twice")
+			}
+			t[n] = build
+		}
+	}
+	files := func(desc string, g Grammar, lay Layout, acc Access, skip int) func() *Program {
+		return func() *Program { return &Program{Def: opts(desc, g), Layout: lay, Access: acc, Skip: skip} }
+	}
+	plain := func(desc string, g Grammar) func() *Program { return files(desc, g, NoFiles, 0, 0) }
+	wrap := func(desc string, leading int, container bool, g Grammar) func() *Program {
+		return func() *Program {
+			return &Program{Def: opts(desc, POSIX|g), Wrapper: true, Leading: leading, Container: container}
+		}
+	}
+	same := func(desc string, g Grammar) func() *Program {
+		return func() *Program { s := opts(desc, g); return &Program{Global: s, Def: s} }
+	}
+
+	// Wrappers stripped by Claude Code before matching.
+	add(wrap("-s,--signal: -k,--kill-after: --preserve-status --foreground -v,--verbose", 1, false, 0), "timeout")
+	add(wrap("-f,--format: -o,--output:@w -p,--portability -v,--verbose -a,--append -q,--quiet", 0, false, 0), "time")
+	add(wrap("-n,--adjustment:", 0, false, Numeric), "nice")
+	add(wrap("", 0, false, 0), "nohup", "builtin", "noglob")
+	add(wrap("-i,--input: -o,--output: -e,--error:", 0, false, 0), "stdbuf")
+
+	// Wrappers reported as containers.
+	add(wrap("-u,--user: -g,--group: -C,--close-from: -D,--chdir:@d -h,--host: -p,--prompt: -r,--role: -t,--type: "+
+		"-U,--other-user: -T,--command-timeout: -R,--chroot:@d -e,--edit@SW -l,--list@S -v,--validate@S -K@S -V,--version@S "+
+		"-s,--shell -i,--login -n,--non-interactive -b,--background -E,--preserve-env? -H,--set-home -k,--reset-timestamp -S,--stdin", 0, true, 0), "sudo")
+	add(wrap("-u: -C:@S -n -s", 0, true, 0), "doas")
+	add(wrap("--user: --disable-internal-agent", 0, true, 0), "pkexec")
+	add(wrap("-c,--ctty -f,--fork -w,--wait", 0, true, 0), "setsid")
+	add(wrap("-c,--class: -n,--classdata: -p,--pid:@S -P,--pgid:@S -u,--uid:@S -t,--ignore", 0, true, 0), "ionice")
+	add(wrap("--userspec: --groups: --skip-chdir", 1, true, 0), "chroot")
+	add(wrap("-a: -c -l", 0, true, 0), "exec")
+	add(wrap("", 0, true, 0), "unbuffer", "firejail", "catchsegv", "valgrind", "nocorrect")
+	add(wrap("-t: -w:", 0, true, 0), "caffeinate")
+	add(wrap("-p,--pid@S -a,--all-tasks -c,--cpu-list", 1, true, 0), "taskset")
+	add(wrap("-T,--sched-runtime: -P,--sched-period: -D,--sched-deadline: -p,--pid@S -a,--all-tasks -m,--max "+
+		"-b,--batch -d,--deadline -f,--fifo -i,--idle -o,--other -r,--rr -R,--reset-on-fork -v,--verbose", 1, true, 0), "chrt")
+	add(wrap("-p,--pid:@S", 0, true, 0), "prlimit")
+	add(wrap("-S,--setuid: -G,--setgid: -w,--wd:@d -R,--root:@d", 0, true, 0), "unshare")
+	add(wrap("-t,--target: -S,--setuid: -G,--setgid:", 0, true, 0), "nsenter")
+	add(wrap("-a: -b: -e: -E: -I: -o:@w -O: -p:@S -P: -s: -S: -u: -U: -X:", 0, true, 0), "strace")
+	add(wrap("-a: -A: -e: -E: -F: -n: -o:@w -p:@S -s: -S: -u: -w: -x: -X:", 0, true, 0), "ltrace")
+	add(wrap("-p,--property: -u,--unit: -d: -E,--setenv: -H,--host: -M,--machine: --description: --slice: --uid: --gid: "+
+		"--nice: --working-directory:@d --service-type:", 0, true, 0), "systemd-run")
+	add(wrap("-i: -l: -s: --lib: --faked:@x", 0, true, 0), "fakeroot")
+	add(wrap("-f:@r -q", 0, true, 0), "proxychains", "proxychains4")
+	add(wrap("-u: -a: -p: -P: -i -d -q", 0, true, 0), "torsocks")
+	add(wrap("-n,--server-num: -s,--server-args: -p,--xauth-protocol: -f,--auth-file: -e,--error-file:@w -w,--wait: -a,--auto-servernum -l,--listen-tcp", 0, true, 0), "xvfb-run")
+	add(wrap("--config-file:@r --dbus-daemon:@x", 0, true, 0), "dbus-run-session")
+	add(wrap("-i,--interleave: -m,--membind: -N,--cpunodebind: -C,--physcpubind: -p,--preferred: -P:", 0, true, 0), "numactl")
+	add(wrap("-g: --sticky", 0, true, 0), "cgexec")
+
+	// Programs that run commands in their own way. Their options end at
+	// the first operand: the command.
+	add(func() *Program {
+		// GNU and BSD xargs: -J (BSD) and -I take the replace string, -R
+		// and -S (BSD) numbers; -i, -e and -l take an optional attached
+		// value (GNU).
+		return &Program{Def: opts("-a,--arg-file:@r -E: -d,--delimiter: -I: -J: -L: -n,--max-args: -P,--max-procs: -R: "+
+			"-s,--max-chars: -S: -i,--replace? -e,--eof? -l,--max-lines? --process-slot-var: -0,--null "+
+			"-r,--no-run-if-empty -t,--verbose -p,--interactive -x,--exit -o,--open-tty", POSIX)}
+	}, "xargs")
+	add(plain("-n,--interval: -q,--equexit: -x,--exec -d,--differences? -t,--no-title -b,--beep -e,--errexit -g,--chgexit -c,--color -p,--precise", POSIX), "watch")
+	add(plain("-w,--timeout,--wait: -E,--conflict-exit-code: -s,--shared -x,--exclusive -u,--unlock -n,--nonblock -o,--close -F,--no-fork", POSIX), "flock")
+	add(plain("-j,--jobs,--max-procs: -a,--arg-file:@r -I: -d,--delimiter: -N,--max-replace-args: -L: -P: -C,--colsep: "+
+		"-S,--sshlogin: -E: -s: --timeout: --joblog:@w --results:@w --tmpdir: --workdir:@d --basefile:@r --return: "+
+		"--transfer-file: --halt: --delay: --retries: --memfree: --load: --nice: --tag-string: --header: --env: "+
+		"--sshloginfile:@r -n,--max-args: -q,--quote -X -m --xargs -i,--replace? -l? --plus", POSIX), "parallel")
+	add(plain("-p -v@S -V@S", POSIX), "command")
+	add(plain("-l -p -P", POSIX), "trap")
+	add(plain("-c,--command:@s --session-command:@s -s,--shell:@x -g,--group: -G,--supp-group: -w,--whitelist-environment: "+
+		"-l,--login -m,-p,--preserve-environment -P,--pty -f,--fast", 0), "su", "runuser")
+	add(plain("-c,--command:@s -T,--log-timing:@w -I,--log-in:@w -O,--log-out:@w -B,--log-io:@w -m,--logging-format: "+
+		"-E,--echo: -a,--append -e,--return -f,--flush -q,--quiet -t,--timing?", 0), "script")
+	add(plain("-u,--unset: -C,--chdir:@d -S,--split-string:@s -a,--argv0: -P: -i,--ignore-environment -0,--null "+
+		"-v,--debug --block-signal? --default-signal? --ignore-signal? --list-signal-handling", POSIX), "env")
+	add(func() *Program {
+		return &Program{Def: opts("-H -L -P -D: "+
+			"-name: -iname: -path: -ipath: -wholename: -iwholename: -regex: -iregex: -regextype: "+
+			"-type: -xtype: -newer: -anewer: -cnewer: -perm: -size: -user: -group: -uid: -gid: -mtime: -mmin: "+
+			"-atime: -amin: -ctime: -cmin: -maxdepth: -mindepth: -links: -inum: -samefile: -lname: -ilname: "+
+			"-used: -fstype: -context: -printf: -fprint:@w -fprint0:@w -fls:@w -fprintf:@w -files0-from:@r "+
+			"-exec;@X -execdir;@X -ok;@X -okdir;@X -delete@D", OneDash)}
+	}, "find")
+	add(plain("-x,--exec;@X -X,--exec-batch;@X -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: "+
+		"--changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:", 0), "fd", "fdfind")
+
+	// File programs: what their operands are.
+	add(files("", 0, AllOps, Read, 0), "cat", "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
+	add(files("-b,--body-numbering: -d,--section-delimiter: -f,--footer-numbering: -h,--header-numbering: -i,--line-increment: "+
+		"-l,--join-blank-lines: -n,--number-format: -s,--number-separator: -v,--starting-line-number: -w,--number-width:", 0, AllOps, Read, 0), "nl")
+	add(files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated", Abbrev, AllOps, Read, 0), "head")
+	add(files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose", Abbrev, AllOps, Read, 0), "tail")
+	add(files("-b: -h: -j: -k: -p: -P: -t: -T: -x: -y: -z:", 0, AllOps, Read, 0), "less")
+	add(files("-n:", 0, AllOps, Read, 0), "more")
+	add(files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length", Abbrev, AllOps, Read, 0), "wc")
+	grep := files("-e,--regexp:@p -f,--file:@rp -m,--max-count: -A,--after-context: -B,--before-context: -C,--context: "+
+		"-d,--directories: -D,--devices: --include: --exclude: --exclude-from:@r --exclude-dir: --label: --binary-files: "+
+		"--group-separator: -r,--recursive -R,--dereference-recursive -i,--ignore-case -v,--invert-match -l,--files-with-matches "+
+		"-n,--line-number -E,--extended-regexp -F,--fixed-strings -P,--perl-regexp -w,--word-regexp -x,--line-regexp "+
+		"-c,--count -o,--only-matching -q,--quiet,--silent -s,--no-messages -H,--with-filename -h,--no-filename --color,--colour?",
+		Abbrev, AllOps, Read, 1)
+	add(grep, "grep", "egrep", "fgrep", "zgrep")
+	add(files("-e,--regexp:@p -f,--file:@rp -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: "+
+		"-C,--context: -m,--max-count: -M,--max-columns: -j,--threads: -E,--encoding: -r,--replace: -d,--max-depth: "+
+		"--pre:@x --pre-glob: --hostname-bin:@x -z,--search-zip@X --iglob: --type-add: --sort: --sortr: --color: --colors: "+
+		"--ignore-file:@r --path-separator: --max-filesize: --context-separator: --field-match-separator: --engine: "+
+		"--files@p --type-list@p", Abbrev, AllOps, Read, 1), "rg")
+	add(files("-A,--after: -B,--before: -C,--context: -G,--file-search-regex: -g: --ignore: -m,--max-count: --depth: --pager:@x",
+		0, AllOps, Read, 1), "ag")
+	add(files("-e,--expression:@cp -f,--file:@rp -i,--in-place?@W -l,--line-length: -s,--separate -n,--quiet,--silent "+
+		"-E,-r,--regexp-extended -z,--null-data -u,--unbuffered -b,--binary --posix --debug --sandbox --follow-symlinks",
+		Abbrev, AllOps, Read, 1), "sed", "gsed")
+	add(files("-F,--field-separator: -v,--assign: -f,--file:@rp -i,--include: -E,--exec:@rp -l,--load:",
+		0, AllOps, Read, 1), "awk", "gawk", "mawk", "nawk")
+	add(func() *Program {
+		return &Program{Def: opts("-e:@cp -E:@cp -i?@W -I: -M: -m: -l? -0? -x? -C? -d? -D? -F?", 0)}
+	}, "perl")
+	add(files("-S,--suffix: -t,--target-directory:@t -r,-R,--recursive -a,--archive -f,--force -i,--interactive "+
+		"-n,--no-clobber -v,--verbose -l,--link -s,--symbolic-link -u,--update? -p --preserve? -d -L,--dereference "+
+		"-H -P,--no-dereference -b --backup? -T,--no-target-directory -x,--one-file-system", Abbrev, CopyOps, 0, 0), "cp")
+	add(func() *Program {
+		return &Program{Def: opts("-m,--mode: -o,--owner: -g,--group: -S,--suffix: -t,--target-directory:@t -d,--directory@W "+
+			"-b --backup? -C,--compare -D -c -p,--preserve-timestamps -s,--strip --strip-program:@x -v,--verbose "+
+			"-T,--no-target-directory -Z --context?", Abbrev), Layout: CopyOps}
+	}, "install")
+	add(files("-S,--suffix: -t,--target-directory:@t -f,--force -i,--interactive -n,--no-clobber -v,--verbose -u,--update? "+
+		"-b --backup? -T,--no-target-directory", Abbrev, MoveOps, 0, 0), "mv")
+	add(files("-S,--suffix: -t,--target-directory:@t -f,--force -s,--symbolic -n,--no-dereference -v,--verbose -r,--relative "+
+		"-b --backup? -T,--no-target-directory -L,--logical -P,--physical -i,--interactive", Abbrev, LinkOps, 0, 0), "ln")
+	add(files("-a,--append -i,--ignore-interrupts -p --output-error?", Abbrev, AllOps, Write, 0), "tee")
+	add(files("-r,--reference:@r -d,--date: -t: -a -m -c,--no-create -h,--no-dereference --time:", Abbrev, AllOps, Write, 0), "touch")
+	add(files("-r,-R,--recursive -f,--force -i -I -d,--dir -v,--verbose --interactive?never|once|always^-i "+
+		"--preserve-root? --no-preserve-root --one-file-system", Abbrev, AllOps, Write, 0), "rm")
+	add(files("-p,--parents -v,--verbose --ignore-fail-on-non-empty", Abbrev, AllOps, Write, 0), "rmdir")
+	add(files("", 0, AllOps, Write, 0), "unlink")
+	add(files("-m,--mode: -p,--parents -v,--verbose -Z --context?", Abbrev, AllOps, Write, 0), "mkdir")
+	add(files("-m,--mode: -Z --context?", Abbrev, AllOps, Write, 0), "mkfifo")
+	add(files("-m,--mode: -Z --context?", Abbrev, NoFiles, 0, 0), "mknod")
+	add(files("-n,--iterations: -s,--size: --random-source: -u,--remove? -z,--zero -f,--force -v,--verbose -x,--exact",
+		Abbrev, AllOps, Write, 0), "shred")
+	add(files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks", Abbrev, AllOps, Write, 0), "truncate")
+	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet", Abbrev, NoFiles, 0, 0), "wipefs")
+	add(func() *Program {
+		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
+			"--preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
+	}, "chmod")
+	add(func() *Program {
+		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
+			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
+	}, "chown", "chgrp")
+	add(files("-m,--modify:@p -M,--modify-file:@rp -x,--remove:@p -X,--remove-file:@rp --set:@p --set-file:@rp "+
+		"-b,--remove-all -k,--remove-default -R,--recursive -d,--default -n,--no-mask", 0, NoFiles, 0, 0), "setfacl")
+	add(files("-u,--user:@p -r,--role:@p -t,--type:@p -l,--range:@p --reference:@rp -R,--recursive -h,--no-dereference -v,--verbose",
+		Abbrev, NoFiles, 0, 0), "chcon")
+	add(files("-p: -v: -R -V -f", 0, AllOps, Write, 1), "chattr")
+	add(files("-u,--user: -g,--group: -C,--close-from: -D,--chdir: -h,--host: -p,--prompt: -r,--role: -t,--type: "+
+		"-U,--other-user: -T,--command-timeout: -R,--chroot:", 0, AllOps, Write, 0), "sudoedit")
+	add(files("", OneDash, DDOps, 0, 0), "dd")
+	add(func() *Program {
+		return &Program{Def: opts("-c,--create -x,--extract,--get -t,--list -r,--append -u,--update -A,--catenate,--concatenate "+
+			"-d,--diff,--compare --delete -f,--file: -C,--directory:@d -T,--files-from:@r -X,--exclude-from:@r "+
+			"-b,--blocking-factor: -H,--format: -I,--use-compress-program:@x -g,--listed-incremental: -K,--starting-file: "+
+			"-L,--tape-length: -N,--newer,--after-date: -V,--label: --exclude: --transform,--xform: --owner: --group: --mode: "+
+			"--strip-components: --to-command:@s --checkpoint-action:@s --rsh-command:@x "+
+			"-F,--info-script,--new-volume-script:@s -z,--gzip,--gunzip -j,--bzip2 -J,--xz -Z,--compress -a,--auto-compress -v,--verbose -k,--keep-old-files "+
+			"-O,--to-stdout -p,--preserve-permissions -P,--absolute-names -S,--sparse -W,--verify -h,--dereference",
+			Abbrev), Layout: TarOps, OldStyle: true}
+	}, "tar", "bsdtar")
+	add(files("-b: -n: -t: -P,--password: -TT,--unzip-command:@s -r,--recurse-paths", 0, ZipOps, 0, 0), "zip")
+	add(files("-d:@w -x: -P:", 0, UnzipOps, 0, 0), "unzip")
+	add(files("-c: -F: -i: -J: -l: -L: -o:@k -P: -S:@x -r -p -q -v -C -3 -4 -6 -B -O -T", 0, RemoteOps, 0, 0), "scp")
+	add(files("-e,--rsh:@x -B,--block-size: -f,--filter: -T,--temp-dir: -M,--remote-option: --exclude: --include: "+
+		"--exclude-from:@r --include-from:@r --files-from:@r --partial-dir: --log-file:@w --password-file:@r --rsync-path:@x "+
+		"--chmod: --chown: --backup-dir: --compare-dest: --copy-dest: --link-dest: --suffix: --timeout: --bwlimit: --port: "+
+		"--out-format: --max-size: --min-size: --max-delete: --usermap: --groupmap: --info: --debug: --compress-level: "+
+		"--skip-compress: --iconv: -n,--dry-run -r,--recursive -a,--archive -v,--verbose -z,--compress --delete",
+		0, RemoteOps, 0, 0), "rsync")
+	add(files("-k,--key: -o,--output:@w -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --parallel: "+
+		"--batch-size: --compress-program:@x --files0-from:@r --random-source:", Abbrev, AllOps, Read, 0), "sort")
+	add(files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", Abbrev, SecondWrite, 0, 0), "uniq")
+	add(files("-c,-cols,--cols: -g,-groupsize,--groupsize: -l,-len,--len: -o,-offset,--offset: -s,-seek,--seek: "+
+		"-n,-name,--name: -r,-revert -p,-ps -i,-include -u -e -b,-bits", 0, SecondWrite, 0, 0), "xxd")
+	add(files("-C: -U: -I,--ignore-matching-lines: -F,--show-function-line: -L,--label: -S,--starting-file: -D,--ifdef: "+
+		"-W,--width: -x,--exclude: -X,--exclude-from:@r --from-file:@r --to-file:@r --tabsize: --horizon-lines: --color? "+
+		"--palette: --context? --unified? -r,--recursive -q,--brief -u -N,--new-file", 0, AllOps, Read, 0), "diff")
+	add(files("-i,--ignore-initial: -n,--bytes: -I:", 0, AllOps, Read, 0), "cmp")
+	add(files("--output-delimiter:", 0, AllOps, Read, 0), "comm")
+	add(files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system", 0, AllOps, Read, 0), "stat")
+	add(files("-m,--magic-file:@r -f,--files-from:@r -F,--separator: -e,--exclude: -P,--parameter: --exclude-quiet:",
+		0, AllOps, Read, 0), "file")
+	add(files("-A,--address-radix: -j,--skip-bytes: -N,--read-bytes: -t,--format: -S: --strings? -w? --width? --endian:",
+		0, AllOps, Read, 0), "od")
+	add(files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D", Abbrev, AllOps, Read, 0), "base64")
+	add(files("-w,--wrap: -d,--decode", Abbrev, AllOps, Read, 0), "base32")
+	add(files("-e: -f:@r -n: -s: -N: -C", 0, AllOps, Read, 0), "hexdump")
+	add(files("-n,--bytes: -t,--radix: -e,--encoding: -T,--target: -o -a,--all", 0, AllOps, Read, 0), "strings")
+	add(files("-l,--length: -c,--check", 0, AllOps, Read, 0), "b2sum")
+	add(files("-a,--algorithm: -l,--length:", 0, AllOps, Read, 0), "cksum")
+	add(files("-a,--algorithm:", 0, AllOps, Read, 0), "shasum")
+	add(files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter:", 0, AllOps, Read, 0), "cut")
+	add(files("-d,--delimiters:", 0, AllOps, Read, 0), "paste")
+	add(files("-w,--width:", 0, AllOps, Read, 0), "fold")
+	add(files("-f,--from-file:@rp -L: --indent: --arg: --argjson: --slurpfile: --rawfile: --args: --jsonargs:",
+		0, AllOps, Read, 1), "jq")
+	add(files("-I,--ignore: -T,--tabsize: -w,--width: --hide: --format: --sort: --time-style: --block-size: "+
+		"--quoting-style: --indicator-style: --time:", 0, AllOps, Read, 0), "ls")
+	add(files("-B,--block-size: -d,--max-depth: -X,--exclude-from:@r -t,--threshold: --exclude: --time-style: --files0-from:",
+		0, AllOps, Read, 0), "du")
+	add(files("-L: -I: -P: -o:@w -H: --filelimit: --charset:", 0, AllOps, Read, 0), "tree")
+	add(files("", 0, FirstOp, Read, 0), "source", ".")
+	add(files("-p,--strip: -F,--fuzz: -i,--input:@r -o,--output:@w -r,--reject-file:@w -B,--prefix: -z,--suffix: "+
+		"-D,--ifdef: -V,--version-control: -g: -Y,--basename-prefix: -d,--directory:@d", 0, PatchOps, 0, 0), "patch")
+	gzip := files("-S,--suffix: -c,--stdout,--to-stdout@R -t,--test@R -l,--list@R -k,--keep@R -d,--decompress "+
+		"-f,--force -r,--recursive", 0, AllOps, Write, 0)
+	add(gzip, "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma")
+	add(files("-o:@w --rm@W", 0, AllOps, Read, 0), "zstd")
+	add(files("-o,--output:@w -O,--remote-name -T,--upload-file:@r "+
+		"-d,--data,--data-raw,--data-binary,--data-urlencode,--data-ascii,--json: -F,--form: -K,--config:@r "+
+		"-D,--dump-header:@w -c,--cookie-jar:@w -b,--cookie: -e,--referer: -H,--header: -u,--user: -A,--user-agent: "+
+		"-X,--request: -x,--proxy: -w,--write-out: -m,--max-time: -Y,--speed-limit: -y,--speed-time: -z,--time-cond: "+
+		"-E,--cert:@r -r,--range: --output-dir:@w --key:@r --cacert:@r --url: --connect-timeout: --retry: --resolve: "+
+		"-I,--head -G,--get -k,--insecure -s,--silent -L,--location -f,--fail -S,--show-error -v,--verbose",
+		0, AllOps, 0, 0), "curl")
+	add(files("-O,--output-document:@w -o,--output-file:@w -a,--append-output:@w -i,--input-file:@r "+
+		"-P,--directory-prefix:@w --post-file:@r --body-file:@r -e,--execute:@k -U,--user-agent: -t,--tries: -T,--timeout: "+
+		"-w,--wait: -Q,--quota: -l,--level: -A,--accept: -R,--reject: --post-data: --header: --user: --password: "+
+		"--use-askpass?@x -q,--quiet -r,--recursive -m,--mirror -d,--debug --no-check-certificate", 0, AllOps, 0, 0), "wget")
+	add(files("-in:@r -key:@r -inkey:@r -cert:@r -CAfile:@r -signkey:@r -kfile:@r -passin: -certfile:@r -config:@r "+
+		"-out:@w -keyout:@w", OneDash, OpenSSLOps, 0, 0), "openssl")
+
+	// Readers the floor judges; their operands are files read.
+	add(plain("-l,--language: -H,--highlight-line: -r,--line-range: -m,--map-syntax: --theme: --style: -p,--plain -n,--number", 0), "bat")
+	add(plain("-f,--from-code: -t,--to-code: -o,--output:@w -c -l,--list -s,--silent", 0), "iconv")
+	add(plain("-w,--width: -p,--prefix: -g,--goal:", 0), "fmt")
+	add(plain("-t,--tabs:", 0), "expand", "unexpand")
+	add(plain("-c,--output-width: -o,--output-separator: -s,--separator: -N,--table-columns: -R,--table-right: "+
+		"-H,--table-hide: -W,--table-wrap: -t,--table -x,--fillrows", 0), "column")
+	add(plain("-a,--suffix-length: -l,--lines: -n,--number: -b,--bytes: -C,--line-bytes: -t,--separator:", 0), "split")
+	add(plain("-f,--prefix: -b,--suffix-format: -n,--digits:", 0), "csplit")
+	add(plain("-t,--terminate:", 0), "look")
+	add(plain("-a: -e: -j: -o: -t: -1: -2:", 0), "join")
+	add(plain("-h,--header: -l,--length: -w,--width: -o,--indent:", 0), "pr")
+
+	// Programs with subcommands, for structured rules.
+	add(git, "git")
+	add(func() *Program {
+		return &Program{
+			Global: opts("-c,--context: -H,--host: --config: -l,--log-level: -D,--debug --tls --tlsverify --tlscacert: --tlscert: --tlskey:", 0),
+			Def:    opts("-f,--force -a,--all -v,--volumes --filter: -t,--tag: --format: -i,--interactive --tty^-t", 0),
+			Subs: map[string]*Options{
+				"run": opts("-v,--volume: -e,--env: --env-file: --name: -p,--publish: -w,--workdir: --network: --entrypoint:@x "+
+					"--mount: -u,--user: -l,--label: --platform: --privileged --rm -d,--detach -i,--interactive -t,--tty --pid: "+
+					"--ipc: --cap-add: --device:", 0),
+				"exec": opts("-e,--env: -w,--workdir: -u,--user: -d,--detach -i,--interactive -t,--tty --privileged", 0),
+			},
+		}
+	}, "docker", "podman")
+	add(same("-n,--namespace: --context: --kubeconfig: --cluster: --user: -s,--server: --token: -l,--selector: "+
+		"-o,--output: --as: -f,--filename: --replicas: -A,--all-namespaces --all --force --grace-period: --cascade? --now "+
+		"-R,--recursive -c,--container:", 0), "kubectl", "oc")
+	add(same("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: "+
+		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate", 0), "aws")
+	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
+	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
+	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")
+	add(same("-X,--method: -R,--repo: -f,--raw-field: -F,--field: -H,--header: --hostname: --jq: -q: -t,--template: --input:", 0), "gh")
+	add(plain("-c,--command:@c -d,--dbname: -U,--username: -h,--host: -p,--port: -f,--file:@r -v,--set,--variable: -o,--output:@w", 0), "psql")
+	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
+	add(plain(mysql, 0), "mysql", "mariadb")
+	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
+	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
+	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
+	// npm: --script-shell runs every script; --node-options, a config
+	// file or another package directory decide what code runs.
+	add(same("-f,--force -g,--global --script-shell:@x --node-options:@k --userconfig:@rk --globalconfig:@rk "+
+		"--prefix:@dk -w,--workspace: --registry: --cache: -c,--call:@s", 0), "npm")
+	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
+	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
+	add(plain("-c,--call:@s -p,--package: -y,--yes --no-install --prefix:@dk", POSIX), "npx")
+	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir: -j,--jobs? -l,--load-average? "+
+		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
+		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
+		"-e,--environment-overrides -q,--question -t,--touch -r,--no-builtin-rules -R,--no-builtin-variables", 0), "make", "gmake")
+	ssh := "-B: -b: -c: -D: -E:@w -e: -F:@r -I: -i: -J: -L: -l: -m: -O: -o:@k -p: -Q: -R: -S: -W: -w: " +
+		"-4 -6 -A -a -C -f -G -g -K -k -M -N -n -q -s -T -t -V -v -X -x -Y -y"
+	add(plain(ssh, POSIX), "ssh")
+	add(plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -4 -6 -A -a -C -f -N -p -q -r -v", 0), "sftp")
+	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
+	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
+		"cargo", "gem", "twine", "poetry", "op", "doppler",
+		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
+	// Shells: -c takes the script, so `bash -c 'rm -rf {}' x` has the
+	// script as the value of -c and x as its only operand.
+	add(plain("-c:@s -o: -O: --rcfile:@r --init-file:@r", 0), "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash")
+	// Go flag-package and terraform style: every option is one word
+	// (-auto-approve).
+	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
+		"terraform", "tofu", "terragrunt", "vault")
+	add(plain("-i,--inplace@W -o,--output-format: -p,--input-format: --indent:", 0), "yq")
+	add(plain("-o,--output:@w", 0), "sdiff")
+	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")
+	add(plain("-F,--file:@r -b,--boot", 0), "hostname")
+	return t
+})
+
+// git is git's entry: global options, then per subcommand.
+func git() *Program {
+	sub := func(desc string) *Options { return opts(desc, Abbrev) }
+	return &Program{
+		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+
+			"--exec-path?@x -p,--paginate -P,--no-pager --bare --no-replace-objects --literal-pathspecs --no-optional-locks "+
+			"-v,--version -h,--help --list-cmds?", 0),
+		Def:         opts("", Abbrev),
+		DashDashSub: true,
+		OperandFlag: func(sub, op string) string {
+			// git push +main forces that ref, :main deletes it.
+			switch {
+			case sub != "push":
+			case strings.HasPrefix(op, "+") && len(op) > 1:
+				return "-f"
+			case strings.HasPrefix(op, ":") && len(op) > 1:
+				return "-d"
+			}
+			return ""
+		},
+		Subs: map[string]*Options{
+			"push": sub("-f,--force -d,--delete --mirror --all --tags --prune -n,--dry-run -u,--set-upstream " +
+				"--repo: --receive-pack:@x --exec:@x -o,--push-option: --force-with-lease? --force-if-includes -q,--quiet -v,--verbose"),
+			"reset": sub("--hard --merge --keep --soft --mixed -q,--quiet -p,--patch --pathspec-from-file:@r"),
+			"clean": sub("-f,--force -n,--dry-run -d -x -X -i,--interactive -q,--quiet -e,--exclude:"),
+			"checkout": sub("-f,--force -b: -B: --orphan: -U,--unified: --conflict: --inter-hunk-context: " +
+				"--pathspec-from-file:@r -t,--track?direct|inherit --recurse-submodules?checkout|on-demand -q,--quiet " +
+				"-m,--merge -p,--patch --detach --ours --theirs -l --no-track --guess --no-guess --overlay --no-overlay"),
+			"switch": sub("-f,--force,--discard-changes -c,--create: -C,--force-create: --orphan: --conflict: " +
+				"-t,--track?direct|inherit -d,--detach -m,--merge -q,--quiet --guess --no-guess"),
+			"restore": sub("-S,--staged -W,--worktree -s,--source: --pathspec-from-file:@r --conflict: -p,--patch " +
+				"-q,--quiet --ours --theirs -m,--merge --overlay --no-overlay -h,--help"),
+			"branch": sub("-d,--delete -D^-d^-f -f,--force -m,--move -M^-m^-f -c,--copy -C^-c^-f -u,--set-upstream-to: " +
+				"--sort: --format: --points-at: -a,--all -r,--remotes -l,--list -v,--verbose -q,--quiet"),
+			"stash":         sub("-m,--message: -q,--quiet -p,--patch -u,--include-untracked -a,--all -k,--keep-index"),
+			"commit":        sub("-m,--message: -F,--file:@r -C,--reuse-message: -c,--reedit-message: --author: --date: -n,--no-verify -a,--all --amend -q,--quiet"),
+			"tag":           sub("-m,--message: -F,--file:@r -d,--delete -f,--force -l,--list -a,--annotate -s,--sign -u,--local-user:"),
+			"reflog":        sub("--expire: --expire-unreachable: --all"),
+			"gc":            sub("--prune? --aggressive --auto -q,--quiet"),
+			"worktree":      sub("-f,--force -b: -B: --reason:"),
+			"update-ref":    sub("-d -m:"),
+			"submodule":     sub("-f,--force --all -q,--quiet"),
+			"rm":            sub("-f,--force -r -q,--quiet -n,--dry-run --cached --pathspec-from-file:@r"),
+			"fetch":         sub("-f,--force -p,--prune --all -q,--quiet -v,--verbose --depth: -j,--jobs: --upload-pack:@x -o,--server-option:"),
+			"pull":          sub("-f,--force -r,--rebase?false|true|merges|interactive -q,--quiet -v,--verbose --depth: -s,--strategy: -X,--strategy-option:"),
+			"add":           sub("-f,--force -A,--all -u,--update -p,--patch -n,--dry-run -v,--verbose -i,--interactive -N,--intent-to-add --pathspec-from-file:@r"),
+			"rebase":        sub("-i,--interactive --onto: -x,--exec:@s -s,--strategy: -X,--strategy-option:"),
+			"diff":          sub("--output:@w --ext-diff@X --textconv@X --no-index -U,--unified: --stat? -p,--patch"),
+			"log":           sub("--output:@w --ext-diff@X --textconv@X -n,--max-count: --format,--pretty? -p,--patch"),
+			"show":          sub("--output:@w --ext-diff@X --textconv@X --format,--pretty? -p,--patch"),
+			"format-patch":  sub("-o,--output-directory:@w --output:@w"),
+			"difftool":      sub("-x,--extcmd:@s -t,--tool: -y,--no-prompt --prompt -g,--gui -d,--dir-diff --tool-help --no-index --trust-exit-code"),
+			"mergetool":     sub("-t,--tool: -y,--no-prompt --prompt -g,--gui --tool-help"),
+			"grep":          sub("-O,--open-files-in-pager?@s -f:@r -e: --max-depth: -A,--after-context: -B,--before-context: -C,--context: -m,--max-count:"),
+			"send-email":    sub("--smtp-server:@x --sendmail-cmd:@s --to-cmd:@s --cc-cmd:@s --header-cmd:@s"),
+			"filter-branch": sub("--env-filter:@s --tree-filter:@s --index-filter:@s --parent-filter:@s --msg-filter:@s --commit-filter:@s --tag-name-filter:@s --setup:@s -d: --subdirectory-filter: --prune-empty -f,--force"),
+			"archive":       sub("--exec:@x --remote: -o,--output:@w --format: --prefix:"),
+			"ls-remote":     sub("--upload-pack:@x"),
+			"clone": sub("-b,--branch: -o,--origin: --depth: --reference: --separate-git-dir:@w --template:@r -c,--config:@k " +
+				"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
+				"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
+		},
+	}
+}

@@ -1,0 +1,577 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/pregate/pregate/progs"
+)
+
+// roles reports what a plain command's options, operands and environment
+// run and touch, as its progs table says: a shell string or a program is
+// decomposed as a command of its own (so deny rules see it, and an allow
+// of the outer command does not approve it) when it is a literal, and is
+// an unresolved segment when it is not; a path read or written is added
+// to segment i. Segment i is the command itself.
+func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
+	start := len(d.segs)
+	defer func() {
+		for k := start; k < len(d.segs); k++ {
+			d.segs[k].Hidden = true
+		}
+	}()
+	if len(st.assigns) > 0 {
+		d.envRoles(i, st, c)
+	}
+	p := progs.Lookup(name)
+	if p == nil || len(args) == 0 {
+		return
+	}
+	judged := progs.RunsAny | progs.Config
+	if p.Layout == progs.NoFiles {
+		judged |= progs.ReadPath | progs.WritePath | progs.Dir
+	}
+	switch name {
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
+	default:
+		if !p.Has(judged) {
+			return // nothing in its table runs or touches a file beyond filePaths
+		}
+	}
+	rest := args[1:]
+	parsed := p.Parse(argWords(rest))
+	w := parsed.Words
+	sub, subAt := "", -1
+	var ops []int // indexes in rest of the operands after the subcommand
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		switch it.Kind {
+		case progs.Operand:
+			if p.Global != nil && subAt < 0 {
+				sub, subAt = it.Name, w.Source(it.Word)
+				continue
+			}
+			ops = append(ops, w.Source(it.Word))
+			continue
+		case progs.End:
+			continue
+		}
+		if it.Option == nil {
+			continue
+		}
+		r := it.Role()
+		v := itemValue(rest, &w, it)
+		nest := name + " " + it.Canon()
+		if name == "git" && it.Canon() == "--exec-path" {
+			// Bare, it prints the directory; with one, git runs its
+			// commands from there.
+			if v != nil {
+				d.unres(i, "git --exec-path runs git's commands from another directory")
+			}
+			continue
+		}
+		switch {
+		case it.Option.Takes == progs.Rest && r&progs.Runs != 0 && it.ValueWord >= 0 && it.ValueWord < it.ValueEnd:
+			// fd -x CMD ARGS… ;: a command per result, {} standing for it.
+			d.execFed(rest[w.Source(it.ValueWord):w.Source(it.ValueEnd-1)+1], nest, args, st, c)
+		case r&(progs.RunsShell|progs.RunsProgram) != 0:
+			if v == nil {
+				// An optional value left out: the configured command.
+				d.unres(i, nest+" runs the configured command")
+				break
+			}
+			if name == "tar" && it.Canon() == "--checkpoint-action" {
+				act, ok := strings.CutPrefix(v.Value, "exec=")
+				if !ok && !v.Dynamic {
+					break
+				}
+				if !v.Dynamic {
+					va := *v
+					va.Value = act
+					v = &va
+				}
+			}
+			d.runString(*v, nest, st, c)
+		case r&progs.Config != 0 && v != nil:
+			d.config(i, name, *v, nest, st, c)
+		}
+		if p.Layout == progs.NoFiles && v != nil {
+			switch {
+			case r&progs.WritePath != 0:
+				d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
+			case r&(progs.ReadPath|progs.Dir) != 0:
+				d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
+			}
+		}
+	}
+	switch name {
+	case "git":
+		d.gitRoles(i, sub, subAt, ops, parsed, args, st, c)
+	case "sed", "gsed":
+		d.codeRoles(i, "sed", progs.SedScript, parsed, args, st, c)
+	case "awk", "gawk", "mawk", "nawk":
+		d.codeRoles(i, "awk", progs.AwkProgram, parsed, args, st, c)
+	case "ssh":
+		d.sshCommand(args, st, c)
+	case "docker", "podman":
+		d.containerCommand(name, sub, subAt, parsed, args, st, c)
+	case "kubectl", "oc":
+		d.podCommand(name, sub, parsed, args, st, c)
+	case "make", "gmake":
+		for _, k := range ops {
+			// make SHELL=… runs every recipe through that program.
+			if a := rest[k]; !a.Dynamic && (strings.HasPrefix(a.Value, "SHELL=") || strings.HasPrefix(a.Value, "MAKESHELL=")) {
+				_, val, _ := strings.Cut(a.Value, "=")
+				va := a
+				va.Value = val
+				d.runString(va, name+" SHELL", st, c)
+			}
+		}
+	}
+}
+
+// runString decomposes a command string an option names: its own
+// commands when it is a literal, an unresolved segment when it is not.
+func (d *dec) runString(v arg, nest string, st *cmd, c *ctx) {
+	if v.Dynamic {
+		d.dynamicInner(v, nest, "dynamic "+nest+" command", st, c)
+		return
+	}
+	if strings.TrimSpace(v.Value) == "" {
+		return
+	}
+	d.nested(v.Value, v, nest, st, c, false)
+}
+
+// execFed decomposes words a program runs as a command once per input
+// (fd -x, like find -exec): a word holding {} is dynamic.
+func (d *dec) execFed(words []arg, nest string, args []arg, st *cmd, c *ctx) {
+	if len(words) == 0 {
+		return
+	}
+	in := st.innerCmd(args, 1, nest)
+	in.noFunc, in.stdin = true, stdinNone
+	sub := append([]arg(nil), words...)
+	for k := range sub {
+		if !sub[k].Dynamic && strings.Contains(sub[k].Value, "{") {
+			sub[k].Dynamic = true
+		}
+	}
+	d.exec(sub, in, c)
+}
+
+// commandEnv are the environment variables whose value is a command a
+// program may run; dynamicEnv those that load code or configuration
+// pregate cannot see.
+var (
+	commandEnv = map[string]bool{
+		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EXTERNAL_DIFF": true, "GIT_PAGER": true, "PAGER": true,
+		"MANPAGER": true, "GIT_EDITOR": true, "EDITOR": true, "VISUAL": true, "GIT_SEQUENCE_EDITOR": true,
+		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "GIT_PROXY_COMMAND": true,
+		"LESSOPEN": true, "LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "CVS_RSH": true,
+		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true,
+	}
+	dynamicEnv = map[string]bool{
+		"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true,
+		"NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true,
+		"GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_CONFIG": true,
+		"GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true, "npm_config_node_options": true, "NPM_CONFIG_USERCONFIG": true,
+		"npm_config_userconfig": true,
+	}
+)
+
+// envRoles decomposes the commands named by the command's leading
+// assignments (GIT_SSH_COMMAND=…, PAGER=…); an assignment that loads code
+// (LD_PRELOAD, NODE_OPTIONS, a git config file) is unresolved.
+func (d *dec) envRoles(i int, st *cmd, c *ctx) {
+	var keys map[string]string // GIT_CONFIG_KEY_n values by n
+	for _, a := range st.assigns {
+		if n, ok := strings.CutPrefix(a.Name, "GIT_CONFIG_KEY_"); ok && !a.Dynamic {
+			if keys == nil {
+				keys = map[string]string{}
+			}
+			keys[n] = a.Value
+		}
+	}
+	for _, a := range st.assigns {
+		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
+		nest := a.Name + "="
+		switch {
+		case commandEnv[a.Name]:
+			d.runString(at, nest, st, c)
+		case dynamicEnv[a.Name]:
+			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
+		case strings.HasPrefix(a.Name, "GIT_CONFIG_VALUE_"):
+			key := keys[strings.TrimPrefix(a.Name, "GIT_CONFIG_VALUE_")]
+			d.gitConfig(i, key, at, "git config "+key, st, c)
+		}
+	}
+}
+
+// config judges an option whose value sets configuration that may name a
+// command: git -c KEY=VALUE, ssh -o KEY=VALUE, wget -e KEY=VALUE; for
+// other programs (a config file, npm --node-options, make -f) what runs
+// is not visible, so it is unresolved.
+func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
+	switch prog {
+	case "git":
+		if v.Dynamic {
+			d.dynamicInner(v, nest, "dynamic "+nest+" value", st, c)
+			return
+		}
+		key, val, _ := strings.Cut(v.Value, "=")
+		if nest == "git --config-env" {
+			// --config-env=KEY=ENVVAR: the value is in the environment.
+			if gitCommandKey(strings.ToLower(key)) != gitKeyPlain {
+				d.unres(i, nest+" takes a command from the environment")
+			}
+			return
+		}
+		va := v
+		va.Value = val
+		d.gitConfig(i, key, va, "git -c "+strings.ToLower(key), st, c)
+	case "ssh", "scp", "sftp":
+		if v.Dynamic {
+			d.dynamicInner(v, nest, "dynamic "+nest+" value", st, c)
+			return
+		}
+		key, val, ok := strings.Cut(v.Value, "=")
+		if !ok {
+			key, val, _ = strings.Cut(strings.TrimSpace(v.Value), " ")
+		}
+		switch strings.ToLower(strings.TrimSpace(key)) {
+		case "proxycommand", "localcommand", "knownhostscommand", "remotecommand":
+			va := v
+			va.Value = strings.TrimSpace(val)
+			d.runString(va, prog+" -o "+strings.TrimSpace(key), st, c)
+		case "include", "match":
+			d.unres(i, nest+" "+key+" reads configuration pregate cannot see")
+		}
+	case "wget":
+		key, val, _ := strings.Cut(v.Value, "=")
+		if strings.ReplaceAll(strings.ToLower(strings.TrimSpace(key)), "_", "") == "useaskpass" {
+			va := v
+			va.Value = strings.TrimSpace(val)
+			d.runString(va, "wget use_askpass", st, c)
+		}
+	default:
+		d.unres(i, nest+" decides what code runs")
+	}
+}
+
+// gitKey is what a git configuration key names.
+type gitKey uint8
+
+const (
+	gitKeyPlain   gitKey = iota
+	gitKeyCommand        // a command git runs (core.pager, diff.external)
+	gitKeyDynamic        // code or configuration pregate cannot see (include.path, core.hooksPath)
+	gitKeyAlias          // alias.NAME: a command when it starts with "!"
+)
+
+// gitCommandKey classifies a lower-case git configuration key.
+func gitCommandKey(key string) gitKey {
+	switch key {
+	case "core.pager", "core.editor", "core.sshcommand", "core.askpass", "core.gitproxy", "core.fsmonitor",
+		"diff.external", "sequence.editor", "gpg.program", "credential.helper", "uploadpack.packobjectshook",
+		"web.browser", "sendemail.smtpserver", "sendemail.sendmailcmd", "sendemail.tocmd", "sendemail.cccmd":
+		return gitKeyCommand
+	case "core.hookspath", "include.path", "init.templatedir", "protocol.ext.allow", "core.worktree":
+		return gitKeyDynamic
+	}
+	first, last := key, key
+	if i := strings.IndexByte(key, '.'); i >= 0 {
+		first = key[:i]
+	}
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		last = key[i+1:]
+	}
+	switch first {
+	case "alias":
+		return gitKeyAlias
+	case "pager":
+		return gitKeyCommand
+	case "includeif":
+		return gitKeyDynamic
+	}
+	switch first + "." + last {
+	case "diff.command", "diff.textconv", "difftool.cmd", "difftool.path", "mergetool.cmd", "mergetool.path",
+		"merge.driver", "filter.clean", "filter.smudge", "filter.process", "credential.helper", "gpg.program",
+		"browser.cmd", "browser.path", "man.cmd", "man.path", "remote.receivepack", "remote.uploadpack",
+		"submodule.update":
+		return gitKeyCommand
+	case "remote.vcs":
+		return gitKeyDynamic
+	}
+	return gitKeyPlain
+}
+
+// gitConfig judges one git configuration value by its key.
+func (d *dec) gitConfig(i int, key string, v arg, nest string, st *cmd, c *ctx) {
+	switch gitCommandKey(strings.ToLower(key)) {
+	case gitKeyCommand:
+		if !v.Dynamic {
+			switch strings.ToLower(v.Value) {
+			case "true", "false", "":
+				return // core.fsmonitor=true is the built-in monitor
+			}
+			if s, ok := strings.CutPrefix(v.Value, "!"); ok {
+				v.Value = s // submodule.NAME.update=!CMD
+			}
+		}
+		d.runString(v, nest, st, c)
+	case gitKeyAlias:
+		if v.Dynamic {
+			d.dynamicInner(v, nest, "dynamic "+nest+" alias", st, c)
+			return
+		}
+		if s, ok := strings.CutPrefix(strings.TrimSpace(v.Value), "!"); ok {
+			v.Value = s
+			d.runString(v, nest, st, c)
+		}
+	case gitKeyDynamic:
+		d.unres(i, nest+" loads code or configuration pregate cannot see")
+	}
+}
+
+// gitCommands are git's own commands and the common extensions that ship
+// as programs: any other subcommand is an alias from the configuration
+// (or a git-NAME program on PATH), which pregate cannot see.
+var gitCommands = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(`add am annotate apply archive backfill bisect blame branch bugreport bundle
+		cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick
+		citool clean clone column commit commit-graph commit-tree config count-objects credential credential-cache
+		credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool fast-export
+		fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo format-patch fsck
+		fsmonitor--daemon gc get-tar-commit-id grep gui hash-object help hook http-backend index-pack init init-db
+		instaweb interpret-trailers log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base
+		merge-file merge-index merge-one-file merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes
+		p4 pack-objects pack-redundant pack-refs patch-id prune prune-packed pull push quiltimport range-diff
+		read-tree rebase receive-pack reflog refs remote repack replace replay request-pull rerere reset restore
+		rev-list rev-parse revert rm scalar send-email send-pack shortlog show show-branch show-index show-ref
+		sparse-checkout stage stash status stripspace submodule svn switch symbolic-ref tag unpack-file
+		unpack-objects update-index update-ref update-server-info upload-archive upload-pack var verify-commit
+		verify-pack verify-tag version whatchanged worktree write-tree imap-send cvsimport cvsserver archimport
+		lfs flow annex filter-repo crypt secrets`) {
+		m[c] = true
+	}
+	return m
+}()
+
+// gitRoles judges what a git command runs beyond its options: an alias,
+// difftool and mergetool's configured tools, submodule foreach and bisect
+// run commands, --ext-diff drivers, git config setting a command, and the
+// files git diff --no-index reads.
+func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if subAt < 0 {
+		return
+	}
+	rest := args[1:]
+	at := rest[subAt]
+	if at.Dynamic {
+		d.unres(i, "dynamic git subcommand")
+		return
+	}
+	if !gitCommands[sub] {
+		d.unres(i, "git alias or external command pregate cannot see")
+		return
+	}
+	has := func(canon string) bool {
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Canon() == canon {
+				return true
+			}
+		}
+		return false
+	}
+	for _, it := range parsed.Items {
+		if it.Kind == progs.Opt && it.Role()&progs.Runs != 0 && it.Option != nil && it.Option.Takes == progs.Flag {
+			d.unres(i, "git "+sub+" "+it.Canon()+" runs a configured driver")
+		}
+	}
+	words := func(from int) []arg { return rest[from:] }
+	switch sub {
+	case "difftool", "mergetool":
+		if !has("-x") {
+			d.unres(i, "git "+sub+" runs the configured tool")
+		}
+	case "rm", "mv", "checkout", "restore", "clean", "init":
+		// Their operands are work-tree paths they delete, move or
+		// overwrite (a branch name among checkout's is a harmless write
+		// of a name inside the project).
+		for _, k := range ops {
+			d.addPaths(i, []PathRef{d.pathRef(rest[k], Write, "operand")})
+		}
+	case "bundle":
+		if len(ops) >= 2 && !rest[ops[0]].Dynamic && rest[ops[0]].Value == "create" {
+			d.addPaths(i, []PathRef{d.pathRef(rest[ops[1]], Write, "operand")})
+		}
+	case "diff":
+		if has("--no-index") {
+			for _, k := range ops {
+				d.addPaths(i, []PathRef{d.pathRef(rest[k], Read, "operand")})
+			}
+		}
+	case "submodule", "bisect":
+		// git submodule [--quiet] foreach [--recursive] CMD…; git bisect
+		// run CMD ARGS….
+		verb := map[string]string{"submodule": "foreach", "bisect": "run"}[sub]
+		for n, k := range ops {
+			if rest[k].Dynamic || rest[k].Value != verb {
+				if n == 0 {
+					break
+				}
+				continue
+			}
+			cmdAt := k + 1
+			for cmdAt < len(rest) && !rest[cmdAt].Dynamic && strings.HasPrefix(rest[cmdAt].Value, "-") {
+				cmdAt++
+			}
+			if cmdAt >= len(rest) {
+				break
+			}
+			if sub == "bisect" {
+				in := st.innerCmd(args, 1+cmdAt, "git bisect run")
+				in.noFunc = true
+				d.exec(words(cmdAt), in, c)
+				break
+			}
+			text, a, ok := joinArgs(words(cmdAt))
+			if !ok {
+				d.dynamicInner(a, "git submodule foreach", "dynamic git submodule foreach command", st, c)
+				break
+			}
+			d.nested(text, a, "git submodule foreach", st, c, false)
+			break
+		}
+	case "config":
+		// git config [--global] KEY VALUE sets a command later git runs.
+		var vals []arg
+		for _, k := range ops {
+			vals = append(vals, rest[k])
+		}
+		if len(vals) >= 2 && vals[0].Value == "set" {
+			vals = vals[1:]
+		}
+		if len(vals) >= 2 && !vals[0].Dynamic {
+			d.gitConfig(i, vals[0].Value, vals[1], "git config "+strings.ToLower(vals[0].Value), st, c)
+		}
+	}
+}
+
+// codeRoles judges the program of sed or awk: the commands it runs, the
+// files it writes and reads. A script read from a file is unresolved.
+func (d *dec) codeRoles(i int, lang string, read func(string) progs.Code, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	var scripts []arg
+	first := -1
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind == progs.Operand && first < 0 {
+			first = w.Source(it.Word)
+		}
+		if it.Kind != progs.Opt || it.Role()&progs.Script == 0 {
+			continue
+		}
+		v := itemValue(rest, &w, it)
+		if v == nil {
+			continue
+		}
+		if it.Role()&progs.ReadPath != 0 {
+			d.unres(i, lang+" program read from a file")
+			return
+		}
+		scripts = append(scripts, *v)
+	}
+	if len(scripts) == 0 && first >= 0 {
+		scripts = append(scripts, rest[first])
+	}
+	for _, s := range scripts {
+		if s.Dynamic {
+			continue // dynamic inline code is judged where the program is read
+		}
+		code := read(s.Value)
+		for _, r := range code.Runs {
+			va := s
+			va.Value = r
+			d.runString(va, lang+" system", st, c)
+		}
+		if code.RunsDynamic {
+			d.unres(i, lang+" runs a command only run time knows")
+		}
+		for _, f := range code.Writes {
+			va := s
+			va.Value = f
+			d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+		}
+		for _, f := range code.Reads {
+			va := s
+			va.Value = f
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		}
+	}
+}
+
+// sshCommand decomposes ssh HOST CMD…: the remote shell runs the words
+// joined by spaces. Deny and ask rules see it; an allow of ssh does not
+// approve it.
+func (d *dec) sshCommand(args []arg, st *cmd, c *ctx) {
+	p := progs.Lookup("ssh")
+	_, host := progs.Leading(argWords(args), 1, p.Def)
+	if host >= len(args) {
+		return
+	}
+	// OpenSSH reads options after the host too.
+	_, n := progs.Leading(argWords(args), host+1, p.Def)
+	if n >= len(args) {
+		return
+	}
+	text, at, ok := joinArgs(args[n:])
+	nest := "ssh " + args[host].raw
+	if !ok {
+		d.dynamicInner(at, nest, "dynamic ssh command", st, c)
+		return
+	}
+	d.nested(text, at, nest, st, c, false)
+}
+
+// containerCommand decomposes docker/podman exec CONTAINER CMD… and run
+// IMAGE CMD…: the command runs in the container, and is judged by deny
+// and ask rules as any command is.
+func (d *dec) containerCommand(name, sub string, subAt int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if sub != "exec" && sub != "run" || subAt < 0 {
+		return
+	}
+	p := progs.Lookup(name)
+	rest := args[1:]
+	_, target := progs.Leading(argWords(rest), subAt+1, p.Sub(sub))
+	if target+1 >= len(rest) {
+		return
+	}
+	in := st.innerCmd(args, 1+target+1, name+" "+sub)
+	in.noFunc = true
+	d.exec(rest[target+1:], in, c)
+}
+
+// podCommand decomposes kubectl exec/run/debug … -- CMD…: the command after
+// "--" runs in the pod.
+func (d *dec) podCommand(name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if sub != "exec" && sub != "run" && sub != "debug" {
+		return
+	}
+	for _, it := range parsed.Items {
+		if it.Kind != progs.End {
+			continue
+		}
+		from := parsed.Words.Source(it.Word) + 1
+		rest := args[1:]
+		if from >= len(rest) {
+			return
+		}
+		in := st.innerCmd(args, 1+from, name+" "+sub)
+		in.noFunc = true
+		d.exec(rest[from:], in, c)
+		return
+	}
+}
