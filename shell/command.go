@@ -87,7 +87,7 @@ func (d *dec) redirects(rs []*syntax.Redirect, c *ctx) *redirs {
 		default: // > >> >| &> &>> and the zsh clobber forms
 			acc = Write
 		}
-		if !a.Dynamic && specialDev(a.Value) {
+		if !a.Dynamic && specialDev(a.Value) || a.procSubst {
 			continue
 		}
 		r.paths = append(r.paths, d.pathRef(a, acc, "redirect"))
@@ -151,6 +151,9 @@ func isDigits(s string) bool {
 // spellings of a home path look the same to the floor, unless the command
 // assigns HOME itself.
 func (d *dec) pathRef(a arg, acc Access, via string) PathRef {
+	if a.procSubst {
+		via = viaProcSubst
+	}
 	if a.Dynamic && a.home && !d.homeSet {
 		return PathRef{Path: "~" + a.rest, Access: acc, Via: via}
 	}
@@ -350,8 +353,23 @@ func (d *dec) unres(i int, why string) {
 // addPaths appends paths to segment i.
 func (d *dec) addPaths(i int, ps []PathRef) {
 	if i >= 0 && len(ps) > 0 {
-		d.segs[i].Paths = append(d.segs[i].Paths, ps...)
+		d.segs[i].Paths = append(d.segs[i].Paths, dataPaths(ps)...)
 	}
+}
+
+// viaProcSubst marks an operand that is a process substitution: a pipe
+// whose commands are segments of their own, not a file.
+const viaProcSubst = "procsubst"
+
+// dataPaths drops the process substitutions from ps.
+func dataPaths(ps []PathRef) []PathRef {
+	out := ps[:0:0]
+	for _, p := range ps {
+		if p.Via != viaProcSubst {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // inner returns the command st continues as after the wrapper words
@@ -644,6 +662,7 @@ func (d *dec) nestedParams(text string, at arg, nest string, st *cmd, c *ctx, sa
 	if strings.Contains(text, "IFS") {
 		d.ifsSet = true
 	}
+	d.check(f, nc)
 	d.stmts(f.Stmts, nc)
 }
 

@@ -75,8 +75,10 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		return whole("parse error: " + err.Error())
 	}
 	d.top = c
+	d.check(f, c)
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)
+	d.arithDone()
 	if d.capped != "" {
 		d.segs = append(d.segs, Segment{Text: command, Cwd: cwd, Why: d.capped, End: len(command)})
 	}
@@ -131,6 +133,11 @@ type dec struct {
 	fnOrder []string
 	called  map[string]bool
 	fnCtx   map[string]*ctx
+
+	// tainted are the variables the command may set to something other
+	// than an integer; arithNames the names arithmetic evaluates.
+	tainted    map[string]bool
+	arithNames []arithName
 }
 
 // ctx is where in the command the walk is.

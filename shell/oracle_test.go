@@ -159,6 +159,7 @@ cd "$R/proj" || exit 93
 while IFS= read -r -d '' c; do
   /usr/bin/timeout -s KILL 10 /bin/bash --norc --noprofile -c "$c" </dev/null >/dev/null 2>&1
 done < "$B"
+exit 0
 `
 
 // wrap gives the string Claude Code hands to bash -c for command: the
@@ -299,10 +300,14 @@ type proc struct {
 // parse reads the trace of one batch.
 func (o *oracle) parse(trace []byte, n int) ([]observed, error) {
 	obs := make([]observed, n)
-	procs := map[string]*proc{}
+	// Pass 1: every call, and who cloned whom. A child's first lines can
+	// come before its parent's clone returns.
+	type event struct{ pid, call, args, ret string }
+	var evs []event
+	parent := map[string]string{}
 	pending := map[string]string{}
 	driver := ""
-	next := 0
+	childIdx := map[string]int{}
 	sc := bufio.NewScanner(bytes.NewReader(trace))
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for sc.Scan() {
@@ -323,15 +328,50 @@ func (o *oracle) parse(trace []byte, n int) ([]observed, error) {
 		if cm == nil {
 			continue
 		}
-		call, args, ret := cm[1], cm[2], cm[3]
-		p := procs[pid]
-		if p == nil {
-			if driver != "" {
-				continue // not ours
-			}
+		if driver == "" {
 			driver = pid
-			p = &proc{cmd: -1, shell: true, cwd: "/"}
-			procs[pid] = p
+		}
+		e := event{pid, cm[1], cm[2], cm[3]}
+		switch e.call {
+		case "clone", "clone3", "fork", "vfork":
+			if e.ret != "?" && !strings.HasPrefix(e.ret, "-") {
+				parent[e.ret] = pid
+				if pid == driver {
+					childIdx[e.ret] = len(childIdx)
+				}
+			}
+		}
+		evs = append(evs, e)
+	}
+	if len(childIdx) != n {
+		return nil, fmt.Errorf("trace shows %d commands, want %d", len(childIdx), n)
+	}
+	procs := map[string]*proc{driver: {cmd: -1, shell: true, cwd: "/"}}
+	var lookup func(pid string, depth int) *proc
+	lookup = func(pid string, depth int) *proc {
+		if p := procs[pid]; p != nil {
+			return p
+		}
+		pp, ok := parent[pid]
+		if !ok || depth > 64 {
+			return nil
+		}
+		par := lookup(pp, depth+1)
+		if par == nil {
+			return nil
+		}
+		np := &proc{cmd: par.cmd, shell: par.shell, cwd: par.cwd}
+		if pp == driver {
+			np.cmd, np.shell = childIdx[pid], false // the timeout wrapper
+		}
+		procs[pid] = np
+		return np
+	}
+	for _, e := range evs {
+		pid, call, args, ret := e.pid, e.call, e.args, e.ret
+		p := lookup(pid, 0)
+		if p == nil {
+			continue
 		}
 		strs := reStr.FindAllStringSubmatch(args, -1)
 		str := func(i int) string {
@@ -348,17 +388,9 @@ func (o *oracle) parse(trace []byte, n int) ([]observed, error) {
 		}
 		switch call {
 		case "clone", "clone3", "fork", "vfork":
-			child := ret
-			if child == "?" || strings.HasPrefix(child, "-") {
-				continue
+			if _, ok := parent[ret]; ok {
+				lookup(ret, 0)
 			}
-			np := &proc{cmd: p.cmd, shell: p.shell, cwd: p.cwd}
-			if pid == driver {
-				np.cmd = next
-				next++
-				np.shell = false // the timeout wrapper
-			}
-			procs[child] = np
 		case "execve":
 			if ret != "0" {
 				continue
@@ -423,9 +455,6 @@ func (o *oracle) parse(trace []byte, n int) ([]observed, error) {
 			}
 		}
 	}
-	if next != n {
-		return nil, fmt.Errorf("trace shows %d commands, want %d", next, n)
-	}
 	return obs, nil
 }
 
@@ -476,6 +505,12 @@ func (o *oracle) differ(command string, ob observed) []string {
 // with, and the same words wherever the segment knows them.
 func (o *oracle) covered(r ran, segs []Segment) bool {
 	for _, s := range segs {
+		for _, w := range s.Wrappers {
+			if len(w) > 0 && !strings.Contains(w[0], "/") && path.Join(o.stub, w[0]) == r.file &&
+				len(r.argv) >= len(w) && slices.Equal(r.argv[1:len(w)], w[1:]) {
+				return true
+			}
+		}
 		if len(s.Argv) == 0 || s.Argv[0].Dynamic {
 			continue
 		}
@@ -537,8 +572,13 @@ func (o *oracle) reported(f touched, segs []Segment) bool {
 				return true
 			}
 			q := p.Path
-			if q == "~" || strings.HasPrefix(q, "~/") {
+			switch {
+			case q == "~" || strings.HasPrefix(q, "~/"):
 				q = o.home + q[1:]
+			case q == "~+" || strings.HasPrefix(q, "~+/"):
+				q = s.Cwd + q[2:]
+			case strings.HasPrefix(q, "~"):
+				return true // ~- and ~user: the floor expands them; OLDPWD is not known here
 			}
 			if !path.IsAbs(q) {
 				q = path.Join(s.Cwd, q)

@@ -18,6 +18,9 @@ type arg struct {
 	// text; rest is that text ("/.ssh").
 	home bool
 	rest string
+	// procSubst is set when the word is one process substitution, <( )
+	// or >( ): bash passes a pipe's name, never a file of the command's.
+	procSubst bool
 }
 
 // maxBraceFields bounds brace expansion ({a,b}{c,d}…): a word that would
@@ -138,6 +141,9 @@ func (d *dec) word(w *syntax.Word, c *ctx) arg {
 	}
 	a := arg{Word: Word{Pos: c.off(w.Pos()), End: c.off(w.End())}}
 	a.raw = c.text(w.Pos(), w.End())
+	if len(w.Parts) == 1 {
+		_, a.procSubst = w.Parts[0].(*syntax.ProcSubst)
+	}
 	if dyn {
 		a.Value, a.Dynamic = a.raw, true
 		a.home, a.rest = homeWord(w)
