@@ -531,7 +531,13 @@ func (o *oracle) covered(r ran, segs []Segment) bool {
 		if len(r.argv) > 0 && progName(r.argv[0]) != s.Program && r.argv[0] != a0 {
 			continue
 		}
-		if sameWords(s.Argv[1:], r.argv[min(1, len(r.argv)):]) {
+		ws := s.Argv[1:]
+		if slices.Contains(s.Nesting, "xargs") || slices.ContainsFunc(s.Wrappers, func(w []string) bool { return len(w) > 0 && w[0] == "xargs" }) {
+			// xargs appends the words it reads; the segment stands for
+			// its own words followed by any.
+			ws = append(slices.Clone(ws), Word{Dynamic: true})
+		}
+		if sameWords(ws, r.argv[min(1, len(r.argv)):]) {
 			return true
 		}
 	}

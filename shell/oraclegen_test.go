@@ -111,7 +111,9 @@ var prods = []prod{
 	{"bash-c", func(c string) string { return "bash -c '" + strings.ReplaceAll(c, "'", `'\''`) + "'" }},
 	{"mapfile-callback", func(c string) string { return "mapfile -C '" + strings.ReplaceAll(c, "'", `'\''`) + "' -c 1 x <<< a" }},
 	{"ps4-xtrace", func(c string) string { return "PS4='" + sub(c) + "'; set -x; :" }},
-	{"bash-env", func(c string) string { return "echo '" + strings.ReplaceAll(c, "'", `'\''`) + "' > e.sh; BASH_ENV=./e.sh bash -c :" }},
+	{"bash-env", func(c string) string {
+		return "echo '" + strings.ReplaceAll(c, "'", `'\''`) + "' > e.sh; BASH_ENV=./e.sh bash -c :"
+	}},
 	{"export-f", func(c string) string { return "f() { " + c + "; }; export -f f; bash -c f" }},
 	{"func-name-builtin", func(c string) string { return "cd() { " + c + "; }; cd /" }},
 	{"command-not-found", func(c string) string { return "command_not_found_handle() { " + c + "; }; nosuchprogram" }},

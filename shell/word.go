@@ -68,6 +68,9 @@ func (d *dec) fields(w *syntax.Word, c *ctx, out []arg) []arg {
 				raw := c.text(w.Pos(), w.End())
 				for _, bw := range exp {
 					a := d.word(bw, c)
+					if len(exp) > 1 && a.Value == "" && !a.Dynamic && !quotedWord(bw) {
+						continue // {a,} gives a alone: bash drops an unquoted null field
+					}
 					a.Pos, a.End = pos, end
 					if len(exp) > 1 {
 						a.raw = quoteRaw(a)
