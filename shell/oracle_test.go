@@ -65,33 +65,36 @@ type oracle struct {
 	strace string
 }
 
-// oracleSkip returns why the oracle cannot run here, or "".
-func oracleSkip() string {
+// oracleSkip returns why the oracle cannot run here, or "". Only the lack
+// of mount namespaces (not root, no unshare, a container that forbids
+// them) is a reason to skip; where they work, a missing strace is a
+// failure, since CI installs it.
+func oracleSkip() (skip, fail string) {
 	if os.Getuid() != 0 {
-		return "the bash oracle needs root for a private mount namespace"
-	}
-	for _, p := range []string{"/bin/bash", "/usr/bin/timeout", "/usr/bin/env"} {
-		if _, err := os.Stat(p); err != nil {
-			return p + " not found"
-		}
-	}
-	if _, err := exec.LookPath("strace"); err != nil {
-		return "strace not found (install Debian's strace package)"
+		return "the bash oracle needs root for a private mount namespace", ""
 	}
 	if _, err := exec.LookPath("unshare"); err != nil {
-		return "unshare not found"
+		return "unshare not found: no mount namespace for the bash oracle", ""
 	}
 	out, err := exec.Command("unshare", "-m", "--propagation", "private", "sh", "-c", "mount -t tmpfs oracle /mnt && umount /mnt").CombinedOutput()
 	if err != nil {
-		return fmt.Sprintf("mount namespaces unavailable: %v %s", err, bytes.TrimSpace(out))
+		return fmt.Sprintf("mount namespaces unavailable, the bash oracle skips: %v %s", err, bytes.TrimSpace(out)), ""
 	}
-	return ""
+	for _, p := range []string{"/bin/bash", "/usr/bin/timeout", "/usr/bin/env"} {
+		if _, err := os.Stat(p); err != nil {
+			return "", p + " not found"
+		}
+	}
+	if _, err := exec.LookPath("strace"); err != nil {
+		return "", "strace not found: install Debian's strace package (.ci/run does)"
+	}
+	return "", ""
 }
 
 var oracleOnce struct {
 	sync.Once
-	o    *oracle
-	skip string
+	o          *oracle
+	skip, fail string
 }
 
 // newOracle returns the shared oracle, or skips t where it cannot run.
@@ -101,8 +104,7 @@ func newOracle(t testing.TB) *oracle {
 		t.Skip("runs bash under strace; skipped with -short")
 	}
 	oracleOnce.Do(func() {
-		if s := oracleSkip(); s != "" {
-			oracleOnce.skip = s
+		if oracleOnce.skip, oracleOnce.fail = oracleSkip(); oracleOnce.skip != "" || oracleOnce.fail != "" {
 			return
 		}
 		dir, err := os.MkdirTemp("", "pregate-oracle-")
@@ -128,6 +130,9 @@ func newOracle(t testing.TB) *oracle {
 		}
 		oracleOnce.o = o
 	})
+	if oracleOnce.fail != "" {
+		t.Fatal(oracleOnce.fail)
+	}
 	if oracleOnce.skip != "" {
 		t.Skip(oracleOnce.skip)
 	}
