@@ -92,7 +92,9 @@ var catchPanics = true
 // parse parses src as a bash script. A parser is cheap to make and not
 // safe for concurrent use, so each call gets its own.
 func parse(src string) (*syntax.File, error) {
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	// Comments are kept for the subset check: mvdan.cc/sh joins the line
+	// after a comment that ends in a backslash, which bash does not.
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true))
 	return p.Parse(strings.NewReader(src), "")
 }
 

@@ -109,7 +109,7 @@ func newOracle(t testing.TB) *oracle {
 		}
 		dir, err := os.MkdirTemp("", "pregate-oracle-")
 		if err != nil {
-			oracleOnce.skip = err.Error()
+			oracleOnce.fail = err.Error()
 			return
 		}
 		st, _ := exec.LookPath("strace")
@@ -121,11 +121,11 @@ func newOracle(t testing.TB) *oracle {
 		o.tmp = filepath.Join(o.root, "tmp")
 		o.driver = filepath.Join(dir, "driver.sh")
 		if err := os.Mkdir(o.root, 0o755); err != nil {
-			oracleOnce.skip = err.Error()
+			oracleOnce.fail = err.Error()
 			return
 		}
 		if err := os.WriteFile(o.driver, []byte(oracleDriver), 0o755); err != nil {
-			oracleOnce.skip = err.Error()
+			oracleOnce.fail = err.Error()
 			return
 		}
 		oracleOnce.o = o
@@ -619,6 +619,9 @@ func TestOracleCases(t *testing.T) {
 		{"redirect", "pga > out.txt 2>> err.log < file", []string{"pga"}},
 		{"bash_c", `bash -c 'pga; sh -c "pgb"'`, []string{"bash", "pga", "sh", "pgb"}},
 		{"alias_snapshot", "alias x=pga\nx", nil},
+		{"commit_heredoc", "git commit -m \"$(cat <<'EOF'\nfix (a); b\nEOF\n)\"", []string{"git", "cat"}},
+		{"heredoc_subst_expands", "echo \"$(cat <<EOF\n$(pga)\nEOF\n)\"", []string{"pga", "cat"}},
+		{"brace_null_field", "{pga,}", []string{"pga"}},
 		{"arith_quote", `echo $(( '$(rm -rf ~)' ))`, nil},
 		{"param_squote", `echo "${x:-'$(rm -rf ~)'}"`, nil},
 	}

@@ -104,6 +104,15 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 		if n.Name != nil && specialFuncs[n.Name.Value] {
 			d.flag(c, n, "defines "+n.Name.Value+", which bash itself calls")
 		}
+		if within(stack, func(n syntax.Node) bool { _, ok := n.(*syntax.FuncDecl); return ok }) {
+			d.flag(c, n, "a function that defines a function")
+		}
+	case *syntax.Comment:
+		if strings.HasSuffix(strings.TrimSuffix(n.Text, "\n"), `\`) {
+			// bash ends a comment at the newline; mvdan.cc/sh joins the
+			// next line to it.
+			d.flag(c, n, "comment ending in a backslash")
+		}
 	case *syntax.ArithmExp:
 		d.arith(n.X, c)
 	case *syntax.ArithmCmd:
@@ -127,8 +136,67 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 	case *syntax.ParamExp:
 		d.checkParam(n, stack, c)
 	case *syntax.Redirect:
+		if (n.Op == syntax.Hdoc || n.Op == syntax.DashHdoc) && within(stack, isSubst) && !d.lastHeredoc(n, stack, c) {
+			d.flag(c, n, "here-document inside a substitution, with more after it")
+			return
+		}
 		d.checkRedirect(n, c)
 	}
+}
+
+// lastHeredoc reports whether a here-document inside $( ) is the last
+// thing there, as in git commit -m "$(cat <<'EOF' … EOF)": bash 5.2 reads
+// commands after such a here-document otherwise than mvdan.cc/sh (it
+// loses the ; between them), so only this form is understood.
+func (d *dec) lastHeredoc(rd *syntax.Redirect, stack []syntax.Node, c *ctx) bool {
+	var cs *syntax.CmdSubst
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *syntax.CmdSubst:
+			cs = n
+		case *syntax.ProcSubst:
+			return false
+		}
+		if cs != nil {
+			break
+		}
+	}
+	if cs == nil || cs.Backquotes || rd.Hdoc == nil || rd.Word == nil {
+		return false
+	}
+	delim, ok := litWord(rd.Word)
+	if !ok || delim == "" {
+		return false
+	}
+	// The body, the closing delimiter line, then only blanks up to ).
+	lines := strings.Split(strings.TrimRight(c.text(rd.Hdoc.Pos(), cs.Right), " \t\n"), "\n")
+	for i, l := range lines {
+		if rd.Op == syntax.DashHdoc {
+			l = strings.TrimLeft(l, "\t")
+		}
+		if l == delim {
+			return i == len(lines)-1
+		}
+	}
+	return false
+}
+
+// within reports whether any node on the stack satisfies f.
+func within(stack []syntax.Node, f func(syntax.Node) bool) bool {
+	for _, n := range stack {
+		if f(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSubst(n syntax.Node) bool {
+	switch n.(type) {
+	case *syntax.CmdSubst, *syntax.ProcSubst:
+		return true
+	}
+	return false
 }
 
 // assigned records that the command gives name a value; tainted says the
@@ -174,7 +242,11 @@ func (d *dec) checkDecl(dc *syntax.DeclClause, c *ctx) {
 			continue
 		}
 		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
-			if dc.Variant.Value != "export" && strings.ContainsAny(v[1:], "inA") || strings.Contains(v[1:], "n") {
+			if dc.Variant.Value == "export" && strings.Contains(v[1:], "f") ||
+				dc.Variant.Value != "export" && strings.Contains(v[1:], "f") && strings.Contains(v[1:], "x") {
+				d.flag(c, dc, "exports a function to the programs it runs")
+			}
+			if dc.Variant.Value != "export" && strings.ContainsAny(v[1:], "i") || strings.Contains(v[1:], "n") {
 				d.flag(c, dc, dc.Variant.Value+" "+v+" makes later assignments evaluate or redirect")
 			}
 			continue
@@ -201,7 +273,54 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	}
 	name = progName(name)
 	args := ce.Args[1:]
+	for _, w := range ce.Args {
+		if v, ok := litWord(w); !ok || strings.Contains(v, "BASH_FUNC_") {
+			if ok {
+				d.flag(c, ce, "a function exported through the environment")
+				return
+			}
+		}
+	}
 	switch name {
+	case "command":
+		if len(args) > 0 {
+			if v, _ := litWord(args[0]); strings.HasPrefix(v, "-") && strings.Contains(v, "p") {
+				d.flag(c, ce, "command -p runs from bash's default PATH")
+			}
+		}
+	case "exec":
+		if len(args) > 0 {
+			if v, _ := litWord(args[0]); strings.HasPrefix(v, "-") && strings.Contains(v, "a") {
+				d.flag(c, ce, "exec -a gives the program another name")
+			}
+		}
+	case "env", "sudo", "doas":
+		for _, w := range args {
+			v, _ := litWord(w)
+			for name := range consulted {
+				if strings.HasPrefix(v, name+"=") || strings.Contains(v, " "+name+"=") || strings.Contains(v, "\t"+name+"=") {
+					d.flag(c, ce, name+" set for the program it runs")
+					return
+				}
+			}
+		}
+	case "trap":
+		// A trap stores code that runs later, when the signal comes: its
+		// own segment, never allowed silently (its code is still read
+		// for deny and ask).
+		for _, w := range args {
+			v, ok := litWord(w)
+			if ok && (v == "-p" || v == "-l" || v == "-P") {
+				return
+			}
+			if ok && v == "--" {
+				continue
+			}
+			if !ok || v != "-" && v != "" {
+				d.flag(c, ce, "trap stores code to run later")
+			}
+			return
+		}
 	case "set":
 		for _, w := range args {
 			v, ok := litWord(w)
@@ -252,10 +371,11 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	for i, w := range args {
 		v, ok := litWord(w)
 		if !ok {
-			if i > 0 && (name != "printf" || opt == "-v") {
+			if name != "printf" || opt == "-v" {
 				d.flag(c, ce, name+" of a dynamic variable name")
 				return
 			}
+			_ = i
 			continue
 		}
 		if name == "mapfile" || name == "readarray" {
