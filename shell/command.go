@@ -558,9 +558,7 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		}
 		ops = ops[1:]
 	}
-	set := func(to string) {
-		sh.old, sh.cwd = sh.cwd, to
-	}
+	set := sh.chdir
 	target := func(a arg) string {
 		p, ok := d.literalDir(a)
 		if !ok {
@@ -569,8 +567,8 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		if path.IsAbs(p) {
 			return path.Clean(p)
 		}
-		if sh.cwd == "" {
-			return ""
+		if sh.cwd == "" || len(sh.alts) > 0 {
+			return "" // relative to a directory that is not sure
 		}
 		if cdp := d.env["CDPATH"]; cdp != "" && !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") && p != "." && p != ".." {
 			return "" // CDPATH may send it elsewhere
@@ -587,6 +585,10 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 				set(d.home)
 			}
 		case !ops[0].Dynamic && ops[0].Value == "-":
+			if len(sh.alts) > 0 {
+				set("")
+				break
+			}
 			set(sh.old)
 		default:
 			set(target(ops[0]))

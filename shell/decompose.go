@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"path"
+	"slices"
 	"strings"
 	"time"
 
@@ -79,6 +81,7 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)
 	d.arithDone()
+	d.altPaths()
 	if d.capped != "" {
 		d.segs = append(d.segs, Segment{Text: command, Cwd: cwd, Why: d.capped, End: len(command)})
 	}
@@ -140,6 +143,11 @@ type dec struct {
 	// than an integer; arithNames the names arithmetic evaluates.
 	tainted    map[string]bool
 	arithNames []arithName
+
+	// cursh is the shell state of the statement being walked; segAlts
+	// the other directories each segment may run in (see shState).
+	cursh   *shState
+	segAlts map[int][]string
 }
 
 // ctx is where in the command the walk is.
@@ -176,10 +184,58 @@ type shState struct {
 	cwd  string // "" when unknowable
 	old  string // OLDPWD, "" when unknown
 	dirs []string
+	// A cd can fail (no such directory), and bash carries on where it
+	// was. Within the statement that holds the cd, what follows it with
+	// && runs only if it succeeded; after the statement, the directory is
+	// cwd or one of alts, the directories a failed cd left it in. Paths
+	// relative to an unsure directory are reported against each.
+	cdPending bool
+	failAlts  []string // where the shell is if a cd of this statement failed
+	alts      []string
 }
 
+// maxAlts bounds the directories a command may be in after cds that may
+// have failed; beyond it the directory is unknown.
+const maxAlts = 4
+
 func (s *shState) copy() *shState {
-	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...)}
+	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
+		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...)}
+}
+
+// settle ends a statement: after a cd that may have failed, the old
+// directory is one the shell may still be in.
+func (s *shState) settle() {
+	if !s.cdPending {
+		return
+	}
+	s.cdPending = false
+	for _, a := range s.failAlts {
+		if !slices.Contains(s.alts, a) {
+			s.alts = append(s.alts, a)
+		}
+	}
+	s.failAlts = nil
+	if s.cwd == "" || slices.Contains(s.alts, "") {
+		s.cwd, s.alts = "", nil
+		return
+	}
+	s.alts = slices.DeleteFunc(s.alts, func(a string) bool { return a == s.cwd })
+	if len(s.alts) > maxAlts {
+		s.cwd, s.alts = "", nil
+	}
+}
+
+// chdir moves the shell to dir (unknown when ""): what follows within
+// the statement runs there for sure; after it, the shell may also be
+// where it was.
+func (s *shState) chdir(dir string) {
+	if !s.cdPending {
+		s.cdPending = true
+		s.failAlts = append(slices.Clone(s.alts), s.cwd)
+	}
+	s.alts = nil
+	s.old, s.cwd = s.cwd, dir
 }
 
 func (c *ctx) off(p syntax.Pos) int {
@@ -256,7 +312,35 @@ func (d *dec) add(s Segment) *Segment {
 		return nil
 	}
 	d.segs = append(d.segs, s)
+	if d.cursh != nil && len(d.cursh.alts) > 0 && s.Cwd != "" {
+		if d.segAlts == nil {
+			d.segAlts = map[int][]string{}
+		}
+		d.segAlts[len(d.segs)-1] = slices.Clone(d.cursh.alts)
+	}
 	return &d.segs[len(d.segs)-1]
+}
+
+// altPaths reports each relative path of a segment that may run in
+// another directory (a cd before it may have failed) against that
+// directory too, so the floor and the rules see both files.
+func (d *dec) altPaths() {
+	for i, alts := range d.segAlts {
+		if i >= len(d.segs) {
+			continue
+		}
+		s := &d.segs[i]
+		for _, p := range s.Paths {
+			if p.Dynamic || p.Path == "" || path.IsAbs(p.Path) || strings.HasPrefix(p.Path, "~") {
+				continue
+			}
+			for _, a := range alts {
+				q := p
+				q.Path = path.Join(a, p.Path)
+				s.Paths = append(s.Paths, q)
+			}
+		}
+	}
 }
 
 // unresolved adds a segment for something that decides at run time what
@@ -271,6 +355,7 @@ func (d *dec) stmts(ss []*syntax.Stmt, c *ctx) {
 			return
 		}
 		d.stmt(s, c)
+		c.sh.settle()
 	}
 }
 
@@ -282,6 +367,9 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 	if d.stopped() {
 		return
 	}
+	prev := d.cursh
+	d.cursh = c.sh
+	defer func() { d.cursh = prev }()
 	if s.Background || s.Coprocess || s.Disown {
 		// A background job runs in a subshell.
 		c = c.subshell("")
@@ -461,6 +549,11 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 		return
 	}
 	d.segs = d.segs[:start]
+	for i := range d.segAlts {
+		if i >= start {
+			delete(d.segAlts, i)
+		}
+	}
 	lc.sh = c.sh.copy()
 	lc.sh.cwd = ""
 	walk(&lc)

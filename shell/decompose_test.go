@@ -341,6 +341,9 @@ func TestDecomposePaths(t *testing.T) {
 	}{
 		{"redirects", "a > o 2>> e &> all >| c < in 2>&1 >&2 <&0 > /dev/null", []PathRef{rd("o", Write), rd("e", Write), rd("all", Write), rd("c", Write), rd("in", Read)}},
 		{"redirect_file_dup", "a >& out", []PathRef{rd("out", Write)}},
+		{"cd_may_fail", "cd src; cat a > b; cd /x && cat c; cat d", []PathRef{rd("b", Write), r("a"), rd("/w/b", Write), r("/w/a"), r("c"), r("d"), r("/w/d"), r("/w/src/d")}},
+		{"cd_and_sure", "cd src && cat a > b", []PathRef{rd("b", Write), r("a")}},
+		{"procsubst_operand", "cat <(git log -1) > out", []PathRef{rd("out", Write)}},
 		{"redirect_readwrite", "a <> f", []PathRef{rd("f", Read|Write)}},
 		{"redirect_only", "> trunc.txt", []PathRef{rd("trunc.txt", Write)}},
 		{"redirect_compound", "{ a; b; } > out", []PathRef{rd("out", Write)}},
@@ -423,7 +426,7 @@ func TestDecomposeCwd(t *testing.T) {
 		{"cd_home", "cd; ls; cd ~/src; ls; cd $HOME/b; ls", testEnv, []string{"/w", "/home/u", "/home/u", "/home/u/src", "/home/u/src", "/home/u/b"}},
 		{"cd_no_home", "cd ~; ls", map[string]string{}, []string{"/w", ""}},
 		{"cd_dynamic", "cd $X; ls", nil, []string{"/w", ""}},
-		{"cd_dash", "cd /a; cd /b; cd -; ls", nil, []string{"/w", "/a", "/b", "/a"}},
+		{"cd_dash_unsure", "cd /a; cd /b; cd -; ls", nil, []string{"/w", "/a", "/b", ""}},
 		{"subshell_no_leak", "(cd /tmp; ls); ls", nil, []string{"/w", "/tmp", "/w"}},
 		{"subst_no_leak", "echo $(cd /tmp; ls); ls", nil, []string{"/w", "/tmp", "/w", "/w"}},
 		{"pipe_no_leak", "cd /tmp | ls; ls", nil, []string{"/w", "/w", "/w"}},

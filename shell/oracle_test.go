@@ -542,7 +542,7 @@ func (o *oracle) covered(r ran, segs []Segment) bool {
 			// its own words followed by any.
 			ws = append(slices.Clone(ws), Word{Dynamic: true})
 		}
-		if sameWords(ws, r.argv[min(1, len(r.argv)):]) {
+		if sameWords(ws, r.argv[min(1, len(r.argv)):], s.Cwd) {
 			return true
 		}
 	}
@@ -551,28 +551,33 @@ func (o *oracle) covered(r ran, segs []Segment) bool {
 
 // sameWords matches literal words exactly; a dynamic word stands for any
 // number of words (it may split or glob, or vanish).
-func sameWords(ws []Word, argv []string) bool {
+func sameWords(ws []Word, argv []string, cwd string) bool {
 	if len(ws) == 0 {
 		return len(argv) == 0
 	}
 	if ws[0].Dynamic {
 		for k := 0; k <= len(argv); k++ {
-			if sameWords(ws[1:], argv[k:]) {
+			if sameWords(ws[1:], argv[k:], cwd) {
 				return true
 			}
 		}
 		return false
 	}
-	return len(argv) > 0 && (argv[0] == ws[0].Value || tildeMatch(ws[0].Value, argv[0])) && sameWords(ws[1:], argv[1:])
+	return len(argv) > 0 && (argv[0] == ws[0].Value || tildeMatch(ws[0].Value, argv[0], cwd)) && sameWords(ws[1:], argv[1:], cwd)
 }
 
-// tildeMatch reports whether a literal word with a leading ~ or ~/ is the
-// value bash gave it with the oracle's home.
-func tildeMatch(w, got string) bool {
-	if w != "~" && !strings.HasPrefix(w, "~/") {
-		return false
+// tildeMatch reports whether a literal word with a leading tilde is the
+// value bash gave it: ~ is the oracle's home, ~+ the working directory.
+func tildeMatch(w, got, cwd string) bool {
+	switch {
+	case w == "~" || strings.HasPrefix(w, "~/"):
+		return oracleOnce.o != nil && got == oracleOnce.o.home+w[1:]
+	case w == "~+" || strings.HasPrefix(w, "~+/"):
+		return cwd == "" || got == cwd+w[2:]
+	case w == "~-" || strings.HasPrefix(w, "~-/"):
+		return true // OLDPWD: not known to the oracle
 	}
-	return oracleOnce.o != nil && got == oracleOnce.o.home+w[1:]
+	return false
 }
 
 // reported reports whether some segment names the file bash touched.

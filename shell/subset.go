@@ -135,6 +135,12 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 		}
 	case *syntax.ParamExp:
 		d.checkParam(n, stack, c)
+	case *syntax.ExtGlob:
+		// mvdan.cc/sh keeps an extended glob's pattern as text; bash
+		// expands what is inside it (in [[ ]] even with extglob off).
+		if n.Pattern != nil && strings.ContainsAny(n.Pattern.Value, "$`'\"\\<>") {
+			d.flag(c, n, "expansion inside an extended glob")
+		}
 	case *syntax.Redirect:
 		if (n.Op == syntax.Hdoc || n.Op == syntax.DashHdoc) && within(stack, isSubst) && !d.lastHeredoc(n, stack, c) {
 			d.flag(c, n, "here-document inside a substitution, with more after it")
@@ -273,6 +279,14 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	}
 	name = progName(name)
 	args := ce.Args[1:]
+	// builtin NAME and command NAME run NAME itself.
+	for (name == "builtin" || name == "command") && len(args) > 0 {
+		v, ok := litWord(args[0])
+		if !ok || strings.HasPrefix(v, "-") {
+			break
+		}
+		name, args = v, args[1:]
+	}
 	for _, w := range ce.Args {
 		if v, ok := litWord(w); !ok || strings.Contains(v, "BASH_FUNC_") {
 			if ok {
@@ -282,6 +296,12 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 		}
 	}
 	switch name {
+	case "eval":
+		if len(args) > 0 {
+			if v, _ := litWord(args[0]); v == "--" {
+				d.flag(c, ce, "eval --")
+			}
+		}
 	case "command":
 		if len(args) > 0 {
 			if v, _ := litWord(args[0]); strings.HasPrefix(v, "-") && strings.Contains(v, "p") {
@@ -295,8 +315,17 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 	case "env", "sudo", "doas":
+		split := false
 		for _, w := range args {
 			v, _ := litWord(w)
+			if name == "env" && (split || strings.HasPrefix(v, "--split-string=") || strings.HasPrefix(v, "-S") && len(v) > 2) &&
+				strings.ContainsAny(v, "{}*?[~$`\\\"'#") {
+				// env -S splits its string itself: no braces, globs,
+				// tildes or shell quoting as bash has them.
+				d.flag(c, ce, "env -S string read otherwise than by a shell")
+				return
+			}
+			split = name == "env" && (v == "-S" || v == "--split-string")
 			for name := range consulted {
 				if strings.HasPrefix(v, name+"=") || strings.Contains(v, " "+name+"=") || strings.Contains(v, "\t"+name+"=") {
 					d.flag(c, ce, name+" set for the program it runs")
