@@ -288,7 +288,7 @@ var redirectCases = []string{
 
 // gen composes one command from up to depth productions around a payload
 // and returns it with the names of the productions used, outermost first.
-func gen(r *rand.Rand, depth int) (string, []string) {
+func gen(r *rand.Rand, depth int, prods []prod) (string, []string) {
 	c := payloads[r.IntN(len(payloads))]
 	if r.IntN(8) == 0 {
 		c = redirectCases[r.IntN(len(redirectCases))]
@@ -386,12 +386,25 @@ func TestOracleGenerate(t *testing.T) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	// Half the commands are built only from productions Decompose reads
+	// as resolved on their own, so that the comparison bites where an
+	// allow is possible.
+	var modelled []prod
+	for _, p := range prods {
+		if allResolved(Decompose(p.f("pgz"), o.proj, map[string]string{"HOME": o.home})) {
+			modelled = append(modelled, p)
+		}
+	}
 	cmds := make([]string, n)
 	names := make([][]string, n)
 	seen := map[string]bool{}
 	for i := range cmds {
 		for {
-			cmds[i], names[i] = gen(r, 3)
+			if i%2 == 0 {
+				cmds[i], names[i] = gen(r, 3, prods)
+			} else {
+				cmds[i], names[i] = gen(r, 4, modelled)
+			}
 			if !seen[cmds[i]] {
 				break
 			}
@@ -407,10 +420,13 @@ func TestOracleGenerate(t *testing.T) {
 		diffs []string
 	}
 	var hits []hit
-	executed := 0
+	executed, resolved := 0, 0
 	for i, c := range cmds {
 		if len(obs[i].execs) > 0 {
 			executed++
+		}
+		if allResolved(Decompose(c, o.proj, map[string]string{"HOME": o.home})) {
+			resolved++
 		}
 		if d := o.differ(c, obs[i]); len(d) > 0 {
 			hits = append(hits, hit{c, names[i], d})
@@ -455,8 +471,8 @@ func TestOracleGenerate(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	report := fmt.Sprintf("oracle generator: seed %d, %d commands (%d ran a program), %d differentials in %d classes, %.0f commands/s (bash under strace %.1fs)",
-		seed, n, executed, len(hits), len(keys), float64(n)/elapsed.Seconds(), bashTime.Seconds())
+	report := fmt.Sprintf("oracle generator: seed %d, %d commands (%d ran a program, %d read as resolved and compared), %d differentials in %d classes, %.0f commands/s (bash under strace %.1fs)",
+		seed, n, executed, resolved, len(hits), len(keys), float64(n)/elapsed.Seconds(), bashTime.Seconds())
 	t.Log(report)
 	if hunt {
 		var b strings.Builder
@@ -472,6 +488,9 @@ func TestOracleGenerate(t *testing.T) {
 		t.Logf("report in %s", out)
 		return
 	}
+	if resolved < n/10 {
+		t.Errorf("only %d of %d generated commands were read as resolved: the comparison covers too little", resolved, n)
+	}
 	if executed < n/3 {
 		t.Errorf("only %d of %d generated commands ran a program: the oracle or the generator is broken", executed, n)
 	}
@@ -480,4 +499,13 @@ func TestOracleGenerate(t *testing.T) {
 		t.Errorf("differential [%s] (%d commands), e.g. %q: %s", k, len(classes[k]), h.cmd, strings.Join(h.diffs, "; "))
 	}
 	_ = slices.Contains[[]string]
+}
+
+func allResolved(segs []Segment) bool {
+	for _, s := range segs {
+		if !s.Resolved {
+			return false
+		}
+	}
+	return true
 }

@@ -456,9 +456,15 @@ func (d *dec) checkParam(pe *syntax.ParamExp, stack []syntax.Node, c *ctx) {
 				d.flag(c, pe, "prompt or escape expansion of a value")
 			}
 		}
+		if litHas(pe.Exp.Word, "<(", ">(") || pe.Exp.Word != nil && strings.Contains(c.text(pe.Exp.Word.Pos(), pe.Exp.Word.End()), "\\\n") {
+			d.flag(c, pe, "process substitution or line continuation inside an expansion")
+		}
 		if inDblQuotes(stack) && pe.Exp.Word != nil && hasSglQuote(pe.Exp.Word) {
 			d.flag(c, pe, "single quotes inside a double-quoted expansion")
 		}
+	}
+	if pe.Repl != nil && (litHas(pe.Repl.Orig, "<(", ">(", "\\\n") || litHas(pe.Repl.With, "<(", ">(", "\\\n")) {
+		d.flag(c, pe, "process substitution or line continuation inside an expansion")
 	}
 	if pe.Repl != nil && inDblQuotes(stack) && (hasSglQuote(pe.Repl.Orig) || hasSglQuote(pe.Repl.With)) {
 		d.flag(c, pe, "single quotes inside a double-quoted expansion")
@@ -665,4 +671,28 @@ func isNilNode(n syntax.Node) bool {
 		return n == nil
 	}
 	return false
+}
+
+// litHas reports whether a literal part of w (outside nested
+// substitutions) holds any of subs: mvdan.cc/sh leaves them as text
+// inside ${…} words where bash expands them.
+func litHas(w *syntax.Word, subs ...string) bool {
+	if w == nil {
+		return false
+	}
+	found := false
+	syntax.Walk(w, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Lit:
+			for _, s := range subs {
+				if strings.Contains(n.Value, s) {
+					found = true
+				}
+			}
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			return false
+		}
+		return !found
+	})
+	return found
 }
