@@ -77,6 +77,11 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		return whole("parse error: " + err.Error())
 	}
 	d.top = c
+	if strings.Contains(command, "\r") {
+		// mvdan.cc/sh drops a carriage return before a newline, where
+		// bash keeps it in the word.
+		d.unresolved(c, "carriage return in the command", command, 0, len(command))
+	}
 	d.check(f, c)
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/user"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -576,6 +577,16 @@ func tildeMatch(w, got, cwd string) bool {
 		return cwd == "" || got == cwd+w[2:]
 	case w == "~-" || strings.HasPrefix(w, "~-/"):
 		return true // OLDPWD: not known to the oracle
+	case strings.HasPrefix(w, "~"):
+		name, rest, _ := strings.Cut(w[1:], "/")
+		u, err := user.Lookup(name)
+		if err != nil {
+			return got == w // no such user: bash leaves the word alone
+		}
+		if rest != "" {
+			return got == u.HomeDir+"/"+rest
+		}
+		return got == u.HomeDir
 	}
 	return false
 }

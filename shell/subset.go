@@ -135,6 +135,12 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 		}
 	case *syntax.ParamExp:
 		d.checkParam(n, stack, c)
+	case *syntax.CmdSubst:
+		if n.Backquotes && strings.Contains(c.text(n.Pos(), n.End()), "\\\n") {
+			// Inside backquotes bash removes a line continuation even
+			// within single quotes; mvdan.cc/sh keeps it there.
+			d.flag(c, n, "line continuation inside backquotes")
+		}
 	case *syntax.ExtGlob:
 		// mvdan.cc/sh keeps an extended glob's pattern as text; bash
 		// expands what is inside it (in [[ ]] even with extglob off).
@@ -279,6 +285,10 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	}
 	name = progName(name)
 	args := ce.Args[1:]
+	if name == "--" {
+		d.flag(c, ce, "time -- (bash runs what follows, mvdan.cc/sh a program named --)")
+		return
+	}
 	// builtin NAME and command NAME run NAME itself.
 	for (name == "builtin" || name == "command") && len(args) > 0 {
 		v, ok := litWord(args[0])
