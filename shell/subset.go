@@ -306,6 +306,32 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 		}
 	}
 	switch name {
+	case "xargs":
+		// xargs sh (no -c) runs as a script whatever word it reads.
+		for i := 0; i < len(args); i++ {
+			v, ok := litWord(args[i])
+			if !ok {
+				return
+			}
+			if strings.HasPrefix(v, "-") {
+				if len(v) == 2 && strings.Contains("IiLlnPsdEae", v[1:]) {
+					i++
+				}
+				continue
+			}
+			if isShell(progName(v)) || interpreters[interpKey(progName(v))].code != "" {
+				hasCode := false
+				for _, w := range args[i+1:] {
+					if o, _ := litWord(w); strings.HasPrefix(o, "-") && strings.ContainsAny(o, "ce") {
+						hasCode = true
+					}
+				}
+				if !hasCode {
+					d.flag(c, ce, "xargs runs a script named by what it reads")
+				}
+			}
+			return
+		}
 	case "eval":
 		if len(args) > 0 {
 			if v, _ := litWord(args[0]); v == "--" {
