@@ -141,6 +141,17 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 			// within single quotes; mvdan.cc/sh keeps it there.
 			d.flag(c, n, "line continuation inside backquotes")
 		}
+		if n.Backquotes && within(stack, func(n syntax.Node) bool { cs, ok := n.(*syntax.CmdSubst); return ok && cs.Backquotes }) {
+			// Each level of backquotes unescapes the text once more
+			// before it is read again; mvdan.cc/sh does not always agree.
+			d.flag(c, n, "backquotes inside backquotes")
+		}
+	case *syntax.SglQuoted:
+		if strings.Contains(n.Value, "`") && within(stack, func(n syntax.Node) bool { cs, ok := n.(*syntax.CmdSubst); return ok && cs.Backquotes }) {
+			// bash finds the end of `…` before it reads quotes inside:
+			// a backquote in single quotes there ends the substitution.
+			d.flag(c, n, "backquote inside single quotes inside backquotes")
+		}
 	case *syntax.ExtGlob:
 		// mvdan.cc/sh keeps an extended glob's pattern as text; bash
 		// expands what is inside it (in [[ ]] even with extglob off).
