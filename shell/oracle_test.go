@@ -570,6 +570,23 @@ func sameWords(ws []Word, argv []string, cwd string) bool {
 // tildeMatch reports whether a literal word with a leading tilde is the
 // value bash gave it: ~ is the oracle's home, ~+ the working directory.
 func tildeMatch(w, got, cwd string) bool {
+	// An argument that looks like an assignment gets tilde expansion
+	// after the = and after each : too; Decompose keeps every tilde as
+	// written, as it does for a leading one.
+	if name, val, ok := strings.Cut(w, "="); ok && isName(name) && strings.HasPrefix(got, name+"=") {
+		ws, gs := strings.Split(val, ":"), strings.Split(got[len(name)+1:], ":")
+		if len(ws) == len(gs) {
+			same := true
+			for i := range ws {
+				if ws[i] != gs[i] && !tildeMatch(ws[i], gs[i], cwd) {
+					same = false
+				}
+			}
+			if same {
+				return true
+			}
+		}
+	}
 	switch {
 	case w == "~" || strings.HasPrefix(w, "~/"):
 		return oracleOnce.o != nil && got == oracleOnce.o.home+w[1:]
