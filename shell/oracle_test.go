@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -680,5 +679,3 @@ func TestOracleCases(t *testing.T) {
 		})
 	}
 }
-
-var _ = strconv.Itoa

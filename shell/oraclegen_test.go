@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -524,7 +523,6 @@ func TestOracleGenerate(t *testing.T) {
 		h := classes[k][0]
 		t.Errorf("differential [%s] (%d commands), e.g. %q: %s", k, len(classes[k]), h.cmd, strings.Join(h.diffs, "; "))
 	}
-	_ = slices.Contains[[]string]
 }
 
 func allResolved(segs []Segment) bool {

@@ -34,7 +34,7 @@ var specialFuncs = map[string]bool{"command_not_found_handle": true}
 // safeSet are the set options that change nothing about what runs or
 // which words a command gets.
 var safeSet = map[string]bool{
-	"e": true, "u": true, "x": true, "v": true, "E": true, "T": false,
+	"e": true, "u": true, "x": true, "v": true, "E": true,
 	"errexit": true, "nounset": true, "pipefail": true, "xtrace": true, "verbose": true, "errtrace": true,
 }
 
@@ -444,14 +444,13 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 		return
 	}
 	opt := ""
-	for i, w := range args {
+	for _, w := range args {
 		v, ok := litWord(w)
 		if !ok {
 			if name != "printf" || opt == "-v" {
 				d.flag(c, ce, name+" of a dynamic variable name")
 				return
 			}
-			_ = i
 			continue
 		}
 		if name == "mapfile" || name == "readarray" {
@@ -677,13 +676,11 @@ func hasSglQuote(w *syntax.Word) bool {
 		return false
 	}
 	syntax.Walk(w, func(n syntax.Node) bool {
-		switch n := n.(type) {
+		switch n.(type) {
 		case *syntax.SglQuoted:
 			found = true
 		case *syntax.CmdSubst, *syntax.ProcSubst:
 			return false
-		case *syntax.ParamExp:
-			_ = n
 		}
 		return !found
 	})
