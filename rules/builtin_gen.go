@@ -1518,7 +1518,7 @@ var builtinGen = []genPack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Line: 9, Col: 1},
 	}},
-	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7044, CRC: 0xa235ac80, Rules: []genRule{
+	genPack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7040, CRC: 0x92187936, Rules: []genRule{
 		genRule{ID: "system.mkfs", Decision: Decision("deny"), Command: []Command{
 			Command{Program: []string{
 				"mkfs",

@@ -89,7 +89,7 @@ func (d *dec) redirects(rs []*syntax.Redirect, c *ctx) *redirs {
 		default: // > >> >| &> &>> and the zsh clobber forms
 			acc = Write
 		}
-		if !a.Dynamic && specialDev(a.Value) {
+		if !a.Dynamic && specialDev(a.Value) || a.procSubst {
 			continue
 		}
 		r.paths = append(r.paths, d.pathRef(a, acc, "redirect"))
@@ -153,6 +153,9 @@ func isDigits(s string) bool {
 // spellings of a home path look the same to the floor, unless the command
 // assigns HOME itself.
 func (d *dec) pathRef(a arg, acc Access, via string) PathRef {
+	if a.procSubst {
+		via = viaProcSubst
+	}
 	if a.Dynamic && a.home && !d.homeSet {
 		return PathRef{Path: "~" + a.rest, Access: acc, Via: via}
 	}
@@ -352,8 +355,23 @@ func (d *dec) unres(i int, why string) {
 // addPaths appends paths to segment i.
 func (d *dec) addPaths(i int, ps []PathRef) {
 	if i >= 0 && len(ps) > 0 {
-		d.segs[i].Paths = append(d.segs[i].Paths, ps...)
+		d.segs[i].Paths = append(d.segs[i].Paths, dataPaths(ps)...)
 	}
+}
+
+// viaProcSubst marks an operand that is a process substitution: a pipe
+// whose commands are segments of their own, not a file.
+const viaProcSubst = "procsubst"
+
+// dataPaths drops the process substitutions from ps.
+func dataPaths(ps []PathRef) []PathRef {
+	out := ps[:0:0]
+	for _, p := range ps {
+		if p.Via != viaProcSubst {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // inner returns the command st continues as after the wrapper words
@@ -547,9 +565,7 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		}
 		ops = ops[1:]
 	}
-	set := func(to string) {
-		sh.old, sh.cwd = sh.cwd, to
-	}
+	set := sh.chdir
 	target := func(a arg) string {
 		p, ok := d.literalDir(a)
 		if !ok {
@@ -558,8 +574,8 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		if path.IsAbs(p) {
 			return path.Clean(p)
 		}
-		if sh.cwd == "" {
-			return ""
+		if sh.cwd == "" || len(sh.alts) > 0 {
+			return "" // relative to a directory that is not sure
 		}
 		if cdp := d.env["CDPATH"]; cdp != "" && !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") && p != "." && p != ".." {
 			return "" // CDPATH may send it elsewhere
@@ -576,6 +592,10 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 				set(d.home)
 			}
 		case !ops[0].Dynamic && ops[0].Value == "-":
+			if len(sh.alts) > 0 {
+				set("")
+				break
+			}
 			set(sh.old)
 		default:
 			set(target(ops[0]))
@@ -651,6 +671,7 @@ func (d *dec) nestedParams(text string, at arg, nest string, st *cmd, c *ctx, sa
 	if strings.Contains(text, "IFS") {
 		d.ifsSet = true
 	}
+	d.check(f, nc)
 	d.stmts(f.Stmts, nc)
 }
 

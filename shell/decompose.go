@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"path"
+	"slices"
 	"strings"
 	"time"
 
@@ -75,8 +77,16 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		return whole("parse error: " + err.Error())
 	}
 	d.top = c
+	if strings.Contains(command, "\r") {
+		// mvdan.cc/sh drops a carriage return before a newline, where
+		// bash keeps it in the word.
+		d.unresolved(c, "carriage return in the command", command, 0, len(command))
+	}
+	d.check(f, c)
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)
+	d.arithDone()
+	d.altPaths()
 	if d.capped != "" {
 		d.segs = append(d.segs, Segment{Text: command, Cwd: cwd, Why: d.capped, End: len(command)})
 	}
@@ -90,7 +100,9 @@ var catchPanics = true
 // parse parses src as a bash script. A parser is cheap to make and not
 // safe for concurrent use, so each call gets its own.
 func parse(src string) (*syntax.File, error) {
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	// Comments are kept for the subset check: mvdan.cc/sh joins the line
+	// after a comment that ends in a backslash, which bash does not.
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true))
 	return p.Parse(strings.NewReader(src), "")
 }
 
@@ -131,6 +143,16 @@ type dec struct {
 	fnOrder []string
 	called  map[string]bool
 	fnCtx   map[string]*ctx
+
+	// tainted are the variables the command may set to something other
+	// than an integer; arithNames the names arithmetic evaluates.
+	tainted    map[string]bool
+	arithNames []arithName
+
+	// cursh is the shell state of the statement being walked; segAlts
+	// the other directories each segment may run in (see shState).
+	cursh   *shState
+	segAlts map[int][]string
 }
 
 // ctx is where in the command the walk is.
@@ -167,10 +189,58 @@ type shState struct {
 	cwd  string // "" when unknowable
 	old  string // OLDPWD, "" when unknown
 	dirs []string
+	// A cd can fail (no such directory), and bash carries on where it
+	// was. Within the statement that holds the cd, what follows it with
+	// && runs only if it succeeded; after the statement, the directory is
+	// cwd or one of alts, the directories a failed cd left it in. Paths
+	// relative to an unsure directory are reported against each.
+	cdPending bool
+	failAlts  []string // where the shell is if a cd of this statement failed
+	alts      []string
 }
 
+// maxAlts bounds the directories a command may be in after cds that may
+// have failed; beyond it the directory is unknown.
+const maxAlts = 4
+
 func (s *shState) copy() *shState {
-	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...)}
+	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
+		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...)}
+}
+
+// settle ends a statement: after a cd that may have failed, the old
+// directory is one the shell may still be in.
+func (s *shState) settle() {
+	if !s.cdPending {
+		return
+	}
+	s.cdPending = false
+	for _, a := range s.failAlts {
+		if !slices.Contains(s.alts, a) {
+			s.alts = append(s.alts, a)
+		}
+	}
+	s.failAlts = nil
+	if s.cwd == "" || slices.Contains(s.alts, "") {
+		s.cwd, s.alts = "", nil
+		return
+	}
+	s.alts = slices.DeleteFunc(s.alts, func(a string) bool { return a == s.cwd })
+	if len(s.alts) > maxAlts {
+		s.cwd, s.alts = "", nil
+	}
+}
+
+// chdir moves the shell to dir (unknown when ""): what follows within
+// the statement runs there for sure; after it, the shell may also be
+// where it was.
+func (s *shState) chdir(dir string) {
+	if !s.cdPending {
+		s.cdPending = true
+		s.failAlts = append(slices.Clone(s.alts), s.cwd)
+	}
+	s.alts = nil
+	s.old, s.cwd = s.cwd, dir
 }
 
 func (c *ctx) off(p syntax.Pos) int {
@@ -247,7 +317,35 @@ func (d *dec) add(s Segment) *Segment {
 		return nil
 	}
 	d.segs = append(d.segs, s)
+	if d.cursh != nil && len(d.cursh.alts) > 0 && s.Cwd != "" {
+		if d.segAlts == nil {
+			d.segAlts = map[int][]string{}
+		}
+		d.segAlts[len(d.segs)-1] = slices.Clone(d.cursh.alts)
+	}
 	return &d.segs[len(d.segs)-1]
+}
+
+// altPaths reports each relative path of a segment that may run in
+// another directory (a cd before it may have failed) against that
+// directory too, so the floor and the rules see both files.
+func (d *dec) altPaths() {
+	for i, alts := range d.segAlts {
+		if i >= len(d.segs) {
+			continue
+		}
+		s := &d.segs[i]
+		for _, p := range s.Paths {
+			if p.Dynamic || p.Path == "" || path.IsAbs(p.Path) || strings.HasPrefix(p.Path, "~") {
+				continue
+			}
+			for _, a := range alts {
+				q := p
+				q.Path = path.Join(a, p.Path)
+				s.Paths = append(s.Paths, q)
+			}
+		}
+	}
 }
 
 // unresolved adds a segment for something that decides at run time what
@@ -262,6 +360,7 @@ func (d *dec) stmts(ss []*syntax.Stmt, c *ctx) {
 			return
 		}
 		d.stmt(s, c)
+		c.sh.settle()
 	}
 }
 
@@ -273,6 +372,9 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 	if d.stopped() {
 		return
 	}
+	prev := d.cursh
+	d.cursh = c.sh
+	defer func() { d.cursh = prev }()
 	if s.Background || s.Coprocess || s.Disown {
 		// A background job runs in a subshell.
 		c = c.subshell("")
@@ -452,6 +554,11 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 		return
 	}
 	d.segs = d.segs[:start]
+	for i := range d.segAlts {
+		if i >= start {
+			delete(d.segAlts, i)
+		}
+	}
 	lc.sh = c.sh.copy()
 	lc.sh.cwd = ""
 	walk(&lc)

@@ -64,7 +64,7 @@ func TestDifferentialBash(t *testing.T) {
 		{"brace_expansion", "{pga,x}", true},
 		{"heredoc_shell", "bash <<'EOF'\npga\nEOF\nsh <<< 'pgb'", true},
 		{"time_keyword", "time pga 2> /dev/null", true},
-		{"trap", "trap 'pga' EXIT; true", true},
+		{"trap", "trap 'pga' EXIT; true", true}, // unresolved too: a trap is code stored for later
 		{"flock", "flock ./lock -c pga", true},
 		{"exec_in_subshell", "(exec pga)", true},
 		{"setsid", "setsid -w pgb", true},
@@ -106,7 +106,7 @@ func TestDifferentialBash(t *testing.T) {
 				if strings.HasPrefix(s.Program, "pg") {
 					reported = append(reported, s.Program)
 				}
-				if !s.Resolved {
+				if !s.Resolved && !(tt.name == "trap" && strings.HasPrefix(s.Text, "trap")) {
 					t.Errorf("unexpected unresolved segment %q: %s", s.Text, s.Why)
 				}
 			}

