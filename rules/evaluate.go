@@ -170,6 +170,22 @@ type indexed struct {
 
 func buildIndex(rules []*Rule) *index {
 	x := &index{}
+	var n [3]int
+	for _, r := range rules {
+		switch r.Decision {
+		case Deny:
+			n[0]++
+		case Ask:
+			n[1]++
+		case Allow:
+			n[2]++
+		}
+	}
+	x.deny.rules = make([]indexed, 0, n[0])
+	x.ask.rules = make([]indexed, 0, n[1])
+	x.allow.rules = make([]indexed, 0, n[2])
+	// The keys of all rules share one array.
+	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		var ps *pass
 		switch r.Decision {
@@ -186,11 +202,13 @@ func buildIndex(rules []*Rule) *index {
 		if e.n > 0 {
 			e.first = r.Patterns[0]
 		}
-		e.kinds, e.keys, e.anyWords = ruleKinds(r)
+		start := len(all)
+		e.kinds, all, e.anyWords = ruleKinds(r, all)
+		e.keys = all[start:len(all):len(all)]
 		ps.rules = append(ps.rules, e)
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
-		ps.segKey = make(map[string][]int32)
+		ps.segKey = make(map[string][]int32, len(ps.rules))
 		for j := range ps.rules {
 			e := &ps.rules[j]
 			for k := CallAction; k <= WriteAction; k++ {
@@ -257,7 +275,9 @@ func patternKinds(p *Pattern) uint8 {
 // segments, the words one of which a segment must show (see
 // Pattern.segmentKeys); anyWords when r may match a segment whatever its
 // words.
-func ruleKinds(r *Rule) (kinds uint8, keys []string, anyWords bool) {
+func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool) {
+	start := len(dst)
+	keys = dst
 	if len(r.Commands) > 0 {
 		kinds, anyWords = 1<<SegmentAction, true
 	}
@@ -270,12 +290,12 @@ func ruleKinds(r *Rule) (kinds uint8, keys []string, anyWords bool) {
 		n := len(keys)
 		var ok bool
 		if keys, ok = p.appendSegmentKeys(keys); !ok {
-			anyWords, keys = true, nil
+			anyWords, keys = true, keys[:start]
 			continue
 		}
 		// Drop the keys this pattern repeats.
 		for i := n; i < len(keys); {
-			if slices.Contains(keys[:i], keys[i]) {
+			if slices.Contains(keys[start:i], keys[i]) {
 				keys = slices.Delete(keys, i, i+1)
 				continue
 			}
