@@ -122,8 +122,8 @@ func main() {
 			}
 		}
 	}
-	fmt.Printf("%d runs of each after %d warm-up, interleaved\n", *runs, *warm)
-	fmt.Printf("%-9s %9s %9s %9s   cpu %9s %9s   %7s  %10s %10s\n", "", "wall p50", "p95", "p99", "p50", "p95", "faults", "peak RSS", "(rusage)")
+	fmt.Printf("%d runs of each after %d warm-up, interleaved; faults are minor page faults (p50); peak RSS is /usr/bin/time's, the wait4 figure also counts the parent's pages before exec\n", *runs, *warm)
+	fmt.Printf("%-9s %9s %9s %9s   cpu %9s %9s   %7s  %10s %10s\n", "", "wall p50", "p95", "p99", "p50", "p95", "faults", "peak RSS", "(wait4)")
 	for _, sc := range calls {
 		ts, cs, fs := times[sc.name], cpu[sc.name], faults[sc.name]
 		for _, s := range [][]time.Duration{ts, cs, fs} {
