@@ -46,19 +46,40 @@ func Encode(w io.Writer, d Decision, agentReason, operatorReason string) error {
 	if d == None || d == "" {
 		return nil
 	}
-	out := Output{
-		HookSpecificOutput: SpecificOutput{
-			HookEventName:            "PreToolUse",
-			PermissionDecision:       d,
-			PermissionDecisionReason: agentReason,
-		},
-		SystemMessage: operatorReason,
-	}
-	b, err := json.Marshal(out)
+	b, err := marshalOutput(d, agentReason, operatorReason)
 	if err != nil {
 		return err
 	}
 	b = append(b, '\n')
 	_, err = w.Write(b)
 	return err
+}
+
+// marshalOutput is json.Marshal of the Output for d and the reasons, built
+// from its strings: reflecting on the struct types would cost a
+// short-lived process more than the object itself.
+func marshalOutput(d Decision, agentReason, operatorReason string) ([]byte, error) {
+	b := make([]byte, 0, 96+len(agentReason)+len(operatorReason))
+	b = append(b, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":`...)
+	var err error
+	add := func(s string) {
+		if err != nil {
+			return
+		}
+		var q []byte
+		if q, err = json.Marshal(s); err == nil {
+			b = append(b, q...)
+		}
+	}
+	add(string(d))
+	if agentReason != "" {
+		b = append(b, `,"permissionDecisionReason":`...)
+		add(agentReason)
+	}
+	b = append(b, '}')
+	if operatorReason != "" {
+		b = append(b, `,"systemMessage":`...)
+		add(operatorReason)
+	}
+	return append(b, '}'), err
 }
