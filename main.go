@@ -9,4 +9,6 @@ import (
 	"github.com/pregate/pregate/cmd"
 )
 
-func main() { os.Exit(cmd.Main()) }
+// cmd.Run answers `pregate hook` without building the cobra command tree,
+// and everything else through it.
+func main() { os.Exit(cmd.Run()) }

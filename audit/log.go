@@ -1,8 +1,6 @@
 package audit
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -212,13 +210,11 @@ func Marshal(r *Record, redact bool) ([]byte, error) {
 		redactRecord(&out)
 	}
 	out.Input = clipInput(out.Input)
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(&out); err != nil {
+	b, err := appendRecord(nil, &out)
+	if err != nil {
 		return nil, fmt.Errorf("audit: encode record: %w", err)
 	}
-	return buf.Bytes(), nil
+	return b, nil
 }
 
 // clipInput returns m with every string longer than MaxStringLen cut, and

@@ -29,6 +29,15 @@ type hookParams struct {
 	client   string
 }
 
+// runHookFor answers the event in the format of the agent p.client names;
+// both entries of `pregate hook` (HookMain and the cobra command) call it.
+func runHookFor(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
+	if p.client != "" && p.client != string(client.Claude) {
+		return runClientHook(p, stdin, stdout, stderr)
+	}
+	return runHook(p, stdin, stdout, stderr)
+}
+
 func newHookCmd() *cobra.Command {
 	var p hookParams
 	c := &cobra.Command{
@@ -36,11 +45,7 @@ func newHookCmd() *cobra.Command {
 		Short: "Run as Claude Code's PreToolUse hook (or, with --client, another agent's): event on stdin, decision on stdout",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			run := runHook
-			if p.client != "" && p.client != string(client.Claude) {
-				run = runClientHook
-			}
-			code := run(p, os.Stdin, os.Stdout, os.Stderr)
+			code := runHookFor(p, os.Stdin, os.Stdout, os.Stderr)
 			if code != 0 {
 				return &exitError{code: code, silent: true}
 			}

@@ -9,7 +9,7 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"pregate": func() { os.Exit(Main()) },
+		"pregate": func() { os.Exit(Run()) },
 	})
 }
 

@@ -26,6 +26,21 @@ func BenchmarkDecide(b *testing.B) {
 	}
 }
 
+// BenchmarkDecide5000 is BenchmarkDecide under ten times the rules: the
+// cost should grow with the rules that can match the call, not with the
+// size of the policy.
+func BenchmarkDecide5000(b *testing.B) {
+	in := benchInput(b, 5000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		res := Decide(in)
+		if res.Decision != hook.Deny {
+			b.Fatalf("decision %s, want deny (%s)", res.Decision, res.OperatorReason)
+		}
+	}
+}
+
 // BenchmarkDecideNoPolicy is the zero-config call: builtin baseline only.
 func BenchmarkDecideNoPolicy(b *testing.B) {
 	in := benchInput(b, 0)

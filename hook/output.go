@@ -72,15 +72,7 @@ func EncodeEvent(w io.Writer, event string, d Decision, agentReason, operatorRea
 	if event != PreSkillShellCommand {
 		event = PreToolUse
 	}
-	out := Output{
-		HookSpecificOutput: SpecificOutput{
-			HookEventName:            event,
-			PermissionDecision:       d,
-			PermissionDecisionReason: Cap(agentReason, MaxReason, MaxReasonLines),
-		},
-		SystemMessage: Cap(operatorReason, MaxSystemMessage, 0),
-	}
-	b, err := json.Marshal(out)
+	b, err := marshalOutput(event, d, Cap(agentReason, MaxReason, MaxReasonLines), Cap(operatorReason, MaxSystemMessage, 0))
 	if err != nil {
 		return err
 	}
@@ -134,4 +126,35 @@ func utf16Len(s string) int {
 		}
 	}
 	return n
+}
+
+// marshalOutput is json.Marshal of the Output for event, d and the reasons, built
+// from its strings: reflecting on the struct types would cost a
+// short-lived process more than the object itself.
+func marshalOutput(event string, d Decision, agentReason, operatorReason string) ([]byte, error) {
+	b := make([]byte, 0, 96+len(event)+len(agentReason)+len(operatorReason))
+	b = append(b, `{"hookSpecificOutput":{"hookEventName":`...)
+	var err error
+	add := func(s string) {
+		if err != nil {
+			return
+		}
+		var q []byte
+		if q, err = json.Marshal(s); err == nil {
+			b = append(b, q...)
+		}
+	}
+	add(event)
+	b = append(b, `,"permissionDecision":`...)
+	add(string(d))
+	if agentReason != "" {
+		b = append(b, `,"permissionDecisionReason":`...)
+		add(agentReason)
+	}
+	b = append(b, '}')
+	if operatorReason != "" {
+		b = append(b, `,"systemMessage":`...)
+		add(operatorReason)
+	}
+	return append(b, '}'), err
 }

@@ -135,26 +135,41 @@ func (s Step) String() string {
 	return b.String()
 }
 
-// index splits rules by decision, keeping their order.
+// index splits rules by decision, keeping their order, and within each
+// decision lists the rules each kind of action can match, so that
+// Evaluate tries for an action only the rules that can match it: its cost
+// grows with those, not with the size of the policy.
 type index struct {
-	deny, ask, allow []indexed
+	deny, ask, allow pass
 }
 
-// indexed is a rule with the words a Bash segment must show for it to
-// match (see Pattern.segmentKeys), so that Evaluate can pass over most
-// Bash rules of a large policy for each segment without matching them.
+// pass is the rules of one decision, in order, and their positions by the
+// kind of action they can match.
+type pass struct {
+	rules []indexed
+	// kind holds, for CallAction, ReadAction and WriteAction, the
+	// positions in rules of the rules that may match that kind.
+	kind [WriteAction + 1][]int32
+	// segAny holds the rules that may match any Bash segment (a
+	// structured command, a pattern without a literal first word);
+	// segKey those that need one of the segment's words, by word.
+	segAny []int32
+	segKey map[string][]int32
+}
+
+// indexed is a rule with what the index was built from: a rule changed
+// after the index was built makes Evaluate build it again.
 type indexed struct {
-	r *Rule
-	// keys is nil for a rule that may match any segment: one with a
-	// structured command or a pattern without a literal first word.
-	keys []string
-	// n and first record the patterns the keys were taken from: a rule
-	// changed after the index was built is matched in full.
-	n     int
-	first *Pattern
+	r        *Rule
+	n, nc    int
+	first    *Pattern
+	kinds    uint8
+	keys     []string
+	anyWords bool
 }
 
 func buildIndex(rules []*Rule) *index {
+	x := &index{}
 	var n [3]int
 	for _, r := range rules {
 		switch r.Decision {
@@ -166,69 +181,156 @@ func buildIndex(rules []*Rule) *index {
 			n[2]++
 		}
 	}
-	x := &index{deny: make([]indexed, 0, n[0]), ask: make([]indexed, 0, n[1]), allow: make([]indexed, 0, n[2])}
+	x.deny.rules = make([]indexed, 0, n[0])
+	x.ask.rules = make([]indexed, 0, n[1])
+	x.allow.rules = make([]indexed, 0, n[2])
 	// The keys of all rules share one array.
 	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
-		e := indexed{r: r, n: len(r.Patterns)}
+		var ps *pass
+		switch r.Decision {
+		case Deny:
+			ps = &x.deny
+		case Ask:
+			ps = &x.ask
+		case Allow:
+			ps = &x.allow
+		default:
+			continue
+		}
+		e := indexed{r: r, n: len(r.Patterns), nc: len(r.Commands)}
 		if e.n > 0 {
 			e.first = r.Patterns[0]
 		}
 		start := len(all)
-		var ok bool
-		if all, ok = appendRuleKeys(all, r); ok {
-			e.keys = all[start:len(all):len(all)]
-		} else {
-			all = all[:start]
-		}
-		switch r.Decision {
-		case Deny:
-			x.deny = append(x.deny, e)
-		case Ask:
-			x.ask = append(x.ask, e)
-		case Allow:
-			x.allow = append(x.allow, e)
+		e.kinds, all, e.anyWords = ruleKinds(r, all)
+		e.keys = all[start:len(all):len(all)]
+		ps.rules = append(ps.rules, e)
+	}
+	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
+		ps.segKey = make(map[string][]int32, len(ps.rules))
+		for j := range ps.rules {
+			e := &ps.rules[j]
+			for k := CallAction; k <= WriteAction; k++ {
+				if k != SegmentAction && e.kinds&(1<<k) != 0 {
+					ps.kind[k] = append(ps.kind[k], int32(j))
+				}
+			}
+			if e.kinds&(1<<SegmentAction) == 0 {
+				continue
+			}
+			if e.anyWords {
+				ps.segAny = append(ps.segAny, int32(j))
+				continue
+			}
+			for _, k := range e.keys {
+				ps.segKey[k] = append(ps.segKey[k], int32(j))
+			}
 		}
 	}
 	return x
 }
 
-// appendRuleKeys appends the union of the keys of r's patterns to dst; ok
-// is false when r may match a segment whatever its words.
-func appendRuleKeys(dst []string, r *Rule) (_ []string, ok bool) {
-	if len(r.Commands) > 0 || len(r.Patterns) == 0 {
-		return dst, false
+// fresh reports whether x was built from rules as they are now.
+func (x *index) fresh(rules []*Rule) bool {
+	if x == nil || len(x.deny.rules)+len(x.ask.rules)+len(x.allow.rules) != len(rules) {
+		return false
 	}
+	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
+		for j := range ps.rules {
+			e := &ps.rules[j]
+			r := e.r
+			if len(r.Patterns) != e.n || len(r.Commands) != e.nc || e.n > 0 && r.Patterns[0] != e.first {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// patternKinds is the set of action kinds p may match (a superset).
+func patternKinds(p *Pattern) uint8 {
+	const (
+		call = 1 << CallAction
+		seg  = 1 << SegmentAction
+		read = 1 << ReadAction
+		wr   = 1 << WriteAction
+	)
+	switch p.kind {
+	case patternTool:
+		if p.toolGlob != nil {
+			return call
+		}
+	case patternBash, patternParamOnly:
+		return call | seg
+	case patternPowerShell, patternDomain, patternAgent, patternSkill:
+		return call
+	case patternPath:
+		return call | read | wr
+	}
+	return call | seg | read | wr
+}
+
+// ruleKinds is the set of action kinds r may match and, for Bash
+// segments, the words one of which a segment must show (see
+// Pattern.segmentKeys); anyWords when r may match a segment whatever its
+// words.
+func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool) {
 	start := len(dst)
+	keys = dst
+	if len(r.Commands) > 0 {
+		kinds, anyWords = 1<<SegmentAction, true
+	}
 	for _, p := range r.Patterns {
-		n := len(dst)
-		if dst, ok = p.appendSegmentKeys(dst); !ok {
-			return dst, false
+		k := patternKinds(p)
+		kinds |= k
+		if k&(1<<SegmentAction) == 0 || anyWords {
+			continue
+		}
+		n := len(keys)
+		var ok bool
+		if keys, ok = p.appendSegmentKeys(keys); !ok {
+			anyWords, keys = true, keys[:start]
+			continue
 		}
 		// Drop the keys this pattern repeats.
-		for i := n; i < len(dst); {
-			if slices.Contains(dst[start:i], dst[i]) {
-				dst = slices.Delete(dst, i, i+1)
+		for i := n; i < len(keys); {
+			if slices.Contains(keys[start:i], keys[i]) {
+				keys = slices.Delete(keys, i, i+1)
 				continue
 			}
 			i++
 		}
 	}
-	return dst, true
+	return kinds, keys, anyWords
 }
 
-// mayMatch reports whether e's rule can match a segment whose spellings
-// start with one of words; false only when the keys rule it out.
-func (e *indexed) mayMatch(words []string) bool {
-	if e.keys == nil || len(e.r.Patterns) != e.n || len(e.r.Commands) > 0 || e.n > 0 && e.r.Patterns[0] != e.first {
-		return true
-	}
-	for _, k := range e.keys {
-		if slices.Contains(words, k) {
-			return true
+// candidates returns, in rule order, the positions of the rules of ps
+// that may match a (all of them when words is nil for a segment), reusing
+// buf.
+func (ps *pass) candidates(a *Action, words []string, all bool, buf []int32) []int32 {
+	buf = buf[:0]
+	if all {
+		for j := range ps.rules {
+			buf = append(buf, int32(j))
 		}
+		return buf
 	}
-	return false
+	if a.Kind != SegmentAction {
+		if a.Kind < CallAction || a.Kind > WriteAction {
+			return ps.candidates(a, nil, true, buf)
+		}
+		return append(buf, ps.kind[a.Kind]...)
+	}
+	buf = append(buf, ps.segAny...)
+	for i, w := range words {
+		if slices.Contains(words[:i], w) {
+			continue
+		}
+		buf = append(buf, ps.segKey[w]...)
+	}
+	slices.Sort(buf)
+	return slices.Compact(buf)
 }
 
 // Evaluate decides a call under p. It is pure: it reads no files, no
@@ -252,7 +354,7 @@ func Evaluate(p *Policy, c *Call) Verdict {
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
 	x := p.idx
-	if x == nil || len(x.deny)+len(x.ask)+len(x.allow) != len(p.Rules) {
+	if !x.fresh(p.Rules) {
 		x = buildIndex(p.Rules) // a Policy built by hand, or changed after Load
 	}
 	e := &evaluation{p: p, c: c, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
@@ -278,6 +380,8 @@ type evaluation struct {
 	// commands, shared by every rule tried on that segment.
 	segArgsOf *shell.Segment
 	segArgs   *cmdArgs
+	// cand is the buffer of candidate rule positions.
+	cand []int32
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -351,18 +455,17 @@ func (e *evaluation) action(x *index, i int) {
 	// The first words of the segment's spellings, to pass over Bash rules
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
-	if a.Kind == SegmentAction && a.Segment != nil && !e.c.Explain {
+	all := e.c.Explain || a.Kind == SegmentAction && a.Segment == nil
+	if a.Kind == SegmentAction && !all {
 		words = segmentWords(a.Segment, e.c.Env.Home)
 	}
 	for _, pass := range []struct {
-		d     Decision
-		rules []indexed
-	}{{Deny, x.deny}, {Ask, x.ask}, {Allow, x.allow}} {
-		for j := range pass.rules {
-			r := pass.rules[j].r
-			if words != nil && !pass.rules[j].mayMatch(words) {
-				continue
-			}
+		d Decision
+		p *pass
+	}{{Deny, &x.deny}, {Ask, &x.ask}, {Allow, &x.allow}} {
+		e.cand = pass.p.candidates(a, words, all, e.cand)
+		for _, j := range e.cand {
+			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {
 				if e.c.Explain {
 					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})

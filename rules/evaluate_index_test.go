@@ -146,3 +146,57 @@ func FuzzSegmentKeys(f *testing.F) {
 		}
 	})
 }
+
+// TestPatternKindsNecessary: whenever a pattern matches an action, as
+// deny, ask or allow, the action's kind is among the pattern's kinds, so
+// indexing rules by kind never changes a match.
+func TestPatternKindsNecessary(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/home/dev", Project: "/p"}
+	specs := []string{"Bash", "Bash(*)", "Bash(ls *)", "Monitor(tail *)", "PowerShell(Get-Item *)", "Read", "Edit",
+		"Read(/p/**)", "Edit(/p/**)", "Read(~/.ssh/**)", "Write(/p/x)", "WebFetch", "WebFetch(domain:example.com)",
+		"Agent(Explore)", "Task(Explore)", "Skill(pdf)", "Skill(pdf *)", "mcp__github", "mcp__github__get_issue",
+		"Bash(command:rm *)", "Glob", "Grep", "*", "mcp__*", "Web*", "NotebookEdit", "Read(*)", "Edit(*)", "Bash(rm:*)"}
+	seg := shell.Decompose("ls -la /p/x", "/p", map[string]string{"HOME": "/home/dev"})[0]
+	actions := []Action{
+		{Kind: CallAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}},
+		{Kind: CallAction, Tool: "Monitor", Input: map[string]any{"command": "tail -f x"}},
+		{Kind: CallAction, Tool: "PowerShell", Input: map[string]any{"command": "Get-Item x"}},
+		{Kind: CallAction, Tool: "Read", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: CallAction, Tool: "Edit", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: CallAction, Tool: "Write", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: CallAction, Tool: "WebFetch", Input: map[string]any{"url": "https://example.com/"}, Domain: "example.com"},
+		{Kind: CallAction, Tool: "Agent", Input: map[string]any{"subagent_type": "Explore"}},
+		{Kind: CallAction, Tool: "Skill", Input: map[string]any{"skill": "pdf", "args": "a"}},
+		{Kind: CallAction, Tool: "mcp__github__get_issue", Input: map[string]any{}},
+		{Kind: CallAction, Tool: "Glob", Input: map[string]any{"pattern": "*", "path": "/p"}, Path: "/p"},
+		{Kind: SegmentAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}, Segment: &seg},
+		{Kind: ReadAction, Tool: "Bash", Path: "/p/x"},
+		{Kind: ReadAction, Tool: "Bash", Path: "/home/dev/.ssh/id"},
+		{Kind: WriteAction, Tool: "Bash", Path: "/p/x"},
+	}
+	matched := map[ActionKind]int{}
+	for _, spec := range specs {
+		pat, err := ParsePattern(spec, "/p")
+		if err != nil {
+			t.Fatalf("ParsePattern(%q): %v", spec, err)
+		}
+		kinds := patternKinds(pat)
+		for i := range actions {
+			a := &actions[i]
+			for _, d := range []Decision{Deny, Ask, Allow} {
+				if !pat.Match(a, env, d) {
+					continue
+				}
+				matched[a.Kind]++
+				if kinds&(1<<a.Kind) == 0 {
+					t.Errorf("%s matches action %d (kind %d, tool %s) as %s, but its kinds are %04b", spec, i, a.Kind, a.Tool, d, kinds)
+				}
+			}
+		}
+	}
+	for k := CallAction; k <= WriteAction; k++ {
+		if matched[k] == 0 {
+			t.Errorf("no pattern matched an action of kind %d: the table exercises nothing there", k)
+		}
+	}
+}

