@@ -315,3 +315,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestEncodeInvalidUTF8 pins that a reason holding bytes that are not
+// UTF-8 (a path resolved through a link to a directory named "\xff") is
+// still written: Codex and Copilot block only on the JSON, and run the call
+// when stdout is empty.
+func TestEncodeInvalidUTF8(t *testing.T) {
+	for _, c := range All {
+		var b bytes.Buffer
+		code, err := Encode(&b, c, hook.Deny, "Reading /h/.ssh/\xff/id_rsa is blocked", "floor: /h/.ssh/\xff/id_rsa")
+		if err != nil {
+			t.Errorf("Encode(%s, deny) with invalid UTF-8 in the reason: %v", c, err)
+		}
+		if !strings.Contains(b.String(), `"deny"`) || !strings.Contains(b.String(), "/h/.ssh/\ufffd/id_rsa") {
+			t.Errorf("Encode(%s, deny) = %q (exit %d), want a deny naming /h/.ssh/\ufffd/id_rsa", c, b.String(), code)
+		}
+	}
+}
