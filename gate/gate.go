@@ -469,8 +469,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 // fileURI is the path of a file:// URI.
 func fileURI(s string) (string, bool) {
 	if len(s) > 7 && strings.EqualFold(s[:7], "file://") {
-		p, ok := pathOf(s, true, false)
-		return p, ok
+		return fileURIPaths(s)[0], true
 	}
 	return "", false
 }
