@@ -127,6 +127,13 @@ func TestToolMapping(t *testing.T) {
 			[]call{{"Read", in("file_path", "/h/.ssh/id_rsa")}}},
 		{"cursor_pre_tool_delete", Cursor, cursorHead + `"hook_event_name":"preToolUse","tool_name":"Delete","tool_input":{"path":"a.go"}}`,
 			[]call{{"Write", in("file_path", "a.go")}}},
+		// Aliases are Claude Code's, one table (hook.CanonicalTool): a
+		// TaskStop rule sees KillShell. A name is taken as sent: " Bash"
+		// is not Bash, so nothing allowed for Bash is allowed for it.
+		{"cursor_pre_tool_alias", Cursor, cursorHead + `"hook_event_name":"preToolUse","tool_name":"KillShell","tool_input":{"shell_id":"1"}}`,
+			[]call{{"TaskStop", in("shell_id", "1")}}},
+		{"codex_spaced_name", Codex, `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":" Bash","tool_input":{"command":"ls"}}`,
+			[]call{{" Bash", in("command", "ls")}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
