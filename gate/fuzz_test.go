@@ -98,7 +98,7 @@ func names(v any, home string) bool {
 	switch v := v.(type) {
 	case string:
 		for _, p := range []string{"~/.ssh/", home + "/.ssh/", "file://" + home + "/.ssh/"} {
-			if strings.HasPrefix(v, p) && !strings.ContainsAny(v, "\n\r") && !strings.Contains(v, "/..") && len(v) <= 4096 {
+			if strings.HasPrefix(v, p) && !strings.ContainsAny(v, "\n\r") && !strings.Contains(v, "/..") {
 				return true
 			}
 		}
