@@ -155,3 +155,35 @@ func TestToolInputPathsFloor(t *testing.T) {
 		})
 	}
 }
+
+// TestGlobPatternClimbs: a Glob whose relative pattern climbs out of its
+// path lists the directory it reaches, as an absolute pattern does.
+func TestGlobPatternClimbs(t *testing.T) {
+	pol, err := rules.ParseFile("allow-glob.toml", []byte("version = 1\n[permissions]\nallow = [\"Glob\"]\n"), rules.CLI, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	proj := filepath.Join(home, "proj")
+	for _, in := range []map[string]any{
+		{"pattern": "../.ssh/*"},
+		{"pattern": "src/../../.ssh/id_*"},
+		{"pattern": "../../.ssh/**", "path": "src"},
+	} {
+		res := Decide(Input{
+			Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: proj, PermissionMode: "default", ToolName: "Glob", ToolInput: in},
+			Policy: pol, Home: home, Tmp: filepath.Join(dir, "tmp"), Env: map[string]string{"HOME": home},
+		})
+		if res.Decision != hook.Deny || res.Err != nil {
+			t.Errorf("Glob %v: decision %s (%s), want a floor deny", in, res.Decision, res.OperatorReason)
+		}
+	}
+	res := Decide(Input{
+		Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: proj, PermissionMode: "default", ToolName: "Glob", ToolInput: map[string]any{"pattern": "src/../lib/*.go"}},
+		Policy: pol, Home: home, Tmp: filepath.Join(dir, "tmp"), Env: map[string]string{"HOME": home},
+	})
+	if res.Decision == hook.Deny {
+		t.Errorf("Glob src/../lib/*.go inside the project: deny (%s)", res.OperatorReason)
+	}
+}
