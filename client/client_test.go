@@ -132,6 +132,10 @@ func TestToolMapping(t *testing.T) {
 		// is not Bash, so nothing allowed for Bash is allowed for it.
 		{"cursor_pre_tool_alias", Cursor, cursorHead + `"hook_event_name":"preToolUse","tool_name":"KillShell","tool_input":{"shell_id":"1"}}`,
 			[]call{{"TaskStop", in("shell_id", "1")}}},
+		// Codex applies a patch that a shell command heredocs into
+		// apply_patch itself: its files are judged as the patch's.
+		{"codex_shell_apply_patch", Codex, `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: /h/.ssh/authorized_keys\n+k\n*** End Patch\nEOF\n"}}`,
+			[]call{{"Bash", in("command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: /h/.ssh/authorized_keys\n+k\n*** End Patch\nEOF\n")}, {"Write", in("file_path", "/h/.ssh/authorized_keys")}}},
 		{"codex_spaced_name", Codex, `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":" Bash","tool_input":{"command":"ls"}}`,
 			[]call{{" Bash", in("command", "ls")}}},
 	}
@@ -337,5 +341,14 @@ func TestEncodeInvalidUTF8(t *testing.T) {
 		if !strings.Contains(b.String(), `"deny"`) || !strings.Contains(b.String(), "/h/.ssh/\ufffd/id_rsa") {
 			t.Errorf("Encode(%s, deny) = %q (exit %d), want a deny naming /h/.ssh/\ufffd/id_rsa", c, b.String(), code)
 		}
+	}
+}
+
+// TestCodexShellPatchAfterCd: a shell patch of a relative path after a cd
+// names a file pregate cannot place, and is refused.
+func TestCodexShellPatchAfterCd(t *testing.T) {
+	ev := `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"cd ~ && apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: .ssh/authorized_keys\n+k\n*** End Patch\nEOF\n"}}`
+	if req, err := Parse(Codex, []byte(ev)); err == nil || !strings.Contains(err.Error(), "after a cd") {
+		t.Errorf("Parse(codex, cd && apply_patch of a relative path) = %v, %v; want an error saying after a cd", calls(req), err)
 	}
 }
