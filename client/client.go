@@ -110,15 +110,17 @@ func Parse(c Client, data []byte) (Request, error) {
 	}
 	for i := range req.Calls {
 		ev := &req.Calls[i]
-		ev.ToolName = strings.TrimSpace(ev.ToolName)
-		if ev.ToolName == "" {
+		// The name is taken as sent, as hook.Parse takes Claude Code's:
+		// " Bash" is not Bash, and nothing allowed for Bash is allowed
+		// for it.
+		if strings.TrimSpace(ev.ToolName) == "" {
 			return req, ErrNoTool
 		}
 		if ev.ToolInput == nil {
 			ev.ToolInput = map[string]any{}
 		}
-		if ev.ToolName == "Task" {
-			ev.ToolName = "Agent"
+		if canon := hook.CanonicalTool(ev.ToolName); canon != ev.ToolName {
+			ev.ToolAlias, ev.ToolName = ev.ToolName, canon
 		}
 	}
 	if len(req.Calls) == 0 {

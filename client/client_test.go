@@ -127,6 +127,17 @@ func TestToolMapping(t *testing.T) {
 			[]call{{"Read", in("file_path", "/h/.ssh/id_rsa")}}},
 		{"cursor_pre_tool_delete", Cursor, cursorHead + `"hook_event_name":"preToolUse","tool_name":"Delete","tool_input":{"path":"a.go"}}`,
 			[]call{{"Write", in("file_path", "a.go")}}},
+		// Aliases are Claude Code's, one table (hook.CanonicalTool): a
+		// TaskStop rule sees KillShell. A name is taken as sent: " Bash"
+		// is not Bash, so nothing allowed for Bash is allowed for it.
+		{"cursor_pre_tool_alias", Cursor, cursorHead + `"hook_event_name":"preToolUse","tool_name":"KillShell","tool_input":{"shell_id":"1"}}`,
+			[]call{{"TaskStop", in("shell_id", "1")}}},
+		// Codex applies a patch that a shell command heredocs into
+		// apply_patch itself: its files are judged as the patch's.
+		{"codex_shell_apply_patch", Codex, `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: /h/.ssh/authorized_keys\n+k\n*** End Patch\nEOF\n"}}`,
+			[]call{{"Bash", in("command", "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: /h/.ssh/authorized_keys\n+k\n*** End Patch\nEOF\n")}, {"Write", in("file_path", "/h/.ssh/authorized_keys")}}},
+		{"codex_spaced_name", Codex, `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":" Bash","tool_input":{"command":"ls"}}`,
+			[]call{{" Bash", in("command", "ls")}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -314,4 +325,30 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestEncodeInvalidUTF8 pins that a reason holding bytes that are not
+// UTF-8 (a path resolved through a link to a directory named "\xff") is
+// still written: Codex and Copilot block only on the JSON, and run the call
+// when stdout is empty.
+func TestEncodeInvalidUTF8(t *testing.T) {
+	for _, c := range All {
+		var b bytes.Buffer
+		code, err := Encode(&b, c, hook.Deny, "Reading /h/.ssh/\xff/id_rsa is blocked", "floor: /h/.ssh/\xff/id_rsa")
+		if err != nil {
+			t.Errorf("Encode(%s, deny) with invalid UTF-8 in the reason: %v", c, err)
+		}
+		if !strings.Contains(b.String(), `"deny"`) || !strings.Contains(b.String(), "/h/.ssh/\ufffd/id_rsa") {
+			t.Errorf("Encode(%s, deny) = %q (exit %d), want a deny naming /h/.ssh/\ufffd/id_rsa", c, b.String(), code)
+		}
+	}
+}
+
+// TestCodexShellPatchAfterCd: a shell patch of a relative path after a cd
+// names a file pregate cannot place, and is refused.
+func TestCodexShellPatchAfterCd(t *testing.T) {
+	ev := `{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"cd ~ && apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: .ssh/authorized_keys\n+k\n*** End Patch\nEOF\n"}}`
+	if req, err := Parse(Codex, []byte(ev)); err == nil || !strings.Contains(err.Error(), "after a cd") {
+		t.Errorf("Parse(codex, cd && apply_patch of a relative path) = %v, %v; want an error saying after a cd", calls(req), err)
+	}
 }

@@ -74,6 +74,28 @@ func decodeCodex(data []byte) (Request, error) {
 		ev.ToolName = e.ToolName
 		ev.ToolInput = in
 		req.Calls = append(req.Calls, ev)
+		// Codex takes "apply_patch <<'EOF' … EOF" in a shell command
+		// out of the shell and applies the patch itself: the files it
+		// writes are no program's operands, so judge them as the
+		// apply_patch tool's.
+		if cmd, ok := str(in, "command"); ok && strings.Contains(cmd, "*** Begin Patch") {
+			files, err := patchFiles(cmd)
+			if err != nil {
+				return req, err
+			}
+			before, _, _ := strings.Cut(cmd, "*** Begin Patch")
+			for _, f := range files {
+				if strings.Contains(before, "cd ") && !strings.HasPrefix(f.path, "/") {
+					// Codex resolves the patch against the cd's
+					// directory, which pregate does not follow.
+					return req, fmt.Errorf("shell command applies a patch of the relative path %q after a cd", truncate(f.path, 80))
+				}
+				pev := base
+				pev.ToolName = f.tool
+				pev.ToolInput = map[string]any{"file_path": f.path}
+				req.Calls = append(req.Calls, pev)
+			}
+		}
 	}
 	return req, nil
 }

@@ -2,6 +2,7 @@ package client
 
 import (
 	"io"
+	"strings"
 
 	"github.com/go-json-experiment/json"
 
@@ -55,6 +56,11 @@ func Enforce(c Client, d hook.Decision, agentReason, operatorReason string) (hoo
 // A decision c cannot enforce must have gone through Enforce first; Encode
 // itself never turns a deny into anything weaker.
 func Encode(w io.Writer, c Client, d hook.Decision, agentReason, operatorReason string) (int, error) {
+	// A reason can hold bytes that are not UTF-8 (a path resolved through
+	// a link to a file so named); the strict encoder would refuse them and
+	// leave stdout empty, which Codex and Copilot read as no objection.
+	agentReason = strings.ToValidUTF8(agentReason, "\uFFFD")
+	operatorReason = strings.ToValidUTF8(operatorReason, "\uFFFD")
 	var out any
 	code := 0
 	switch c {

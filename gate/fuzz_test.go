@@ -62,6 +62,8 @@ func FuzzToolInputPaths(f *testing.F) {
 		`{"path":"~/.ssh/id_rsa"}`, `{"a":{"b":[1,{"c":"~/.ssh/config"}]}}`, `{"uri":"file://HOME/.ssh/id_ed25519"}`,
 		`{"files":["ok.txt","~/.ssh/known_hosts"]}`, `{"q":"select 1","limit":5}`, `{"path":"src/main.go"}`,
 		`{"note":"see ~/.ssh/id_rsa for details"}`,
+		`{"source":"a","destination":"sub/../../home/.ssh/authorized_keys"}`, `{"path":"x://y/../../../../HOME/.ssh/id_rsa"}`,
+		`{"uri":"file://~/.ssh/id_rsa"}`, `{"uri":"file:HOME/.ssh/id_rsa"}`, `{"path":"HOME/.ssh/id_rsa\n"}`,
 	} {
 		f.Add(s, "read_file")
 		f.Add(s, "frobnicate")
@@ -96,7 +98,7 @@ func names(v any, home string) bool {
 	switch v := v.(type) {
 	case string:
 		for _, p := range []string{"~/.ssh/", home + "/.ssh/", "file://" + home + "/.ssh/"} {
-			if strings.HasPrefix(v, p) && !strings.ContainsAny(v, "\n\r") && !strings.Contains(v, "/..") && len(v) <= 4096 {
+			if strings.HasPrefix(v, p) && !strings.ContainsAny(v, "\n\r") && !strings.Contains(v, "/..") {
 				return true
 			}
 		}

@@ -440,6 +440,16 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 				if fv := d.checkPath(globRoot(pat), shell.Read|floor.Tree); fv != nil {
 					return fv, nil
 				}
+			} else if ok && climbs("/"+pat) {
+				// A relative pattern that climbs ("../h/.ssh/*") lists
+				// the directory it climbs to.
+				root := p
+				if !filepath.IsAbs(root) && !strings.HasPrefix(root, "~") {
+					root = filepath.Join(ev.Cwd, root)
+				}
+				if fv := d.checkPath(globRoot(filepath.Join(root, pat)), shell.Read|floor.Tree); fv != nil {
+					return fv, nil
+				}
 			}
 		}
 		if ev.ToolName == "Grep" {
@@ -484,8 +494,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 // fileURI is the path of a file:// URI.
 func fileURI(s string) (string, bool) {
 	if len(s) > 7 && strings.EqualFold(s[:7], "file://") {
-		p, ok := pathOf(s, true, false)
-		return p, ok
+		return fileURIPaths(s)[0], true
 	}
 	return "", false
 }

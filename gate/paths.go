@@ -37,14 +37,13 @@ func inputPaths(input map[string]any, byValue bool, skip ...string) ([]inputPath
 		}
 		switch v := v.(type) {
 		case string:
-			p, ok := pathOf(v, named, byValue)
-			if !ok {
-				return nil
+			ps, _ := pathOf(v, named, byValue)
+			for _, p := range ps {
+				if len(out) == maxInputPaths {
+					return fmt.Errorf("%w: tool input names more than %d paths", errMalformed, maxInputPaths)
+				}
+				out = append(out, inputPath{Field: ptr, Path: p})
 			}
-			if len(out) == maxInputPaths {
-				return fmt.Errorf("%w: tool input names more than %d paths", errMalformed, maxInputPaths)
-			}
-			out = append(out, inputPath{Field: ptr, Path: p})
 		case []any:
 			for i, x := range v {
 				if err := walk(x, fmt.Sprintf("%s/%d", ptr, i), named, depth+1); err != nil {
@@ -87,7 +86,10 @@ func contains(list []string, s string) bool {
 func namesPath(k string) bool {
 	n := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
 	switch n {
-	case "cwd", "root", "workdir", "workingdirectory", "uri", "uris":
+	case "cwd", "root", "workdir", "workingdirectory", "uri", "uris",
+		// The filesystem server's move_file takes source and
+		// destination; copy tools src and dest.
+		"source", "sources", "destination", "destinations", "src", "dest", "dst", "target":
 		return true
 	}
 	for _, suf := range []string{"path", "paths", "dir", "dirs", "directory", "directories", "folder", "folders", "file", "files", "filename", "filenames"} {
@@ -98,39 +100,101 @@ func namesPath(k string) bool {
 	return false
 }
 
-// pathOf returns the path a string names. A file:// URI always names one
-// (its decoded path); under a path-named key any non-empty single-line
-// string does; byValue, a string that starts like a path ("/", "~",
-// "./", "../", "$HOME") does.
-func pathOf(s string, named, byValue bool) (string, bool) {
-	if s == "" || len(s) > 4096 || strings.ContainsAny(s, "\n\r") {
-		return "", false
+// pathOf returns the paths a string names. A file: URI always names one
+// (its decoded path; with a host other than localhost, the text after
+// "file://" as well, which a tool that strips the scheme reads: file://~/x
+// is ~/x to it); under a path-named key any non-empty string does (each
+// line of it, when it has several); byValue, a string that starts like a
+// path ("/", "~", "./", "../", "$HOME") or climbs out with "/../" does.
+// Length is no limit: a tool that resolves the path (Node's path.resolve)
+// folds a long "/././…/x" down to "/x".
+func pathOf(s string, named, byValue bool) ([]string, bool) {
+	if s == "" {
+		return nil, false
 	}
-	if len(s) > 7 && strings.EqualFold(s[:7], "file://") {
-		u, err := url.Parse(s)
-		if err != nil || u.Path == "" {
-			// A file URI pregate cannot read is still a path: judge the
-			// text after the scheme as written.
-			return s[7:], true
+	if len(s) > 5 && strings.EqualFold(s[:5], "file:") {
+		return fileURIPaths(s), true
+	}
+	if strings.ContainsAny(s, "\n\r") {
+		if !named {
+			return nil, false
 		}
-		return u.Path, true
+		var out []string
+		for _, l := range strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			if ps, ok := pathOf(strings.TrimSpace(l), named, byValue); ok {
+				out = append(out, ps...)
+			}
+		}
+		return out, len(out) > 0
 	}
 	if strings.Contains(s, "://") {
-		return "", false // another scheme: not a local path
+		// Another scheme is not a local path, unless it climbs: a tool
+		// that takes "a://b/../../home/u/.ssh/id_rsa" as a path resolves
+		// it to one.
+		if named && climbs(s) {
+			return []string{s}, true
+		}
+		return nil, false
 	}
 	if named {
-		return s, true
+		return []string{s}, true
 	}
 	if !byValue {
-		return "", false
+		return nil, false
 	}
 	switch {
 	case strings.HasPrefix(s, "/"), strings.HasPrefix(s, "~"),
 		strings.HasPrefix(s, "./"), strings.HasPrefix(s, "../"),
-		strings.HasPrefix(s, "$HOME"), strings.HasPrefix(s, "${HOME}"):
-		return s, true
+		strings.HasPrefix(s, "$HOME"), strings.HasPrefix(s, "${HOME}"),
+		!strings.ContainsAny(s, " \t") && climbs(s):
+		return []string{s}, true
 	}
-	return "", false
+	return nil, false
+}
+
+// climbs reports whether s has a ".." path segment after its first.
+func climbs(s string) bool {
+	return strings.Contains(s, "/../") || strings.HasSuffix(s, "/..")
+}
+
+// fileURIPaths are the paths a file: URI names (see pathOf).
+func fileURIPaths(s string) []string {
+	rest := s[5:]
+	u, err := url.Parse(s)
+	if err != nil {
+		// A file URI pregate cannot read is still a path: judge the
+		// text after the scheme as written.
+		return []string{strings.TrimPrefix(rest, "//")}
+	}
+	var out []string
+	add := func(p string) {
+		if p != "" && !contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	add(u.Path)
+	if u.Opaque != "" {
+		// file:~/.ssh/id_rsa, file:x/y: no slash after the scheme.
+		if p, err := url.PathUnescape(u.Opaque); err == nil {
+			add(p)
+		} else {
+			add(u.Opaque)
+		}
+	}
+	if h := strings.ToLower(u.Host); h != "" && h != "localhost" {
+		raw := strings.TrimPrefix(rest, "//")
+		if i := strings.IndexAny(raw, "?#"); i >= 0 {
+			raw = raw[:i]
+		}
+		if p, err := url.PathUnescape(raw); err == nil {
+			raw = p
+		}
+		add(raw)
+	}
+	if len(out) == 0 {
+		add(strings.TrimPrefix(rest, "//"))
+	}
+	return out
 }
 
 // toolVerb is what a tool of unknown semantics does with the paths it
