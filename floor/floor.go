@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -123,13 +124,19 @@ var DefaultWriteScope = []Entry{
 	{Pattern: "/dev/shm/**", ID: "write-scope", Source: "builtin"},
 }
 
-// defaultWriteScope is DefaultWriteScope without the system temp roots
-// that hold the home directory or the project.
+// defaultWriteScope is DefaultWriteScope without the system temp roots,
+// and the session's temp directory, that hold the home directory or the
+// project.
 func (k *compiled) defaultWriteScope() []Entry {
 	out := make([]Entry, 0, len(DefaultWriteScope))
 	for _, e := range DefaultWriteScope {
 		root, ok := strings.CutSuffix(e.Pattern, "/**")
 		if ok && path.IsAbs(root) && k.holdsSession(root) {
+			continue
+		}
+		if ok && root == "{tmp}" && slices.ContainsFunc(k.tmp, k.holdsSession) {
+			// $TMPDIR (or /tmp, its fallback) holds the home directory
+			// or the project: as for a system temp root, it is left out.
 			continue
 		}
 		out = append(out, e)

@@ -126,6 +126,12 @@ func TestDefaultWriteScope(t *testing.T) {
 	tr := newTree(t)
 	inTemp := tr.config()
 	inTemp.WriteScope = nil
+	// $TMPDIR is the tree's root, which holds the home directory and the
+	// project (HOME under /tmp with TMPDIR unset is the same case).
+	tmpHolds := tr.config()
+	tmpHolds.WriteScope, tmpHolds.Tmp = nil, tr.root
+	tmpIsHome := tr.config()
+	tmpIsHome.WriteScope, tmpIsHome.Tmp = nil, tr.home
 	outside := &Config{Home: "/home/pregate-test", Project: "/home/pregate-test/proj", Tmp: tr.tmp, Cwd: "/home/pregate-test/proj"}
 	tests := []struct {
 		name, given, want string
@@ -144,6 +150,11 @@ func TestDefaultWriteScope(t *testing.T) {
 		{"session in the system tmp: its neighbours are not", "{root}/etc/hosts", "write-scope", inTemp},
 		{"session in the system tmp: home is not scratch", "{home}/notes.txt", "write-scope", inTemp},
 		{"session in the system tmp: session tmp", "{tmp}/x", "", inTemp},
+		{"tmp holds the home: home is not scratch", "{home}/outside.txt", "write-scope", tmpHolds},
+		{"tmp holds the home: its neighbours are not", "{root}/etc/hosts", "write-scope", tmpHolds},
+		{"tmp holds the home: project", "{proj}/x", "", tmpHolds},
+		{"tmp is the home: home is not scratch", "{home}/outside.txt", "write-scope", tmpIsHome},
+		{"tmp is the home: project", "{proj}/x", "", tmpIsHome},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
