@@ -86,6 +86,11 @@ func (s *segCheck) operands() []operand {
 	ops := programOperands(s.seg, s.cwd)
 	for _, p := range s.seg.Paths {
 		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
+		if p.Known != "" {
+			// d=~/.s; cat ${d}sh/id_rsa: the value the command gave
+			// its own variable is judged too.
+			ops = append(ops, operand{word: p.Known, access: p.Access})
+		}
 	}
 	for _, h := range hereStrings(s.seg.Text) {
 		ops = append(ops, operand{word: h, dynamic: strings.ContainsAny(h, "$*?["), access: shell.Read})
@@ -98,6 +103,11 @@ func (s *segCheck) operands() []operand {
 			}
 			for _, cand := range pathWords(w.Value) {
 				ops = append(ops, operand{word: cand, dynamic: w.Dynamic, access: shell.Read})
+			}
+			if w.Known != "" {
+				for _, cand := range pathWords(w.Known) {
+					ops = append(ops, operand{word: cand, access: shell.Read})
+				}
 			}
 		}
 	}

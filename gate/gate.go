@@ -556,6 +556,13 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 				// A path pregate cannot spell out is unresolved for
 				// allow purposes: nothing pre-allows it.
 				d.addPath(pr, "", pr.Path, false)
+				if pr.Known != "" && cwd != "" {
+					// The value the command gave its own variables is
+					// one more path for deny and ask rules; the
+					// dynamic one above still keeps any allow away.
+					r := d.resolve(pr.Known, cwd)
+					d.addPath(pr, r.Lexical, r.Resolved, false)
+				}
 				continue
 			}
 			r := d.resolve(pr.Path, cwd)

@@ -159,7 +159,7 @@ func (d *dec) pathRef(a arg, acc Access, via string) PathRef {
 	if a.Dynamic && a.home && !d.homeSet {
 		return PathRef{Path: "~" + a.rest, Access: acc, Via: via}
 	}
-	return PathRef{Path: a.Value, Dynamic: a.Dynamic, Access: acc, Via: via}
+	return PathRef{Path: a.Value, Dynamic: a.Dynamic, Known: a.Known, Access: acc, Via: via}
 }
 
 // cmd is a simple command on its way from the source to its segments:
@@ -208,6 +208,10 @@ func (d *dec) call(ce *syntax.CallExpr, red *redirs, c *ctx) {
 	}
 	for _, as := range ce.Assigns {
 		a := d.assign(as, c)
+		if len(ce.Args) == 0 {
+			// Assignments alone set shell variables, one after another.
+			d.setVar(as, a, c)
+		}
 		st.assigns = append(st.assigns, a)
 		st.rawAssig = append(st.rawAssig, c.text(as.Pos(), as.End()))
 	}
@@ -266,6 +270,7 @@ func (d *dec) decl(dc *syntax.DeclClause, red *redirs, c *ctx) {
 			continue
 		}
 		a := d.assign(as, c)
+		c.sh.unsetVar(a.Name)
 		if a.Name == "IFS" && !as.Naked {
 			why = "IFS assignment"
 		}
@@ -655,6 +660,10 @@ func (d *dec) nestedParams(text string, at arg, nest string, st *cmd, c *ctx, sa
 	if st.cwdSet {
 		nc.sh = c.sh.copy()
 		nc.sh.cwd = st.cwd
+	}
+	if !same {
+		// A new shell: the variables it sees are its environment's.
+		nc.sh.vars = nil
 	}
 	if tooDeep(text) {
 		d.add(Segment{Text: text, Why: "nesting too deep", Nesting: nc.nest, Cwd: nc.sh.cwd, Pos: at.Pos, End: at.End})

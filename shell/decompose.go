@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -197,6 +198,9 @@ type shState struct {
 	cdPending bool
 	failAlts  []string // where the shell is if a cd of this statement failed
 	alts      []string
+	// vars are the variables this shell certainly holds a literal value
+	// in, assigned by the command itself; see Word.Known.
+	vars map[string]string
 }
 
 // maxAlts bounds the directories a command may be in after cds that may
@@ -205,7 +209,8 @@ const maxAlts = 4
 
 func (s *shState) copy() *shState {
 	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
-		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...)}
+		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...),
+		vars: maps.Clone(s.vars)}
 }
 
 // settle ends a statement: after a cd that may have failed, the old
@@ -409,6 +414,9 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 		cc := c.child("").withStdin(red)
 		switch l := cmd.Loop.(type) {
 		case *syntax.WordIter:
+			if l.Name != nil {
+				c.sh.unsetVar(l.Name.Value)
+			}
 			for _, w := range l.Items {
 				d.substs(w, cc)
 			}
@@ -520,6 +528,7 @@ func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
 		if bc.sh.cwd != before {
 			changed = true
 		}
+		c.sh.forgetChanged(bc.sh)
 	}
 	if changed {
 		c.sh.cwd = ""
@@ -550,6 +559,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 	lc := *c
 	lc.sh = c.sh.copy()
 	walk(&lc)
+	c.sh.forgetChanged(lc.sh)
 	if lc.sh.cwd == before {
 		return
 	}
@@ -562,6 +572,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 	lc.sh = c.sh.copy()
 	lc.sh.cwd = ""
 	walk(&lc)
+	c.sh.forgetChanged(lc.sh)
 	c.sh.cwd = ""
 }
 

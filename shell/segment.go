@@ -10,6 +10,12 @@ type Word struct {
 	// parameter, command, arithmetic or process substitution, or an
 	// unquoted glob.
 	Dynamic bool
+	// Known is, for a dynamic word, the value bash gives it when every
+	// expansion in it is of a variable the command itself set to a
+	// literal earlier in the same shell (d=~/.s; cat ${d}sh/id_rsa); ""
+	// otherwise. The word stays dynamic: Known is one more spelling to
+	// judge, never a reason to allow.
+	Known string
 	// Pos and End are byte offsets of the word in the top-level command
 	// string. For words found inside a nested string (bash -c '…', eval)
 	// they are the offsets of the enclosing word.
@@ -37,7 +43,10 @@ type PathRef struct {
 	// absolute, ~ not expanded). Dynamic paths keep their source text.
 	Path    string
 	Dynamic bool
-	Access  Access
+	// Known is the path a dynamic word gives when the variables in it
+	// hold what the command assigned them (see Word.Known).
+	Known  string
+	Access Access
 	// Via says where the path came from: "redirect", "operand", "heredoc".
 	Via string
 }

@@ -150,6 +150,9 @@ func (d *dec) word(w *syntax.Word, c *ctx) arg {
 	if dyn {
 		a.Value, a.Dynamic = a.raw, true
 		a.home, a.rest = homeWord(w)
+		if k, ok := d.known(w, c); ok {
+			a.Known = k
+		}
 	} else {
 		a.Value = b.String()
 	}
