@@ -86,10 +86,10 @@ func (s *segCheck) operands() []operand {
 	ops := programOperands(s.seg, s.cwd)
 	for _, p := range s.seg.Paths {
 		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
-		if p.Known != "" {
+		for _, k := range p.Known {
 			// d=~/.s; cat ${d}sh/id_rsa: the value the command gave
 			// its own variable is judged too.
-			ops = append(ops, operand{word: p.Known, access: p.Access})
+			ops = append(ops, operand{word: k, access: p.Access})
 		}
 	}
 	for _, h := range hereStrings(s.seg.Text) {
@@ -104,8 +104,8 @@ func (s *segCheck) operands() []operand {
 			for _, cand := range pathWords(w.Value) {
 				ops = append(ops, operand{word: cand, dynamic: w.Dynamic, access: shell.Read})
 			}
-			if w.Known != "" {
-				for _, cand := range pathWords(w.Known) {
+			for _, k := range w.Known {
+				for _, cand := range pathWords(k) {
 					ops = append(ops, operand{word: cand, access: shell.Read})
 				}
 			}

@@ -556,11 +556,14 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 				// A path pregate cannot spell out is unresolved for
 				// allow purposes: nothing pre-allows it.
 				d.addPath(pr, "", pr.Path, false)
-				if pr.Known != "" && cwd != "" {
-					// The value the command gave its own variables is
-					// one more path for deny and ask rules; the
+				for _, k := range pr.Known {
+					if cwd == "" {
+						break
+					}
+					// The values the command gives its own variables
+					// are more paths for deny and ask rules; the
 					// dynamic one above still keeps any allow away.
-					r := d.resolve(pr.Known, cwd)
+					r := d.resolve(k, cwd)
 					d.addPath(pr, r.Lexical, r.Resolved, false)
 				}
 				continue

@@ -154,6 +154,11 @@ type dec struct {
 	// the other directories each segment may run in (see shState).
 	cursh   *shState
 	segAlts map[int][]string
+
+	// maybe are the literals each variable is assigned anywhere in the
+	// command, at most maxKnown each: what it may hold where the shell
+	// state does not say (see Word.Known).
+	maybe map[string][]string
 }
 
 // ctx is where in the command the walk is.

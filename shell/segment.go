@@ -10,12 +10,13 @@ type Word struct {
 	// parameter, command, arithmetic or process substitution, or an
 	// unquoted glob.
 	Dynamic bool
-	// Known is, for a dynamic word, the value bash gives it when every
-	// expansion in it is of a variable the command itself set to a
-	// literal earlier in the same shell (d=~/.s; cat ${d}sh/id_rsa); ""
-	// otherwise. The word stays dynamic: Known is one more spelling to
-	// judge, never a reason to allow.
-	Known string
+	// Known are, for a dynamic word whose every expansion is of a
+	// variable the command itself assigns a literal, the values bash may
+	// give it: the one value when the assignment certainly ran before in
+	// the same shell (d=~/.s; cat ${d}sh/id_rsa), else each literal the
+	// command assigns the variable anywhere. The word stays dynamic:
+	// Known are more spellings to judge, never a reason to allow.
+	Known []string
 	// Pos and End are byte offsets of the word in the top-level command
 	// string. For words found inside a nested string (bash -c '…', eval)
 	// they are the offsets of the enclosing word.
@@ -43,9 +44,9 @@ type PathRef struct {
 	// absolute, ~ not expanded). Dynamic paths keep their source text.
 	Path    string
 	Dynamic bool
-	// Known is the path a dynamic word gives when the variables in it
-	// hold what the command assigned them (see Word.Known).
-	Known  string
+	// Known are the paths a dynamic word may give when the variables in
+	// it hold what the command assigns them (see Word.Known).
+	Known  []string
 	Access Access
 	// Via says where the path came from: "redirect", "operand", "heredoc".
 	Via string

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -17,27 +18,36 @@ func (d *dec) setVar(as *syntax.Assign, a Assign, c *ctx) {
 	if as.Append || as.Index != nil || as.Array != nil || as.Naked {
 		return
 	}
-	v := ""
+	vals, exact := []string{""}, true
 	if as.Value != nil {
-		v = a.Value
+		vals = []string{a.Value}
 		if a.Dynamic {
 			// b=$a/x after a=/y: the value is known when its
 			// expansions are.
-			k, ok := d.known(as.Value, c)
-			if !ok {
+			vals, exact = d.known(as.Value, c)
+		}
+		for i, v := range vals {
+			var ok bool
+			if vals[i], ok = d.tildeAssign(as.Value, v); !ok {
 				return
 			}
-			v = k
 		}
-		var ok bool
-		if v, ok = d.tildeAssign(as.Value, v); !ok {
-			return
+	}
+	if d.maybe == nil {
+		d.maybe = map[string][]string{}
+	}
+	for _, v := range vals {
+		if m := d.maybe[a.Name]; len(m) < maxKnown && !slices.Contains(m, v) {
+			d.maybe[a.Name] = append(m, v)
 		}
+	}
+	if !exact || len(vals) != 1 {
+		return
 	}
 	if c.sh.vars == nil {
 		c.sh.vars = map[string]string{}
 	}
-	c.sh.vars[a.Name] = v
+	c.sh.vars[a.Name] = vals[0]
 }
 
 // tildeAssign gives the value of a literal assignment word: bash expands
@@ -101,65 +111,99 @@ func validName(s string) bool {
 	return true
 }
 
-// known gives the value bash gives word w when every expansion in it is
-// a variable of c's shell with a known value, and reports whether it is
-// so. An unquoted value must not split or glob: then it is not one word.
-func (d *dec) known(w *syntax.Word, c *ctx) (string, bool) {
-	if c.sh == nil || len(c.sh.vars) == 0 {
-		return "", false
+// maxKnown bounds the values Word.Known lists.
+const maxKnown = 8
+
+// known gives the values bash may give word w when every expansion in it
+// is a plain variable the command assigns a literal, and reports whether
+// the one value is certain: each variable holds a value the shell state
+// knows. An unquoted value must not split or glob: then it is not one
+// word.
+func (d *dec) known(w *syntax.Word, c *ctx) ([]string, bool) {
+	if len(d.maybe) == 0 {
+		return nil, false
 	}
-	var b strings.Builder
-	used := false
+	outs := []string{""}
+	exact, used := true, false
+	add := func(s string) {
+		for i := range outs {
+			outs[i] += s
+		}
+	}
 	val := func(pe *syntax.ParamExp, quoted bool) bool {
 		if !plainParam(pe) {
 			return false
 		}
-		v, ok := c.sh.vars[pe.Param.Value]
-		if !ok {
+		name := pe.Param.Value
+		var vals []string
+		if c.sh != nil {
+			if v, ok := c.sh.vars[name]; ok {
+				vals = []string{v}
+			}
+		}
+		if vals == nil {
+			vals, exact = d.maybe[name], false
+		}
+		if len(vals) == 0 {
 			return false
 		}
-		if !quoted && (d.ifsSet || v == "" || strings.ContainsAny(v, " \t\n*?[")) {
-			return false
+		for _, v := range vals {
+			if !quoted && (d.ifsSet || v == "" || strings.ContainsAny(v, " \t\n*?[")) {
+				return false
+			}
 		}
 		used = true
-		b.WriteString(v)
+		var next []string
+		for _, o := range outs {
+			for _, v := range vals {
+				if len(next) < maxKnown {
+					next = append(next, o+v)
+				}
+			}
+		}
+		outs = next
 		return true
 	}
+	var b strings.Builder
 	for _, p := range w.Parts {
+		b.Reset()
 		switch p := p.(type) {
 		case *syntax.Lit:
 			if unquotedLit(&b, p.Value) {
-				return "", false
+				return nil, false
 			}
+			add(b.String())
 		case *syntax.SglQuoted:
 			if p.Dollar {
-				b.WriteString(ansiC(p.Value))
+				add(ansiC(p.Value))
 			} else {
-				b.WriteString(p.Value)
+				add(p.Value)
 			}
 		case *syntax.DblQuoted:
 			for _, q := range p.Parts {
 				switch q := q.(type) {
 				case *syntax.Lit:
+					b.Reset()
 					dquotedLit(&b, q.Value)
+					add(b.String())
 				case *syntax.ParamExp:
 					if !val(q, true) {
-						return "", false
+						return nil, false
 					}
 				default:
-					return "", false
+					return nil, false
 				}
 			}
 		case *syntax.ParamExp:
 			if !val(p, false) {
-				return "", false
+				return nil, false
 			}
 		default:
-			return "", false
+			return nil, false
 		}
 	}
 	if !used {
-		return "", false
+		return nil, false
 	}
-	return b.String(), true
+	return outs, exact && len(outs) == 1
 }

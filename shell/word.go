@@ -150,9 +150,7 @@ func (d *dec) word(w *syntax.Word, c *ctx) arg {
 	if dyn {
 		a.Value, a.Dynamic = a.raw, true
 		a.home, a.rest = homeWord(w)
-		if k, ok := d.known(w, c); ok {
-			a.Known = k
-		}
+		a.Known, _ = d.known(w, c)
 	} else {
 		a.Value = b.String()
 	}
