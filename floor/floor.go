@@ -114,7 +114,9 @@ type Verdict struct {
 // $TMPDIR says (/tmp, /var/tmp, /dev/shm; /private/… on macOS is their
 // resolved spelling). A system temp root that holds the home directory or
 // the project is left out: the session lives in it (a sandbox, a test),
-// so the rest of it is not scratch but someone else's. Deleting a temp
+// so the rest of it is not scratch but someone else's. {tmp} holding them
+// stays scratch except for the home directory and the directories above
+// the project. Deleting a temp
 // root whole stays a circuit breaker: /tmp is a direct child of /.
 var DefaultWriteScope = []Entry{
 	{Pattern: "{project}/**", ID: "write-scope", Source: "builtin"},
@@ -124,9 +126,9 @@ var DefaultWriteScope = []Entry{
 	{Pattern: "/dev/shm/**", ID: "write-scope", Source: "builtin"},
 }
 
-// defaultWriteScope is DefaultWriteScope without the system temp roots,
-// and the session's temp directory, that hold the home directory or the
-// project.
+// defaultWriteScope is DefaultWriteScope without the system temp roots
+// that hold the home directory or the project; a session temp directory
+// that holds them keeps its entry without them (see sessionInTmp).
 func (k *compiled) defaultWriteScope() []Entry {
 	out := make([]Entry, 0, len(DefaultWriteScope))
 	for _, e := range DefaultWriteScope {
@@ -136,10 +138,37 @@ func (k *compiled) defaultWriteScope() []Entry {
 		}
 		if ok && root == "{tmp}" && slices.ContainsFunc(k.tmp, k.holdsSession) {
 			// $TMPDIR (or /tmp, its fallback) holds the home directory
-			// or the project: as for a system temp root, it is left out.
-			continue
+			// or the project: it stays scratch, but not the home
+			// directory in it, nor the directories above the project.
+			e.Except = append(slices.Clone(e.Except), k.sessionInTmp()...)
 		}
 		out = append(out, e)
+	}
+	return out
+}
+
+// sessionInTmp are the patterns the session's temp directory leaves out
+// of the default write scope when it holds the session: the home
+// directory and everything in it, and each directory from the temp
+// directory down to the project's parent.
+func (k *compiled) sessionInTmp() []string {
+	var out []string
+	for _, h := range k.home {
+		out = append(out, escapeMeta(h), escapeMeta(h)+"/**")
+	}
+	for _, t := range k.tmp {
+		for _, d := range []string{t, k.rv.resolve(t, "/", "").Resolved} {
+			for _, p := range k.project {
+				if !strings.HasPrefix(p, d+"/") {
+					continue
+				}
+				for a := path.Dir(p); a != "/" && (a == d || strings.HasPrefix(a, d+"/")); a = path.Dir(a) {
+					if !slices.Contains(out, escapeMeta(a)) {
+						out = append(out, escapeMeta(a))
+					}
+				}
+			}
+		}
 	}
 	return out
 }
@@ -627,9 +656,11 @@ func inScope(scope []rule, p string) bool {
 		if scope[i].match(p) {
 			return true
 		}
-		// The scope's root itself ({project}) is inside {project}/**.
+		// The scope's root itself ({project}) is inside {project}/**,
+		// unless the entry leaves it out.
 		for _, g := range scope[i].globs {
-			if strings.HasSuffix(g.pat, "/**") && p == strings.TrimSuffix(g.pat, "/**") {
+			if strings.HasSuffix(g.pat, "/**") && p == strings.TrimSuffix(g.pat, "/**") &&
+				!slices.ContainsFunc(scope[i].except, func(x glob) bool { return x.match(p) }) {
 				return true
 			}
 		}

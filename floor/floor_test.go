@@ -151,9 +151,13 @@ func TestDefaultWriteScope(t *testing.T) {
 		{"session in the system tmp: home is not scratch", "{home}/notes.txt", "write-scope", inTemp},
 		{"session in the system tmp: session tmp", "{tmp}/x", "", inTemp},
 		{"tmp holds the home: home is not scratch", "{home}/outside.txt", "write-scope", tmpHolds},
-		{"tmp holds the home: its neighbours are not", "{root}/etc/hosts", "write-scope", tmpHolds},
+		{"tmp holds the home: the rest of it is scratch", "{root}/etc/hosts", "", tmpHolds},
+		{"tmp holds the home: home itself", "{home}", "write-scope", tmpHolds},
+		{"tmp holds the home: above the project", "{root}/home", "write-scope", tmpHolds},
+		{"tmp holds the home: tmp itself is above the project", "{root}", "write-scope", tmpHolds},
 		{"tmp holds the home: project", "{proj}/x", "", tmpHolds},
 		{"tmp is the home: home is not scratch", "{home}/outside.txt", "write-scope", tmpIsHome},
+		{"tmp is the home: home itself", "{home}", "write-scope", tmpIsHome},
 		{"tmp is the home: project", "{proj}/x", "", tmpIsHome},
 	}
 	for _, tc := range tests {
