@@ -620,6 +620,10 @@ func (e *evaluation) final(note string) {
 // operators), the tool otherwise.
 func describe(a *Action, operator bool) string {
 	path := func(verb string) string {
+		if a.Path == "" && a.Resolved != "" {
+			// A path pregate could not spell out: its source text.
+			return verb + " " + a.Resolved + " (dynamic)"
+		}
 		s := verb + " " + a.Path
 		if operator && a.Resolved != "" && a.Resolved != a.Path {
 			s += " (resolved " + a.Resolved + ")"
