@@ -6,35 +6,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-func TestParseSize(t *testing.T) {
-	tests := []struct {
-		in      string
-		want    int64
-		wantErr bool
-	}{
-		{"10MiB", 10 << 20, false},
-		{"10 MiB", 10 << 20, false},
-		{"512kib", 512 << 10, false},
-		{"1GB", 1e9, false},
-		{"1.5M", 3 << 19, false},
-		{"4096", 4096, false},
-		{"100B", 100, false},
-		{"0", 0, false},
-		{"", 0, true},
-		{"MiB", 0, true},
-		{"10 parsecs", 0, true},
-		{"-1MiB", 0, true},
-		{"99999999999999999999", 0, true},
-		{"9999999999GiB", 0, true},
-	}
-	for _, tt := range tests {
-		got, err := ParseSize(tt.in)
-		if (err != nil) != tt.wantErr || got != tt.want {
-			t.Errorf("ParseSize(%q) = %d, %v; want %d, error %v", tt.in, got, err, tt.want, tt.wantErr)
-		}
-	}
-}
-
 func TestDefaultPath(t *testing.T) {
 	env := func(m map[string]string) func(string) string {
 		return func(k string) string { return m[k] }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -169,7 +170,7 @@ func decisionsOf(m map[string]int) []string {
 	}
 	var other []Count
 	for d, n := range m {
-		if !isKnownDecision(d) {
+		if !slices.Contains(decisionOrder, d) {
 			other = append(other, Count{d, n})
 		}
 	}
@@ -177,15 +178,6 @@ func decisionsOf(m map[string]int) []string {
 		out = append(out, c.Name)
 	}
 	return out
-}
-
-func isKnownDecision(d string) bool {
-	for _, k := range decisionOrder {
-		if d == k {
-			return true
-		}
-	}
-	return false
 }
 
 func countsMap(cs []Count) map[string]int {

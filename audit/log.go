@@ -72,9 +72,6 @@ func Open(path string, opts Options) (*Log, error) {
 	return l, nil
 }
 
-// Path is the file the log appends to.
-func (l *Log) Path() string { return l.path }
-
 func (l *Log) open() error {
 	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {

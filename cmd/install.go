@@ -1095,13 +1095,8 @@ func removeItems(c *jnode, drop map[int]bool) []edit {
 	return edits
 }
 
-// removeHandlers deletes the handlers in drop from hooks.PreToolUse and
-// whatever that leaves empty: a matcher group, PreToolUse, hooks.
-func removeHandlers(root, hooks, pre *jnode, drop []handlerRef) []edit {
-	return removeEventHandlers(root, hooks, pre, drop, hook.PreToolUse)
-}
-
-// removeEventHandlers is removeHandlers for hooks.<event>.
+// removeEventHandlers deletes the handlers in drop from hooks.<event> and
+// whatever that leaves empty: a matcher group, the event, hooks.
 func removeEventHandlers(root, hooks, pre *jnode, drop []handlerRef, event string) []edit {
 	byGroup := map[int]map[int]bool{}
 	for _, r := range drop {

@@ -3,6 +3,7 @@ package floor
 import (
 	"errors"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -279,10 +280,8 @@ func (c *gclass) has(r rune, nocase bool) bool {
 }
 
 func (c *gclass) in(r rune, named bool) bool {
-	for _, x := range c.chars {
-		if x == r {
-			return true
-		}
+	if slices.Contains(c.chars, r) {
+		return true
 	}
 	for _, rg := range c.ranges {
 		if rg[0] <= r && r <= rg[1] {

@@ -3,6 +3,7 @@ package floor
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/shell"
@@ -149,7 +150,7 @@ func (s *segCheck) critical(w shell.Word, deep bool, id, doing string) *Verdict 
 }
 
 func (k *compiled) isCritical(p string, deep bool) bool {
-	if p == "/" || strings.Count(p, "/") == 1 || contains(k.home, p) {
+	if p == "/" || strings.Count(p, "/") == 1 || slices.Contains(k.home, p) {
 		return true
 	}
 	return deep && k.critical[p]

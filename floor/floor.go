@@ -76,16 +76,6 @@ const (
 	NoAllow
 )
 
-func (c Class) String() string {
-	switch c {
-	case Ask:
-		return "ask"
-	case NoAllow:
-		return "no-allow"
-	}
-	return "deny"
-}
-
 // Verdict is what the floor has against a call. A Deny is final: no rule,
 // level or mode lifts it; an Ask or a NoAllow limits what the rules may
 // answer (see Class).
@@ -458,7 +448,7 @@ func (k *compiled) checkPath(rv *resolver, given, cwd string, access shell.Acces
 	bases := make([]string, 0, 4)
 	for _, b := range [][]string{{k.cwd}, k.project, k.home} {
 		for _, d := range b {
-			if d != "" && !contains(bases, d) {
+			if d != "" && !slices.Contains(bases, d) {
 				bases = append(bases, d)
 			}
 		}
@@ -488,15 +478,6 @@ func isAnchored(p string) bool {
 	}
 	_, ok := cutVar(p, "HOME")
 	return ok
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // harmless are the device files any command may use. Only the exact
@@ -529,7 +510,7 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 		if caseFold {
 			p = strings.ToLower(p)
 		}
-		if !contains(cands, p) {
+		if !slices.Contains(cands, p) {
 			cands = append(cands, p)
 		}
 	}
@@ -617,7 +598,7 @@ func (k *compiled) likelyBases(cwd string) []string {
 	out := make([]string, 0, 4)
 	for _, b := range [][]string{{cwd, k.cwd}, k.project, k.home} {
 		for _, d := range b {
-			if path.IsAbs(d) && !contains(out, d) {
+			if path.IsAbs(d) && !slices.Contains(out, d) {
 				out = append(out, d)
 			}
 		}
@@ -795,7 +776,7 @@ func (k *compiled) scopeVerdict(r *Resolution, access shell.Access, id string, s
 	for _, ru := range scope {
 		for _, g := range ru.globs {
 			// {tmp} is often /tmp, a root of the default scope too.
-			if d := strings.TrimSuffix(g.pat, "/**"); !contains(dirs, d) {
+			if d := strings.TrimSuffix(g.pat, "/**"); !slices.Contains(dirs, d) {
 				dirs = append(dirs, d)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -71,7 +72,7 @@ func (k *compiled) gitHooksPath() []string {
 			v = path.Join(root, v)
 		}
 		for _, p := range spellingsOf(path.Clean(v), &k.rv, home) {
-			if !contains(k.hooksPath, p) {
+			if !slices.Contains(k.hooksPath, p) {
 				k.hooksPath = append(k.hooksPath, p)
 			}
 		}

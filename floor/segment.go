@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -153,9 +154,16 @@ func keyUse(seg *shell.Segment) map[int]bool {
 	}
 	switch seg.Program {
 	case "ssh", "scp", "sftp":
-		for i := 1; i+1 < len(seg.Argv); i++ {
-			if seg.Argv[i].Value == "-i" {
-				mark(i + 1)
+		if len(seg.Argv) < 2 {
+			break
+		}
+		// The value of -i, as the program's progs table parses its
+		// options: ssh's end at the host, so a -i of the remote command
+		// hands nothing to ssh.
+		a := parse(seg.Program, seg.Argv[1:])
+		for k := range a.items {
+			if it := &a.items[k]; it.Kind == progs.Opt && it.Canon() == "-i" && it.HasValue && !it.Attached {
+				mark(a.w.Source(it.ValueWord) + 1)
 			}
 		}
 	case "ssh-add":

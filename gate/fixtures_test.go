@@ -2,8 +2,10 @@ package gate
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,15 +20,18 @@ import (
 //
 //	-- event.json --   the hook event ($WORK and $HOME are expanded)
 //	-- policy.toml --  optional, loaded at the cli level
-//	-- expect --       the decision, then optional "rule: ID" and
-//	                   "reason: TEXT" lines that the reasons must contain
+//	-- expect --       the decision (allow, ask, deny, none), then optional
+//	                   "rule: ID" lines and "agent: TEXT" / "operator: TEXT"
+//	                   lines that the reasons must contain
 //	-- symlinks --     optional "link -> target" lines, made in $WORK
 //	-- hardlinks --    optional "link => target" lines: hard links to files
 //	                   of the archive, made in $WORK
 //	-- options --      optional words: no-builtin, no-floor, read-only
 //
-// Every other file of the archive is written under $WORK before the call,
-// so cases run on a real file tree with real symlinks.
+// Every other file of the archive (policy.toml, or a path with a directory
+// such as project/a.txt) is written under $WORK before the call, so cases
+// run on a real file tree with real symlinks. Any other section name, key
+// or option word fails the case.
 func TestFixtures(t *testing.T) {
 	files, err := filepath.Glob("../fixtures/*.txtar")
 	if err != nil || len(files) == 0 {
@@ -36,6 +41,121 @@ func TestFixtures(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) { runFixture(t, file) })
 	}
+}
+
+// fixture is one parsed case of ../fixtures.
+type fixture struct {
+	event     string
+	decision  string
+	checks    [][2]string // key, value: rule, agent, operator
+	links     [][2]string // link, target
+	hardlinks [][2]string // link, target
+	options   map[string]bool
+	files     []txtar.File // written under $WORK
+}
+
+// fixtureDecisions and fixtureChecks are what an expect section may say;
+// fixtureOptions the words an options section may hold.
+var (
+	fixtureDecisions = []string{"allow", "ask", "deny", "none"}
+	fixtureChecks    = []string{"rule", "agent", "operator"}
+	fixtureOptions   = []string{"no-builtin", "no-floor", "read-only"}
+)
+
+// parseFixture reads an archive whose $WORK and $HOME are already expanded
+// by expand. It fails on anything it does not know, so a misspelt section,
+// key or option word is an error rather than a check that never runs.
+func parseFixture(ar *txtar.Archive, expand func(string) string) (*fixture, error) {
+	fx := &fixture{options: map[string]bool{}}
+	seen := map[string]bool{}
+	for _, f := range ar.Files {
+		data := expand(string(f.Data))
+		switch f.Name {
+		case "event.json", "expect", "symlinks", "hardlinks", "options":
+			if seen[f.Name] {
+				return nil, fmt.Errorf("section %q appears twice", f.Name)
+			}
+			seen[f.Name] = true
+		}
+		switch f.Name {
+		case "event.json":
+			fx.event = data
+		case "expect":
+			if err := fx.parseExpect(data); err != nil {
+				return nil, err
+			}
+		case "symlinks", "hardlinks":
+			sep := " -> "
+			if f.Name == "hardlinks" {
+				sep = " => "
+			}
+			pairs, err := parseLinks(f.Name, data, sep)
+			if err != nil {
+				return nil, err
+			}
+			if f.Name == "symlinks" {
+				fx.links = pairs
+			} else {
+				fx.hardlinks = pairs
+			}
+		case "options":
+			for _, w := range strings.Fields(data) {
+				if !slices.Contains(fixtureOptions, w) {
+					return nil, fmt.Errorf("options: unknown word %q (known: %s)", w, strings.Join(fixtureOptions, ", "))
+				}
+				fx.options[w] = true
+			}
+		default:
+			// A file of the tree: policy.toml, or a path under a directory
+			// of $WORK. A bare name is a misspelt section.
+			if f.Name != "policy.toml" && !strings.Contains(f.Name, "/") {
+				return nil, fmt.Errorf("unknown section %q: a file of the tree must be policy.toml or a path with a directory", f.Name)
+			}
+			fx.files = append(fx.files, txtar.File{Name: f.Name, Data: []byte(data)})
+		}
+	}
+	if !seen["event.json"] {
+		return nil, fmt.Errorf("no event.json section")
+	}
+	if !seen["expect"] {
+		return nil, fmt.Errorf("no expect section")
+	}
+	return fx, nil
+}
+
+func (fx *fixture) parseExpect(data string) error {
+	lines := strings.Split(strings.TrimSpace(data), "\n")
+	fx.decision = strings.TrimSpace(lines[0])
+	if !slices.Contains(fixtureDecisions, fx.decision) {
+		return fmt.Errorf("expect: decision %q is not one of %s", fx.decision, strings.Join(fixtureDecisions, ", "))
+	}
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		key, val, ok := strings.Cut(l, ":")
+		key = strings.TrimSpace(key)
+		if !ok || !slices.Contains(fixtureChecks, key) {
+			return fmt.Errorf("expect: line %q is not KEY: VALUE with KEY one of %s", l, strings.Join(fixtureChecks, ", "))
+		}
+		fx.checks = append(fx.checks, [2]string{key, strings.TrimSpace(val)})
+	}
+	return nil
+}
+
+func parseLinks(section, data, sep string) ([][2]string, error) {
+	var pairs [][2]string
+	for _, line := range strings.Split(data, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		link, target, ok := strings.Cut(line, sep)
+		if !ok {
+			return nil, fmt.Errorf("%s: line %q has no %q", section, line, strings.TrimSpace(sep))
+		}
+		pairs = append(pairs, [2]string{strings.TrimSpace(link), strings.TrimSpace(target)})
+	}
+	return pairs, nil
 }
 
 func runFixture(t *testing.T, file string) {
@@ -54,72 +174,42 @@ func runFixture(t *testing.T, file string) {
 			t.Fatal(err)
 		}
 	}
-	expand := func(s string) string {
-		return os.Expand(s, func(k string) string {
-			switch k {
-			case "WORK":
-				return work
-			case "HOME":
-				return home
-			}
-			return "$" + k
-		})
+	fx, err := parseFixture(ar, fixtureExpander(work, home))
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
 	}
-	var event, expect, links, hardlinks, options string
 	var policy string
-	for _, f := range ar.Files {
-		data := expand(string(f.Data))
-		switch f.Name {
-		case "event.json":
-			event = data
-		case "expect":
-			expect = data
-		case "symlinks":
-			links = data
-		case "hardlinks":
-			hardlinks = data
-		case "options":
-			options = data
-		default:
-			path := filepath.Join(work, f.Name)
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if f.Name == "policy.toml" {
-				policy = path
-			}
-		}
-	}
-	for _, line := range strings.Split(links, "\n") {
-		link, target, ok := strings.Cut(line, " -> ")
-		if !ok {
-			continue
-		}
-		path := filepath.Join(work, strings.TrimSpace(link))
+	for _, f := range fx.files {
+		path := filepath.Join(work, f.Name)
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.Symlink(strings.TrimSpace(target), path); err != nil {
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	for _, line := range strings.Split(hardlinks, "\n") {
-		link, target, ok := strings.Cut(line, " => ")
-		if !ok {
-			continue
+		if f.Name == "policy.toml" {
+			policy = path
 		}
-		path := filepath.Join(work, strings.TrimSpace(link))
+	}
+	for _, l := range fx.links {
+		path := filepath.Join(work, l[0])
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.Link(filepath.Join(work, strings.TrimSpace(target)), path); err != nil {
+		if err := os.Symlink(l[1], path); err != nil {
 			t.Fatal(err)
 		}
 	}
-	ev, err := hook.Parse([]byte(event))
+	for _, l := range fx.hardlinks {
+		path := filepath.Join(work, l[0])
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Link(filepath.Join(work, l[1]), path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, err := hook.Parse([]byte(fx.event))
 	if err != nil {
 		t.Fatalf("event.json: %v", err)
 	}
@@ -131,27 +221,24 @@ func runFixture(t *testing.T, file string) {
 		Load: rules.LoadOptions{
 			Home:       home,
 			NoDiscover: true,
-			NoBuiltin:  strings.Contains(options, "no-builtin"),
+			NoBuiltin:  fx.options["no-builtin"],
 		},
-		NoFloor:  strings.Contains(options, "no-floor"),
-		ReadOnly: strings.Contains(options, "read-only"),
+		NoFloor:  fx.options["no-floor"],
+		ReadOnly: fx.options["read-only"],
 	}
 	if policy != "" {
 		in.Load.CLIFiles = []string{policy}
 	}
 	res := Decide(in)
 
-	lines := strings.Split(strings.TrimSpace(expect), "\n")
-	want := strings.TrimSpace(lines[0])
 	got, _ := json.Marshal(res.Parts)
-	if string(res.Decision) != want {
+	if string(res.Decision) != fx.decision {
 		t.Errorf("decision = %s, want %s\nagent: %s\noperator: %s\nerr: %v\nparts: %s",
-			res.Decision, want, res.AgentReason, res.OperatorReason, res.Err, got)
+			res.Decision, fx.decision, res.AgentReason, res.OperatorReason, res.Err, got)
 	}
-	for _, l := range lines[1:] {
-		key, val, _ := strings.Cut(l, ":")
-		val = strings.TrimSpace(val)
-		switch strings.TrimSpace(key) {
+	for _, c := range fx.checks {
+		key, val := c[0], c[1]
+		switch key {
 		case "rule":
 			if res.Rule == nil || res.Rule.ID != val {
 				t.Errorf("rule = %+v, want %s", res.Rule, val)
@@ -164,6 +251,69 @@ func runFixture(t *testing.T, file string) {
 			if !strings.Contains(res.OperatorReason, val) {
 				t.Errorf("operator reason %q does not contain %q", res.OperatorReason, val)
 			}
+		}
+	}
+}
+
+// fixtureExpander expands $WORK and $HOME and leaves every other $NAME.
+func fixtureExpander(work, home string) func(string) string {
+	return func(s string) string {
+		return os.Expand(s, func(k string) string {
+			switch k {
+			case "WORK":
+				return work
+			case "HOME":
+				return home
+			}
+			return "$" + k
+		})
+	}
+}
+
+// TestFixtureParseRejectsUnknown shows that a misspelt section, expect key,
+// decision or option word is an error, and that the spelled-right archive
+// parses into the checks it says.
+func TestFixtureParseRejectsUnknown(t *testing.T) {
+	const good = `-- event.json --
+{}
+-- expect --
+deny
+rule: R1
+agent: blocked
+-- options --
+no-builtin read-only
+-- symlinks --
+project/l -> /etc
+-- project/a.txt --
+x
+`
+	id := func(s string) string { return s }
+	fx, err := parseFixture(txtar.Parse([]byte(good)), id)
+	if err != nil {
+		t.Fatalf("good archive: %v", err)
+	}
+	if fx.decision != "deny" || len(fx.checks) != 2 || fx.checks[0] != [2]string{"rule", "R1"} ||
+		!fx.options["no-builtin"] || !fx.options["read-only"] || fx.options["no-floor"] ||
+		len(fx.links) != 1 || len(fx.files) != 1 {
+		t.Fatalf("good archive parsed as %+v", fx)
+	}
+	bad := map[string]string{
+		"misspelt expect section":  strings.Replace(good, "-- expect --", "-- expcet --", 1),
+		"misspelt options section": strings.Replace(good, "-- options --", "-- option --", 1),
+		"misspelt expect key":      strings.Replace(good, "rule: R1", "rlue: R1", 1),
+		"expect line without key":  strings.Replace(good, "rule: R1", "R1", 1),
+		"misspelt decision":        strings.Replace(good, "\ndeny\n", "\ndney\n", 1),
+		"misspelt option word":     strings.Replace(good, "no-builtin", "no-bulitin", 1),
+		"symlink line without ->":  strings.Replace(good, "project/l -> /etc", "project/l /etc", 1),
+		"duplicate section":        good + "-- expect --\nallow\n",
+		"no event":                 strings.Replace(good, "-- event.json --", "-- project/event.json --", 1),
+	}
+	for name, text := range bad {
+		if text == good {
+			t.Fatalf("%s: replacement did not apply", name)
+		}
+		if _, err := parseFixture(txtar.Parse([]byte(text)), id); err == nil {
+			t.Errorf("%s: parsed without error", name)
 		}
 	}
 }

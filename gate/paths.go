@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -57,7 +58,7 @@ func inputPaths(input map[string]any, byValue bool, skip ...string) ([]inputPath
 			}
 			sort.Strings(keys)
 			for _, k := range keys {
-				if depth == 0 && contains(skip, k) {
+				if depth == 0 && slices.Contains(skip, k) {
 					continue
 				}
 				if err := walk(v[k], ptr+"/"+k, namesPath(k), depth+1); err != nil {
@@ -68,15 +69,6 @@ func inputPaths(input map[string]any, byValue bool, skip ...string) ([]inputPath
 		return nil
 	}
 	return out, walk(input, "", false, 0)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // namesPath reports whether a field name says it holds a path: path,
@@ -168,7 +160,7 @@ func fileURIPaths(s string) []string {
 	}
 	var out []string
 	add := func(p string) {
-		if p != "" && !contains(out, p) {
+		if p != "" && !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
@@ -218,7 +210,7 @@ func verbOf(tool string) toolVerb {
 	words := nameWords(name)
 	has := func(list ...string) bool {
 		for _, w := range words {
-			if contains(list, w) {
+			if slices.Contains(list, w) {
 				return true
 			}
 		}

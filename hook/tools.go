@@ -31,9 +31,6 @@ func CanonicalTool(name string) string {
 	return name
 }
 
-// IsAlias reports whether name is a legacy alias of another tool.
-func IsAlias(name string) bool { return CanonicalTool(name) != name }
-
 // KnownTool reports whether pregate knows the canonical tool name: a
 // built-in tool whose input it knows how to read, or an MCP tool
 // "mcp__server__tool". Claude Code has more (Artifact, SendUserMessage,

@@ -1,6 +1,9 @@
 package progs
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Takes says what an option does with the words after it.
 type Takes uint8
@@ -333,7 +336,7 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			case o != nil && o.Takes == Value && i+1 < len(args):
 				i++
 				it.Value, it.HasValue, it.ValueWord = args[i], true, i
-			case o != nil && o.Takes == Optional && o.Words != nil && i+1 < len(args) && oneOf(args[i+1], o.Words):
+			case o != nil && o.Takes == Optional && o.Words != nil && i+1 < len(args) && slices.Contains(o.Words, args[i+1]):
 				i++
 				it.Value, it.HasValue, it.ValueWord = args[i], true, i
 			}
@@ -363,7 +366,7 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 				items = append(items, it)
 				break
 			}
-			if o != nil && o.Takes == Optional && j == len(a)-1 && i+1 < len(args) && oneOf(args[i+1], o.Words) {
+			if o != nil && o.Takes == Optional && j == len(a)-1 && i+1 < len(args) && slices.Contains(o.Words, args[i+1]) {
 				i++
 				it.Value, it.HasValue, it.ValueWord = args[i], true, i
 			}
@@ -404,15 +407,6 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
-}
-
-func oneOf(s string, list []string) bool {
-	for _, l := range list {
-		if s == l {
-			return true
-		}
-	}
-	return false
 }
 
 // shortNames holds "-a", "-b", … so splitting a bundle allocates nothing.

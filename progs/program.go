@@ -1,7 +1,6 @@
 package progs
 
 import (
-	"slices"
 	"strings"
 	"sync"
 )
@@ -173,17 +172,6 @@ func Lookup(name string) *Program {
 	p.roles = p.Roles()
 	cache[name] = p
 	return p
-}
-
-// Names lists every program of the table, sorted.
-func Names() []string {
-	t := table()
-	names := make([]string, 0, len(t))
-	for n := range t {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
 }
 
 // opts builds a table from a compact description: entries separated by

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -134,12 +135,9 @@ func (s *bashSemantic) addFlag(w string) {
 		return
 	}
 	progs.Expand(w, s.opts, func(f string) {
-		for _, have := range s.flags {
-			if have == f {
-				return
-			}
+		if !slices.Contains(s.flags, f) {
+			s.flags = append(s.flags, f)
 		}
-		s.flags = append(s.flags, f)
 	})
 }
 
@@ -229,15 +227,15 @@ func (s *bashSemantic) match(seg *shell.Segment, home string) bool {
 		}
 	}
 	for _, f := range s.flags {
-		if !bashHas(have, f) {
+		if !slices.Contains(have, f) {
 			return false
 		}
 	}
-	if s.dashdash && !bashHas(have, "--") {
+	if s.dashdash && !slices.Contains(have, "--") {
 		return false
 	}
 	for _, f := range s.exact {
-		if !bashHas(have, f) {
+		if !slices.Contains(have, f) {
 			return false
 		}
 	}
@@ -267,15 +265,6 @@ func (s *bashSemantic) operand(v, home string) string {
 		return bashHomeTilde(v, home)
 	}
 	return v
-}
-
-func bashHas(list []string, f string) bool {
-	for _, x := range list {
-		if x == f {
-			return true
-		}
-	}
-	return false
 }
 
 // bashTrimSlash drops trailing slashes so that "tmp/" and "tmp" compare

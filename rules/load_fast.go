@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -202,10 +203,8 @@ func (p *fastParser) header() bool {
 	case array:
 		return false
 	case name == "agent" && sub != "":
-		for _, a := range p.agents {
-			if a == sub {
-				return false
-			}
+		if slices.Contains(p.agents, sub) {
+			return false
 		}
 		p.table = "agent." + sub
 		p.fence = &fenceDoc{}

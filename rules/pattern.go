@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -312,10 +313,8 @@ func patternSplitParam(tool, spec string) (name, value string, ok bool) {
 		return "", "", false
 	}
 	if fields, known := patternToolFields[tool]; known {
-		for _, f := range fields {
-			if f == name {
-				return name, value, true
-			}
+		if slices.Contains(fields, name) {
+			return name, value, true
 		}
 		return "", "", false
 	}

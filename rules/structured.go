@@ -407,12 +407,7 @@ func cmdIsSystem(abs string) bool {
 		return true
 	}
 	if path.Dir(abs) == "/" {
-		for _, t := range cmdTempRoots {
-			if abs == t {
-				return false
-			}
-		}
-		return true
+		return !slices.Contains(cmdTempRoots, abs)
 	}
 	for _, t := range cmdSystemTrees {
 		if cmdWithin(abs, t) {

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -480,38 +481,53 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 }
 
 // dirOption returns the directory a command runs in when an option says
-// so: git -C DIR, make -C DIR.
+// so: git -C DIR, make -C DIR, as their progs tables parse the options
+// (git's global options end at the subcommand: its own -C means something
+// else). A second relative -C, a dynamic word after the first that could
+// hold another, or a -C after a dynamic word that may be git's subcommand
+// makes the directory unknown.
 func dirOption(name string, args []arg) (arg, bool) {
+	p := progs.Lookup(name)
 	switch name {
 	case "git", "make", "gmake":
 	default:
 		return arg{}, false
 	}
+	rest := args[1:]
+	w := argWords(rest)
+	var items []progs.Item
+	next := len(rest)
+	if name == "git" {
+		items, next = progs.Leading(w, 0, p.Global)
+	} else {
+		items, _ = progs.Parse(w, 0, p.Def)
+	}
 	var dir arg
 	found := false
-	for i := 1; i < len(args); i++ {
-		v := args[i].Value
-		if args[i].Dynamic {
-			if found {
-				return arg{Word: Word{Dynamic: true}}, true
-			}
+	for k := range items {
+		it := &items[k]
+		if found && (w.Dynamic(it.Word) || it.HasValue && !it.Attached && w.Dynamic(it.ValueWord)) {
+			return arg{Word: Word{Dynamic: true}}, true
+		}
+		if it.Kind != progs.Opt || it.Canon() != "-C" {
 			continue
 		}
-		if v == "-C" && i+1 < len(args) {
-			if found && !path.IsAbs(args[i+1].Value) {
-				// git -C a -C b is a/b: keep the first and let join
-				// below fail to unknown; rare enough.
-				return arg{Word: Word{Dynamic: true}}, true
-			}
-			dir, found = args[i+1], true
-			i++
-			continue
+		v := itemValue(rest, &w, it)
+		if v == nil || name == "git" && it.Attached {
+			continue // git refuses -C/dir: "unknown option"
 		}
-		if name == "git" && !strings.HasPrefix(v, "-") {
-			break // the subcommand: its own -C means something else
+		if found && (v.Dynamic || !path.IsAbs(v.Value)) {
+			// git -C a -C b is a/b: keep it unknown; rare enough.
+			return arg{Word: Word{Dynamic: true}}, true
 		}
-		if name == "git" && (v == "-c" || v == "--git-dir" || v == "--work-tree" || v == "--namespace") {
-			i++
+		dir, found = *v, true
+	}
+	if next < len(rest) && w.Dynamic(next) {
+		// git's options end at a dynamic word: it may be the subcommand or
+		// one more option, so a -C after it makes the directory unknown.
+		more, _ := progs.Leading(w, next+1, p.Global)
+		if found || slices.ContainsFunc(more, func(it progs.Item) bool { return it.Kind == progs.Opt && it.Canon() == "-C" }) {
+			return arg{Word: Word{Dynamic: true}}, true
 		}
 	}
 	return dir, found

@@ -615,10 +615,8 @@ func (d *dec) funcDecl(fd *syntax.FuncDecl, c *ctx) {
 // callFunc walks the body of a function defined in the command where it
 // is called, in the caller's shell.
 func (d *dec) callFunc(name string, args []arg, c *ctx) {
-	for _, f := range c.fnStack {
-		if f == name {
-			return // recursion: the body is already being reported
-		}
+	if slices.Contains(c.fnStack, name) {
+		return // recursion: the body is already being reported
 	}
 	d.called[name] = true
 	cc := c.child("function " + name)

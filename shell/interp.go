@@ -3,6 +3,8 @@ package shell
 import (
 	"slices"
 	"strings"
+
+	"github.com/pregate/pregate/progs"
 )
 
 var shells = map[string]bool{
@@ -367,27 +369,18 @@ func (d *dec) pwsh(args []arg, st *cmd, c *ctx) {
 }
 
 // awkProgram returns the inline program of an awk command and whether it
-// is dynamic.
+// is dynamic: the first operand, as awk's progs table parses the options
+// before it, unless an option (-f FILE, -E FILE) supplies the program.
 func awkProgram(args []arg) (string, bool) {
-	for i := 1; i < len(args); i++ {
-		v := args[i].Value
-		if args[i].Dynamic {
-			return v, true
-		}
-		switch {
-		case v == "--":
-			if i+1 < len(args) {
-				return args[i+1].Value, args[i+1].Dynamic
-			}
+	rest := args[1:]
+	items, next := progs.Leading(argWords(rest), 0, progs.Lookup("awk").Def)
+	for k := range items {
+		if items[k].Role()&progs.Script != 0 {
 			return "", false
-		case v == "-f" || strings.HasPrefix(v, "--file"):
-			return "", false
-		case v == "-F" || v == "-v" || v == "-i" || v == "--assign" || v == "--field-separator" || v == "--include":
-			i++
-		case strings.HasPrefix(v, "-") && len(v) > 1:
-		default:
-			return v, false
 		}
+	}
+	if next < len(rest) {
+		return rest[next].Value, rest[next].Dynamic
 	}
 	return "", false
 }
