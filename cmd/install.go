@@ -886,7 +886,8 @@ func preToolUse(src []byte, root *jnode) (hooks, pre *jnode, err error) {
 // keep the rest of the file).
 var guardEvents = []string{hook.PreToolUse, hook.PreSkillShellCommand}
 
-// eventHooks finds hooks and hooks.<event> in root, as preToolUse does.
+// eventHooks finds hooks and hooks.<event> in root, refusing wrong types
+// and duplicated keys; every agent's hook file is read through it.
 func eventHooks(src []byte, root *jnode, event string) (hooks, pre *jnode, err error) {
 	if root.kind != '{' {
 		line, col := lineCol(src, root.start)

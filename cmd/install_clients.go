@@ -297,35 +297,6 @@ type clientRef struct {
 	timeoutSeconds float64 // 0: not set
 }
 
-// clientEvent finds hooks and hooks.EVENT in root, refusing wrong types and
-// duplicated keys as install does for Claude Code.
-func clientEvent(src []byte, root *jnode, event string) (hooks, list *jnode, err error) {
-	if root.kind != '{' {
-		line, col := lineCol(src, root.start)
-		return nil, nil, &settingsPosError{line, col, "the file is not a JSON object"}
-	}
-	if err := uniqueKey(src, root, "hooks"); err != nil {
-		return nil, nil, err
-	}
-	hooks, _ = root.get("hooks")
-	if hooks == nil {
-		return nil, nil, nil
-	}
-	if hooks.kind != '{' {
-		line, col := lineCol(src, hooks.start)
-		return nil, nil, &settingsPosError{line, col, `"hooks" is not an object`}
-	}
-	if err := uniqueKey(src, hooks, event); err != nil {
-		return nil, nil, err
-	}
-	list, _ = hooks.get(event)
-	if list != nil && list.kind != '[' {
-		line, col := lineCol(src, list.start)
-		return nil, nil, &settingsPosError{line, col, fmt.Sprintf("%q is not an array", "hooks."+event)}
-	}
-	return hooks, list, nil
-}
-
 func (s clientSpec) find(src []byte, list *jnode, binary string) []clientRef {
 	if list == nil {
 		return nil
@@ -415,7 +386,7 @@ func installClientEvent(src []byte, s clientSpec, event string, want any) ([]byt
 	if err != nil {
 		return nil, "", err
 	}
-	hooks, list, err := clientEvent(src, root, event)
+	hooks, list, err := eventHooks(src, root, event)
 	if err != nil {
 		return nil, "", err
 	}
@@ -527,7 +498,7 @@ func uninstallClient(src []byte, s clientSpec, binary string) ([]byte, int, erro
 		if err != nil {
 			return nil, 0, err
 		}
-		hooks, list, err := clientEvent(src, root, ev)
+		hooks, list, err := eventHooks(src, root, ev)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -581,7 +552,7 @@ func doctorClient(p doctorParams, name string, w io.Writer) error {
 			continue
 		}
 		for _, ev := range s.events {
-			_, list, err := clientEvent(sf.data, root, ev)
+			_, list, err := eventHooks(sf.data, root, ev)
 			if err != nil {
 				d.fail("%s hook file: %s: %v", f.scope, f.path, err)
 				continue
