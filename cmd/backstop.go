@@ -412,13 +412,9 @@ func runBackstopInstall(p installParams, b backstopParams, stdout io.Writer) err
 	if err != nil {
 		return err
 	}
-	binary, err := hookBinary(p)
+	binary, policies, err := hookArgs(p, false)
 	if err != nil {
 		return err
-	}
-	var policies []string
-	for _, f := range p.policies {
-		policies = append(policies, absFrom(p.cwd, f))
 	}
 	scope := backstopScope(p, b, path)
 	block, err := generateBackstop(p, policies, scope, b.network)

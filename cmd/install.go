@@ -364,6 +364,25 @@ func shellWords(s string) []string {
 	return words
 }
 
+// hookArgs is what every hook entry install writes runs: the binary and
+// the --policy files made absolute. With check, a policy that does not
+// load is refused: it would make the hook deny every call, and wiring it
+// in would lock the user out.
+func hookArgs(p installParams, check bool) (binary string, policies []string, err error) {
+	if binary, err = hookBinary(p); err != nil {
+		return "", nil, err
+	}
+	for _, f := range p.policies {
+		policies = append(policies, absFrom(p.cwd, f))
+	}
+	if check && len(policies) > 0 {
+		if _, err := rules.Load(rules.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
+			return "", nil, &exitError{code: 2, err: fmt.Errorf("the hook would deny every call, a policy does not load:\n%v", err)}
+		}
+	}
+	return binary, policies, nil
+}
+
 func runInstall(p installParams, stdout io.Writer) error {
 	path, err := settingsTarget(p)
 	if err != nil {
@@ -372,21 +391,9 @@ func runInstall(p installParams, stdout io.Writer) error {
 	if p.timeout <= 0 {
 		return usageErr("--timeout must be a positive number of seconds")
 	}
-	binary, err := hookBinary(p)
+	binary, policies, err := hookArgs(p, true)
 	if err != nil {
 		return err
-	}
-	var policies []string
-	for _, f := range p.policies {
-		policies = append(policies, absFrom(p.cwd, f))
-	}
-	if len(policies) > 0 {
-		// A policy that does not load makes the hook deny every call:
-		// refuse to wire one in rather than lock the user out.
-		_, err := rules.Load(rules.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true})
-		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("the hook would deny every call, a policy does not load:\n%v", err)}
-		}
 	}
 	want := hookEntry{Command: hookCommand(binary, policies), Timeout: p.timeout, OnFailure: "block"}
 	cur, err := readSettings(path)

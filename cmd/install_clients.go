@@ -205,18 +205,9 @@ func runClientInstall(p installParams, stdout io.Writer) error {
 	if p.timeout <= 0 {
 		return usageErr("--timeout must be a positive number of seconds")
 	}
-	binary, err := hookBinary(p)
+	binary, policies, err := hookArgs(p, true)
 	if err != nil {
 		return err
-	}
-	var policies []string
-	for _, f := range p.policies {
-		policies = append(policies, absFrom(p.cwd, f))
-	}
-	if len(policies) > 0 {
-		if _, err := rules.Load(rules.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("the hook would deny every call, a policy does not load:\n%v", err)}
-		}
 	}
 	command := clientHookCommand(binary, s.client, policies)
 	cur, err := readSettings(path)
