@@ -581,12 +581,20 @@ func (d *dec) arithDone() {
 	}
 }
 
+// litWord is w's value when it is made of literal text only (no
+// expansion, no glob bash would expand).
 func litWord(w *syntax.Word) (string, bool) {
 	if w == nil {
 		return "", false
 	}
+	return litParts(w.Parts)
+}
+
+// litParts is the value of word parts that are literal text only, after
+// quote removal; ok is false for any expansion or unquoted glob.
+func litParts(parts []syntax.WordPart) (string, bool) {
 	var b strings.Builder
-	for _, p := range w.Parts {
+	for _, p := range parts {
 		switch p := p.(type) {
 		case *syntax.Lit:
 			if unquotedLit(&b, p.Value) {

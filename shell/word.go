@@ -174,32 +174,8 @@ func homeWord(w *syntax.Word) (bool, string) {
 		pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 {
 		return false, ""
 	}
-	var b strings.Builder
-	for _, p := range parts[1:] {
-		switch p := p.(type) {
-		case *syntax.Lit:
-			if unquotedLit(&b, p.Value) {
-				return false, ""
-			}
-		case *syntax.SglQuoted:
-			if p.Dollar {
-				b.WriteString(ansiC(p.Value))
-			} else {
-				b.WriteString(p.Value)
-			}
-		case *syntax.DblQuoted:
-			for _, q := range p.Parts {
-				l, ok := q.(*syntax.Lit)
-				if !ok {
-					return false, ""
-				}
-				dquotedLit(&b, l.Value)
-			}
-		default:
-			return false, ""
-		}
-	}
-	return true, b.String()
+	rest, ok := litParts(parts[1:])
+	return ok, rest
 }
 
 // unquotedLit writes an unquoted literal after backslash removal and
