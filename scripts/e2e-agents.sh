@@ -90,22 +90,8 @@ fail() {
 
 # ---- install -----------------------------------------------------------------
 
-npm_error_code() {
-  sed -nE 's/^npm (error|ERR!) code ([A-Z0-9_]+).*/\2/p' "$1" | head -n 1
-}
-
-# fetch_failure: the npm error codes that mean the package could not be
-# fetched (network, registry, unknown version) skip; the rest fail.
-fetch_failure() {
-  case "$1" in
-  E404 | E403 | E401 | E5* | ETARGET | ENOTFOUND | EAI_AGAIN | ETIMEDOUT | ECONNRESET | ECONNREFUSED | \
-    EHOSTUNREACH | ENETUNREACH | EPROTO | ERR_SOCKET_TIMEOUT | UNABLE_TO_GET_ISSUER_CERT_LOCALLY | \
-    SELF_SIGNED_CERT_IN_CHAIN | CERT_HAS_EXPIRED | EINTEGRITY | ECONNABORTED | FETCH_ERROR)
-    return 0
-    ;;
-  esac
-  return 1
-}
+# shellcheck source=e2e-npm.sh
+. "$ROOT/scripts/e2e-npm.sh"
 
 # install NAME PKG VERSION BIN: npm-install PKG@VERSION into $CACHE/NAME-VERSION
 # once; later runs reuse it. Sets CLIENT to the client binary's path, or to
