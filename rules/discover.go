@@ -406,6 +406,11 @@ func merge(p *Policy, srcs []*source) {
 		if s.unresolved != "" && strict[s.unresolved] > strict[p.Defaults.Unresolved] {
 			p.Defaults.Unresolved = s.unresolved
 		}
+		if s.profile == ProfileStrict && p.Defaults.Profile != ProfileStrict {
+			// Sources come in level order: the first is the highest.
+			p.Defaults.Profile, p.Defaults.ProfileLevel = ProfileStrict, s.level
+			p.Defaults.ProfileSource, p.Defaults.ProfileLine = s.name, s.profileLine
+		}
 		p.Floor.Protect = append(p.Floor.Protect, s.floor.Protect...)
 		p.Floor.ProtectWrite = append(p.Floor.ProtectWrite, s.floor.ProtectWrite...)
 		p.Floor.WriteScope = append(p.Floor.WriteScope, s.floor.WriteScope...)

@@ -32,6 +32,7 @@ type fileDoc struct {
 type defaultsDoc struct {
 	Unmatched  *string `toml:"unmatched"`
 	Unresolved *string `toml:"unresolved"`
+	Profile    *string `toml:"profile"`
 }
 
 type permissionsDoc struct {
@@ -127,6 +128,10 @@ type source struct {
 	allowExceptText []string
 	// claude are the working-directory keys of a settings file.
 	claude ClaudePermissions
+
+	// profile is "" when the file does not set it; profileLine its line.
+	profile     string
+	profileLine int
 }
 
 // maxPolicyFile caps what is read from one policy or settings file.
@@ -260,6 +265,14 @@ func (p *parser) file(doc *fileDoc, root string) {
 			s.unresolved = d
 		default:
 			p.fail("unknown-decision", p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v).Suggestion = Suggest(*v, []string{"ask", "deny"})
+		}
+	}
+	if v := doc.Defaults.Profile; v != nil {
+		switch *v {
+		case ProfileDefault, ProfileStrict:
+			s.profile, s.profileLine = *v, p.valAt("defaults.profile", 0).Line
+		default:
+			p.fail("unknown-profile", p.valAt("defaults.profile", 0), "unknown profile %q (want default or strict)", *v).Suggestion = Suggest(*v, []string{ProfileDefault, ProfileStrict})
 		}
 	}
 

@@ -313,7 +313,7 @@ func (p *fastParser) known(key string) (string, uint32) {
 // (a structured form) and everything not listed go to the full decoder.
 var fastKeys = map[string][]string{
 	"":            {"version"},
-	"defaults":    {"unmatched", "unresolved"},
+	"defaults":    {"unmatched", "unresolved", "profile"},
 	"permissions": {"deny", "ask", "allow"},
 	"rule":        {"id", "decision", "match", "reason", "note", "modes", "agents"},
 	"floor":       {"protect", "protect_write", "write_scope", "read_scope", "remove"},
@@ -601,8 +601,11 @@ func (p *fastParser) assign(key string, v *fastValue) bool {
 	case "":
 		return intp(&d.Version)
 	case "defaults":
-		if key == "unmatched" {
+		switch key {
+		case "unmatched":
 			return strp(&d.Defaults.Unmatched)
+		case "profile":
+			return strp(&d.Defaults.Profile)
 		}
 		return strp(&d.Defaults.Unresolved)
 	case "permissions":

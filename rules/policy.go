@@ -59,7 +59,22 @@ type Defaults struct {
 	// Unresolved is Ask or Deny: the decision for a Bash part pregate
 	// cannot resolve statically.
 	Unresolved Decision
+	// Profile is "" (the default profile) or ProfileStrict; strict wins
+	// over default whatever the level. ProfileLevel, ProfileSource and
+	// ProfileLine are the highest level that set strict and where; the
+	// pipeline honours allow rules of that level and the levels it trusts
+	// more (see docs/policy.md).
+	Profile       string
+	ProfileLevel  Level
+	ProfileSource string
+	ProfileLine   int
 }
+
+// The values of [defaults] profile.
+const (
+	ProfileDefault = "default"
+	ProfileStrict  = "strict"
+)
 
 // Fence is one [run] or [agent.NAME] table. Fences from every level all
 // apply: read_only anywhere is final, tool lists intersect, disallowed
