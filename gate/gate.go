@@ -150,6 +150,9 @@ type decider struct {
 	// holds are the floor's verdicts short of a deny (floor.Ask,
 	// floor.NoAllow): they limit what the rules may answer.
 	holds []*floor.Verdict
+	// verdict is the rules' verdict, once Evaluate has run; the strict
+	// profile reads which rule allowed each action.
+	verdict *rules.Verdict
 }
 
 // keep returns v when it is a floor deny, and holds it otherwise.
@@ -313,7 +316,8 @@ func (d *decider) run() Result {
 		Explain:  d.in.Explain,
 	}
 	v := rules.Evaluate(d.pol, call)
-	return d.reply(d.limit(d.result(v)))
+	d.verdict = &v
+	return d.reply(d.strict(d.limit(d.result(v))))
 }
 
 // reply fits the result to what pregate knows and to the event it answers.

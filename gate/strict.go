@@ -1,0 +1,241 @@
+package gate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/progs"
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/shell"
+)
+
+// The strict profile ([defaults] profile = "strict") asks on every Bash
+// segment that is not known to be harmless, where the default profile
+// leaves what no rule decides to Claude Code. It runs after the rules, the
+// fences and the floor, and only ever turns an allow or no opinion into an
+// ask: a deny or an ask stands, so deny rules and the floor still decide
+// first.
+//
+// A segment is known harmless when the read-only catalogue
+// (rules.ReadOnlySegment) accepts it with every option role of its progs
+// table — nothing that writes a path, runs a program, a shell string or
+// code, or sets configuration that may name a command — it writes no path,
+// sets no variable that is not known inert (shell.SafeAssign), and none of
+// its words is decided at run time by an expansion (a glob is judged by
+// the floor, which expands it). Substitutions, interpreter one-liners and
+// what wrappers and options run are segments of their own and judged the
+// same way.
+//
+// A segment that is not known harmless is still let through when an allow
+// rule of a pregate policy file allowed it, as long as that file's level
+// is trusted at least as much as the level that set strict: managed, then
+// cli, then user, then project. So a managed strict honours only managed
+// allows (a user could otherwise relax it with allow = ["Bash(*)"]), a
+// user's strict honours the user's own allows and the ones above them, and
+// a project file's allows count only under a strict the project itself
+// set. Allows imported from Claude Code settings files are never honoured:
+// they accumulate from "always allow" answers and are mostly broad
+// prefixes, which is the stance strict exists to refuse; copy one into a
+// policy file to keep it.
+
+// strictRule is the id decisions of the strict profile cite.
+const strictRule = "profile.strict"
+
+// trustRank orders the levels by how much the strict profile trusts their
+// allow rules: lower is more trusted. A project file is anyone's who
+// clones the repository, so it is trusted least.
+func trustRank(l rules.Level) int {
+	switch l {
+	case rules.Managed:
+		return 0
+	case rules.CLI:
+		return 1
+	case rules.User:
+		return 2
+	case rules.Project:
+		return 3
+	}
+	return 4
+}
+
+// honoured reports whether the strict profile set at level lets r's allow
+// stand for a segment that is not known harmless.
+func honoured(r *rules.Rule, level rules.Level) bool {
+	if r == nil || r.Decision != rules.Allow || r.Level == rules.Builtin {
+		return false
+	}
+	if strings.HasSuffix(r.Source, ".json") {
+		// A Claude Code settings file (the loader reads .json files as
+		// settings, everything else as pregate policy).
+		return false
+	}
+	return trustRank(r.Level) <= trustRank(level)
+}
+
+// strict applies the strict profile to res, the decision of the rules, the
+// fences and the floor.
+func (d *decider) strict(res Result) Result {
+	def := d.pol.Defaults
+	if def.Profile != rules.ProfileStrict || d.verdict == nil {
+		return res
+	}
+	where := def.ProfileLevel.String()
+	if def.ProfileSource != "" {
+		where += ", " + def.ProfileSource
+		if def.ProfileLine > 0 {
+			where += fmt.Sprintf(":%d", def.ProfileLine)
+		}
+	}
+	if res.Decision == hook.Deny || res.Decision == hook.Ask {
+		if d.in.Explain {
+			res.Trace = append(res.Trace, fmt.Sprintf("profile strict (%s): the call is already %s", where, res.Decision))
+		}
+		return res
+	}
+	first := -1
+	var firstWhy string
+	for i := range d.actions {
+		a := &d.actions[i]
+		if a.Kind != rules.SegmentAction || a.Segment == nil {
+			continue
+		}
+		seg := a.Segment
+		what := fmt.Sprintf("#%d `%s`", i, oneLine(seg.Text))
+		why := notHarmless(seg)
+		if why == "" {
+			if d.in.Explain {
+				res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: known harmless (read-only catalogue)", what))
+			}
+			continue
+		}
+		if i < len(d.verdict.Actions) {
+			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
+				res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: not known harmless (%s), but allowed by rule %s (%s, %s)", what, why, r.ID, r.Level, r.Where()))
+				continue
+			} else if r != nil && d.verdict.Actions[i].Decision == rules.Allow {
+				why += "; its allow rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") is not one strict honours"
+			}
+		}
+		res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: not known harmless: %s → ask", what, why))
+		if i < len(res.Parts) {
+			res.Parts[i].Decision, res.Parts[i].Rule = string(hook.Ask), strictRule
+			if res.Parts[i].Why == "" {
+				res.Parts[i].Why = why
+			}
+		}
+		if first < 0 {
+			first, firstWhy = i, why
+		}
+	}
+	if first < 0 {
+		return res
+	}
+	seg := d.actions[first].Segment
+	mode := "default"
+	if d.ev.PermissionMode != "" {
+		mode = d.ev.PermissionMode
+	}
+	res.Decision = hook.Ask
+	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read. Ask the user, or use a read-only command.", oneLine(seg.Text))
+	res.OperatorReason = fmt.Sprintf("ask by profile strict (%s) on segment %d `%s`: not known harmless: %s; mode %s", where, first, oneLine(seg.Text), firstWhy, mode)
+	res.Rule = &RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
+	res.Trace = append(res.Trace, fmt.Sprintf("call: profile strict (%s): a part not known harmless → ask", where))
+	return res
+}
+
+// notHarmless says why seg is not known to be harmless, or "" when it is.
+func notHarmless(seg *shell.Segment) string {
+	if !seg.Resolved {
+		return "unresolved"
+	}
+	if seg.Program == "" || len(seg.Argv) == 0 {
+		return "a statement with no program of its own"
+	}
+	name := seg.Program
+	for _, p := range seg.Paths {
+		if p.Access&shell.Write != 0 {
+			return fmt.Sprintf("it writes %s (%s)", p.Path, p.Via)
+		}
+	}
+	for _, a := range seg.Assigns {
+		if !shell.SafeAssign(a.Name) {
+			return fmt.Sprintf("it sets %s for %s, which may change what it runs", a.Name, name)
+		}
+	}
+	for _, w := range seg.Argv[1:] {
+		if w.Dynamic && expansion(w.Value) {
+			return fmt.Sprintf("its word %s is known only at run time", w.Value)
+		}
+	}
+	if o := roleOption(seg); o != "" {
+		return o
+	}
+	if seg.Code != "" {
+		return name + " runs inline code"
+	}
+	if !rules.ReadOnlySegment(seg) {
+		return name + " is not known to only read (it is not in the read-only catalogue, or not in this form)"
+	}
+	return ""
+}
+
+// expansion reports whether a dynamic word's source text holds an
+// expansion (parameter, command, arithmetic or process substitution)
+// rather than only a glob, which the floor expands as bash does.
+func expansion(src string) bool {
+	return strings.ContainsAny(src, "$`") || strings.Contains(src, "<(") || strings.Contains(src, ">(")
+}
+
+// strictRoles are the option roles that make an invocation more than
+// harmless reading, as the read-only catalogue counts them: code the
+// program interprets itself (a sed script, an awk program) is the
+// catalogue's own check.
+const strictRoles = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
+	progs.Target | progs.OpsWrite | progs.Writes
+
+// roleOption names the first option of seg whose role in its progs table
+// runs or writes something, or "".
+func roleOption(seg *shell.Segment) string {
+	p := progs.Lookup(seg.Program)
+	if p == nil || seg.Container {
+		return ""
+	}
+	vals := make([]string, len(seg.Argv)-1)
+	for i, w := range seg.Argv[1:] {
+		vals[i] = progs.ASCIIDashes(w.Value)
+	}
+	for _, it := range p.Parse(progs.Words{Values: vals}).Items {
+		if it.Kind != progs.Opt {
+			continue
+		}
+		r := it.Role()
+		if r&strictRoles == 0 {
+			continue
+		}
+		what := "writes a path"
+		switch {
+		case r&(progs.RunsProgram|progs.Runs) != 0:
+			what = "runs a program"
+		case r&progs.RunsShell != 0:
+			what = "runs a shell command"
+		case r&progs.Config != 0:
+			what = "sets configuration that may name a command"
+		case r&progs.Writes != 0:
+			what = "writes or deletes files"
+		}
+		return fmt.Sprintf("option %s of %s %s", it.Name, seg.Program, what)
+	}
+	return ""
+}
+
+// oneLine shortens text to one line of at most 120 bytes.
+func oneLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + " …"
+	}
+	if len(s) > 120 {
+		s = s[:117] + "…"
+	}
+	return s
+}
