@@ -26,7 +26,11 @@ import (
 //	-- symlinks --     optional "link -> target" lines, made in $WORK
 //	-- hardlinks --    optional "link => target" lines: hard links to files
 //	                   of the archive, made in $WORK
-//	-- options --      optional words: no-builtin, no-floor, read-only
+//	-- options --      optional words: no-builtin, no-floor, read-only,
+//	                   discover (load every level: managed from
+//	                   $WORK/etc/pregate and $WORK/etc/claude-code, the
+//	                   project $WORK/project, the user's $HOME/.config
+//	                   and $HOME/.claude)
 //
 // Every other file of the archive (policy.toml, or a path with a directory
 // such as project/a.txt) is written under $WORK before the call, so cases
@@ -59,7 +63,7 @@ type fixture struct {
 var (
 	fixtureDecisions = []string{"allow", "ask", "deny", "none"}
 	fixtureChecks    = []string{"rule", "agent", "operator"}
-	fixtureOptions   = []string{"no-builtin", "no-floor", "read-only"}
+	fixtureOptions   = []string{"no-builtin", "no-floor", "read-only", "discover"}
 )
 
 // parseFixture reads an archive whose $WORK and $HOME are already expanded
@@ -228,6 +232,14 @@ func runFixture(t *testing.T, file string) {
 	}
 	if policy != "" {
 		in.Load.CLIFiles = []string{policy}
+	}
+	if fx.options["discover"] {
+		in.Load.NoDiscover = false
+		in.Load.ManagedDir = filepath.Join(work, "etc", "pregate")
+		in.Load.ClaudeManagedDir = filepath.Join(work, "etc", "claude-code")
+		in.Load.ProjectDir = filepath.Join(work, "project")
+		in.Load.XDGConfigHome = filepath.Join(home, ".config")
+		in.Load.ClaudeConfigDir = filepath.Join(home, ".claude")
 	}
 	res := Decide(in)
 
