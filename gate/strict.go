@@ -109,7 +109,7 @@ func (d *decider) strict(res Result) Result {
 			}
 			continue
 		}
-		if i < len(d.verdict.Actions) {
+		if i < len(d.verdict.Actions) && optionDependent(seg) == "" {
 			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
 				res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: not known harmless (%s), but allowed by rule %s (%s, %s)", what, why, r.ID, r.Level, r.Where()))
 				continue
@@ -163,9 +163,18 @@ func notHarmless(seg *shell.Segment) string {
 			return fmt.Sprintf("it sets %s for %s, which may change what it runs", a.Name, name)
 		}
 	}
+	if why := optionDependent(seg); why != "" {
+		return why
+	}
 	for _, w := range seg.Argv[1:] {
-		if w.Dynamic && expansion(w.Value) {
+		switch {
+		case !w.Dynamic:
+		case expansion(w.Value):
 			return fmt.Sprintf("its word %s is known only at run time", w.Value)
+		case strings.Contains(w.Value, "{"):
+			// Brace expansion pregate resolves statically up to a cap;
+			// a word left whole is one whose fields it does not know.
+			return fmt.Sprintf("its word %s is a brace expansion too large to spell out", w.Value)
 		}
 	}
 	if o := roleOption(seg); o != "" {
@@ -176,6 +185,26 @@ func notHarmless(seg *shell.Segment) string {
 	}
 	if !rules.ReadOnlySegment(seg) {
 		return name + " is not known to only read (it is not in the read-only catalogue, or not in this form)"
+	}
+	return ""
+}
+
+// optionDependent says why a word of seg means what it means only under a
+// shell option pregate cannot see, or "". An extended glob (@(…), !(…),
+// +(…), *(…), ?(…)) is a pattern only with shopt extglob, which the
+// session's shell snapshot may or may not set; without it bash rejects the
+// line as a syntax error. Since pregate does not know which command bash
+// reads, not even an allow rule's match makes it known, and strict asks.
+func optionDependent(seg *shell.Segment) string {
+	for _, w := range seg.Argv {
+		if !w.Dynamic {
+			continue
+		}
+		for _, op := range []string{"@(", "!(", "+(", "*(", "?("} {
+			if strings.Contains(w.Value, op) {
+				return fmt.Sprintf("its word %s is an extended glob, which bash reads only with shopt extglob (a syntax error without it)", w.Value)
+			}
+		}
 	}
 	return ""
 }

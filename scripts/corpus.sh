@@ -4,7 +4,10 @@
 # pack of pack:* cases and the context a case states), then recall on block
 # cases and false blocks on allow cases, per category and per source.
 #
-#   scripts/corpus.sh [-v] [-category NAME]
+#   scripts/corpus.sh [-v] [-category NAME] [-profile default|strict]
+#
+# -profile strict scores the strict profile: every case also loads a cli
+# policy with [defaults] profile = "strict".
 #
 # PREGATE_CORPUS overrides the corpus file (default: the shared peer corpus
 # next to this repository); PREGATE_CORPUS_WORK the scratch directory.

@@ -7,6 +7,11 @@
 // an allow case fails hard when pregate denies it and softly when it asks.
 // Contested cases and cases whose context cannot be reproduced are
 // reported apart. Run it through scripts/corpus.sh.
+//
+// With -profile strict every case also gets a cli policy setting
+// [defaults] profile = "strict"; block cases whose expectation holds only
+// in a peer's stricter mode are then scored too, and block cases whose
+// command runs nothing (see runsNothing) are excluded and listed.
 package main
 
 import (
@@ -41,6 +46,7 @@ type result struct {
 	decision string
 	rule     string
 	skip     string // why the case is not scorable
+	excluded string // why a block case is left out of strict scoring
 	err      string
 }
 
@@ -49,7 +55,12 @@ func main() {
 	corpus := flag.String("corpus", "", "peer-corpus.jsonl")
 	verbose := flag.Bool("v", false, "list every failing case")
 	only := flag.String("category", "", "run only this category")
+	profile := flag.String("profile", "default", "the policy profile to score: default or strict")
 	flag.Parse()
+	if *profile != "default" && *profile != "strict" {
+		fmt.Fprintf(os.Stderr, "corpus: unknown -profile %q (want default or strict)\n", *profile)
+		os.Exit(2)
+	}
 	if *corpus == "" {
 		fmt.Fprintln(os.Stderr, "corpus: -corpus is required")
 		os.Exit(2)
@@ -65,6 +76,14 @@ func main() {
 		os.Exit(2)
 	}
 	defer w.close()
+	if *profile == "strict" {
+		f, err := w.policyFile("version = 1\n\n[defaults]\nprofile = \"strict\"\n")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "corpus: %v\n", err)
+			os.Exit(2)
+		}
+		w.strict = f
+	}
 
 	results := make([]result, len(cases))
 	var wg sync.WaitGroup
@@ -83,7 +102,7 @@ func main() {
 	}
 	close(next)
 	wg.Wait()
-	report(os.Stdout, results, *verbose)
+	report(os.Stdout, results, *verbose, *profile)
 }
 
 func readCorpus(file, only string) ([]*corpusCase, error) {
@@ -115,6 +134,9 @@ type world struct {
 	root, home, project, tmp, managed string
 	mu                                sync.Mutex
 	files                             map[string]string // policy text → file
+	// strict is the cli policy that sets the strict profile, "" when the
+	// default profile is scored.
+	strict string
 }
 
 func newWorld() (*world, error) {
@@ -265,9 +287,14 @@ func (w *world) run(bin string, c *corpusCase, line int) result {
 			cwd = cw
 		}
 	}
-	if m, ok := c.Context["mode"].(string); ok && c.Expect == "block" {
-		// The expectation holds only in the peer's stricter mode.
+	if m, ok := c.Context["mode"].(string); ok && c.Expect == "block" && w.strict == "" {
+		// The expectation holds only in the peer's stricter mode, which
+		// the strict profile is.
 		r.skip = "peer mode " + m
+		return r
+	}
+	if why := runsNothing(c.Command); why != "" && c.Expect == "block" && w.strict != "" {
+		r.excluded = why
 		return r
 	}
 	if p, ok := c.Context["policy"].(string); ok {
@@ -307,6 +334,9 @@ func (w *world) run(bin string, c *corpusCase, line int) result {
 			return r
 		}
 		xdg, discover = dir, true
+	}
+	if w.strict != "" {
+		args = append(args, "--policy", w.strict)
 	}
 	if !discover {
 		args = append(args, "--no-discover")
@@ -390,16 +420,19 @@ func (t *tally) row(name string) string {
 
 const header = "                                 block  caught recall  (ask) | allow denied   rate asked   rate"
 
-func report(out io.Writer, results []result, verbose bool) {
+func report(out io.Writer, results []result, verbose bool, profile string) {
 	var total, contested tally
 	byCat := map[string]*tally{}
 	bySrc := map[string]*tally{}
 	skips := map[string]int{}
-	var errs, fails []result
+	var errs, fails, excluded []result
 	for _, r := range results {
 		switch {
 		case r.err != "":
 			errs = append(errs, r)
+			continue
+		case r.excluded != "":
+			excluded = append(excluded, r)
 			continue
 		case r.skip != "":
 			skips[r.skip]++
@@ -440,10 +473,31 @@ func report(out io.Writer, results []result, verbose bool) {
 		fmt.Fprintf(out, "; %s: %d", k, skips[k])
 	}
 	fmt.Fprintf(out, "\nerrors: %d\n", len(errs))
+	if profile == "strict" {
+		fmt.Fprintf(out, "excluded block cases that run nothing: %d\n", len(excluded))
+		for _, r := range excluded {
+			fmt.Fprintf(out, "  %q (%s): %s\n", r.c.Command, r.c.Source, r.excluded)
+		}
+	}
 	fmt.Fprintln(out, "\ncases without a stated cwd run in a project directory (with .git) under a home directory;")
 	fmt.Fprintln(out, "pack:* cases run with that pack enabled in a user policy; policy/protected_paths contexts as cli policies")
-	fmt.Fprintf(out, "\nblock cases not allowed: %s (target ≥ 97%%)\n", pct(total.blocked, total.block))
-	fmt.Fprintf(out, "allow cases denied:      %s (target ≤ 3%%); asked: %s\n", pct(total.denied, total.allow), pct(total.asked, total.allow))
+	if profile == "strict" {
+		fmt.Fprintln(out, "profile strict: every case also loads a cli policy with [defaults] profile = \"strict\"; peer-mode block cases are scored")
+		fmt.Fprintf(out, "\nblock cases not allowed: %s (target ≥ 98%% on every source)\n", pct(total.blocked, total.block))
+		var low []string
+		for _, k := range sortedKeys(bySrc) {
+			if t := bySrc[k]; t.block > 0 && 100*t.blocked < 98*t.block {
+				low = append(low, k+" "+pct(t.blocked, t.block))
+			}
+		}
+		if len(low) > 0 {
+			fmt.Fprintf(out, "sources under 98%%: %s\n", strings.Join(low, ", "))
+		}
+		fmt.Fprintf(out, "allow cases denied:      %s (target ≤ 2%%); asked: %s\n", pct(total.denied, total.allow), pct(total.asked, total.allow))
+	} else {
+		fmt.Fprintf(out, "\nblock cases not allowed: %s (target ≥ 97%%)\n", pct(total.blocked, total.block))
+		fmt.Fprintf(out, "allow cases denied:      %s (target ≤ 3%%); asked: %s\n", pct(total.denied, total.allow), pct(total.asked, total.allow))
+	}
 	if verbose {
 		fmt.Fprintln(out, "\nfailures (expect → got):")
 		for _, r := range fails {
@@ -469,4 +523,41 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// runsNothing says why a command runs no program at all, or "": a block
+// case whose command runs nothing expects a guard to refuse text, not an
+// action, so strict scoring leaves it out rather than have pregate ask
+// for it. Both forms are checked against bash:
+//
+//   - command -v / -V NAME…: bash prints how each NAME would be found and
+//     runs none of them ("command -V git reset --hard" runs no git).
+//   - a first word NAME=VALUE whose NAME is not a shell name ("1A=2 git
+//     reset --hard"): bash takes the word as the command, finds no such
+//     program and exits 127 before anything runs.
+func runsNothing(cmd string) string {
+	f := strings.Fields(cmd)
+	if len(f) == 0 || strings.ContainsAny(cmd, ";&|`$()<>\n") {
+		return ""
+	}
+	if f[0] == "command" && len(f) > 1 && (f[1] == "-v" || f[1] == "-V") {
+		return "command " + f[1] + " prints how its words would be found and runs none of them"
+	}
+	if name, _, ok := strings.Cut(f[0], "="); ok && !shellName(name) && !strings.ContainsAny(f[0], "'\"\\*?[") {
+		return "bash takes " + f[0] + " (not a valid variable name) as the command: not found, exit 127, nothing runs"
+	}
+	return ""
+}
+
+// shellName reports whether s is a valid shell variable name.
+func shellName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		if c != '_' && (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && (i == 0 || c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
