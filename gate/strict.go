@@ -21,9 +21,10 @@ import (
 // (rules.ReadOnlySegment) accepts it with every option role of its progs
 // table — nothing that writes a path, runs a program, a shell string or
 // code, or sets configuration that may name a command — it writes no path,
-// sets no variable that is not known inert (shell.SafeAssign), and none of
-// its words is decided at run time by an expansion (a glob is judged by
-// the floor, which expands it). Substitutions, interpreter one-liners and
+// sets no variable that is not known inert (shell.SafeAssign), is not fed
+// operands at run time (xargs, parallel, find -exec), and none of its
+// words is decided at run time by an expansion (a glob is judged by the
+// floor, which expands it). Substitutions, interpreter one-liners and
 // what wrappers and options run are segments of their own and judged the
 // same way.
 //
@@ -165,6 +166,19 @@ func notHarmless(seg *shell.Segment) string {
 	}
 	if why := optionDependent(seg); why != "" {
 		return why
+	}
+	feeders := seg.Nesting
+	for _, w := range seg.Wrappers {
+		if len(w) > 0 {
+			feeders = append(feeders[:len(feeders):len(feeders)], w[0])
+		}
+	}
+	for _, n := range feeders {
+		if n == "xargs" || n == "parallel" || strings.HasPrefix(n, "find -") {
+			// Its operands arrive at run time: no rule's text and no
+			// check here has seen them.
+			return fmt.Sprintf("it runs under %s, which gives it operands only known at run time", n)
+		}
 	}
 	for _, w := range seg.Argv[1:] {
 		switch {
