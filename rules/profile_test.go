@@ -110,3 +110,16 @@ func TestProfileLint(t *testing.T) {
 		t.Errorf("lint of an unknown profile: %v", ls.Errors)
 	}
 }
+
+// TestProfileFastParse: the fast parser takes the profile key and agrees
+// with the full decoder on it, positions included.
+func TestProfileFastParse(t *testing.T) {
+	src := "version = 1\n[defaults]\nunmatched = \"none\"\nprofile = \"strict\"\nunresolved = \"ask\"\n"
+	if !checkFastAgrees(t, src) {
+		t.Fatal("fastParse gave up on a profile key")
+	}
+	doc, _, _ := fastParse(src)
+	if doc.Defaults.Profile == nil || *doc.Defaults.Profile != "strict" {
+		t.Errorf("profile decoded as %v", doc.Defaults.Profile)
+	}
+}
