@@ -272,7 +272,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		case ProfileDefault, ProfileStrict:
 			s.profile, s.profileLine = *v, p.valAt("defaults.profile", 0).Line
 		default:
-			p.fail("unknown-profile", p.valAt("defaults.profile", 0), "unknown profile %q (want default or strict)", *v).Suggestion = Suggest(*v, []string{ProfileDefault, ProfileStrict})
+			p.fail("bad-value", p.valAt("defaults.profile", 0), "unknown profile %q (want default or strict)", *v).Suggestion = Suggest(*v, []string{ProfileDefault, ProfileStrict})
 		}
 	}
 

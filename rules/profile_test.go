@@ -78,7 +78,7 @@ func TestProfileUnknownIsLoadError(t *testing.T) {
 				t.Fatalf("err = %v, want one LoadError", err)
 			}
 			e := errs[0]
-			if e.Line != 3 || e.Col != 11 || e.Code != "unknown-profile" || e.Suggestion != ProfileStrict || !strings.Contains(e.Msg, `"strcit"`) {
+			if e.Line != 3 || e.Col != 11 || e.Code != "bad-value" || e.Suggestion != ProfileStrict || !strings.Contains(e.Msg, `"strcit"`) {
 				t.Errorf("error = %+v", e)
 			}
 		})
@@ -106,7 +106,7 @@ func TestProfileLint(t *testing.T) {
 		t.Errorf("lint of a misspelt key: %v", ls.Errors)
 	}
 	ls = LintParse("p.toml", []byte("version = 1\n[defaults]\nprofile = \"paranoid\"\n"), User, "/p")
-	if len(ls.Errors) != 1 || ls.Errors[0].Code != "unknown-profile" {
+	if len(ls.Errors) != 1 || ls.Errors[0].Code != "bad-value" {
 		t.Errorf("lint of an unknown profile: %v", ls.Errors)
 	}
 }
