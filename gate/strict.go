@@ -155,8 +155,11 @@ func notHarmless(seg *shell.Segment) string {
 	}
 	name := seg.Program
 	for _, p := range seg.Paths {
-		if p.Access&shell.Write != 0 {
+		switch {
+		case p.Access&shell.Write != 0:
 			return fmt.Sprintf("it writes %s (%s)", p.Path, p.Via)
+		case p.Dynamic:
+			return fmt.Sprintf("it reads %s, a path known only at run time (%s)", p.Path, p.Via)
 		}
 	}
 	for _, a := range seg.Assigns {
@@ -225,9 +228,36 @@ func optionDependent(seg *shell.Segment) string {
 
 // expansion reports whether a dynamic word's source text holds an
 // expansion (parameter, command, arithmetic or process substitution)
-// rather than only a glob, which the floor expands as bash does.
+// rather than only a glob, which the floor expands as bash does. $HOME is
+// not one: pregate expands it as it expands ~, and an assignment to HOME
+// makes the command unresolved.
 func expansion(src string) bool {
+	src = withoutHome(src)
 	return strings.ContainsAny(src, "$`") || strings.Contains(src, "<(") || strings.Contains(src, ">(")
+}
+
+// withoutHome removes every $HOME and ${HOME} from src.
+func withoutHome(src string) string {
+	if !strings.Contains(src, "HOME") {
+		return src
+	}
+	src = strings.ReplaceAll(src, "${HOME}", "")
+	var b strings.Builder
+	for {
+		i := strings.Index(src, "$HOME")
+		if i < 0 {
+			b.WriteString(src)
+			return b.String()
+		}
+		end := i + len("$HOME")
+		if end < len(src) && (src[end] == '_' || src[end] >= 'a' && src[end] <= 'z' || src[end] >= 'A' && src[end] <= 'Z' || src[end] >= '0' && src[end] <= '9') {
+			// $HOMEDIR is another variable.
+			b.WriteString(src[:end])
+		} else {
+			b.WriteString(src[:i])
+		}
+		src = src[end:]
+	}
 }
 
 // strictRoles are the option roles that make an invocation more than

@@ -54,6 +54,10 @@ func TestNotHarmless(t *testing.T) {
 		{"brace_over_cap", "echo {1..100}{1..100}", "brace expansion too large"},
 		{"sudo", "sudo ls", "sudo is not known to only read"},
 		{"unresolved", "$CMD x", "unresolved"},
+		{"home_variable", `cat "$HOME/notes" ${HOME}/todo`, ""},
+		{"home_prefix_variable", "ls $HOMEDIR", "$HOMEDIR is known only at run time"},
+		{"home_and_other", `cat "$HOME/$F"`, "known only at run time"},
+		{"dynamic_redirect_read", "cat < $f", "it reads $f, a path known only at run time"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
