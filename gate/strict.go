@@ -155,11 +155,8 @@ func notHarmless(seg *shell.Segment) string {
 	}
 	name := seg.Program
 	for _, p := range seg.Paths {
-		switch {
-		case p.Access&shell.Write != 0:
+		if p.Access&shell.Write != 0 {
 			return fmt.Sprintf("it writes %s (%s)", p.Path, p.Via)
-		case p.Dynamic:
-			return fmt.Sprintf("it reads %s, a path known only at run time (%s)", p.Path, p.Via)
 		}
 	}
 	for _, a := range seg.Assigns {
@@ -188,10 +185,16 @@ func notHarmless(seg *shell.Segment) string {
 		case !w.Dynamic:
 		case expansion(w.Value):
 			return fmt.Sprintf("its word %s is known only at run time", w.Value)
-		case strings.Contains(w.Value, "{"):
+		case strings.Contains(withoutHome(w.Value), "{"):
 			// Brace expansion pregate resolves statically up to a cap;
 			// a word left whole is one whose fields it does not know.
 			return fmt.Sprintf("its word %s is a brace expansion too large to spell out", w.Value)
+		}
+	}
+	for _, p := range seg.Paths {
+		if p.Dynamic && expansion(p.Path) {
+			// A redirect's word (cat < $f) is not in Argv.
+			return fmt.Sprintf("it reads %s, a path known only at run time (%s)", p.Path, p.Via)
 		}
 	}
 	if o := roleOption(seg); o != "" {
