@@ -2,6 +2,7 @@ package gate
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -138,7 +139,7 @@ func (d *decider) strict(res Result) Result {
 		mode = d.ev.PermissionMode
 	}
 	res.Decision = hook.Ask
-	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read. Ask the user, or use a read-only command.", oneLine(seg.Text))
+	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read and those its rules allow. Ask the user, or use a read-only command.", oneLine(seg.Text))
 	res.OperatorReason = fmt.Sprintf("ask by profile strict (%s) on segment %d `%s`: not known harmless: %s; mode %s", where, first, oneLine(seg.Text), firstWhy, mode)
 	res.Rule = &RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
 	res.Trace = append(res.Trace, fmt.Sprintf("call: profile strict (%s): a part not known harmless → ask", where))
@@ -170,7 +171,7 @@ func notHarmless(seg *shell.Segment) string {
 	feeders := seg.Nesting
 	for _, w := range seg.Wrappers {
 		if len(w) > 0 {
-			feeders = append(feeders[:len(feeders):len(feeders)], w[0])
+			feeders = append(feeders[:len(feeders):len(feeders)], path.Base(w[0]))
 		}
 	}
 	for _, n := range feeders {
