@@ -49,6 +49,7 @@ func TestNotHarmless(t *testing.T) {
 		{"inner_of_substitution", "ls $(curl -s x)", "curl is not known to only read"},
 		{"unsafe_assignment", "PAGER=./p git log", "it sets PAGER for git"},
 		{"xargs", "find . | xargs grep x", "it runs under xargs"},
+		{"xargs_by_path", "/usr/bin/xargs ls", "it runs under xargs"},
 		{"find_exec", "find . -exec grep -l x {} +", "it runs under find -exec"},
 		{"extglob", "ls !(x)", "extended glob"},
 		{"brace_over_cap", "echo {1..100}{1..100}", "brace expansion too large"},
