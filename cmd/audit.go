@@ -37,9 +37,7 @@ func recordAuditAs(ev hook.Event, clientName, clientTool string, res gate.Result
 		AgentReason:    res.AgentReason,
 		OperatorReason: res.OperatorReason,
 		DurationUS:     took.Microseconds(),
-	}
-	if res.Rule != nil {
-		rec.Rule = &audit.RuleRef{ID: res.Rule.ID, Source: res.Rule.Source, Level: res.Rule.Level, Line: res.Rule.Line}
+		Rule:           res.Rule,
 	}
 	for _, p := range res.Parts {
 		if p.Kind != "segment" {

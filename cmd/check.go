@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 )
@@ -241,7 +242,7 @@ type checkJSON struct {
 	Decision       string         `json:"decision"`
 	AgentReason    string         `json:"agent_reason"`
 	OperatorReason string         `json:"operator_reason"`
-	Rule           *gate.RuleRef  `json:"rule"`
+	Rule           *audit.RuleRef `json:"rule"`
 	Trace          []string       `json:"trace"`
 	Parts          []gate.Part    `json:"parts"`
 	Paths          []gate.PathRef `json:"paths,omitempty"`

@@ -40,14 +40,6 @@ type Input struct {
 	Explain bool
 }
 
-// RuleRef names the rule that decided.
-type RuleRef struct {
-	ID     string `json:"id"`
-	Source string `json:"source,omitempty"`
-	Level  string `json:"level,omitempty"`
-	Line   int    `json:"line,omitempty"`
-}
-
 // Part is one action of the call as the audit record and the trace show it.
 type Part struct {
 	Kind     string   `json:"kind"`
@@ -72,10 +64,11 @@ type Result struct {
 	Decision       hook.Decision
 	AgentReason    string
 	OperatorReason string
-	Rule           *RuleRef
-	Parts          []Part
-	Paths          []PathRef
-	Trace          []string
+	// Rule is the rule that decided, as the audit record names it.
+	Rule  *audit.RuleRef
+	Parts []Part
+	Paths []PathRef
+	Trace []string
 	// Policy is the policy the decision was made under (nil when it failed
 	// to load); the caller reads its audit settings.
 	Policy *rules.Policy
@@ -133,7 +126,7 @@ func failClosed(err error, what string) Result {
 		Decision:       hook.Deny,
 		AgentReason:    "Blocked: " + what + ". Ask the user to check pregate's message; retrying will not help.",
 		OperatorReason: "pregate: " + err.Error(),
-		Rule:           &RuleRef{ID: "pregate.fail-closed"},
+		Rule:           &audit.RuleRef{ID: "pregate.fail-closed"},
 		Err:            err,
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -45,8 +46,13 @@ func (d *decider) result(v rules.Verdict) Result {
 	return res
 }
 
-func ruleRef(r *rules.Rule) *RuleRef {
-	return &RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line}
+func ruleRef(r *rules.Rule) *audit.RuleRef {
+	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line, Col: r.Col}
+}
+
+// floorRef names the floor entry of a verdict.
+func floorRef(e floor.Entry) *audit.RuleRef {
+	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Line: e.Line}
 }
 
 // floorDeny is the final deny of the path floor: no rule, level or mode
@@ -56,7 +62,7 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 	if d.ev.PermissionMode != "" {
 		op += fmt.Sprintf(" (mode %s)", d.ev.PermissionMode)
 	}
-	ref := &RuleRef{ID: "floor." + fv.Entry.ID, Source: fv.Entry.Source, Level: "floor", Line: fv.Entry.Line}
+	ref := floorRef(fv.Entry)
 	// The floor decided before any rule ran: the call is denied by its
 	// entry, and so is the path it matched; the parts before it were
 	// judged by no rule.
@@ -119,13 +125,13 @@ func (d *decider) limit(res Result) Result {
 		res.Decision = hook.Ask
 		res.AgentReason = ask.Agent
 		res.OperatorReason = ask.Operator + mode
-		res.Rule = &RuleRef{ID: "floor." + ask.Entry.ID, Source: ask.Entry.Source, Level: "floor", Line: ask.Entry.Line}
+		res.Rule = floorRef(ask.Entry)
 		res.Trace = append(res.Trace, "floor: "+ask.Operator)
 	case ask == nil && noAllow != nil && res.Decision == hook.Allow:
 		res.Decision = hook.None
 		res.AgentReason = ""
 		res.OperatorReason = noAllow.Operator + mode
-		res.Rule = &RuleRef{ID: "floor." + noAllow.Entry.ID, Source: noAllow.Entry.Source, Level: "floor", Line: noAllow.Entry.Line}
+		res.Rule = floorRef(noAllow.Entry)
 		res.Trace = append(res.Trace, "floor: "+noAllow.Operator)
 	}
 	return res
