@@ -266,6 +266,7 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 	in.Load.NoBuiltin = p.noBuiltin
 	in.NoFloor = p.noFloor
 	in.Explain = p.explain
+	in.Audit = dryLog{}
 	res := gate.Decide(in)
 
 	var out bytes.Buffer

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -38,6 +39,15 @@ type Input struct {
 	ReadOnly bool
 	// Explain records every rule tried in the trace (check --explain).
 	Explain bool
+	// Audit writes the decision's record (see Appender); nil writes none
+	// and checks no log (pregate test, benchmarks).
+	Audit Appender
+	// Client is the agent the call comes from, "" for Claude Code: a
+	// decision it cannot enforce becomes one it can before the record is
+	// written. ClientTool is the tool's name in that agent when it is not
+	// pregate's.
+	Client     client.Client
+	ClientTool string
 }
 
 // Part is one action of the call as the audit record and the trace show it.
@@ -81,9 +91,14 @@ type Result struct {
 }
 
 // Decide runs the pipeline: load policy, normalise the call into actions,
-// apply the floor, evaluate the rules and fences, and combine. It never
-// panics; any internal failure is a deny.
-func Decide(in Input) (res Result) {
+// apply the floor, evaluate the rules and fences, combine, and Finish (fit
+// the decision to the client, write the audit record). It never panics;
+// any internal failure is a deny.
+func Decide(in Input) Result {
+	return Finish(in, decide(in))
+}
+
+func decide(in Input) (res Result) {
 	defer func() {
 		if r := recover(); r != nil {
 			res = failClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
@@ -117,7 +132,13 @@ func Decide(in Input) (res Result) {
 	}
 
 	d := newDecider(in, ev, pol)
-	return d.run()
+	res = d.run()
+	if res.Policy == nil {
+		// A fail-closed deny after loading is recorded in the log the
+		// policy names.
+		res.Policy = pol
+	}
+	return res
 }
 
 // failClosed is the deny for anything pregate could not judge.
@@ -185,8 +206,7 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 	if in.Self != "" {
 		self = append(self, in.Self)
 	}
-	logPath := audit.ResolvePath(pol.Audit.Path, func(k string) string { return in.Env[k] }, in.Home, "")
-	self = append(self, logPath)
+	self = append(self, auditPath(in, pol))
 	main := &floor.Config{
 		Home:            in.Home,
 		Project:         project,
