@@ -276,12 +276,9 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 			AgentReason:    res.AgentReason,
 			OperatorReason: res.OperatorReason,
 			Rule:           res.Rule,
-			Trace:          res.Trace,
+			Trace:          gate.Lines(res.Trace),
 			Parts:          res.Parts,
 			Paths:          res.Paths,
-		}
-		if j.Trace == nil {
-			j.Trace = []string{}
 		}
 		if j.Parts == nil {
 			j.Parts = []gate.Part{}
@@ -363,15 +360,16 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 		fmt.Fprintln(w, line)
 	}
 	// The full trace (every rule tried) is in --json; people get the
-	// steps that decided something and a count of the rest.
+	// steps that decided something and a count of the rules tried
+	// without a match.
 	fmt.Fprintln(w, "trace:")
 	tried := 0
-	for _, t := range res.Trace {
-		if strings.HasSuffix(t, " no match") {
+	for _, s := range res.Trace {
+		if s.Missed() {
 			tried++
 			continue
 		}
-		fmt.Fprintf(w, "  %s\n", t)
+		fmt.Fprintf(w, "  %s\n", s)
 	}
 	if tried > 0 {
 		fmt.Fprintf(w, "  (%d more rules tried without a match; --json --explain lists them)\n", tried)

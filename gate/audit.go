@@ -47,7 +47,7 @@ func Finish(in Input, res Result) (out Result) {
 	}
 	note := audit.NotWritten(err)
 	if required && res.Decision != hook.Deny {
-		res.Trace = append(res.Trace, "audit: "+note+": "+string(res.Decision)+" → deny (audit.required)")
+		res.Trace = append(res.Trace, Step{Kind: StepAudit, Subject: note, From: res.Decision, To: hook.Deny, Why: "audit.required"})
 		was := string(res.Decision)
 		if res.OperatorReason != "" {
 			was += ": " + res.OperatorReason
@@ -57,7 +57,7 @@ func Finish(in Input, res Result) (out Result) {
 		res.OperatorReason = note + " (audit.required = true, so the call is denied; the decision would have been " + was + ")"
 		return res
 	}
-	res.Trace = append(res.Trace, "audit: "+note)
+	res.Trace = append(res.Trace, Step{Kind: StepAudit, Subject: note})
 	if res.OperatorReason != "" {
 		res.OperatorReason += "; " + note
 	} else {

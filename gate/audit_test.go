@@ -88,8 +88,14 @@ func TestFinishAudit(t *testing.T) {
 			if !strings.Contains(res.AgentReason, "audit log this environment requires") {
 				t.Errorf("%T: agent reason = %q", app, res.AgentReason)
 			}
-			if last := res.Trace[len(res.Trace)-1]; !strings.HasSuffix(last, ": allow → deny (audit.required)") {
-				t.Errorf("%T: last trace step = %q", app, last)
+			last := res.Trace[len(res.Trace)-1]
+			wantStep := Step{Kind: StepAudit, Subject: "audit log not written: mkdir " + blocker + ": not a directory",
+				From: hook.Allow, To: hook.Deny, Why: "audit.required"}
+			if diff := cmp.Diff(wantStep, last); diff != "" {
+				t.Errorf("%T: last trace step mismatch (-want +got):\n%s", app, diff)
+			}
+			if got, want := last.String(), "audit: audit log not written: mkdir "+blocker+": not a directory: allow → deny (audit.required)"; got != want {
+				t.Errorf("%T: last step prints %q, want %q", app, got, want)
 			}
 		}
 	})
@@ -109,8 +115,11 @@ func TestFinishAudit(t *testing.T) {
 		pol := policy("required-writable", log, true)
 		without := decide(pol, "echo hi", nil, "")
 		res := decide(pol, "echo hi", fileLog{}, "")
-		if diff := cmp.Diff(without, res, cmpopts.IgnoreFields(Result{}, "Policy")); diff != "" {
+		if diff := cmp.Diff(without, res, cmpopts.IgnoreFields(Result{}, "Policy", "Trace")); diff != "" {
 			t.Errorf("a written record changed the result (-without +with):\n%s", diff)
+		}
+		if diff := cmp.Diff(Lines(without.Trace), Lines(res.Trace)); diff != "" {
+			t.Errorf("a written record changed the trace (-without +with):\n%s", diff)
 		}
 		if res.Decision != hook.Allow {
 			t.Fatalf("decision = %s, want allow", res.Decision)

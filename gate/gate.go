@@ -78,9 +78,10 @@ type Result struct {
 	Rule  *audit.RuleRef
 	Parts []Part
 	Paths []PathRef
-	Trace []string
+	// Trace is what the pipeline did, in order; see Step.
+	Trace []Step
 	// Policy is the policy the decision was made under (nil when it failed
-	// to load); the caller reads its audit settings.
+	// to load); Finish reads its audit settings.
 	Policy *rules.Policy
 	// Err is set when the decision is a fail-closed deny: unreadable
 	// input, a broken policy, an internal error.
@@ -342,19 +343,19 @@ func (d *decider) run() Result {
 // a deny saying so, and an allow adds nothing, so it is no opinion.
 func (d *decider) reply(res Result) Result {
 	res.Event = d.ev.HookEventName
-	for _, k := range d.pol.Claude.Keys {
-		res.Trace = append(res.Trace, "claude settings: "+k.String())
+	for i := range d.pol.Claude.Keys {
+		res.Trace = append(res.Trace, Step{Kind: StepSettings, Setting: &d.pol.Claude.Keys[i]})
 	}
 	if res.Decision == hook.Ask && d.pol.Claude.DenyInsteadOfPrompting {
 		// Claude Code denies whatever would prompt; say so now.
 		res.Decision = hook.Deny
 		res.AgentReason = strings.TrimSpace(res.AgentReason + " This session's Claude Code settings deny instead of asking (denyInsteadOfPrompting).")
 		res.OperatorReason += " (ask → deny: denyInsteadOfPrompting)"
-		res.Trace = append(res.Trace, "call: ask → deny (claude settings denyInsteadOfPrompting)")
+		res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Ask, To: hook.Deny, Why: "claude settings denyInsteadOfPrompting"})
 	}
 	unknown := d.ev.Unknowns()
 	for _, u := range unknown {
-		res.Trace = append(res.Trace, "unknown: "+u+": the rules and the floor apply, but pregate allows nothing it does not know")
+		res.Trace = append(res.Trace, Step{Kind: StepUnknown, Subject: u})
 	}
 	if res.Decision == hook.Allow {
 		var why string
@@ -367,7 +368,7 @@ func (d *decider) reply(res Result) Result {
 			why = "a PowerShell command"
 		}
 		if why != "" {
-			res.Trace = append(res.Trace, "call: allow withheld ("+why+"): no opinion")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Allow, To: hook.None, Why: "pregate emits no allow for " + why})
 			res.Decision, res.AgentReason = hook.None, ""
 			res.OperatorReason = "no opinion: the rules allow this, but pregate emits no allow for " + why
 		}
@@ -377,10 +378,10 @@ func (d *decider) reply(res Result) Result {
 		case hook.Ask:
 			res.Decision = hook.Deny
 			res.AgentReason = strings.TrimSpace(res.AgentReason + " This shell command comes from a skill's text, which cannot wait for approval: ask the user to run it themselves.")
-			res.Trace = append(res.Trace, "call: ask in a skill's shell command: deny (a skill cannot wait for approval)")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Ask, To: hook.Deny, Why: "a skill's shell command cannot wait for approval"})
 		case hook.Allow:
 			res.Decision, res.AgentReason = hook.None, ""
-			res.Trace = append(res.Trace, "call: allow of a skill's shell command adds nothing: no opinion")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Allow, To: hook.None, Why: "an allow adds nothing to a skill's shell command"})
 		}
 	}
 	return res

@@ -399,7 +399,7 @@ func (d *decider) claudeFence() *Result {
 			Parts:  d.parts,
 			Paths:  d.paths,
 			Policy: d.pol,
-			Trace:  []string{"claude settings: " + key + ": " + access + " of " + pr.Resolved + " outside the working directories → deny"},
+			Trace:  []Step{{Kind: StepSettings, Subject: key, Why: access + " of " + pr.Resolved + " outside the working directories", To: hook.Deny}},
 		}
 		return &r
 	}

@@ -36,8 +36,8 @@ func (d *decider) result(v rules.Verdict) Result {
 			res.Parts[i].Rule = r.RuleID()
 		}
 	}
-	for _, s := range v.Trace {
-		res.Trace = append(res.Trace, s.String())
+	for i := range v.Trace {
+		res.Trace = append(res.Trace, Step{Kind: StepRules, Rules: &v.Trace[i]})
 	}
 	if res.Decision != hook.None && res.OperatorReason != "" && d.ev.PermissionMode != "" &&
 		!strings.Contains(res.OperatorReason, "mode ") {
@@ -93,7 +93,7 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 		Rule:           ref,
 		Parts:          parts,
 		Paths:          d.paths,
-		Trace:          []string{"floor: " + fv.Operator},
+		Trace:          []Step{{Kind: StepFloor, Floor: fv, To: hook.Deny}},
 		Policy:         d.pol,
 	}
 }
@@ -122,17 +122,17 @@ func (d *decider) limit(res Result) Result {
 	}
 	switch {
 	case ask != nil && res.Decision != hook.Ask:
+		res.Trace = append(res.Trace, Step{Kind: StepFloor, Floor: ask, From: res.Decision, To: hook.Ask})
 		res.Decision = hook.Ask
 		res.AgentReason = ask.Agent
 		res.OperatorReason = ask.Operator + mode
 		res.Rule = floorRef(ask.Entry)
-		res.Trace = append(res.Trace, "floor: "+ask.Operator)
 	case ask == nil && noAllow != nil && res.Decision == hook.Allow:
+		res.Trace = append(res.Trace, Step{Kind: StepFloor, Floor: noAllow, From: hook.Allow, To: hook.None})
 		res.Decision = hook.None
 		res.AgentReason = ""
 		res.OperatorReason = noAllow.Operator + mode
 		res.Rule = floorRef(noAllow.Entry)
-		res.Trace = append(res.Trace, "floor: "+noAllow.Operator)
 	}
 	return res
 }
