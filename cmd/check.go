@@ -48,6 +48,10 @@ quoted, or its words are given after --:
   pregate check 'git push --force origin main'
   pregate check -- git push --force origin main
 
+Check writes no audit record. When the hook could not open the log the policy
+names, check says so as the hook would, and with [audit] required = true shows
+the hook's deny.
+
 Exit codes: 0 the call was judged, 1 the decision differs from --expect,
 2 a usage or input error (including a policy file that does not load).`,
 		RunE: func(c *cobra.Command, args []string) error {
