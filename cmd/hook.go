@@ -72,8 +72,7 @@ func hookFailure(stdout, stderr io.Writer, err error) error {
 }
 
 // runHook is the whole hook: decode, decide (which writes the audit
-// record), print. It returns the
-// exit code and never panics.
+// record), print. It returns the exit code and never panics.
 func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	start := time.Now()
 	// A hook lives for milliseconds and allocates a few MiB: collecting
