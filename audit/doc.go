@@ -18,7 +18,9 @@
 // A failure to write never weakens a decision: Append returns the error and
 // the caller keeps its decision, mentioning NotWritten(err) in the operator
 // message — or, with `required = true` in the policy, turns the call into a
-// deny. That choice belongs to the caller, not to this package.
+// deny. That choice belongs to the caller (the pipeline), not to this
+// package. Writable answers, without writing, whether Open would succeed,
+// for a dry run that must show the same deny.
 //
 // Reading (Scan, Tail, Stats, Report) consumes the log and its rotated
 // siblings and produces filtered records, counts and a self-contained HTML

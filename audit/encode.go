@@ -47,6 +47,10 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 			b = append(b, `,"line":`...)
 			b = strconv.AppendInt(b, int64(r.Rule.Line), 10)
 		}
+		if r.Rule.Col != 0 {
+			b = append(b, `,"col":`...)
+			b = strconv.AppendInt(b, int64(r.Rule.Col), 10)
+		}
 		b = append(b, '}')
 	}
 	b = appendField(b, "agent_reason", r.AgentReason, true)

@@ -54,7 +54,7 @@ func TestAppendRecordSameAsEncodingJSON(t *testing.T) {
 			r.Input = map[string]any{}
 		}
 		if rng.IntN(2) == 0 {
-			r.Rule = &RuleRef{ID: str(), Source: str(), Level: str(), Line: rng.IntN(3)}
+			r.Rule = &RuleRef{ID: str(), Source: str(), Level: str(), Line: rng.IntN(3), Col: rng.IntN(3) - 1}
 		}
 		for n := rng.IntN(3); n > 0; n-- {
 			s := SegmentRecord{Decision: str(), Rule: str()}

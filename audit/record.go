@@ -36,13 +36,19 @@ func (r *Record) ClientName() string {
 }
 
 // RuleRef names the rule that decided: its id, the file it came from, the
-// policy level (managed, cli, project, user, builtin, floor) and the 1-based
-// line of the rule in Source.
+// policy level (managed, cli, project, user, builtin, floor, settings) and
+// where the rule is written in Source: Line and Col are 1-based, Col in
+// bytes, and 0 when unknown (Col is unknown for floor entries).
+//
+// It is the one reference to a rule: the pipeline's result, `check --json`,
+// `test --json` and the log all carry this type, so a rule is named the same
+// way wherever it is shown.
 type RuleRef struct {
 	ID     string `json:"id"`
 	Source string `json:"source,omitempty"`
 	Level  string `json:"level,omitempty"`
 	Line   int    `json:"line,omitempty"`
+	Col    int    `json:"col,omitempty"`
 }
 
 // SegmentRecord is one part of a decomposed Bash command: its argv (redacted

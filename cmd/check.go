@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 )
@@ -46,6 +47,10 @@ quoted, or its words are given after --:
 
   pregate check 'git push --force origin main'
   pregate check -- git push --force origin main
+
+Check writes no audit record. When the hook could not open the log the policy
+names, check says so as the hook would, and with [audit] required = true shows
+the hook's deny.
 
 Exit codes: 0 the call was judged, 1 the decision differs from --expect,
 2 a usage or input error (including a policy file that does not load).`,
@@ -241,7 +246,7 @@ type checkJSON struct {
 	Decision       string         `json:"decision"`
 	AgentReason    string         `json:"agent_reason"`
 	OperatorReason string         `json:"operator_reason"`
-	Rule           *gate.RuleRef  `json:"rule"`
+	Rule           *audit.RuleRef `json:"rule"`
 	Trace          []string       `json:"trace"`
 	Parts          []gate.Part    `json:"parts"`
 	Paths          []gate.PathRef `json:"paths,omitempty"`
@@ -265,6 +270,7 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 	in.Load.NoBuiltin = p.noBuiltin
 	in.NoFloor = p.noFloor
 	in.Explain = p.explain
+	in.Audit = dryLog{}
 	res := gate.Decide(in)
 
 	var out bytes.Buffer
@@ -274,12 +280,9 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 			AgentReason:    res.AgentReason,
 			OperatorReason: res.OperatorReason,
 			Rule:           res.Rule,
-			Trace:          res.Trace,
+			Trace:          gate.Lines(res.Trace),
 			Parts:          res.Parts,
 			Paths:          res.Paths,
-		}
-		if j.Trace == nil {
-			j.Trace = []string{}
 		}
 		if j.Parts == nil {
 			j.Parts = []gate.Part{}
@@ -361,15 +364,16 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 		fmt.Fprintln(w, line)
 	}
 	// The full trace (every rule tried) is in --json; people get the
-	// steps that decided something and a count of the rest.
+	// steps that decided something and a count of the rules tried
+	// without a match.
 	fmt.Fprintln(w, "trace:")
 	tried := 0
-	for _, t := range res.Trace {
-		if strings.HasSuffix(t, " no match") {
+	for _, s := range res.Trace {
+		if s.Missed() {
 			tried++
 			continue
 		}
-		fmt.Fprintf(w, "  %s\n", t)
+		fmt.Fprintf(w, "  %s\n", s)
 	}
 	if tried > 0 {
 		fmt.Fprintf(w, "  (%d more rules tried without a match; --json --explain lists them)\n", tried)

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 )
@@ -412,12 +413,14 @@ func doctorPolicy(d *doctor, p doctorParams, cliFiles []string) {
 		}
 		doctorClaudeKeys(d, pol.Claude.Keys)
 	}
-	path, _, required := auditSettings(pol)
-	if err := checkAppendable(path); err != nil {
+	log, required := gate.AuditLog(processEnv(), pol)
+	path := log.Path
+	if err := audit.Writable(path); err != nil {
+		err := strings.TrimPrefix(err.Error(), "audit: ")
 		if required {
-			d.fail("audit log: %s: %v; audit.required is set, so every call is denied", path, err)
+			d.fail("audit log: %s: %s; audit.required is set, so every call is denied", path, err)
 		} else {
-			d.warn("audit log: %s: %v; decisions are not recorded", path, err)
+			d.warn("audit log: %s: %s; decisions are not recorded", path, err)
 		}
 		return
 	}
@@ -444,41 +447,6 @@ func doctorClaudeKeys(d *doctor, keys []rules.ClaudeKey) {
 			continue
 		}
 		d.ok("claude settings: %s: %s", k.String(), claudeKeyMeaning[k.Key])
-	}
-}
-
-// checkAppendable says whether the log at path can be appended to: the
-// file itself when it exists, else the nearest directory that exists
-// (the log creates the rest). It writes nothing but an empty temp file
-// it removes at once.
-func checkAppendable(path string) error {
-	if f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0); err == nil {
-		return f.Close()
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return errors.Unwrap(err)
-	}
-	dir := filepath.Dir(path)
-	for {
-		st, err := os.Stat(dir)
-		if err == nil {
-			if !st.IsDir() {
-				return fmt.Errorf("%s is not a directory", dir)
-			}
-			f, err := os.CreateTemp(dir, ".pregate-doctor-*")
-			if err != nil {
-				return fmt.Errorf("%s is not writable", dir)
-			}
-			f.Close()
-			return os.Remove(f.Name())
-		}
-		if !errors.Is(err, fs.ErrNotExist) {
-			return errors.Unwrap(err)
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return err
-		}
-		dir = parent
 	}
 }
 

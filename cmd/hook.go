@@ -71,8 +71,8 @@ func hookFailure(stdout, stderr io.Writer, err error) error {
 	return &exitError{code: 2, silent: true}
 }
 
-// runHook is the whole hook: decode, decide, audit, print. It returns the
-// exit code and never panics.
+// runHook is the whole hook: decode, decide (which writes the audit
+// record), print. It returns the exit code and never panics.
 func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	start := time.Now()
 	// A hook lives for milliseconds and allocates a few MiB: collecting
@@ -89,21 +89,20 @@ func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int)
 	}()
 
 	var res gate.Result
-	var ev hook.Event
 	input := &timedReader{r: stdin, last: start}
 	ev, err := hook.Decode(input)
+	in := processEnv()
+	in.Event = ev
+	// The time pregate took is counted from the end of its input: a
+	// client that is slow to write the event is not pregate's latency.
+	in.Audit = auditLog{from: input.last}
 	if err != nil {
-		res = gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read ("+err.Error()+")")
+		res = gate.Finish(in, gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read ("+err.Error()+")"))
 	} else {
-		in := processEnv()
-		in.Event = ev
 		in.Load.CLIFiles = p.policies
 		in.ReadOnly = p.readOnly
 		res = gate.Decide(in)
 	}
-	// The time pregate took is counted from the end of its input: a
-	// client that is slow to write the event is not pregate's latency.
-	res = recordAudit(ev, res, time.Since(input.last))
 	writeHook(stdout, stderr, res)
 	return hook.ExitCode(res.Decision)
 }

@@ -41,13 +41,12 @@ func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (cod
 
 	req, err := client.Decode(c, stdin)
 	if err != nil {
-		res := gate.FailClosed(fmt.Errorf("bad %s event: %v", c, err), "the tool call could not be read")
 		ev := hook.Event{ToolName: req.Tool}
 		if len(req.Calls) > 0 {
 			ev = req.Calls[0]
 		}
-		res = enforce(c, res)
-		res = recordClientAudit(c, req, ev, res, time.Since(start))
+		in := clientInput(p, c, req, ev, start)
+		res := gate.Finish(in, gate.FailClosed(fmt.Errorf("bad %s event: %v", c, err), "the tool call could not be read"))
 		return writeClient(c, stdout, stderr, res)
 	}
 	res := decideAll(p, c, req, start)
@@ -61,21 +60,17 @@ func decideAll(p hookParams, c client.Client, req client.Request, start time.Tim
 	var results []gate.Result
 	var pol *rules.Policy
 	for i, ev := range req.Calls {
-		in := processEnv()
-		in.Event = ev
-		in.Load.CLIFiles = p.policies
-		in.ReadOnly = p.readOnly
+		in := clientInput(p, c, req, ev, start)
 		// The calls of one event share a cwd, so a patch of many files
 		// loads the policy once; the first call loads it (or fails
 		// closed on it) the way a single call would.
 		if i > 0 && pol != nil && ev.Cwd == req.Calls[0].Cwd {
 			in.Policy = pol
 		}
-		res := enforce(c, gate.Decide(in))
+		res := gate.Decide(in)
 		if i == 0 {
 			pol = res.Policy
 		}
-		res = recordClientAudit(c, req, ev, res, time.Since(start))
 		results = append(results, res)
 	}
 	return combine(results)
@@ -100,11 +95,6 @@ func combine(results []gate.Result) gate.Result {
 	return results[0]
 }
 
-func enforce(c client.Client, res gate.Result) gate.Result {
-	res.Decision, res.AgentReason, res.OperatorReason = client.Enforce(c, res.Decision, res.AgentReason, res.OperatorReason)
-	return res
-}
-
 func writeClient(c client.Client, stdout, stderr io.Writer, res gate.Result) int {
 	if res.Err != nil {
 		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
@@ -116,11 +106,18 @@ func writeClient(c client.Client, stdout, stderr io.Writer, res gate.Result) int
 	return code
 }
 
-// recordClientAudit appends the record of one call of a client's request.
-func recordClientAudit(c client.Client, req client.Request, ev hook.Event, res gate.Result, took time.Duration) gate.Result {
-	tool := req.Tool
-	if tool == ev.ToolName {
-		tool = ""
+// clientInput is the pipeline's input for one call of a client's request:
+// the decision is fitted to the client, and each call gets its own audit
+// record, its time counted from the start of the hook.
+func clientInput(p hookParams, c client.Client, req client.Request, ev hook.Event, start time.Time) gate.Input {
+	in := processEnv()
+	in.Event = ev
+	in.Load.CLIFiles = p.policies
+	in.ReadOnly = p.readOnly
+	in.Client = c
+	if req.Tool != ev.ToolName {
+		in.ClientTool = req.Tool
 	}
-	return recordAuditAs(ev, string(c), tool, res, took)
+	in.Audit = auditLog{from: start}
+	return in
 }

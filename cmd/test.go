@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -25,16 +26,16 @@ type testParams struct {
 
 // testCaseJSON is one case in the output of pregate test --json.
 type testCaseJSON struct {
-	Name           string        `json:"name"`
-	File           string        `json:"file"`
-	Line           int           `json:"line"`
-	Col            int           `json:"col"`
-	Tool           string        `json:"tool"`
-	Expect         string        `json:"expect"`
-	Got            string        `json:"got"`
-	Pass           bool          `json:"pass"`
-	Rule           *gate.RuleRef `json:"rule,omitempty"`
-	OperatorReason string        `json:"operator_reason,omitempty"`
+	Name           string         `json:"name"`
+	File           string         `json:"file"`
+	Line           int            `json:"line"`
+	Col            int            `json:"col"`
+	Tool           string         `json:"tool"`
+	Expect         string         `json:"expect"`
+	Got            string         `json:"got"`
+	Pass           bool           `json:"pass"`
+	Rule           *audit.RuleRef `json:"rule,omitempty"`
+	OperatorReason string         `json:"operator_reason,omitempty"`
 }
 
 func newTestCmd() *cobra.Command {

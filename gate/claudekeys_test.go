@@ -59,8 +59,20 @@ func TestClaudePermissionKeys(t *testing.T) {
 		if res := decide("Read", map[string]any{"file_path": filepath.Join(other, "notes.txt")}); res.Decision == hook.Deny {
 			t.Errorf("read outside with only the write key: deny, want no deny")
 		}
-		if !strings.Contains(strings.Join(res.Trace, "\n"), "claude settings: blockWritesOutsideWorkingDirectories = true (") {
-			t.Errorf("trace does not show the key:\n%s", strings.Join(res.Trace, "\n"))
+		key := findStep(res.Trace, func(s Step) bool {
+			return s.Kind == StepSettings && s.Setting != nil && s.Setting.Key == "blockWritesOutsideWorkingDirectories"
+		})
+		deny := findStep(res.Trace, func(s Step) bool {
+			return s.Kind == StepSettings && s.Subject == "blockWritesOutsideWorkingDirectories" && s.To == hook.Deny
+		})
+		if key == nil || deny == nil {
+			t.Fatalf("trace lacks the key (%v) or its deny (%v):\n%s", key, deny, strings.Join(Lines(res.Trace), "\n"))
+		}
+		if got, want := key.String(), "claude settings: blockWritesOutsideWorkingDirectories = true ("; !strings.HasPrefix(got, want) {
+			t.Errorf("key step prints %q, want it to start %q", got, want)
+		}
+		if got, want := deny.String(), "claude settings: blockWritesOutsideWorkingDirectories: write of "+tmp+" outside the working directories → deny"; got != want {
+			t.Errorf("deny step prints %q, want %q", got, want)
 		}
 	})
 	t.Run("excluded_directory", func(t *testing.T) {
@@ -82,8 +94,13 @@ func TestClaudePermissionKeys(t *testing.T) {
 	})
 	t.Run("deny_instead_of_prompting_user", func(t *testing.T) {
 		_, _, _, decide := setup(t, `{"permissions": {"denyInsteadOfPrompting": true, "ask": ["Bash(git push *)"]}}`, `{}`)
-		if res := decide("Bash", map[string]any{"command": "git push origin main"}); res.Decision != hook.Deny {
+		res := decide("Bash", map[string]any{"command": "git push origin main"})
+		if res.Decision != hook.Deny {
 			t.Errorf("ask with denyInsteadOfPrompting: %s, want deny", res.Decision)
+		}
+		s := findStep(res.Trace, func(s Step) bool { return s.Kind == StepCall && s.From == hook.Ask && s.To == hook.Deny })
+		if s == nil || s.String() != "call: ask → deny (claude settings denyInsteadOfPrompting)" {
+			t.Errorf("trace lacks the ask → deny step (%v):\n%s", s, strings.Join(Lines(res.Trace), "\n"))
 		}
 	})
 	t.Run("deny_instead_of_prompting_project_ignored", func(t *testing.T) {
@@ -92,8 +109,24 @@ func TestClaudePermissionKeys(t *testing.T) {
 		if res.Decision != hook.Ask {
 			t.Errorf("ask with a project denyInsteadOfPrompting: %s, want ask (Claude Code ignores it there)", res.Decision)
 		}
-		if !strings.Contains(strings.Join(res.Trace, "\n"), "ignores it in project") {
-			t.Errorf("trace does not say the key is ignored:\n%s", strings.Join(res.Trace, "\n"))
+		s := findStep(res.Trace, func(s Step) bool {
+			return s.Kind == StepSettings && s.Setting != nil && s.Setting.Key == "denyInsteadOfPrompting"
+		})
+		if s == nil || !strings.Contains(s.Setting.Ignored, "ignores it in project") {
+			t.Errorf("trace does not say the key is ignored:\n%s", strings.Join(Lines(res.Trace), "\n"))
+		}
+		if s := findStep(res.Trace, func(s Step) bool { return s.Kind == StepCall }); s != nil {
+			t.Errorf("an ignored key changed the decision: %s", s)
 		}
 	})
+}
+
+// findStep is the first step of trace that ok accepts, or nil.
+func findStep(trace []Step, ok func(Step) bool) *Step {
+	for i := range trace {
+		if ok(trace[i]) {
+			return &trace[i]
+		}
+	}
+	return nil
 }

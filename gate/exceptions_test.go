@@ -66,10 +66,10 @@ func TestSettingsExceptionRules(t *testing.T) {
 				t.Fatal(res.Err)
 			}
 			if string(res.Decision) != tt.want {
-				t.Errorf("decision = %s, want %s\n%s", res.Decision, tt.want, strings.Join(res.Trace, "\n"))
+				t.Errorf("decision = %s, want %s\n%s", res.Decision, tt.want, strings.Join(Lines(res.Trace), "\n"))
 			}
-			if tt.trace != "" && !strings.Contains(strings.Join(res.Trace, "\n"), tt.trace) {
-				t.Errorf("trace does not say %q:\n%s", tt.trace, strings.Join(res.Trace, "\n"))
+			if tt.trace != "" && !strings.Contains(strings.Join(Lines(res.Trace), "\n"), tt.trace) {
+				t.Errorf("trace does not say %q:\n%s", tt.trace, strings.Join(Lines(res.Trace), "\n"))
 			}
 		})
 	}

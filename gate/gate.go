@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -38,14 +39,15 @@ type Input struct {
 	ReadOnly bool
 	// Explain records every rule tried in the trace (check --explain).
 	Explain bool
-}
-
-// RuleRef names the rule that decided.
-type RuleRef struct {
-	ID     string `json:"id"`
-	Source string `json:"source,omitempty"`
-	Level  string `json:"level,omitempty"`
-	Line   int    `json:"line,omitempty"`
+	// Audit writes the decision's record (see Appender); nil writes none
+	// and checks no log (pregate test, benchmarks).
+	Audit Appender
+	// Client is the agent the call comes from, "" for Claude Code: a
+	// decision it cannot enforce becomes one it can before the record is
+	// written. ClientTool is the tool's name in that agent when it is not
+	// pregate's.
+	Client     client.Client
+	ClientTool string
 }
 
 // Part is one action of the call as the audit record and the trace show it.
@@ -72,12 +74,14 @@ type Result struct {
 	Decision       hook.Decision
 	AgentReason    string
 	OperatorReason string
-	Rule           *RuleRef
-	Parts          []Part
-	Paths          []PathRef
-	Trace          []string
+	// Rule is the rule that decided, as the audit record names it.
+	Rule  *audit.RuleRef
+	Parts []Part
+	Paths []PathRef
+	// Trace is what the pipeline did, in order; see Step.
+	Trace []Step
 	// Policy is the policy the decision was made under (nil when it failed
-	// to load); the caller reads its audit settings.
+	// to load); Finish reads its audit settings.
 	Policy *rules.Policy
 	// Err is set when the decision is a fail-closed deny: unreadable
 	// input, a broken policy, an internal error.
@@ -88,9 +92,14 @@ type Result struct {
 }
 
 // Decide runs the pipeline: load policy, normalise the call into actions,
-// apply the floor, evaluate the rules and fences, and combine. It never
-// panics; any internal failure is a deny.
-func Decide(in Input) (res Result) {
+// apply the floor, evaluate the rules and fences, combine, and Finish (fit
+// the decision to the client, write the audit record). It never panics;
+// any internal failure is a deny.
+func Decide(in Input) Result {
+	return Finish(in, decide(in))
+}
+
+func decide(in Input) (res Result) {
 	defer func() {
 		if r := recover(); r != nil {
 			res = failClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
@@ -124,7 +133,13 @@ func Decide(in Input) (res Result) {
 	}
 
 	d := newDecider(in, ev, pol)
-	return d.run()
+	res = d.run()
+	if res.Policy == nil {
+		// A fail-closed deny after loading is recorded in the log the
+		// policy names.
+		res.Policy = pol
+	}
+	return res
 }
 
 // failClosed is the deny for anything pregate could not judge.
@@ -133,7 +148,7 @@ func failClosed(err error, what string) Result {
 		Decision:       hook.Deny,
 		AgentReason:    "Blocked: " + what + ". Ask the user to check pregate's message; retrying will not help.",
 		OperatorReason: "pregate: " + err.Error(),
-		Rule:           &RuleRef{ID: "pregate.fail-closed"},
+		Rule:           &audit.RuleRef{ID: "pregate.fail-closed"},
 		Err:            err,
 	}
 }
@@ -195,8 +210,7 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 	if in.Self != "" {
 		self = append(self, in.Self)
 	}
-	logPath := audit.ResolvePath(pol.Audit.Path, func(k string) string { return in.Env[k] }, in.Home, "")
-	self = append(self, logPath)
+	self = append(self, auditPath(in, pol))
 	main := &floor.Config{
 		Home:            in.Home,
 		Project:         project,
@@ -333,19 +347,19 @@ func (d *decider) run() Result {
 // a deny saying so, and an allow adds nothing, so it is no opinion.
 func (d *decider) reply(res Result) Result {
 	res.Event = d.ev.HookEventName
-	for _, k := range d.pol.Claude.Keys {
-		res.Trace = append(res.Trace, "claude settings: "+k.String())
+	for i := range d.pol.Claude.Keys {
+		res.Trace = append(res.Trace, Step{Kind: StepSettings, Setting: &d.pol.Claude.Keys[i]})
 	}
 	if res.Decision == hook.Ask && d.pol.Claude.DenyInsteadOfPrompting {
 		// Claude Code denies whatever would prompt; say so now.
 		res.Decision = hook.Deny
 		res.AgentReason = strings.TrimSpace(res.AgentReason + " This session's Claude Code settings deny instead of asking (denyInsteadOfPrompting).")
 		res.OperatorReason += " (ask → deny: denyInsteadOfPrompting)"
-		res.Trace = append(res.Trace, "call: ask → deny (claude settings denyInsteadOfPrompting)")
+		res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Ask, To: hook.Deny, Why: "claude settings denyInsteadOfPrompting"})
 	}
 	unknown := d.ev.Unknowns()
 	for _, u := range unknown {
-		res.Trace = append(res.Trace, "unknown: "+u+": the rules and the floor apply, but pregate allows nothing it does not know")
+		res.Trace = append(res.Trace, Step{Kind: StepUnknown, Subject: u})
 	}
 	if res.Decision == hook.Allow {
 		var why string
@@ -358,7 +372,7 @@ func (d *decider) reply(res Result) Result {
 			why = "a PowerShell command"
 		}
 		if why != "" {
-			res.Trace = append(res.Trace, "call: allow withheld ("+why+"): no opinion")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Allow, To: hook.None, Why: "pregate emits no allow for " + why})
 			res.Decision, res.AgentReason = hook.None, ""
 			res.OperatorReason = "no opinion: the rules allow this, but pregate emits no allow for " + why
 		}
@@ -368,10 +382,10 @@ func (d *decider) reply(res Result) Result {
 		case hook.Ask:
 			res.Decision = hook.Deny
 			res.AgentReason = strings.TrimSpace(res.AgentReason + " This shell command comes from a skill's text, which cannot wait for approval: ask the user to run it themselves.")
-			res.Trace = append(res.Trace, "call: ask in a skill's shell command: deny (a skill cannot wait for approval)")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Ask, To: hook.Deny, Why: "a skill's shell command cannot wait for approval"})
 		case hook.Allow:
 			res.Decision, res.AgentReason = hook.None, ""
-			res.Trace = append(res.Trace, "call: allow of a skill's shell command adds nothing: no opinion")
+			res.Trace = append(res.Trace, Step{Kind: StepCall, From: hook.Allow, To: hook.None, Why: "an allow adds nothing to a skill's shell command"})
 		}
 	}
 	return res

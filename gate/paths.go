@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -394,11 +395,11 @@ func (d *decider) claudeFence() *Result {
 				pr.Given, key, access),
 			OperatorReason: fmt.Sprintf("claude settings %s: %s of %s (resolved %s) is outside the working directories %s",
 				key, access, pr.Given, pr.Resolved, strings.Join(dirs, ", ")),
-			Rule:   &RuleRef{ID: "claude." + key, Level: "settings"},
+			Rule:   &audit.RuleRef{ID: "claude." + key, Level: "settings"},
 			Parts:  d.parts,
 			Paths:  d.paths,
 			Policy: d.pol,
-			Trace:  []string{"claude settings: " + key + ": " + access + " of " + pr.Resolved + " outside the working directories → deny"},
+			Trace:  []Step{{Kind: StepSettings, Subject: key, Why: access + " of " + pr.Resolved + " outside the working directories", To: hook.Deny}},
 		}
 		return &r
 	}

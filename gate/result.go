@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -35,8 +36,8 @@ func (d *decider) result(v rules.Verdict) Result {
 			res.Parts[i].Rule = r.RuleID()
 		}
 	}
-	for _, s := range v.Trace {
-		res.Trace = append(res.Trace, s.String())
+	for i := range v.Trace {
+		res.Trace = append(res.Trace, Step{Kind: StepRules, Rules: &v.Trace[i]})
 	}
 	if res.Decision != hook.None && res.OperatorReason != "" && d.ev.PermissionMode != "" &&
 		!strings.Contains(res.OperatorReason, "mode ") {
@@ -45,8 +46,13 @@ func (d *decider) result(v rules.Verdict) Result {
 	return res
 }
 
-func ruleRef(r *rules.Rule) *RuleRef {
-	return &RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line}
+func ruleRef(r *rules.Rule) *audit.RuleRef {
+	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line, Col: r.Col}
+}
+
+// floorRef names the floor entry of a verdict.
+func floorRef(e floor.Entry) *audit.RuleRef {
+	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Line: e.Line}
 }
 
 // floorDeny is the final deny of the path floor: no rule, level or mode
@@ -56,7 +62,7 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 	if d.ev.PermissionMode != "" {
 		op += fmt.Sprintf(" (mode %s)", d.ev.PermissionMode)
 	}
-	ref := &RuleRef{ID: "floor." + fv.Entry.ID, Source: fv.Entry.Source, Level: "floor", Line: fv.Entry.Line}
+	ref := floorRef(fv.Entry)
 	// The floor decided before any rule ran: the call is denied by its
 	// entry, and so is the path it matched; the parts before it were
 	// judged by no rule.
@@ -87,7 +93,7 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 		Rule:           ref,
 		Parts:          parts,
 		Paths:          d.paths,
-		Trace:          []string{"floor: " + fv.Operator},
+		Trace:          []Step{{Kind: StepFloor, Floor: fv, To: hook.Deny}},
 		Policy:         d.pol,
 	}
 }
@@ -116,17 +122,17 @@ func (d *decider) limit(res Result) Result {
 	}
 	switch {
 	case ask != nil && res.Decision != hook.Ask:
+		res.Trace = append(res.Trace, Step{Kind: StepFloor, Floor: ask, From: res.Decision, To: hook.Ask})
 		res.Decision = hook.Ask
 		res.AgentReason = ask.Agent
 		res.OperatorReason = ask.Operator + mode
-		res.Rule = &RuleRef{ID: "floor." + ask.Entry.ID, Source: ask.Entry.Source, Level: "floor", Line: ask.Entry.Line}
-		res.Trace = append(res.Trace, "floor: "+ask.Operator)
+		res.Rule = floorRef(ask.Entry)
 	case ask == nil && noAllow != nil && res.Decision == hook.Allow:
+		res.Trace = append(res.Trace, Step{Kind: StepFloor, Floor: noAllow, From: hook.Allow, To: hook.None})
 		res.Decision = hook.None
 		res.AgentReason = ""
 		res.OperatorReason = noAllow.Operator + mode
-		res.Rule = &RuleRef{ID: "floor." + noAllow.Entry.ID, Source: noAllow.Entry.Source, Level: "floor", Line: noAllow.Entry.Line}
-		res.Trace = append(res.Trace, "floor: "+noAllow.Operator)
+		res.Rule = floorRef(noAllow.Entry)
 	}
 	return res
 }
