@@ -5,6 +5,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/rules"
@@ -91,7 +92,7 @@ func (d *decider) strict(res Result) Result {
 	}
 	if res.Decision == hook.Deny || res.Decision == hook.Ask {
 		if d.in.Explain {
-			res.Trace = append(res.Trace, fmt.Sprintf("profile strict (%s): the call is already %s", where, res.Decision))
+			res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Where: where, Already: res.Decision}})
 		}
 		return res
 	}
@@ -107,19 +108,19 @@ func (d *decider) strict(res Result) Result {
 		why := notHarmless(seg)
 		if why == "" {
 			if d.in.Explain {
-				res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: known harmless (read-only catalogue)", what))
+				res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Harmless: true}})
 			}
 			continue
 		}
 		if i < len(d.verdict.Actions) && optionDependent(seg) == "" {
 			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
-				res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: not known harmless (%s), but allowed by rule %s (%s, %s)", what, why, r.ID, r.Level, r.Where()))
+				res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why, AllowedBy: r}})
 				continue
 			} else if r != nil && d.verdict.Actions[i].Decision == rules.Allow {
 				why += "; its allow rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") is not one strict honours"
 			}
 		}
-		res.Trace = append(res.Trace, fmt.Sprintf("profile strict: %s: not known harmless: %s → ask", what, why))
+		res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why}, To: hook.Ask})
 		if i < len(res.Parts) {
 			res.Parts[i].Decision, res.Parts[i].Rule = string(hook.Ask), strictRule
 			if res.Parts[i].Why == "" {
@@ -138,11 +139,12 @@ func (d *decider) strict(res Result) Result {
 	if d.ev.PermissionMode != "" {
 		mode = d.ev.PermissionMode
 	}
+	from := res.Decision
 	res.Decision = hook.Ask
 	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read and those its rules allow. Ask the user, or use a read-only command.", oneLine(seg.Text))
 	res.OperatorReason = fmt.Sprintf("ask by profile strict (%s) on segment %d `%s`: not known harmless: %s; mode %s", where, first, oneLine(seg.Text), firstWhy, mode)
-	res.Rule = &RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
-	res.Trace = append(res.Trace, fmt.Sprintf("call: profile strict (%s): a part not known harmless → ask", where))
+	res.Rule = &audit.RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
+	res.Trace = append(res.Trace, Step{Kind: StepCall, From: from, To: hook.Ask, Why: "profile strict (" + where + "): a part not known harmless"})
 	return res
 }
 

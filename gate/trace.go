@@ -31,6 +31,26 @@ type Step struct {
 	From, To hook.Decision
 	// Why says, for people, why the decision changed.
 	Why string
+	// Profile is the strict profile's judgement of one part, or of a call
+	// already denied or asked (StepProfile).
+	Profile *ProfileStep
+}
+
+// ProfileStep is what the strict profile found for one Bash segment.
+type ProfileStep struct {
+	// Where names the level and file:line that set the profile, for a
+	// call the rules already denied or asked (Already).
+	Where   string
+	Already hook.Decision
+	// Part describes the segment ("#1 `git status`").
+	Part string
+	// Harmless: the read-only catalogue knows the segment with every
+	// option role; otherwise Why says what it is not.
+	Harmless bool
+	Why      string
+	// AllowedBy is the allow rule strict honours for a part not known
+	// harmless; nil when the part is asked.
+	AllowedBy *rules.Rule
 }
 
 // StepKind is what a Step is about.
@@ -53,6 +73,8 @@ const (
 	// StepAudit is an audit record that could not be written, and with
 	// [audit] required = true the deny it gives.
 	StepAudit
+	// StepProfile is the strict profile's judgement of a part (Profile).
+	StepProfile
 )
 
 // Missed reports whether s is a rule tried without a match and with
@@ -88,6 +110,19 @@ func (s Step) String() string {
 		return "unknown: " + s.Subject + ": the rules and the floor apply, but pregate allows nothing it does not know"
 	case StepCall:
 		return "call: " + change + " (" + s.Why + ")"
+	case StepProfile:
+		if p := s.Profile; p != nil {
+			switch {
+			case p.Already != "":
+				return "profile strict (" + p.Where + "): the call is already " + string(p.Already)
+			case p.Harmless:
+				return "profile strict: " + p.Part + ": known harmless (read-only catalogue)"
+			case p.AllowedBy != nil:
+				r := p.AllowedBy
+				return "profile strict: " + p.Part + ": not known harmless (" + p.Why + "), but allowed by rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ")"
+			}
+			return "profile strict: " + p.Part + ": not known harmless: " + p.Why + " → " + string(s.To)
+		}
 	case StepAudit:
 		if change == "" {
 			return "audit: " + s.Subject
