@@ -259,6 +259,21 @@ write_scope = ["{project}/**"]
 `,
 }
 
+// projectOf is the project directory Claude Code would give a hook run
+// in cwd (CLAUDE_PROJECT_DIR, the directory it was started in): the
+// nearest directory of the world, from cwd up, holding .git, else cwd.
+// Set, it keeps discovery from walking out of the world to a directory of
+// the machine that happens to hold .git or .claude (a developer's home
+// with ~/.claude), which would make the figures depend on the machine.
+func (w *world) projectOf(cwd string) string {
+	for dir := filepath.Clean(cwd); strings.HasPrefix(dir, w.root+string(filepath.Separator)); dir = filepath.Dir(dir) {
+		if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+			return dir
+		}
+	}
+	return filepath.Clean(cwd)
+}
+
 // run feeds one case to pregate check.
 func (w *world) run(bin string, c *corpusCase, line int) result {
 	r := result{c: c, line: line}
@@ -349,7 +364,7 @@ func (w *world) run(bin string, c *corpusCase, line int) result {
 		"HOME="+w.home,
 		"XDG_CONFIG_HOME="+xdg,
 		"XDG_STATE_HOME="+filepath.Join(w.root, "state"),
-		"CLAUDE_PROJECT_DIR=",
+		"CLAUDE_PROJECT_DIR="+w.projectOf(cwd),
 		"PREGATE_MANAGED_DIR="+w.managed,
 		"PREGATE_CLAUDE_MANAGED_DIR="+w.managed,
 	)
