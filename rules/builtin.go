@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"embed"
 	"fmt"
 	"hash/crc32"
 	"io"
@@ -11,44 +10,9 @@ import (
 	"sync"
 )
 
-// The builtin baseline: every builtin/*.toml file is one pack, with a
-// [pack] table (name, description, default) and ordinary [[rule]] and
-// [[test]] tables. A rule id without the pack's name in front gets it.
-//
-// Parsing TOML costs milliseconds, and every hook call is a new process,
-// so builtin_gen.go holds the same packs already decoded (regenerate it
-// with `go test ./rules -run TestBuiltinGenerated -update-builtin`). Each
-// embedded file's size and CRC-32 are recorded there; when any file
-// differs, the packs are parsed from the embedded TOML instead, so stale
-// generated data can cost time but never change a decision.
-//
-//go:embed builtin
-var builtinFS embed.FS
-
-// genPack is one decoded pack.
-type genPack struct {
-	File        string // "builtin/git.toml"
-	Name        string
-	Description string
-	Default     bool
-	Size        int
-	CRC         uint32
-	Rules       []genRule
-}
-
-// genRule is a rule of a pack before its patterns are parsed: "/x" in a
-// pattern depends on the project of the call.
-type genRule struct {
-	ID        string
-	Decision  Decision
-	Match     []string
-	Command   []Command
-	Reason    string
-	Note      string
-	Modes     []string
-	Agents    []string
-	Line, Col int
-}
+// The builtin baseline (package builtin) is used decoded when its
+// generated data is fresh, and parsed from the embedded TOML otherwise, so
+// stale generated data can cost time but never change a decision.
 
 // builtinPacks returns the baseline's packs; tests replace it.
 var builtinPacks = sync.OnceValues(embeddedPacks)

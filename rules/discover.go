@@ -448,7 +448,7 @@ func merge(p *Policy, srcs []*source) {
 	for _, s := range srcs {
 		p.Warnings = append(p.Warnings, builtinWarnings(s, p.Packs)...)
 	}
-	p.idx = buildIndex(p.Rules)
+	p.BuildIndex()
 	LoadErrors(p.Warnings).sort()
 }
 

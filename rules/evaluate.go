@@ -168,6 +168,11 @@ type indexed struct {
 	anyWords bool
 }
 
+// BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
+// each call does not index the rules again; Evaluate builds an index of
+// its own for a Policy without one or whose rules changed since.
+func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules) }
+
 func buildIndex(rules []*Rule) *index {
 	x := &index{}
 	var n [3]int

@@ -43,7 +43,7 @@ func TestSegmentKeysNecessary(t *testing.T) {
 		if err != nil {
 			t.Fatalf("ParsePattern(%q): %v", spec, err)
 		}
-		keys, ok := pat.segmentKeys()
+		keys, ok := pat.appendSegmentKeys(nil)
 		for _, cmd := range indexCommands {
 			for _, seg := range shell.Decompose(cmd, "/p", map[string]string{"HOME": "/home/dev"}) {
 				a := &Action{Kind: SegmentAction, Tool: "Bash", Input: map[string]any{"command": cmd}, Segment: &seg}
@@ -128,7 +128,7 @@ func FuzzSegmentKeys(f *testing.F) {
 		if err != nil {
 			return
 		}
-		keys, ok := pat.segmentKeys()
+		keys, ok := pat.appendSegmentKeys(nil)
 		if !ok {
 			return
 		}

@@ -1,13 +1,9 @@
 package rules
 
 import (
-	"path"
-	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
-
-	"github.com/pregate/pregate/shell"
 )
 
 // LintSource is one policy or settings file as lint sees it: everything
@@ -125,92 +121,4 @@ func repairLine(text string, n int) string {
 		lines[n-1] = nl
 	}
 	return strings.Join(lines, "")
-}
-
-// BuiltinNames are the builtin packs' names and rule ids, for [builtin]
-// disable and enable.
-func BuiltinNames() []string {
-	packs, _ := builtinPacks()
-	var out []string
-	for _, p := range packs {
-		out = append(out, p.Name)
-		for _, r := range p.Rules {
-			out = append(out, r.ID)
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// BuiltinRules are the rules of the baseline's default packs with "/x"
-// anchored at root: what every file's rules are evaluated alongside.
-func BuiltinRules(root string) []*Rule {
-	packs, _ := builtinPacks()
-	s, _, _ := loadBuiltin(packs, BuiltinSettings{}, root)
-	return s.rules
-}
-
-// BadPath reports whether p is a Read or Edit rule whose path is not a
-// valid glob.
-func (p *Pattern) BadPath() bool {
-	return p.kind == patternPath && p.path.invalid
-}
-
-// PathSet returns what a Read or Edit allow rule approves, as an absolute
-// path: the one path of a rule without wildcards (tree false), or a
-// directory every match lies under (tree true: the literal directories
-// before the first wildcard, or the directory of "dir/"). ok is false for
-// any other rule.
-func (p *Pattern) PathSet(env Env) (target string, tree, ok bool) {
-	if p.kind != patternPath || p.path.invalid {
-		return "", false, false
-	}
-	dir := p.path.anchorDir(env)
-	if dir == "" {
-		return "", false, false
-	}
-	pat := p.path.pat
-	if i := strings.IndexAny(pat, "*?[{\\"); i >= 0 {
-		pat, tree = pat[:strings.LastIndexByte(pat[:i], '/')+1], true
-	}
-	return path.Join(dir, pat), tree || p.path.dirOnly, true
-}
-
-// ExactSegment returns the one command a Bash allow rule without wildcards
-// approves, decomposed in env.Cwd; ok is false for any other rule.
-func (p *Pattern) ExactSegment(env Env) (*shell.Segment, bool) {
-	if p.kind != patternBash || p.Tool != "Bash" {
-		return nil, false
-	}
-	in := memoInstances(p, env, func() instances { return bashInstances(p, env) })
-	if !in.exact || len(in.acts) != 1 {
-		return nil, false
-	}
-	return in.acts[0].Segment, true
-}
-
-// LintPolicy merges what parsed of srcs, with the builtin baseline unless
-// noBuiltin, into a policy that [[test]] cases can run against even when
-// a file has errors: lint then still shows which rule contradicts a case.
-// The hook never uses such a policy.
-func LintPolicy(srcs []*LintSource, noBuiltin bool, project string) *Policy {
-	var list []*source
-	var b BuiltinSettings
-	for _, ls := range srcs {
-		if ls.src != nil {
-			list = append(list, ls.src)
-			b.Disable = append(b.Disable, ls.src.builtin.Disable...)
-			b.Enable = append(b.Enable, ls.src.builtin.Enable...)
-		}
-	}
-	slices.SortStableFunc(list, func(a, b *source) int { return int(a.level) - int(b.level) })
-	p := &Policy{Project: project}
-	if !noBuiltin {
-		packs, _ := builtinPacks()
-		bs, packList, _ := loadBuiltin(packs, b, project)
-		list = append(list, bs)
-		p.Packs = packList
-	}
-	merge(p, list)
-	return p
 }

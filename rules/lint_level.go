@@ -60,13 +60,3 @@ func LevelOf(abs string, opts LoadOptions) (Level, string) {
 	}
 	return CLI, dir
 }
-
-// ParseLevel reads a level name: managed, cli, project or user.
-func ParseLevel(s string) (Level, bool) {
-	for l, n := range levelNames {
-		if n == s && Level(l) != Builtin {
-			return Level(l), true
-		}
-	}
-	return 0, false
-}

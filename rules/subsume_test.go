@@ -145,7 +145,7 @@ func TestCoversSound(t *testing.T) {
 						for _, a := range sampleActions(l, f1, f2) {
 							if l.Match(a, env, d.ld) && !coveredBy(w, d.wd, a, env) {
 								t.Errorf("Covers(%s %q, %s %q) = Yes, but %s %q matches %+v and %q does not",
-									d.wd, w.Text, d.ld, l.Text, d.ld, l.Text, describe(a, true), w.Text)
+									d.wd, w.Text, d.ld, l.Text, d.ld, l.Text, describeAct(a, true), w.Text)
 							}
 							checked++
 						}
@@ -227,7 +227,7 @@ func FuzzCoversSound(f *testing.F) {
 			for _, f2 := range []string{"", fill, "x y"} {
 				for _, a := range sampleActions(l, fill, f2) {
 					if l.Match(a, env, d.ld) && !coveredBy(w, d.wd, a, env) {
-						t.Fatalf("Covers(%s %q, %s %q) = Yes, but %s matches and the first does not", d.wd, ws, d.ld, ls, describe(a, true))
+						t.Fatalf("Covers(%s %q, %s %q) = Yes, but %s matches and the first does not", d.wd, ws, d.ld, ls, describeAct(a, true))
 					}
 				}
 			}
@@ -251,4 +251,12 @@ func coveredBy(w *Pattern, d Decision, a *Action, env Env) bool {
 		cmd = a.Segment.Text
 	}
 	return w.Match(&Action{Kind: CallAction, Tool: "Bash", Input: map[string]any{"command": cmd}}, env, d)
+}
+
+// describeAct names action a in a failure message.
+func describeAct(a *Action, _ bool) string {
+	if a.Segment != nil {
+		return "`" + a.Segment.Text + "`"
+	}
+	return a.Tool + " " + a.Path + a.Domain
 }

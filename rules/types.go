@@ -26,6 +26,16 @@ const (
 
 var levelNames = [...]string{"managed", "cli", "project", "user", "builtin"}
 
+// ParseLevel reads a level name: managed, cli, project or user.
+func ParseLevel(s string) (Level, bool) {
+	for l, n := range levelNames {
+		if n == s && Level(l) != Builtin {
+			return Level(l), true
+		}
+	}
+	return 0, false
+}
+
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
 		return levelNames[l]

@@ -1,0 +1,52 @@
+package rules
+
+import "slices"
+
+// BuiltinNames are the builtin packs' names and rule ids, for [builtin]
+// disable and enable.
+func BuiltinNames() []string {
+	packs, _ := builtinPacks()
+	var out []string
+	for _, p := range packs {
+		out = append(out, p.Name)
+		for _, r := range p.Rules {
+			out = append(out, r.ID)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// BuiltinRules are the rules of the baseline's default packs with "/x"
+// anchored at root: what every file's rules are evaluated alongside.
+func BuiltinRules(root string) []*Rule {
+	packs, _ := builtinPacks()
+	s, _, _ := loadBuiltin(packs, BuiltinSettings{}, root)
+	return s.rules
+}
+
+// LintPolicy merges what parsed of srcs, with the builtin baseline unless
+// noBuiltin, into a policy that [[test]] cases can run against even when
+// a file has errors: lint then still shows which rule contradicts a case.
+// The hook never uses such a policy.
+func LintPolicy(srcs []*LintSource, noBuiltin bool, project string) *Policy {
+	var list []*source
+	var b BuiltinSettings
+	for _, ls := range srcs {
+		if ls.src != nil {
+			list = append(list, ls.src)
+			b.Disable = append(b.Disable, ls.src.builtin.Disable...)
+			b.Enable = append(b.Enable, ls.src.builtin.Enable...)
+		}
+	}
+	slices.SortStableFunc(list, func(a, b *source) int { return int(a.level) - int(b.level) })
+	p := &Policy{Project: project}
+	if !noBuiltin {
+		packs, _ := builtinPacks()
+		bs, packList, _ := loadBuiltin(packs, b, project)
+		list = append(list, bs)
+		p.Packs = packList
+	}
+	merge(p, list)
+	return p
+}
