@@ -253,29 +253,6 @@ func (x *index) fresh(rules []*Rule) bool {
 	return true
 }
 
-// patternKinds is the set of action kinds p may match (a superset).
-func patternKinds(p *Pattern) uint8 {
-	const (
-		call = 1 << CallAction
-		seg  = 1 << SegmentAction
-		read = 1 << ReadAction
-		wr   = 1 << WriteAction
-	)
-	switch p.kind {
-	case patternTool:
-		if p.toolGlob != nil {
-			return call
-		}
-	case patternBash, patternParamOnly:
-		return call | seg
-	case patternPowerShell, patternDomain, patternAgent, patternSkill:
-		return call
-	case patternPath:
-		return call | read | wr
-	}
-	return call | seg | read | wr
-}
-
 // ruleKinds is the set of action kinds r may match and, for Bash
 // segments, the words one of which a segment must show (see
 // Pattern.segmentKeys); anyWords when r may match a segment whatever its

@@ -518,3 +518,26 @@ func (p *Pattern) matchSkill(a *Action, d Decision) bool {
 	}
 	return false
 }
+
+// patternKinds is the set of action kinds p may match (a superset).
+func patternKinds(p *Pattern) uint8 {
+	const (
+		call = 1 << CallAction
+		seg  = 1 << SegmentAction
+		read = 1 << ReadAction
+		wr   = 1 << WriteAction
+	)
+	switch p.kind {
+	case patternTool:
+		if p.toolGlob != nil {
+			return call
+		}
+	case patternBash, patternParamOnly:
+		return call | seg
+	case patternPowerShell, patternDomain, patternAgent, patternSkill:
+		return call
+	case patternPath:
+		return call | read | wr
+	}
+	return call | seg | read | wr
+}
