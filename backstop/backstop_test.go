@@ -8,7 +8,8 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/floor"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // fixture is a home with a project and two other tenants.
@@ -35,7 +36,7 @@ func newFixture(t *testing.T) fixture {
 
 func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool) Block {
 	t.Helper()
-	pol, err := rules.ParseFile(filepath.Join(f.home, ".config/pregate/policy.toml"), []byte(policy), rules.User, "")
+	pol, err := load.ParseFile(filepath.Join(f.home, ".config/pregate/policy.toml"), []byte(policy), act.User, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -14,7 +15,7 @@ import (
 // must never come out when any part of it could not be resolved, and
 // Decide must never fail to decide.
 func FuzzDecide(f *testing.F) {
-	pol, err := rules.ParseFile("allow-all.toml", []byte("version = 1\n[permissions]\nallow = [\"Bash\"]\n"), rules.CLI, "/")
+	pol, err := load.ParseFile("allow-all.toml", []byte("version = 1\n[permissions]\nallow = [\"Bash\"]\n"), act.CLI, "/")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func FuzzDecide(f *testing.F) {
 // under ~/.ssh, as a home path or a file:// URI, must make the call a
 // deny, whatever key, depth or array holds it.
 func FuzzToolInputPaths(f *testing.F) {
-	pol, err := rules.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), rules.CLI, "/")
+	pol, err := load.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), act.CLI, "/")
 	if err != nil {
 		f.Fatal(err)
 	}

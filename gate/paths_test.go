@@ -8,7 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 )
 
 func TestInputPaths(t *testing.T) {
@@ -124,7 +125,7 @@ func TestVerbOf(t *testing.T) {
 // path.resolve against its cwd) reaches is a floor deny of the MCP call,
 // under a policy that allows the tool.
 func TestToolInputPathsFloor(t *testing.T) {
-	pol, err := rules.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), rules.CLI, "/")
+	pol, err := load.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), act.CLI, "/")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +160,7 @@ func TestToolInputPathsFloor(t *testing.T) {
 // TestGlobPatternClimbs: a Glob whose relative pattern climbs out of its
 // path lists the directory it reaches, as an absolute pattern does.
 func TestGlobPatternClimbs(t *testing.T) {
-	pol, err := rules.ParseFile("allow-glob.toml", []byte("version = 1\n[permissions]\nallow = [\"Glob\"]\n"), rules.CLI, "/")
+	pol, err := load.ParseFile("allow-glob.toml", []byte("version = 1\n[permissions]\nallow = [\"Glob\"]\n"), act.CLI, "/")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,11 +4,13 @@ import (
 	"fmt"
 
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 	"github.com/pregate/pregate/shell"
 )
 
 func ExampleEvaluate() {
-	policy, err := rules.ParseFile("policy.toml", []byte(`
+	policy, err := load.ParseFile("policy.toml", []byte(`
 [permissions]
 allow = ["Bash(npm test *)"]
 
@@ -17,7 +19,7 @@ id       = "no-force-push"
 decision = "deny"
 match    = ["Bash(git push --force *)"]
 reason   = "Force-pushing rewrites shared history; push a new commit instead."
-`), rules.User, "/home/me/.config/pregate")
+`), act.User, "/home/me/.config/pregate")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -25,16 +27,16 @@ reason   = "Force-pushing rewrites shared history; push a new commit instead."
 
 	// The pipeline builds actions from the hook event; shell.Decompose
 	// gives the segments of a Bash command.
-	segment := func(text string, argv ...string) rules.Action {
+	segment := func(text string, argv ...string) act.Action {
 		s := &shell.Segment{Program: argv[0], Text: text, AllowText: text, Resolved: true}
 		for _, a := range argv {
 			s.Argv = append(s.Argv, shell.Word{Value: a})
 		}
-		return rules.Action{Kind: rules.SegmentAction, Tool: "Bash", Segment: s}
+		return act.Action{Kind: act.SegmentAction, Tool: "Bash", Segment: s}
 	}
-	env := rules.Env{Cwd: "/home/me/app", Home: "/home/me", Project: "/home/me/app"}
+	env := act.Env{Cwd: "/home/me/app", Home: "/home/me", Project: "/home/me/app"}
 
-	call := &rules.Call{Tool: "Bash", Mode: "default", Env: env, Actions: []rules.Action{
+	call := &rules.Call{Tool: "Bash", Mode: "default", Env: env, Actions: []act.Action{
 		segment("npm test", "npm", "test"),
 		segment("git push --force origin main", "git", "push", "--force", "origin", "main"),
 	}}
