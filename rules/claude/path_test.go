@@ -1,7 +1,8 @@
 package claude
 
-import "testing"
 import (
+	"testing"
+
 	"github.com/pregate/pregate/rules/act"
 )
 

@@ -1,7 +1,8 @@
 package load
 
-import "slices"
 import (
+	"slices"
+
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/parse"
 )

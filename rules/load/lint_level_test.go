@@ -1,7 +1,8 @@
 package load
 
-import "testing"
 import (
+	"testing"
+
 	"github.com/pregate/pregate/rules/act"
 )
 
