@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/floor"
-	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/load"
 )
 
@@ -36,7 +35,17 @@ func newFixture(t *testing.T) fixture {
 
 func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool) Block {
 	t.Helper()
-	pol, err := load.ParseFile(filepath.Join(f.home, ".config/pregate/policy.toml"), []byte(policy), act.User, "")
+	// The user's policy file, alone: no managed, project or Claude Code
+	// settings file exists, and the builtin baseline is left out.
+	file := filepath.Join(f.home, ".config/pregate/policy.toml")
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(policy), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	none := filepath.Join(f.home, "none")
+	pol, err := load.Load(load.LoadOptions{Home: f.home, ManagedDir: none, ClaudeManagedDir: none, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

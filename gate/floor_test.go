@@ -8,7 +8,6 @@ import (
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
-	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/load"
 )
 
@@ -42,10 +41,7 @@ func TestFloorHoldsInEveryMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "version = 1\n[permissions]\nallow = [\"Bash\", \"Read\", \"Edit\", \"Write\"]\n[tenants]\nroot = \"" + tenants + "/*\"\n"
-	pol, err := load.ParseFile(filepath.Join(work, "p.toml"), []byte(src), act.CLI, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol := loadCLI(t, filepath.Join(work, "p.toml"), src, project)
 	calls := []struct {
 		name  string
 		tool  string
@@ -116,15 +112,9 @@ func TestProjectScopeOnlyNarrows(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"/**\"]\n"
-	wide, err := load.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(src), act.Project, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	wide := loadProject(t, project, home, src)
 	narrowSrc := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"{project}/src/**\"]\n"
-	narrow, err := load.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(narrowSrc), act.Project, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	narrow := loadProject(t, project, home, narrowSrc)
 	decide := func(pol *rules.Policy, path string) hook.Decision {
 		return Decide(Input{
 			Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Write", ToolInput: map[string]any{"file_path": path, "content": "x"}},

@@ -5,24 +5,36 @@ import (
 
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
-	"github.com/pregate/pregate/rules/load"
+	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/shell"
 )
 
 func ExampleEvaluate() {
-	policy, err := load.ParseFile("policy.toml", []byte(`
-[permissions]
-allow = ["Bash(npm test *)"]
-
-[[rule]]
-id       = "no-force-push"
-decision = "deny"
-match    = ["Bash(git push --force *)"]
-reason   = "Force-pushing rewrites shared history; push a new commit instead."
-`), act.User, "/home/me/.config/pregate")
-	if err != nil {
-		fmt.Println(err)
-		return
+	// Package load builds a Policy from policy files; this one is what a
+	// user policy.toml with these lines loads to:
+	//
+	//	[permissions]
+	//	allow = ["Bash(npm test *)"]
+	//
+	//	[[rule]]
+	//	id       = "no-force-push"
+	//	decision = "deny"
+	//	match    = ["Bash(git push --force *)"]
+	//	reason   = "Force-pushing rewrites shared history; push a new commit instead."
+	rule := func(id string, d act.Decision, text, reason string, line int) *rules.Rule {
+		p, err := claude.ParsePattern(text, "/home/me/.config/pregate")
+		if err != nil {
+			panic(err)
+		}
+		return &rules.Rule{ID: id, Decision: d, Patterns: []*claude.Pattern{p}, Reason: reason,
+			Level: act.User, Source: "policy.toml", Line: line, Col: 1}
+	}
+	policy := &rules.Policy{
+		Rules: []*rules.Rule{
+			rule("Bash(npm test *)", act.Allow, "Bash(npm test *)", "", 2),
+			rule("no-force-push", act.Deny, "Bash(git push --force *)", "Force-pushing rewrites shared history; push a new commit instead.", 5),
+		},
+		Defaults: rules.Defaults{Unmatched: act.None, Unresolved: act.Ask},
 	}
 
 	// The pipeline builds actions from the hook event; shell.Decompose

@@ -367,29 +367,6 @@ func unwrapPath(err error) string {
 	return err.Error()
 }
 
-// ParseFile parses one pregate policy file (or, for a name ending in
-// .json, the permissions of a Claude Code settings file) as if it were
-// the only source at level, with "/x" anchored at root: for lint, test and
-// tools that look at a single file. The builtin baseline is not added.
-func ParseFile(name string, src []byte, level act.Level, root string) (*rules.Policy, error) {
-	var (
-		s    *parse.Source
-		errs rules.LoadErrors
-	)
-	if strings.HasSuffix(name, ".json") {
-		s, errs = parse.Settings(name, src, level, root)
-	} else {
-		s, errs = parse.TOML(name, src, level, root)
-	}
-	if len(errs) > 0 {
-		errs.Sort()
-		return nil, errs
-	}
-	p := &rules.Policy{Project: root, Files: []string{name}}
-	merge(p, []*parse.Source{s})
-	return p, nil
-}
-
 // merge combines sources, already in level order, into p.
 func merge(p *rules.Policy, srcs []*parse.Source) {
 	p.Defaults = rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}

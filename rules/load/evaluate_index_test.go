@@ -91,7 +91,7 @@ func TestEvaluateIndexSameVerdict(t *testing.T) {
 		fmt.Fprintf(&src, "[[rule]]\nid = \"m%d\"\ndecision = %q\nmatch = [%q, %q, %q]\n", i, []string{"ask", "deny"}[i%2],
 			"Bash("+indexSpecs[i+1]+")", extra, "Bash("+indexSpecs[i+2]+")")
 	}
-	pol, err := ParseFile("p.toml", []byte(src.String()), act.User, "/p")
+	pol, err := parseFile("p.toml", []byte(src.String()), act.User, "/p")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func TestFloorRemoveManagedOnly(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.level.String(), func(t *testing.T) {
-			p, err := ParseFile("p.toml", src, tt.level, "/proj")
+			p, err := parseFile("p.toml", src, tt.level, "/proj")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -44,7 +44,7 @@ func TestFloorRemoveManagedOnly(t *testing.T) {
 			}
 		})
 	}
-	if _, err := ParseFile("p.toml", []byte("version = 1\n[floor]\nremove = [\"\"]\n"), act.Managed, "/proj"); err == nil {
+	if _, err := parseFile("p.toml", []byte("version = 1\n[floor]\nremove = [\"\"]\n"), act.Managed, "/proj"); err == nil {
 		t.Error("an empty id in floor.remove parsed without an error")
 	}
 }

@@ -22,7 +22,7 @@ func FuzzLoad(f *testing.F) {
 		if settings {
 			name = "f.json"
 		}
-		p, err := ParseFile(name, src, act.Project, "/proj")
+		p, err := parseFile(name, src, act.Project, "/proj")
 		if err != nil {
 			if p != nil {
 				t.Fatalf("error %v and a policy", err)

@@ -12,6 +12,29 @@ import (
 	"github.com/pregate/pregate/rules/parse"
 )
 
+// parseFile parses one pregate policy file (or, for a name ending in
+// .json, the permissions of a Claude Code settings file) as if it were
+// the only source at level, with "/x" anchored at root: for tests of one
+// file. The builtin baseline is not added.
+func parseFile(name string, src []byte, level act.Level, root string) (*rules.Policy, error) {
+	var (
+		s    *parse.Source
+		errs rules.LoadErrors
+	)
+	if strings.HasSuffix(name, ".json") {
+		s, errs = parse.Settings(name, src, level, root)
+	} else {
+		s, errs = parse.TOML(name, src, level, root)
+	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	p := &rules.Policy{Project: root, Files: []string{name}}
+	merge(p, []*parse.Source{s})
+	return p, nil
+}
+
 // errLines returns the error lines of err, or nil.
 func errLines(err error) []string {
 	if err == nil {
@@ -150,7 +173,7 @@ mode = "sideways"
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := ParseFile("p.toml", []byte(tt.src), act.Project, "/proj")
+			p, err := parseFile("p.toml", []byte(tt.src), act.Project, "/proj")
 			if diff := cmp.Diff(tt.want, errLines(err)); diff != "" {
 				t.Errorf("errors mismatch (-want +got):\n%s", diff)
 			}
@@ -169,7 +192,7 @@ mode = "sideways"
 // file; the message is the grammar's.
 func TestParseFileBadPattern(t *testing.T) {
 	src := "[permissions]\ndeny = ['Read(~/.ssh/**)', \"Bash(git\"]\n"
-	_, err := ParseFile("p.toml", []byte(src), act.Project, "/proj")
+	_, err := parseFile("p.toml", []byte(src), act.Project, "/proj")
 	lines := errLines(err)
 	if len(lines) != 1 || !strings.HasPrefix(lines[0], "p.toml:2:") || !strings.Contains(lines[0], `rule "Bash(git"`) {
 		t.Fatalf("got %q, want one error on line 2 naming the rule", lines)
@@ -266,7 +289,7 @@ func viewRules(rs []*rules.Rule) []ruleView {
 }
 
 func TestParseFileDesignExample(t *testing.T) {
-	p, err := ParseFile("policy.toml", []byte(designExample), act.User, "/home/u/.config/pregate")
+	p, err := parseFile("policy.toml", []byte(designExample), act.User, "/home/u/.config/pregate")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,7 +369,7 @@ func TestBuiltinTableByLevel(t *testing.T) {
 		{act.CLI, rules.BuiltinSettings{}, []string{"p.toml:1:1: [builtin] is honoured only in managed and user policy files; ignored at the cli level"}},
 	} {
 		t.Run(tt.level.String(), func(t *testing.T) {
-			p, err := ParseFile("p.toml", []byte(src), tt.level, "/proj")
+			p, err := parseFile("p.toml", []byte(src), tt.level, "/proj")
 			if err != nil {
 				t.Fatal(err)
 			}
