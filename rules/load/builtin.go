@@ -39,7 +39,7 @@ func embeddedPacks() ([]builtin.Pack, rules.LoadErrors) {
 	return ParsePacks(names, srcs)
 }
 
-// genFresh reports whether builtinGen was generated from exactly the
+// genFresh reports whether builtin.Generated was generated from exactly the
 // embedded files names: same names, sizes and CRC-32s. It streams each
 // file through one small buffer rather than copying it out (ReadFile), as
 // this runs in every hook process.

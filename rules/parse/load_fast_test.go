@@ -14,7 +14,7 @@ import (
 	"github.com/pregate/pregate/rules/claude"
 )
 
-// fullParse is what parseTOML does without the fast path.
+// fullParse is what TOML does without the fast path.
 func fullParse(src string) (*fileDoc, *posIndex, []toml.Key, error) {
 	var doc fileDoc
 	md, err := toml.Decode(src, &doc)
@@ -220,7 +220,7 @@ func TestFastParsePacks(t *testing.T) {
 	}
 }
 
-// TestParseTOMLSameEitherWay compares the sources parseTOML builds from
+// TestParseTOMLSameEitherWay compares the sources TOML builds from
 // files the fast path takes with those of the full decoder, errors and
 // warnings included.
 func TestParseTOMLSameEitherWay(t *testing.T) {
