@@ -14,6 +14,8 @@ import (
 
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
 )
 
 // Scope is the kind of settings file a Block is written into. It decides
@@ -422,11 +424,11 @@ func (g *gen) policyRules() {
 	}
 	skipped := 0
 	for _, r := range g.o.Policy.Rules {
-		if r.Level == rules.Builtin || strings.HasSuffix(r.Source, ".json") {
+		if r.Level == act.Builtin || strings.HasSuffix(r.Source, ".json") {
 			continue
 		}
 		switch r.Decision {
-		case rules.Deny:
+		case act.Deny:
 			if len(r.Modes) > 0 || len(r.Agents) > 0 {
 				skipped++
 				continue
@@ -441,7 +443,7 @@ func (g *gen) policyRules() {
 				}
 				g.add(&g.b.Deny, "deny", cleanRule(p))
 			}
-		case rules.Allow:
+		case act.Allow:
 			if !g.o.Network {
 				continue
 			}
@@ -463,7 +465,7 @@ func (g *gen) policyRules() {
 // portable says whether a pattern means the same in any settings file:
 // a Read or Edit path anchored at the root or the home directory, or any
 // rule that is not a path rule.
-func portable(p *rules.Pattern) bool {
+func portable(p *claude.Pattern) bool {
 	if p.Warning != "" {
 		return false
 	}
@@ -480,7 +482,7 @@ func portable(p *rules.Pattern) bool {
 // cleanRule is a portable rule's text with ".." and "." taken out of a
 // Read or Edit path, which sandbox-runtime mishandles where Claude Code
 // turns the rule into a sandbox path.
-func cleanRule(p *rules.Pattern) string {
+func cleanRule(p *claude.Pattern) string {
 	text := strings.TrimSpace(p.Text)
 	if p.Tool != "Read" && p.Tool != "Edit" {
 		return text

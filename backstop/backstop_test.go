@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/floor"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // fixture is a home with a project and two other tenants.
@@ -35,7 +35,17 @@ func newFixture(t *testing.T) fixture {
 
 func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool) Block {
 	t.Helper()
-	pol, err := rules.ParseFile(filepath.Join(f.home, ".config/pregate/policy.toml"), []byte(policy), rules.User, "")
+	// The user's policy file, alone: no managed, project or Claude Code
+	// settings file exists, and the builtin baseline is left out.
+	file := filepath.Join(f.home, ".config/pregate/policy.toml")
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(policy), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	none := filepath.Join(f.home, "none")
+	pol, err := load.Load(load.LoadOptions{Home: f.home, ManagedDir: none, ClaudeManagedDir: none, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,8 @@ import (
 	"github.com/pregate/pregate/backstop"
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // Output rules of the backstop (`pregate backstop`, `install --backstop`,
@@ -60,7 +62,7 @@ func applyManaged(p *installParams, b backstopParams) error {
 	}
 	dir := os.Getenv("PREGATE_CLAUDE_MANAGED_DIR")
 	if dir == "" {
-		dir = rules.DefaultClaudeManagedDir
+		dir = load.DefaultClaudeManagedDir
 	}
 	p.settings = filepath.Join(dir, "managed-settings.d", managedBackstopFile)
 	return nil
@@ -77,14 +79,14 @@ func backstopScope(p installParams, b backstopParams, path string) backstop.Scop
 	if user, err := userSettingsPath(p.claudeConfigDir, p.home); err == nil && (user == path || sameFile(user, path)) {
 		return backstop.ScopeUser
 	}
-	if root := rules.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
+	if root := load.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
 		if d := filepath.Join(root, ".claude"); filepath.Dir(path) == d {
 			return backstop.ScopeProject
 		}
 	}
 	mdir := os.Getenv("PREGATE_CLAUDE_MANAGED_DIR")
 	if mdir == "" {
-		mdir = rules.DefaultClaudeManagedDir
+		mdir = load.DefaultClaudeManagedDir
 	}
 	if strings.HasPrefix(path, mdir+string(filepath.Separator)) {
 		return backstop.ScopeManaged
@@ -100,7 +102,7 @@ func generateBackstop(p installParams, policies []string, scope backstop.Scope, 
 	opts := in.Load
 	opts.Cwd, opts.Home, opts.ProjectDir, opts.ClaudeConfigDir = p.cwd, p.home, p.projectDir, p.claudeConfigDir
 	opts.CLIFiles = policies
-	pol, err := rules.Load(opts)
+	pol, err := load.Load(opts)
 	if err != nil {
 		return backstop.Block{}, &exitError{code: 2, err: fmt.Errorf("the policy does not load, so there is nothing to compile:\n%v", err)}
 	}
@@ -126,9 +128,9 @@ func generateBackstop(p installParams, policies []string, scope backstop.Scope, 
 // project's rules, or be stale in the next.
 func withoutProjectLevel(pol *rules.Policy, project string) *rules.Policy {
 	q := *pol
-	q.Rules = slices.DeleteFunc(slices.Clone(pol.Rules), func(r *rules.Rule) bool { return r.Level == rules.Project })
+	q.Rules = slices.DeleteFunc(slices.Clone(pol.Rules), func(r *rules.Rule) bool { return r.Level == act.Project })
 	drop := func(list []rules.FloorEntry) []rules.FloorEntry {
-		return slices.DeleteFunc(slices.Clone(list), func(e rules.FloorEntry) bool { return e.Level == rules.Project })
+		return slices.DeleteFunc(slices.Clone(list), func(e rules.FloorEntry) bool { return e.Level == act.Project })
 	}
 	q.Floor.Protect = drop(pol.Floor.Protect)
 	q.Floor.ProtectWrite = drop(pol.Floor.ProtectWrite)

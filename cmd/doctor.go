@@ -20,6 +20,7 @@ import (
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // Output rules of `pregate doctor`: one line per check on stdout, starting
@@ -213,7 +214,7 @@ func settingsScopes(p doctorParams) []settingsScope {
 	if err == nil {
 		out = append(out, settingsScope{"user", user})
 	}
-	if root := rules.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
+	if root := load.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
 		proj := filepath.Join(root, ".claude", "settings.json")
 		if proj != user {
 			out = append(out, settingsScope{"project", proj})
@@ -222,7 +223,7 @@ func settingsScopes(p doctorParams) []settingsScope {
 	}
 	mdir := p.claudeManagedDir
 	if mdir == "" {
-		mdir = rules.DefaultClaudeManagedDir
+		mdir = load.DefaultClaudeManagedDir
 	}
 	out = append(out, settingsScope{"managed", filepath.Join(mdir, "managed-settings.json")})
 	if ents, err := os.ReadDir(filepath.Join(mdir, "managed-settings.d")); err == nil {
@@ -307,7 +308,7 @@ func doctorSettings(d *doctor, p doctorParams) []wiredHook {
 			prog := r.words[0]
 			h.args = r.words[1:]
 			if !r.execForm {
-				project := rules.ProjectRoot(p.projectDir, p.cwd, p.home)
+				project := load.ProjectRoot(p.projectDir, p.cwd, p.home)
 				prog = expandWord(prog, p.home, project)
 				h.args = nil
 				for _, w := range r.words[1:] {
@@ -386,7 +387,7 @@ func doctorPolicy(d *doctor, p doctorParams, cliFiles []string) {
 	opts := processEnv().Load
 	opts.Cwd = p.cwd
 	opts.CLIFiles = cliFiles
-	pol, err := rules.Load(opts)
+	pol, err := load.Load(opts)
 	if err != nil {
 		var list rules.LoadErrors
 		var one *rules.LoadError

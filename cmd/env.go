@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/pregate/pregate/gate"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // processEnv gathers what the pipeline needs from the process: home, temp
@@ -24,7 +24,7 @@ func processEnv() gate.Input {
 			"XDG_CONFIG_HOME":   os.Getenv("XDG_CONFIG_HOME"),
 			"CLAUDE_CONFIG_DIR": os.Getenv("CLAUDE_CONFIG_DIR"),
 		},
-		Load: rules.LoadOptions{
+		Load: load.LoadOptions{
 			Home:             home,
 			ProjectDir:       os.Getenv("CLAUDE_PROJECT_DIR"),
 			XDGConfigHome:    os.Getenv("XDG_CONFIG_HOME"),

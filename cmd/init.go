@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 type initParams struct {
@@ -54,7 +54,7 @@ Exit codes: 0 written, 2 the file exists (without --force) or cannot be written.
 // initPath is where init writes for p.
 func initPath(p initParams) (string, error) {
 	if p.project {
-		root := rules.ProjectRoot(p.projectDir, p.cwd, p.home)
+		root := load.ProjectRoot(p.projectDir, p.cwd, p.home)
 		if root == "" {
 			return "", usageErr("no project: run init --project inside the project")
 		}

@@ -17,7 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // Output rules of `pregate install` and `pregate uninstall`: stdout says
@@ -164,7 +164,7 @@ func settingsTarget(p installParams) (string, error) {
 	case p.settings != "":
 		return absFrom(p.cwd, p.settings), nil
 	case p.project:
-		root := rules.ProjectRoot(p.projectDir, p.cwd, p.home)
+		root := load.ProjectRoot(p.projectDir, p.cwd, p.home)
 		if root == "" {
 			return "", usageErr("no project: run install --project inside the project")
 		}
@@ -376,7 +376,7 @@ func hookArgs(p installParams, check bool) (binary string, policies []string, er
 		policies = append(policies, absFrom(p.cwd, f))
 	}
 	if check && len(policies) > 0 {
-		if _, err := rules.Load(rules.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
+		if _, err := load.Load(load.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
 			return "", nil, &exitError{code: 2, err: fmt.Errorf("the hook would deny every call, a policy does not load:\n%v", err)}
 		}
 	}

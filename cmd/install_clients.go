@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/pregate/pregate/client"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // install, uninstall and doctor for the agents other than Claude Code.
@@ -164,7 +164,7 @@ func clientTarget(p installParams, s clientSpec) (string, error) {
 	case p.settings != "":
 		return absFrom(p.cwd, p.settings), nil
 	case p.project:
-		root := rules.ProjectRoot(p.projectDir, p.cwd, p.home)
+		root := load.ProjectRoot(p.projectDir, p.cwd, p.home)
 		if root == "" {
 			return "", usageErr("no project: run install --project inside the project")
 		}
@@ -522,7 +522,7 @@ func doctorClient(p doctorParams, name string, w io.Writer) error {
 	if u, err := s.userFile(p.home, os.Getenv); err == nil {
 		files = append(files, settingsScope{"user", u})
 	}
-	if root := rules.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
+	if root := load.ProjectRoot(p.projectDir, p.cwd, p.home); root != "" {
 		files = append(files, settingsScope{"project", s.project(root)})
 	}
 	var run []string

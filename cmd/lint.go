@@ -13,7 +13,10 @@ import (
 
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/lint"
+	"github.com/pregate/pregate/rules/load"
+	"github.com/pregate/pregate/rules/parse"
 )
 
 type lintParams struct {
@@ -72,9 +75,9 @@ func runLint(p lintParams, w io.Writer) error {
 	if p.failOn != string(lint.Warning) && p.failOn != string(lint.Error) {
 		return &exitError{code: 2, err: fmt.Errorf("unknown severity %q for --fail-on (want warning or error)", p.failOn)}
 	}
-	var override *rules.Level
+	var override *act.Level
 	if p.level != "" {
-		l, ok := rules.ParseLevel(p.level)
+		l, ok := act.ParseLevel(p.level)
 		if !ok {
 			return &exitError{code: 2, err: fmt.Errorf("unknown level %q (want managed, cli, project or user)", p.level)}
 		}
@@ -84,7 +87,7 @@ func runLint(p lintParams, w io.Writer) error {
 	cwd, _ := os.Getwd()
 	opts := base.Load
 	opts.Cwd = cwd
-	project := rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home)
+	project := load.ProjectRoot(opts.ProjectDir, cwd, opts.Home)
 
 	targets, context := lintFiles(p.files, override, opts, cwd, project)
 	if len(p.files) == 0 && p.format == "text" {
@@ -93,8 +96,8 @@ func runLint(p lintParams, w io.Writer) error {
 
 	var (
 		findings []lint.Finding
-		srcs     []*rules.LintSource
-		mine     []*rules.LintSource
+		srcs     []*parse.LintSource
+		mine     []*parse.LintSource
 		report   = map[string]bool{}
 	)
 	for i, t := range append(targets, context...) {
@@ -110,7 +113,7 @@ func runLint(p lintParams, w io.Writer) error {
 			}
 			continue
 		}
-		s := rules.LintParse(t.Path, src, t.Level, t.Root)
+		s := parse.LintParse(t.Path, src, t.Level, t.Root)
 		srcs = append(srcs, s)
 		if own {
 			mine = append(mine, s)
@@ -141,9 +144,9 @@ func runLint(p lintParams, w io.Writer) error {
 // their location (or override) gives them, else every discovered file —
 // and the discovered files that are loaded with named ones, as the hook
 // would load them, so that a rule shadowed from another level is found.
-func lintFiles(files []string, override *rules.Level, opts rules.LoadOptions, cwd, project string) (targets, context []rules.LintTarget) {
+func lintFiles(files []string, override *act.Level, opts load.LoadOptions, cwd, project string) (targets, context []load.LintTarget) {
 	if len(files) == 0 {
-		for _, t := range rules.LintTargets(opts) {
+		for _, t := range load.LintTargets(opts) {
 			targets = append(targets, relTarget(t, cwd))
 		}
 		return targets, nil
@@ -152,18 +155,18 @@ func lintFiles(files []string, override *rules.Level, opts rules.LoadOptions, cw
 	for _, f := range files {
 		abs, _ := filepath.Abs(f)
 		named[abs] = true
-		level, root := rules.LevelOf(abs, opts)
+		level, root := load.LevelOf(abs, opts)
 		if override != nil && *override != level {
 			level = *override
-			if level == rules.Managed || level == rules.Project {
+			if level == act.Managed || level == act.Project {
 				root = project
 			} else {
 				root = filepath.Dir(abs)
 			}
 		}
-		targets = append(targets, rules.LintTarget{Path: f, Level: level, Root: root})
+		targets = append(targets, load.LintTarget{Path: f, Level: level, Root: root})
 	}
-	for _, t := range rules.LintTargets(opts) {
+	for _, t := range load.LintTargets(opts) {
 		if abs, _ := filepath.Abs(t.Path); !named[abs] {
 			context = append(context, relTarget(t, cwd))
 		}
@@ -173,7 +176,7 @@ func lintFiles(files []string, override *rules.Level, opts rules.LoadOptions, cw
 
 // relTarget names a discovered file relative to cwd when it is below it,
 // as a user would name it.
-func relTarget(t rules.LintTarget, cwd string) rules.LintTarget {
+func relTarget(t load.LintTarget, cwd string) load.LintTarget {
 	if rel, err := filepath.Rel(cwd, t.Path); err == nil && !strings.HasPrefix(rel, "..") {
 		t.Path = rel
 	}
@@ -190,20 +193,20 @@ func unwrapErr(err error) string {
 // lintTests runs the [[test]] cases of the files that loaded cleanly, as
 // pregate test runs them: each named file at the cli level with the
 // builtin baseline and the floor, or the whole discovered policy.
-func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered bool) []lint.Finding {
+func lintTests(base gate.Input, cwd string, srcs []*parse.LintSource, discovered bool) []lint.Finding {
 	var runs []testRun
 	if discovered {
 		opts := base.Load
 		opts.Cwd = cwd
-		pol, err := rules.Load(opts)
+		pol, err := load.Load(opts)
 		if err != nil {
 			// A file does not load (each reason is a finding already); the
 			// cases still run against the rules that parsed.
-			pol = rules.LintPolicy(srcs, false, rules.ProjectRoot(opts.ProjectDir, cwd, opts.Home))
+			pol = load.LintPolicy(srcs, false, load.ProjectRoot(opts.ProjectDir, cwd, opts.Home))
 		}
 		var tests []rules.Test
 		for _, t := range pol.Tests {
-			if t.Level != rules.Builtin {
+			if t.Level != act.Builtin {
 				tests = append(tests, t)
 			}
 		}
@@ -216,14 +219,14 @@ func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered
 			if len(s.Errors) > 0 {
 				// The file does not load; its cases still show which of
 				// the rules that parsed contradicts them.
-				runs = append(runs, testRun{rules.LintPolicy([]*rules.LintSource{s}, false, rules.ProjectRoot(base.Load.ProjectDir, cwd, base.Load.Home)), s.Tests})
+				runs = append(runs, testRun{load.LintPolicy([]*parse.LintSource{s}, false, load.ProjectRoot(base.Load.ProjectDir, cwd, base.Load.Home)), s.Tests})
 				continue
 			}
 			opts := base.Load
 			opts.Cwd = cwd
 			opts.NoDiscover = true
 			opts.CLIFiles = []string{s.Name}
-			pol, err := rules.Load(opts)
+			pol, err := load.Load(opts)
 			if err != nil {
 				continue
 			}
@@ -252,7 +255,7 @@ func lintTests(base gate.Input, cwd string, srcs []*rules.LintSource, discovered
 
 // sayDiscovered names the files plain `pregate lint` found, so a user sees
 // what was checked (relative to cwd up to one level above it).
-func sayDiscovered(w io.Writer, targets []rules.LintTarget, cwd string) {
+func sayDiscovered(w io.Writer, targets []load.LintTarget, cwd string) {
 	if len(targets) == 0 {
 		fmt.Fprintf(w, "no policy or settings files discovered from %s\n", cwd)
 		return

@@ -17,7 +17,7 @@ import (
 
 	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/client"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // Output rules of `pregate log`: records on stdout (one per line, or one
@@ -135,7 +135,7 @@ func logFile(p *logParams, stderr io.Writer) string {
 	}
 	in := processEnv()
 	in.Load.Cwd, _ = os.Getwd()
-	pol, err := rules.Load(in.Load)
+	pol, err := load.Load(in.Load)
 	if err != nil || pol == nil || pol.Audit.Path == "" {
 		if err != nil {
 			fmt.Fprintf(stderr, "pregate: policy did not load, reading the default audit log: %v\n", firstLine(err.Error()))

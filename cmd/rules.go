@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 type rulesParams struct {
@@ -48,7 +48,7 @@ or managed policy; any pack or rule is switched off with disable.`,
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp
 			}
-			packs, _ := rules.Catalogue()
+			packs, _ := load.Catalogue()
 			var ids []cobra.Completion
 			for _, pk := range packs {
 				for _, id := range append([]string{pk.Name}, ruleIDs(pk)...) {
@@ -64,12 +64,12 @@ or managed policy; any pack or rule is switched off with disable.`,
 }
 
 func runRules(p rulesParams, w io.Writer) error {
-	packs, err := rules.Catalogue()
+	packs, err := load.Catalogue()
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
 	// The default packs, which every call meets, come first.
-	slices.SortStableFunc(packs, func(a, b rules.CataloguePack) int {
+	slices.SortStableFunc(packs, func(a, b load.CataloguePack) int {
 		switch {
 		case a.Default == b.Default:
 			return 0
@@ -83,7 +83,7 @@ func runRules(p rulesParams, w io.Writer) error {
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		return enc.Encode(struct {
-			Packs []rules.CataloguePack `json:"packs"`
+			Packs []load.CataloguePack `json:"packs"`
 		}{packs})
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -106,7 +106,7 @@ func runRules(p rulesParams, w io.Writer) error {
 	return tw.Flush()
 }
 
-func ruleIDs(pk rules.CataloguePack) []string {
+func ruleIDs(pk load.CataloguePack) []string {
 	ids := make([]string, len(pk.Rules))
 	for i, r := range pk.Rules {
 		ids[i] = r.ID
@@ -124,13 +124,13 @@ func firstSentence(s string) string {
 }
 
 func runRulesShow(id string, w io.Writer) error {
-	packs, err := rules.Catalogue()
+	packs, err := load.Catalogue()
 	if err != nil {
 		return &exitError{code: 2, err: err}
 	}
 	for _, pk := range packs {
 		if pk.Name == id {
-			src, err := rules.BuiltinText(pk.Source)
+			src, err := load.BuiltinText(pk.Source)
 			if err != nil {
 				return &exitError{code: 2, err: err}
 			}
@@ -142,11 +142,11 @@ func runRulesShow(id string, w io.Writer) error {
 			if r.ID != id {
 				continue
 			}
-			src, err := rules.BuiltinText(r.Source)
+			src, err := load.BuiltinText(r.Source)
 			if err != nil {
 				return &exitError{code: 2, err: err}
 			}
-			text, err := rules.RuleText(src, r.Line)
+			text, err := load.RuleText(src, r.Line)
 			if err != nil {
 				return &exitError{code: 2, err: fmt.Errorf("%s: %v", r.Where(), err)}
 			}

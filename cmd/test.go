@@ -15,6 +15,8 @@ import (
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 )
 
 type testParams struct {
@@ -91,7 +93,7 @@ func runTest(p testParams, w io.Writer) error {
 			opts.Cwd = cwd
 			opts.NoDiscover = true
 			opts.CLIFiles = []string{f}
-			pol, err := rules.Load(opts)
+			pol, err := load.Load(opts)
 			if err != nil {
 				return &exitError{code: 2, err: err}
 			}
@@ -101,13 +103,13 @@ func runTest(p testParams, w io.Writer) error {
 	default:
 		opts := base.Load
 		opts.Cwd = cwd
-		pol, err := rules.Load(opts)
+		pol, err := load.Load(opts)
 		if err != nil {
 			return &exitError{code: 2, err: err}
 		}
 		var tests []rules.Test
 		for _, t := range pol.Tests {
-			if t.Level != rules.Builtin {
+			if t.Level != act.Builtin {
 				tests = append(tests, t)
 			}
 		}
@@ -176,7 +178,7 @@ func testsFrom(p *rules.Policy, file string) []rules.Test {
 }
 
 // runCase runs one case through the pipeline and returns its decision.
-func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (rules.Decision, gate.Result) {
+func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (act.Decision, gate.Result) {
 	in := base
 	in.Policy = pol
 	tool := t.Tool
@@ -201,7 +203,7 @@ func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (rule
 		PermissionMode: mode, AgentType: t.Agent, ToolName: tool, ToolInput: input,
 	}
 	res := gate.Decide(in)
-	return rules.Decision(res.Decision), res
+	return act.Decision(res.Decision), res
 }
 
 // builtinTestRuns loads the builtin baseline once per pack with that pack
@@ -220,7 +222,7 @@ func builtinTestRuns(base gate.Input) ([]testRun, error) {
 	opts.Cwd = cwd
 	opts.NoDiscover = true
 	opts.BuiltinTests = true
-	all, err := rules.Load(opts)
+	all, err := load.Load(opts)
 	if err != nil {
 		return nil, &exitError{code: 2, err: err}
 	}
@@ -252,7 +254,7 @@ func builtinTestRuns(base gate.Input) ([]testRun, error) {
 			o.ClaudeManagedDir = filepath.Join(dir, "none")
 			o.ClaudeConfigDir = filepath.Join(dir, "none")
 			o.Home = dir
-			if pol, err = rules.Load(o); err != nil {
+			if pol, err = load.Load(o); err != nil {
 				return nil, &exitError{code: 2, err: err}
 			}
 		}

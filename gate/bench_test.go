@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // BenchmarkDecide is one hook call's work in process: load a 500-rule
@@ -100,7 +100,7 @@ func benchInput(b *testing.B, n int) Input {
 		Home: home,
 		Tmp:  filepath.Join(dir, "tmp"),
 		Env:  map[string]string{"HOME": home},
-		Load: rules.LoadOptions{
+		Load: load.LoadOptions{
 			Home: home, ProjectDir: project, CLIFiles: []string{cli},
 			ManagedDir: managed, ClaudeManagedDir: filepath.Join(dir, "none"),
 			XDGConfigHome: filepath.Join(home, ".config"),

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // TestBlindedAnswersNothing runs only in the pregate_blindtest build (go
@@ -16,7 +16,7 @@ import (
 func TestBlindedAnswersNothing(t *testing.T) {
 	res := Decide(Input{
 		Event: hook.Event{Cwd: t.TempDir(), ToolName: "Bash", ToolInput: map[string]any{"command": "git push --force origin main"}},
-		Load:  rules.LoadOptions{NoDiscover: true},
+		Load:  load.LoadOptions{NoDiscover: true},
 		Home:  t.TempDir(),
 	})
 	if res.Decision != hook.None {

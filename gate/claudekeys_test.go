@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // TestClaudePermissionKeys: the working-directory keys of Claude Code's
@@ -38,7 +38,7 @@ func TestClaudePermissionKeys(t *testing.T) {
 			return Decide(Input{
 				Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: proj, PermissionMode: "default", ToolName: tool, ToolInput: input},
 				Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home}, Explain: true,
-				Load: rules.LoadOptions{Home: home, NoBuiltin: true,
+				Load: load.LoadOptions{Home: home, NoBuiltin: true,
 					ManagedDir: filepath.Join(work, "etc", "pregate"), ClaudeManagedDir: filepath.Join(work, "etc", "claude-code")},
 			})
 		}

@@ -12,7 +12,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 // TestFixtures runs every case under ../fixtures through Decide. A case is a
@@ -222,7 +222,7 @@ func runFixture(t *testing.T, file string) {
 		Home:  home,
 		Tmp:   tmp,
 		Env:   map[string]string{"HOME": home},
-		Load: rules.LoadOptions{
+		Load: load.LoadOptions{
 			Home:       home,
 			NoDiscover: true,
 			NoBuiltin:  fx.options["no-builtin"],

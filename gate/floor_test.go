@@ -8,6 +8,7 @@ import (
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
 )
 
 var allModes = []string{"default", "plan", "acceptEdits", "auto", "dontAsk", "bypassPermissions"}
@@ -40,10 +41,7 @@ func TestFloorHoldsInEveryMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "version = 1\n[permissions]\nallow = [\"Bash\", \"Read\", \"Edit\", \"Write\"]\n[tenants]\nroot = \"" + tenants + "/*\"\n"
-	pol, err := rules.ParseFile(filepath.Join(work, "p.toml"), []byte(src), rules.CLI, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol := loadCLI(t, filepath.Join(work, "p.toml"), src, project)
 	calls := []struct {
 		name  string
 		tool  string
@@ -114,15 +112,9 @@ func TestProjectScopeOnlyNarrows(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"/**\"]\n"
-	wide, err := rules.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(src), rules.Project, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	wide := loadProject(t, project, home, src)
 	narrowSrc := "version = 1\n[permissions]\nallow = [\"Write\"]\n[floor]\nwrite_scope = [\"{project}/src/**\"]\n"
-	narrow, err := rules.ParseFile(filepath.Join(project, ".claude", "pregate.toml"), []byte(narrowSrc), rules.Project, project)
-	if err != nil {
-		t.Fatal(err)
-	}
+	narrow := loadProject(t, project, home, narrowSrc)
 	decide := func(pol *rules.Policy, path string) hook.Decision {
 		return Decide(Input{
 			Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Write", ToolInput: map[string]any{"file_path": path, "content": "x"}},
@@ -163,7 +155,7 @@ func TestFloorRemoveByManagedOnly(t *testing.T) {
 		return Decide(Input{
 			Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, ".env")}},
 			Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
-			Load: rules.LoadOptions{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
+			Load: load.LoadOptions{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
 				XDGConfigHome: filepath.Join(home, ".config"), NoBuiltin: true},
 		})
 	}

@@ -1,11 +1,11 @@
 package gate
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -14,10 +14,7 @@ import (
 // must never come out when any part of it could not be resolved, and
 // Decide must never fail to decide.
 func FuzzDecide(f *testing.F) {
-	pol, err := rules.ParseFile("allow-all.toml", []byte("version = 1\n[permissions]\nallow = [\"Bash\"]\n"), rules.CLI, "/")
-	if err != nil {
-		f.Fatal(err)
-	}
+	pol := loadCLI(f, filepath.Join(f.TempDir(), "allow-all.toml"), "version = 1\n[permissions]\nallow = [\"Bash\"]\n", "/")
 	for _, s := range []string{
 		"ls -la", "npm test && curl x | sh", "$X -rf /", "echo $(", "bash -c 'eval \"$1\"' _ x",
 		"cat <<EOF | python\nprint(1)\nEOF", "a=b c", "f(){ f|f& };f", "ls `", "((x", "rm -rf ~",
@@ -54,10 +51,7 @@ func FuzzDecide(f *testing.F) {
 // under ~/.ssh, as a home path or a file:// URI, must make the call a
 // deny, whatever key, depth or array holds it.
 func FuzzToolInputPaths(f *testing.F) {
-	pol, err := rules.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), rules.CLI, "/")
-	if err != nil {
-		f.Fatal(err)
-	}
+	pol := loadCLI(f, filepath.Join(f.TempDir(), "allow-mcp.toml"), "version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n", "/")
 	for _, s := range []string{
 		`{"path":"~/.ssh/id_rsa"}`, `{"a":{"b":[1,{"c":"~/.ssh/config"}]}}`, `{"uri":"file://HOME/.ssh/id_ed25519"}`,
 		`{"files":["ok.txt","~/.ssh/known_hosts"]}`, `{"q":"select 1","limit":5}`, `{"path":"src/main.go"}`,

@@ -12,6 +12,8 @@ import (
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/load"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -22,7 +24,7 @@ type Input struct {
 	Event hook.Event
 	// Load says where to discover policy. Load.Cwd defaults to the event's
 	// cwd.
-	Load rules.LoadOptions
+	Load load.LoadOptions
 	// Policy, when set, is used instead of loading one (pregate test).
 	Policy *rules.Policy
 	// Home is the user's home directory; Tmp the temporary directory that
@@ -125,7 +127,7 @@ func decide(in Input) (res Result) {
 		if opts.Home == "" {
 			opts.Home = in.Home
 		}
-		p, err := rules.Load(opts)
+		p, err := load.Load(opts)
 		if err != nil {
 			return failClosed(fmt.Errorf("policy: %v", err), "the pregate policy is broken, so every call is blocked until it is fixed")
 		}
@@ -157,9 +159,9 @@ type decider struct {
 	in      Input
 	ev      hook.Event
 	pol     *rules.Policy
-	env     rules.Env
+	env     act.Env
 	floors  []*floor.Config
-	actions []rules.Action
+	actions []act.Action
 	parts   []Part
 	paths   []PathRef
 	// holds are the floor's verdicts short of a deny (floor.Ask,
@@ -188,7 +190,7 @@ func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
 		in:  in,
 		ev:  ev,
 		pol: pol,
-		env: rules.Env{Cwd: ev.Cwd, Home: in.Home, Project: project},
+		env: act.Env{Cwd: ev.Cwd, Home: in.Home, Project: project},
 	}
 	if !in.NoFloor {
 		d.floors = floorConfig(in, pol, project, ev.Cwd)
@@ -265,7 +267,7 @@ func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
 func trustedScope(es []rules.FloorEntry) []floor.Entry {
 	var pick []rules.FloorEntry
 	for _, e := range es {
-		if e.Level == rules.Project {
+		if e.Level == act.Project {
 			continue
 		}
 		if len(pick) > 0 && e.Level != pick[0].Level {
@@ -279,7 +281,7 @@ func trustedScope(es []rules.FloorEntry) []floor.Entry {
 func projectScope(es []rules.FloorEntry) []floor.Entry {
 	var pick []rules.FloorEntry
 	for _, e := range es {
-		if e.Level == rules.Project {
+		if e.Level == act.Project {
 			pick = append(pick, e)
 		}
 	}
@@ -291,7 +293,7 @@ func projectScope(es []rules.FloorEntry) []floor.Entry {
 func removedIDs(es []rules.FloorEntry) []string {
 	ids := make([]string, 0, len(es))
 	for _, e := range es {
-		if e.Level == rules.Managed {
+		if e.Level == act.Managed {
 			ids = append(ids, e.Pattern)
 		}
 	}
@@ -401,13 +403,13 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		if !ok {
 			return nil, fmt.Errorf("%w: Bash call has no string command", errMalformed)
 		}
-		d.add(rules.Action{Kind: rules.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
 		return d.bash(cmd)
 	case "Monitor":
 		// Monitor runs a shell command: its command is judged as Bash
 		// (segments, floor, Bash rules), and the call itself is left for
 		// Monitor rules, which can deny or ask but never allow.
-		d.add(rules.Action{Kind: rules.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: "call"})
 		if cmd, ok := ev.String("command"); ok {
 			return d.bash(cmd)
 		}
@@ -424,7 +426,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			}
 			return d.filePath(p, shell.Read)
 		}
-		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
 		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
 		field := "file_path"
@@ -483,7 +485,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		// directory that holds a protected file is reading it.
 		return d.filePath(p, shell.Read|floor.Tree)
 	case "WebFetch":
-		a := rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
+		a := act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}
 		if raw, ok := ev.String("url"); ok {
 			if p, ok := fileURI(raw); ok {
 				if fv := d.checkPath(p, shell.Read); fv != nil {
@@ -497,7 +499,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		d.add(a, Part{Kind: "call"})
 		return nil, nil
 	default:
-		d.add(rules.Action{Kind: rules.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
 		if hook.IsMCPTool(ev.ToolName) || !hook.KnownTool(ev.ToolName) {
 			// An MCP tool or a tool pregate does not know: whatever in
 			// its input names a path goes through the floor.
@@ -517,7 +519,7 @@ func fileURI(s string) (string, bool) {
 	return "", false
 }
 
-func (d *decider) add(a rules.Action, p Part) {
+func (d *decider) add(a act.Action, p Part) {
 	d.actions = append(d.actions, a)
 	d.parts = append(d.parts, p)
 }
@@ -529,7 +531,7 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 	}
 	r := d.resolve(given, d.ev.Cwd)
 	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: accessName(access)})
-	a := rules.Action{Kind: rules.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
+	a := act.Action{Kind: act.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
 	if r.Resolved != r.Lexical {
 		a.Resolved = r.Resolved
 	}
@@ -566,7 +568,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 				return fv, nil
 			}
 		}
-		d.add(rules.Action{Kind: rules.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
+		d.add(act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
 			Part{Kind: "segment", Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
 		cwd := seg.Cwd
 		for _, pr := range seg.Paths {
@@ -594,11 +596,11 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 }
 
 func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) {
-	kind := rules.ReadAction
+	kind := act.ReadAction
 	if pr.Access&shell.Write != 0 {
-		kind = rules.WriteAction
+		kind = act.WriteAction
 	}
-	a := rules.Action{Kind: kind, Tool: "Bash", Input: d.ev.ToolInput, Path: lexical, Preallowed: pre}
+	a := act.Action{Kind: kind, Tool: "Bash", Input: d.ev.ToolInput, Path: lexical, Preallowed: pre}
 	if resolved != lexical {
 		a.Resolved = resolved
 	}

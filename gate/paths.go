@@ -11,7 +11,7 @@ import (
 	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -299,11 +299,11 @@ func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool,
 		// tool that may write is judged as writing, which both match).
 		// The action is optional: it never stands in the way of an allow
 		// of the tool, which Claude Code grants by the tool's name alone.
-		kind := rules.ReadAction
+		kind := act.ReadAction
 		if verb == verbWrite || verb == verbEither {
-			kind = rules.WriteAction
+			kind = act.WriteAction
 		}
-		a := rules.Action{Kind: kind, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical, Optional: true}
+		a := act.Action{Kind: kind, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical, Optional: true}
 		if r.Resolved != r.Lexical {
 			a.Resolved = r.Resolved
 		}
@@ -312,8 +312,8 @@ func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool,
 	return nil, nil
 }
 
-func accessOf(k rules.ActionKind) shell.Access {
-	if k == rules.WriteAction {
+func accessOf(k act.ActionKind) shell.Access {
+	if k == act.WriteAction {
 		return shell.Write
 	}
 	return shell.Read

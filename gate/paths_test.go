@@ -8,7 +8,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/rules"
 )
 
 func TestInputPaths(t *testing.T) {
@@ -124,10 +123,7 @@ func TestVerbOf(t *testing.T) {
 // path.resolve against its cwd) reaches is a floor deny of the MCP call,
 // under a policy that allows the tool.
 func TestToolInputPathsFloor(t *testing.T) {
-	pol, err := rules.ParseFile("allow-mcp.toml", []byte("version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n"), rules.CLI, "/")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol := loadCLI(t, filepath.Join(t.TempDir(), "allow-mcp.toml"), "version = 1\n[permissions]\nallow = [\"mcp__fs\"]\n", "/")
 	dir := t.TempDir()
 	home := filepath.Join(dir, "home")
 	proj := filepath.Join(home, "proj")
@@ -159,10 +155,7 @@ func TestToolInputPathsFloor(t *testing.T) {
 // TestGlobPatternClimbs: a Glob whose relative pattern climbs out of its
 // path lists the directory it reaches, as an absolute pattern does.
 func TestGlobPatternClimbs(t *testing.T) {
-	pol, err := rules.ParseFile("allow-glob.toml", []byte("version = 1\n[permissions]\nallow = [\"Glob\"]\n"), rules.CLI, "/")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol := loadCLI(t, filepath.Join(t.TempDir(), "allow-glob.toml"), "version = 1\n[permissions]\nallow = [\"Glob\"]\n", "/")
 	dir := t.TempDir()
 	home := filepath.Join(dir, "home")
 	proj := filepath.Join(home, "proj")

@@ -9,6 +9,8 @@ import (
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -20,7 +22,7 @@ import (
 // first.
 //
 // A segment is known harmless when the read-only catalogue
-// (rules.ReadOnlySegment) accepts it with every option role of its progs
+// (command.ReadOnlySegment) accepts it with every option role of its progs
 // table — nothing that writes a path, runs a program, a shell string or
 // code, or sets configuration that may name a command — it writes no path,
 // sets no variable that is not known inert (shell.SafeAssign), is not fed
@@ -48,15 +50,15 @@ const strictRule = "profile.strict"
 // trustRank orders the levels by how much the strict profile trusts their
 // allow rules: lower is more trusted. A project file is anyone's who
 // clones the repository, so it is trusted least.
-func trustRank(l rules.Level) int {
+func trustRank(l act.Level) int {
 	switch l {
-	case rules.Managed:
+	case act.Managed:
 		return 0
-	case rules.CLI:
+	case act.CLI:
 		return 1
-	case rules.User:
+	case act.User:
 		return 2
-	case rules.Project:
+	case act.Project:
 		return 3
 	}
 	return 4
@@ -64,8 +66,8 @@ func trustRank(l rules.Level) int {
 
 // honoured reports whether the strict profile set at level lets r's allow
 // stand for a segment that is not known harmless.
-func honoured(r *rules.Rule, level rules.Level) bool {
-	if r == nil || r.Decision != rules.Allow || r.Level == rules.Builtin {
+func honoured(r *rules.Rule, level act.Level) bool {
+	if r == nil || r.Decision != act.Allow || r.Level == act.Builtin {
 		return false
 	}
 	if strings.HasSuffix(r.Source, ".json") {
@@ -100,7 +102,7 @@ func (d *decider) strict(res Result) Result {
 	var firstWhy string
 	for i := range d.actions {
 		a := &d.actions[i]
-		if a.Kind != rules.SegmentAction || a.Segment == nil {
+		if a.Kind != act.SegmentAction || a.Segment == nil {
 			continue
 		}
 		seg := a.Segment
@@ -116,7 +118,7 @@ func (d *decider) strict(res Result) Result {
 			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
 				res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why, AllowedBy: r}})
 				continue
-			} else if r != nil && d.verdict.Actions[i].Decision == rules.Allow {
+			} else if r != nil && d.verdict.Actions[i].Decision == act.Allow {
 				why += "; its allow rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") is not one strict honours"
 			}
 		}
@@ -206,7 +208,7 @@ func notHarmless(seg *shell.Segment) string {
 	if seg.Code != "" {
 		return name + " runs inline code"
 	}
-	if !rules.ReadOnlySegment(seg) {
+	if !command.ReadOnlySegment(seg) {
 		return name + " is not known to only read (it is not in the read-only catalogue, or not in this form)"
 	}
 	return ""

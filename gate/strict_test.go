@@ -1,11 +1,14 @@
 package gate
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -75,19 +78,19 @@ func TestNotHarmless(t *testing.T) {
 
 // TestHonoured: which allow rules a strict set at each level lets stand.
 func TestHonoured(t *testing.T) {
-	rule := func(l rules.Level, src string) *rules.Rule {
-		return &rules.Rule{ID: "Bash(npm test)", Decision: rules.Allow, Level: l, Source: src}
+	rule := func(l act.Level, src string) *rules.Rule {
+		return &rules.Rule{ID: "Bash(npm test)", Decision: act.Allow, Level: l, Source: src}
 	}
-	toml := map[rules.Level]string{rules.Managed: "/etc/pregate/policy.toml", rules.CLI: "/x/p.toml",
-		rules.User: "/h/.config/pregate/policy.toml", rules.Project: "/p/.claude/pregate.toml"}
-	levels := []rules.Level{rules.Managed, rules.CLI, rules.User, rules.Project}
+	toml := map[act.Level]string{act.Managed: "/etc/pregate/policy.toml", act.CLI: "/x/p.toml",
+		act.User: "/h/.config/pregate/policy.toml", act.Project: "/p/.claude/pregate.toml"}
+	levels := []act.Level{act.Managed, act.CLI, act.User, act.Project}
 	// want[strict level] lists the rule levels whose policy-file allows
 	// count.
-	want := map[rules.Level][]rules.Level{
-		rules.Managed: {rules.Managed},
-		rules.CLI:     {rules.Managed, rules.CLI},
-		rules.User:    {rules.Managed, rules.CLI, rules.User},
-		rules.Project: {rules.Managed, rules.CLI, rules.User, rules.Project},
+	want := map[act.Level][]act.Level{
+		act.Managed: {act.Managed},
+		act.CLI:     {act.Managed, act.CLI},
+		act.User:    {act.Managed, act.CLI, act.User},
+		act.Project: {act.Managed, act.CLI, act.User, act.Project},
 	}
 	for _, set := range levels {
 		for _, l := range levels {
@@ -102,11 +105,11 @@ func TestHonoured(t *testing.T) {
 				t.Errorf("strict at %s: a Claude settings allow at %s is honoured", set, l)
 			}
 		}
-		if honoured(rule(rules.Builtin, "builtin/x.toml"), set) {
+		if honoured(rule(act.Builtin, "builtin/x.toml"), set) {
 			t.Errorf("strict at %s: a builtin rule is honoured", set)
 		}
-		ask := rule(rules.Managed, toml[rules.Managed])
-		ask.Decision = rules.Ask
+		ask := rule(act.Managed, toml[act.Managed])
+		ask.Decision = act.Ask
 		if honoured(ask, set) {
 			t.Errorf("strict at %s: an ask rule counts as an allow", set)
 		}
@@ -117,10 +120,8 @@ func TestHonoured(t *testing.T) {
 // rule: pregate must never allow, and whatever it leaves to Claude Code
 // (no opinion) must be built only of parts the read-only catalogue knows.
 func FuzzStrict(f *testing.F) {
-	pol, err := rules.ParseFile("strict.toml", []byte("version = 1\n[defaults]\nprofile = \"strict\"\n"), rules.CLI, "/")
-	if err != nil {
-		f.Fatal(err)
-	}
+	dir0 := f.TempDir()
+	pol := loadCLI(f, filepath.Join(dir0, "strict.toml"), "version = 1\n[defaults]\nprofile = \"strict\"\n", dir0)
 	for _, s := range []string{
 		"ls -la", "git log | head", "echo $(id)", "python3 -c 1", "cat a > b", "find . | xargs rm",
 		"git diff --output=x", "PAGER=x git log", "ls !(x)", "bash -c 'npm test'", "sed 'w f' g",
@@ -143,7 +144,7 @@ func FuzzStrict(f *testing.F) {
 			t.Fatalf("allow for %q under strict with no allow rule", cmd)
 		case hook.None:
 			for _, seg := range shell.Decompose(cmd, dir, env) {
-				if !seg.Resolved || !rules.ReadOnlySegment(&seg) {
+				if !seg.Resolved || !command.ReadOnlySegment(&seg) {
 					t.Fatalf("no opinion for %q, whose part %q is not read-only", cmd, seg.Text)
 				}
 			}

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -16,11 +19,11 @@ type Call struct {
 	Tool  string
 	Input map[string]any
 	// Actions are what the call does; Evaluate judges each one.
-	Actions []Action
+	Actions []act.Action
 	// Mode is the permission_mode ("default", "plan", …); Agent the
 	// agent_type of a subagent, "" for the main agent.
 	Mode, Agent string
-	Env         Env
+	Env         act.Env
 	// ReadOnly is the --read-only flag of the hook command line: a run
 	// fence no policy file can lift.
 	ReadOnly bool
@@ -31,7 +34,7 @@ type Call struct {
 
 // Verdict is the outcome of Evaluate.
 type Verdict struct {
-	Decision Decision
+	Decision act.Decision
 	// Rule is the rule that decided; nil when a fence, an unresolved Bash
 	// part or the default decided.
 	Rule *Rule
@@ -60,7 +63,7 @@ type Verdict struct {
 type ActionResult struct {
 	// Decision is None when no rule matched (the default then applies to
 	// the call, unless the action is Preallowed or Optional).
-	Decision Decision
+	Decision act.Decision
 	Rule     *Rule
 	Fence    *Fence
 }
@@ -72,7 +75,7 @@ func (r ActionResult) RuleID() string {
 	case r.Rule != nil:
 		return r.Rule.ID
 	case r.Fence != nil:
-		return r.Fence.name()
+		return r.Fence.Name()
 	}
 	return ""
 }
@@ -86,7 +89,7 @@ type Step struct {
 	What string
 	// Pass is the rule decision being tried: Deny, Ask or Allow; "" for
 	// fence and combine steps.
-	Pass Decision
+	Pass act.Decision
 	Rule *Rule
 	// Fence is set for a fence step.
 	Fence *Fence
@@ -96,7 +99,7 @@ type Step struct {
 	Skipped string
 	// Outcome is the decision this step produced, "" when it produced
 	// none.
-	Outcome Decision
+	Outcome act.Decision
 	// Note is free text for people.
 	Note string
 }
@@ -121,7 +124,7 @@ func (s Step) String() string {
 			b.WriteString(" no match")
 		}
 	case s.Fence != nil:
-		fmt.Fprintf(&b, "fence %s (%s, %s)", s.Fence.name(), s.Fence.Level, s.Fence.Where())
+		fmt.Fprintf(&b, "fence %s (%s, %s)", s.Fence.Name(), s.Fence.Level, s.Fence.Where())
 	}
 	if s.Note != "" {
 		if b.Len() > 0 && !strings.HasSuffix(b.String(), ": ") {
@@ -149,7 +152,7 @@ type pass struct {
 	rules []indexed
 	// kind holds, for CallAction, ReadAction and WriteAction, the
 	// positions in rules of the rules that may match that kind.
-	kind [WriteAction + 1][]int32
+	kind [act.WriteAction + 1][]int32
 	// segAny holds the rules that may match any Bash segment (a
 	// structured command, a pattern without a literal first word);
 	// segKey those that need one of the segment's words, by word.
@@ -162,22 +165,27 @@ type pass struct {
 type indexed struct {
 	r        *Rule
 	n, nc    int
-	first    *Pattern
+	first    *claude.Pattern
 	kinds    uint8
 	keys     []string
 	anyWords bool
 }
+
+// BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
+// each call does not index the rules again; Evaluate builds an index of
+// its own for a Policy without one or whose rules changed since.
+func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules) }
 
 func buildIndex(rules []*Rule) *index {
 	x := &index{}
 	var n [3]int
 	for _, r := range rules {
 		switch r.Decision {
-		case Deny:
+		case act.Deny:
 			n[0]++
-		case Ask:
+		case act.Ask:
 			n[1]++
-		case Allow:
+		case act.Allow:
 			n[2]++
 		}
 	}
@@ -189,11 +197,11 @@ func buildIndex(rules []*Rule) *index {
 	for _, r := range rules {
 		var ps *pass
 		switch r.Decision {
-		case Deny:
+		case act.Deny:
 			ps = &x.deny
-		case Ask:
+		case act.Ask:
 			ps = &x.ask
-		case Allow:
+		case act.Allow:
 			ps = &x.allow
 		default:
 			continue
@@ -211,12 +219,12 @@ func buildIndex(rules []*Rule) *index {
 		ps.segKey = make(map[string][]int32, len(ps.rules))
 		for j := range ps.rules {
 			e := &ps.rules[j]
-			for k := CallAction; k <= WriteAction; k++ {
-				if k != SegmentAction && e.kinds&(1<<k) != 0 {
+			for k := act.CallAction; k <= act.WriteAction; k++ {
+				if k != act.SegmentAction && e.kinds&(1<<k) != 0 {
 					ps.kind[k] = append(ps.kind[k], int32(j))
 				}
 			}
-			if e.kinds&(1<<SegmentAction) == 0 {
+			if e.kinds&(1<<act.SegmentAction) == 0 {
 				continue
 			}
 			if e.anyWords {
@@ -248,48 +256,25 @@ func (x *index) fresh(rules []*Rule) bool {
 	return true
 }
 
-// patternKinds is the set of action kinds p may match (a superset).
-func patternKinds(p *Pattern) uint8 {
-	const (
-		call = 1 << CallAction
-		seg  = 1 << SegmentAction
-		read = 1 << ReadAction
-		wr   = 1 << WriteAction
-	)
-	switch p.kind {
-	case patternTool:
-		if p.toolGlob != nil {
-			return call
-		}
-	case patternBash, patternParamOnly:
-		return call | seg
-	case patternPowerShell, patternDomain, patternAgent, patternSkill:
-		return call
-	case patternPath:
-		return call | read | wr
-	}
-	return call | seg | read | wr
-}
-
 // ruleKinds is the set of action kinds r may match and, for Bash
 // segments, the words one of which a segment must show (see
-// Pattern.segmentKeys); anyWords when r may match a segment whatever its
-// words.
+// Pattern.AppendSegmentKeys); anyWords when r may match a segment whatever
+// its words.
 func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool) {
 	start := len(dst)
 	keys = dst
 	if len(r.Commands) > 0 {
-		kinds, anyWords = 1<<SegmentAction, true
+		kinds, anyWords = 1<<act.SegmentAction, true
 	}
 	for _, p := range r.Patterns {
-		k := patternKinds(p)
+		k := claude.PatternKinds(p)
 		kinds |= k
-		if k&(1<<SegmentAction) == 0 || anyWords {
+		if k&(1<<act.SegmentAction) == 0 || anyWords {
 			continue
 		}
 		n := len(keys)
 		var ok bool
-		if keys, ok = p.appendSegmentKeys(keys); !ok {
+		if keys, ok = p.AppendSegmentKeys(keys); !ok {
 			anyWords, keys = true, keys[:start]
 			continue
 		}
@@ -308,7 +293,7 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 // candidates returns, in rule order, the positions of the rules of ps
 // that may match a (all of them when words is nil for a segment), reusing
 // buf.
-func (ps *pass) candidates(a *Action, words []string, all bool, buf []int32) []int32 {
+func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32) []int32 {
 	buf = buf[:0]
 	if all {
 		for j := range ps.rules {
@@ -316,8 +301,8 @@ func (ps *pass) candidates(a *Action, words []string, all bool, buf []int32) []i
 		}
 		return buf
 	}
-	if a.Kind != SegmentAction {
-		if a.Kind < CallAction || a.Kind > WriteAction {
+	if a.Kind != act.SegmentAction {
+		if a.Kind < act.CallAction || a.Kind > act.WriteAction {
 			return ps.candidates(a, nil, true, buf)
 		}
 		return append(buf, ps.kind[a.Kind]...)
@@ -349,7 +334,7 @@ func (ps *pass) candidates(a *Action, words []string, all bool, buf []int32) []i
 func Evaluate(p *Policy, c *Call) Verdict {
 	if p == nil || c == nil {
 		// A caller that lost its policy must still fail closed.
-		return Verdict{Decision: Deny, Action: -1,
+		return Verdict{Decision: act.Deny, Action: -1,
 			AgentReason:    "pregate has no policy to decide this call with; ask the user to check the pregate setup.",
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
@@ -379,7 +364,7 @@ type evaluation struct {
 	// segArgs is the argv of segArgsOf taken apart for structured
 	// commands, shared by every rule tried on that segment.
 	segArgsOf *shell.Segment
-	segArgs   *cmdArgs
+	segArgs   *command.CmdArgs
 	// cand is the buffer of candidate rule positions.
 	cand []int32
 }
@@ -393,7 +378,7 @@ func (e *evaluation) applies(r *Rule) string {
 		// A mode pregate does not know (Claude Code has internal ones)
 		// could be any of them: a deny or ask scoped to modes still
 		// applies, an allow does not.
-		if e.c.Mode != "" && !knownModes[e.c.Mode] && r.Decision != Allow {
+		if e.c.Mode != "" && !Modes[e.c.Mode] && r.Decision != act.Allow {
 			return ""
 		}
 		return "mode"
@@ -415,18 +400,18 @@ func sameMode(a, b string) bool {
 }
 
 // matches reports whether r matches a for decision d.
-func (e *evaluation) matches(r *Rule, a *Action, d Decision) bool {
+func (e *evaluation) matches(r *Rule, a *act.Action, d act.Decision) bool {
 	for _, pat := range r.Patterns {
 		if pat.Match(a, e.c.Env, d) {
 			return true
 		}
 	}
-	if a.Kind == SegmentAction && a.Segment != nil {
+	if a.Kind == act.SegmentAction && a.Segment != nil {
 		if e.segArgsOf != a.Segment {
 			e.segArgsOf, e.segArgs = a.Segment, nil
 		}
 		for i := range r.Commands {
-			if r.Commands[i].match(a.Segment, e.c.Env, &e.segArgs) {
+			if r.Commands[i].MatchArgs(a.Segment, e.c.Env, &e.segArgs) {
 				return true
 			}
 		}
@@ -437,9 +422,9 @@ func (e *evaluation) matches(r *Rule, a *Action, d Decision) bool {
 // excepted returns the first "!" rule of r that matches a, as written, or
 // "". It matches as a deny would, at least what Claude Code matches, so
 // that an allow is narrowed by every path Claude Code might take out.
-func (e *evaluation) excepted(r *Rule, a *Action) string {
+func (e *evaluation) excepted(r *Rule, a *act.Action) string {
 	for k, p := range r.Except {
-		if p.Match(a, e.c.Env, Deny) {
+		if p.Match(a, e.c.Env, act.Deny) {
 			return r.ExceptText[k]
 		}
 	}
@@ -455,14 +440,14 @@ func (e *evaluation) action(x *index, i int) {
 	// The first words of the segment's spellings, to pass over Bash rules
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
-	all := e.c.Explain || a.Kind == SegmentAction && a.Segment == nil
-	if a.Kind == SegmentAction && !all {
-		words = segmentWords(a.Segment, e.c.Env.Home)
+	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil
+	if a.Kind == act.SegmentAction && !all {
+		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
 	}
 	for _, pass := range []struct {
-		d Decision
+		d act.Decision
 		p *pass
-	}{{Deny, &x.deny}, {Ask, &x.ask}, {Allow, &x.allow}} {
+	}{{act.Deny, &x.deny}, {act.Ask, &x.ask}, {act.Allow, &x.allow}} {
 		e.cand = pass.p.candidates(a, words, all, e.cand)
 		for _, j := range e.cand {
 			r := pass.p.rules[j].r
@@ -480,7 +465,7 @@ func (e *evaluation) action(x *index, i int) {
 			}
 			note := ""
 			if ex := e.excepted(r, a); ex != "" {
-				if pass.d == Allow {
+				if pass.d == act.Allow {
 					// A "!" rule narrows the allow in Claude Code: it
 					// must never allow more here.
 					e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r,
@@ -494,7 +479,7 @@ func (e *evaluation) action(x *index, i int) {
 			return
 		}
 	}
-	e.v.Actions[i].Decision = None
+	e.v.Actions[i].Decision = act.None
 	note := "no rule matched"
 	if a.Preallowed {
 		note += "; preallowed"
@@ -508,16 +493,16 @@ func (e *evaluation) combine() {
 	c, v := e.c, &e.v
 	// A fence or a deny rule on any action.
 	for i, r := range v.Actions {
-		if r.Decision == Deny {
-			v.Decision, v.Rule, v.Action = Deny, r.Rule, i
+		if r.Decision == act.Deny {
+			v.Decision, v.Rule, v.Action = act.Deny, r.Rule, i
 			e.final("first denied action")
 			return
 		}
 	}
 	if e.fenceDeny != nil {
-		v.Decision, v.Fence, v.Action = Deny, e.fenceDeny, e.fenceAction
+		v.Decision, v.Fence, v.Action = act.Deny, e.fenceDeny, e.fenceAction
 		if e.fenceAction >= 0 {
-			v.Actions[e.fenceAction] = ActionResult{Decision: Deny, Fence: e.fenceDeny}
+			v.Actions[e.fenceAction] = ActionResult{Decision: act.Deny, Fence: e.fenceDeny}
 		}
 		e.final("fence")
 		return
@@ -525,25 +510,25 @@ func (e *evaluation) combine() {
 	unresolved := -1
 	for i := range c.Actions {
 		a := &c.Actions[i]
-		if a.Kind == SegmentAction && a.Segment != nil && !a.Segment.Resolved {
+		if a.Kind == act.SegmentAction && a.Segment != nil && !a.Segment.Resolved {
 			unresolved = i
 			break
 		}
 	}
-	if unresolved >= 0 && e.p.Defaults.Unresolved == Deny {
-		v.Decision, v.Action, v.Unresolved = Deny, unresolved, true
+	if unresolved >= 0 && e.p.Defaults.Unresolved == act.Deny {
+		v.Decision, v.Action, v.Unresolved = act.Deny, unresolved, true
 		e.final("unresolved Bash part; defaults.unresolved = deny")
 		return
 	}
 	for i, r := range v.Actions {
-		if r.Decision == Ask {
-			v.Decision, v.Rule, v.Action = Ask, r.Rule, i
+		if r.Decision == act.Ask {
+			v.Decision, v.Rule, v.Action = act.Ask, r.Rule, i
 			e.final("first action that asks")
 			return
 		}
 	}
 	if unresolved >= 0 {
-		v.Decision, v.Action, v.Unresolved = Ask, unresolved, true
+		v.Decision, v.Action, v.Unresolved = act.Ask, unresolved, true
 		e.final("unresolved Bash part")
 		return
 	}
@@ -551,7 +536,7 @@ func (e *evaluation) combine() {
 	for i, r := range v.Actions {
 		a := &c.Actions[i]
 		switch {
-		case r.Decision == Allow:
+		case r.Decision == act.Allow:
 			explicit = true
 			if first < 0 {
 				first = i
@@ -562,32 +547,32 @@ func (e *evaluation) combine() {
 	}
 	switch {
 	case all && explicit:
-		v.Decision, v.Action = Allow, first
+		v.Decision, v.Action = act.Allow, first
 		if first >= 0 {
 			v.Rule = v.Actions[first].Rule
 		}
 		if sameMode("plan", c.Mode) && !callReadOnly(c) {
-			v.Decision, v.Downgraded = None, true
+			v.Decision, v.Downgraded = act.None, true
 			e.final("every part allowed, but the call may write and the mode is plan: no opinion")
 			return
 		}
 		e.final("every part allowed")
 	case all:
-		v.Decision = None
+		v.Decision = act.None
 		e.final("every part preallowed; left to Claude Code")
 	case explicit && e.hiddenUnallowed() >= 0:
 		// Claude Code reads only the outer command's text: left to it,
 		// the allow of the outer command would approve the inner code.
-		v.Decision, v.Action = Ask, e.hiddenUnallowed()
+		v.Decision, v.Action = act.Ask, e.hiddenUnallowed()
 		e.final("an allow of a command does not approve what its options run")
 	default:
 		v.Decision = e.p.Defaults.Unmatched
 		if v.Decision == "" {
-			v.Decision = None
+			v.Decision = act.None
 		}
 		for i, r := range v.Actions {
 			a := &c.Actions[i]
-			if r.Decision == None || r.Decision == "" {
+			if r.Decision == act.None || r.Decision == "" {
 				if !a.Optional && !a.Preallowed {
 					v.Action = i
 					break
@@ -604,7 +589,7 @@ func (e *evaluation) combine() {
 func (e *evaluation) hiddenUnallowed() int {
 	for i, r := range e.v.Actions {
 		a := &e.c.Actions[i]
-		if a.Kind == SegmentAction && a.Segment != nil && a.Segment.Hidden && r.Decision != Allow && !a.Preallowed {
+		if a.Kind == act.SegmentAction && a.Segment != nil && a.Segment.Hidden && r.Decision != act.Allow && !a.Preallowed {
 			return i
 		}
 	}
@@ -618,7 +603,7 @@ func (e *evaluation) final(note string) {
 // describe names an action for people: backquoted command text for a
 // segment, the path for a file action (with the resolved path for
 // operators), the tool otherwise.
-func describe(a *Action, operator bool) string {
+func describe(a *act.Action, operator bool) string {
 	path := func(verb string) string {
 		if a.Path == "" && a.Resolved != "" {
 			// A path pregate could not spell out: its source text.
@@ -631,22 +616,22 @@ func describe(a *Action, operator bool) string {
 		return s
 	}
 	switch a.Kind {
-	case SegmentAction:
+	case act.SegmentAction:
 		if a.Segment != nil {
 			return "`" + oneLine(a.Segment.Text) + "`"
 		}
 		return "a command"
-	case ReadAction:
+	case act.ReadAction:
 		return path("reading")
-	case WriteAction:
+	case act.WriteAction:
 		return path("writing")
 	}
 	switch {
 	case a.Path != "":
 		verb := "using " + a.Tool + " on"
-		if patternEditTools[a.Tool] {
+		if claude.PatternEditTools[a.Tool] {
 			verb = "writing"
-		} else if patternReadTools[a.Tool] {
+		} else if claude.PatternReadTools[a.Tool] {
 			verb = "reading"
 		}
 		return path(verb)
@@ -673,20 +658,20 @@ func oneLine(s string) string {
 
 func (e *evaluation) reasons() {
 	v, c := &e.v, e.c
-	if v.Decision == None || v.Decision == Allow && v.Rule == nil {
-		if v.Decision == Allow {
+	if v.Decision == act.None || v.Decision == act.Allow && v.Rule == nil {
+		if v.Decision == act.Allow {
 			v.OperatorReason = "allowed; mode " + modeName(c.Mode)
 		}
 		return
 	}
-	var a *Action
+	var a *act.Action
 	if v.Action >= 0 && v.Action < len(c.Actions) {
 		a = &c.Actions[v.Action]
 	}
 	what, whatOp := "this "+c.Tool+" call", "the "+c.Tool+" call"
 	if a != nil {
 		what, whatOp = describe(a, false), describe(a, true)
-		if a.Kind == SegmentAction && a.Segment != nil {
+		if a.Kind == act.SegmentAction && a.Segment != nil {
 			whatOp = fmt.Sprintf("segment %d %s", v.Action, whatOp)
 		}
 	}
@@ -703,17 +688,17 @@ func (e *evaluation) reasons() {
 		}
 		v.OperatorReason = op
 		switch {
-		case v.Decision == Allow:
+		case v.Decision == act.Allow:
 		case r.Reason != "":
 			v.AgentReason = r.Reason
-		case v.Decision == Deny:
+		case v.Decision == act.Deny:
 			v.AgentReason = fmt.Sprintf("Blocked by policy: %s. Do not retry it in another form; do something else or ask the user.", what)
 		default:
 			v.AgentReason = fmt.Sprintf("%s needs the user's approval under the policy.", capital(what))
 		}
 	case v.Fence != nil:
 		f := v.Fence
-		v.OperatorReason = fmt.Sprintf("deny by fence %s (%s, %s) on %s: %s; %s", f.name(), f.Level, f.Where(), whatOp, e.fenceWhy, mode)
+		v.OperatorReason = fmt.Sprintf("deny by fence %s (%s, %s) on %s: %s; %s", f.Name(), f.Level, f.Where(), whatOp, e.fenceWhy, mode)
 		switch {
 		case e.fenceWhy == "read-only":
 			v.AgentReason = fmt.Sprintf("This session is read-only: %s could change something. Use only commands and tools that read (ls, cat, grep, git status/log/diff, Read, Grep, Glob).", what)
@@ -729,7 +714,7 @@ func (e *evaluation) reasons() {
 		v.AgentReason = fmt.Sprintf("pregate cannot tell statically what %s runs%s. Write the command out plainly, without variables or substitutions as commands, or ask the user.", what, why)
 	default:
 		v.OperatorReason = fmt.Sprintf("%s: no rule allows %s; defaults.unmatched = %s; %s", v.Decision, whatOp, e.p.Defaults.Unmatched, mode)
-		if v.Decision == Deny {
+		if v.Decision == act.Deny {
 			v.AgentReason = fmt.Sprintf("The policy does not allow %s. Ask the user to run it or to allow it.", what)
 		} else {
 			v.AgentReason = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)

@@ -4,37 +4,51 @@ import (
 	"fmt"
 
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/shell"
 )
 
 func ExampleEvaluate() {
-	policy, err := rules.ParseFile("policy.toml", []byte(`
-[permissions]
-allow = ["Bash(npm test *)"]
-
-[[rule]]
-id       = "no-force-push"
-decision = "deny"
-match    = ["Bash(git push --force *)"]
-reason   = "Force-pushing rewrites shared history; push a new commit instead."
-`), rules.User, "/home/me/.config/pregate")
-	if err != nil {
-		fmt.Println(err)
-		return
+	// Package load builds a Policy from policy files; this one is what a
+	// user policy.toml with these lines loads to:
+	//
+	//	[permissions]
+	//	allow = ["Bash(npm test *)"]
+	//
+	//	[[rule]]
+	//	id       = "no-force-push"
+	//	decision = "deny"
+	//	match    = ["Bash(git push --force *)"]
+	//	reason   = "Force-pushing rewrites shared history; push a new commit instead."
+	rule := func(id string, d act.Decision, text, reason string, line int) *rules.Rule {
+		p, err := claude.ParsePattern(text, "/home/me/.config/pregate")
+		if err != nil {
+			panic(err)
+		}
+		return &rules.Rule{ID: id, Decision: d, Patterns: []*claude.Pattern{p}, Reason: reason,
+			Level: act.User, Source: "policy.toml", Line: line, Col: 1}
+	}
+	policy := &rules.Policy{
+		Rules: []*rules.Rule{
+			rule("Bash(npm test *)", act.Allow, "Bash(npm test *)", "", 2),
+			rule("no-force-push", act.Deny, "Bash(git push --force *)", "Force-pushing rewrites shared history; push a new commit instead.", 5),
+		},
+		Defaults: rules.Defaults{Unmatched: act.None, Unresolved: act.Ask},
 	}
 
 	// The pipeline builds actions from the hook event; shell.Decompose
 	// gives the segments of a Bash command.
-	segment := func(text string, argv ...string) rules.Action {
+	segment := func(text string, argv ...string) act.Action {
 		s := &shell.Segment{Program: argv[0], Text: text, AllowText: text, Resolved: true}
 		for _, a := range argv {
 			s.Argv = append(s.Argv, shell.Word{Value: a})
 		}
-		return rules.Action{Kind: rules.SegmentAction, Tool: "Bash", Segment: s}
+		return act.Action{Kind: act.SegmentAction, Tool: "Bash", Segment: s}
 	}
-	env := rules.Env{Cwd: "/home/me/app", Home: "/home/me", Project: "/home/me/app"}
+	env := act.Env{Cwd: "/home/me/app", Home: "/home/me", Project: "/home/me/app"}
 
-	call := &rules.Call{Tool: "Bash", Mode: "default", Env: env, Actions: []rules.Action{
+	call := &rules.Call{Tool: "Bash", Mode: "default", Env: env, Actions: []act.Action{
 		segment("npm test", "npm", "test"),
 		segment("git push --force origin main", "git", "push", "--force", "origin", "main"),
 	}}

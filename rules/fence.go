@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/command"
 )
 
 // readOnlyTools are the tools that only read, observe or hand work to
@@ -21,13 +23,13 @@ var readOnlyTools = map[string]bool{
 
 // actionReadOnly reports whether a only reads. A Bash segment reads only
 // if it is resolved and the read-only catalogue knows it.
-func actionReadOnly(a *Action) bool {
+func actionReadOnly(a *act.Action) bool {
 	switch a.Kind {
-	case SegmentAction:
-		return a.Segment != nil && a.Segment.Resolved && ReadOnlySegment(a.Segment)
-	case ReadAction:
+	case act.SegmentAction:
+		return a.Segment != nil && a.Segment.Resolved && command.ReadOnlySegment(a.Segment)
+	case act.ReadAction:
 		return true
-	case WriteAction:
+	case act.WriteAction:
 		return false
 	}
 	if a.Tool == "Bash" || a.Tool == "Monitor" {
@@ -50,9 +52,9 @@ func callReadOnly(c *Call) bool {
 	return true
 }
 
-// name describes the fence's table: "[run]", "[agent.reviewer]" or
+// Name describes the fence's table: "[run]", "[agent.reviewer]" or
 // "--read-only".
-func (f *Fence) name() string {
+func (f *Fence) Name() string {
 	switch {
 	case f.Source == readOnlyFlag:
 		return readOnlyFlag
@@ -88,14 +90,14 @@ func (e *evaluation) fences() {
 	e.fenceAction = -1
 	var flag *Fence
 	if c.ReadOnly {
-		flag = &Fence{ReadOnly: true, Level: CLI, Source: readOnlyFlag}
+		flag = &Fence{ReadOnly: true, Level: act.CLI, Source: readOnlyFlag}
 	}
 	check := func(f *Fence) {
 		if f.Agent != "" && f.Agent != c.Agent {
 			return
 		}
 		deny := func(action int, why, note string) {
-			e.step(Step{Action: -1, Fence: f, Matched: true, Outcome: Deny, Note: note})
+			e.step(Step{Action: -1, Fence: f, Matched: true, Outcome: act.Deny, Note: note})
 			if e.fenceDeny == nil {
 				e.fenceDeny, e.fenceAction, e.fenceWhy = f, action, why
 			}

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/rules/command"
 )
 
 // Rule is one rule of a policy: a [[rule]] table, one entry of a
@@ -14,11 +18,11 @@ type Rule struct {
 	// ID is the [[rule]] id, the builtin id ("git.push-force"), or for a
 	// [permissions] or settings entry the rule text itself.
 	ID       string
-	Decision Decision
+	Decision act.Decision
 	// Patterns are the Claude Code rule strings of the rule; Commands its
 	// structured Bash forms. Any one matching is a match.
-	Patterns []*Pattern
-	Commands []Command
+	Patterns []*claude.Pattern
+	Commands []command.Command
 	// Reason is agent-facing, Note operator-facing; both may be empty.
 	Reason string
 	Note   string
@@ -26,7 +30,7 @@ type Rule struct {
 	// types; empty means every mode and every agent (and the main agent).
 	Modes  []string
 	Agents []string
-	Level  Level
+	Level  act.Level
 	// Source is the file the rule came from ("builtin/git.toml" for an
 	// embedded pack); Line and Col are 1-based, in bytes.
 	Source    string
@@ -38,7 +42,7 @@ type Rule struct {
 	// them out of the rule. An allow does not apply to an action they
 	// match; a deny or ask still does (pregate stays stricter) and the
 	// trace says so. ExceptText is each one as written.
-	Except     []*Pattern
+	Except     []*claude.Pattern
 	ExceptText []string
 }
 
@@ -55,17 +59,17 @@ func (r *Rule) Where() string {
 type Defaults struct {
 	// Unmatched is None, Ask or Deny: the decision when no rule matches a
 	// part of the call.
-	Unmatched Decision
+	Unmatched act.Decision
 	// Unresolved is Ask or Deny: the decision for a Bash part pregate
 	// cannot resolve statically.
-	Unresolved Decision
+	Unresolved act.Decision
 	// Profile is "" (the default profile) or ProfileStrict; strict wins
 	// over default whatever the level. ProfileLevel, ProfileSource and
 	// ProfileLine are the highest level that set strict and where; the
 	// pipeline honours allow rules of that level and the levels it trusts
 	// more (see docs/policy.md).
 	Profile       string
-	ProfileLevel  Level
+	ProfileLevel  act.Level
 	ProfileSource string
 	ProfileLine   int
 }
@@ -89,7 +93,7 @@ type Fence struct {
 	Tools           []string
 	ToolsSet        bool
 	DisallowedTools []string
-	Level           Level
+	Level           act.Level
 	Source          string
 	Line, Col       int
 }
@@ -106,7 +110,7 @@ func (f *Fence) Where() string {
 // floor can name it in a verdict.
 type FloorEntry struct {
 	Pattern   string
-	Level     Level
+	Level     act.Level
 	Source    string
 	Line, Col int
 }
@@ -161,10 +165,10 @@ type Test struct {
 	Name   string
 	Tool   string
 	Input  map[string]any
-	Expect Decision
+	Expect act.Decision
 	// Mode, Agent and Cwd are optional context for the call.
 	Mode, Agent, Cwd string
-	Level            Level
+	Level            act.Level
 	Source           string
 	Line, Col        int
 }
@@ -254,7 +258,7 @@ func (l LoadErrors) Error() string {
 	return b.String()
 }
 
-func (l LoadErrors) sort() {
+func (l LoadErrors) Sort() {
 	sort.SliceStable(l, func(i, j int) bool {
 		a, b := l[i], l[j]
 		if a.File != b.File {
@@ -269,7 +273,7 @@ func (l LoadErrors) sort() {
 
 // known permission modes of Claude Code ("manual" is the newer name of
 // "default").
-var knownModes = map[string]bool{
+var Modes = map[string]bool{
 	"default": true, "manual": true, "acceptEdits": true, "plan": true,
 	"auto": true, "dontAsk": true, "bypassPermissions": true,
 }

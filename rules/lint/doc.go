@@ -1,5 +1,5 @@
 // Package lint checks policy and Claude Code settings files for CI. It
-// consumes files parsed by rules.LintParse and produces Findings: every
+// consumes files parsed by parse.LintParse and produces Findings: every
 // problem with its file, line, column, severity, a stable code, a message
 // and, where one exists, a suggested fix. Beyond what loading rejects it
 // finds rules that can never decide (shadowed by a rule that always wins,

@@ -9,6 +9,10 @@ import (
 
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/rules/load"
+	"github.com/pregate/pregate/rules/parse"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -91,7 +95,7 @@ type Options struct {
 
 // Check returns every finding for srcs, which are in load order (highest
 // level first), sorted by file, line and column.
-func Check(srcs []*rules.LintSource, o Options) []Finding {
+func Check(srcs []*parse.LintSource, o Options) []Finding {
 	var out []Finding
 	for _, s := range srcs {
 		for _, e := range s.Errors {
@@ -145,17 +149,17 @@ func fromLoad(e *rules.LoadError, sev Severity) Finding {
 
 // settingsTools names the unknown tools of a Claude Code settings file,
 // which its loader takes as rules that never match.
-func settingsTools(s *rules.LintSource) []Finding {
+func settingsTools(s *parse.LintSource) []Finding {
 	if !s.Settings {
 		return nil
 	}
 	var out []Finding
 	for _, r := range s.Rules {
 		for _, p := range r.Patterns {
-			if rules.KnownTool(p.Tool) {
+			if parse.KnownTool(p.Tool) {
 				continue
 			}
-			sug := rules.SuggestTool(p.Tool)
+			sug := parse.SuggestTool(p.Tool)
 			f := Finding{File: s.Name, Line: r.Line, Col: r.Col, Severity: Error, Code: "unknown-tool"}
 			switch {
 			case sug != "":
@@ -174,11 +178,11 @@ func settingsTools(s *rules.LintSource) []Finding {
 
 // builtinIDs checks [builtin] disable and enable entries by name: a typo
 // would leave a rule on that the user believes is off.
-func builtinIDs(s *rules.LintSource) []Finding {
+func builtinIDs(s *parse.LintSource) []Finding {
 	if len(s.Builtin) == 0 {
 		return nil
 	}
-	known := rules.BuiltinNames()
+	known := load.BuiltinNames()
 	var out []Finding
 	for _, v := range s.Builtin {
 		if v.Text == "" || slices.ContainsFunc(known, func(k string) bool { return k == v.Text || strings.HasPrefix(k, v.Text+".") }) {
@@ -186,7 +190,7 @@ func builtinIDs(s *rules.LintSource) []Finding {
 		}
 		f := Finding{File: s.Name, Line: v.Line, Col: v.Col, Severity: Error, Code: "unknown-builtin-id",
 			Message: fmt.Sprintf("%s: no builtin pack or rule %q", v.Key, v.Text)}
-		if sug := rules.Suggest(v.Text, known); sug != "" {
+		if sug := parse.Suggest(v.Text, known); sug != "" {
 			f.Message += fmt.Sprintf("; did you mean %q?", sug)
 			f.Suggestion = sug
 		}
@@ -196,7 +200,7 @@ func builtinIDs(s *rules.LintSource) []Finding {
 }
 
 // globs checks the floor's globs and the rules' path globs.
-func globs(s *rules.LintSource) []Finding {
+func globs(s *parse.LintSource) []Finding {
 	var out []Finding
 	for _, l := range []struct {
 		key string
@@ -222,7 +226,7 @@ func globs(s *rules.LintSource) []Finding {
 }
 
 // where is the position of pattern p of rule r.
-func where(s *rules.LintSource, r *rules.Rule, p *rules.Pattern) (int, int) {
+func where(s *parse.LintSource, r *rules.Rule, p *claude.Pattern) (int, int) {
 	if l, c := s.PatternAt(p); l > 0 {
 		return l, c
 	}
@@ -230,13 +234,13 @@ func where(s *rules.LintSource, r *rules.Rule, p *rules.Pattern) (int, int) {
 }
 
 // rank orders decisions by which wins: deny before ask before allow.
-func rank(d rules.Decision) int {
+func rank(d act.Decision) int {
 	switch d {
-	case rules.Deny:
+	case act.Deny:
 		return 3
-	case rules.Ask:
+	case act.Ask:
 		return 2
-	case rules.Allow:
+	case act.Allow:
 		return 1
 	}
 	return 0
@@ -245,23 +249,23 @@ func rank(d rules.Decision) int {
 // entry is a rule with the file it came from.
 type entry struct {
 	r   *rules.Rule
-	src *rules.LintSource // nil for the builtin baseline
+	src *parse.LintSource // nil for the builtin baseline
 }
 
 // semantic finds rules that can never decide.
-func semantic(srcs []*rules.LintSource, o Options) []Finding {
-	env := rules.Env{Cwd: o.Cwd, Home: o.Home, Project: o.Project}
+func semantic(srcs []*parse.LintSource, o Options) []Finding {
+	env := act.Env{Cwd: o.Cwd, Home: o.Home, Project: o.Project}
 	var all []entry
 	// Evaluation order: level order (srcs are in it), then file order.
 	ordered := slices.Clone(srcs)
-	slices.SortStableFunc(ordered, func(a, b *rules.LintSource) int { return cmp.Compare(a.Level, b.Level) })
+	slices.SortStableFunc(ordered, func(a, b *parse.LintSource) int { return cmp.Compare(a.Level, b.Level) })
 	for _, s := range ordered {
 		for _, r := range s.Rules {
 			all = append(all, entry{r, s})
 		}
 	}
 	if !o.NoBuiltin {
-		for _, r := range rules.BuiltinRules(o.Project) {
+		for _, r := range load.BuiltinRules(o.Project) {
 			all = append(all, entry{r, nil})
 		}
 	}
@@ -293,7 +297,7 @@ func dead(l entry) (Finding, bool) {
 		return Finding{}, false
 	}
 	for _, p := range r.Patterns {
-		if !rules.Dead(p, r.Decision) || p.Warning != "" || p.BadPath() {
+		if !claude.Dead(p, r.Decision) || p.Warning != "" || p.BadPath() {
 			return Finding{}, false
 		}
 	}
@@ -337,24 +341,24 @@ func scopeCovers(w, l *rules.Rule) bool {
 }
 
 // coverRule decides whether every call l matches, w matches.
-func coverRule(w, l *rules.Rule, env rules.Env) rules.Cover {
+func coverRule(w, l *rules.Rule, env act.Env) claude.Cover {
 	if len(l.Commands) > 0 || len(l.Patterns) == 0 || !scopeCovers(w, l) {
-		return rules.CoverNo
+		return claude.CoverNo
 	}
-	res := rules.CoverYes
+	res := claude.CoverYes
 	for _, lp := range l.Patterns {
-		best := rules.CoverNo
+		best := claude.CoverNo
 		for _, wp := range w.Patterns {
-			best = max(best, rules.Covers(wp, w.Decision, lp, l.Decision, env))
-			if best == rules.CoverYes {
+			best = max(best, claude.Covers(wp, w.Decision, lp, l.Decision, env))
+			if best == claude.CoverYes {
 				break
 			}
 		}
-		for i := 0; i < len(w.Commands) && best != rules.CoverYes; i++ {
-			best = max(best, rules.CommandCovers(&w.Commands[i], lp, l.Decision, env))
+		for i := 0; i < len(w.Commands) && best != claude.CoverYes; i++ {
+			best = max(best, claude.CommandCovers(&w.Commands[i], lp, l.Decision, env))
 		}
 		res = min(res, best)
-		if res == rules.CoverNo {
+		if res == claude.CoverNo {
 			break
 		}
 	}
@@ -374,7 +378,7 @@ func sameRule(w, l *rules.Rule) bool {
 	return true
 }
 
-func shadowed(all []entry, li int, env rules.Env) (Finding, bool) {
+func shadowed(all []entry, li int, env act.Env) (Finding, bool) {
 	l := all[li]
 	var maybe *entry
 	for wi, w := range all {
@@ -385,10 +389,10 @@ func shadowed(all []entry, li int, env rules.Env) (Finding, bool) {
 			return l.finding("duplicate-rule", fmt.Sprintf("%s %q repeats the rule at %s", l.r.Decision, label(l.r), w.where(l)), ""), true
 		}
 		switch coverRule(w.r, l.r, env) {
-		case rules.CoverYes:
+		case claude.CoverYes:
 			return l.finding("shadowed-rule", fmt.Sprintf("%s %q is shadowed by %s %q at %s, which always wins: it can never decide",
 				l.r.Decision, label(l.r), w.r.Decision, label(w.r), w.where(l)), ""), true
-		case rules.CoverMaybe:
+		case claude.CoverMaybe:
 			if maybe == nil && w.src != nil {
 				maybe = &all[wi]
 			}
@@ -425,12 +429,12 @@ func (e entry) where(from entry) string {
 
 // floorOverride reports a Read or Edit allow whose every match the floor
 // denies.
-func floorOverride(l entry, srcs []*rules.LintSource, o Options) (Finding, bool) {
+func floorOverride(l entry, srcs []*parse.LintSource, o Options) (Finding, bool) {
 	r := l.r
-	if r.Decision != rules.Allow || len(r.Patterns) == 0 || len(r.Commands) > 0 || o.Home == "" {
+	if r.Decision != act.Allow || len(r.Patterns) == 0 || len(r.Commands) > 0 || o.Home == "" {
 		return Finding{}, false
 	}
-	env := rules.Env{Cwd: o.Cwd, Home: o.Home, Project: o.Project}
+	env := act.Env{Cwd: o.Cwd, Home: o.Home, Project: o.Project}
 	conf := &floor.Config{Home: o.Home, Project: o.Project, Cwd: o.Cwd, Tmp: "/tmp"}
 	for _, s := range srcs {
 		for _, e := range s.Floor.Protect {

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/parse"
 )
 
 // TestCodes: CodeOf searches Codes by binary search, and every code the
@@ -18,7 +19,7 @@ func TestCodes(t *testing.T) {
 	if !slices.IsSortedFunc(Codes, func(a, b Code) int { return strings.Compare(a.ID, b.ID) }) {
 		t.Fatal("Codes is not sorted by ID")
 	}
-	src, err := os.ReadFile("../load.go")
+	src, err := os.ReadFile("../parse/load.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,8 +66,8 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("[[rule]\n[[rule]]\nid = \"\"\n"))
 	f.Add([]byte("a = \"\nb = '''\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		s := rules.LintParse("p.toml", src, rules.Project, "/p")
-		fs := Check([]*rules.LintSource{s}, Options{Cwd: "/p", Home: "/h", Project: "/p"})
+		s := parse.LintParse("p.toml", src, act.Project, "/p")
+		fs := Check([]*parse.LintSource{s}, Options{Cwd: "/p", Home: "/h", Project: "/p"})
 		for _, fd := range fs {
 			if fd.Code == "" || fd.Severity != Error && fd.Severity != Warning || fd.File != "p.toml" {
 				t.Fatalf("bad finding %+v", fd)
@@ -89,7 +90,7 @@ func FuzzCheck(f *testing.F) {
 
 func BenchmarkCheck(b *testing.B) {
 	for b.Loop() {
-		s := rules.LintParse("p.toml", []byte(seedPolicy), rules.Project, "/p")
-		Check([]*rules.LintSource{s}, Options{Cwd: "/p", Home: "/h", Project: "/p"})
+		s := parse.LintParse("p.toml", []byte(seedPolicy), act.Project, "/p")
+		Check([]*parse.LintSource{s}, Options{Cwd: "/p", Home: "/h", Project: "/p"})
 	}
 }

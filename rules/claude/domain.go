@@ -1,0 +1,87 @@
+package claude
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/pregate/pregate/rules/act"
+)
+
+// domainPattern is a parsed WebFetch(domain:…) specifier.
+type domainPattern struct {
+	any bool // domain:*
+	// sub is set for a leading "*.": one or more labels before the rest,
+	// never the apex itself.
+	sub bool
+	// labels are the remaining labels, each a glob within one label.
+	labels []*bashGlob
+}
+
+// domainParse parses the host part of a domain: rule. Hosts compare
+// case-insensitively with a trailing dot removed.
+func domainParse(s string) (*domainPattern, *PatternError) {
+	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
+	if s == "" {
+		return nil, &PatternError{Msg: "missing host after domain:"}
+	}
+	dp := &domainPattern{}
+	if s == "*" {
+		dp.any = true
+		return dp, nil
+	}
+	if rest, ok := strings.CutPrefix(s, "*."); ok {
+		dp.sub, s = true, rest
+	}
+	for _, l := range strings.Split(s, ".") {
+		if l == "" {
+			return nil, &PatternError{Msg: "empty label in domain " + s}
+		}
+		if strings.ContainsAny(l, "/:@ ") {
+			return nil, &PatternError{Msg: "domain: takes a host name, not a URL"}
+		}
+		dp.labels = append(dp.labels, bashParseGlob(l, false))
+	}
+	return dp, nil
+}
+
+// match reports whether host (lower case, no trailing dot) matches.
+func (dp *domainPattern) match(host string) bool {
+	if host == "" {
+		return false
+	}
+	if dp.any {
+		return true
+	}
+	n := len(dp.labels)
+	// Walk host labels from the right, without splitting.
+	end := len(host)
+	for i := n - 1; i >= 0; i-- {
+		if end <= 0 {
+			return false
+		}
+		start := strings.LastIndexByte(host[:end], '.') + 1
+		if !dp.labels[i].match(host[start:end]) {
+			return false
+		}
+		end = start - 1
+	}
+	if dp.sub {
+		return end > 0
+	}
+	return end < 0
+}
+
+// domainOfAction returns the lower-cased host of a WebFetch action, trailing
+// dot removed: Action.Domain, or the host of the input url.
+func domainOfAction(a *act.Action) string {
+	h := a.Domain
+	if h == "" {
+		raw, _ := a.Input["url"].(string)
+		u, err := url.Parse(strings.TrimSpace(raw))
+		if err != nil {
+			return ""
+		}
+		h = u.Hostname()
+	}
+	return strings.TrimSuffix(strings.ToLower(h), ".")
+}

@@ -1,0 +1,544 @@
+package claude
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules/act"
+)
+
+// Pattern is one Claude Code permission rule string ("Bash(git push *)",
+// "Read(~/.ssh/**)", "mcp__github"), parsed once at load time into a form
+// that matches without further parsing.
+//
+// Matching follows one principle: for Deny and Ask a pattern matches at
+// least what Claude Code would match; for Allow at most. Where Claude Code's
+// behaviour is not documented, the uncertain case is resolved that way:
+//
+//   - Bash allow rules see only Segment.AllowText of a resolved segment.
+//     Deny and ask rules also see the text as written, without leading
+//     assignments, the argv without wrappers and with the program's path
+//     removed, and the command with home spellings ($HOME, ${HOME}, the
+//     absolute home) written as ~. They also read the rule as program,
+//     flags and operands and catch every spelling of those flags: bundled,
+//     split, reordered, long (a per-program alias table; unknown programs
+//     get bundle expansion only), +ref and :ref refspecs of git push, git's
+//     global options before the subcommand. --force-with-lease is a flag of
+//     its own: a --force rule does not catch it, as Claude Code's own text
+//     match does not. Without '*' the rule's operands must be exactly the
+//     command's, but extra flags still match.
+//   - Read/Edit "./name" reaches only the current directory for allow and
+//     any depth for deny. A matching directory covers what is under it for
+//     deny (gitignore semantics); allow matches the path itself, or what is
+//     under the directory for a trailing-slash pattern. A bare Read or Edit
+//     is a path rule for every path (Read deny blocks writes, Edit allow
+//     grants reads).
+//   - Tool(param:value) names a parameter of the tool's schema (any
+//     identifier for MCP and unknown tools); naming a primary field gives
+//     a Warning and a rule that never matches, as Claude Code ignores it.
+//     Bash(name:*) where name is a Bash parameter is read both ways by deny
+//     and ask and matches nothing as allow.
+//   - Skill(name) allows the skill without arguments only; as deny it
+//     matches the name with any arguments and plugin:name. Agent(x*) is a
+//     wildcard for deny and ask, literal for allow.
+//   - PowerShell commands, and Monitor calls as a whole, are not
+//     decomposed: allow specifiers never match them; deny and ask match the
+//     whole command and each piece between separators (PowerShell
+//     case-insensitively).
+type Pattern struct {
+	// Text is the rule as written.
+	Text string
+	// Tool is the canonical tool name of the rule ("Agent" for "Task"), or
+	// a tool-name glob ("*", "mcp__*", "mcp__github__get_*").
+	Tool string
+	// Specifier is the text between the parentheses; "" for a bare rule.
+	Specifier string
+	// Warning is set for a rule that parses but never matches, as Claude
+	// Code accepts it with a startup warning: Write(path), Glob(path),
+	// Bash(command:…), a specifier on a tool that takes none. The loader
+	// may show it.
+	Warning string
+
+	Kind     patternKind
+	toolGlob []string // Tool split at '*' when it is a glob
+	// toolAllow is set for a glob an allow rule may use: one that starts
+	// with a literal mcp__<server>__.
+	toolAllow bool
+	bash      *bashPattern
+	path      *pathPattern
+	domain    *domainPattern
+	param     *patternParam
+	name      string // Agent subagent type
+	skill     *bashGlob
+}
+
+type patternKind uint8
+
+const (
+	PatternInert      patternKind = iota // parses, never matches
+	patternTool                          // bare tool name or glob, Tool(*)
+	patternBash                          // Bash(…) and Monitor(…)
+	patternPowerShell                    // PowerShell(…)
+	patternPath                          // Read(…), Edit(…)
+	patternDomain                        // WebFetch(domain:…)
+	patternParamOnly                     // Tool(param:value)
+	patternAgent                         // Agent(type), Task(type)
+	patternSkill                         // Skill(name), Skill(name *)
+)
+
+// PatternError is a rule string that cannot be parsed. Col is the 1-based
+// byte column within the rule text.
+type PatternError struct {
+	Col int
+	Msg string
+}
+
+func (e *PatternError) Error() string {
+	return fmt.Sprintf("column %d: %s", e.Col, e.Msg)
+}
+
+// String returns the rule as written.
+func (p *Pattern) String() string { return p.Text }
+
+// AllowInert reports whether the pattern can never match as an allow rule:
+// Tool(param:value), an unanchored tool-name glob, a path that is not a
+// valid gitignore pattern, a PowerShell specifier, or a rule with a
+// Warning. A loader may warn about such a rule in an allow list.
+func (p *Pattern) AllowInert() bool {
+	switch p.Kind {
+	case PatternInert, patternParamOnly, patternPowerShell:
+		return true
+	case patternTool:
+		return p.toolGlob != nil && !p.toolAllow
+	case patternPath:
+		return p.path.invalid
+	}
+	return false
+}
+
+// patternPrimaryFields are the input fields a Tool(param:value) rule may not
+// name: Claude Code ignores such a rule with a startup warning.
+var patternPrimaryFields = map[string]bool{
+	"command": true, "file_path": true, "path": true, "notebook_path": true, "url": true,
+}
+
+// patternToolFields are the top-level input fields of the built-in tools.
+// For these tools "name:value" is a parameter rule only when name is one of
+// them, so that Bash(git:* push) and Read(notes:v2.txt) keep their meaning.
+var patternToolFields = map[string][]string{
+	"Bash":            {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
+	"PowerShell":      {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
+	"Monitor":         {"command", "description", "timeout"},
+	"Read":            {"file_path", "offset", "limit", "pages", "allow_large"},
+	"Write":           {"file_path", "content"},
+	"Edit":            {"file_path", "old_string", "new_string", "replace_all"},
+	"MultiEdit":       {"file_path", "edits"},
+	"NotebookEdit":    {"notebook_path", "cell_id", "new_source", "cell_type", "edit_mode"},
+	"Glob":            {"pattern", "path"},
+	"Grep":            {"pattern", "path", "glob", "type", "output_mode", "-i", "-n", "-o", "-A", "-B", "-C", "context", "head_limit", "offset", "multiline"},
+	"LSP":             {"file_path", "operation", "line", "character"},
+	"WebFetch":        {"url", "prompt", "offset"},
+	"WebSearch":       {"query", "allowed_domains", "blocked_domains"},
+	"Agent":           {"prompt", "description", "subagent_type", "model", "run_in_background", "name", "team_name", "mode", "isolation"},
+	"Skill":           {"skill", "args"},
+	"TodoWrite":       {"todos"},
+	"ExitPlanMode":    {"plan", "planFilePath", "allowedPrompts"},
+	"AskUserQuestion": {"questions", "answers"},
+}
+
+// PatternReadTools are the tools Read rules govern; PatternEditTools the
+// tools Edit rules govern.
+var (
+	PatternReadTools = map[string]bool{"Read": true, "Grep": true, "Glob": true, "LSP": true}
+	PatternEditTools = map[string]bool{"Edit": true, "Write": true, "NotebookEdit": true, "MultiEdit": true}
+)
+
+// ParsePattern parses one Claude Code rule string. root is the directory a
+// single-slash "/x" path anchor is relative to: the project root for
+// project settings, ~/.claude for user settings, the file's directory for a
+// --settings file. When root is "", "/x" is taken relative to Env.Project
+// (then Env.Cwd) at match time.
+//
+// A rule that Claude Code accepts but never consults parses without error
+// and never matches; its Warning says why.
+func ParsePattern(text, root string) (*Pattern, error) {
+	lead := len(text) - len(strings.TrimLeft(text, " \t"))
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return nil, &PatternError{Col: 1, Msg: "empty rule"}
+	}
+	name, spec, hasSpec := t, "", false
+	open := strings.IndexByte(t, '(')
+	if open >= 0 {
+		if !strings.HasSuffix(t, ")") {
+			return nil, &PatternError{Col: lead + open + 1, Msg: "unclosed ( in rule: the specifier must end the rule with )"}
+		}
+		name, spec, hasSpec = t[:open], t[open+1:len(t)-1], true
+	} else if i := strings.IndexByte(t, ')'); i >= 0 {
+		return nil, &PatternError{Col: lead + i + 1, Msg: "unexpected ) without ("}
+	}
+	if name == "" {
+		return nil, &PatternError{Col: lead + 1, Msg: "missing tool name"}
+	}
+	for i := 0; i < len(name); i++ {
+		if !patternToolByte(name[i]) {
+			return nil, &PatternError{Col: lead + i + 1, Msg: fmt.Sprintf("invalid character %q in tool name", name[i])}
+		}
+	}
+	specCol := lead + open + 2
+	if hasSpec && strings.TrimSpace(spec) == "" {
+		return nil, &PatternError{Col: specCol, Msg: "empty specifier: write the bare tool name to match every call"}
+	}
+	// Legacy names (Task, KillShell, …) stand for their canonical tool.
+	name = hook.CanonicalTool(name)
+	p := &Pattern{Text: text, Tool: name, Specifier: spec}
+
+	if strings.Contains(name, "*") {
+		if hasSpec {
+			return nil, &PatternError{Col: lead + open + 1, Msg: "a tool-name wildcard takes no specifier"}
+		}
+		p.Kind = patternTool
+		p.toolGlob = strings.Split(name, "*")
+		p.toolAllow = patternMCPAnchored(name)
+		return p, nil
+	}
+	if !hasSpec || (strings.TrimSpace(spec) == "*" && name != "Read" && name != "Edit") {
+		p.Kind = patternTool
+		return p, nil
+	}
+
+	// Tool(param:value) where the tool's schema has that parameter.
+	if pname, value, ok := patternSplitParam(name, spec); ok {
+		// "timeout:*" is also the legacy spelling of Bash(timeout *): deny
+		// and ask rules match both readings, allow neither.
+		legacy := (name == "Bash" || name == "Monitor") && strings.HasSuffix(spec, ":*")
+		if patternPrimaryFields[pname] && !legacy {
+			p.Kind = PatternInert
+			p.Warning = fmt.Sprintf("%s(%s:…) is ignored: %q is the tool's primary field and cannot be matched by a parameter rule", name, pname, pname)
+			return p, nil
+		}
+		p.Kind = patternParamOnly
+		if !patternPrimaryFields[pname] {
+			p.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
+		}
+		if legacy {
+			p.bash = bashParsePattern(spec)
+		}
+		return p, nil
+	}
+
+	switch name {
+	case "Bash", "Monitor":
+		p.Kind = patternBash
+		p.bash = bashParsePattern(spec)
+	case "PowerShell":
+		p.Kind = patternPowerShell
+		p.bash = &bashPattern{glob: bashParseGlob(strings.ToLower(spec), true)}
+	case "Read", "Edit":
+		pp, err := pathParse(spec, root)
+		if err != nil {
+			err.Col += specCol - 1
+			return nil, err
+		}
+		p.Kind = patternPath
+		p.path = pp
+	case "Write", "NotebookEdit", "Glob", "MultiEdit", "Grep", "LSP":
+		p.Kind = PatternInert
+		use := "Edit"
+		if PatternReadTools[name] {
+			use = "Read"
+		}
+		p.Warning = fmt.Sprintf("%s(path) rules are never consulted; write %s(%s) instead", name, use, spec)
+	case "WebFetch":
+		rest, ok := strings.CutPrefix(strings.TrimSpace(spec), "domain:")
+		if !ok {
+			p.Kind = PatternInert
+			p.Warning = "WebFetch rules take domain:host; this rule never matches"
+			return p, nil
+		}
+		dp, err := domainParse(rest)
+		if err != nil {
+			err.Col = specCol + strings.Index(spec, "domain:") + len("domain:")
+			return nil, err
+		}
+		p.Kind = patternDomain
+		p.domain = dp
+	case "Agent":
+		p.Kind = patternAgent
+		p.name = strings.TrimSpace(spec)
+	case "Skill":
+		p.Kind = patternSkill
+		p.skill = bashParseGlob(strings.TrimPrefix(strings.TrimSpace(spec), "/"), true)
+	case "Cd":
+		p.Kind = PatternInert
+		p.Warning = "Cd(path) rules govern the user's /cd command, not a tool call; this rule never matches"
+	default:
+		p.Kind = PatternInert
+		p.Warning = fmt.Sprintf("%s takes no specifier other than param:value; this rule never matches", name)
+	}
+	return p, nil
+}
+
+// patternToolByte reports whether c may appear in a tool name: built-in
+// names, MCP names (mcp__plugin_x_srv__get-issue) and '*'.
+func patternToolByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+		c == '_' || c == '-' || c == '.' || c == '*'
+}
+
+// patternMCPAnchored reports whether a tool-name glob starts with a literal
+// mcp__<server>__, the only globs Claude Code lets an allow rule use.
+func patternMCPAnchored(glob string) bool {
+	rest, ok := strings.CutPrefix(glob, "mcp__")
+	if !ok {
+		return false
+	}
+	i := strings.Index(rest, "__")
+	return i > 0 && !strings.Contains(rest[:i+2], "*")
+}
+
+// patternSplitParam splits "name : value" when name is a parameter of tool
+// (any identifier for tools whose schema is not known, such as MCP tools).
+func patternSplitParam(tool, spec string) (name, value string, ok bool) {
+	name, value, ok = strings.Cut(spec, ":")
+	if !ok {
+		return "", "", false
+	}
+	name = strings.TrimSpace(name)
+	value = strings.TrimSpace(value)
+	if name == "" {
+		return "", "", false
+	}
+	if fields, known := patternToolFields[tool]; known {
+		if slices.Contains(fields, name) {
+			return name, value, true
+		}
+		return "", "", false
+	}
+	if tool == "WebFetch" {
+		return "", "", false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' ||
+			i > 0 && (c >= '0' && c <= '9' || c == '-' || c == '.')) {
+			return "", "", false
+		}
+	}
+	return name, value, true
+}
+
+// Match reports whether the pattern matches action a for a rule with
+// decision d. env supplies the anchors of path rules. For Deny and Ask it
+// matches at least what Claude Code matches, for Allow at most.
+func (p *Pattern) Match(a *act.Action, env act.Env, d act.Decision) bool {
+	if p == nil || a == nil {
+		return false
+	}
+	switch p.Kind {
+	case patternTool:
+		return p.matchTool(a, d)
+	case patternBash:
+		return p.matchBash(a, env, d)
+	case patternPowerShell:
+		if d == act.Allow || a.Kind != act.CallAction || a.Tool != "PowerShell" {
+			// A PowerShell command is not decomposed, so an allow cannot
+			// know it approves every part of it.
+			return false
+		}
+		cmd, _ := a.Input["command"].(string)
+		return bashMatchPieces(p.bash.glob, strings.ToLower(cmd))
+	case patternPath:
+		return p.path.matchAction(p.Tool, a, env, d)
+	case patternDomain:
+		if a.Kind != act.CallAction || a.Tool != "WebFetch" {
+			return false
+		}
+		host := domainOfAction(a)
+		if host == "" {
+			// A fetch without a readable host still falls under a
+			// deny or ask for every host.
+			return d != act.Allow && p.domain.any
+		}
+		return p.domain.match(host)
+	case patternParamOnly:
+		if d == act.Allow {
+			return false
+		}
+		if p.bash != nil && a.Kind == act.SegmentAction && p.matchBash(a, env, d) {
+			return true
+		}
+		return p.param != nil && a.Kind == act.CallAction && patternSameTool(p.Tool, a.Tool) && p.param.match(a.Input)
+	case patternAgent:
+		return p.matchAgent(a, d)
+	case patternSkill:
+		return p.matchSkill(a, d)
+	}
+	return false
+}
+
+// patternSameTool compares a rule's tool name with an action's, treating
+// a legacy alias as its canonical tool and mcp__server as every tool of
+// that server.
+func patternSameTool(rule, tool string) bool {
+	tool = hook.CanonicalTool(tool)
+	if rule == tool {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(rule, "mcp__"); ok && !strings.Contains(rest, "__") {
+		return strings.HasPrefix(tool, rule+"__")
+	}
+	return false
+}
+
+func (p *Pattern) matchTool(a *act.Action, d act.Decision) bool {
+	if p.toolGlob != nil {
+		if d == act.Allow && !p.toolAllow {
+			// Unanchored allow globs approve nothing.
+			return false
+		}
+		return a.Kind == act.CallAction && bashGlobParts(p.toolGlob, a.Tool)
+	}
+	switch a.Kind {
+	case act.CallAction:
+		if patternSameTool(p.Tool, a.Tool) {
+			// A Bash call is allowed through its segments, so that an
+			// unresolved part is never approved by the call as a whole.
+			return d != act.Allow || a.Tool != "Bash"
+		}
+		// A bare Read or Edit is a path rule for every path: Read deny
+		// blocks the edit tools, Edit allow grants reads.
+		switch p.Tool {
+		case "Read":
+			return PatternReadTools[a.Tool] || d != act.Allow && PatternEditTools[a.Tool]
+		case "Edit":
+			return PatternEditTools[a.Tool] || d == act.Allow && PatternReadTools[a.Tool]
+		}
+		return false
+	case act.SegmentAction:
+		if !bashSegmentTool(p.Tool, a) {
+			return false
+		}
+		if d == act.Allow {
+			s := a.Segment
+			return s != nil && s.Resolved && s.AllowText != ""
+		}
+		return true
+	case act.ReadAction:
+		return p.Tool == "Read" || d == act.Allow && p.Tool == "Edit"
+	case act.WriteAction:
+		return p.Tool == "Edit" || d != act.Allow && p.Tool == "Read"
+	}
+	return false
+}
+
+// patternParam is a Tool(param:value) rule.
+type patternParam struct {
+	name  string
+	value *bashGlob
+}
+
+// match compares the value of the top-level scalar field with the literal
+// input, before any normalisation; an omitted field never matches.
+func (pp *patternParam) match(input map[string]any) bool {
+	v, ok := input[pp.name]
+	if !ok {
+		return false
+	}
+	var s string
+	switch v := v.(type) {
+	case string:
+		s = v
+	case bool:
+		s = strconv.FormatBool(v)
+	case float64:
+		s = strconv.FormatFloat(v, 'f', -1, 64)
+	case json.Number:
+		s = v.String()
+	case int:
+		s = strconv.Itoa(v)
+	case int64:
+		s = strconv.FormatInt(v, 10)
+	default:
+		return false
+	}
+	return pp.value.match(s)
+}
+
+// matchAgent matches Agent(type) against subagent_type. Deny and ask treat
+// '*' as a wildcard; allow compares literally, since Claude Code documents
+// no wildcard here.
+func (p *Pattern) matchAgent(a *act.Action, d act.Decision) bool {
+	if a.Kind != act.CallAction || !patternSameTool("Agent", a.Tool) {
+		return false
+	}
+	st, _ := a.Input["subagent_type"].(string)
+	if st == "" {
+		st = "general-purpose"
+	}
+	if d == act.Allow {
+		return st == p.name
+	}
+	return bashParseGlob(p.name, false).match(st)
+}
+
+// matchSkill matches Skill(name) and Skill(name *) against "skill args".
+// Allow needs the documented form: Skill(name) only without arguments.
+// Deny and ask also match a plugin-namespaced skill by its own name and
+// Skill(name) whatever the arguments.
+func (p *Pattern) matchSkill(a *act.Action, d act.Decision) bool {
+	if a.Kind != act.CallAction || a.Tool != "Skill" {
+		return false
+	}
+	name, _ := a.Input["skill"].(string)
+	name = strings.TrimPrefix(name, "/")
+	args, _ := a.Input["args"].(string)
+	args = strings.TrimSpace(args)
+	full := name
+	if args != "" {
+		full = name + " " + args
+	}
+	if p.skill.match(full) {
+		return true
+	}
+	if d == act.Allow {
+		return false
+	}
+	if p.skill.match(name) {
+		return true
+	}
+	if i := strings.LastIndexByte(name, ':'); i >= 0 {
+		short := name[i+1:]
+		if args != "" && p.skill.match(short+" "+args) || p.skill.match(short) {
+			return true
+		}
+	}
+	return false
+}
+
+// PatternKinds is the set of action kinds p may match (a superset).
+func PatternKinds(p *Pattern) uint8 {
+	const (
+		call = 1 << act.CallAction
+		seg  = 1 << act.SegmentAction
+		read = 1 << act.ReadAction
+		wr   = 1 << act.WriteAction
+	)
+	switch p.Kind {
+	case patternTool:
+		if p.toolGlob != nil {
+			return call
+		}
+	case patternBash, patternParamOnly:
+		return call | seg
+	case patternPowerShell, patternDomain, patternAgent, patternSkill:
+		return call
+	case patternPath:
+		return call | read | wr
+	}
+	return call | seg | read | wr
+}

@@ -1,0 +1,685 @@
+package command
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/pregate/pregate/progs"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/shell"
+)
+
+// Command is the structured form of a Bash rule, for what a rule string
+// cannot say: git's global options before the subcommand, refspecs such as
+// +main, flags in any spelling, rm targets inside or outside the project.
+// A [[rule]] may give one or more under `command`; any one matching is a
+// match. Within one Command every condition that is set must hold.
+//
+// In TOML:
+//
+//	command = [{ program = ["git"], subcommand = ["push"], any_flag = ["-f"], no_flag = ["--force-with-lease"] }]
+type Command struct {
+	// Program lists program names, any of which matches the segment's
+	// normalised program (compared case-insensitively; * and ? are
+	// wildcards, so "python*" matches python3.12).
+	Program []string `toml:"program"`
+	// Subcommand lists word sequences ("push", "stash drop", "s3 rm"),
+	// any of which must be the first positional words after the
+	// program's global options (git -C dir, -c k=v, --no-pager; kubectl
+	// -n ns; aws --profile p …). Each word is a glob, compared
+	// case-insensitively: "* delete-*" is any aws service's delete
+	// operation.
+	Subcommand []string `toml:"subcommand"`
+	// Flags must all be present, AnyFlag at least one, NoFlag none. A flag
+	// is written in any spelling the program accepts ("-f" also matches
+	// --force and a bundled -rf); "NAME=GLOB" also requires the option's
+	// value to match GLOB case-insensitively ("-X=DELETE" matches -X DELETE,
+	// -XDELETE and --request=delete). A flag with * or ? matches the
+	// spellings as written ("--delete*" matches --delete-after). "--"
+	// stands for the end-of-options marker itself.
+	Flags   []string `toml:"flags"`
+	AnyFlag []string `toml:"any_flag"`
+	NoFlag  []string `toml:"no_flag"`
+	// Operand lists globs (* matches any run of characters including /,
+	// ? one character, \ escapes the next); at least one operand must
+	// match one of them. Operands are the positional words after the
+	// subcommand, option values excluded.
+	Operand []string `toml:"operand"`
+	// NoOperand lists globs no operand may match.
+	NoOperand []string `toml:"no_operand"`
+	// MinOperands is the number of operands the segment needs at least.
+	MinOperands int `toml:"min_operands"`
+	// Target is a condition on the operands as paths, resolved lexically
+	// against the segment's working directory, with ~, $HOME and $TMPDIR
+	// expanded: see the Target* constants. At least one operand must meet
+	// it. An operand whose value pregate cannot know (a variable, a
+	// command substitution, words fed by xargs or find -exec) meets
+	// "outside-project" and no other target.
+	Target string `toml:"target"`
+	// Word lists globs, at least one of which must match an argument
+	// word anywhere after the program: operands, options and their values
+	// alike (a credential path given to curl -T or inside -F file=@…).
+	Word []string `toml:"word"`
+	// DynamicWord is Word for the words whose value the shell decides at
+	// run time ($VAR, "$(cmd)"); quoted text like '$TOKEN' is data and
+	// never matches.
+	DynamicWord []string `toml:"dynamic_word"`
+	// Code lists substrings, any of which must occur in the inline program
+	// of an interpreter one-liner (python -c, node -e, …).
+	Code []string `toml:"code"`
+	// Unresolved limits the match to segments pregate could not resolve
+	// statically: a shell fed a script through a pipe, a dynamic program.
+	Unresolved bool `toml:"unresolved"`
+	// Nesting lists globs, one of which must match a construct the segment
+	// runs inside ("find -exec", "xargs", "parallel", "bash -c", "$( )");
+	// a wrapper stripped from the segment (bare xargs) counts as one.
+	Nesting []string `toml:"nesting"`
+	// Why lists globs, one of which must match the decomposer's reason for
+	// an unresolved segment ("pipe into a shell", "here-document fed to an
+	// interpreter"); setting it implies Unresolved.
+	Why []string `toml:"why"`
+}
+
+// Targets a Command can require of its operands.
+const (
+	// TargetOutsideProject is a path that is neither strictly inside the
+	// project (the cwd when no project is known) nor inside a temporary
+	// directory. The project root itself and its parents are outside; a
+	// project that is the home directory or / has no inside.
+	TargetOutsideProject = "outside-project"
+	// TargetSystem is / itself, a direct child of / other than the
+	// temporary directories, or anything under the system trees (/etc,
+	// /usr, /bin, /sbin, /lib*, /boot, /System, /Library).
+	TargetSystem = "system"
+	// TargetHome is the home directory itself or one of its parents.
+	TargetHome = "home"
+	// TargetProjectRoot is the project root itself or one of its parents.
+	TargetProjectRoot = "project-root"
+	// TargetTemp is a path strictly inside a temporary directory.
+	TargetTemp = "temp"
+)
+
+var cmdTargets = map[string]bool{
+	TargetOutsideProject: true, TargetSystem: true, TargetHome: true,
+	TargetProjectRoot: true, TargetTemp: true,
+}
+
+// Validate reports a problem with c, for the loader to print with the
+// rule's position.
+func (c *Command) Validate() error {
+	var errs []error
+	if len(c.Program) == 0 {
+		errs = append(errs, errors.New("command: program is required"))
+	}
+	for _, p := range c.Program {
+		if p == "" || strings.ContainsAny(p, "/ \t") {
+			errs = append(errs, fmt.Errorf("command: program %q must be a bare program name", p))
+		} else if err := cmdCheckGlob(p); err != nil {
+			errs = append(errs, fmt.Errorf("command: program %q: %v", p, err))
+		}
+	}
+	for _, s := range c.Subcommand {
+		if len(strings.Fields(s)) == 0 {
+			errs = append(errs, errors.New("command: empty subcommand"))
+		}
+	}
+	for key, list := range map[string][]string{"flags": c.Flags, "any_flag": c.AnyFlag, "no_flag": c.NoFlag} {
+		for _, f := range list {
+			name, val, hasVal := strings.Cut(f, "=")
+			switch {
+			case !strings.HasPrefix(name, "-"):
+				errs = append(errs, fmt.Errorf("command: %s entry %q must start with -", key, f))
+			case hasVal && val == "":
+				errs = append(errs, fmt.Errorf("command: %s entry %q has an empty value glob", key, f))
+			default:
+				if err := cmdCheckGlob(f); err != nil {
+					errs = append(errs, fmt.Errorf("command: %s entry %q: %v", key, f, err))
+				}
+			}
+		}
+	}
+	for key, list := range map[string][]string{"operand": c.Operand, "no_operand": c.NoOperand, "word": c.Word, "dynamic_word": c.DynamicWord, "why": c.Why, "nesting": c.Nesting} {
+		for _, o := range list {
+			if o == "" {
+				errs = append(errs, fmt.Errorf("command: empty %s glob", key))
+			} else if err := cmdCheckGlob(o); err != nil {
+				errs = append(errs, fmt.Errorf("command: %s %q: %v", key, o, err))
+			}
+		}
+	}
+	if c.MinOperands < 0 {
+		errs = append(errs, fmt.Errorf("command: min_operands %d is negative", c.MinOperands))
+	}
+	if c.Target != "" && !cmdTargets[c.Target] {
+		errs = append(errs, fmt.Errorf("command: unknown target %q (want outside-project, system, home, project-root or temp)", c.Target))
+	}
+	for _, s := range c.Code {
+		if s == "" {
+			errs = append(errs, errors.New("command: empty code substring"))
+		}
+	}
+	// Sort for a stable message: map iteration above is random.
+	return cmdJoinErrors(errs)
+}
+
+// Match reports whether seg is a command c describes.
+func (c *Command) Match(seg *shell.Segment, env act.Env) bool {
+	var parsed *CmdArgs
+	return c.MatchArgs(seg, env, &parsed)
+}
+
+// MatchArgs is Match with seg's argv taken apart at most once for all the
+// commands of one evaluation: *parsed holds the parse once a command got
+// that far (nil before), and is only read after that. The parse depends
+// on seg alone.
+func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) bool {
+	if seg == nil || seg.Program == "" || !c.matchProgram(seg.Program) {
+		return false
+	}
+	if (c.Unresolved || len(c.Why) > 0) && seg.Resolved {
+		return false
+	}
+	if len(c.Why) > 0 {
+		ok := false
+		for _, g := range c.Why {
+			if cmdGlob(g, seg.Why) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	if len(c.Word) > 0 && !cmdAnyWord(seg, c.Word, false) {
+		return false
+	}
+	if len(c.DynamicWord) > 0 && !cmdAnyWord(seg, c.DynamicWord, true) {
+		return false
+	}
+	if len(c.Nesting) > 0 && !cmdNested(seg, c.Nesting) {
+		return false
+	}
+	if len(c.Code) > 0 {
+		ok := false
+		for _, s := range c.Code {
+			if strings.Contains(seg.Code, s) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	p := *parsed
+	if p == nil {
+		p = cmdParse(seg)
+		*parsed = p
+	}
+	var operands []string
+	if len(c.Subcommand) > 0 {
+		n := -1
+		for _, s := range c.Subcommand {
+			words := strings.Fields(s)
+			if cmdHasWords(p.positional, words) {
+				n = len(words)
+				break
+			}
+		}
+		if n < 0 {
+			return false
+		}
+		operands = p.positional[n:]
+	} else {
+		operands = p.positional
+	}
+	for _, f := range c.Flags {
+		if !p.hasFlag(f) {
+			return false
+		}
+	}
+	if len(c.AnyFlag) > 0 {
+		ok := false
+		for _, f := range c.AnyFlag {
+			if p.hasFlag(f) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	for _, f := range c.NoFlag {
+		if p.hasFlag(f) {
+			return false
+		}
+	}
+	if len(operands) < c.MinOperands {
+		return false
+	}
+	if len(c.Operand) > 0 && !cmdAnyOperand(operands, c.Operand) {
+		return false
+	}
+	if len(c.NoOperand) > 0 && cmdAnyOperand(operands, c.NoOperand) {
+		return false
+	}
+	if c.Target != "" {
+		if p.fedArgs {
+			// xargs, find -exec and parallel append words nobody can see.
+			operands = append(operands[:len(operands):len(operands)], "$@")
+		}
+		if !c.matchTarget(seg, env, operands) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Command) matchProgram(prog string) bool {
+	prog = strings.ToLower(prog)
+	for _, p := range c.Program {
+		if cmdGlob(strings.ToLower(p), prog) {
+			return true
+		}
+	}
+	return false
+}
+
+func cmdHasWords(positional, words []string) bool {
+	if len(positional) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if !cmdGlob(strings.ToLower(w), strings.ToLower(positional[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+func cmdNested(seg *shell.Segment, globs []string) bool {
+	for _, g := range globs {
+		for _, n := range seg.Nesting {
+			if cmdGlob(g, n) {
+				return true
+			}
+		}
+		for _, w := range seg.Wrappers {
+			if len(w) > 0 && cmdGlob(g, path.Base(w[0])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cmdAnyWord(seg *shell.Segment, globs []string, dynamicOnly bool) bool {
+	for i := 1; i < len(seg.Argv); i++ {
+		if dynamicOnly && !seg.Argv[i].Dynamic {
+			continue
+		}
+		for _, g := range globs {
+			if cmdGlob(g, seg.Argv[i].Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cmdAnyOperand(operands, globs []string) bool {
+	for _, o := range operands {
+		for _, g := range globs {
+			if cmdGlob(g, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchTarget reports whether any operand meets c.Target.
+func (c *Command) matchTarget(seg *shell.Segment, env act.Env, operands []string) bool {
+	cwd := seg.Cwd
+	project := env.Project
+	if project == "" {
+		project = env.Cwd
+	}
+	for _, o := range operands {
+		abs, known := cmdResolve(o, cwd, env.Home, seg.Assigns)
+		if !known {
+			if c.Target == TargetOutsideProject {
+				return true
+			}
+			continue
+		}
+		if cmdTargetHolds(c.Target, abs, project, env.Home) {
+			return true
+		}
+	}
+	return false
+}
+
+func cmdTargetHolds(target, abs, project, home string) bool {
+	switch target {
+	case TargetOutsideProject:
+		// A home directory inside a temp root (a sandbox, a test) is still
+		// the home directory, not scratch space.
+		if cmdInTemp(abs) && (home == "" || !cmdWithin(abs, home)) {
+			return false
+		}
+		if project == "" || project == "/" || (home != "" && cmdWithin(home, project)) {
+			return true
+		}
+		return !cmdStrictlyWithin(abs, project)
+	case TargetSystem:
+		return cmdIsSystem(abs)
+	case TargetHome:
+		return home != "" && cmdWithin(home, abs)
+	case TargetProjectRoot:
+		return project != "" && cmdWithin(project, abs)
+	case TargetTemp:
+		return cmdInTemp(abs)
+	}
+	return false
+}
+
+// cmdTempRoots are the directories whose contents are scratch space.
+var cmdTempRoots = []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm"}
+
+func cmdInTemp(abs string) bool {
+	for _, t := range cmdTempRoots {
+		if cmdWithin(abs, t) {
+			return true
+		}
+	}
+	return false
+}
+
+var cmdSystemTrees = []string{"/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/boot", "/System", "/Library"}
+
+func cmdIsSystem(abs string) bool {
+	if abs == "/" {
+		return true
+	}
+	if path.Dir(abs) == "/" {
+		return !slices.Contains(cmdTempRoots, abs)
+	}
+	for _, t := range cmdSystemTrees {
+		if cmdWithin(abs, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdWithin reports whether p is dir or inside it.
+func cmdWithin(p, dir string) bool {
+	if p == dir {
+		return true
+	}
+	if dir == "/" {
+		return strings.HasPrefix(p, "/")
+	}
+	return strings.HasPrefix(p, dir+"/")
+}
+
+func cmdStrictlyWithin(p, dir string) bool { return p != dir && cmdWithin(p, dir) }
+
+// cmdResolve makes o absolute and lexically clean. known is false when
+// its value depends on something pregate cannot see.
+func cmdResolve(o, cwd, home string, assigns []shell.Assign) (abs string, known bool) {
+	if o == "" {
+		return "", false
+	}
+	if strings.ContainsAny(o, "`") || strings.Contains(o, "$(") || strings.Contains(o, "{}") || o == "$@" {
+		return "", false
+	}
+	if strings.Contains(o, "$") && strings.ContainsAny(o, `"'`) {
+		// A dynamic word keeps its source text: "$TMPDIR/x" with quotes.
+		o = strings.NewReplacer(`"`, "", `'`, "").Replace(o)
+	}
+	if strings.Contains(o, "$") {
+		var ok bool
+		if o, ok = cmdExpandVars(o, home, assigns); !ok {
+			return "", false
+		}
+	}
+	switch {
+	case o == "~" || strings.HasPrefix(o, "~/"):
+		if home == "" {
+			return "", false
+		}
+		o = home + o[1:]
+	case strings.HasPrefix(o, "~"):
+		return "", false // ~user: someone else's home
+	}
+	if !strings.HasPrefix(o, "/") {
+		if cwd == "" {
+			return "", false
+		}
+		o = cwd + "/" + o
+	}
+	return path.Clean(o), true
+}
+
+// cmdExpandVars expands $HOME and $TMPDIR (also ${…} and ${TMPDIR:-/tmp}
+// forms); any other variable makes the word unknowable. A leading
+// TMPDIR= or HOME= assignment on the segment wins.
+func cmdExpandVars(o, home string, assigns []shell.Assign) (string, bool) {
+	vals := map[string]string{"HOME": home, "TMPDIR": "/tmp"}
+	for _, a := range assigns {
+		if a.Name == "HOME" || a.Name == "TMPDIR" {
+			if a.Dynamic {
+				return "", false
+			}
+			vals[a.Name] = a.Value
+		}
+	}
+	var b strings.Builder
+	for i := 0; i < len(o); {
+		if o[i] != '$' {
+			b.WriteByte(o[i])
+			i++
+			continue
+		}
+		rest := o[i+1:]
+		var name, def string
+		var hasDef bool
+		if strings.HasPrefix(rest, "{") {
+			end := strings.IndexByte(rest, '}')
+			if end < 0 {
+				return "", false
+			}
+			inner := rest[1:end]
+			name, def, hasDef = strings.Cut(inner, ":-")
+			i += 1 + end + 1
+		} else {
+			j := 0
+			for j < len(rest) && (rest[j] == '_' || rest[j] >= 'A' && rest[j] <= 'Z' || rest[j] >= 'a' && rest[j] <= 'z' || j > 0 && rest[j] >= '0' && rest[j] <= '9') {
+				j++
+			}
+			name = rest[:j]
+			i += 1 + j
+		}
+		v, ok := vals[name]
+		if !ok {
+			return "", false
+		}
+		if v == "" && hasDef {
+			v = def
+		}
+		if name == "HOME" && v == "" {
+			return "", false
+		}
+		b.WriteString(v)
+	}
+	return b.String(), true
+}
+
+// cmdOpt is one option of a command line, bundles split.
+type cmdOpt struct {
+	raw      string // the spelling as written, without any value: "--force", "-f"
+	canon    string // the program's canonical spelling: "-f" for --force
+	value    string
+	hasValue bool
+}
+
+// CmdArgs is a segment's argv taken apart by the program's option table.
+type CmdArgs struct {
+	opts       []cmdOpt
+	positional []string
+	// fedArgs is set when xargs, find -exec or parallel append words to
+	// the command that are not in its argv.
+	fedArgs bool
+	specs   [2]*progs.Options // global and subcommand tables, to canonicalise rule flags
+}
+
+// hasFlag reports whether the rule flag f ("-f", "--delete*",
+// "-X=DELETE") is present.
+func (p *CmdArgs) hasFlag(f string) bool {
+	name, val, hasVal := strings.Cut(f, "=")
+	wild := strings.ContainsAny(name, "*?")
+	var canon [2]string
+	if !wild {
+		for i, s := range p.specs {
+			canon[i] = s.Canonical(name)
+		}
+	}
+	for _, o := range p.opts {
+		if wild {
+			if !cmdGlob(name, o.raw) {
+				continue
+			}
+		} else if o.canon != canon[0] && o.canon != canon[1] && o.raw != name {
+			continue
+		}
+		if hasVal && !(o.hasValue && cmdGlob(strings.ToLower(val), strings.ToLower(o.value))) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// cmdFed reports whether xargs, find -exec or parallel append words to
+// seg's command that are not in its argv.
+func cmdFed(seg *shell.Segment) bool {
+	for _, n := range seg.Nesting {
+		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
+			return true
+		}
+	}
+	for _, w := range seg.Wrappers {
+		if len(w) > 0 && (path.Base(w[0]) == "xargs" || path.Base(w[0]) == "parallel") {
+			return true
+		}
+	}
+	return false
+}
+
+// cmdParse takes seg's argv apart with the program's progs table; a
+// program pregate has no table for gets one where every option is a flag.
+func cmdParse(seg *shell.Segment) *CmdArgs {
+	p := &CmdArgs{fedArgs: cmdFed(seg)}
+	prog := progs.Lookup(strings.ToLower(seg.Program))
+	var args []string
+	if len(seg.Argv) > 1 {
+		args = make([]string, len(seg.Argv)-1)
+		for i, w := range seg.Argv[1:] {
+			args[i] = progs.ASCIIDashes(w.Value)
+		}
+	}
+	parsed := prog.Parse(progs.Words{Values: args})
+	p.specs = [2]*progs.Options{parsed.Global, parsed.Sub}
+	p.opts = make([]cmdOpt, 0, len(parsed.Items))
+	p.positional = make([]string, 0, len(parsed.Items))
+	for _, it := range parsed.Items {
+		switch it.Kind {
+		case progs.Operand:
+			if prog != nil && prog.OperandFlag != nil && len(p.positional) > 0 {
+				if f := prog.OperandFlag(p.positional[0], it.Name); f != "" {
+					p.opts = append(p.opts, cmdOpt{raw: it.Name, canon: f})
+				}
+			}
+			p.positional = append(p.positional, it.Name)
+		case progs.End:
+			p.opts = append(p.opts, cmdOpt{raw: "--", canon: "--"})
+		default:
+			p.opts = append(p.opts, cmdOpt{raw: it.Name, canon: it.Canon(), value: it.Value, hasValue: it.HasValue})
+		}
+	}
+	return p
+}
+
+// cmdGlob matches s against a glob where * is any run of characters
+// (including /), ? one character and \ escapes the next character.
+func cmdGlob(glob, s string) bool {
+	// Iterative matcher with one backtrack point: linear in practice, no
+	// regexp compilation on the hot path.
+	gi, si := 0, 0
+	starG, starS := -1, 0
+	for si < len(s) {
+		if gi < len(glob) {
+			switch c := glob[gi]; c {
+			case '*':
+				starG, starS = gi, si
+				gi++
+				continue
+			case '?':
+				gi++
+				si++
+				continue
+			case '\\':
+				if gi+1 < len(glob) && glob[gi+1] == s[si] {
+					gi += 2
+					si++
+					continue
+				}
+			default:
+				if c == s[si] {
+					gi++
+					si++
+					continue
+				}
+			}
+		}
+		if starG < 0 {
+			return false
+		}
+		starS++
+		gi, si = starG+1, starS
+	}
+	for gi < len(glob) && glob[gi] == '*' {
+		gi++
+	}
+	return gi == len(glob)
+}
+
+func cmdCheckGlob(g string) error {
+	n := 0
+	for i := len(g) - 1; i >= 0 && g[i] == '\\'; i-- {
+		n++
+	}
+	if n%2 == 1 {
+		return errors.New("trailing backslash")
+	}
+	return nil
+}
+
+func cmdJoinErrors(errs []error) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
+	}
+	slices.Sort(msgs)
+	return errors.New(strings.Join(msgs, "; "))
+}

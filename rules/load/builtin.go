@@ -1,0 +1,195 @@
+package load
+
+import (
+	"fmt"
+	"hash/crc32"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+	"sync"
+
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/builtin"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/rules/parse"
+)
+
+// The builtin baseline (package builtin) is used decoded when its
+// generated data is fresh, and parsed from the embedded TOML otherwise, so
+// stale generated data can cost time but never change a decision.
+
+// builtinPacks returns the baseline's packs; tests replace it.
+var builtinPacks = sync.OnceValues(embeddedPacks)
+
+func embeddedPacks() ([]builtin.Pack, rules.LoadErrors) {
+	names, _ := fs.Glob(builtin.FS, "builtin/*.toml")
+	if genFresh(names) {
+		return builtin.Generated, nil
+	}
+	srcs := make([][]byte, len(names))
+	for i, n := range names {
+		b, err := builtin.FS.ReadFile(n)
+		if err != nil {
+			return nil, rules.LoadErrors{{File: n, Msg: err.Error()}}
+		}
+		srcs[i] = b
+	}
+	return ParsePacks(names, srcs)
+}
+
+// genFresh reports whether builtin.Generated was generated from exactly the
+// embedded files names: same names, sizes and CRC-32s. It streams each
+// file through one small buffer rather than copying it out (ReadFile), as
+// this runs in every hook process.
+func genFresh(names []string) bool {
+	if len(names) != len(builtin.Generated) {
+		return false
+	}
+	buf := make([]byte, 8<<10)
+	for i, n := range names {
+		g := &builtin.Generated[i]
+		if g.File != n {
+			return false
+		}
+		f, err := builtin.FS.Open(n)
+		if err != nil {
+			return false
+		}
+		size, crc := 0, uint32(0)
+		for {
+			m, err := f.Read(buf)
+			size += m
+			crc = crc32.Update(crc, crc32.IEEETable, buf[:m])
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				f.Close()
+				return false
+			}
+		}
+		f.Close()
+		if size != g.Size || crc != g.CRC {
+			return false
+		}
+	}
+	return true
+}
+
+// ParsePacks decodes pack files from TOML: names are their builtin/NAME.toml
+// names, srcs their contents. It makes builtin.Generated (go generate).
+func ParsePacks(names []string, srcs [][]byte) ([]builtin.Pack, rules.LoadErrors) {
+	var (
+		out  []builtin.Pack
+		errs rules.LoadErrors
+	)
+	for i, n := range names {
+		s, perrs := parse.TOML(n, srcs[i], act.Builtin, "")
+		errs = append(errs, perrs...)
+		if s == nil || len(perrs) > 0 {
+			continue
+		}
+		g := builtin.Pack{File: n, Size: len(srcs[i]), CRC: crc32.ChecksumIEEE(srcs[i]), Default: true}
+		if s.Pack != nil {
+			g.Name, g.Description, g.Default = s.Pack.Name, s.Pack.Description, s.Pack.Default
+		} else {
+			g.Name = strings.TrimSuffix(path.Base(n), ".toml")
+		}
+		for _, r := range s.Rules {
+			gr := builtin.Rule{ID: r.ID, Decision: r.Decision, Command: r.Commands, Reason: r.Reason,
+				Note: r.Note, Modes: r.Modes, Agents: r.Agents, Line: r.Line, Col: r.Col}
+			if s.Pack == nil && !strings.HasPrefix(gr.ID, g.Name+".") {
+				gr.ID = g.Name + "." + gr.ID
+			}
+			for _, p := range r.Patterns {
+				gr.Match = append(gr.Match, p.Text)
+			}
+			g.Rules = append(g.Rules, gr)
+		}
+		out = append(out, g)
+	}
+	return out, errs
+}
+
+// BuiltinTests returns the [[test]] cases of every embedded pack, parsed
+// from the TOML (not on the hook's path).
+func BuiltinTests() ([]rules.Test, error) {
+	names, _ := fs.Glob(builtin.FS, "builtin/*.toml")
+	var (
+		out  []rules.Test
+		errs rules.LoadErrors
+	)
+	for _, n := range names {
+		b, err := builtin.FS.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		s, perrs := parse.TOML(n, b, act.Builtin, "")
+		errs = append(errs, perrs...)
+		if s != nil {
+			out = append(out, s.Tests...)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return out, nil
+}
+
+// names reports whether entry (from [builtin] enable or disable) names id:
+// the id itself or a dotted prefix of it ("git" names "git.push-force").
+func names(entry, id string) bool {
+	return entry == id || strings.HasPrefix(id, entry+".")
+}
+
+func namesAny(list []string, id string) bool {
+	for _, e := range list {
+		if names(e, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// loadBuiltin turns the packs that are on under b into a source, with the
+// pack list for Policy.Packs. A default pack is on unless disabled; an
+// optional pack is on when enabled by name, or only its rules enabled by
+// id. Disabled ids and packs are off either way.
+func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*parse.Source, []rules.Pack, rules.LoadErrors) {
+	s := &parse.Source{Name: "builtin", Level: act.Builtin}
+	var (
+		list = make([]rules.Pack, 0, len(packs))
+		errs rules.LoadErrors
+	)
+	for _, g := range packs {
+		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
+		pack := rules.Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
+		for i := range g.Rules {
+			gr := &g.Rules[i]
+			if namesAny(b.Disable, gr.ID) || !whole && !namesAny(b.Enable, gr.ID) {
+				continue
+			}
+			r := &rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
+				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
+				Source: g.File, Line: gr.Line, Col: gr.Col, Pack: g.Name}
+			ok := true
+			for _, m := range gr.Match {
+				p, err := claude.ParsePattern(m, root)
+				if err != nil {
+					errs = append(errs, &rules.LoadError{File: g.File, Line: gr.Line, Col: gr.Col, Msg: fmt.Sprintf("rule %q: %v", m, err)})
+					ok = false
+					continue
+				}
+				r.Patterns = append(r.Patterns, p)
+			}
+			if ok {
+				s.Rules = append(s.Rules, r)
+				pack.Enabled = true
+			}
+		}
+		list = append(list, pack)
+	}
+	return s, list, errs
+}

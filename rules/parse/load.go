@@ -1,0 +1,764 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/rules/command"
+)
+
+// The shape of a policy file as TOML sees it. Scalars that need checking
+// are decoded as plain values and checked afterwards with positions from
+// posIndex, because the decoder's own positions are unreliable for
+// repeated tables.
+type fileDoc struct {
+	Version     *int64              `toml:"version"`
+	Defaults    defaultsDoc         `toml:"defaults"`
+	Permissions permissionsDoc      `toml:"permissions"`
+	Rule        []ruleDoc           `toml:"rule"`
+	Floor       floorDoc            `toml:"floor"`
+	Tenants     tenantsDoc          `toml:"tenants"`
+	Run         *fenceDoc           `toml:"run"`
+	Agent       map[string]fenceDoc `toml:"agent"`
+	Builtin     builtinDoc          `toml:"builtin"`
+	Audit       auditDoc            `toml:"audit"`
+	Test        []testDoc           `toml:"test"`
+	Pack        *packDoc            `toml:"pack"`
+}
+
+type defaultsDoc struct {
+	Unmatched  *string `toml:"unmatched"`
+	Unresolved *string `toml:"unresolved"`
+	Profile    *string `toml:"profile"`
+}
+
+type permissionsDoc struct {
+	Deny  []string `toml:"deny"`
+	Ask   []string `toml:"ask"`
+	Allow []string `toml:"allow"`
+}
+
+type ruleDoc struct {
+	ID       string            `toml:"id"`
+	Decision string            `toml:"decision"`
+	Match    []string          `toml:"match"`
+	Command  []command.Command `toml:"command"`
+	Reason   string            `toml:"reason"`
+	Note     string            `toml:"note"`
+	Modes    []string          `toml:"modes"`
+	Agents   []string          `toml:"agents"`
+}
+
+type floorDoc struct {
+	Protect      []string `toml:"protect"`
+	ProtectWrite []string `toml:"protect_write"`
+	Remove       []string `toml:"remove"`
+	WriteScope   []string `toml:"write_scope"`
+	ReadScope    []string `toml:"read_scope"`
+}
+
+type tenantsDoc struct {
+	Root *string `toml:"root"`
+}
+
+type fenceDoc struct {
+	ReadOnly        bool      `toml:"read_only"`
+	Tools           *[]string `toml:"tools"`
+	ToolsSet        bool      `toml:"tools_set"`
+	DisallowedTools []string  `toml:"disallowed_tools"`
+}
+
+type builtinDoc struct {
+	Disable []string `toml:"disable"`
+	Enable  []string `toml:"enable"`
+}
+
+type auditDoc struct {
+	Path     *string `toml:"path"`
+	MaxSize  any     `toml:"max_size"`
+	Keep     *int64  `toml:"keep"`
+	Redact   *bool   `toml:"redact"`
+	Required *bool   `toml:"required"`
+}
+
+type testDoc struct {
+	Name   string         `toml:"name"`
+	Tool   string         `toml:"tool"`
+	Input  map[string]any `toml:"input"`
+	Expect string         `toml:"expect"`
+	Mode   string         `toml:"mode"`
+	Agent  string         `toml:"agent"`
+	Cwd    string         `toml:"cwd"`
+}
+
+type packDoc struct {
+	Name        string `toml:"name"`
+	Description string `toml:"description"`
+	Default     *bool  `toml:"default"`
+}
+
+// Source is one parsed file before merging.
+type Source struct {
+	Name  string
+	Level act.Level
+	Rules []*rules.Rule
+	// Unmatched and Unresolved are "" when the file does not set them.
+	Unmatched, Unresolved act.Decision
+	Floor                 rules.FloorSettings
+	Tenants               rules.Tenants
+	Fences                []*rules.Fence
+	Builtin               rules.BuiltinSettings
+	BuiltinAt             pos
+	Audit                 auditDoc
+	Tests                 []rules.Test
+	Pack                  *rules.Pack
+	Warnings              []*rules.LoadError
+	Settings              bool // a Claude Code settings file
+	// ManagedRulesOnly is Claude Code's allowManagedPermissionRulesOnly in
+	// managed settings: Claude Code then ignores every other settings
+	// file's rules, so pregate must not allow on their strength.
+	ManagedRulesOnly bool
+	// AllowExcept are the "!" rules of the file's permissions.allow
+	// (Read(!x), Edit(!x)) with the "!" taken out, and AllowExceptText
+	// each as written; see spreadAllowExceptions.
+	AllowExcept     []*claude.Pattern
+	AllowExceptText []string
+	// Claude are the working-directory keys of a settings file.
+	Claude rules.ClaudePermissions
+
+	// Profile is "" when the file does not set it; ProfileLine its line.
+	Profile     string
+	ProfileLine int
+}
+
+// MaxPolicyFile caps what is read from one policy or settings file.
+const MaxPolicyFile = 4 << 20
+
+// TOML decodes one pregate policy file. root anchors "/x" in its
+// rule strings. pack files (the embedded baseline) may carry a [pack]
+// table and nothing at their level may use [builtin].
+func TOML(name string, src []byte, level act.Level, root string) (*Source, rules.LoadErrors) {
+	text := string(src)
+	if doc, x, ok := fastParse(text); ok {
+		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
+		p.file(doc, root)
+		return p.s, p.errs
+	}
+	var doc fileDoc
+	md, err := toml.Decode(text, &doc)
+	if err != nil {
+		return nil, rules.LoadErrors{decodeError(name, text, err)}
+	}
+	x := indexPositions(text)
+	p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
+	p.unknownKeys(md.Undecoded())
+	p.file(&doc, root)
+	return p.s, p.errs
+}
+
+type parser struct {
+	name string
+	x    *posIndex
+	s    *Source
+	errs rules.LoadErrors
+	// patAt, when set (lint), records where each parsed rule string is.
+	patAt map[*claude.Pattern]pos
+}
+
+// fail records an error with its stable code (LoadError.Code); the
+// caller may add a suggestion to the result.
+func (p *parser) fail(code string, at pos, format string, args ...any) *rules.LoadError {
+	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	p.errs = append(p.errs, e)
+	return e
+}
+
+// warn records a problem that does not stop loading.
+func (p *parser) warn(code string, at pos, format string, args ...any) *rules.LoadError {
+	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	p.s.Warnings = append(p.s.Warnings, e)
+	return e
+}
+
+// keyAt is the position of a key, or of its table when the key is absent.
+func (p *parser) keyAt(path string, inst int) pos {
+	if k := p.x.key(path, inst); k != nil {
+		return k.at
+	}
+	table, _, _ := cutLast(path)
+	return p.x.header(table, inst)
+}
+
+func (p *parser) valAt(path string, inst int) pos {
+	if k := p.x.key(path, inst); k != nil {
+		return k.val
+	}
+	return p.keyAt(path, inst)
+}
+
+func cutLast(path string) (string, string, bool) {
+	i := strings.LastIndexByte(path, '.')
+	if i < 0 {
+		return "", path, false
+	}
+	return path[:i], path[i+1:], true
+}
+
+// unknownKeys reports keys the schema does not know. Only the outermost
+// unknown key of a subtree is reported; the free-form input of a test is
+// not checked.
+func (p *parser) unknownKeys(keys []toml.Key) {
+	var reported []string
+	for _, k := range keys {
+		path := strings.Join(k, ".")
+		if len(k) > 2 && k[0] == "test" && k[1] == "input" {
+			continue
+		}
+		if slices.ContainsFunc(reported, func(r string) bool { return strings.HasPrefix(path, r+".") }) {
+			continue
+		}
+		reported = append(reported, path)
+		at := pos{}
+		if kp := p.x.nextUnused(path); kp != nil {
+			at = kp.at
+		} else if h := p.x.headers[path]; len(h) > 0 {
+			at = h[0]
+		}
+		table, key, _ := cutLast(path)
+		if sug := Suggest(key, schemaKeys(table)); sug != "" {
+			p.fail("unknown-key", at, "unknown key %q; did you mean %q?", path, sug).Suggestion = sug
+		} else {
+			p.fail("unknown-key", at, "unknown key %q", path)
+		}
+	}
+}
+
+func (p *parser) file(doc *fileDoc, root string) {
+	s := p.s
+	if doc.Pack != nil {
+		at := p.x.header("pack", 0)
+		if s.Level != act.Builtin {
+			p.fail("invalid", at, "[pack] is only for builtin packs")
+		} else if doc.Pack.Name == "" {
+			p.fail("invalid", at, "pack without a name")
+		} else {
+			s.Pack = &rules.Pack{Name: doc.Pack.Name, Description: doc.Pack.Description, Default: doc.Pack.Default == nil || *doc.Pack.Default, Source: p.name}
+		}
+	}
+	if doc.Version != nil && *doc.Version != 1 {
+		p.fail("bad-version", p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
+	}
+	if v := doc.Defaults.Unmatched; v != nil {
+		switch d := act.Decision(*v); d {
+		case act.None, act.Ask, act.Deny:
+			s.Unmatched = d
+		default:
+			p.fail("unknown-decision", p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v).Suggestion = Suggest(*v, []string{"none", "ask", "deny"})
+		}
+	}
+	if v := doc.Defaults.Unresolved; v != nil {
+		switch d := act.Decision(*v); d {
+		case act.Ask, act.Deny:
+			s.Unresolved = d
+		default:
+			p.fail("unknown-decision", p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v).Suggestion = Suggest(*v, []string{"ask", "deny"})
+		}
+	}
+	if v := doc.Defaults.Profile; v != nil {
+		switch *v {
+		case rules.ProfileDefault, rules.ProfileStrict:
+			s.Profile, s.ProfileLine = *v, p.valAt("defaults.profile", 0).Line
+		default:
+			p.fail("bad-value", p.valAt("defaults.profile", 0), "unknown profile %q (want default or strict)", *v).Suggestion = Suggest(*v, []string{rules.ProfileDefault, rules.ProfileStrict})
+		}
+	}
+
+	// Deny, then ask, then allow: the order within a decision is the file
+	// order, and the order across decisions does not matter.
+	for _, l := range []struct {
+		d    act.Decision
+		list []string
+	}{{act.Deny, doc.Permissions.Deny}, {act.Ask, doc.Permissions.Ask}, {act.Allow, doc.Permissions.Allow}} {
+		key := "permissions." + string(l.d)
+		for i, text := range l.list {
+			at := p.x.elem(key, 0, i)
+			pat, ok := p.pattern(text, root, func() pos { return at })
+			if !ok {
+				continue
+			}
+			s.Rules = append(s.Rules, &rules.Rule{
+				ID: text, Decision: l.d, Patterns: []*claude.Pattern{pat},
+				Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+			})
+		}
+	}
+
+	ids := make(map[string]pos, len(doc.Rule))
+	for i := range doc.Rule {
+		p.rule(&doc.Rule[i], i, root, ids)
+	}
+
+	for _, l := range []struct {
+		key  string
+		list []string
+		dst  *[]rules.FloorEntry
+	}{
+		{"floor.protect", doc.Floor.Protect, &s.Floor.Protect},
+		{"floor.protect_write", doc.Floor.ProtectWrite, &s.Floor.ProtectWrite},
+		{"floor.write_scope", doc.Floor.WriteScope, &s.Floor.WriteScope},
+		{"floor.read_scope", doc.Floor.ReadScope, &s.Floor.ReadScope},
+	} {
+		for i, g := range l.list {
+			at := p.x.elem(l.key, 0, i)
+			if g == "" {
+				p.fail("empty-value", at, "empty path in %s", l.key)
+				continue
+			}
+			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+		}
+	}
+
+	// Only managed policy may take an entry out of the built-in floor:
+	// anywhere else the floor only grows.
+	for i, id := range doc.Floor.Remove {
+		at := p.x.elem("floor.remove", 0, i)
+		switch {
+		case id == "":
+			p.fail("empty-value", at, "empty id in floor.remove")
+		case s.Level != act.Managed:
+			p.warn("level-not-allowed", at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.Level)
+		default:
+			s.Floor.Remove = append(s.Floor.Remove, rules.FloorEntry{Pattern: id, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+		}
+	}
+
+	if r := doc.Tenants.Root; r != nil {
+		at := p.valAt("tenants.root", 0)
+		if *r == "" {
+			p.fail("empty-value", at, "empty tenants root")
+		}
+		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Line: at.Line}
+	}
+
+	if doc.Run != nil {
+		p.fence("run", "", doc.Run)
+	}
+	agents := make([]string, 0, len(doc.Agent))
+	for name := range doc.Agent {
+		agents = append(agents, name)
+	}
+	slices.Sort(agents)
+	for _, name := range agents {
+		f := doc.Agent[name]
+		if name == "" {
+			p.fail("empty-value", p.x.header("agent.", 0), "empty agent name")
+			continue
+		}
+		p.fence("agent."+name, name, &f)
+	}
+
+	if len(doc.Builtin.Disable)+len(doc.Builtin.Enable) > 0 {
+		at := p.x.header("builtin", 0)
+		if at.Line == 0 {
+			at = p.keyAt("builtin.disable", 0)
+		}
+		s.BuiltinAt = at
+		switch s.Level {
+		case act.Managed, act.User:
+			s.Builtin = rules.BuiltinSettings{Disable: doc.Builtin.Disable, Enable: doc.Builtin.Enable}
+		case act.Builtin:
+			p.fail("invalid", at, "a builtin pack cannot use [builtin]")
+		default:
+			p.warn("level-not-allowed", at, "[builtin] is honoured only in managed and user policy files; ignored at the %s level", s.Level)
+		}
+	}
+
+	p.audit(&doc.Audit)
+
+	for i := range doc.Test {
+		p.test(&doc.Test[i], i)
+	}
+}
+
+// pattern parses one rule string found at at() (the opening quote); at
+// is called only for a warning or an error, so that a valid file's keys
+// need not be indexed.
+func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, bool) {
+	pat, err := claude.ParsePattern(text, root)
+	if err == nil && p.patAt != nil {
+		p.patAt[pat] = at()
+	}
+	if err == nil {
+		if !knownTool(pat.Tool) {
+			// An unknown tool with a specifier never matches; a bare
+			// unknown name is reported only when it looks like a typo, as
+			// new tools appear faster than this list.
+			sug := SuggestTool(pat.Tool)
+			switch {
+			case sug != "":
+				p.warn("unknown-tool", at(), "rule %q: unknown tool %q; did you mean %s?", text, pat.Tool, sug).Suggestion = strings.Replace(strings.TrimSpace(text), pat.Tool, sug, 1)
+				return pat, true
+			case pat.Specifier != "":
+				p.warn("unknown-tool", at(), "rule %q: unknown tool %q; this rule never matches", text, pat.Tool)
+				return pat, true
+			}
+		}
+		if pat.Warning != "" {
+			e := p.warn("dead-rule", at(), "rule %q: %s", text, pat.Warning)
+			if pat.Kind == claude.PatternInert && pat.Specifier != "" && (claude.PatternReadTools[pat.Tool] || claude.PatternEditTools[pat.Tool]) {
+				use := "Edit"
+				if claude.PatternReadTools[pat.Tool] {
+					use = "Read"
+				}
+				e.Suggestion = use + "(" + pat.Specifier + ")"
+			}
+		}
+		return pat, true
+	}
+	var pe *claude.PatternError
+	if errors.As(err, &pe) {
+		// The column inside the rule text, counted from just after the
+		// opening quote; exact unless the string holds escapes.
+		c := at()
+		if pe.Col > 0 {
+			c.Col += pe.Col
+		}
+		p.fail("bad-rule", c, "rule %q: %s", text, pe.Msg)
+		return nil, false
+	}
+	p.fail("bad-rule", at(), "rule %q: %v", text, err)
+	return nil, false
+}
+
+func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
+	s := p.s
+	at := p.x.header("rule", i)
+	r := &rules.Rule{
+		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
+		Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	ok := true
+	switch {
+	case d.ID == "":
+		p.fail("missing-key", at, "rule without an id")
+		ok = false
+	case strings.ContainsAny(d.ID, " \t\n"):
+		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
+		ok = false
+	default:
+		if s.Pack != nil && !strings.HasPrefix(d.ID, s.Pack.Name+".") {
+			r.ID = s.Pack.Name + "." + d.ID
+		}
+		if prev, dup := ids[r.ID]; dup {
+			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
+			ok = false
+		}
+		ids[r.ID] = at
+	}
+	switch dec := act.Decision(d.Decision); dec {
+	case act.Deny, act.Ask, act.Allow:
+		r.Decision = dec
+	case "":
+		p.fail("missing-key", at, "rule %q without a decision", d.ID)
+		ok = false
+	default:
+		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision).Suggestion = Suggest(d.Decision, []string{"deny", "ask", "allow"})
+		ok = false
+	}
+	if len(d.Match) == 0 && len(d.Command) == 0 {
+		p.fail("missing-key", at, "rule %q has neither match nor command", d.ID)
+		ok = false
+	}
+	for j, text := range d.Match {
+		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })
+		if !good {
+			ok = false
+			continue
+		}
+		r.Patterns = append(r.Patterns, pat)
+	}
+	if len(d.Command) > 0 && r.Decision == act.Allow {
+		// A structured form matches past global options and every flag
+		// spelling: right for catching a command, too wide to approve
+		// one (git -c core.fsmonitor=… status is still "git status").
+		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
+		ok = false
+	}
+	for j := range d.Command {
+		if err := d.Command[j].Validate(); err != nil {
+			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
+			ok = false
+		}
+	}
+	r.Commands = d.Command
+	for j, m := range d.Modes {
+		if !rules.Modes[m] {
+			p.fail("unknown-mode", p.x.elem("rule.modes", i, j), "unknown permission mode %q", m).Suggestion = Suggest(m, KnownModes())
+			ok = false
+		}
+	}
+	for j, a := range d.Agents {
+		if a == "" {
+			p.fail("empty-value", p.x.elem("rule.agents", i, j), "empty agent name")
+			ok = false
+		}
+	}
+	if ok {
+		s.Rules = append(s.Rules, r)
+	}
+}
+
+func (p *parser) fence(table, agent string, d *fenceDoc) {
+	at := p.x.header(table, 0)
+	if at.Line == 0 {
+		for _, k := range []string{"read_only", "tools", "tools_set", "disallowed_tools"} {
+			if at = p.keyAt(table+"."+k, 0); at.Line != 0 {
+				break
+			}
+		}
+	}
+	f := &rules.Fence{
+		Agent: agent, ReadOnly: d.ReadOnly, ToolsSet: d.ToolsSet, DisallowedTools: d.DisallowedTools,
+		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	if d.Tools != nil {
+		f.Tools = *d.Tools
+		if len(f.Tools) > 0 {
+			f.ToolsSet = true
+		}
+	}
+	for _, l := range []struct {
+		key  string
+		list []string
+	}{{"tools", f.Tools}, {"disallowed_tools", f.DisallowedTools}} {
+		for j, t := range l.list {
+			switch {
+			case t == "":
+				p.fail("empty-value", p.x.elem(table+"."+l.key, 0, j), "empty tool name")
+			case strings.ContainsAny(t, "() "):
+				p.fail("bad-tool-list", p.x.elem(table+"."+l.key, 0, j), "%s takes tool names, not rules: %q (use a [[rule]] to scope a tool)", l.key, t)
+			}
+		}
+	}
+	if p.s.Level == act.Builtin {
+		p.fail("invalid", at, "a builtin pack cannot set fences")
+		return
+	}
+	p.s.Fences = append(p.s.Fences, f)
+}
+
+func (p *parser) audit(a *auditDoc) {
+	p.s.Audit = *a
+	if a.MaxSize != nil {
+		if _, err := ParseSize(a.MaxSize); err != nil {
+			p.fail("bad-value", p.valAt("audit.max_size", 0), "max_size: %v", err)
+		}
+	}
+	if a.Keep != nil && *a.Keep < 0 {
+		p.fail("bad-value", p.valAt("audit.keep", 0), "keep must not be negative")
+	}
+	if a.Path != nil && *a.Path == "" {
+		p.fail("empty-value", p.valAt("audit.path", 0), "empty audit path")
+	}
+	if p.s.Level == act.Project && (a.Path != nil || a.MaxSize != nil || a.Keep != nil) {
+		p.warn("level-not-allowed", p.x.header("audit", 0), "audit path, max_size and keep are ignored at the project level")
+	}
+}
+
+// ParseSize reads a byte size: an integer, or a number with a unit
+// ("10MiB", "512k", "1 GB"); K/M/G are 1024-based either way.
+func ParseSize(v any) (int64, error) {
+	switch v := v.(type) {
+	case int64:
+		if v < 0 {
+			return 0, fmt.Errorf("negative size %d", v)
+		}
+		return v, nil
+	case string:
+		s := strings.TrimSpace(v)
+		i := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		n, err := strconv.ParseInt(s[:i], 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("bad size %q (want e.g. 10MiB)", v)
+		}
+		unit := strings.ToLower(strings.TrimSpace(s[i:]))
+		unit = strings.TrimSuffix(strings.TrimSuffix(unit, "b"), "i")
+		shift := map[string]uint{"": 0, "k": 10, "m": 20, "g": 30}
+		sh, ok := shift[unit]
+		if !ok || n > (1<<62)>>sh {
+			return 0, fmt.Errorf("bad size %q (want e.g. 10MiB)", v)
+		}
+		return n << sh, nil
+	}
+	return 0, fmt.Errorf("size must be a string or an integer")
+}
+
+func (p *parser) test(d *testDoc, i int) {
+	at := p.x.header("test", i)
+	t := rules.Test{
+		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: act.Decision(d.Expect),
+		Mode: d.Mode, Agent: d.Agent, Cwd: d.Cwd,
+		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+	}
+	ok := true
+	if d.Tool == "" {
+		p.fail("missing-key", at, "test %q without a tool", d.Name)
+		ok = false
+	}
+	switch t.Expect {
+	case act.Allow, act.Ask, act.Deny, act.None:
+	case "":
+		p.fail("missing-key", at, "test %q without expect", d.Name)
+		ok = false
+	default:
+		p.fail("unknown-decision", p.valAt("test.expect", i), "unknown decision %q (want allow, ask, deny or none)", d.Expect).Suggestion = Suggest(d.Expect, []string{"allow", "ask", "deny", "none"})
+		ok = false
+	}
+	if d.Mode != "" && !rules.Modes[d.Mode] {
+		p.fail("unknown-mode", p.valAt("test.mode", i), "unknown permission mode %q", d.Mode).Suggestion = Suggest(d.Mode, KnownModes())
+		ok = false
+	}
+	if ok {
+		p.s.Tests = append(p.s.Tests, t)
+	}
+}
+
+// decodeError turns a TOML decoder error into a positioned LoadError.
+func decodeError(name, src string, err error) *rules.LoadError {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		e := &rules.LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Code: "syntax", Msg: pe.Message}
+		// The decoder counts a newline it stopped at as the start of the
+		// next line ("[permissions" unclosed is reported one line late);
+		// the byte offset is exact.
+		if off := pe.Position.Start; off >= 0 && off <= len(src) {
+			e.Line = 1 + strings.Count(src[:off], "\n")
+			e.Col = off - strings.LastIndexByte(src[:off], '\n')
+			// An unclosed table header: say so, and where it starts.
+			if strings.Contains(pe.Message, "end table name") || strings.Contains(pe.Message, "table array name delimiter") {
+				line := src[strings.LastIndexByte(src[:off], '\n')+1 : off]
+				if h := strings.TrimSpace(line); strings.HasPrefix(h, "[") {
+					closing := "]"
+					if strings.HasPrefix(h, "[[") {
+						closing = "]]"
+					}
+					e.Col = strings.IndexByte(line, '[') + 1
+					e.Msg = fmt.Sprintf("unclosed table header %s (%s)", h, pe.Message)
+					e.Suggestion = strings.TrimRight(h, "]") + closing
+				}
+			}
+		}
+		return e
+	}
+	// Type mismatches come as plain text:
+	//   toml: line N (last key "a.b"): incompatible types: TOML value has
+	//   type T; destination has type D
+	// and N is the last definition of the key, not necessarily the bad
+	// one, so look the key up again by the kind of its value.
+	msg := strings.TrimPrefix(err.Error(), "toml: ")
+	e := &rules.LoadError{File: name, Msg: msg, Code: "bad-type"}
+	key := ""
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if i := strings.IndexByte(rest, ' '); i > 0 {
+			e.Line, _ = strconv.Atoi(rest[:i])
+			rest = rest[i+1:]
+		}
+		if k, ok := strings.CutPrefix(rest, "(last key \""); ok {
+			if j := strings.Index(k, "\"): "); j >= 0 {
+				key = k[:j]
+				e.Msg = k[j+4:]
+			}
+		}
+	}
+	got, want := "", ""
+	if t, ok := strings.CutPrefix(e.Msg, "incompatible types: TOML value has type "); ok {
+		got, want, _ = strings.Cut(t, "; destination has type ")
+		e.Msg = fmt.Sprintf("%s: want %s, not %s", key, friendlyType(want), friendlyType(got))
+	}
+	if key != "" {
+		x := indexPositions(src)
+		first := true
+		for _, k := range x.keys {
+			if k.path != key {
+				continue
+			}
+			if first || valueKind(src, k.val) == friendlyType(got) {
+				e.Line, e.Col = k.val.Line, k.val.Col
+				first = false
+				if valueKind(src, k.val) == friendlyType(got) {
+					break
+				}
+			}
+		}
+	}
+	return e
+}
+
+func friendlyType(t string) string {
+	switch {
+	case strings.HasPrefix(t, "int"), t == "integer":
+		return "integer"
+	case strings.HasPrefix(t, "float"):
+		return "float"
+	case t == "string":
+		return "string"
+	case t == "bool", t == "boolean":
+		return "boolean"
+	case strings.HasPrefix(t, "[]"), strings.HasPrefix(t, "slice"), t == "array":
+		return "array"
+	case strings.HasPrefix(t, "map"), t == "struct", t == "table":
+		return "table"
+	case strings.Contains(t, "time"):
+		return "datetime"
+	}
+	return t
+}
+
+// valueKind guesses the TOML kind of the value starting at at.
+func valueKind(src string, at pos) string {
+	line := 1
+	i := 0
+	for i < len(src) && line < at.Line {
+		if src[i] == '\n' {
+			line++
+		}
+		i++
+	}
+	i += at.Col - 1
+	if i >= len(src) {
+		return ""
+	}
+	switch c := src[i]; {
+	case c == '"' || c == '\'':
+		return "string"
+	case c == '[':
+		return "array"
+	case c == '{':
+		return "table"
+	case c == 't' || c == 'f':
+		return "boolean"
+	}
+	j := i
+	for j < len(src) && !strings.ContainsRune(" \t\r\n,]}#", rune(src[j])) {
+		j++
+	}
+	tok := src[i:j]
+	switch {
+	case strings.Count(tok, "-") >= 2 || strings.Contains(tok, ":"):
+		return "datetime"
+	case strings.ContainsAny(tok, ".eE") || strings.HasSuffix(tok, "inf") || strings.HasSuffix(tok, "nan"):
+		return "float"
+	}
+	return "integer"
+}
