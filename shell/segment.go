@@ -73,7 +73,8 @@ type Segment struct {
 	// Nesting is the path of constructs that led here, outermost first:
 	// "bash -c" (any shell: "sh -c", "zsh -c"), "$( )", "`…`", "<( )",
 	// ">( )", "subshell", "coproc", "eval", "trap", "watch", "flock -c",
-	// "su -c", "script -c", "parallel", "xargs", "find -exec" (and
+	// "su -c", "script -c", "parallel", "parallel :::" (a job of parallel
+	// CMD ::: ARGS spelt out whole: no word of it arrives at run time), "xargs", "find -exec" (and
 	// -execdir, -ok, -okdir), "function f", "heredoc | bash",
 	// "herestring | bash", and the name of any other container ("sudo",
 	// "env", "busybox", …). Groups, if/while/for/case bodies and pipelines

@@ -639,8 +639,9 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 		}
 		for _, q := range readings {
 			if jobs, ok := parallelJobs(words, q, args[end:]); ok && plain {
+				// Every job is spelt out: nothing reaches it at run time.
 				for _, j := range jobs {
-					d.nested(j, at, "parallel", st, c, false)
+					d.nested(j, at, "parallel :::", st, c, false)
 				}
 				continue
 			}
@@ -664,7 +665,7 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 			d.dynamicInner(a, "parallel", "parallel runs commands from a file or a dynamic word", st, c)
 			continue
 		}
-		d.nested(a.Value, a, "parallel", st, c, false)
+		d.nested(a.Value, a, "parallel :::", st, c, false)
 	}
 	return true
 }

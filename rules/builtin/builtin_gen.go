@@ -403,7 +403,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
 	}},
-	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7117, CRC: 0xc7232812, Rules: []Rule{
+	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7116, CRC: 0x9b4e3b91, Rules: []Rule{
 		Rule{ID: "fs.rm-recursive-outside", Decision: act.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rm",
@@ -440,7 +440,7 @@ var Generated = []Pack{
 			}, Nesting: []string{
 				"find -*",
 				"xargs*",
-				"parallel*",
+				"parallel",
 			}},
 			command.Command{Program: []string{
 				"find",

@@ -571,7 +571,7 @@ func (p *CmdArgs) hasFlag(f string) bool {
 // seg's command that are not in its argv.
 func cmdFed(seg *shell.Segment) bool {
 	for _, n := range seg.Nesting {
-		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") {
+		if strings.HasPrefix(n, "xargs") || strings.HasPrefix(n, "find -") || strings.HasPrefix(n, "parallel") && n != "parallel :::" {
 			return true
 		}
 	}
