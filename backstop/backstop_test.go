@@ -45,7 +45,7 @@ func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool
 		t.Fatal(err)
 	}
 	none := filepath.Join(f.home, "none")
-	pol, err := load.Load(load.LoadOptions{Home: f.home, ManagedDir: none, ClaudeManagedDir: none, NoBuiltin: true})
+	pol, err := load.Load(load.Options{Home: f.home, ManagedDir: none, ClaudeManagedDir: none, NoBuiltin: true})
 	if err != nil {
 		t.Fatal(err)
 	}

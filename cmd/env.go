@@ -24,7 +24,7 @@ func processEnv() gate.Input {
 			"XDG_CONFIG_HOME":   os.Getenv("XDG_CONFIG_HOME"),
 			"CLAUDE_CONFIG_DIR": os.Getenv("CLAUDE_CONFIG_DIR"),
 		},
-		Load: load.LoadOptions{
+		Load: load.Options{
 			Home:             home,
 			ProjectDir:       os.Getenv("CLAUDE_PROJECT_DIR"),
 			XDGConfigHome:    os.Getenv("XDG_CONFIG_HOME"),

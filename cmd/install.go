@@ -376,7 +376,7 @@ func hookArgs(p installParams, check bool) (binary string, policies []string, er
 		policies = append(policies, absFrom(p.cwd, f))
 	}
 	if check && len(policies) > 0 {
-		if _, err := load.Load(load.LoadOptions{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
+		if _, err := load.Load(load.Options{Cwd: p.cwd, Home: p.home, CLIFiles: policies, NoDiscover: true}); err != nil {
 			return "", nil, &exitError{code: 2, err: fmt.Errorf("the hook would deny every call, a policy does not load:\n%v", err)}
 		}
 	}

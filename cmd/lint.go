@@ -144,7 +144,7 @@ func runLint(p lintParams, w io.Writer) error {
 // their location (or override) gives them, else every discovered file —
 // and the discovered files that are loaded with named ones, as the hook
 // would load them, so that a rule shadowed from another level is found.
-func lintFiles(files []string, override *act.Level, opts load.LoadOptions, cwd, project string) (targets, context []load.LintTarget) {
+func lintFiles(files []string, override *act.Level, opts load.Options, cwd, project string) (targets, context []load.LintTarget) {
 	if len(files) == 0 {
 		for _, t := range load.LintTargets(opts) {
 			targets = append(targets, relTarget(t, cwd))

@@ -100,7 +100,7 @@ func benchInput(b *testing.B, n int) Input {
 		Home: home,
 		Tmp:  filepath.Join(dir, "tmp"),
 		Env:  map[string]string{"HOME": home},
-		Load: load.LoadOptions{
+		Load: load.Options{
 			Home: home, ProjectDir: project, CLIFiles: []string{cli},
 			ManagedDir: managed, ClaudeManagedDir: filepath.Join(dir, "none"),
 			XDGConfigHome: filepath.Join(home, ".config"),

@@ -16,7 +16,7 @@ import (
 func TestBlindedAnswersNothing(t *testing.T) {
 	res := Decide(Input{
 		Event: hook.Event{Cwd: t.TempDir(), ToolName: "Bash", ToolInput: map[string]any{"command": "git push --force origin main"}},
-		Load:  load.LoadOptions{NoDiscover: true},
+		Load:  load.Options{NoDiscover: true},
 		Home:  t.TempDir(),
 	})
 	if res.Decision != hook.None {

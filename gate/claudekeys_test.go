@@ -38,7 +38,7 @@ func TestClaudePermissionKeys(t *testing.T) {
 			return Decide(Input{
 				Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: proj, PermissionMode: "default", ToolName: tool, ToolInput: input},
 				Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home}, Explain: true,
-				Load: load.LoadOptions{Home: home, NoBuiltin: true,
+				Load: load.Options{Home: home, NoBuiltin: true,
 					ManagedDir: filepath.Join(work, "etc", "pregate"), ClaudeManagedDir: filepath.Join(work, "etc", "claude-code")},
 			})
 		}

@@ -49,7 +49,7 @@ func TestSettingsExceptionRules(t *testing.T) {
 			Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default",
 				ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, file)}},
 			Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home}, Explain: true,
-			Load: load.LoadOptions{Home: home, NoBuiltin: true,
+			Load: load.Options{Home: home, NoBuiltin: true,
 				ManagedDir: filepath.Join(work, "etc", "pregate"), ClaudeManagedDir: filepath.Join(work, "etc", "claude-code")},
 		})
 	}

@@ -222,7 +222,7 @@ func runFixture(t *testing.T, file string) {
 		Home:  home,
 		Tmp:   tmp,
 		Env:   map[string]string{"HOME": home},
-		Load: load.LoadOptions{
+		Load: load.Options{
 			Home:       home,
 			NoDiscover: true,
 			NoBuiltin:  fx.options["no-builtin"],

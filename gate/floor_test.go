@@ -155,7 +155,7 @@ func TestFloorRemoveByManagedOnly(t *testing.T) {
 		return Decide(Input{
 			Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Read", ToolInput: map[string]any{"file_path": filepath.Join(project, ".env")}},
 			Home:  home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
-			Load: load.LoadOptions{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
+			Load: load.Options{Home: home, ManagedDir: managed, ClaudeManagedDir: filepath.Join(work, "none"),
 				XDGConfigHome: filepath.Join(home, ".config"), NoBuiltin: true},
 		})
 	}

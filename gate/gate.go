@@ -24,7 +24,7 @@ type Input struct {
 	Event hook.Event
 	// Load says where to discover policy. Load.Cwd defaults to the event's
 	// cwd.
-	Load load.LoadOptions
+	Load load.Options
 	// Policy, when set, is used instead of loading one (pregate test).
 	Policy *rules.Policy
 	// Home is the user's home directory; Tmp the temporary directory that

@@ -13,17 +13,17 @@ import (
 // nothing discovered and no builtin baseline, project as the project root.
 func loadCLI(t testing.TB, path, src, project string) *rules.Policy {
 	t.Helper()
-	return loadOnly(t, path, src, load.LoadOptions{Cwd: project, ProjectDir: project, CLIFiles: []string{path}, NoDiscover: true})
+	return loadOnly(t, path, src, load.Options{Cwd: project, ProjectDir: project, CLIFiles: []string{path}, NoDiscover: true})
 }
 
 // loadProject writes src to project/.claude/pregate.toml and loads the
 // project level alone: no managed or user file, no builtin baseline.
 func loadProject(t testing.TB, project, home, src string) *rules.Policy {
 	t.Helper()
-	return loadOnly(t, filepath.Join(project, ".claude", "pregate.toml"), src, load.LoadOptions{Cwd: project, Home: home, ProjectDir: project})
+	return loadOnly(t, filepath.Join(project, ".claude", "pregate.toml"), src, load.Options{Cwd: project, Home: home, ProjectDir: project})
 }
 
-func loadOnly(t testing.TB, path, src string, opts load.LoadOptions) *rules.Policy {
+func loadOnly(t testing.TB, path, src string, opts load.Options) *rules.Policy {
 	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)

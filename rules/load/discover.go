@@ -17,9 +17,9 @@ import (
 	"github.com/pregate/pregate/rules/parse"
 )
 
-// LoadOptions says where to look for policy. Load reads no environment
+// Options says where to look for policy. Load reads no environment
 // itself: the caller fills these from the process and the event.
-type LoadOptions struct {
+type Options struct {
 	// Cwd is the event's working directory; Home the user's home.
 	Cwd, Home string
 	// ProjectDir is $CLAUDE_PROJECT_DIR, or "" to walk up from Cwd to the
@@ -107,7 +107,7 @@ func exists(p string) bool {
 // directory at the cli level (as Claude Code does for --settings files)
 // and at the user level ($XDG_CONFIG_HOME/pregate, as Claude Code does
 // for ~/.claude). "//x" is always absolute and "~/x" always home.
-func candidates(opts LoadOptions, project string) []candidate {
+func candidates(opts Options, project string) []candidate {
 	var out []candidate
 	add := func(p string, l act.Level, settings bool, root string) {
 		out = append(out, candidate{path: p, level: l, settings: settings, root: root})
@@ -231,7 +231,7 @@ func readPolicyFile(p string) ([]byte, error) {
 // them. Any file that exists but cannot be read, parsed or validated makes
 // Load fail with LoadErrors (every problem, sorted); the caller must then
 // deny every call. A missing file is not an error.
-func Load(opts LoadOptions) (*rules.Policy, error) {
+func Load(opts Options) (*rules.Policy, error) {
 	project := ProjectRoot(opts.ProjectDir, opts.Cwd, opts.Home)
 	if opts.NoDiscover && project == "" {
 		project = opts.Cwd

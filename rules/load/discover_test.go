@@ -49,8 +49,8 @@ func newMachine(t *testing.T) machine {
 	return m
 }
 
-func (m machine) opts(cwd string) LoadOptions {
-	return LoadOptions{Cwd: cwd, Home: m.home, ManagedDir: m.managed, ClaudeManagedDir: m.claudeManaged, NoBuiltin: true}
+func (m machine) opts(cwd string) Options {
+	return Options{Cwd: cwd, Home: m.home, ManagedDir: m.managed, ClaudeManagedDir: m.claudeManaged, NoBuiltin: true}
 }
 
 func rel(m machine, p string) string {
@@ -366,7 +366,7 @@ func TestLoadBuiltinDisableByLevel(t *testing.T) {
 // The embedded baseline parses, and every rule in it has an id in its
 // pack's namespace.
 func TestEmbeddedPacksParse(t *testing.T) {
-	p, err := Load(LoadOptions{Cwd: "/proj", Home: "/home/u", NoDiscover: true})
+	p, err := Load(Options{Cwd: "/proj", Home: "/home/u", NoDiscover: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestLoadManagedRulesOnly(t *testing.T) {
 }
 
 func TestLoadBuiltinTests(t *testing.T) {
-	base := LoadOptions{Cwd: "/proj", Home: "/home/u", NoDiscover: true}
+	base := Options{Cwd: "/proj", Home: "/home/u", NoDiscover: true}
 	p, err := Load(base)
 	if err != nil {
 		t.Fatal(err)

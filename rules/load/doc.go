@@ -1,5 +1,5 @@
 // Package load finds a policy's files and merges them into a
-// rules.Policy: Load reads every level's sources (LoadOptions) and the
+// rules.Policy: Load reads every level's sources (Options) and the
 // builtin baseline.
 //
 // # Levels
@@ -36,7 +36,7 @@
 // have no effect. [audit] path, max_size and keep are ignored at the
 // project level, required is true if any level sets it, and only a level
 // other than project can turn redact off. The packs' [[test]] cases are in
-// Policy.Tests only with LoadOptions.BuiltinTests.
+// Policy.Tests only with Options.BuiltinTests.
 //
 // For lint, LintTargets and LevelOf say which level a file is read at and
 // LintPolicy merges what parsed of files that have errors.

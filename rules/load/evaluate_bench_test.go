@@ -14,7 +14,7 @@ import (
 
 // benchPolicy writes a 500-rule policy spread over every level (plus the
 // builtin baseline) and returns the options that load it.
-func benchPolicy(b *testing.B) LoadOptions {
+func benchPolicy(b *testing.B) Options {
 	m := newMachine(&testing.T{})
 	dir := b.TempDir()
 	m.root = dir
@@ -89,7 +89,7 @@ func BenchmarkLoad500(b *testing.B) {
 // BenchmarkLoadBuiltin is the cost of the baseline alone, paid by every
 // hook call.
 func BenchmarkLoadBuiltin(b *testing.B) {
-	opts := LoadOptions{Cwd: "/proj", Home: "/home/u", NoDiscover: true}
+	opts := Options{Cwd: "/proj", Home: "/home/u", NoDiscover: true}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Load(opts); err != nil {

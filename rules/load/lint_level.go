@@ -17,7 +17,7 @@ type LintTarget struct {
 
 // LintTargets lists the files Load would read for opts, in load order:
 // the ones that exist, with the level and anchor discovery gives them.
-func LintTargets(opts LoadOptions) []LintTarget {
+func LintTargets(opts Options) []LintTarget {
 	project := ProjectRoot(opts.ProjectDir, opts.Cwd, opts.Home)
 	var out []LintTarget
 	for _, c := range candidates(opts, project) {
@@ -34,7 +34,7 @@ func LintTargets(opts LoadOptions) []LintTarget {
 // in a project's .claude directory, project; in $XDG_CONFIG_HOME/pregate
 // or the Claude config directory, user; anywhere else, cli (a --policy
 // file). abs is an absolute path.
-func LevelOf(abs string, opts LoadOptions) (act.Level, string) {
+func LevelOf(abs string, opts Options) (act.Level, string) {
 	abs = filepath.Clean(abs)
 	dir := filepath.Dir(abs)
 	under := func(d string) bool {

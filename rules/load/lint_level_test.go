@@ -7,7 +7,7 @@ import (
 )
 
 func TestLevelOf(t *testing.T) {
-	opts := LoadOptions{Home: "/h", Cwd: "/p", ManagedDir: "/etc/pregate", ClaudeManagedDir: "/etc/claude-code"}
+	opts := Options{Home: "/h", Cwd: "/p", ManagedDir: "/etc/pregate", ClaudeManagedDir: "/etc/claude-code"}
 	tests := []struct {
 		path  string
 		level act.Level
