@@ -58,7 +58,7 @@ func TestFinishAudit(t *testing.T) {
 			Event: hook.Event{HookEventName: hook.PreToolUse, SessionID: "s", Cwd: project, PermissionMode: "default",
 				ToolName: "Bash", ToolInput: map[string]any{"command": command}},
 			Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home}, Explain: true,
-			Load: load.LoadOptions{Home: home, NoBuiltin: true, CLIFiles: []string{pol},
+			Load: load.Options{Home: home, NoBuiltin: true, CLIFiles: []string{pol},
 				ManagedDir: filepath.Join(work, "etc", "pregate"), ClaudeManagedDir: filepath.Join(work, "etc", "claude-code")},
 			Audit: app, Client: c,
 		})

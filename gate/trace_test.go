@@ -37,7 +37,7 @@ func TestTraceSteps(t *testing.T) {
 		}
 		return Decide(Input{
 			Event: ev, Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home}, Explain: true,
-			Load: load.LoadOptions{Home: home, NoBuiltin: true, CLIFiles: []string{pol},
+			Load: load.Options{Home: home, NoBuiltin: true, CLIFiles: []string{pol},
 				ManagedDir: filepath.Join(work, "etc", "pregate"), ClaudeManagedDir: filepath.Join(work, "etc", "claude-code")},
 		})
 	}
