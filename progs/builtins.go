@@ -9,10 +9,10 @@ func builtins(add func(func() *Program, ...string)) {
 	vars := func(desc string, g Grammar) func() *Program {
 		return func() *Program { return &Program{Def: opts(desc, g), Vars: true} }
 	}
-	// cd, pushd and popd: -N (pushd and popd) rotates the stack, as +N
-	// does; cd - is the previous directory.
+	// cd, pushd and popd: -N and +N (pushd and popd) rotate the stack
+	// or drop one of its entries; cd - is the previous directory.
 	add(b("-L -P -e -@", 0), "cd")
-	add(b("-n", Numeric), "pushd", "popd")
+	add(b("-n", Numeric|Plus), "pushd", "popd")
 	// set: the letters of bash -o name, also with '+'; -o takes the next
 	// word as the option name, also from a bundle (set -eo pipefail).
 	add(b("-o: -a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T", NextWord|Plus|DashEnds), "set")

@@ -128,6 +128,9 @@ const (
 	// letter of a bundle takes the next word in turn (bash -eo pipefail,
 	// -oO errexit extglob).
 	NextWord
+	// Modes: a word of mode letters after '-' is an operand, the mode
+	// (chmod -w f, chmod -x+X d), not a bundle of options.
+	Modes
 	// DashEnds: a lone "-" ends the options as "--" does (bash - FILE,
 	// set - ARGS).
 	DashEnds
@@ -503,6 +506,9 @@ func (p *parser) option(s *Options, a string) bool {
 	if len(a) < 2 {
 		return false
 	}
+	if s != nil && s.Grammar&Modes != 0 && modeWord(a) {
+		return false
+	}
 	if s != nil && s.Grammar&PowerShell != 0 {
 		_, ok := psKey(a)
 		return ok
@@ -596,6 +602,13 @@ func wholeWord(s *Options, a string) bool {
 	name, _, _ := strings.Cut(a, "=")
 	_, ok := s.byName[name]
 	return ok
+}
+
+// modeWord reports whether a is a chmod mode spelt like an option: '-'
+// then mode letters, operators and octal digits, with a permission among
+// them (-w, -x+X, -go-w).
+func modeWord(a string) bool {
+	return a[0] == '-' && strings.Trim(a[1:], "rwxXstugoa,+=-01234567") == "" && strings.ContainsAny(a[1:], "rwxXst")
 }
 
 func allDigits(s string) bool {

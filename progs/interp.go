@@ -150,6 +150,14 @@ var interpTable = sync.OnceValue(func() map[string]func() *Program {
 		"-encodedarguments,-encodeda,-ea: -settingsfile,-settings:@rk -sta -mta -workingdirectory,-wo,-wd:@d",
 		PowerShell), "pwsh", "powershell")
 
+	// chmod: the mode is its first operand, also when it is spelt like
+	// an option (chmod -w f).
+	add(func() *Program {
+		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
+			"--preserve-root --no-preserve-root", Abbrev|Modes), Layout: AllOps, Access: Write, Skip: 1}
+	}, "chmod")
+	// busybox APPLET ARGS…, or busybox's own options.
+	add(func() *Program { return &Program{Def: opts("--list --list-full --install -s --help", 0)} }, "busybox")
 	// ssh-add: its operands are the keys it adds.
 	add(func() *Program {
 		return &Program{Def: opts("-E: -e: -H:@r -h: -S:@x -s: -t: -c -C -D -d -K -k -L -l -q -T -v -X -x", 0)}

@@ -156,10 +156,6 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks", Abbrev, AllOps, Write, 0), "truncate")
 	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet", Abbrev, NoFiles, 0, 0), "wipefs")
 	add(func() *Program {
-		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
-			"--preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
-	}, "chmod")
-	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
 			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
 	}, "chown", "chgrp")

@@ -465,8 +465,12 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 	case "enable":
-		for _, a := range args[1:] {
-			if a.Dynamic || strings.HasPrefix(a.Value, "-f") {
+		// enable -f FILE loads a builtin from a shared object, as
+		// enable's table says; a dynamic word may be that option.
+		w := argWords(args[1:])
+		items, _ := progs.Parse(w, 0, progs.Lookup("enable").Def)
+		for k := range items {
+			if it := &items[k]; w.Dynamic(it.Word) || it.Role()&progs.RunsProgram != 0 {
 				d.unres(i, "builtin loaded from a file")
 				break
 			}
@@ -621,7 +625,6 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		}
 		return path.Join(sh.cwd, p)
 	}
-	rotate := len(ops) > 0 && !ops[0].Dynamic && strings.HasPrefix(ops[0].Value, "+")
 	switch name {
 	case "cd":
 		switch {
@@ -642,9 +645,6 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		}
 	case "pushd":
 		switch {
-		case rotate:
-			sh.dirs = append(sh.dirs, "")
-			set("")
 		case noCd && len(ops) > 0:
 			sh.dirs = append(sh.dirs, target(ops[0]))
 		case noCd:

@@ -291,9 +291,7 @@ func (d *dec) interp(p *progs.Program, args []arg, st *cmd, c *ctx) {
 		}
 		if inplace {
 			for _, a := range ops {
-				if a.Dynamic || !strings.HasPrefix(a.Value, "-") {
-					d.segs[idx].Paths = append(d.segs[idx].Paths, d.pathRef(a, Read|Write, "operand"))
-				}
+				d.segs[idx].Paths = append(d.segs[idx].Paths, d.pathRef(a, Read|Write, "operand"))
 			}
 		}
 	case module:

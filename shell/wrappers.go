@@ -670,7 +670,8 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
-	if len(args) < 2 || !args[1].Dynamic && strings.HasPrefix(args[1].Value, "-") {
+	// busybox's own options (--list, --install) run no applet.
+	if items, _ := progs.Leading(argWords(args), 1, progs.Lookup("busybox").Def); len(args) < 2 || len(items) > 0 {
 		d.emit(args, st, c)
 		return true
 	}
