@@ -525,6 +525,8 @@ func (d *dec) flock(args []arg, st *cmd, c *ctx) bool {
 	if lock.Dynamic || !isDigits(lock.Value) {
 		d.segs[i].Paths = append(d.segs[i].Paths, d.pathRef(lock, Write, "operand"))
 	}
+	// flock FILE -c CMD: flock itself compares the word after the file
+	// with "-c" and "--command" exactly; its options end at the file.
 	if !rest[0].Dynamic && (rest[0].Value == "-c" || rest[0].Value == "--command") {
 		if len(rest) < 2 {
 			return true
