@@ -1,7 +1,9 @@
 package progs
 
 // builtins adds the shell builtins whose options change what later words
-// run, where the shell is, or which variables it assigns.
+// run, where the shell is, or which variables it assigns. Their options
+// end at the first operand, as bash's own getopt has it: the shell reads
+// them with Leading.
 func builtins(add func(func() *Program, ...string)) {
 	b := func(desc string, g Grammar) func() *Program {
 		return func() *Program { return &Program{Def: opts(desc, g)} }
@@ -28,7 +30,6 @@ func builtins(add func(func() *Program, ...string)) {
 	add(b("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0),
 		"complete", "compgen")
 	add(b("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0), "bind")
-	// Their options end at the first operand: read them with Leading.
 	// Builtins whose operands (and the values marked n) name variables
 	// they assign; mapfile -C runs a callback.
 	add(vars("-C:@s -c: -d: -n: -O: -s: -t -u:", 0), "mapfile", "readarray")
