@@ -26,7 +26,7 @@ func builtins(add func(func() *Program, ...string)) {
 	// Builtins that make later words run something else.
 	add(b("-p:@x -d@X -r -t -l", 0), "hash")
 	add(b("-f:@x -d@X -n@X -a -p -s", 0), "enable")
-	add(b("-e:@x -s@X -l -n -r", 0), "fc")
+	add(b("-e:@x -s@X -l -n -r", Numeric), "fc") // fc -l -5: a history number
 	add(b("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0),
 		"complete", "compgen")
 	add(b("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0), "bind")

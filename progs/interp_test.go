@@ -11,8 +11,11 @@ import (
 func lead(prog, argv string) string {
 	p := Lookup(prog)
 	words := strings.Fields(argv)
-	s := p.Def
-	items, next := Leading(Words{Values: words}, 0, s)
+	if p.Global != nil {
+		// deno SUB …: the subcommand's table after it.
+		return render(p.Parse(Words{Values: words}).Items)
+	}
+	items, next := Leading(Words{Values: words}, 0, p.Def)
 	out := strings.TrimSpace(render(items) + " |")
 	for _, w := range words[next:] {
 		out += " " + w
@@ -28,7 +31,8 @@ func TestInterpSpellings(t *testing.T) {
 		prog, argv, want string
 	}{
 		// bash: -c's value is the first operand, wherever the options end.
-		{"bash", "-c cmd x y", "-c=cmd | x y"},
+		{"bash sh zsh dash ksh mksh ash yash rbash pdksh oksh posh", "-c cmd x y", "-c=cmd | x y"},
+		{"sh dash", "-ec cmd", "-e -c=cmd |"},
 		{"bash", "-ce cmd x", "-c=cmd -e | x"},
 		{"bash", "-xc cmd", "-x -c=cmd |"},
 		{"bash", "-c -e cmd", "-c=cmd -e |"},
@@ -48,10 +52,13 @@ func TestInterpSpellings(t *testing.T) {
 		{"bash", "script.sh -c x", "| script.sh -c x"},
 		{"bash", "-s a b", "-s | a b"},
 		{"bash", "-q -c cmd", "-q -c=cmd |"},
-		{"tcsh", "-fc cmd x", "-f -c=cmd | x"},
+		{"tcsh csh", "-fc cmd x", "-f -c=cmd | x"},
+		{"tcsh csh", "-c -f x", "-c=-f | x"},
 		{"fish", "--command=cmd", "-c=cmd |"},
+		{"fish", "-Nc cmd", "-N -c=cmd |"},
+		{"fish", "--no-config -- s.fish", "-N -- | s.fish"},
 		// python: -c and -m end the options.
-		{"python", "-c code -u x", "-c=code | -u x"},
+		{"python pypy", "-c code -u x", "-c=code | -u x"},
 		{"python", "-uc code", "-u -c=code |"},
 		{"python", "-ccode", "-c=code |"},
 		{"python", "-m -c", "-m=-c |"},
@@ -90,11 +97,24 @@ func TestInterpSpellings(t *testing.T) {
 		{"php", "-r code", "-r=code |"},
 		{"php", "-d auto_prepend_file=x -f s.php a", "-d=auto_prepend_file=x -f=s.php | a"},
 		{"php", "--run=code", "-r=code |"},
-		{"lua", "-e c s.lua", "-e=c | s.lua"},
-		{"Rscript", "--vanilla -e c", "--vanilla -e=c |"},
+		{"lua luajit", "-e c s.lua", "-e=c | s.lua"},
+		{"lua luajit", "-ec -l mod -- s.lua", "-e=c -l=mod -- | s.lua"},
+		{"Rscript R", "--vanilla -e c", "--vanilla -e=c |"},
+		{"Rscript R", "--default-packages=stats -e c s.R", "--default-packages=stats -e=c | s.R"},
+		{"ruby", "-e c -- -x", "-e=c -- | -x"},
+		{"ruby", "--enable=frozen-string-literal -x/tmp s.rb", "--enable=frozen-string-literal -x=/tmp | s.rb"},
+		{"php", "-dx=1 -- s.php", "-d=x=1 -- | s.php"},
+		{"bun", "--cwd=/tmp -e code", "--cwd=/tmp -e=code |"},
+		{"bun", "--print code", "-p=code |"},
+		{"bun", "run dev --watch", "| run dev --watch"},
+		{"deno", "eval -p code", "eval -p code"},
+		{"deno", "-q eval --ext=ts code", "-q eval --ext=ts code"},
+		{"deno", "run -A --allow-read=. main.ts", "run -A --allow-read=. main.ts"},
+		{"tclsh wish", "-encoding utf-8 s.tcl a", "-encoding=utf-8 | s.tcl a"},
+		{"irb", "-rjson -I lib --simple-prompt", "-r=json -I=lib --simple-prompt |"},
 		{"osascript", "-l JavaScript -e c", "-l=JavaScript -e=c |"},
 		// PowerShell: case-insensitive, prefixes, - -- / and Unicode dashes.
-		{"pwsh", "-Command Remove-Item x", "-command=Remove-Item x |"},
+		{"pwsh powershell", "-Command Remove-Item x", "-command=Remove-Item x |"},
 		{"pwsh", "-c Get-Item", "-command=Get-Item |"},
 		{"pwsh", "-com Get-Item", "-command=Get-Item |"},
 		{"pwsh", "--command Get-Item", "-command=Get-Item |"},
@@ -117,13 +137,45 @@ func TestInterpSpellings(t *testing.T) {
 		{"set", "-eo pipefail", "-e -o=pipefail |"},
 		{"set", "+x -- a", "-x -- | a"},
 		{"cd", "-P -- -x", "-P -- | -x"},
-		{"pushd", "-2", "-2 |"},
+		{"pushd popd", "-2", "-2 |"},
+		{"pushd popd", "+1", "+1 |"},
+		{"pushd popd", "-n", "-n |"},
+		{"shopt", "-qs extglob", "-q -s | extglob"},
+		{"declare typeset local readonly", "-fx f", "-f -x | f"},
+		{"declare typeset local readonly", "+x -- v", "-x -- | v"},
+		{"export", "-fn f", "-f -n | f"},
+		{"hash", "-p /bin/ls ls", "-p=/bin/ls | ls"},
+		{"enable", "-f ./lib.so name", "-f=./lib.so | name"},
+		{"fc", "-e vi -1", "-e=vi -1 |"},
+		{"complete compgen", "-W words -F fn cmd", "-W=words -F=fn | cmd"},
+		{"complete compgen", "-Cprog -- cmd", "-C=prog -- | cmd"},
+		{"bind", "-x keys", "-x=keys |"},
+		{"mapfile readarray", "-tC cb -c 1 arr", "-t -C=cb -c=1 | arr"},
+		{"read", "-rsa arr", "-r -s -a=arr |"},
+		{"read", "-p prompt -- x", "-p=prompt -- | x"},
+		{"unset", "-fv a b", "-f -v | a b"},
+		{"wait", "-n -p pid", "-n -p=pid |"},
+		{"getopts", "ab: opt", "| ab: opt"},
+		{"busybox", "--list", "--list |"},
+		{"busybox", "ls -l", "| ls -l"},
+		{"chmod", "-w f", "| -w f"},
+		{"chmod", "-R -go+w,u=rX d", "-R | -go+w,u=rX d"},
+		{"chmod", "--recur 755 d", "-R | 755 d"},
 		{"printf", "-v x %s", "-v=x | %s"},
 		{"ssh-add", "-t 60 key", "-t=60 | key"},
 	}
+	tested := map[string]bool{}
 	for _, tc := range tests {
-		if got := lead(tc.prog, tc.argv); got != tc.want {
-			t.Errorf("%s %s = %q, want %q", tc.prog, tc.argv, got, tc.want)
+		for _, prog := range strings.Fields(tc.prog) {
+			tested[prog] = true
+			if got := lead(prog, tc.argv); got != tc.want {
+				t.Errorf("%s %s = %q, want %q", prog, tc.argv, got, tc.want)
+			}
+		}
+	}
+	for n := range interpTable() {
+		if !tested[n] {
+			t.Errorf("%s: no spelling of its options is tested", n)
 		}
 	}
 }

@@ -204,6 +204,8 @@ func TestBuiltinOptionChecks(t *testing.T) {
 		{"trap -- 'rm x' EXIT; ls", "trap"},
 		{"trap -x; ls", "trap"},
 		{"hash -r; ls", ""},
+		{"fc -l -5; ls", ""},
+		{"fc -e vi -1; ls", "fc"},
 		{"hash -p /bin/rm ls; ls", "hash"},
 		{"complete -W '$(rm x)' foo", "complete"},
 		{"complete -F f foo", "complete"},

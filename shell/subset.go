@@ -443,7 +443,11 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 		}
 		items, _ := opts()
 		for _, it := range items {
-			if it.Kind == progs.Opt && (it.Option == nil || it.Role()&(progs.RunsAny|progs.Writes|progs.ReadPath) != 0) {
+			if it.Kind != progs.Opt {
+				continue
+			}
+			numeric := it.Option == nil && isDigits(it.Name[1:]) // fc -l -5
+			if it.Option == nil && !numeric || it.Role()&(progs.RunsAny|progs.Writes|progs.ReadPath) != 0 {
 				d.flag(c, ce, name+" "+w.Values[it.Word]+" changes what later words run")
 				return
 			}
