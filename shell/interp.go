@@ -155,9 +155,16 @@ func (d *dec) fromStdin(name string, shell bool, args []arg, st *cmd, c *ctx) {
 	}
 }
 
-// interpKey maps python3.12, nodejs, pypy3… to the name of their progs
-// entry.
+// interpKey maps python3.12, nodejs, pypy3, powershell.exe (a Windows
+// program run from WSL, its name in any case)… to the name of their
+// progs entry.
 func interpKey(name string) string {
+	if len(name) > 4 && strings.EqualFold(name[len(name)-4:], ".exe") {
+		name = strings.ToLower(name[:len(name)-4])
+		if progs.Lookup(name) != nil {
+			return name
+		}
+	}
 	base := strings.TrimRight(name, "0123456789.")
 	switch base {
 	case "python", "pypy":

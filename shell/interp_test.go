@@ -133,6 +133,9 @@ func TestInterpOptionSpellings(t *testing.T) {
 		{`pwsh -ec AAAA`, `AAAA`, nil, true},
 		{`pwsh -e AAAA`, `AAAA`, nil, true},
 		{`pwsh -con x`, ``, []string{"x"}, true},
+		{`powershell.exe -NoProfile -Command Remove-Item x`, `Remove-Item x`, nil, false},
+		{`/mnt/c/Windows/PowerShell.EXE -enc AAAA`, `AAAA`, nil, true},
+		{`python.exe -c x`, `x`, nil, false},
 	}
 	for _, tt := range tests {
 		segs := Decompose(tt.cmd, "/w", testEnv)
