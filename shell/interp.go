@@ -251,7 +251,7 @@ func (d *dec) interp(p *progs.Program, args []arg, st *cmd, c *ctx) {
 			}
 		case r&progs.OpsWrite != 0:
 			inplace = true
-		case r&progs.Dir != 0:
+		case r&progs.Dir != 0 && v != nil:
 			elsewhere = true
 		case v != nil && r&progs.ReadPath != 0:
 			optPaths = append(optPaths, d.pathRef(*v, Read, "option"))

@@ -113,6 +113,8 @@ func TestInterpOptionSpellings(t *testing.T) {
 		{`perl -pie 's/a/b/' f`, ``, []string{"s/a/b/"}, false},
 		{`ruby -rjson -e 'x'`, `x`, nil, false},
 		{`ruby -C /tmp -e 'x'`, `x`, nil, true},
+		{`ruby -x s.rb`, ``, []string{"s.rb"}, false},
+		{`ruby -x/tmp s.rb`, ``, []string{"s.rb"}, true},
 		{`php -d display_errors=1 -r 'x'`, `x`, nil, false},
 		{`php -B 'a' -R 'b' -E 'c'`, "a\nb\nc", nil, false},
 		{`php -f s.php`, ``, []string{"s.php"}, false},
