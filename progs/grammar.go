@@ -576,8 +576,7 @@ func (p *parser) bundle(items *[]Item, i int, s *Options) (int, *Item) {
 		*items = append(*items, it)
 		last = &(*items)[len(*items)-1]
 		if last.Role()&Ends != 0 {
-			// python -uc CODE: the options end with the bundle.
-			break
+			break // an option that ends the options ends its bundle too
 		}
 	}
 	return next - 1, last
