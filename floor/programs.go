@@ -174,10 +174,25 @@ func existingOperands(seg *shell.Segment, cwd string, known []operand) []operand
 	for _, p := range seg.Paths {
 		seen[p.Path] = true
 	}
+	// Every word but the options themselves, as the program's table
+	// parses them (a program without one has every option a flag): the
+	// operands, the values of options in words of their own, and the
+	// words after the options of a table that ends them (npx CMD ARGS).
+	argv := seg.Argv[1:]
+	a := parse(seg.Program, argv)
+	opt := make([]bool, len(argv))
+	for k := range a.items {
+		if it := &a.items[k]; it.Kind != progs.Operand {
+			opt[a.w.Source(it.Word)] = true
+		}
+	}
 	var out []operand
-	for _, w := range seg.Argv[1:] {
+	for i, w := range argv {
+		if opt[i] {
+			continue
+		}
 		v := w.Value
-		if w.Dynamic || v == "" || len(v) > 1024 || seen[v] || v[0] == '-' || v[0] == '/' || v[0] == '~' ||
+		if w.Dynamic || v == "" || len(v) > 1024 || seen[v] || v[0] == '/' || v[0] == '~' ||
 			v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.ContainsAny(v, "\x00\n") {
 			continue
 		}
@@ -432,19 +447,10 @@ func linkDir(dest *shell.Word, cwd string) string {
 // modeOperands reads chmod, chown and chgrp: the first operand is the mode
 // or owner unless --reference gives it.
 func modeOperands(prog string, argv []shell.Word) []operand {
-	var words []shell.Word
-	var mode bool
-	for _, w := range argv {
-		// chmod -x file: "-x" is a mode, not an option.
-		if !mode && len(w.Value) > 1 && w.Value[0] == '-' && strings.Trim(w.Value[1:], "rwxXst") == "" {
-			mode = true
-			continue
-		}
-		words = append(words, w)
-	}
-	a := parse(prog, words)
+	// chmod -x file: the table reads "-x" as the mode operand.
+	a := parse(prog, argv)
 	files := a.operands
-	if !mode && !a.role(progs.Script) && len(files) > 0 {
+	if !a.role(progs.Script) && len(files) > 0 {
 		files = files[1:]
 	}
 	// Recursive changes of / and the like are circuit breakers; below

@@ -167,9 +167,11 @@ func keyUse(seg *shell.Segment) map[int]bool {
 			}
 		}
 	case "ssh-add":
-		for i := 1; i < len(seg.Argv); i++ {
-			if !strings.HasPrefix(seg.Argv[i].Value, "-") {
-				mark(i)
+		// Its operands, as its progs table parses the options.
+		a := parse(seg.Program, seg.Argv[1:])
+		for k := range a.items {
+			if it := &a.items[k]; it.Kind == progs.Operand {
+				mark(a.w.Source(it.Word) + 1)
 			}
 		}
 	}
@@ -623,24 +625,24 @@ func (o *globOpts) note(seg *shell.Segment) {
 	if seg.Program == "" && strings.Contains(seg.Text, "GLOBIGNORE") {
 		o.dotglob = true
 	}
-	switch seg.Program {
-	case "shopt":
-		for _, w := range seg.Argv[1:] {
+	// shopt's operands and a shell's -O/+O values, as their progs tables
+	// parse the options (bash -eO extglob, shopt -qs globstar).
+	if p := progs.Lookup(seg.Program); seg.Program == "shopt" || p != nil && p.Shell {
+		a := parse(seg.Program, seg.Argv[1:])
+		for k := range a.items {
+			it := &a.items[k]
 			switch {
-			case w.Dynamic:
-				set("*")
-			case strings.HasPrefix(w.Value, "-"):
-			default:
-				set(w.Value)
-			}
-		}
-	case "bash", "sh":
-		for i, w := range seg.Argv {
-			if (w.Value == "-O" || w.Value == "+O") && i+1 < len(seg.Argv) {
-				if seg.Argv[i+1].Dynamic {
+			case seg.Program == "shopt" && it.Kind == progs.Operand:
+				if a.word(it.Word).Dynamic {
 					set("*")
 				} else {
-					set(seg.Argv[i+1].Value)
+					set(it.Name)
+				}
+			case seg.Program != "shopt" && it.Kind == progs.Opt && it.Canon() == "-O" && it.HasValue:
+				if a.word(it.ValueWord).Dynamic {
+					set("*")
+				} else {
+					set(it.Value)
 				}
 			}
 		}

@@ -99,6 +99,10 @@ func TestCheckSegment(t *testing.T) {
 		{name: "mv project claude dir away", argv: []string{"mv", ".claude", ".claude.bak"}, want: "claude-project-settings"},
 		{name: "rm -rf pregate config dir", argv: []string{"rm", "-rf", "~/.config/pregate"}, want: "pregate-self"},
 		{name: "tee into git hook", argv: []string{"tee", ".git/hooks/pre-commit"}, want: "git-hooks"},
+		// chmod reads -x+X as its mode, so the hook is the file changed.
+		{name: "chmod mode spelt like an option", argv: []string{"chmod", "-x+X", ".git/hooks/pre-commit"}, want: "git-hooks"},
+		{name: "chmod mode after an option", argv: []string{"chmod", "-R", "-w", ".git/hooks"}, want: "git-hooks"},
+		{name: "ssh-add a key with a lifetime", argv: []string{"ssh-add", "-t", "3600", "~/.ssh/id_rsa"}},
 		{name: "cp outside a scope without the system tmp", argv: []string{"cp", "src/main.go", "/tmp/x.go"}, want: "write-scope"},
 		{name: "cp into the session tmp is fine", argv: []string{"cp", "src/main.go", "{tmp}/x.go"}},
 		{name: "write outside scope", argv: []string{"touch", "{home}/new.txt"}, want: "write-scope"},

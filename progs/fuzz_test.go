@@ -17,6 +17,13 @@ func FuzzParse(f *testing.F) {
 	f.Add("timeout", "-s KILL 5 -- rm")
 	f.Add("zip", "-TT x -T")
 	f.Add("nosuch", "-abc --x=y -")
+	f.Add("bash", "-eoO a b -c -- x y")
+	f.Add("bash", "+o -c")
+	f.Add("pwsh", "-nop /c a b -e")
+	f.Add("perl", "-l0ane x -0777 -pie")
+	f.Add("node", "-pe x --max_old_space_size=1 -")
+	f.Add("python", "-uc x -m")
+	f.Add("chmod", "-w -R f")
 	f.Fuzz(func(t *testing.T, prog, argv string) {
 		words := strings.Fields(argv)
 		p := Lookup(prog)
@@ -29,7 +36,7 @@ func FuzzParse(f *testing.F) {
 			if it.HasValue && (it.ValueWord < 0 || it.ValueWord >= n) {
 				t.Fatalf("%s %q: value word of %+v outside %d words", prog, argv, it, n)
 			}
-			if it.Option != nil && it.Option.Takes == Rest && (it.ValueWord > it.ValueEnd || it.ValueEnd > n) {
+			if it.Option != nil && (it.Option.Takes == Rest || it.Option.Takes == Remaining) && (it.ValueWord > it.ValueEnd || it.ValueEnd > n) {
 				t.Fatalf("%s %q: rest of %+v outside %d words", prog, argv, it, n)
 			}
 			if s := parsed.Words.Source(it.Word); s < 0 || s >= len(words) {

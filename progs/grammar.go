@@ -19,6 +19,9 @@ const (
 	Optional
 	// Rest takes the words up to ";" or "+" (find -exec CMD ;).
 	Rest
+	// Remaining takes every word after it, joined with spaces as the
+	// value (pwsh -Command WORDS…).
+	Remaining
 )
 
 // Role is what a program does with an option's value or its operands,
@@ -65,6 +68,22 @@ const (
 	// Runs: the option alone makes the program run something (find
 	// -exec, rg --pre), beyond what a value role says.
 	Runs
+	// FirstOperand: the option is a flag whose value is the first
+	// operand, wherever the options end (sh -ce CMD, sh -c -e CMD: CMD is
+	// -c's value, the words after it $0 $1 … and no options).
+	FirstOperand
+	// Ends: the options end after this one and its value; the words
+	// after are operands (python -c CODE ARGS…, python -m MOD ARGS…).
+	Ends
+	// Opaque: the value is code pregate cannot read (pwsh
+	// -EncodedCommand BASE64).
+	Opaque
+	// Stdin: the program reads the code it runs from its standard input,
+	// and its operands are that code's arguments (sh -s).
+	Stdin
+	// Var: the value names a shell variable the builtin assigns (read
+	// -a NAME, printf -v NAME).
+	Var
 )
 
 // RunsAny is every role that runs something.
@@ -78,6 +97,10 @@ type Option struct {
 	Takes Takes
 	// Words are the values an Optional option takes from the next word.
 	Words []string
+	// Chars, when set, limits an Optional option's attached value to
+	// the longest run of these characters (perl -l0, -0777: -lane is
+	// -l then -a -n -e).
+	Chars string
 	Role  Role
 	// Implies are the canonical flags a deny rule sees for this spelling
 	// (git branch -D is --delete --force); nil means Names[0].
@@ -88,7 +111,7 @@ type Option struct {
 func (o *Option) Canon() string { return o.Names[0] }
 
 // Grammar says how a program spells its options.
-type Grammar uint8
+type Grammar uint16
 
 const (
 	// OneDash: options are whole words (-name, -exec), never bundles.
@@ -101,6 +124,29 @@ const (
 	POSIX
 	// Numeric: -N is an option (nice -10).
 	Numeric
+	// NextWord: a short option's value is never attached; each valued
+	// letter of a bundle takes the next word in turn (bash -eo pipefail,
+	// -oO errexit extglob).
+	NextWord
+	// Modes: a word of mode letters after '-' is an operand, the mode
+	// (chmod -w f, chmod -x+X d), not a bundle of options.
+	Modes
+	// DashEnds: a lone "-" ends the options as "--" does (bash - FILE,
+	// set - ARGS).
+	DashEnds
+	// Plus: a word starting with '+' is a bundle of the same letters
+	// (bash +e +o posix).
+	Plus
+	// Underscore: '_' in a long option's name is '-' (node
+	// --max_old_space_size).
+	Underscore
+	// PowerShell: PowerShell's own command line: each option is a word
+	// after one of - -- / or a Unicode dash, names are case-insensitive,
+	// an option may be written as any prefix of one of its spellings no
+	// shorter than another of its spellings that starts it (-Command,
+	// -com, -c; -EncodedCommand, -enc, -e, -ec), no "=" form and no
+	// "--" end.
+	PowerShell
 )
 
 // Options is one option table: a program's options, or a subcommand's.
@@ -123,6 +169,14 @@ func (s *Options) Lookup(name string) *Option {
 	if o, ok := s.byName[name]; ok {
 		return o
 	}
+	if s.Grammar&PowerShell != 0 {
+		return s.psLookup(name)
+	}
+	if s.Grammar&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
+		if o, ok := s.byName["--"+strings.ReplaceAll(name[2:], "_", "-")]; ok {
+			return o
+		}
+	}
 	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
 		var found *Option
 		for _, l := range s.longs {
@@ -137,6 +191,63 @@ func (s *Options) Lookup(name string) *Option {
 		return found
 	}
 	return nil
+}
+
+// psLookup finds name as PowerShell matches its parameters: the dash
+// or slash (and a second dash) dropped, case folded, a prefix of a
+// spelling that another spelling of the same option starts. A name
+// two options would take is neither.
+func (s *Options) psLookup(name string) *Option {
+	key, ok := psKey(name)
+	if !ok || key == "" {
+		return nil
+	}
+	var found *Option
+	for _, o := range s.list {
+		if psMatch(o, key) {
+			if found != nil && found != o {
+				return nil
+			}
+			found = o
+		}
+	}
+	return found
+}
+
+// psKey is the switch name of a PowerShell word: what follows one of -
+// / or a Unicode dash, and a second dash, in lower case.
+func psKey(word string) (string, bool) {
+	strip := func(w string) (string, bool) {
+		for _, d := range []string{"-", "/", "\u2013", "\u2014", "\u2015"} {
+			if strings.HasPrefix(w, d) {
+				return w[len(d):], true
+			}
+		}
+		return w, false
+	}
+	k, ok := strip(word)
+	if !ok {
+		return "", false
+	}
+	if k2, ok := strip(k); ok && !strings.HasPrefix(k, "/") {
+		k = k2
+	}
+	return strings.ToLower(k), true
+}
+
+func psMatch(o *Option, key string) bool {
+	for _, full := range o.Names {
+		full = strings.ToLower(strings.TrimPrefix(full, "-"))
+		if !strings.HasPrefix(full, key) {
+			continue
+		}
+		for _, short := range o.Names {
+			if short = strings.ToLower(strings.TrimPrefix(short, "-")); strings.HasPrefix(key, short) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Canonical returns the canonical spelling of name, or name itself for
@@ -292,10 +403,24 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 	args := p.w.Values
 	items := make([]Item, 0, len(args)-start)
 	end := false
+	pending := -1 // the item of a FirstOperand option waiting for its value
 	for i := start; i < len(args); i++ {
 		a := args[i]
 		posix := p.posix || s != nil && s.Grammar&POSIX != 0
-		if end || p.w.dynamic(i) || a == "-" || len(a) < 2 || a[0] != '-' {
+		ps := s != nil && s.Grammar&PowerShell != 0
+		if end || p.w.dynamic(i) || !p.option(s, a) {
+			if pending >= 0 {
+				// sh -c CMD: the first operand is -c's value; the options
+				// end with it.
+				it := &items[pending]
+				it.Value, it.HasValue, it.ValueWord = a, true, i
+				pending = -1
+				if posix {
+					return items, i + 1
+				}
+				end = true
+				continue
+			}
 			if posix && !end {
 				return items, i
 			}
@@ -308,12 +433,12 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			}
 			continue
 		}
-		if a == "--" {
+		if a == "--" && !ps || a == "-" && s != nil && s.Grammar&DashEnds != 0 {
 			if p.skipEnd != nil && p.skipEnd() {
 				continue
 			}
 			items = append(items, Item{Kind: End, Word: i, Name: a, ValueWord: -1})
-			if posix {
+			if posix && pending < 0 {
 				return items, i + 1
 			}
 			end = true
@@ -323,14 +448,25 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			items = append(items, Item{Kind: Opt, Word: i, Name: a, ValueWord: -1})
 			continue
 		}
-		if strings.HasPrefix(a, "--") || s != nil && (s.Grammar&OneDash != 0 || wholeWord(s, a)) {
-			name, val, has := strings.Cut(a, "=")
+		first := len(items) // the first item of this word
+		var last *Item      // the option the word ends with
+		if ps || strings.HasPrefix(a, "--") || s != nil && (s.Grammar&OneDash != 0 || wholeWord(s, a)) {
+			name, val, has := a, "", false
+			if !ps {
+				name, val, has = strings.Cut(a, "=")
+			}
 			o := s.Lookup(name)
 			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
 			switch {
 			case o != nil && o.Takes == Rest:
 				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
 				i = it.ValueEnd // the terminator
+			case o != nil && o.Takes == Remaining:
+				it.ValueWord, it.ValueEnd = i+1, len(args)
+				if i+1 < len(args) {
+					it.Value, it.HasValue = strings.Join(args[i+1:], " "), true
+				}
+				i = len(args)
 			case has:
 				it.Value, it.HasValue, it.ValueWord, it.Attached = val, true, i, true
 			case o != nil && o.Takes == Value && i+1 < len(args):
@@ -341,39 +477,109 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 				it.Value, it.HasValue, it.ValueWord = args[i], true, i
 			}
 			items = append(items, it)
-			continue
+			last = &items[len(items)-1]
+		} else {
+			i, last = p.bundle(&items, i, s)
 		}
-		// A bundle of short options: -rf, -qbfeature (b takes "feature").
-		for j := 1; j < len(a); j++ {
-			name := shortName(a[j])
-			o := s.Lookup(name)
-			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
-			if o != nil && o.Takes == Rest {
-				// fd -x CMD…: the rest of the bundle is not the command.
-				it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
-				items = append(items, it)
-				i = it.ValueEnd
-				break
-			}
-			if o != nil && (o.Takes == Value || o.Takes == Optional && o.Words == nil) {
-				switch {
-				case j+1 < len(a):
-					it.Value, it.HasValue, it.ValueWord, it.Attached = a[j+1:], true, i, true
-				case o.Takes == Value && i+1 < len(args):
-					i++
-					it.Value, it.HasValue, it.ValueWord = args[i], true, i
+		if pending < 0 {
+			for k := first; k < len(items); k++ {
+				if items[k].Role()&FirstOperand != 0 && !items[k].HasValue {
+					pending = k
 				}
-				items = append(items, it)
-				break
 			}
-			if o != nil && o.Takes == Optional && j == len(a)-1 && i+1 < len(args) && slices.Contains(o.Words, args[i+1]) {
-				i++
-				it.Value, it.HasValue, it.ValueWord = args[i], true, i
+		}
+		if last != nil && last.Role()&Ends != 0 {
+			if posix {
+				return items, i + 1
 			}
-			items = append(items, it)
+			end = true
 		}
 	}
 	return items, len(args)
+}
+
+// option reports whether word a is an option (or "--") for table s.
+func (p *parser) option(s *Options, a string) bool {
+	if a == "-" {
+		return s != nil && s.Grammar&DashEnds != 0
+	}
+	if len(a) < 2 {
+		return false
+	}
+	if s != nil && s.Grammar&Modes != 0 && modeWord(a) {
+		return false
+	}
+	if s != nil && s.Grammar&PowerShell != 0 {
+		_, ok := psKey(a)
+		return ok
+	}
+	return a[0] == '-' || a[0] == '+' && s != nil && s.Grammar&Plus != 0
+}
+
+// bundle parses the short options of word i (-rf, -qbfeature: b takes
+// "feature"; +e in a Plus table) into items, and returns the index of
+// the last word it consumed and the item of the bundle's last option.
+func (p *parser) bundle(items *[]Item, i int, s *Options) (int, *Item) {
+	args := p.w.Values
+	a := args[i]
+	next := i + 1 // the next word a NextWord value takes
+	nextWord := s != nil && s.Grammar&NextWord != 0
+	var last *Item
+	for j := 1; j < len(a); j++ {
+		name := shortName(a[j])
+		o := s.Lookup(name)
+		if a[0] == '+' {
+			name = "+" + name[1:]
+		}
+		it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
+		if o != nil && o.Takes == Rest {
+			// fd -x CMD…: the rest of the bundle is not the command.
+			it.ValueWord, it.ValueEnd = i+1, restEnd(args, i+1)
+			*items = append(*items, it)
+			return it.ValueEnd, &(*items)[len(*items)-1]
+		}
+		switch {
+		case o != nil && o.Takes == Optional && o.Chars != "":
+			k := j + 1
+			for k < len(a) && strings.IndexByte(o.Chars, a[k]) >= 0 {
+				k++
+			}
+			if k > j+1 {
+				it.Value, it.HasValue, it.ValueWord, it.Attached = a[j+1:k], true, i, true
+			}
+			*items = append(*items, it)
+			last = &(*items)[len(*items)-1]
+			j = k - 1
+			continue
+		case o != nil && nextWord && o.Takes == Value:
+			if next < len(args) {
+				it.Value, it.HasValue, it.ValueWord = args[next], true, next
+				next++
+			}
+			*items = append(*items, it)
+			last = &(*items)[len(*items)-1]
+			continue
+		case o != nil && (o.Takes == Value || o.Takes == Optional && o.Words == nil):
+			switch {
+			case j+1 < len(a):
+				it.Value, it.HasValue, it.ValueWord, it.Attached = a[j+1:], true, i, true
+			case o.Takes == Value && i+1 < len(args):
+				next = i + 2
+				it.Value, it.HasValue, it.ValueWord = args[i+1], true, i+1
+			}
+			*items = append(*items, it)
+			return next - 1, &(*items)[len(*items)-1]
+		case o != nil && o.Takes == Optional && j == len(a)-1 && i+1 < len(args) && slices.Contains(o.Words, args[i+1]):
+			next = i + 2
+			it.Value, it.HasValue, it.ValueWord = args[i+1], true, i+1
+		}
+		*items = append(*items, it)
+		last = &(*items)[len(*items)-1]
+		if last.Role()&Ends != 0 {
+			break // an option that ends the options ends its bundle too
+		}
+	}
+	return next - 1, last
 }
 
 // restEnd is the index of the word that ends the words of a Rest option
@@ -395,6 +601,13 @@ func wholeWord(s *Options, a string) bool {
 	name, _, _ := strings.Cut(a, "=")
 	_, ok := s.byName[name]
 	return ok
+}
+
+// modeWord reports whether a is a chmod mode spelt like an option: '-'
+// then mode letters, operators and octal digits, with a permission among
+// them (-w, -x+X, -go-w).
+func modeWord(a string) bool {
+	return a[0] == '-' && strings.Trim(a[1:], "rwxXstugoa,+=-01234567") == "" && strings.ContainsAny(a[1:], "rwxXst")
 }
 
 func allDigits(s string) bool {

@@ -131,7 +131,7 @@ func TestRoles(t *testing.T) {
 		{"su", "", "-c", Value, RunsShell},
 		{"env", "", "-S", Value, RunsShell},
 		{"env", "", "-C", Value, Dir},
-		{"bash", "", "-c", Value, RunsShell},
+		{"bash", "", "-c", Flag, RunsShell | FirstOperand},
 		{"psql", "", "-c", Value, RunsCode},
 	}
 	for _, tc := range tests {
@@ -235,10 +235,18 @@ func TestTableBuilds(t *testing.T) {
 		}
 		for _, s := range tables {
 			for _, o := range s.All() {
-				if o.Takes == Flag && o.Role&valueRoles != 0 {
+				if o.Takes == Flag && o.Role&valueRoles != 0 && o.Role&FirstOperand == 0 {
 					t.Errorf("%s %s: a flag with a value role %b", n, o.Canon(), o.Role)
 				}
 			}
+		}
+	}
+}
+
+func TestTablesDisjoint(t *testing.T) {
+	for n := range interpTable() {
+		if _, dup := table()[n]; dup {
+			t.Errorf("program %s is in both tables", n)
 		}
 	}
 }

@@ -80,6 +80,19 @@ type Program struct {
 	// (timeout, nice, …) are stripped, as Claude Code strips them.
 	Container bool
 
+	// Interp: the program runs code of its own, a shell or an
+	// interpreter. Unless an option gives the code (python -c, sh -c's
+	// first operand), its first operand is a script file it reads and
+	// runs, "-" or none its standard input; an option its table does not
+	// know leaves what it runs unknown. Shell: the code is shell code.
+	// CodeSub: a subcommand whose first operand is the code (deno eval).
+	Interp  bool
+	Shell   bool
+	CodeSub string
+	// Vars: the operands name shell variables the builtin assigns (read
+	// NAME…, unset NAME…).
+	Vars bool
+
 	roles Role // Roles(), kept by Lookup
 }
 
@@ -163,6 +176,9 @@ func Lookup(name string) *Program {
 	}
 	build, ok := table()[name]
 	if !ok {
+		build, ok = interpTable()[name]
+	}
+	if !ok {
 		// Unknown names are not remembered, so odd commands cannot grow
 		// the cache.
 		return nil
@@ -181,12 +197,15 @@ func Lookup(name string) *Program {
 //	:          a value
 //	?          an optional attached value; ?w1|w2 also one of these words
 //	;          the words up to ";" or "+" (find -exec)
+//	*          every word after it (pwsh -Command)
+//	?%CHARS    an optional attached value of these characters only
 //
 // then optionally ^F^G, the canonical flags the spelling implies for deny
 // rules (git branch -D^--delete^--force), and @ROLES, letters for the
 // roles: r ReadPath, w WritePath, d Dir, x RunsProgram, s RunsShell,
 // c RunsCode, k Config, p Script, W OpsWrite, R OpsRead, t Target,
-// S Stop, D Writes, X Runs.
+// S Stop, D Writes, X Runs, f FirstOperand, e Ends, z Opaque, i Stdin,
+// n Var.
 func opts(desc string, g Grammar) *Options {
 	s := &Options{Grammar: g, byName: map[string]*Option{}}
 	for _, e := range strings.Fields(desc) {
@@ -209,10 +228,14 @@ func opts(desc string, g Grammar) *Options {
 			o.Takes, e = Value, strings.TrimSuffix(e, ":")
 		case strings.HasSuffix(e, ";"):
 			o.Takes, e = Rest, strings.TrimSuffix(e, ";")
-		case strings.Contains(e, "?"):
+		case strings.HasSuffix(e, "*") && len(e) > 2:
+			o.Takes, e = Remaining, strings.TrimSuffix(e, "*")
+		case strings.Contains(e, "?") && len(e) > 2:
 			i := strings.IndexByte(e, '?')
 			o.Takes = Optional
-			if w := e[i+1:]; w != "" {
+			if w := e[i+1:]; strings.HasPrefix(w, "%") {
+				o.Chars = w[1:]
+			} else if w != "" {
 				o.Words = strings.Split(w, "|")
 			}
 			e = e[:i]
@@ -255,4 +278,5 @@ func (p *Program) Roles() Role {
 var roleLetters = map[rune]Role{
 	'r': ReadPath, 'w': WritePath, 'd': Dir, 'x': RunsProgram, 's': RunsShell, 'c': RunsCode,
 	'k': Config, 'p': Script, 'W': OpsWrite, 'R': OpsRead, 't': Target, 'S': Stop, 'D': Writes, 'X': Runs,
+	'f': FirstOperand, 'e': Ends, 'z': Opaque, 'i': Stdin, 'n': Var,
 }

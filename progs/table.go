@@ -130,9 +130,6 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		Abbrev, AllOps, Read, 1), "sed", "gsed")
 	add(files("-F,--field-separator: -v,--assign: -f,--file:@rp -i,--include: -E,--exec:@rp -l,--load:",
 		0, AllOps, Read, 1), "awk", "gawk", "mawk", "nawk")
-	add(func() *Program {
-		return &Program{Def: opts("-e:@cp -E:@cp -i?@W -I: -M: -m: -l? -0? -x? -C? -d? -D? -F?", 0)}
-	}, "perl")
 	add(files("-S,--suffix: -t,--target-directory:@t -r,-R,--recursive -a,--archive -f,--force -i,--interactive "+
 		"-n,--no-clobber -v,--verbose -l,--link -s,--symbolic-link -u,--update? -p --preserve? -d -L,--dereference "+
 		"-H -P,--no-dereference -b --backup? -T,--no-target-directory -x,--one-file-system", Abbrev, CopyOps, 0, 0), "cp")
@@ -158,10 +155,6 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		Abbrev, AllOps, Write, 0), "shred")
 	add(files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks", Abbrev, AllOps, Write, 0), "truncate")
 	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet", Abbrev, NoFiles, 0, 0), "wipefs")
-	add(func() *Program {
-		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
-			"--preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
-	}, "chmod")
 	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
 			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
@@ -309,9 +302,6 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
-	// Shells: -c takes the script, so `bash -c 'rm -rf {}' x` has the
-	// script as the value of -c and x as its only operand.
-	add(plain("-c:@s -o: -O: --rcfile:@r --init-file:@r", 0), "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },

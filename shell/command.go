@@ -422,12 +422,12 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 			return
 		}
 	}
-	if isShell(name) {
-		d.shell(name, args, st, c)
-		return
-	}
-	if sp, ok := interpreters[interpKey(name)]; ok {
-		d.interp(sp, args, st, c)
+	if p := lookupInterp(name); p != nil {
+		if p.Shell {
+			d.shell(name, p, args, st, c)
+		} else {
+			d.interp(p, args, st, c)
+		}
 		return
 	}
 	if sp := progs.Lookup(name); sp != nil && sp.Wrapper {
@@ -465,8 +465,12 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 	case "enable":
-		for _, a := range args[1:] {
-			if a.Dynamic || strings.HasPrefix(a.Value, "-f") {
+		// enable -f FILE loads a builtin from a shared object, as
+		// enable's table says; a dynamic word may be that option.
+		w := argWords(args[1:])
+		items, _ := progs.Parse(w, 0, progs.Lookup("enable").Def)
+		for k := range items {
+			if it := &items[k]; w.Dynamic(it.Word) || it.Role()&progs.RunsProgram != 0 {
 				d.unres(i, "builtin loaded from a file")
 				break
 			}
@@ -575,18 +579,36 @@ func (d *dec) literalDir(a arg) (string, bool) {
 	return v, true
 }
 
-// chdir applies cd, pushd and popd to the shell state.
+// chdir applies cd, pushd and popd to the shell state, as their progs
+// tables read the options: an option they do not know, a rotation of the
+// stack (pushd +N, -N) or popd of another entry leaves the directory
+// unknown; pushd -n and popd -n change the stack only.
 func (d *dec) chdir(name string, args []arg, c *ctx) {
 	sh := c.sh
-	ops := args[1:]
-	for len(ops) > 0 && !ops[0].Dynamic && strings.HasPrefix(ops[0].Value, "-") && ops[0].Value != "-" && !isDigits(ops[0].Value[1:]) {
-		if ops[0].Value == "--" {
-			ops = ops[1:]
-			break
-		}
-		ops = ops[1:]
-	}
+	rest := args[1:]
+	w := argWords(rest)
+	items, next := progs.Leading(w, 0, progs.Lookup(name).Def)
+	ops := rest[next:]
 	set := sh.chdir
+	noCd := false
+	for k := range items {
+		it := &items[k]
+		switch {
+		case it.Kind != progs.Opt:
+		case it.Option == nil:
+			// pushd -N and popd -N rotate the stack or drop one of its
+			// entries, and an unknown option may do anything.
+			if name != "cd" && isDigits(it.Name[1:]) {
+				if name == "pushd" {
+					sh.dirs = append(sh.dirs, "")
+				}
+			}
+			set("")
+			return
+		case it.Canon() == "-n":
+			noCd = true
+		}
+	}
 	target := func(a arg) string {
 		p, ok := d.literalDir(a)
 		if !ok {
@@ -623,6 +645,9 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 		}
 	case "pushd":
 		switch {
+		case noCd && len(ops) > 0:
+			sh.dirs = append(sh.dirs, target(ops[0]))
+		case noCd:
 		case len(ops) == 0:
 			if len(sh.dirs) == 0 {
 				return
@@ -630,21 +655,21 @@ func (d *dec) chdir(name string, args []arg, c *ctx) {
 			top := sh.dirs[len(sh.dirs)-1]
 			sh.dirs[len(sh.dirs)-1] = sh.cwd
 			set(top)
-		case !ops[0].Dynamic && (strings.HasPrefix(ops[0].Value, "+") || strings.HasPrefix(ops[0].Value, "-")):
-			sh.dirs = append(sh.dirs, "")
-			set("")
 		default:
 			sh.dirs = append(sh.dirs, sh.cwd)
 			set(target(ops[0]))
 		}
 	case "popd":
-		if len(ops) > 0 || len(sh.dirs) == 0 {
+		switch {
+		case len(ops) > 0 || len(sh.dirs) == 0:
 			set("")
-			return
+		case noCd:
+			sh.dirs = sh.dirs[:len(sh.dirs)-1]
+		default:
+			top := sh.dirs[len(sh.dirs)-1]
+			sh.dirs = sh.dirs[:len(sh.dirs)-1]
+			set(top)
 		}
-		top := sh.dirs[len(sh.dirs)-1]
-		sh.dirs = sh.dirs[:len(sh.dirs)-1]
-		set(top)
 	}
 }
 

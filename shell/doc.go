@@ -29,7 +29,10 @@
 //     xargs (stripped wrappers, recorded in Segment.Wrappers);
 //   - interpreter one-liners (python -c, node -e/-p, perl -e/-E, ruby -e,
 //     php -r, deno eval, bun -e, lua -e, Rscript -e, osascript -e, pwsh
-//     -Command, awk programs), exposed in Segment.Code.
+//     -Command, awk programs), exposed in Segment.Code. The options of
+//     shells and interpreters are read with their progs tables (bash -ce,
+//     -c -e, -o errexit -c; python -uc; perl -lane; pwsh -com, -enc); an
+//     option a table does not know leaves the segment unresolved.
 //
 // Data stays data: arguments of echo, commit messages, grep patterns and
 // here-documents written to files are words, never segments.

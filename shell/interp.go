@@ -1,70 +1,80 @@
 package shell
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
 )
 
-var shells = map[string]bool{
-	"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true,
-	"ash": true, "yash": true, "rbash": true, "pdksh": true, "oksh": true,
-	"fish": true, "csh": true, "tcsh": true, "posh": true,
+// lookupInterp returns the progs entry of a shell or interpreter called
+// name (python3.12, nodejs, luajit… by their family), nil for any other
+// program.
+func lookupInterp(name string) *progs.Program {
+	p := progs.Lookup(name)
+	if p == nil {
+		p = progs.Lookup(interpKey(name))
+	}
+	if p == nil || !p.Interp {
+		return nil
+	}
+	return p
 }
 
-func isShell(name string) bool { return shells[name] }
+func isShell(name string) bool {
+	p := lookupInterp(name)
+	return p != nil && p.Shell
+}
 
-// shell handles a shell started by the command: -c STRING is decomposed
-// as a script of its own, a script file is a program like any other, and
-// a shell reading its program from a pipe or a here-document is followed
-// only when the text is literal.
-func (d *dec) shell(name string, args []arg, st *cmd, c *ctx) {
+// unknownOpt returns the first option of items its table does not know,
+// "" when it knows them all.
+func unknownOpt(items []progs.Item) string {
+	for k := range items {
+		if it := &items[k]; it.Kind == progs.Opt && it.Option == nil {
+			return it.Name
+		}
+	}
+	return ""
+}
+
+// unresUnknown makes the first segment added since start unresolved when
+// the command has an option its table does not know: what a shell or an
+// interpreter then runs is not known.
+func (d *dec) unresUnknown(start int, name, opt string) {
+	if opt != "" && start < len(d.segs) {
+		d.unres(start, "option "+opt+" of "+name+" not known")
+	}
+}
+
+// shell handles a shell started by the command, as its progs table reads
+// the options: the shell string (-c's value, bundled or not) is
+// decomposed as a script of its own, a script file is a program like any
+// other, and a shell reading its program from a pipe or a here-document
+// is followed only when the text is literal.
+func (d *dec) shell(name string, p *progs.Program, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := argWords(rest)
+	items, next := progs.Leading(w, 0, p.Def)
+	var scripts []*arg
 	cmode, smode := false, false
-	i := 1
-	for i < len(args) {
-		a := args[i]
-		if a.Dynamic {
-			break
-		}
-		v := a.Value
-		if v == "--" || v == "-" {
-			if v == "-" {
-				smode = true
+	for k := range items {
+		it := &items[k]
+		switch r := it.Role(); {
+		case it.Kind != progs.Opt:
+		case r&progs.RunsShell != 0:
+			cmode = true
+			if v := itemValue(rest, &w, it); v != nil {
+				scripts = append(scripts, v)
 			}
-			i++
-			break
+		case r&progs.Stdin != 0:
+			smode = true
 		}
-		if strings.HasPrefix(v, "--") {
-			if v == "--rcfile" || v == "--init-file" {
-				i++
-			}
-			i++
-			continue
-		}
-		if len(v) > 1 && (v[0] == '-' || v[0] == '+') {
-			for _, ch := range v[1:] {
-				switch ch {
-				case 'c':
-					cmode = true
-				case 's':
-					smode = true
-				case 'o', 'O':
-					i++
-				}
-			}
-			i++
-			continue
-		}
-		break
 	}
-	if i > len(args) {
-		i = len(args)
-	}
-	rest := args[i:]
+	start := len(d.segs)
+	defer d.unresUnknown(start, name, unknownOpt(items))
+	ops := rest[next:]
 	switch {
 	case cmode:
-		if len(rest) == 0 {
+		if len(scripts) == 0 {
 			d.emit(args, st, c)
 			return
 		}
@@ -72,29 +82,31 @@ func (d *dec) shell(name string, args []arg, st *cmd, c *ctx) {
 			return
 		}
 		nest := name + " -c"
-		if rest[0].Dynamic {
-			d.dynamicInner(rest[0], nest, "dynamic "+nest+" string", st, c)
-			return
+		for _, s := range scripts {
+			if s.Dynamic {
+				d.dynamicInner(*s, nest, "dynamic "+nest+" string", st, c)
+				continue
+			}
+			// bash -c 'cmd' NAME ARGS… sets $0 and $1…; without them the
+			// string sees empty positional parameters.
+			params := []arg{{Word: Word{Value: name}}}
+			if len(ops) > 0 {
+				params = append([]arg(nil), ops...)
+			}
+			if movesParams(s.Value) {
+				params = nil
+			}
+			d.nestedParams(s.Value, *s, nest, st, c, false, params)
 		}
-		// bash -c 'cmd' NAME ARGS… sets $0 and $1…; without them the
-		// string sees empty positional parameters.
-		params := []arg{{Word: Word{Value: name}}}
-		if len(rest) > 1 {
-			params = append([]arg(nil), rest[1:]...)
-		}
-		if movesParams(rest[0].Value) {
-			params = nil
-		}
-		d.nestedParams(rest[0].Value, rest[0], nest, st, c, false, params)
-	case smode || len(rest) == 0:
+	case smode || len(ops) == 0:
 		d.fromStdin(name, true, args, st, c)
 	default:
 		i := d.emit(args, st, c)
 		if i < 0 {
 			return
 		}
-		d.segs[i].Paths = append(d.segs[i].Paths, d.pathRef(rest[0], Read, "operand"))
-		if rest[0].Dynamic && !rest[0].home {
+		d.segs[i].Paths = append(d.segs[i].Paths, d.pathRef(ops[0], Read, "operand"))
+		if ops[0].Dynamic && !ops[0].home {
 			d.unres(i, "shell runs a dynamic script")
 		}
 	}
@@ -143,47 +155,22 @@ func (d *dec) fromStdin(name string, shell bool, args []arg, st *cmd, c *ctx) {
 	}
 }
 
-// interpSpec says how an interpreter takes inline code.
-type interpSpec struct {
-	code     string   // short options whose value is inline code (-c, -e)
-	longCode []string // long options whose value is inline code (--eval)
-	val      string   // other short options that take a value
-	long     []string
-	attached string // short options whose value can only be attached (perl -I…)
-	stop     string // short options that end the interpreter's options (python -m)
-	sub      string // a subcommand whose operand is code (deno eval)
-}
-
-var interpreters = map[string]interpSpec{
-	"python":    {code: "c", val: "WX", stop: "m"},
-	"node":      {code: "ep", longCode: []string{"eval", "print"}, val: "r", long: []string{"require", "import", "loader", "experimental-loader", "conditions", "title"}},
-	"bun":       {code: "ep", longCode: []string{"eval", "print"}, val: "r", long: []string{"preload", "require"}},
-	"deno":      {sub: "eval"},
-	"perl":      {code: "eE", attached: "0CdDiIlmMxF"},
-	"ruby":      {code: "e", val: "rICE", attached: "x0KTW"},
-	"php":       {code: "rBRE", val: "cdz"},
-	"lua":       {code: "e", val: "l"},
-	"R":         {code: "e"},
-	"osascript": {code: "e", val: "l"},
-	"tclsh":     {},
-	"irb":       {},
-	"pwsh":      {},
-}
-
-// interpKey maps python3.12, nodejs, luajit… to their interpreters entry.
+// interpKey maps python3.12, nodejs, pypy3, powershell.exe (a Windows
+// program run from WSL, its name in any case)… to the name of their
+// progs entry.
 func interpKey(name string) string {
+	if len(name) > 4 && strings.EqualFold(name[len(name)-4:], ".exe") {
+		name = strings.ToLower(name[:len(name)-4])
+		if progs.Lookup(name) != nil {
+			return name
+		}
+	}
 	base := strings.TrimRight(name, "0123456789.")
 	switch base {
 	case "python", "pypy":
 		return "python"
 	case "nodejs":
 		return "node"
-	case "luajit":
-		return "lua"
-	case "Rscript":
-		return "R"
-	case "powershell":
-		return "pwsh"
 	}
 	if base == "" {
 		return name
@@ -191,115 +178,112 @@ func interpKey(name string) string {
 	return base
 }
 
-// interp reports an interpreter: inline code is exposed as Segment.Code,
-// a script file is a program like any other, and a program read from a
-// pipe or here-document is unresolved.
-func (d *dec) interp(sp interpSpec, args []arg, st *cmd, c *ctx) {
-	if interpKey(progName(args[0].Value)) == "pwsh" {
-		d.pwsh(args, st, c)
+// interp reports an interpreter, as its progs table reads the options:
+// inline code is exposed as Segment.Code, a script file is a program like
+// any other, and a program read from a pipe or here-document is
+// unresolved. An option the table does not know leaves what runs unknown.
+func (d *dec) interp(p *progs.Program, args []arg, st *cmd, c *ctx) {
+	name := progName(args[0].Value)
+	rest := args[1:]
+	w := argWords(rest)
+	items, next := progs.Leading(w, 0, p.Def)
+	var codes []arg
+	if p.Global != nil {
+		// deno SUB …: the subcommand's options follow it; eval's first
+		// operand is the code, the other subcommands run the project's
+		// files.
+		items, next = progs.Leading(w, 0, p.Global)
+		if next >= len(rest) || rest[next].Dynamic {
+			start := len(d.segs)
+			d.emit(args, st, c)
+			d.unresUnknown(start, name, unknownOpt(items))
+			return
+		}
+		sub := rest[next].Value
+		more, n := progs.Leading(w, next+1, p.Sub(sub))
+		items, next = append(items, more...), n
+		if sub != p.CodeSub {
+			start := len(d.segs)
+			d.emit(args, st, c)
+			d.unresUnknown(start, name, unknownOpt(items))
+			return
+		}
+		if next < len(rest) {
+			codes = append(codes, rest[next])
+			next++
+		}
+	}
+	var script *arg
+	module, stdin, inplace, opaque, elsewhere := false, false, false, false, false
+	var optPaths []PathRef
+	for k := range items {
+		it := &items[k]
+		if it.Kind != progs.Opt || it.Option == nil {
+			continue
+		}
+		r := it.Role()
+		v := itemValue(rest, &w, it)
+		switch {
+		case r&progs.RunsCode != 0 && it.Option.Takes == progs.Remaining:
+			// pwsh -Command WORDS…: the words are joined into the code;
+			// "-" alone reads it from standard input.
+			words := rest[w.Source(it.ValueWord):w.Source(it.ValueEnd)]
+			if len(words) == 1 && !words[0].Dynamic && words[0].Value == "-" {
+				stdin = true
+				continue
+			}
+			s, at, ok := joinArgs(words)
+			at.Value, at.Dynamic = s, !ok
+			codes = append(codes, at)
+		case r&progs.RunsCode != 0:
+			opaque = opaque || r&progs.Opaque != 0
+			if v != nil {
+				codes = append(codes, *v)
+			}
+		case r&progs.RunsProgram != 0 && r&progs.Ends != 0:
+			module = true // python -m MOD
+		case r&progs.Script != 0:
+			// php -f FILE, pwsh -File FILE: the script, "-" standard input.
+			if v != nil && !v.Dynamic && v.Value == "-" {
+				stdin = true
+			} else if v != nil {
+				script = v
+			}
+		case r&progs.OpsWrite != 0:
+			inplace = true
+		case r&progs.Dir != 0 && v != nil:
+			elsewhere = true
+		case v != nil && r&progs.ReadPath != 0:
+			optPaths = append(optPaths, d.pathRef(*v, Read, "option"))
+		case v != nil && r&progs.WritePath != 0:
+			optPaths = append(optPaths, d.pathRef(*v, Write, "option"))
+		}
+	}
+	ops := rest[next:]
+	if script == nil && len(codes) == 0 && !module && !stdin && len(ops) > 0 {
+		if ops[0].Dynamic || ops[0].Value != "-" {
+			script = &ops[0]
+		} else {
+			stdin = true
+		}
+		ops = ops[1:]
+	}
+	start := len(d.segs)
+	defer d.unresUnknown(start, name, unknownOpt(items))
+	if len(codes) == 0 && !module && script == nil {
+		d.fromStdin(name, false, args, st, c)
 		return
 	}
-	var codes []arg
-	var script *arg
-	module, stdin := false, false
-	inplace := false
-	i := 1
-	if sp.sub != "" {
-		if len(args) > 2 && !args[1].Dynamic && args[1].Value == sp.sub {
-			codes = append(codes, args[2])
-			i = len(args)
-		} else {
-			d.emit(args, st, c)
-			return
-		}
+	idx := d.emit(args, st, c)
+	if idx < 0 {
+		return
 	}
-scan:
-	for i < len(args) {
-		a := args[i]
-		if a.Dynamic {
-			if len(codes) == 0 {
-				script = &args[i]
-			}
-			break
-		}
-		v := a.Value
-		switch {
-		case v == "-":
-			stdin = len(codes) == 0
-			break scan
-		case v == "--":
-			if len(codes) == 0 && i+1 < len(args) {
-				script = &args[i+1]
-			}
-			break scan
-		case strings.HasPrefix(v, "--"):
-			name, val, has := strings.Cut(v[2:], "=")
-			if slices.Contains(sp.longCode, name) {
-				va := a
-				if has {
-					va.Value = val
-				} else if i+1 < len(args) {
-					i++
-					va = args[i]
-				}
-				codes = append(codes, va)
-			} else if !has && slices.Contains(sp.long, name) {
-				i++
-			}
-			i++
-			continue
-		case len(v) > 1 && v[0] == '-':
-			skip := 0
-			for j := 1; j < len(v); j++ {
-				ch := v[j]
-				if strings.IndexByte(sp.stop, ch) >= 0 {
-					module = true
-					break scan
-				}
-				if ch == 'i' && strings.IndexByte(sp.attached, 'i') >= 0 {
-					inplace = true
-				}
-				if ch == 'l' || ch == '0' {
-					if strings.IndexByte(sp.attached, ch) >= 0 {
-						// perl -l and -0 take optional attached digits only.
-						for j+1 < len(v) && (v[j+1] >= '0' && v[j+1] <= '9' || ch == '0' && (v[j+1] == 'x' || isHex(v[j+1]))) {
-							j++
-						}
-						continue
-					}
-				}
-				if strings.IndexByte(sp.attached, ch) >= 0 {
-					break
-				}
-				isCode := strings.IndexByte(sp.code, ch) >= 0
-				if isCode || strings.IndexByte(sp.val, ch) >= 0 {
-					va := a
-					if j+1 < len(v) {
-						va.Value = v[j+1:]
-					} else if i+1 < len(args) {
-						va = args[i+1]
-						skip = 1
-					}
-					if isCode {
-						codes = append(codes, va)
-					}
-					break
-				}
-			}
-			i += 1 + skip
-			continue
-		default:
-			if len(codes) == 0 {
-				script = &args[i]
-			}
-			break scan
-		}
+	d.addPaths(idx, optPaths)
+	if elsewhere {
+		d.unres(idx, "interpreter runs in another directory")
 	}
-	if len(codes) > 0 {
-		idx := d.emit(args, st, c)
-		if idx < 0 {
-			return
-		}
+	switch {
+	case len(codes) > 0:
 		var parts []string
 		dyn := false
 		for _, a := range codes {
@@ -307,65 +291,23 @@ scan:
 			dyn = dyn || a.Dynamic
 		}
 		d.segs[idx].Code = strings.Join(parts, "\n")
-		if dyn {
+		if opaque {
+			d.unres(idx, "encoded PowerShell command")
+		} else if dyn {
 			d.unres(idx, "dynamic inline code")
 		}
 		if inplace {
-			for _, a := range args[i:] {
-				if a.Dynamic || !strings.HasPrefix(a.Value, "-") {
-					d.segs[idx].Paths = append(d.segs[idx].Paths, d.pathRef(a, Read|Write, "operand"))
-				}
+			for _, a := range ops {
+				d.segs[idx].Paths = append(d.segs[idx].Paths, d.pathRef(a, Read|Write, "operand"))
 			}
 		}
-		return
-	}
-	switch {
 	case module:
-		d.emit(args, st, c)
-	case script != nil && !stdin:
-		idx := d.emit(args, st, c)
-		if idx < 0 {
-			return
-		}
+	case script != nil:
 		d.segs[idx].Paths = append(d.segs[idx].Paths, d.pathRef(*script, Read, "operand"))
 		if script.Dynamic && !script.home {
 			d.unres(idx, "interpreter runs a dynamic script")
 		}
-	default:
-		d.fromStdin(progName(args[0].Value), false, args, st, c)
 	}
-}
-
-// pwsh handles PowerShell's -Command (the rest of the line is code) and
-// -EncodedCommand (never readable).
-func (d *dec) pwsh(args []arg, st *cmd, c *ctx) {
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.Dynamic {
-			continue
-		}
-		v := strings.ToLower(strings.TrimLeft(a.Value, "-/"))
-		switch {
-		case v == "c" || v == "command":
-			idx := d.emit(args, st, c)
-			if idx < 0 {
-				return
-			}
-			s, _, ok := joinArgs(args[i+1:])
-			d.segs[idx].Code = s
-			if !ok {
-				d.unres(idx, "dynamic inline code")
-			}
-			return
-		case v == "e" || v == "ec" || v == "enc" || strings.HasPrefix(v, "encodedc"):
-			d.unres(d.emit(args, st, c), "encoded PowerShell command")
-			return
-		case v == "f" || v == "file":
-			d.emit(args, st, c)
-			return
-		}
-	}
-	d.fromStdin(progName(args[0].Value), false, args, st, c)
 }
 
 // awkProgram returns the inline program of an awk command and whether it

@@ -21,9 +21,6 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	case progs.OpenSSLOps:
 		return d.opensslPaths(sp, args[1:])
 	}
-	if name == "chmod" {
-		args = chmodModes(args)
-	}
 	args = args[1:]
 	w := argWords(args)
 	items, _ := progs.Parse(w, 0, sp.Def)
@@ -220,19 +217,6 @@ func (d *dec) curlData(name string, v *arg, out *[]PathRef) {
 			*out = append(*out, d.pathRef(*v, Read, "operand"))
 		}
 	}
-}
-
-// chmodModes drops the mode operand spelled like an option (chmod -w f),
-// which getopt-style splitting would otherwise swallow.
-func chmodModes(args []arg) []arg {
-	out := make([]arg, 0, len(args))
-	for i, a := range args {
-		if i > 0 && !a.Dynamic && len(a.Value) > 1 && a.Value[0] == '-' && strings.Trim(a.Value[1:], "rwxXstugoa,+=-01234567") == "" && strings.ContainsAny(a.Value[1:], "rwxXst") {
-			a.Value = "+" + a.Value[1:] // keep it as the mode operand
-		}
-		out = append(out, a)
-	}
-	return out
 }
 
 func (d *dec) ddPaths(args []arg) []PathRef {

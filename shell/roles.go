@@ -423,10 +423,9 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 				}
 				continue
 			}
-			cmdAt := k + 1
-			for cmdAt < len(rest) && !rest[cmdAt].Dynamic && strings.HasPrefix(rest[cmdAt].Value, "-") {
-				cmdAt++
-			}
+			// The command follows the verb's options (foreach
+			// --recursive), as git's table for the subcommand reads them.
+			_, cmdAt := progs.Leading(argWords(rest), k+1, progs.Lookup("git").Sub(sub))
 			if cmdAt >= len(rest) {
 				break
 			}

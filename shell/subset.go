@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/pregate/pregate/progs"
 )
 
 // The understood subset. mvdan.cc/sh and bash disagree on some
@@ -255,28 +257,35 @@ func (d *dec) checkAssign(as *syntax.Assign, c *ctx) {
 }
 
 func (d *dec) checkDecl(dc *syntax.DeclClause, c *ctx) {
+	variant := dc.Variant.Value
+	table := progs.Lookup(variant).Def
+	letters := map[string]bool{} // the options of every option word, bundles split
 	for _, as := range dc.Args {
 		if !as.Naked || as.Name != nil || as.Value == nil {
 			continue
 		}
 		v, ok := litWord(as.Value)
 		if !ok {
-			d.flag(c, dc, "dynamic "+dc.Variant.Value+" argument")
+			d.flag(c, dc, "dynamic "+variant+" argument")
 			continue
 		}
-		if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
-			if dc.Variant.Value == "export" && strings.Contains(v[1:], "f") ||
-				dc.Variant.Value != "export" && strings.Contains(v[1:], "f") && strings.Contains(v[1:], "x") {
-				d.flag(c, dc, "exports a function to the programs it runs")
+		items, _ := progs.Parse(progs.Words{Values: []string{v}}, 0, table)
+		if len(items) > 0 && items[0].Kind == progs.Opt {
+			these := map[string]bool{}
+			for _, it := range items {
+				letters[it.Canon()], these[it.Canon()] = true, true
 			}
-			if dc.Variant.Value != "export" && strings.ContainsAny(v[1:], "i") || strings.Contains(v[1:], "n") {
-				d.flag(c, dc, dc.Variant.Value+" "+v+" makes later assignments evaluate or redirect")
+			if variant != "export" && these["-i"] || these["-n"] {
+				d.flag(c, dc, variant+" "+v+" makes later assignments evaluate or redirect")
 			}
 			continue
 		}
 		if strings.ContainsAny(v, "[=") {
 			d.flag(c, dc, "subscript evaluated at run time")
 		}
+	}
+	if variant == "export" && letters["-f"] || variant != "export" && letters["-f"] && letters["-x"] {
+		d.flag(c, dc, "exports a function to the programs it runs")
 	}
 }
 
@@ -301,12 +310,13 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 		return
 	}
 	// builtin NAME and command NAME run NAME itself.
-	for (name == "builtin" || name == "command") && len(args) > 0 {
-		v, ok := litWord(args[0])
-		if !ok || strings.HasPrefix(v, "-") {
+	for name == "builtin" || name == "command" {
+		w := litArgs(args)
+		items, n := progs.Leading(w, 0, progs.Lookup(name).Def)
+		if len(items) > 0 || n >= len(args) || w.Dynamic(n) {
 			break
 		}
-		name, args = v, args[1:]
+		name, args = progName(w.Values[n]), args[n+1:]
 	}
 	for _, w := range ce.Args {
 		if v, ok := litWord(w); !ok || strings.Contains(v, "BASH_FUNC_") {
@@ -316,33 +326,21 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 	}
+	w := litArgs(args)
+	opts := func() ([]progs.Item, int) {
+		return progs.Leading(w, 0, progs.Lookup(name).Def)
+	}
 	switch name {
 	case "xargs":
 		// xargs sh (no -c) runs as a script whatever word it reads.
-		for i := 0; i < len(args); i++ {
-			v, ok := litWord(args[i])
-			if !ok {
-				return
-			}
-			if strings.HasPrefix(v, "-") {
-				if len(v) == 2 && strings.Contains("IiLlnPsdEae", v[1:]) {
-					i++
-				}
-				continue
-			}
-			if isShell(progName(v)) || interpreters[interpKey(progName(v))].code != "" {
-				hasCode := false
-				for _, w := range args[i+1:] {
-					if o, _ := litWord(w); strings.HasPrefix(o, "-") && strings.ContainsAny(o, "ce") {
-						hasCode = true
-					}
-				}
-				if !hasCode {
-					d.flag(c, ce, "xargs runs a script named by what it reads")
-				}
-			}
+		_, n := opts()
+		if n >= len(args) || w.Dynamic(n) {
 			return
 		}
+		if p := lookupInterp(progName(w.Values[n])); p != nil && !givesCode(p, w, n+1) {
+			d.flag(c, ce, "xargs runs a script named by what it reads")
+		}
+		return
 	case "eval":
 		if len(args) > 0 {
 			if v, _ := litWord(args[0]); v == "--" {
@@ -350,29 +348,26 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 	case "command":
-		if len(args) > 0 {
-			if v, _ := litWord(args[0]); strings.HasPrefix(v, "-") && strings.Contains(v, "p") {
-				d.flag(c, ce, "command -p runs from bash's default PATH")
-			}
+		if items, _ := opts(); hasOpt(items, "-p") {
+			d.flag(c, ce, "command -p runs from bash's default PATH")
 		}
 	case "exec":
-		if len(args) > 0 {
-			if v, _ := litWord(args[0]); strings.HasPrefix(v, "-") && strings.Contains(v, "a") {
-				d.flag(c, ce, "exec -a gives the program another name")
-			}
+		if items, _ := opts(); hasOpt(items, "-a") {
+			d.flag(c, ce, "exec -a gives the program another name")
 		}
 	case "env", "sudo", "doas":
-		split := false
-		for _, w := range args {
-			v, _ := litWord(w)
-			if name == "env" && (split || strings.HasPrefix(v, "--split-string=") || strings.HasPrefix(v, "-S") && len(v) > 2) &&
-				strings.ContainsAny(v, "{}*?[~$`\\\"'#") {
-				// env -S splits its string itself: no braces, globs,
-				// tildes or shell quoting as bash has them.
-				d.flag(c, ce, "env -S string read otherwise than by a shell")
-				return
+		if name == "env" {
+			items, _ := opts()
+			for _, it := range items {
+				if it.Role()&progs.RunsShell != 0 && strings.ContainsAny(it.Value, "{}*?[~$`\\\"'#") {
+					// env -S splits its string itself: no braces, globs,
+					// tildes or shell quoting as bash has them.
+					d.flag(c, ce, "env -S string read otherwise than by a shell")
+					return
+				}
 			}
-			split = name == "env" && (v == "-S" || v == "--split-string")
+		}
+		for _, v := range w.Values {
 			for name := range consulted {
 				if strings.HasPrefix(v, name+"=") || strings.Contains(v, " "+name+"=") || strings.Contains(v, "\t"+name+"=") {
 					d.flag(c, ce, name+" set for the program it runs")
@@ -383,59 +378,77 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	case "trap":
 		// A trap stores code that runs later, when the signal comes: its
 		// own segment, never allowed silently (its code is still read
-		// for deny and ask).
-		for _, w := range args {
-			v, ok := litWord(w)
-			if ok && (v == "-p" || v == "-l" || v == "-P") {
+		// for deny and ask). trap -p, -l and -P only print.
+		items, n := opts()
+		for _, it := range items {
+			if it.Kind == progs.Opt && it.Option != nil {
 				return
 			}
-			if ok && v == "--" {
-				continue
-			}
-			if !ok || v != "-" && v != "" {
+			if it.Kind == progs.Opt {
 				d.flag(c, ce, "trap stores code to run later")
+				return
 			}
-			return
+		}
+		if n < len(args) && (w.Dynamic(n) || w.Values[n] != "-" && w.Values[n] != "") {
+			d.flag(c, ce, "trap stores code to run later")
 		}
 	case "set":
-		for _, w := range args {
-			v, ok := litWord(w)
-			if !ok {
-				d.flag(c, ce, "dynamic set option")
+		items, n := opts()
+		ended := false
+		for _, it := range items {
+			switch {
+			case it.Kind == progs.End:
+				ended = true
+			case it.Kind != progs.Opt:
+			case it.Option == nil:
+				d.flag(c, ce, "set "+w.Values[it.Word]+" changes how bash reads or runs commands")
 				return
-			}
-			if v == "--" || v == "-" {
-				return
-			}
-			if v == "-o" || v == "+o" {
-				continue
-			}
-			if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
-				for _, ch := range v[1:] {
-					if !safeSet[string(ch)] {
-						d.flag(c, ce, "set "+v+" changes how bash reads or runs commands")
-						return
-					}
+			case it.Canon() == "-o":
+				if it.HasValue && w.Dynamic(it.ValueWord) {
+					d.flag(c, ce, "dynamic set option")
+					return
 				}
-				continue
-			}
-			if !safeSet[v] {
-				return // positional parameters, or an option name after -o
+				if it.HasValue && !safeSet[it.Value] {
+					d.flag(c, ce, "set -o "+it.Value+" changes how bash reads or runs commands")
+					return
+				}
+			case !safeSet[it.Canon()[1:]]:
+				d.flag(c, ce, "set "+w.Values[it.Word]+" changes how bash reads or runs commands")
+				return
 			}
 		}
+		if !ended && n < len(args) && w.Dynamic(n) {
+			d.flag(c, ce, "dynamic set option")
+		}
 	case "shopt":
-		for _, w := range args {
-			v, ok := litWord(w)
-			if !ok || !(v == "-q" || v == "-p") && strings.HasPrefix(v, "-") {
+		items, _ := opts()
+		for _, it := range items {
+			if it.Kind == progs.Opt && it.Canon() != "-q" && it.Canon() != "-p" {
+				d.flag(c, ce, "shopt changes how bash reads or runs commands")
+				return
+			}
+		}
+		for i := range args {
+			if w.Dynamic(i) {
 				d.flag(c, ce, "shopt changes how bash reads or runs commands")
 				return
 			}
 		}
 	case "hash", "enable", "fc", "complete", "compgen", "bind":
-		for _, w := range args {
-			v, ok := litWord(w)
-			if !ok || strings.HasPrefix(v, "-") && strings.ContainsAny(v, "pCFxfnd") {
-				d.flag(c, ce, name+" "+v+" changes what later words run")
+		for i := range args {
+			if w.Dynamic(i) {
+				d.flag(c, ce, name+" "+w.Values[i]+" changes what later words run")
+				return
+			}
+		}
+		items, _ := opts()
+		for _, it := range items {
+			if it.Kind != progs.Opt {
+				continue
+			}
+			numeric := it.Option == nil && isDigits(it.Name[1:]) // fc -l -5
+			if it.Option == nil && !numeric || it.Role()&(progs.RunsAny|progs.Writes|progs.ReadPath) != 0 {
+				d.flag(c, ce, name+" "+w.Values[it.Word]+" changes what later words run")
 				return
 			}
 		}
@@ -443,40 +456,83 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 	if !nameArgs[name] {
 		return
 	}
-	opt := ""
-	for _, w := range args {
-		v, ok := litWord(w)
-		if !ok {
-			if name != "printf" || opt == "-v" {
-				d.flag(c, ce, name+" of a dynamic variable name")
-				return
-			}
-			continue
+	// The words that name variables the builtin assigns: the values its
+	// table marks (read -a, printf -v, wait -p) and, for most, the
+	// operands (read NAME…, unset NAME…).
+	p := progs.Lookup(name)
+	items, n := opts()
+	type nameWord struct {
+		v   string
+		dyn bool
+	}
+	var names []nameWord
+	for _, it := range items {
+		r := it.Role()
+		if r&progs.RunsShell != 0 {
+			d.flag(c, ce, name+" -C runs a callback")
+			return
 		}
-		if name == "mapfile" || name == "readarray" {
-			if strings.HasPrefix(v, "-") && strings.Contains(v, "C") {
-				d.flag(c, ce, name+" -C runs a callback")
-				return
-			}
+		if r&progs.Var != 0 && it.HasValue {
+			names = append(names, nameWord{it.Value, !it.Attached && w.Dynamic(it.ValueWord)})
 		}
-		if strings.HasPrefix(v, "-") {
-			opt = v
-			continue
+	}
+	if p.Vars {
+		for i := n; i < len(args); i++ {
+			names = append(names, nameWord{w.Values[i], w.Dynamic(i)})
 		}
-		if name == "printf" && opt != "-v" {
-			continue
+	}
+	for _, nw := range names {
+		if nw.dyn {
+			d.flag(c, ce, name+" of a dynamic variable name")
+			return
 		}
-		if name == "printf" {
-			opt = ""
-		}
-		if strings.ContainsAny(v, "[]") {
+		if strings.ContainsAny(nw.v, "[]") {
 			d.flag(c, ce, name+" of a subscript evaluated at run time")
 			return
 		}
-		if isName(v) {
-			d.assigned(v, ce, c, true)
+		if isName(nw.v) {
+			d.assigned(nw.v, ce, c, true)
 		}
 	}
+}
+
+// litArgs is words as the option grammar reads them: a literal word by
+// its value, any other dynamic.
+func litArgs(ws []*syntax.Word) progs.Words {
+	vals := make([]string, len(ws))
+	dyn := make([]bool, len(ws))
+	for i, w := range ws {
+		v, ok := litWord(w)
+		vals[i], dyn[i] = v, !ok
+	}
+	return progs.Words{Values: vals, Dynamic: func(i int) bool { return dyn[i] }}
+}
+
+// hasOpt reports whether items hold the option canon, in any spelling.
+func hasOpt(items []progs.Item, canon string) bool {
+	for k := range items {
+		if items[k].Kind == progs.Opt && items[k].Canon() == canon {
+			return true
+		}
+	}
+	return false
+}
+
+// givesCode reports whether the options of shell or interpreter p, from
+// w[from], give the code it runs (sh -c, python -c or -m, php -f, deno
+// eval) rather than leave it to the first operand.
+func givesCode(p *progs.Program, w progs.Words, from int) bool {
+	if p.Global != nil {
+		_, n := progs.Leading(w, from, p.Global)
+		return n < len(w.Values) && !w.Dynamic(n) && w.Values[n] == p.CodeSub
+	}
+	items, _ := progs.Leading(w, from, p.Def)
+	for _, it := range items {
+		if r := it.Role(); r&(progs.RunsShell|progs.RunsCode|progs.Script) != 0 || r&progs.RunsProgram != 0 && r&progs.Ends != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *dec) checkParam(pe *syntax.ParamExp, stack []syntax.Node, c *ctx) {

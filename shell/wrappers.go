@@ -525,6 +525,8 @@ func (d *dec) flock(args []arg, st *cmd, c *ctx) bool {
 	if lock.Dynamic || !isDigits(lock.Value) {
 		d.segs[i].Paths = append(d.segs[i].Paths, d.pathRef(lock, Write, "operand"))
 	}
+	// flock FILE -c CMD: flock itself compares the word after the file
+	// with "-c" and "--command" exactly; its options end at the file.
 	if !rest[0].Dynamic && (rest[0].Value == "-c" || rest[0].Value == "--command") {
 		if len(rest) < 2 {
 			return true
@@ -671,7 +673,8 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
-	if len(args) < 2 || !args[1].Dynamic && strings.HasPrefix(args[1].Value, "-") {
+	// busybox's own options (--list, --install) run no applet.
+	if items, _ := progs.Leading(argWords(args), 1, progs.Lookup("busybox").Def); len(args) < 2 || len(items) > 0 {
 		d.emit(args, st, c)
 		return true
 	}
