@@ -370,9 +370,15 @@ type walker struct {
 // ErrDescriptor when more follows, since what fd N is cannot be seen), and
 // any other file of the process is kept as written (/proc/self/environ).
 func (wk *walker) walk(p string) (string, []hop, error) {
+	return wk.walkFrom("/", splitPath(p))
+}
+
+// walkFrom is walk with the components rest, from the directory cur. A
+// walk of cur's own components ends in cur with nothing missing and no
+// link followed when cur is a real directory (see compiled.realDirs), so
+// from such a directory walkFrom gives what walking the whole path does.
+func (wk *walker) walkFrom(cur string, rest []string) (string, []hop, error) {
 	rv := wk.rv
-	rest := splitPath(p)
-	cur := "/"
 	// gone counts the components below the last one that exists. A later
 	// ".." climbs back out of them, and from there the walk looks at the
 	// disk again: an earlier part of the same command may create the
