@@ -468,20 +468,33 @@ func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
 			}
 		}
 	}
-	lexical = path.Clean(p)
 	from := ""
-	for _, d := range k.real {
-		if len(d) > len(from) && strings.HasPrefix(lexical, d+"/") {
-			from = d
+	if isClean(p) {
+		for _, d := range k.real {
+			if len(d) > len(from) && strings.HasPrefix(p, d) && len(p) > len(d) && p[len(d)] == '/' {
+				from = d
+			}
 		}
 	}
-	if from == "" || p != lexical {
+	if from == "" {
 		r := k.rv.resolve(p, "/", "")
 		return r.Lexical, r.Resolved, r.Err
 	}
 	w := walker{rv: &k.rv}
 	resolved, _, err = w.walkFrom(from, splitPath(p[len(from):]))
-	return lexical, resolved, err
+	return p, resolved, err
+}
+
+// isClean reports whether the absolute path p is what path.Clean makes of
+// it, without building the cleaned copy: no empty, "." or ".."
+// component and no trailing slash.
+func isClean(p string) bool {
+	if p == "/" {
+		return true
+	}
+	return strings.HasPrefix(p, "/") && !strings.HasSuffix(p, "/") && !strings.HasSuffix(p, "/.") &&
+		!strings.HasSuffix(p, "/..") && !strings.Contains(p, "//") && !strings.Contains(p, "/./") &&
+		!strings.Contains(p, "/../")
 }
 
 // underAnchor reports whether p is inside the home or project directory.

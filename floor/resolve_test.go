@@ -192,3 +192,12 @@ func TestRealPathMatchesResolve(t *testing.T) {
 		}
 	}
 }
+
+func TestIsClean(t *testing.T) {
+	for _, p := range []string{"/", "/a", "/a/b", "/a/.b", "/a/..b", "/a/b.", "/.x/y", "//", "/a/", "/a//b", "/./a",
+		"/a/.", "/a/..", "/../a", "/a/./b", "/a/../b", "a", "", "/...", "/a/.../b", "/a b/c"} {
+		if got, want := isClean(p), path.IsAbs(p) && path.Clean(p) == p; got != want {
+			t.Errorf("isClean(%q) = %t, want %t", p, got, want)
+		}
+	}
+}
