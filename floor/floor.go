@@ -316,6 +316,7 @@ func (c *Config) compile() *compiled {
 	k.plain[AnchorTmp] = plainAnchors(k.tmp)
 	// Each rule's globs are built the first time a check reaches it
 	// (see ready): a read never reaches the write-only entries.
+	k.protect = make([]rule, 0, len(Builtin)+2+len(c.Protect)+len(c.ProtectWrite)+2*len(c.Self))
 	c.eachProtected(func(e Entry, builtin int) {
 		k.protect = append(k.protect, rule{entry: e, builtin: builtin, pending: true})
 	})
