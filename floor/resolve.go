@@ -144,18 +144,7 @@ func (rv *resolver) node(p string) node {
 	if n, ok := rv.nodes[p]; ok {
 		return n
 	}
-	var n node
-	if fi, err := os.Lstat(p); err == nil {
-		switch m := fi.Mode(); {
-		case m&os.ModeSymlink != 0:
-			n.kind = symlink
-		case m.IsDir():
-			n.kind = dir
-		default:
-			n.kind = file
-		}
-		n.id, n.nlink = identOf(fi)
-	}
+	n := lstatNode(p)
 	if rv.nodes == nil {
 		rv.nodes = make(map[string]node)
 	}
