@@ -3,6 +3,7 @@ package floor
 import (
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -15,45 +16,59 @@ import (
 // entries less RemoveIDs (with $CLAUDE_CONFIG_DIR protected as ~/.claude
 // is), then Protect, ProtectWrite and pregate's own files.
 func (c *Config) protectedEntries(rv *resolver) []Entry {
-	removed := make(map[string]bool, len(c.RemoveIDs))
-	for _, id := range c.RemoveIDs {
-		removed[id] = true
-	}
-	entries := append([]Entry(nil), Builtin...)
-	if d := c.ClaudeConfigDir; path.IsAbs(d) {
-		d = escapeMeta(path.Clean(d))
-		entries = append(entries,
-			Entry{Pattern: d + "/.credentials.json", ID: "claude-credentials", Source: "builtin"},
-			Entry{Pattern: d + "/**", ID: "claude-config", Source: "builtin", Write: true,
-				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}})
-	}
+	var entries []Entry
+	c.eachProtected(func(e Entry, _ int) { entries = append(entries, e) })
+	return append(entries, selfEntries(c.Self, rv, c.Home)...)
+}
+
+// eachProtected calls f with the protected set of c in check order, but
+// for pregate's own files (selfEntries, which come last); builtin is the
+// entry's index in Builtin, -1 for the others.
+func (c *Config) eachProtected(f func(e Entry, builtin int)) {
+	removed := func(id string) bool { return slices.Contains(c.RemoveIDs, id) }
 	// Only built-in entries can be removed; what a policy adds stays.
-	kept := entries[:0]
-	for _, e := range entries {
-		if !removed[e.ID] {
-			kept = append(kept, e)
+	for i, e := range Builtin {
+		if !removed(e.ID) {
+			f(e, i)
 		}
 	}
-	entries = kept
+	if d := c.ClaudeConfigDir; path.IsAbs(d) {
+		d = escapeMeta(path.Clean(d))
+		for _, e := range []Entry{
+			{Pattern: d + "/.credentials.json", ID: "claude-credentials", Source: "builtin"},
+			{Pattern: d + "/**", ID: "claude-config", Source: "builtin", Write: true,
+				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}},
+		} {
+			if !removed(e.ID) {
+				f(e, -1)
+			}
+		}
+	}
 	for _, e := range c.Protect {
 		e.Write = false
 		if e.ID == "" {
 			e.ID = "protect"
 		}
-		entries = append(entries, e)
+		f(e, -1)
 	}
 	for _, e := range c.ProtectWrite {
 		e.Write = true
 		if e.ID == "" {
 			e.ID = "protect-write"
 		}
-		entries = append(entries, e)
+		f(e, -1)
 	}
-	for _, s := range c.Self {
+}
+
+// selfEntries are pregate's own files as write-protected literal
+// patterns, each as configured and as resolved.
+func selfEntries(self []string, rv *resolver, home string) []Entry {
+	var entries []Entry
+	for _, s := range self {
 		if s == "" {
 			continue
 		}
-		for _, p := range spellingsOf(s, rv, c.Home) {
+		for _, p := range spellingsOf(s, rv, home) {
 			entries = append(entries, Entry{Pattern: escapeMeta(p), ID: "pregate-self", Source: "builtin", Write: true})
 		}
 	}

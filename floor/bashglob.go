@@ -182,10 +182,14 @@ func parseSeq(rs []rune, i int, inExt bool) ([]gnode, int, error) {
 	return out, i, nil
 }
 
-var posixClasses = map[string]bool{
-	"alnum": true, "alpha": true, "ascii": true, "blank": true, "cntrl": true, "digit": true,
-	"graph": true, "lower": true, "print": true, "punct": true, "space": true, "upper": true,
-	"word": true, "xdigit": true,
+// posixClass reports whether name is a class bash knows in [[:name:]].
+func posixClass(name string) bool {
+	switch name {
+	case "alnum", "alpha", "ascii", "blank", "cntrl", "digit", "graph", "lower", "print", "punct",
+		"space", "upper", "word", "xdigit":
+		return true
+	}
+	return false
 }
 
 // parseClass parses a bracket expression at rs[i] == '['. ok is false
@@ -219,7 +223,7 @@ func parseClass(rs []rune, i int) (*gclass, int, bool, error) {
 				name := string(rs[j+2 : end])
 				switch kind {
 				case ':':
-					if !posixClasses[name] {
+					if !posixClass(name) {
 						return nil, 0, false, errGlob
 					}
 					cls.named = append(cls.named, name)

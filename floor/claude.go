@@ -18,27 +18,37 @@ import (
 // Code matches the names case-insensitively after folding the dotless ı to
 // i and the long ſ to s; so does the floor.
 
-// claudeProtectedDirs are directory names protected wherever they appear
-// in a path; .config/git is the pair of components.
-var claudeProtectedDirs = map[string]bool{
-	".git": true, ".vscode": true, ".idea": true, ".husky": true, ".cargo": true,
-	".devcontainer": true, ".yarn": true, ".mvn": true, ".claude": true,
+// claudeProtectedDir reports whether a folded name is one of the
+// directory names protected wherever they appear in a path; .config/git
+// is the pair of components. A switch, not a map, so that start-up builds
+// nothing.
+func claudeProtectedDir(f string) bool {
+	switch f {
+	case ".git", ".vscode", ".idea", ".husky", ".cargo", ".devcontainer", ".yarn", ".mvn", ".claude":
+		return true
+	}
+	return false
 }
 
-// claudeProtectedFiles are file names protected in any directory.
-var claudeProtectedFiles = map[string]bool{
-	".gitconfig": true, ".gitmodules": true,
-	".bashrc": true, ".bash_profile": true, ".bash_login": true, ".bash_aliases": true,
-	".bash_logout": true, ".zshrc": true, ".zprofile": true, ".zshenv": true, ".zlogin": true,
-	".zlogout": true, ".profile": true, ".envrc": true,
-	".npmrc": true, ".yarnrc": true, ".yarnrc.yml": true, ".pnp.cjs": true, ".pnp.loader.mjs": true,
-	".pnpmfile.cjs": true, "bunfig.toml": true, ".bunfig.toml": true, ".pnp.js": true, ".pnp.data.json": true,
-	".bazelrc": true, ".bazelversion": true, ".bazeliskrc": true,
-	".pre-commit-config.yaml": true, "lefthook.yml": true, "lefthook.yaml": true,
-	".lefthook.yml": true, ".lefthook.yaml": true,
-	"gradle-wrapper.properties": true, "maven-wrapper.properties": true,
-	".devcontainer.json": true, ".ripgreprc": true, "pyrightconfig.json": true,
-	".mcp.json": true, ".claude.json": true,
+// claudeProtectedFile reports whether a folded name is one of the file
+// names protected in any directory.
+func claudeProtectedFile(f string) bool {
+	switch f {
+	case ".gitconfig", ".gitmodules",
+		".bashrc", ".bash_profile", ".bash_login", ".bash_aliases",
+		".bash_logout", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
+		".zlogout", ".profile", ".envrc",
+		".npmrc", ".yarnrc", ".yarnrc.yml", ".pnp.cjs", ".pnp.loader.mjs",
+		".pnpmfile.cjs", "bunfig.toml", ".bunfig.toml", ".pnp.js", ".pnp.data.json",
+		".bazelrc", ".bazelversion", ".bazeliskrc",
+		".pre-commit-config.yaml", "lefthook.yml", "lefthook.yaml",
+		".lefthook.yml", ".lefthook.yaml",
+		"gradle-wrapper.properties", "maven-wrapper.properties",
+		".devcontainer.json", ".ripgreprc", "pyrightconfig.json",
+		".mcp.json", ".claude.json":
+		return true
+	}
+	return false
 }
 
 // foldName folds a path component the way Claude Code compares protected
@@ -71,7 +81,7 @@ func ClaudeProtected(p string) string {
 	comps := splitPath(p)
 	for i, c := range comps {
 		f := foldName(c)
-		if claudeProtectedDirs[f] {
+		if claudeProtectedDir(f) {
 			if f == ".claude" && i+1 < len(comps) && foldName(comps[i+1]) == "worktrees" {
 				continue
 			}
@@ -80,7 +90,7 @@ func ClaudeProtected(p string) string {
 		if f == "git" && i > 0 && foldName(comps[i-1]) == ".config" {
 			return comps[i-1] + "/" + c
 		}
-		if i == len(comps)-1 && claudeProtectedFiles[f] {
+		if i == len(comps)-1 && claudeProtectedFile(f) {
 			return c
 		}
 	}

@@ -30,6 +30,12 @@
 //     options the command sets; a glob that cannot be expanded exactly is
 //     unresolved.
 //
+// A hook call is one process, so the floor does only the work its paths
+// need: the built-in set is compiled when the binary is built
+// (builtin_gen.go, written from builtinEntries by go generate), a rule's
+// globs are built the first time a check reaches it, and pregate's own
+// files and the scopes are resolved when a write is first checked.
+//
 // Not every verdict is a deny (see Class): a path the floor cannot judge
 // exactly is an Ask, and a write to Claude Code's protected paths or the
 // removal of a critical path is a NoAllow, which only takes the allow away

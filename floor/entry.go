@@ -33,67 +33,6 @@ type Entry struct {
 	Except []string
 }
 
-// Builtin is the protected set that needs no configuration (DESIGN §5).
-// Entries sharing an id are removed together.
-var Builtin = builtinEntries()
-
-func builtinEntries() []Entry {
-	var out []Entry
-	add := func(id string, write bool, except []string, patterns ...string) {
-		for _, p := range patterns {
-			out = append(out, Entry{Pattern: p, ID: id, Source: "builtin", Write: write, Except: except})
-		}
-	}
-	const rw, w = false, true
-	// Credentials: neither read nor written.
-	// Public keys are public: "cat ~/.ssh/id_ed25519.pub" is how a key
-	// gets added to a forge.
-	add("ssh", rw, []string{"**/.ssh/*.pub"}, "~/.ssh/**", "/home/*/.ssh/**", "/root/.ssh/**", "/etc/ssh/ssh_host_*key")
-	add("aws", rw, nil, "~/.aws/**")
-	add("gnupg", rw, nil, "~/.gnupg/**")
-	add("gcloud", rw, nil, "~/.config/gcloud/**")
-	add("azure", rw, nil, "~/.azure/**")
-	add("kube", rw, nil, "~/.kube/**")
-	add("docker-config", rw, nil, "~/.docker/config.json")
-	add("netrc", rw, nil, "~/.netrc", "~/_netrc")
-	add("git-credentials", rw, nil, "~/.git-credentials", "~/.config/git/credentials")
-	add("pgpass", rw, nil, "~/.pgpass", "~/.my.cnf")
-	add("gh", rw, nil, "~/.config/gh/hosts.yml")
-	add("package-tokens", rw, nil, "~/.npmrc", "~/.pypirc", "~/.gem/credentials",
-		"~/.cargo/credentials", "~/.cargo/credentials.toml")
-	add("terraform", rw, nil, "~/.terraform.d/credentials*")
-	add("vault", rw, nil, "~/.vault-token")
-	add("password-store", rw, nil, "~/.password-store/**", "~/.local/share/keyrings/**")
-	add("cloud-tools", rw, nil, "~/.boto", "~/.s3cfg", "~/.config/rclone/rclone.conf")
-	add("claude-credentials", rw, nil, "~/.claude/.credentials.json")
-	// .env files hold secrets; the committed templates of them do not, and
-	// reading those is how an agent learns which variables a project needs.
-	add("env-files", rw, []string{"**/.env*.{example,sample,template,dist}"},
-		"**/.env", "**/.env.*", "**/.envrc")
-	add("system-secrets", rw, nil, "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-",
-		"/etc/sudoers", "/etc/sudoers.d/**", "/etc/security/opasswd")
-	add("proc-environ", rw, nil, "/proc/*/environ", "/proc/*/task/*/environ")
-
-	// Code that runs later without asking: written never, read freely.
-	add("shell-rc", w, nil, "~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.bash_logout",
-		"~/.bash_aliases", "~/.profile", "~/.zshrc", "~/.zprofile", "~/.zshenv", "~/.zlogin",
-		"~/.zlogout", "~/.config/fish/**", "~/.config/environment.d/**", "~/.pam_environment",
-		"/etc/profile", "/etc/profile.d/**", "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh/**",
-		"/etc/environment")
-	add("git-hooks", w, nil, "**/.git/hooks/**", "**/.git/config")
-	add("gitconfig", w, nil, "~/.gitconfig", "~/.config/git/**")
-	// The agent's own configuration: settings, hooks, commands, agents.
-	// Plans and memory are files Claude Code itself asks the agent to
-	// write, so they stay writable.
-	add("claude-config", w, []string{"~/.claude/plans/**", "~/.claude/projects/*/memory/**"},
-		"~/.claude/**", "~/.claude.json", "~/.claude.json.backup")
-	add("claude-project-settings", w, nil, "{project}/.claude/settings*.json", "{project}/.mcp.json")
-	add("managed-config", w, nil, "/etc/claude-code/**", "/etc/pregate/**",
-		"/Library/Application Support/ClaudeCode/**", "/Library/Application Support/pregate/**")
-	add("pregate-self", w, nil, "~/.config/pregate/**", "{project}/.claude/pregate*.toml")
-	return out
-}
-
 // caseFold is set where the usual file system ignores case, so that
 // ~/.SSH is ~/.ssh.
 var caseFold = runtime.GOOS == "darwin" || runtime.GOOS == "windows"
@@ -118,7 +57,7 @@ func ValidatePattern(p string) error {
 type glob struct {
 	pat    string   // doublestar pattern: absolute, or starting with **/
 	prefix string   // literal leading directory ("/home/u/.ssh/"), "" for **/
-	comps  []string // pattern components, for "could this directory hold a match"
+	comps  []string // pattern components, for "could this directory hold a match"; set by holds
 	valid  bool
 	// literal is set for a pattern without wildcards, tree for "dir/**"
 	// with a literal dir: both match without the glob engine.
@@ -132,7 +71,6 @@ func newGlob(p string) glob {
 	} else {
 		g.prefix = p
 	}
-	g.comps = splitPath(p)
 	switch {
 	case !strings.ContainsAny(p, `*?[{\`):
 		g.literal = true
@@ -166,6 +104,9 @@ func (g *glob) match(p string) bool {
 // one. Patterns that match at any depth (**/…) say no: every directory
 // could hold a .env, and the floor judges those files one by one.
 func (g *glob) holds(dc []string) bool {
+	if g.comps == nil {
+		g.comps = splitPath(g.pat)
+	}
 	if len(g.comps) == 0 || g.comps[0] == "**" || !g.valid {
 		return false
 	}
@@ -193,6 +134,10 @@ type rule struct {
 	// have been added: that costs a look at the disk per entry, which a
 	// call that never reaches the entry does not need.
 	unspelled bool
+	// pending is set until the globs are built (see compiled.ready);
+	// builtin is then the entry's index in Builtin, -1 for any other.
+	pending bool
+	builtin int
 }
 
 func (r *rule) match(p string) bool {
@@ -230,26 +175,7 @@ type anchors struct {
 // placeholder with no value becomes **, which over-protects (for the
 // protected set) — scope patterns pass scope=true and are dropped instead.
 func expandPattern(p string, a *anchors, scope bool) []string {
-	p = strings.TrimSpace(p)
-	switch {
-	case p == "~" || strings.HasPrefix(p, "~/"):
-		p = "{home}" + p[1:]
-	default:
-		if rest, ok := cutVar(p, "HOME"); ok {
-			p = "{home}" + rest
-		}
-	}
-	if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "{") && !strings.HasPrefix(p, "**") {
-		if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
-			p = "{project}/" + strings.TrimPrefix(p, "./")
-		} else {
-			p = "**/" + p
-		}
-	}
-	if strings.HasSuffix(p, "/") {
-		p += "**"
-	}
-	out := []string{p}
+	out := []string{normalisePattern(p)}
 	for _, ph := range []struct {
 		name string
 		vals []string
@@ -281,6 +207,32 @@ func expandPattern(p string, a *anchors, scope bool) []string {
 		out[i] = q
 	}
 	return out
+}
+
+// normalisePattern spells a pattern with its anchor as a placeholder:
+// "~/" and "$HOME/" become "{home}/", a relative pattern with a slash
+// "{project}/…", a bare name "**/name", and a trailing slash "/**".
+func normalisePattern(p string) string {
+	p = strings.TrimSpace(p)
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		p = "{home}" + p[1:]
+	default:
+		if rest, ok := cutVar(p, "HOME"); ok {
+			p = "{home}" + rest
+		}
+	}
+	if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "{") && !strings.HasPrefix(p, "**") {
+		if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
+			p = "{project}/" + strings.TrimPrefix(p, "./")
+		} else {
+			p = "**/" + p
+		}
+	}
+	if strings.HasSuffix(p, "/") {
+		p += "**"
+	}
+	return p
 }
 
 // cleanPattern folds duplicate slashes, "." and "**/**" the way Resolve

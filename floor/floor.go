@@ -179,11 +179,26 @@ func (k *compiled) holdsSession(dir string) bool {
 // compiled is a Config ready for checks.
 type compiled struct {
 	anchors
-	protect    []rule
-	writeScope []rule
-	readScope  []rule
-	scopeText  [2]string // the patterns as written, for reasons
-	tenant     *glob
+	protect []rule
+	// writeScope and readScope are built from writeEntries and
+	// readEntries by scopes, on the first check that needs them.
+	writeScope                []rule
+	readScope                 []rule
+	scopeText                 [2]string // the patterns as written, for reasons
+	writeEntries, readEntries []Entry
+	scoped                    bool
+	tenant                    *glob
+	// real are the spellings of the home and project directories that
+	// are directories reached without a link: a walk below one can start
+	// there (see realPath). Nil until realPath first runs.
+	real []string
+	// plain says, per anchor, that the precompiled built-in globs apply
+	// (see plainAnchors).
+	plain [AnchorAnyDepth + 1]bool
+	// self are pregate's own files, and selfHome the home they are
+	// resolved against, until selfRules adds them to protect.
+	self       []string
+	selfHome   string
 	tenantSelf string
 	critical   map[string]bool
 	cwd        string
@@ -296,23 +311,21 @@ func (c *Config) compile() *compiled {
 		}
 	}
 
-	entries := c.protectedEntries(rv)
-	for _, e := range entries {
-		k.protect = append(k.protect, k.rule(e, false))
-	}
+	k.plain[AnchorHome] = plainAnchors(k.home)
+	k.plain[AnchorProject] = plainAnchors(k.project)
+	k.plain[AnchorTmp] = plainAnchors(k.tmp)
+	// Each rule's globs are built the first time a check reaches it
+	// (see ready): a read never reaches the write-only entries.
+	k.protect = make([]rule, 0, len(Builtin)+2+len(c.Protect)+len(c.ProtectWrite)+2*len(c.Self))
+	c.eachProtected(func(e Entry, builtin int) {
+		k.protect = append(k.protect, rule{entry: e, builtin: builtin, pending: true})
+	})
+	// pregate's own files are write-only entries, resolved when a write
+	// is first checked (see selfRules): a call that only reads does not
+	// look at them.
+	k.self, k.selfHome = c.Self, c.Home
 
-	ws := c.WriteScope
-	if len(ws) == 0 {
-		ws = k.defaultWriteScope()
-	}
-	for _, e := range ws {
-		k.writeScope = append(k.writeScope, k.rule(e, true))
-	}
-	for _, e := range c.ReadScope {
-		k.readScope = append(k.readScope, k.rule(e, true))
-	}
-	k.scopeText[0] = patternsText(ws)
-	k.scopeText[1] = patternsText(c.ReadScope)
+	k.writeEntries, k.readEntries = c.WriteScope, c.ReadScope
 
 	if c.TenantRoot != "" {
 		if pats := expandPattern(c.TenantRoot, &k.anchors, true); len(pats) > 0 {
@@ -329,6 +342,56 @@ func (c *Config) compile() *compiled {
 	return k
 }
 
+// scopes builds the write and read scopes, once.
+func (k *compiled) scopes() {
+	if k.scoped {
+		return
+	}
+	k.scoped = true
+	ws := k.writeEntries
+	if len(ws) == 0 {
+		ws = k.defaultWriteScope()
+	}
+	for _, e := range ws {
+		k.writeScope = append(k.writeScope, k.rule(e, true))
+	}
+	for _, e := range k.readEntries {
+		k.readScope = append(k.readScope, k.rule(e, true))
+	}
+	k.scopeText[0] = patternsText(ws)
+	k.scopeText[1] = patternsText(k.readEntries)
+}
+
+// ready builds a protected rule's globs the first time a check reaches
+// it: from the precompiled table for a built-in entry when the table
+// applies, else by compiling the entry.
+func (k *compiled) ready(ru *rule) {
+	if !ru.pending {
+		return
+	}
+	if ru.builtin >= 0 {
+		if r, ok := k.builtinRule(ru.builtin); ok {
+			*ru = r
+			return
+		}
+	}
+	*ru = k.rule(ru.entry, false)
+}
+
+// selfRules adds the rules of pregate's own files to protect, after every
+// other entry as protectedEntries orders them, the first time a check
+// needs them: a write, or the identities of the whole set.
+func (k *compiled) selfRules() {
+	if k.self == nil {
+		return
+	}
+	self := k.self
+	k.self = nil
+	for _, e := range selfEntries(self, &k.rv, k.selfHome) {
+		k.protect = append(k.protect, k.rule(e, false))
+	}
+}
+
 // spellingsOf is a literal path as configured and as resolved, so that a
 // file reached through a symlinked directory is still itself.
 func spellingsOf(p string, rv *resolver, home string) []string {
@@ -340,7 +403,7 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 }
 
 func (k *compiled) rule(e Entry, scope bool) rule {
-	r := rule{entry: e, unspelled: !scope}
+	r := rule{entry: e, unspelled: !scope, builtin: -1}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
 		r.globs = append(r.globs, newGlob(p))
 	}
@@ -383,11 +446,56 @@ func (k *compiled) realSpelling(g *glob) (glob, bool) {
 		// look at each would cost the hot path a syscall for nothing.
 		return glob{}, false
 	}
-	r := k.rv.resolve(base, "/", "")
-	if r.Resolved == r.Lexical || r.Err != nil {
+	lexical, resolved, err := k.realPath(base)
+	if resolved == lexical || err != nil {
 		return glob{}, false
 	}
-	return newGlob(escapeMeta(r.Resolved) + g.pat[len(base):]), true
+	return newGlob(escapeMeta(resolved) + g.pat[len(base):]), true
+}
+
+// realPath is p cleaned, p resolved and the resolution's error, as
+// resolve gives them; below a real directory of the session the walk
+// starts there instead of at the root.
+func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
+	if k.real == nil {
+		k.real = []string{}
+		for _, list := range [][]string{k.home, k.project} {
+			for _, d := range list {
+				r := k.rv.resolve(d, "/", "")
+				if r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == "" &&
+					!strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
+					k.real = append(k.real, d)
+				}
+			}
+		}
+	}
+	from := ""
+	if isClean(p) {
+		for _, d := range k.real {
+			if len(d) > len(from) && strings.HasPrefix(p, d) && len(p) > len(d) && p[len(d)] == '/' {
+				from = d
+			}
+		}
+	}
+	if from == "" {
+		r := k.rv.resolve(p, "/", "")
+		return r.Lexical, r.Resolved, r.Err
+	}
+	w := walker{rv: &k.rv}
+	resolved, _, err = w.walkFrom(from, splitPath(p[len(from):]))
+	return p, resolved, err
+}
+
+// isClean reports whether the absolute path p is what path.Clean makes of
+// it, without building the cleaned copy: no empty, "." or ".."
+// component and no trailing slash.
+func isClean(p string) bool {
+	if p == "/" {
+		return true
+	}
+	return strings.HasPrefix(p, "/") && !strings.HasSuffix(p, "/") && !strings.HasSuffix(p, "/.") &&
+		!strings.HasSuffix(p, "/..") && !strings.Contains(p, "//") && !strings.Contains(p, "/./") &&
+		!strings.Contains(p, "/../")
 }
 
 // underAnchor reports whether p is inside the home or project directory.
@@ -573,6 +681,9 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 	}
 	if !scope {
 		return nil
+	}
+	if access&shell.Write != 0 || len(k.readEntries) > 0 && access&shell.Read != 0 {
+		k.scopes()
 	}
 	if access&shell.Write != 0 {
 		for _, p := range cands[:min(2, len(cands))] {

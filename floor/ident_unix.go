@@ -2,16 +2,29 @@
 
 package floor
 
-import (
-	"io/fs"
-	"syscall"
-)
+import "syscall"
 
-// identOf is a file's device and inode and its link count.
-func identOf(fi fs.FileInfo) (ident, uint64) {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return ident{}, 0
+// lstatNode is what Lstat finds at p, from the system call alone: without
+// the os.FileInfo that os.Lstat builds, which the floor's many looks at
+// the disk do not need.
+func lstatNode(p string) node {
+	var st syscall.Stat_t
+	for {
+		err := syscall.Lstat(p, &st)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return node{}
+		}
+		break
 	}
-	return ident{dev: uint64(st.Dev), ino: uint64(st.Ino)}, uint64(st.Nlink)
+	n := node{kind: file, id: ident{dev: uint64(st.Dev), ino: uint64(st.Ino)}, nlink: uint64(st.Nlink)}
+	switch st.Mode & syscall.S_IFMT {
+	case syscall.S_IFLNK:
+		n.kind = symlink
+	case syscall.S_IFDIR:
+		n.kind = dir
+	}
+	return n
 }

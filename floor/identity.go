@@ -68,8 +68,10 @@ func (k *compiled) identities(rv *resolver) *identities {
 	}
 	ids := &identities{near: make(map[ident]string)}
 	k.ids = ids
+	k.selfRules()
 	for i := range k.protect {
 		ru := &k.protect[i]
+		k.ready(ru)
 		if ru.unspelled {
 			k.spell(ru)
 		}
@@ -184,11 +186,13 @@ func (k *compiled) deepWalk(rv *resolver, ids *identities, writeOnly bool) bool 
 			visit(p)
 		}
 	}
+	k.selfRules()
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write != writeOnly {
 			continue
 		}
+		k.ready(ru)
 		for gi := range ru.globs {
 			g := &ru.globs[gi]
 			for _, root := range k.globRoots(g) {
@@ -470,11 +474,15 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 	if access&Tree != 0 {
 		dc = splitPath(p)
 	}
+	if access&shell.Write != 0 {
+		k.selfRules()
+	}
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write && access&shell.Write == 0 {
 			continue
 		}
+		k.ready(ru)
 		if ru.unspelled {
 			k.spell(ru)
 		}

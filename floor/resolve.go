@@ -144,18 +144,7 @@ func (rv *resolver) node(p string) node {
 	if n, ok := rv.nodes[p]; ok {
 		return n
 	}
-	var n node
-	if fi, err := os.Lstat(p); err == nil {
-		switch m := fi.Mode(); {
-		case m&os.ModeSymlink != 0:
-			n.kind = symlink
-		case m.IsDir():
-			n.kind = dir
-		default:
-			n.kind = file
-		}
-		n.id, n.nlink = identOf(fi)
-	}
+	n := lstatNode(p)
 	if rv.nodes == nil {
 		rv.nodes = make(map[string]node)
 	}
@@ -370,9 +359,15 @@ type walker struct {
 // ErrDescriptor when more follows, since what fd N is cannot be seen), and
 // any other file of the process is kept as written (/proc/self/environ).
 func (wk *walker) walk(p string) (string, []hop, error) {
+	return wk.walkFrom("/", splitPath(p))
+}
+
+// walkFrom is walk with the components rest, from the directory cur. A
+// walk of cur's own components ends in cur with nothing missing and no
+// link followed when cur is a real directory (see compiled.realDirs), so
+// from such a directory walkFrom gives what walking the whole path does.
+func (wk *walker) walkFrom(cur string, rest []string) (string, []hop, error) {
 	rv := wk.rv
-	rest := splitPath(p)
-	cur := "/"
 	// gone counts the components below the last one that exists. A later
 	// ".." climbs back out of them, and from there the walk looks at the
 	// disk again: an earlier part of the same command may create the

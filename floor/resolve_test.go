@@ -1,8 +1,10 @@
 package floor
 
 import (
+	"os"
 	"os/user"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
@@ -153,5 +155,49 @@ func TestResolveKnownUser(t *testing.T) {
 	got := Resolve("~"+u.Username+"/x", "/", "/elsewhere")
 	if want := path.Join(u.HomeDir, "x"); got.Lexical != want || got.Err != nil {
 		t.Errorf("Resolve(~%s/x) = %q, %v; want %q, nil", u.Username, got.Lexical, got.Err, want)
+	}
+}
+
+// realPath, which starts the walk at a real home or project directory,
+// resolves every path as resolve does from the root: through links below
+// the anchor, to missing files, back out with "..", and when the home
+// itself is reached through a link (then it is no starting point).
+func TestRealPathMatchesResolve(t *testing.T) {
+	tr := newTree(t)
+	if err := os.Symlink(tr.home, tr.root+"/homelink"); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{
+		"{home}/.ssh", "{home}/.ssh/id_rsa", "{home}/.zshrc", "{home}/.nosuch/x", "{proj}/sshdir",
+		"{proj}/sshdir/id_rsa", "{proj}/up/.aws", "{proj}/loop1", "{proj}/chain1", "{proj}/dangling",
+		"{proj}/key/x", "{proj}/outside/hosts", "{home}/notes.txt/x", "{home}", "{root}/homelink/.ssh",
+		"{root}/etc/hosts", "{home}/./.ssh", "{home}/../u/.ssh",
+	}
+	for _, home := range []string{tr.home, tr.root + "/homelink"} {
+		k := (&Config{Home: home, Project: tr.proj, Cwd: tr.proj}).compiled()
+		for _, p := range paths {
+			p = tr.x(p)
+			lexical, resolved, err := k.realPath(p)
+			var rv resolver
+			r := rv.resolve(p, "/", "")
+			if lexical != r.Lexical || resolved != r.Resolved || err != r.Err {
+				t.Errorf("home %s: realPath(%q) = %q, %q, %v; resolve gives %q, %q, %v", home, p, lexical, resolved, err, r.Lexical, r.Resolved, r.Err)
+			}
+		}
+		if home == tr.home && !slices.Contains(k.real, tr.home) {
+			t.Errorf("real = %q, want the home %s among them", k.real, tr.home)
+		}
+		if home != tr.home && slices.Contains(k.real, home) {
+			t.Errorf("real = %q holds %s, which is a link", k.real, home)
+		}
+	}
+}
+
+func TestIsClean(t *testing.T) {
+	for _, p := range []string{"/", "/a", "/a/b", "/a/.b", "/a/..b", "/a/b.", "/.x/y", "//", "/a/", "/a//b", "/./a",
+		"/a/.", "/a/..", "/../a", "/a/./b", "/a/../b", "a", "", "/...", "/a/.../b", "/a b/c"} {
+		if got, want := isClean(p), path.IsAbs(p) && path.Clean(p) == p; got != want {
+			t.Errorf("isClean(%q) = %t, want %t", p, got, want)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/progs"
 )
@@ -335,9 +336,10 @@ func (d *dec) gitConfig(i int, key string, v arg, nest string, st *cmd, c *ctx) 
 
 // gitCommands are git's own commands and the common extensions that ship
 // as programs: any other subcommand is an alias from the configuration
-// (or a git-NAME program on PATH), which pregate cannot see.
-var gitCommands = func() map[string]bool {
-	m := map[string]bool{}
+// (or a git-NAME program on PATH), which pregate cannot see. The set is
+// built the first time a git command is judged, not at start-up.
+var gitCommands = sync.OnceValue(func() map[string]bool {
+	m := make(map[string]bool, 192)
 	for _, c := range strings.Fields(`add am annotate apply archive backfill bisect blame branch bugreport bundle
 		cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick
 		citool clean clone column commit commit-graph commit-tree config count-objects credential credential-cache
@@ -356,7 +358,7 @@ var gitCommands = func() map[string]bool {
 		m[c] = true
 	}
 	return m
-}()
+})
 
 // gitRoles judges what a git command runs beyond its options: an alias,
 // difftool and mergetool's configured tools, submodule foreach and bisect
@@ -372,7 +374,7 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 		d.unres(i, "dynamic git subcommand")
 		return
 	}
-	if !gitCommands[sub] {
+	if !gitCommands()[sub] {
 		d.unres(i, "git alias or external command pregate cannot see")
 		return
 	}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,6 +37,7 @@ func main() {
 	rulesN := flag.Int("rules", 500, "rules in the policy of the first call, spread over four levels")
 	bigN := flag.Int("big", 5000, "rules in the policy of the third call")
 	keep := flag.Bool("keep", false, "keep the temporary trees and print how to rerun each call")
+	readme := flag.String("readme", "", "rewrite the generated table of this README's Latency section with the figures of this run")
 	flag.Parse()
 	if *pregate == "" || *baseline == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchhook -pregate BIN -baseline BIN")
@@ -94,6 +96,7 @@ func main() {
 		rssTime[sc.name] = fmt.Sprintf("%.1fMiB", float64(kb)/1024)
 	}
 
+	load := loadAverage()
 	times := map[string][]time.Duration{}
 	cpu := map[string][]time.Duration{}
 	faults := map[string][]time.Duration{} // minor faults, as a count
@@ -142,6 +145,70 @@ func main() {
 		fmt.Printf("  %-45s %.2fx / %.2fx / %.2fx\n", sc.title, ratio(times[p], times[b], 50), ratio(times[p], times[b], 95), ratio(cpu[p], cpu[b], 50))
 	}
 	fmt.Printf("  %-45s %.2fx\n", fmt.Sprintf("%d rules against %d (wall p50)", *bigN, *rulesN), ratio(times["big"], times["rules"], 50))
+
+	if *readme != "" {
+		var t strings.Builder
+		fmt.Fprintf(&t, "%d runs of each after %d warm-up runs, interleaved, on %d cores (load average %s at the start):\n\n",
+			*runs, *warm, runtime.NumCPU(), load)
+		t.WriteString("| call | wall p50 | ratio to the minimal program, wall p50 / CPU p50 | minor faults | peak RSS |\n|---|---|---|---|---|\n")
+		for i, sc := range calls {
+			r := "1"
+			if i > 0 {
+				r = fmt.Sprintf("%.2f× / %.2f×", ratio(times[sc.name], times[b], 50), ratio(cpu[sc.name], cpu[b], 50))
+			}
+			var f int64
+			if fs := faults[sc.name]; len(fs) > 0 {
+				f = int64(fs[(len(fs)-1)/2]) // sorted above
+			}
+			fmt.Fprintf(&t, "| %s | %.2f ms | %s | %d | %s |\n", sc.title, float64(pct(times[sc.name], 50))/1e6, r,
+				f, strings.Replace(rssTime[sc.name], "MiB", " MiB", 1))
+		}
+		fmt.Fprintf(&t, "\n%s rules cost %.2f× what %s do (wall p50).\n", thousands(*bigN), ratio(times["big"], times["rules"], 50), thousands(*rulesN))
+		check(rewriteReadme(*readme, t.String()))
+		fmt.Println("rewrote the table in", *readme)
+	}
+}
+
+// The README's generated table lies between these lines.
+const (
+	tableBegin = "<!-- scripts/bench-hook.sh -readme README.md writes what follows, up to the end mark -->"
+	tableEnd   = "<!-- end of the bench-hook table -->"
+)
+
+// rewriteReadme replaces what lies between tableBegin and tableEnd in the
+// file with table.
+func rewriteReadme(file, table string) error {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	s := string(b)
+	i := strings.Index(s, tableBegin)
+	j := strings.Index(s, tableEnd)
+	if i < 0 || j < i {
+		return fmt.Errorf("%s: no %q ... %q section to rewrite", file, tableBegin, tableEnd)
+	}
+	s = s[:i+len(tableBegin)] + "\n" + table + s[j:]
+	return os.WriteFile(file, []byte(s), 0o644)
+}
+
+// loadAverage is the one-minute load average, "unknown" where /proc has
+// none.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "unknown"
+}
+
+// thousands spells n with a comma every three digits (5,000).
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // parts is the 20-part compound command; its last part is denied.

@@ -1,0 +1,43 @@
+package hook
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// largeEvent is a Bash event whose command is a little under n bytes:
+// many short parts (shape "parts") or one long quoted argument ("arg").
+func largeEvent(n int, shape string) []byte {
+	const part, line = "git status --short && ", "some text of a file the agent writes, line after line\n"
+	var cmd string
+	switch shape {
+	case "parts":
+		cmd = strings.Repeat(part, n/len(part)) + "true"
+	default:
+		cmd = "echo '" + strings.Repeat(line, n/len(line)) + "' > out.txt"
+	}
+	c, _ := json.Marshal(cmd)
+	return []byte(`{"session_id":"s","cwd":"/home/u/repo","permission_mode":"default","hook_event_name":"PreToolUse",` +
+		`"tool_name":"Bash","tool_input":{"command":` + string(c) + `},"tool_use_id":"toolu_1"}`)
+}
+
+// BenchmarkParseLarge reads events of 64, 128 and 256 KiB of command in
+// one pass: the throughput (MB/s) stays flat when no step is quadratic.
+func BenchmarkParseLarge(b *testing.B) {
+	for _, kib := range []int{64, 128, 256} {
+		for _, shape := range []string{"parts", "arg"} {
+			data := largeEvent(kib<<10, shape)
+			b.Run(fmt.Sprintf("%s/%dKiB", shape, kib), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Parse(data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
