@@ -112,7 +112,7 @@ func auditRecord(in Input, res Result) *audit.Record {
 		if p.Kind != "segment" {
 			continue
 		}
-		rec.Segments = append(rec.Segments, audit.SegmentRecord{Argv: p.Argv, Decision: p.Decision, Rule: p.Rule})
+		rec.Segments = append(rec.Segments, audit.SegmentRecord{Argv: p.Argv, Decision: string(p.Decision), Rule: p.Rule})
 	}
 	for _, p := range res.Paths {
 		rec.Paths = append(rec.Paths, audit.PathRecord{Given: p.Given, Resolved: p.Resolved, Action: p.Action})

@@ -59,9 +59,11 @@ type Part struct {
 	Nesting  []string `json:"nesting,omitempty"`
 	Path     string   `json:"path,omitempty"`
 	Resolved string   `json:"resolved,omitempty"`
-	Decision string   `json:"decision"`
-	Rule     string   `json:"rule,omitempty"`
-	Why      string   `json:"why,omitempty"`
+	// Decision is "" for a part no rule judged (the call was decided
+	// before the rules ran).
+	Decision hook.Decision `json:"decision"`
+	Rule     string        `json:"rule,omitempty"`
+	Why      string        `json:"why,omitempty"`
 }
 
 // PathRef is a path the call touches, as given and as resolved.

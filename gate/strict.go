@@ -67,7 +67,7 @@ func trustRank(l act.Level) int {
 // honoured reports whether the strict profile set at level lets r's allow
 // stand for a segment that is not known harmless.
 func honoured(r *rules.Rule, level act.Level) bool {
-	if r == nil || r.Decision != act.Allow || r.Level == act.Builtin {
+	if r == nil || r.Decision != hook.Allow || r.Level == act.Builtin {
 		return false
 	}
 	if strings.HasSuffix(r.Source, ".json") {
@@ -118,13 +118,13 @@ func (d *decider) strict(res Result) Result {
 			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
 				res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why, AllowedBy: r}})
 				continue
-			} else if r != nil && d.verdict.Actions[i].Decision == act.Allow {
+			} else if r != nil && d.verdict.Actions[i].Decision == hook.Allow {
 				why += "; its allow rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") is not one strict honours"
 			}
 		}
 		res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why}, To: hook.Ask})
 		if i < len(res.Parts) {
-			res.Parts[i].Decision, res.Parts[i].Rule = string(hook.Ask), strictRule
+			res.Parts[i].Decision, res.Parts[i].Rule = hook.Ask, strictRule
 			if res.Parts[i].Why == "" {
 				res.Parts[i].Why = why
 			}

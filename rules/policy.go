@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/rules/command"
@@ -18,7 +19,7 @@ type Rule struct {
 	// ID is the [[rule]] id, the builtin id ("git.push-force"), or for a
 	// [permissions] or settings entry the rule text itself.
 	ID       string
-	Decision act.Decision
+	Decision hook.Decision
 	// Patterns are the Claude Code rule strings of the rule; Commands its
 	// structured Bash forms. Any one matching is a match.
 	Patterns []*claude.Pattern
@@ -59,10 +60,10 @@ func (r *Rule) Where() string {
 type Defaults struct {
 	// Unmatched is None, Ask or Deny: the decision when no rule matches a
 	// part of the call.
-	Unmatched act.Decision
+	Unmatched hook.Decision
 	// Unresolved is Ask or Deny: the decision for a Bash part pregate
 	// cannot resolve statically.
-	Unresolved act.Decision
+	Unresolved hook.Decision
 	// Profile is "" (the default profile) or ProfileStrict; strict wins
 	// over default whatever the level. ProfileLevel, ProfileSource and
 	// ProfileLine are the highest level that set strict and where; the
@@ -165,7 +166,7 @@ type Test struct {
 	Name   string
 	Tool   string
 	Input  map[string]any
-	Expect act.Decision
+	Expect hook.Decision
 	// Mode, Agent and Cwd are optional context for the call.
 	Mode, Agent, Cwd string
 	Level            act.Level

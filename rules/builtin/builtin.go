@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"strings"
 
-	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/command"
 )
 
@@ -73,7 +73,7 @@ type Pack struct {
 // pattern depends on the project of the call.
 type Rule struct {
 	ID        string
-	Decision  act.Decision
+	Decision  hook.Decision
 	Match     []string
 	Command   []command.Command
 	Reason    string

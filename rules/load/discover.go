@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -331,7 +332,7 @@ func dropSettingsAllows(srcs []*parse.Source) {
 		if !s.Settings || s.Level == act.Managed {
 			continue
 		}
-		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow })
+		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow })
 	}
 }
 
@@ -349,7 +350,7 @@ func spreadAllowExceptions(srcs []*parse.Source) {
 					continue
 				}
 				for _, r := range s.Rules {
-					if r.Decision == act.Allow && !slices.Contains(r.Except, p) {
+					if r.Decision == hook.Allow && !slices.Contains(r.Except, p) {
 						r.Except = append(r.Except, p)
 						r.ExceptText = append(r.ExceptText, from.AllowExceptText[k])
 					}
@@ -369,11 +370,11 @@ func unwrapPath(err error) string {
 
 // merge combines sources, already in level order, into p.
 func merge(p *rules.Policy, srcs []*parse.Source) {
-	p.Defaults = rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}
+	p.Defaults = rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}
 	p.Audit = rules.Audit{Redact: true}
 	auditSet := [3]bool{} // path, max_size, keep
 	redactOff, redactOn := false, false
-	strict := map[act.Decision]int{act.None: 0, act.Ask: 1, act.Deny: 2}
+	strict := map[hook.Decision]int{hook.None: 0, hook.Ask: 1, hook.Deny: 2}
 	n := 0
 	for _, s := range srcs {
 		n += len(s.Rules)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -264,7 +265,7 @@ expect = "deny"
 // patterns, which are the grammar's business.
 type ruleView struct {
 	ID           string
-	Decision     act.Decision
+	Decision     hook.Decision
 	Patterns     []string
 	Reason, Note string
 	Modes        []string
@@ -293,17 +294,17 @@ func TestParseFileDesignExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	perm := func(text string, d act.Decision, line, col int) ruleView {
+	perm := func(text string, d hook.Decision, line, col int) ruleView {
 		return ruleView{ID: text, Decision: d, Patterns: []string{text}, Level: act.User, Source: "policy.toml", Line: line, Col: col}
 	}
 	wantRules := []ruleView{
-		perm("Bash(git push --force *)", act.Deny, 8, 10),
-		perm("Read(~/.ssh/**)", act.Deny, 8, 38),
-		perm("Bash(git push *)", act.Ask, 9, 10),
-		perm("Bash(npm run test *)", act.Allow, 10, 10),
-		perm("Read(./src/**)", act.Allow, 10, 34),
+		perm("Bash(git push --force *)", hook.Deny, 8, 10),
+		perm("Read(~/.ssh/**)", hook.Deny, 8, 38),
+		perm("Bash(git push *)", hook.Ask, 9, 10),
+		perm("Bash(npm run test *)", hook.Allow, 10, 10),
+		perm("Read(./src/**)", hook.Allow, 10, 34),
 		{
-			ID: "no-force-push", Decision: act.Deny,
+			ID: "no-force-push", Decision: hook.Deny,
 			Patterns: []string{"Bash(git push --force *)", "Bash(git push -f *)"},
 			Reason:   "Force-pushing rewrites shared history; push a new commit instead.",
 			Note:     "SEC-12, protected branches",
@@ -315,7 +316,7 @@ func TestParseFileDesignExample(t *testing.T) {
 	if diff := cmp.Diff(wantRules, viewRules(p.Rules)); diff != "" {
 		t.Errorf("rules mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}, p.Defaults); diff != "" {
+	if diff := cmp.Diff(rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}, p.Defaults); diff != "" {
 		t.Errorf("defaults mismatch (-want +got):\n%s", diff)
 	}
 	wantFloor := rules.FloorSettings{
@@ -346,7 +347,7 @@ func TestParseFileDesignExample(t *testing.T) {
 	wantTests := []rules.Test{{
 		Name: "force push is denied", Tool: "Bash",
 		Input:  map[string]any{"command": "git push --force origin main"},
-		Expect: act.Deny, Level: act.User, Source: "policy.toml", Line: 50, Col: 1,
+		Expect: hook.Deny, Level: act.User, Source: "policy.toml", Line: 50, Col: 1,
 	}}
 	if diff := cmp.Diff(wantTests, p.Tests); diff != "" {
 		t.Errorf("tests mismatch (-want +got):\n%s", diff)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -111,7 +112,7 @@ type Source struct {
 	Level act.Level
 	Rules []*rules.Rule
 	// Unmatched and Unresolved are "" when the file does not set them.
-	Unmatched, Unresolved act.Decision
+	Unmatched, Unresolved hook.Decision
 	Floor                 rules.FloorSettings
 	Tenants               rules.Tenants
 	Fences                []*rules.Fence
@@ -257,16 +258,16 @@ func (p *parser) file(doc *fileDoc, root string) {
 		p.fail("bad-version", p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
 	}
 	if v := doc.Defaults.Unmatched; v != nil {
-		switch d := act.Decision(*v); d {
-		case act.None, act.Ask, act.Deny:
+		switch d := hook.Decision(*v); d {
+		case hook.None, hook.Ask, hook.Deny:
 			s.Unmatched = d
 		default:
 			p.fail("unknown-decision", p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v).Suggestion = Suggest(*v, []string{"none", "ask", "deny"})
 		}
 	}
 	if v := doc.Defaults.Unresolved; v != nil {
-		switch d := act.Decision(*v); d {
-		case act.Ask, act.Deny:
+		switch d := hook.Decision(*v); d {
+		case hook.Ask, hook.Deny:
 			s.Unresolved = d
 		default:
 			p.fail("unknown-decision", p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v).Suggestion = Suggest(*v, []string{"ask", "deny"})
@@ -284,9 +285,9 @@ func (p *parser) file(doc *fileDoc, root string) {
 	// Deny, then ask, then allow: the order within a decision is the file
 	// order, and the order across decisions does not matter.
 	for _, l := range []struct {
-		d    act.Decision
+		d    hook.Decision
 		list []string
-	}{{act.Deny, doc.Permissions.Deny}, {act.Ask, doc.Permissions.Ask}, {act.Allow, doc.Permissions.Allow}} {
+	}{{hook.Deny, doc.Permissions.Deny}, {hook.Ask, doc.Permissions.Ask}, {hook.Allow, doc.Permissions.Allow}} {
 		key := "permissions." + string(l.d)
 		for i, text := range l.list {
 			at := p.x.elem(key, 0, i)
@@ -463,8 +464,8 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		ids[r.ID] = at
 	}
-	switch dec := act.Decision(d.Decision); dec {
-	case act.Deny, act.Ask, act.Allow:
+	switch dec := hook.Decision(d.Decision); dec {
+	case hook.Deny, hook.Ask, hook.Allow:
 		r.Decision = dec
 	case "":
 		p.fail("missing-key", at, "rule %q without a decision", d.ID)
@@ -485,7 +486,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		r.Patterns = append(r.Patterns, pat)
 	}
-	if len(d.Command) > 0 && r.Decision == act.Allow {
+	if len(d.Command) > 0 && r.Decision == hook.Allow {
 		// A structured form matches past global options and every flag
 		// spelling: right for catching a command, too wide to approve
 		// one (git -c core.fsmonitor=… status is still "git status").
@@ -607,7 +608,7 @@ func ParseSize(v any) (int64, error) {
 func (p *parser) test(d *testDoc, i int) {
 	at := p.x.header("test", i)
 	t := rules.Test{
-		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: act.Decision(d.Expect),
+		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: hook.Decision(d.Expect),
 		Mode: d.Mode, Agent: d.Agent, Cwd: d.Cwd,
 		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
 	}
@@ -617,7 +618,7 @@ func (p *parser) test(d *testDoc, i int) {
 		ok = false
 	}
 	switch t.Expect {
-	case act.Allow, act.Ask, act.Deny, act.None:
+	case hook.Allow, hook.Ask, hook.Deny, hook.None:
 	case "":
 		p.fail("missing-key", at, "test %q without expect", d.Name)
 		ok = false

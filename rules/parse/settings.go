@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -78,7 +79,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 	// anything in Claude Code. Earlier deny and ask lists are kept: they
 	// only make pregate stricter.
 	dropAllows := func() {
-		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow })
+		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow })
 	}
 	for dec.More() {
 		k, _ := tok()
@@ -95,14 +96,14 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 		}
 		for dec.More() {
 			k, _ := tok()
-			var d act.Decision
+			var d hook.Decision
 			switch k {
 			case "deny":
-				d = act.Deny
+				d = hook.Deny
 			case "ask":
-				d = act.Ask
+				d = hook.Ask
 			case "allow":
-				d = act.Allow
+				d = hook.Allow
 				dropAllows()
 			default:
 				skipValue(dec)
@@ -129,12 +130,12 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 					pat, err := claude.ParsePattern(rest, root)
 					if err != nil {
 						e := &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %v", text, err)}
-						if d == act.Allow {
+						if d == hook.Allow {
 							// Nothing to narrow with: allow nothing the
 							// list allowed before it.
 							e.Msg += "; the allow rules before it are dropped"
 							s.Warnings = append(s.Warnings, e)
-							s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow && r.Source == name })
+							s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow && r.Source == name })
 						} else {
 							errs = append(errs, e)
 						}
@@ -146,7 +147,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 							r.ExceptText = append(r.ExceptText, text)
 						}
 					}
-					if d == act.Allow {
+					if d == hook.Allow {
 						s.AllowExcept = append(s.AllowExcept, pat)
 						s.AllowExceptText = append(s.AllowExceptText, text)
 					} else {
@@ -165,7 +166,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 						msg = pe.Msg
 					}
 					e := &rules.LoadError{File: name, Line: l, Col: col, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
-					if d == act.Allow {
+					if d == hook.Allow {
 						e.Msg += "; allow rule ignored"
 						s.Warnings = append(s.Warnings, e)
 					} else {
@@ -272,7 +273,7 @@ func exceptionRule(text string) (string, bool) {
 }
 
 func sortByDecision(rs []*rules.Rule) {
-	rank := map[act.Decision]int{act.Deny: 0, act.Ask: 1, act.Allow: 2}
+	rank := map[hook.Decision]int{hook.Deny: 0, hook.Ask: 1, hook.Allow: 2}
 	for i := 1; i < len(rs); i++ {
 		for j := i; j > 0 && rank[rs[j].Decision] < rank[rs[j-1].Decision]; j-- {
 			rs[j], rs[j-1] = rs[j-1], rs[j]
