@@ -259,7 +259,7 @@ func watchedDirs(pol *rules.Policy) []floor.Entry {
 func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
 	out := make([]floor.Entry, 0, len(es))
 	for _, e := range es {
-		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Line: e.Line})
+		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Pos: e.Pos})
 	}
 	return out
 }

@@ -44,12 +44,12 @@ func (d *decider) result(v rules.Verdict) Result {
 }
 
 func ruleRef(r *rules.Rule) *audit.RuleRef {
-	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line, Col: r.Col}
+	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Pos: r.Pos}
 }
 
 // floorRef names the floor entry of a verdict.
 func floorRef(e floor.Entry) *audit.RuleRef {
-	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Line: e.Line}
+	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Pos: e.Pos}
 }
 
 // floorDeny is the final deny of the path floor: no rule, level or mode

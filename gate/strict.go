@@ -2,6 +2,7 @@ package gate
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"path"
 	"strings"
 
@@ -145,7 +146,7 @@ func (d *decider) strict(res Result) Result {
 	res.Decision = hook.Ask
 	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read and those its rules allow. Ask the user, or use a read-only command.", oneLine(seg.Text))
 	res.OperatorReason = fmt.Sprintf("ask by profile strict (%s) on segment %d `%s`: not known harmless: %s; mode %s", where, first, oneLine(seg.Text), firstWhy, mode)
-	res.Rule = &audit.RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
+	res.Rule = &audit.RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Pos: loc.Pos{Line: def.ProfileLine}}
 	res.Trace = append(res.Trace, Step{Kind: StepCall, From: from, To: hook.Ask, Why: "profile strict (" + where + "): a part not known harmless"})
 	return res
 }

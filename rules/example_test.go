@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -28,7 +29,7 @@ func ExampleEvaluate() {
 			panic(err)
 		}
 		return &rules.Rule{ID: id, Decision: d, Patterns: []*claude.Pattern{p}, Reason: reason,
-			Level: act.User, Source: "policy.toml", Line: line, Col: 1}
+			Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: line, Col: 1}}
 	}
 	policy := &rules.Policy{
 		Rules: []*rules.Rule{

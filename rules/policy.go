@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"sort"
 	"strings"
 
@@ -34,8 +35,8 @@ type Rule struct {
 	Level  act.Level
 	// Source is the file the rule came from ("builtin/git.toml" for an
 	// embedded pack); Line and Col are 1-based, in bytes.
-	Source    string
-	Line, Col int
+	Source string
+	loc.Pos
 	// Pack is the builtin pack name, "" outside the baseline.
 	Pack string
 	// Except are the paths of Claude Code "!" rules (Read(!x), Edit(!x))
@@ -96,7 +97,7 @@ type Fence struct {
 	DisallowedTools []string
 	Level           act.Level
 	Source          string
-	Line, Col       int
+	loc.Pos
 }
 
 // Where returns "source:line" for operator-facing text.
@@ -110,10 +111,10 @@ func (f *Fence) Where() string {
 // FloorEntry is one glob of a [floor] list, kept with its origin so the
 // floor can name it in a verdict.
 type FloorEntry struct {
-	Pattern   string
-	Level     act.Level
-	Source    string
-	Line, Col int
+	Pattern string
+	Level   act.Level
+	Source  string
+	loc.Pos
 }
 
 // FloorSettings are the [floor] lists of every level, in level order. The
@@ -134,7 +135,7 @@ type FloorSettings struct {
 type Tenants struct {
 	Root   string
 	Source string
-	Line   int
+	loc.Pos
 }
 
 // BuiltinSettings are the [builtin] lists honoured when loading: only the
@@ -171,7 +172,7 @@ type Test struct {
 	Mode, Agent, Cwd string
 	Level            act.Level
 	Source           string
-	Line, Col        int
+	loc.Pos
 }
 
 // Pack describes one embedded builtin pack.
@@ -224,9 +225,9 @@ type Policy struct {
 // LoadError is a problem in a policy or settings file at a position.
 // Line and Col are 1-based; 0 when unknown.
 type LoadError struct {
-	File      string
-	Line, Col int
-	Msg       string
+	File string
+	loc.Pos
+	Msg string
 	// Code names the kind of problem stably ("unknown-key", "bad-rule"),
 	// for lint; "" when none was given. Suggestion is a likely fix ("Read"
 	// for "Reed"), "" when there is none.
@@ -302,7 +303,7 @@ type ClaudePermissions struct {
 // it was set.
 type ClaudeKey struct {
 	Key, Value, Source string
-	Line               int
+	loc.Pos
 	// Ignored says why Claude Code does not read it there, or "".
 	Ignored string
 }

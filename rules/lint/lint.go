@@ -439,10 +439,10 @@ func floorOverride(l entry, srcs []*parse.LintSource, o Options) (Finding, bool)
 	conf := &floor.Config{Home: o.Home, Project: o.Project, Cwd: o.Cwd, Tmp: "/tmp"}
 	for _, s := range srcs {
 		for _, e := range s.Floor.Protect {
-			conf.Protect = append(conf.Protect, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Line: e.Line})
+			conf.Protect = append(conf.Protect, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Pos: e.Pos})
 		}
 		for _, e := range s.Floor.ProtectWrite {
-			conf.ProtectWrite = append(conf.ProtectWrite, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Line: e.Line})
+			conf.ProtectWrite = append(conf.ProtectWrite, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Pos: e.Pos})
 		}
 	}
 	var why *floor.Verdict

@@ -458,7 +458,7 @@ func builtinWarnings(s *parse.Source, packs []rules.Pack) []*rules.LoadError {
 				}
 			}
 			if !known {
-				out = append(out, &rules.LoadError{File: s.Name, Line: s.BuiltinAt.Line, Col: s.BuiltinAt.Col, Msg: fmt.Sprintf("%s: no builtin pack or rule %q", l.what, e)})
+				out = append(out, &rules.LoadError{File: s.Name, Pos: s.BuiltinAt, Msg: fmt.Sprintf("%s: no builtin pack or rule %q", l.what, e)})
 			}
 		}
 	}

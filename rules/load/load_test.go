@@ -2,6 +2,7 @@ package load
 
 import (
 	"errors"
+	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
@@ -320,22 +321,22 @@ func TestParseFileDesignExample(t *testing.T) {
 		t.Errorf("defaults mismatch (-want +got):\n%s", diff)
 	}
 	wantFloor := rules.FloorSettings{
-		Protect:      []rules.FloorEntry{{Pattern: "~/.kube/**", Level: act.User, Source: "policy.toml", Line: 22, Col: 18}},
-		ProtectWrite: []rules.FloorEntry{{Pattern: "**/.github/workflows/**", Level: act.User, Source: "policy.toml", Line: 23, Col: 18}},
+		Protect:      []rules.FloorEntry{{Pattern: "~/.kube/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 22, Col: 18}}},
+		ProtectWrite: []rules.FloorEntry{{Pattern: "**/.github/workflows/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 23, Col: 18}}},
 		WriteScope: []rules.FloorEntry{
-			{Pattern: "{project}/**", Level: act.User, Source: "policy.toml", Line: 24, Col: 18},
-			{Pattern: "{tmp}/**", Level: act.User, Source: "policy.toml", Line: 24, Col: 34},
+			{Pattern: "{project}/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 24, Col: 18}},
+			{Pattern: "{tmp}/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 24, Col: 34}},
 		},
 	}
 	if diff := cmp.Diff(wantFloor, p.Floor); diff != "" {
 		t.Errorf("floor mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rules.Tenants{Root: "/srv/tenants/*", Source: "policy.toml", Line: 28}, p.Tenants); diff != "" {
+	if diff := cmp.Diff(rules.Tenants{Root: "/srv/tenants/*", Source: "policy.toml", Pos: loc.Pos{Line: 28}}, p.Tenants); diff != "" {
 		t.Errorf("tenants mismatch (-want +got):\n%s", diff)
 	}
 	wantFences := []*rules.Fence{
-		{Tools: []string{}, DisallowedTools: []string{}, Level: act.User, Source: "policy.toml", Line: 30, Col: 1},
-		{Agent: "reviewer", ReadOnly: true, Tools: []string{"Read", "Grep", "Glob"}, ToolsSet: true, Level: act.User, Source: "policy.toml", Line: 35, Col: 1},
+		{Tools: []string{}, DisallowedTools: []string{}, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 30, Col: 1}},
+		{Agent: "reviewer", ReadOnly: true, Tools: []string{"Read", "Grep", "Glob"}, ToolsSet: true, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 35, Col: 1}},
 	}
 	if diff := cmp.Diff(wantFences, p.Fences); diff != "" {
 		t.Errorf("fences mismatch (-want +got):\n%s", diff)
@@ -347,7 +348,7 @@ func TestParseFileDesignExample(t *testing.T) {
 	wantTests := []rules.Test{{
 		Name: "force push is denied", Tool: "Bash",
 		Input:  map[string]any{"command": "git push --force origin main"},
-		Expect: hook.Deny, Level: act.User, Source: "policy.toml", Line: 50, Col: 1,
+		Expect: hook.Deny, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 50, Col: 1},
 	}}
 	if diff := cmp.Diff(wantTests, p.Tests); diff != "" {
 		t.Errorf("tests mismatch (-want +got):\n%s", diff)

@@ -3,6 +3,7 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"slices"
 	"strconv"
 	"strings"
@@ -177,14 +178,14 @@ type parser struct {
 // fail records an error with its stable code (LoadError.Code); the
 // caller may add a suggestion to the result.
 func (p *parser) fail(code string, at pos, format string, args ...any) *rules.LoadError {
-	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := &rules.LoadError{File: p.name, Pos: at, Code: code, Msg: fmt.Sprintf(format, args...)}
 	p.errs = append(p.errs, e)
 	return e
 }
 
 // warn records a problem that does not stop loading.
 func (p *parser) warn(code string, at pos, format string, args ...any) *rules.LoadError {
-	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := &rules.LoadError{File: p.name, Pos: at, Code: code, Msg: fmt.Sprintf(format, args...)}
 	p.s.Warnings = append(p.s.Warnings, e)
 	return e
 }
@@ -297,7 +298,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 			}
 			s.Rules = append(s.Rules, &rules.Rule{
 				ID: text, Decision: l.d, Patterns: []*claude.Pattern{pat},
-				Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+				Level: s.Level, Source: p.name, Pos: at,
 			})
 		}
 	}
@@ -323,7 +324,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 				p.fail("empty-value", at, "empty path in %s", l.key)
 				continue
 			}
-			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Pos: at})
 		}
 	}
 
@@ -337,7 +338,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		case s.Level != act.Managed:
 			p.warn("level-not-allowed", at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.Level)
 		default:
-			s.Floor.Remove = append(s.Floor.Remove, rules.FloorEntry{Pattern: id, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+			s.Floor.Remove = append(s.Floor.Remove, rules.FloorEntry{Pattern: id, Level: s.Level, Source: p.name, Pos: at})
 		}
 	}
 
@@ -346,7 +347,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		if *r == "" {
 			p.fail("empty-value", at, "empty tenants root")
 		}
-		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Line: at.Line}
+		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Pos: loc.Pos{Line: at.Line}}
 	}
 
 	if doc.Run != nil {
@@ -444,7 +445,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	at := p.x.header("rule", i)
 	r := &rules.Rule{
 		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
-		Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: s.Level, Source: p.name, Pos: at,
 	}
 	ok := true
 	switch {
@@ -528,7 +529,7 @@ func (p *parser) fence(table, agent string, d *fenceDoc) {
 	}
 	f := &rules.Fence{
 		Agent: agent, ReadOnly: d.ReadOnly, ToolsSet: d.ToolsSet, DisallowedTools: d.DisallowedTools,
-		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: p.s.Level, Source: p.name, Pos: at,
 	}
 	if d.Tools != nil {
 		f.Tools = *d.Tools
@@ -610,7 +611,7 @@ func (p *parser) test(d *testDoc, i int) {
 	t := rules.Test{
 		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: hook.Decision(d.Expect),
 		Mode: d.Mode, Agent: d.Agent, Cwd: d.Cwd,
-		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: p.s.Level, Source: p.name, Pos: at,
 	}
 	ok := true
 	if d.Tool == "" {
@@ -639,7 +640,7 @@ func (p *parser) test(d *testDoc, i int) {
 func decodeError(name, src string, err error) *rules.LoadError {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		e := &rules.LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Code: "syntax", Msg: pe.Message}
+		e := &rules.LoadError{File: name, Pos: loc.Pos{Line: pe.Position.Line, Col: pe.Position.Col}, Code: "syntax", Msg: pe.Message}
 		// The decoder counts a newline it stopped at as the start of the
 		// next line ("[permissions" unclosed is reported one line late);
 		// the byte offset is exact.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"io"
 	"path"
 	"slices"
@@ -33,7 +34,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 	lines := newLineIndex(src)
 	fail := func(off int64, format string, args ...any) {
 		l, c := lines.at(int(off))
-		errs = append(errs, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(format, args...)})
+		errs = append(errs, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)})
 	}
 
 	// Check the whole document first, so that a syntax error anywhere is
@@ -129,7 +130,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 					// rules listed before it in this list.
 					pat, err := claude.ParsePattern(rest, root)
 					if err != nil {
-						e := &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %v", text, err)}
+						e := &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf("rule %q: %v", text, err)}
 						if d == hook.Allow {
 							// Nothing to narrow with: allow nothing the
 							// list allowed before it.
@@ -151,7 +152,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 						s.AllowExcept = append(s.AllowExcept, pat)
 						s.AllowExceptText = append(s.AllowExceptText, text)
 					} else {
-						s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(
+						s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(
 							"rule %q: Claude Code takes this path out of the %s rules before it; pregate keeps denying or asking there (stricter)", text, d)})
 					}
 					continue
@@ -165,7 +166,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 						col += pe.Col
 						msg = pe.Msg
 					}
-					e := &rules.LoadError{File: name, Line: l, Col: col, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
+					e := &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: col}, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
 					if d == hook.Allow {
 						e.Msg += "; allow rule ignored"
 						s.Warnings = append(s.Warnings, e)
@@ -175,11 +176,11 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 					continue
 				}
 				if pat.Warning != "" {
-					s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %s", text, pat.Warning)})
+					s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf("rule %q: %s", text, pat.Warning)})
 				}
 				s.Rules = append(s.Rules, &rules.Rule{
 					ID: text, Decision: d, Patterns: []*claude.Pattern{pat},
-					Level: level, Source: name, Line: l, Col: c,
+					Level: level, Source: name, Pos: loc.Pos{Line: l, Col: c},
 				})
 			}
 			tok() // ]
@@ -202,7 +203,7 @@ func claudeKeys(name string, src []byte, lines lineIndex, level act.Level, root 
 	}
 	flag := func(key string, dst *bool, ignored string) {
 		if v, _ := perms[key].(bool); v {
-			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: "true", Source: name, Line: at(key), Ignored: ignored})
+			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: "true", Source: name, Pos: loc.Pos{Line: at(key)}, Ignored: ignored})
 			if ignored == "" {
 				*dst = true
 			}
@@ -226,7 +227,7 @@ func claudeKeys(name string, src []byte, lines lineIndex, level act.Level, root 
 		}
 		if len(got) > 0 {
 			*dst = append(*dst, got...)
-			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Line: at(key)})
+			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Pos: loc.Pos{Line: at(key)}})
 		}
 	}
 	flag("blockWritesOutsideWorkingDirectories", &c.BlockWritesOutsideWorkingDirectories, "")
