@@ -341,7 +341,7 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 	}
 	fmt.Fprintln(w, "parts:")
 	for i, pt := range res.Parts {
-		desc := pt.Kind
+		desc := pt.Kind.String()
 		switch {
 		case len(pt.Argv) > 0:
 			desc += " " + strings.Join(pt.Argv, " ")

@@ -54,7 +54,7 @@ type Input struct {
 
 // Part is one action of the call as the audit record and the trace show it.
 type Part struct {
-	Kind     string   `json:"kind"`
+	Kind     PartKind `json:"kind"`
 	Argv     []string `json:"argv,omitempty"`
 	Nesting  []string `json:"nesting,omitempty"`
 	Path     string   `json:"path,omitempty"`
@@ -70,7 +70,7 @@ type Part struct {
 type PathRef struct {
 	Given    string `json:"given"`
 	Resolved string `json:"resolved"`
-	Action   string `json:"action"`
+	Action   Role   `json:"action"`
 }
 
 // Result is the decision and everything said about it.
@@ -405,13 +405,13 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		if !ok {
 			return nil, fmt.Errorf("%w: Bash call has no string command", errMalformed)
 		}
-		d.add(act.Action{Kind: act.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: PartCall})
 		return d.bash(cmd)
 	case "Monitor":
 		// Monitor runs a shell command: its command is judged as Bash
 		// (segments, floor, Bash rules), and the call itself is left for
 		// Monitor rules, which can deny or ask but never allow.
-		d.add(act.Action{Kind: act.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: PartCall})
 		if cmd, ok := ev.String("command"); ok {
 			return d.bash(cmd)
 		}
@@ -428,7 +428,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			}
 			return d.filePath(p, shell.Read)
 		}
-		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: PartCall})
 		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
 		field := "file_path"
@@ -498,10 +498,10 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 			}
 		}
-		d.add(a, Part{Kind: "call"})
+		d.add(a, Part{Kind: PartCall})
 		return nil, nil
 	default:
-		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: PartCall})
 		if hook.IsMCPTool(ev.ToolName) || !hook.KnownTool(ev.ToolName) {
 			// An MCP tool or a tool pregate does not know: whatever in
 			// its input names a path goes through the floor.
@@ -532,12 +532,12 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 		return fv, nil
 	}
 	r := d.resolve(given, d.ev.Cwd)
-	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: accessName(access)})
+	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: roleOf(access)})
 	a := act.Action{Kind: act.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
 	if r.Resolved != r.Lexical {
 		a.Resolved = r.Resolved
 	}
-	d.add(a, Part{Kind: "call", Path: r.Lexical, Resolved: a.Resolved})
+	d.add(a, Part{Kind: PartCall, Path: r.Lexical, Resolved: a.Resolved})
 	return nil, nil
 }
 
@@ -571,7 +571,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 			}
 		}
 		d.add(act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
-			Part{Kind: "segment", Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
+			Part{Kind: PartSegment, Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
 		cwd := seg.Cwd
 		for _, pr := range seg.Paths {
 			if pr.Dynamic || cwd == "" {
@@ -606,8 +606,8 @@ func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) 
 	if resolved != lexical {
 		a.Resolved = resolved
 	}
-	d.paths = append(d.paths, PathRef{Given: pr.Path, Resolved: resolved, Action: accessName(pr.Access)})
-	d.add(a, Part{Kind: accessName(pr.Access), Path: lexical, Resolved: a.Resolved})
+	d.paths = append(d.paths, PathRef{Given: pr.Path, Resolved: resolved, Action: roleOf(pr.Access)})
+	d.add(a, Part{Kind: roleOf(pr.Access).Part(), Path: lexical, Resolved: a.Resolved})
 }
 
 // preallowed is Claude Code's own leniency, which a hook allow must not
@@ -643,13 +643,6 @@ func within(p, root string) bool {
 		return true
 	}
 	return strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
-}
-
-func accessName(a shell.Access) string {
-	if a&shell.Write != 0 {
-		return "write"
-	}
-	return "read"
 }
 
 // globRoot is the directory part of a glob before its first metacharacter.

@@ -68,13 +68,13 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 		if parts[i].Decision == "" {
 			parts[i].Decision = hook.None
 		}
-		if parts[i].Kind == "call" {
+		if parts[i].Kind == PartCall {
 			parts[i].Decision, parts[i].Rule = hook.Deny, ref.ID
 		}
 	}
 	if fv.Given != "" {
-		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: accessName(fv.Access)})
-		p := Part{Kind: accessName(fv.Access), Path: fv.Lexical, Decision: hook.Deny, Rule: ref.ID, Why: "floor"}
+		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: roleOf(fv.Access)})
+		p := Part{Kind: roleOf(fv.Access).Part(), Path: fv.Lexical, Decision: hook.Deny, Rule: ref.ID, Why: "floor"}
 		if p.Path == "" {
 			p.Path = fv.Given
 		}
