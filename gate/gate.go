@@ -200,14 +200,12 @@ func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
 	return d
 }
 
-// floorConfig builds the floor from the built-in set, the policy's [floor]
-// and [tenants], and pregate's own files.
+// floorConfig builds the floor from the built-in set, the policy's
+// effective [floor] (rules.Floor: loading settled which level's scopes
+// count and which removals stand) and [tenants], and pregate's own files.
 //
-// Scopes come from the highest trusted level (managed, cli, user) that
-// sets one, else the floor's default ({project}/** and {tmp}/**). A
-// project file, which anyone who clones a repository can ship, may only
-// narrow them: its scopes are checked by a second floor, so a path must be
-// inside both.
+// The project level's scopes, which may only narrow, are checked by a
+// second floor, so a path must be inside both.
 func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*floor.Config {
 	self := append([]string(nil), pol.Files...)
 	self = append(self, pol.Watched...)
@@ -223,14 +221,14 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 		TenantRoot:      pol.Tenants.Root,
 		Protect:         floorEntries(pol.Floor.Protect, "policy.protect"),
 		ProtectWrite:    append(floorEntries(pol.Floor.ProtectWrite, "policy.protect-write"), watchedDirs(pol)...),
-		WriteScope:      trustedScope(pol.Floor.WriteScope),
-		ReadScope:       trustedScope(pol.Floor.ReadScope),
+		WriteScope:      floorEntries(pol.Floor.WriteScope, "scope"),
+		ReadScope:       floorEntries(pol.Floor.ReadScope, "scope"),
 		Self:            self,
 		ClaudeConfigDir: in.Env["CLAUDE_CONFIG_DIR"],
-		RemoveIDs:       removedIDs(pol.Floor.Remove),
+		RemoveIDs:       pol.Floor.Remove,
 	}
 	floors := []*floor.Config{main}
-	pw, pr := projectScope(pol.Floor.WriteScope), projectScope(pol.Floor.ReadScope)
+	pw, pr := floorEntries(pol.Floor.ProjectWriteScope, "scope"), floorEntries(pol.Floor.ProjectReadScope, "scope")
 	if len(pw) > 0 || len(pr) > 0 {
 		narrow := &floor.Config{
 			Home: in.Home, Project: project, Tmp: in.Tmp, Cwd: cwd,
@@ -262,44 +260,6 @@ func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
 		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Pos: e.Pos})
 	}
 	return out
-}
-
-// trustedScope is the scope of the highest level other than project that
-// sets one.
-func trustedScope(es []rules.FloorEntry) []floor.Entry {
-	var pick []rules.FloorEntry
-	for _, e := range es {
-		if e.Level == act.Project {
-			continue
-		}
-		if len(pick) > 0 && e.Level != pick[0].Level {
-			break
-		}
-		pick = append(pick, e)
-	}
-	return floorEntries(pick, "scope")
-}
-
-func projectScope(es []rules.FloorEntry) []floor.Entry {
-	var pick []rules.FloorEntry
-	for _, e := range es {
-		if e.Level == act.Project {
-			pick = append(pick, e)
-		}
-	}
-	return floorEntries(pick, "scope")
-}
-
-// removedIDs are the built-in floor entries managed policy switched off;
-// the loader keeps only managed ones.
-func removedIDs(es []rules.FloorEntry) []string {
-	ids := make([]string, 0, len(es))
-	for _, e := range es {
-		if e.Level == act.Managed {
-			ids = append(ids, e.Pattern)
-		}
-	}
-	return ids
 }
 
 func builtinIDs() []string {

@@ -117,18 +117,39 @@ type FloorEntry struct {
 	loc.Pos
 }
 
-// FloorSettings are the [floor] lists of every level, in level order. The
-// floor only grows: Protect and ProtectWrite unite. A write or read must be
-// inside the WriteScope or ReadScope of every level that sets one, so the
-// consumer groups those entries by Level.
+// FloorSettings are the [floor] lists of one policy file, as written.
+// Loading settles what they mean together in a Floor.
 type FloorSettings struct {
 	Protect      []FloorEntry
 	ProtectWrite []FloorEntry
 	WriteScope   []FloorEntry
 	ReadScope    []FloorEntry
-	// Remove holds ids of built-in floor entries that managed policy
-	// switched off (Pattern is the id); no other level can.
+	// Remove holds ids of built-in floor entries the file switches off
+	// (Pattern is the id); parsing keeps them only in managed files.
 	Remove []FloorEntry
+}
+
+// Floor is the effective [floor] of a policy: what loading settled from
+// the lists of every level, for the floor to apply as it is.
+type Floor struct {
+	// Protect and ProtectWrite unite the entries of every level: the floor
+	// only grows.
+	Protect      []FloorEntry
+	ProtectWrite []FloorEntry
+	// WriteScope and ReadScope are each the scope of the highest level
+	// other than project that sets one (every entry of that level); empty
+	// leaves the floor's default ({project}/** and {tmp}/**).
+	WriteScope []FloorEntry
+	ReadScope  []FloorEntry
+	// ProjectWriteScope and ProjectReadScope are the project level's
+	// scopes. A project file, which anyone who clones a repository can
+	// ship, may only narrow: a path must be inside these as well as inside
+	// the scope above.
+	ProjectWriteScope []FloorEntry
+	ProjectReadScope  []FloorEntry
+	// Remove are the ids of built-in floor entries managed policy switched
+	// off; no other level can.
+	Remove []string
 }
 
 // Tenants is the [tenants] table: the highest level that sets root wins.
@@ -192,7 +213,7 @@ type Pack struct {
 type Policy struct {
 	Rules    []*Rule
 	Defaults Defaults
-	Floor    FloorSettings
+	Floor    Floor
 	Tenants  Tenants
 	// Fences are every [run] and [agent.NAME] table of every level.
 	Fences  []*Fence

@@ -379,6 +379,7 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 	for _, s := range srcs {
 		n += len(s.Rules)
 	}
+	p.Floor = effectiveFloor(srcs)
 	p.Rules = make([]*rules.Rule, 0, n)
 	for _, s := range srcs {
 		p.Rules = append(p.Rules, s.Rules...)
@@ -393,11 +394,6 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 			p.Defaults.Profile, p.Defaults.ProfileLevel = rules.ProfileStrict, s.Level
 			p.Defaults.ProfileSource, p.Defaults.ProfileLine = s.Name, s.ProfileLine
 		}
-		p.Floor.Protect = append(p.Floor.Protect, s.Floor.Protect...)
-		p.Floor.ProtectWrite = append(p.Floor.ProtectWrite, s.Floor.ProtectWrite...)
-		p.Floor.WriteScope = append(p.Floor.WriteScope, s.Floor.WriteScope...)
-		p.Floor.ReadScope = append(p.Floor.ReadScope, s.Floor.ReadScope...)
-		p.Floor.Remove = append(p.Floor.Remove, s.Floor.Remove...)
 		if p.Tenants.Root == "" && s.Tenants.Root != "" {
 			p.Tenants = s.Tenants
 		}

@@ -320,7 +320,7 @@ func TestParseFileDesignExample(t *testing.T) {
 	if diff := cmp.Diff(rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}, p.Defaults); diff != "" {
 		t.Errorf("defaults mismatch (-want +got):\n%s", diff)
 	}
-	wantFloor := rules.FloorSettings{
+	wantFloor := rules.Floor{
 		Protect:      []rules.FloorEntry{{Pattern: "~/.kube/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 22, Col: 18}}},
 		ProtectWrite: []rules.FloorEntry{{Pattern: "**/.github/workflows/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 23, Col: 18}}},
 		WriteScope: []rules.FloorEntry{
