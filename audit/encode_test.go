@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/pregate/pregate/loc"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -54,7 +55,7 @@ func TestAppendRecordSameAsEncodingJSON(t *testing.T) {
 			r.Input = map[string]any{}
 		}
 		if rng.IntN(2) == 0 {
-			r.Rule = &RuleRef{ID: str(), Source: str(), Level: str(), Line: rng.IntN(3), Col: rng.IntN(3) - 1}
+			r.Rule = &RuleRef{ID: str(), Source: str(), Level: str(), Pos: loc.Pos{Line: rng.IntN(3), Col: rng.IntN(3) - 1}}
 		}
 		for n := rng.IntN(3); n > 0; n-- {
 			s := SegmentRecord{Decision: str(), Rule: str()}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -61,7 +62,7 @@ func stressRecord(w, i int) *Record {
 		ToolName:  "Bash",
 		Input:     map[string]any{"command": fmt.Sprintf("GITHUB_TOKEN=abc%d git push --force origin w%d-%d %s", i, w, i, strings.Repeat("x", 200))},
 		Decision:  "deny",
-		Rule:      &RuleRef{ID: "git.force-push", Source: "builtin/git.toml", Level: "builtin", Line: 12},
+		Rule:      &RuleRef{ID: "git.force-push", Source: "builtin/git.toml", Level: "builtin", Pos: loc.Pos{Line: 12}},
 	}
 }
 

@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,7 +47,7 @@ func sampleRecords() []*Record {
 			Input: r.input, Decision: r.decision, AgentReason: r.reason, DurationUS: 700,
 		}
 		if r.rule != "" {
-			rec.Rule = &RuleRef{ID: r.rule, Source: "policy.toml", Level: "user", Line: 10 + i}
+			rec.Rule = &RuleRef{ID: r.rule, Source: "policy.toml", Level: "user", Pos: loc.Pos{Line: 10 + i}}
 		}
 		out = append(out, rec)
 	}

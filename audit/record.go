@@ -1,6 +1,9 @@
 package audit
 
-import "time"
+import (
+	"github.com/pregate/pregate/loc"
+	"time"
+)
 
 // Record is one decision as it is written to the log, one JSON object per
 // line. Field names follow DESIGN §3 in snake_case. Time is the moment the
@@ -47,8 +50,7 @@ type RuleRef struct {
 	ID     string `json:"id"`
 	Source string `json:"source,omitempty"`
 	Level  string `json:"level,omitempty"`
-	Line   int    `json:"line,omitempty"`
-	Col    int    `json:"col,omitempty"`
+	loc.Pos
 }
 
 // SegmentRecord is one part of a decomposed Bash command: its argv (redacted

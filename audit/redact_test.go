@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
@@ -164,7 +165,7 @@ func TestMarshalRedactsRecord(t *testing.T) {
 	r := &Record{
 		ToolName:       "Bash",
 		Decision:       "deny",
-		Rule:           &RuleRef{ID: "secrets.env", Source: "policy.toml", Level: "project", Line: 3},
+		Rule:           &RuleRef{ID: "secrets.env", Source: "policy.toml", Level: "project", Pos: loc.Pos{Line: 3}},
 		Input:          input,
 		AgentReason:    "do not pass GITHUB_TOKEN=abc123 on the command line",
 		OperatorReason: "secrets.env policy.toml:3 matched GITHUB_TOKEN=abc123",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"image"
 	"image/png"
 	"math/rand/v2"
@@ -301,7 +302,7 @@ func TestReportViews(t *testing.T) {
 	recs := []*Record{
 		{Time: at(0, 0), SessionID: "sess-a", Cwd: "/p/api", ToolName: "Bash", Input: map[string]any{"command": "git status"}, Decision: "allow", Rule: &RuleRef{ID: "ro.git"}},
 		{Time: at(0, 5), SessionID: "sess-a", Cwd: "/p/api", ToolName: "Bash", Input: map[string]any{"command": "git push -f"}, Decision: "deny",
-			Rule: &RuleRef{ID: "git.push-force", Source: "builtin/git.toml", Level: "builtin", Line: 11}, AgentReason: "Push a new commit instead.",
+			Rule: &RuleRef{ID: "git.push-force", Source: "builtin/git.toml", Level: "builtin", Pos: loc.Pos{Line: 11}}, AgentReason: "Push a new commit instead.",
 			OperatorReason: "deny by rule git.push-force (builtin, builtin/git.toml:11) on segment 1"},
 		{Time: at(2, 0), SessionID: "sess-b", Cwd: "/p/web", ToolName: "Bash", Input: map[string]any{"command": "npm publish"}, Decision: "ask",
 			Rule: &RuleRef{ID: "publish.npm"}, AgentReason: "Publishing needs a person.", OperatorReason: "ask by rule publish.npm"},

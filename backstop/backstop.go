@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/floor"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -428,7 +429,7 @@ func (g *gen) policyRules() {
 			continue
 		}
 		switch r.Decision {
-		case act.Deny:
+		case hook.Deny:
 			if len(r.Modes) > 0 || len(r.Agents) > 0 {
 				skipped++
 				continue
@@ -443,7 +444,7 @@ func (g *gen) policyRules() {
 				}
 				g.add(&g.b.Deny, "deny", cleanRule(p))
 			}
-		case act.Allow:
+		case hook.Allow:
 			if !g.o.Network {
 				continue
 			}

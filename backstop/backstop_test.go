@@ -51,10 +51,10 @@ func (f fixture) generate(t *testing.T, policy string, scope Scope, network bool
 	}
 	c := &floor.Config{Home: f.home, Project: f.project, Cwd: f.project, TenantRoot: f.tenants + "/*"}
 	for _, e := range pol.Floor.Protect {
-		c.Protect = append(c.Protect, floor.Entry{Pattern: e.Pattern, Source: e.Source, Line: e.Line})
+		c.Protect = append(c.Protect, floor.Entry{Pattern: e.Pattern, Source: e.Source, Pos: e.Pos})
 	}
 	for _, e := range pol.Floor.ProtectWrite {
-		c.ProtectWrite = append(c.ProtectWrite, floor.Entry{Pattern: e.Pattern, Source: e.Source, Line: e.Line})
+		c.ProtectWrite = append(c.ProtectWrite, floor.Entry{Pattern: e.Pattern, Source: e.Source, Pos: e.Pos})
 	}
 	for _, e := range pol.Floor.WriteScope {
 		c.WriteScope = append(c.WriteScope, floor.Entry{Pattern: e.Pattern, ID: "write-scope", Source: e.Source})

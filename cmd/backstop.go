@@ -136,6 +136,7 @@ func withoutProjectLevel(pol *rules.Policy, project string) *rules.Policy {
 	q.Floor.ProtectWrite = drop(pol.Floor.ProtectWrite)
 	q.Floor.WriteScope = drop(pol.Floor.WriteScope)
 	q.Floor.ReadScope = drop(pol.Floor.ReadScope)
+	q.Floor.ProjectWriteScope, q.Floor.ProjectReadScope = nil, nil
 	outside := func(list []string) []string {
 		return slices.DeleteFunc(slices.Clone(list), func(f string) bool {
 			return project != "" && (f == project || strings.HasPrefix(f, project+string(filepath.Separator)))

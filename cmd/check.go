@@ -243,7 +243,7 @@ func checkEvent(p checkParams, stdin io.Reader) (hook.Event, error) {
 
 // checkJSON is the machine shape of `check --json`.
 type checkJSON struct {
-	Decision       string         `json:"decision"`
+	Decision       hook.Decision  `json:"decision"`
 	AgentReason    string         `json:"agent_reason"`
 	OperatorReason string         `json:"operator_reason"`
 	Rule           *audit.RuleRef `json:"rule"`
@@ -276,7 +276,7 @@ func runCheck(p checkParams, stdin io.Reader, stdout io.Writer) error {
 	var out bytes.Buffer
 	if p.json {
 		j := checkJSON{
-			Decision:       string(res.Decision),
+			Decision:       res.Decision,
 			AgentReason:    res.AgentReason,
 			OperatorReason: res.OperatorReason,
 			Rule:           res.Rule,
@@ -341,7 +341,7 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 	}
 	fmt.Fprintln(w, "parts:")
 	for i, pt := range res.Parts {
-		desc := pt.Kind
+		desc := pt.Kind.String()
 		switch {
 		case len(pt.Argv) > 0:
 			desc += " " + strings.Join(pt.Argv, " ")
@@ -380,9 +380,9 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 	}
 }
 
-func orNone(s string) string {
-	if s == "" {
-		return "none"
+func orNone(d hook.Decision) hook.Decision {
+	if d == "" {
+		return hook.None
 	}
-	return s
+	return d
 }

@@ -178,7 +178,7 @@ func testsFrom(p *rules.Policy, file string) []rules.Test {
 }
 
 // runCase runs one case through the pipeline and returns its decision.
-func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (act.Decision, gate.Result) {
+func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (hook.Decision, gate.Result) {
 	in := base
 	in.Policy = pol
 	tool := t.Tool
@@ -203,7 +203,7 @@ func runCase(base gate.Input, pol *rules.Policy, t rules.Test, cwd string) (act.
 		PermissionMode: mode, AgentType: t.Agent, ToolName: tool, ToolInput: input,
 	}
 	res := gate.Decide(in)
-	return act.Decision(res.Decision), res
+	return res.Decision, res
 }
 
 // builtinTestRuns loads the builtin baseline once per pack with that pack

@@ -2,6 +2,7 @@ package floor
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"path"
 	"runtime"
 	"strings"
@@ -25,7 +26,7 @@ type Entry struct {
 	// Source and Line say where the entry was written: a policy file and
 	// its line, or "builtin".
 	Source string
-	Line   int
+	loc.Pos
 	// Write makes the entry write-only: reads are allowed, writes (create,
 	// change, delete, move, link) are not.
 	Write bool

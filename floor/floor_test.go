@@ -1,6 +1,7 @@
 package floor
 
 import (
+	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
@@ -178,7 +179,7 @@ func TestCheckPathLoopChecksEverySide(t *testing.T) {
 	if v := c.CheckPath("loop1", tr.proj, r); v != nil {
 		t.Errorf("CheckPath(loop1, read) = %s, want nil", v.Operator)
 	}
-	c.Protect = []Entry{{Pattern: "{project}/loop2", ID: "loop-end", Source: "p.toml", Line: 3}}
+	c.Protect = []Entry{{Pattern: "{project}/loop2", ID: "loop-end", Source: "p.toml", Pos: loc.Pos{Line: 3}}}
 	c.k = nil
 	v := c.CheckPath("loop1", tr.proj, r)
 	if got := outcomeOf(v).ID; got != "loop-end" {
@@ -199,7 +200,7 @@ func TestConfigEntries(t *testing.T) {
 		want   string
 	}{
 		{name: "protect adds read and write", change: func(c *Config) {
-			c.Protect = []Entry{{Pattern: "~/notes.txt", ID: "notes", Source: "p.toml", Line: 4, Write: true}}
+			c.Protect = []Entry{{Pattern: "~/notes.txt", ID: "notes", Source: "p.toml", Pos: loc.Pos{Line: 4}, Write: true}}
 		}, given: "{home}/notes.txt", access: r, want: "notes"},
 		{name: "protect_write leaves reads", change: func(c *Config) {
 			c.ProtectWrite = []Entry{{Pattern: "src/**", Source: "p.toml"}}
@@ -223,7 +224,7 @@ func TestConfigEntries(t *testing.T) {
 			c.WriteScope = []Entry{{Pattern: "{home}/**"}}
 		}, given: "~/.bashrc", access: w, want: "shell-rc"},
 		{name: "read scope denies reads elsewhere", change: func(c *Config) {
-			c.ReadScope = []Entry{{Pattern: "{project}/**", ID: "read-scope", Source: "m.toml", Line: 9}}
+			c.ReadScope = []Entry{{Pattern: "{project}/**", ID: "read-scope", Source: "m.toml", Pos: loc.Pos{Line: 9}}}
 		}, given: "{home}/notes.txt", access: r, want: "read-scope"},
 		{name: "read scope allows inside", change: func(c *Config) {
 			c.ReadScope = []Entry{{Pattern: "{project}/**"}}
@@ -252,7 +253,7 @@ func TestConfigEntries(t *testing.T) {
 }
 
 func TestCompileReportsBadPattern(t *testing.T) {
-	c := &Config{Protect: []Entry{{Pattern: "a[", Source: "p.toml", Line: 7}}}
+	c := &Config{Protect: []Entry{{Pattern: "a[", Source: "p.toml", Pos: loc.Pos{Line: 7}}}}
 	err := c.Compile()
 	if err == nil || !strings.Contains(err.Error(), "p.toml:7:") {
 		t.Errorf("Compile() = %v, want an error naming p.toml:7", err)
@@ -318,7 +319,7 @@ func TestTenants(t *testing.T) {
 func TestReasons(t *testing.T) {
 	tr := newTree(t)
 	c := tr.config()
-	c.Protect = []Entry{{Pattern: "~/notes.txt", ID: "notes", Source: tr.home + "/.config/pregate/policy.toml", Line: 12}}
+	c.Protect = []Entry{{Pattern: "~/notes.txt", ID: "notes", Source: tr.home + "/.config/pregate/policy.toml", Pos: loc.Pos{Line: 12}}}
 	v := c.CheckPath("key", tr.proj, r)
 	if v == nil {
 		t.Fatal("CheckPath(key) = nil, want the ssh entry")

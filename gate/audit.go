@@ -109,13 +109,13 @@ func auditRecord(in Input, res Result) *audit.Record {
 		OperatorReason: res.OperatorReason,
 	}
 	for _, p := range res.Parts {
-		if p.Kind != "segment" {
+		if p.Kind != PartSegment {
 			continue
 		}
-		rec.Segments = append(rec.Segments, audit.SegmentRecord{Argv: p.Argv, Decision: p.Decision, Rule: p.Rule})
+		rec.Segments = append(rec.Segments, audit.SegmentRecord{Argv: p.Argv, Decision: string(p.Decision), Rule: p.Rule})
 	}
 	for _, p := range res.Paths {
-		rec.Paths = append(rec.Paths, audit.PathRecord{Given: p.Given, Resolved: p.Resolved, Action: p.Action})
+		rec.Paths = append(rec.Paths, audit.PathRecord{Given: p.Given, Resolved: p.Resolved, Action: p.Action.String()})
 	}
 	return rec
 }

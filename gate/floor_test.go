@@ -175,3 +175,39 @@ func TestFloorRemoveByManagedOnly(t *testing.T) {
 		t.Fatalf("managed floor.remove did not take env-files out: %s", res.OperatorReason)
 	}
 }
+
+// TestFloorEntryPositionInVerdict: a policy floor entry keeps its line and
+// column to the rule reference of the verdict (what check --json and the
+// audit log name).
+func TestFloorEntryPositionInVerdict(t *testing.T) {
+	work, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(work, "home")
+	project := filepath.Join(work, "project")
+	for _, d := range []string{home, filepath.Join(project, ".git"), filepath.Join(project, ".claude")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The glob is the second element of line 4: column 23 is its quote.
+	pol := "version = 1\n\n[floor]\nprotect = [\"~/a.txt\", \"{project}/vault/**\"]\n"
+	file := filepath.Join(project, ".claude", "pregate.toml")
+	if err := os.WriteFile(file, []byte(pol), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := Decide(Input{
+		Event: hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Write",
+			ToolInput: map[string]any{"file_path": filepath.Join(project, "vault", "k"), "content": "x"}},
+		Home: home, Tmp: filepath.Join(work, "tmp"), Env: map[string]string{"HOME": home},
+		Load: load.Options{Home: home, ManagedDir: filepath.Join(work, "none"), ClaudeManagedDir: filepath.Join(work, "none"),
+			XDGConfigHome: filepath.Join(home, ".config"), NoBuiltin: true},
+	})
+	if res.Decision != hook.Deny || res.Rule == nil {
+		t.Fatalf("writing under a protected glob = %s %+v, want a floor deny", res.Decision, res.Rule)
+	}
+	if res.Rule.Source != file || res.Rule.Line != 4 || res.Rule.Col != 23 {
+		t.Errorf("floor rule reference = %s:%d:%d, want %s:4:23", res.Rule.Source, res.Rule.Line, res.Rule.Col, file)
+	}
+}

@@ -54,21 +54,23 @@ type Input struct {
 
 // Part is one action of the call as the audit record and the trace show it.
 type Part struct {
-	Kind     string   `json:"kind"`
+	Kind     PartKind `json:"kind"`
 	Argv     []string `json:"argv,omitempty"`
 	Nesting  []string `json:"nesting,omitempty"`
 	Path     string   `json:"path,omitempty"`
 	Resolved string   `json:"resolved,omitempty"`
-	Decision string   `json:"decision"`
-	Rule     string   `json:"rule,omitempty"`
-	Why      string   `json:"why,omitempty"`
+	// Decision is "" for a part no rule judged (the call was decided
+	// before the rules ran).
+	Decision hook.Decision `json:"decision"`
+	Rule     string        `json:"rule,omitempty"`
+	Why      string        `json:"why,omitempty"`
 }
 
 // PathRef is a path the call touches, as given and as resolved.
 type PathRef struct {
 	Given    string `json:"given"`
 	Resolved string `json:"resolved"`
-	Action   string `json:"action"`
+	Action   Role   `json:"action"`
 }
 
 // Result is the decision and everything said about it.
@@ -198,14 +200,12 @@ func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
 	return d
 }
 
-// floorConfig builds the floor from the built-in set, the policy's [floor]
-// and [tenants], and pregate's own files.
+// floorConfig builds the floor from the built-in set, the policy's
+// effective [floor] (rules.Floor: loading settled which level's scopes
+// count and which removals stand) and [tenants], and pregate's own files.
 //
-// Scopes come from the highest trusted level (managed, cli, user) that
-// sets one, else the floor's default ({project}/** and {tmp}/**). A
-// project file, which anyone who clones a repository can ship, may only
-// narrow them: its scopes are checked by a second floor, so a path must be
-// inside both.
+// The project level's scopes, which may only narrow, are checked by a
+// second floor, so a path must be inside both.
 func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*floor.Config {
 	self := append([]string(nil), pol.Files...)
 	self = append(self, pol.Watched...)
@@ -221,14 +221,14 @@ func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*flo
 		TenantRoot:      pol.Tenants.Root,
 		Protect:         floorEntries(pol.Floor.Protect, "policy.protect"),
 		ProtectWrite:    append(floorEntries(pol.Floor.ProtectWrite, "policy.protect-write"), watchedDirs(pol)...),
-		WriteScope:      trustedScope(pol.Floor.WriteScope),
-		ReadScope:       trustedScope(pol.Floor.ReadScope),
+		WriteScope:      floorEntries(pol.Floor.WriteScope, "scope"),
+		ReadScope:       floorEntries(pol.Floor.ReadScope, "scope"),
 		Self:            self,
 		ClaudeConfigDir: in.Env["CLAUDE_CONFIG_DIR"],
-		RemoveIDs:       removedIDs(pol.Floor.Remove),
+		RemoveIDs:       pol.Floor.Remove,
 	}
 	floors := []*floor.Config{main}
-	pw, pr := projectScope(pol.Floor.WriteScope), projectScope(pol.Floor.ReadScope)
+	pw, pr := floorEntries(pol.Floor.ProjectWriteScope, "scope"), floorEntries(pol.Floor.ProjectReadScope, "scope")
 	if len(pw) > 0 || len(pr) > 0 {
 		narrow := &floor.Config{
 			Home: in.Home, Project: project, Tmp: in.Tmp, Cwd: cwd,
@@ -257,47 +257,9 @@ func watchedDirs(pol *rules.Policy) []floor.Entry {
 func floorEntries(es []rules.FloorEntry, id string) []floor.Entry {
 	out := make([]floor.Entry, 0, len(es))
 	for _, e := range es {
-		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Line: e.Line})
+		out = append(out, floor.Entry{Pattern: e.Pattern, ID: id, Source: e.Source, Pos: e.Pos})
 	}
 	return out
-}
-
-// trustedScope is the scope of the highest level other than project that
-// sets one.
-func trustedScope(es []rules.FloorEntry) []floor.Entry {
-	var pick []rules.FloorEntry
-	for _, e := range es {
-		if e.Level == act.Project {
-			continue
-		}
-		if len(pick) > 0 && e.Level != pick[0].Level {
-			break
-		}
-		pick = append(pick, e)
-	}
-	return floorEntries(pick, "scope")
-}
-
-func projectScope(es []rules.FloorEntry) []floor.Entry {
-	var pick []rules.FloorEntry
-	for _, e := range es {
-		if e.Level == act.Project {
-			pick = append(pick, e)
-		}
-	}
-	return floorEntries(pick, "scope")
-}
-
-// removedIDs are the built-in floor entries managed policy switched off;
-// the loader keeps only managed ones.
-func removedIDs(es []rules.FloorEntry) []string {
-	ids := make([]string, 0, len(es))
-	for _, e := range es {
-		if e.Level == act.Managed {
-			ids = append(ids, e.Pattern)
-		}
-	}
-	return ids
 }
 
 func builtinIDs() []string {
@@ -403,13 +365,13 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 		if !ok {
 			return nil, fmt.Errorf("%w: Bash call has no string command", errMalformed)
 		}
-		d.add(act.Action{Kind: act.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Bash", Input: ev.ToolInput, Optional: true}, Part{Kind: PartCall})
 		return d.bash(cmd)
 	case "Monitor":
 		// Monitor runs a shell command: its command is judged as Bash
 		// (segments, floor, Bash rules), and the call itself is left for
 		// Monitor rules, which can deny or ask but never allow.
-		d.add(act.Action{Kind: act.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: "Monitor", Input: ev.ToolInput}, Part{Kind: PartCall})
 		if cmd, ok := ev.String("command"); ok {
 			return d.bash(cmd)
 		}
@@ -426,7 +388,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 			}
 			return d.filePath(p, shell.Read)
 		}
-		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: PartCall})
 		return d.toolPathsAs(verbRead, ev.ToolInput, false)
 	case "Read", "Write", "Edit", "MultiEdit", "NotebookEdit":
 		field := "file_path"
@@ -496,10 +458,10 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 			}
 		}
-		d.add(a, Part{Kind: "call"})
+		d.add(a, Part{Kind: PartCall})
 		return nil, nil
 	default:
-		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: "call"})
+		d.add(act.Action{Kind: act.CallAction, Tool: ev.ToolName, Input: ev.ToolInput}, Part{Kind: PartCall})
 		if hook.IsMCPTool(ev.ToolName) || !hook.KnownTool(ev.ToolName) {
 			// An MCP tool or a tool pregate does not know: whatever in
 			// its input names a path goes through the floor.
@@ -530,12 +492,12 @@ func (d *decider) filePath(given string, access shell.Access) (*floor.Verdict, e
 		return fv, nil
 	}
 	r := d.resolve(given, d.ev.Cwd)
-	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: accessName(access)})
+	d.paths = append(d.paths, PathRef{Given: given, Resolved: r.Resolved, Action: roleOf(access)})
 	a := act.Action{Kind: act.CallAction, Tool: d.ev.ToolName, Input: d.ev.ToolInput, Path: r.Lexical}
 	if r.Resolved != r.Lexical {
 		a.Resolved = r.Resolved
 	}
-	d.add(a, Part{Kind: "call", Path: r.Lexical, Resolved: a.Resolved})
+	d.add(a, Part{Kind: PartCall, Path: r.Lexical, Resolved: a.Resolved})
 	return nil, nil
 }
 
@@ -569,7 +531,7 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 			}
 		}
 		d.add(act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
-			Part{Kind: "segment", Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
+			Part{Kind: PartSegment, Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
 		cwd := seg.Cwd
 		for _, pr := range seg.Paths {
 			if pr.Dynamic || cwd == "" {
@@ -604,8 +566,8 @@ func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) 
 	if resolved != lexical {
 		a.Resolved = resolved
 	}
-	d.paths = append(d.paths, PathRef{Given: pr.Path, Resolved: resolved, Action: accessName(pr.Access)})
-	d.add(a, Part{Kind: accessName(pr.Access), Path: lexical, Resolved: a.Resolved})
+	d.paths = append(d.paths, PathRef{Given: pr.Path, Resolved: resolved, Action: roleOf(pr.Access)})
+	d.add(a, Part{Kind: roleOf(pr.Access).Part(), Path: lexical, Resolved: a.Resolved})
 }
 
 // preallowed is Claude Code's own leniency, which a hook allow must not
@@ -641,13 +603,6 @@ func within(p, root string) bool {
 		return true
 	}
 	return strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
-}
-
-func accessName(a shell.Access) string {
-	if a&shell.Write != 0 {
-		return "write"
-	}
-	return "read"
 }
 
 // globRoot is the directory part of a glob before its first metacharacter.

@@ -294,7 +294,7 @@ func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool,
 			}
 		}
 		r := d.resolve(ip.Path, d.ev.Cwd)
-		d.paths = append(d.paths, PathRef{Given: ip.Path, Resolved: r.Resolved, Action: accessName(access)})
+		d.paths = append(d.paths, PathRef{Given: ip.Path, Resolved: r.Resolved, Action: roleOf(access)})
 		// Read and Edit deny and ask rules apply to the path as well (a
 		// tool that may write is judged as writing, which both match).
 		// The action is optional: it never stands in the way of an allow
@@ -307,7 +307,7 @@ func (d *decider) toolPathsAs(verb toolVerb, input map[string]any, byValue bool,
 		if r.Resolved != r.Lexical {
 			a.Resolved = r.Resolved
 		}
-		d.add(a, Part{Kind: accessName(accessOf(kind)), Path: r.Lexical, Resolved: a.Resolved})
+		d.add(a, Part{Kind: roleOf(accessOf(kind)).Part(), Path: r.Lexical, Resolved: a.Resolved})
 	}
 	return nil, nil
 }
@@ -349,18 +349,18 @@ func grepGlob(dir, glob string) string {
 // it. It returns the deny, or nil.
 func (d *decider) claudeFence() *Result {
 	c := &d.pol.Claude
-	var access string
+	var access Role
 	switch d.ev.ToolName {
 	case "Write", "Edit", "MultiEdit", "NotebookEdit":
 		if !c.BlockWritesOutsideWorkingDirectories {
 			return nil
 		}
-		access = "write"
+		access = RoleWrite
 	case "Read", "NotebookRead", "Grep", "Glob", "LS", "LSP":
 		if !c.BlockReadsOutsideWorkingDirectories && !c.BlockFileToolReadsOutsideWorkingDirectories {
 			return nil
 		}
-		access = "read"
+		access = RoleRead
 	default:
 		return nil
 	}
@@ -383,7 +383,7 @@ func (d *decider) claudeFence() *Result {
 			continue
 		}
 		key := "blockWritesOutsideWorkingDirectories"
-		if access == "read" {
+		if access == RoleRead {
 			key = "blockReadsOutsideWorkingDirectories"
 			if !c.BlockReadsOutsideWorkingDirectories {
 				key = "blockFileToolReadsOutsideWorkingDirectories"
@@ -399,7 +399,7 @@ func (d *decider) claudeFence() *Result {
 			Parts:  d.parts,
 			Paths:  d.paths,
 			Policy: d.pol,
-			Trace:  []Step{{Kind: StepSettings, Subject: key, Why: access + " of " + pr.Resolved + " outside the working directories", To: hook.Deny}},
+			Trace:  []Step{{Kind: StepSettings, Subject: key, Why: access.String() + " of " + pr.Resolved + " outside the working directories", To: hook.Deny}},
 		}
 		return &r
 	}

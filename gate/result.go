@@ -13,15 +13,12 @@ import (
 // result turns the rules' verdict into the pipeline's Result.
 func (d *decider) result(v rules.Verdict) Result {
 	res := Result{
-		Decision:       hook.Decision(v.Decision),
+		Decision:       v.Decision,
 		AgentReason:    v.AgentReason,
 		OperatorReason: v.OperatorReason,
 		Parts:          d.parts,
 		Paths:          d.paths,
 		Policy:         d.pol,
-	}
-	if res.Decision == "" {
-		res.Decision = hook.None
 	}
 	if res.Decision == hook.Allow && res.AgentReason == "" {
 		res.AgentReason = "Allowed by the pregate policy: every part of this call matches an allow rule."
@@ -32,7 +29,7 @@ func (d *decider) result(v rules.Verdict) Result {
 	for i := range res.Parts {
 		if i < len(v.Actions) {
 			r := v.Actions[i]
-			res.Parts[i].Decision = string(r.Decision)
+			res.Parts[i].Decision = r.Decision
 			res.Parts[i].Rule = r.RuleID()
 		}
 	}
@@ -47,12 +44,12 @@ func (d *decider) result(v rules.Verdict) Result {
 }
 
 func ruleRef(r *rules.Rule) *audit.RuleRef {
-	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Line: r.Line, Col: r.Col}
+	return &audit.RuleRef{ID: r.ID, Source: r.Source, Level: r.Level.String(), Pos: r.Pos}
 }
 
 // floorRef names the floor entry of a verdict.
 func floorRef(e floor.Entry) *audit.RuleRef {
-	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Line: e.Line}
+	return &audit.RuleRef{ID: "floor." + e.ID, Source: e.Source, Level: "floor", Pos: e.Pos}
 }
 
 // floorDeny is the final deny of the path floor: no rule, level or mode
@@ -69,15 +66,15 @@ func (d *decider) floorDeny(fv *floor.Verdict) Result {
 	parts := d.parts
 	for i := range parts {
 		if parts[i].Decision == "" {
-			parts[i].Decision = string(hook.None)
+			parts[i].Decision = hook.None
 		}
-		if parts[i].Kind == "call" {
-			parts[i].Decision, parts[i].Rule = string(hook.Deny), ref.ID
+		if parts[i].Kind == PartCall {
+			parts[i].Decision, parts[i].Rule = hook.Deny, ref.ID
 		}
 	}
 	if fv.Given != "" {
-		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: accessName(fv.Access)})
-		p := Part{Kind: accessName(fv.Access), Path: fv.Lexical, Decision: string(hook.Deny), Rule: ref.ID, Why: "floor"}
+		d.paths = append(d.paths, PathRef{Given: fv.Given, Resolved: fv.Resolved, Action: roleOf(fv.Access)})
+		p := Part{Kind: roleOf(fv.Access).Part(), Path: fv.Lexical, Decision: hook.Deny, Rule: ref.ID, Why: "floor"}
 		if p.Path == "" {
 			p.Path = fv.Given
 		}

@@ -2,6 +2,7 @@ package gate
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"path"
 	"strings"
 
@@ -67,7 +68,7 @@ func trustRank(l act.Level) int {
 // honoured reports whether the strict profile set at level lets r's allow
 // stand for a segment that is not known harmless.
 func honoured(r *rules.Rule, level act.Level) bool {
-	if r == nil || r.Decision != act.Allow || r.Level == act.Builtin {
+	if r == nil || r.Decision != hook.Allow || r.Level == act.Builtin {
 		return false
 	}
 	if strings.HasSuffix(r.Source, ".json") {
@@ -118,13 +119,13 @@ func (d *decider) strict(res Result) Result {
 			if r := d.verdict.Actions[i].Rule; honoured(r, def.ProfileLevel) {
 				res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why, AllowedBy: r}})
 				continue
-			} else if r != nil && d.verdict.Actions[i].Decision == act.Allow {
+			} else if r != nil && d.verdict.Actions[i].Decision == hook.Allow {
 				why += "; its allow rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") is not one strict honours"
 			}
 		}
 		res.Trace = append(res.Trace, Step{Kind: StepProfile, Profile: &ProfileStep{Part: what, Why: why}, To: hook.Ask})
 		if i < len(res.Parts) {
-			res.Parts[i].Decision, res.Parts[i].Rule = string(hook.Ask), strictRule
+			res.Parts[i].Decision, res.Parts[i].Rule = hook.Ask, strictRule
 			if res.Parts[i].Why == "" {
 				res.Parts[i].Why = why
 			}
@@ -145,7 +146,7 @@ func (d *decider) strict(res Result) Result {
 	res.Decision = hook.Ask
 	res.AgentReason = fmt.Sprintf("`%s` needs the user's approval: this policy's strict profile lets through without asking only commands known to only read and those its rules allow. Ask the user, or use a read-only command.", oneLine(seg.Text))
 	res.OperatorReason = fmt.Sprintf("ask by profile strict (%s) on segment %d `%s`: not known harmless: %s; mode %s", where, first, oneLine(seg.Text), firstWhy, mode)
-	res.Rule = &audit.RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Line: def.ProfileLine}
+	res.Rule = &audit.RuleRef{ID: strictRule, Source: def.ProfileSource, Level: def.ProfileLevel.String(), Pos: loc.Pos{Line: def.ProfileLine}}
 	res.Trace = append(res.Trace, Step{Kind: StepCall, From: from, To: hook.Ask, Why: "profile strict (" + where + "): a part not known harmless"})
 	return res
 }

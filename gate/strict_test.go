@@ -79,7 +79,7 @@ func TestNotHarmless(t *testing.T) {
 // TestHonoured: which allow rules a strict set at each level lets stand.
 func TestHonoured(t *testing.T) {
 	rule := func(l act.Level, src string) *rules.Rule {
-		return &rules.Rule{ID: "Bash(npm test)", Decision: act.Allow, Level: l, Source: src}
+		return &rules.Rule{ID: "Bash(npm test)", Decision: hook.Allow, Level: l, Source: src}
 	}
 	toml := map[act.Level]string{act.Managed: "/etc/pregate/policy.toml", act.CLI: "/x/p.toml",
 		act.User: "/h/.config/pregate/policy.toml", act.Project: "/p/.claude/pregate.toml"}
@@ -109,7 +109,7 @@ func TestHonoured(t *testing.T) {
 			t.Errorf("strict at %s: a builtin rule is honoured", set)
 		}
 		ask := rule(act.Managed, toml[act.Managed])
-		ask.Decision = act.Ask
+		ask.Decision = hook.Ask
 		if honoured(ask, set) {
 			t.Errorf("strict at %s: an ask rule counts as an allow", set)
 		}

@@ -11,7 +11,6 @@ import (
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
-	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/load"
 )
 
@@ -115,16 +114,16 @@ func TestTraceSteps(t *testing.T) {
 // TestStepMissed: only a rule tried without a match, and with nothing to
 // say, is counted instead of listed, whatever the text of other steps.
 func TestStepMissed(t *testing.T) {
-	r := &rules.Rule{ID: "r", Decision: act.Allow}
+	r := &rules.Rule{ID: "r", Decision: hook.Allow}
 	for _, tt := range []struct {
 		name string
 		step Step
 		want bool
 	}{
-		{"rule_no_match", Step{Kind: StepRules, Rules: &rules.Step{Pass: act.Allow, Rule: r}}, true},
-		{"rule_matched", Step{Kind: StepRules, Rules: &rules.Step{Pass: act.Allow, Rule: r, Matched: true, Outcome: act.Allow}}, false},
-		{"rule_skipped", Step{Kind: StepRules, Rules: &rules.Step{Pass: act.Allow, Rule: r, Skipped: "mode"}}, false},
-		{"rule_excepted", Step{Kind: StepRules, Rules: &rules.Step{Pass: act.Allow, Rule: r, Note: "matches, but …"}}, false},
+		{"rule_no_match", Step{Kind: StepRules, Rules: &rules.Step{Pass: hook.Allow, Rule: r}}, true},
+		{"rule_matched", Step{Kind: StepRules, Rules: &rules.Step{Pass: hook.Allow, Rule: r, Matched: true, Outcome: hook.Allow}}, false},
+		{"rule_skipped", Step{Kind: StepRules, Rules: &rules.Step{Pass: hook.Allow, Rule: r, Skipped: "mode"}}, false},
+		{"rule_excepted", Step{Kind: StepRules, Rules: &rules.Step{Pass: hook.Allow, Rule: r, Note: "matches, but …"}}, false},
 		{"no_rule_matched", Step{Kind: StepRules, Rules: &rules.Step{Note: "no rule matched"}}, false},
 		{"floor_text_ends_no_match", Step{Kind: StepFloor, Floor: &floor.Verdict{Operator: "read of /h/a no match"}}, false},
 		{"unknown_ends_no_match", Step{Kind: StepUnknown, Subject: `tool "x no match"`}, false},

@@ -8,8 +8,10 @@ import (
 	"unicode/utf8"
 )
 
-// Decision is what the hook tells Claude Code. None means no opinion: the
-// hook prints nothing and Claude Code's own rules and mode decide.
+// Decision is what the hook tells Claude Code, and the one decision type of
+// the whole pipeline: a rule's decision, a verdict, a part's outcome and
+// a trace step's are all a Decision. None means no opinion: the hook
+// prints nothing and Claude Code's own rules and mode decide.
 type Decision string
 
 const (

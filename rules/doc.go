@@ -16,8 +16,8 @@
 //
 // The stages of a policy live in packages below this one:
 //
-//   - act: the vocabulary every stage shares (Decision, Level, Action,
-//     Env);
+//   - act: the vocabulary every stage shares (Level, Action, Env; the
+//     Decision is hook.Decision);
 //   - command: structured Bash forms ([[rule]] command), the read-only
 //     catalogue and Claude Code's own prefix exclusions;
 //   - claude: the Claude Code rule grammar (Bash, Read/Edit paths,

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/rules/command"
@@ -34,7 +35,7 @@ type Call struct {
 
 // Verdict is the outcome of Evaluate.
 type Verdict struct {
-	Decision act.Decision
+	Decision hook.Decision
 	// Rule is the rule that decided; nil when a fence, an unresolved Bash
 	// part or the default decided.
 	Rule *Rule
@@ -63,7 +64,7 @@ type Verdict struct {
 type ActionResult struct {
 	// Decision is None when no rule matched (the default then applies to
 	// the call, unless the action is Preallowed or Optional).
-	Decision act.Decision
+	Decision hook.Decision
 	Rule     *Rule
 	Fence    *Fence
 }
@@ -89,7 +90,7 @@ type Step struct {
 	What string
 	// Pass is the rule decision being tried: Deny, Ask or Allow; "" for
 	// fence and combine steps.
-	Pass act.Decision
+	Pass hook.Decision
 	Rule *Rule
 	// Fence is set for a fence step.
 	Fence *Fence
@@ -99,7 +100,7 @@ type Step struct {
 	Skipped string
 	// Outcome is the decision this step produced, "" when it produced
 	// none.
-	Outcome act.Decision
+	Outcome hook.Decision
 	// Note is free text for people.
 	Note string
 }
@@ -181,11 +182,11 @@ func buildIndex(rules []*Rule) *index {
 	var n [3]int
 	for _, r := range rules {
 		switch r.Decision {
-		case act.Deny:
+		case hook.Deny:
 			n[0]++
-		case act.Ask:
+		case hook.Ask:
 			n[1]++
-		case act.Allow:
+		case hook.Allow:
 			n[2]++
 		}
 	}
@@ -197,11 +198,11 @@ func buildIndex(rules []*Rule) *index {
 	for _, r := range rules {
 		var ps *pass
 		switch r.Decision {
-		case act.Deny:
+		case hook.Deny:
 			ps = &x.deny
-		case act.Ask:
+		case hook.Ask:
 			ps = &x.ask
-		case act.Allow:
+		case hook.Allow:
 			ps = &x.allow
 		default:
 			continue
@@ -334,7 +335,7 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 func Evaluate(p *Policy, c *Call) Verdict {
 	if p == nil || c == nil {
 		// A caller that lost its policy must still fail closed.
-		return Verdict{Decision: act.Deny, Action: -1,
+		return Verdict{Decision: hook.Deny, Action: -1,
 			AgentReason:    "pregate has no policy to decide this call with; ask the user to check the pregate setup.",
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
@@ -378,7 +379,7 @@ func (e *evaluation) applies(r *Rule) string {
 		// A mode pregate does not know (Claude Code has internal ones)
 		// could be any of them: a deny or ask scoped to modes still
 		// applies, an allow does not.
-		if e.c.Mode != "" && !Modes[e.c.Mode] && r.Decision != act.Allow {
+		if e.c.Mode != "" && !Modes[e.c.Mode] && r.Decision != hook.Allow {
 			return ""
 		}
 		return "mode"
@@ -400,7 +401,7 @@ func sameMode(a, b string) bool {
 }
 
 // matches reports whether r matches a for decision d.
-func (e *evaluation) matches(r *Rule, a *act.Action, d act.Decision) bool {
+func (e *evaluation) matches(r *Rule, a *act.Action, d hook.Decision) bool {
 	for _, pat := range r.Patterns {
 		if pat.Match(a, e.c.Env, d) {
 			return true
@@ -424,7 +425,7 @@ func (e *evaluation) matches(r *Rule, a *act.Action, d act.Decision) bool {
 // that an allow is narrowed by every path Claude Code might take out.
 func (e *evaluation) excepted(r *Rule, a *act.Action) string {
 	for k, p := range r.Except {
-		if p.Match(a, e.c.Env, act.Deny) {
+		if p.Match(a, e.c.Env, hook.Deny) {
 			return r.ExceptText[k]
 		}
 	}
@@ -445,9 +446,9 @@ func (e *evaluation) action(x *index, i int) {
 		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
 	}
 	for _, pass := range []struct {
-		d act.Decision
+		d hook.Decision
 		p *pass
-	}{{act.Deny, &x.deny}, {act.Ask, &x.ask}, {act.Allow, &x.allow}} {
+	}{{hook.Deny, &x.deny}, {hook.Ask, &x.ask}, {hook.Allow, &x.allow}} {
 		e.cand = pass.p.candidates(a, words, all, e.cand)
 		for _, j := range e.cand {
 			r := pass.p.rules[j].r
@@ -465,7 +466,7 @@ func (e *evaluation) action(x *index, i int) {
 			}
 			note := ""
 			if ex := e.excepted(r, a); ex != "" {
-				if pass.d == act.Allow {
+				if pass.d == hook.Allow {
 					// A "!" rule narrows the allow in Claude Code: it
 					// must never allow more here.
 					e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r,
@@ -479,7 +480,7 @@ func (e *evaluation) action(x *index, i int) {
 			return
 		}
 	}
-	e.v.Actions[i].Decision = act.None
+	e.v.Actions[i].Decision = hook.None
 	note := "no rule matched"
 	if a.Preallowed {
 		note += "; preallowed"
@@ -493,16 +494,16 @@ func (e *evaluation) combine() {
 	c, v := e.c, &e.v
 	// A fence or a deny rule on any action.
 	for i, r := range v.Actions {
-		if r.Decision == act.Deny {
-			v.Decision, v.Rule, v.Action = act.Deny, r.Rule, i
+		if r.Decision == hook.Deny {
+			v.Decision, v.Rule, v.Action = hook.Deny, r.Rule, i
 			e.final("first denied action")
 			return
 		}
 	}
 	if e.fenceDeny != nil {
-		v.Decision, v.Fence, v.Action = act.Deny, e.fenceDeny, e.fenceAction
+		v.Decision, v.Fence, v.Action = hook.Deny, e.fenceDeny, e.fenceAction
 		if e.fenceAction >= 0 {
-			v.Actions[e.fenceAction] = ActionResult{Decision: act.Deny, Fence: e.fenceDeny}
+			v.Actions[e.fenceAction] = ActionResult{Decision: hook.Deny, Fence: e.fenceDeny}
 		}
 		e.final("fence")
 		return
@@ -515,20 +516,20 @@ func (e *evaluation) combine() {
 			break
 		}
 	}
-	if unresolved >= 0 && e.p.Defaults.Unresolved == act.Deny {
-		v.Decision, v.Action, v.Unresolved = act.Deny, unresolved, true
+	if unresolved >= 0 && e.p.Defaults.Unresolved == hook.Deny {
+		v.Decision, v.Action, v.Unresolved = hook.Deny, unresolved, true
 		e.final("unresolved Bash part; defaults.unresolved = deny")
 		return
 	}
 	for i, r := range v.Actions {
-		if r.Decision == act.Ask {
-			v.Decision, v.Rule, v.Action = act.Ask, r.Rule, i
+		if r.Decision == hook.Ask {
+			v.Decision, v.Rule, v.Action = hook.Ask, r.Rule, i
 			e.final("first action that asks")
 			return
 		}
 	}
 	if unresolved >= 0 {
-		v.Decision, v.Action, v.Unresolved = act.Ask, unresolved, true
+		v.Decision, v.Action, v.Unresolved = hook.Ask, unresolved, true
 		e.final("unresolved Bash part")
 		return
 	}
@@ -536,7 +537,7 @@ func (e *evaluation) combine() {
 	for i, r := range v.Actions {
 		a := &c.Actions[i]
 		switch {
-		case r.Decision == act.Allow:
+		case r.Decision == hook.Allow:
 			explicit = true
 			if first < 0 {
 				first = i
@@ -547,32 +548,32 @@ func (e *evaluation) combine() {
 	}
 	switch {
 	case all && explicit:
-		v.Decision, v.Action = act.Allow, first
+		v.Decision, v.Action = hook.Allow, first
 		if first >= 0 {
 			v.Rule = v.Actions[first].Rule
 		}
 		if sameMode("plan", c.Mode) && !callReadOnly(c) {
-			v.Decision, v.Downgraded = act.None, true
+			v.Decision, v.Downgraded = hook.None, true
 			e.final("every part allowed, but the call may write and the mode is plan: no opinion")
 			return
 		}
 		e.final("every part allowed")
 	case all:
-		v.Decision = act.None
+		v.Decision = hook.None
 		e.final("every part preallowed; left to Claude Code")
 	case explicit && e.hiddenUnallowed() >= 0:
 		// Claude Code reads only the outer command's text: left to it,
 		// the allow of the outer command would approve the inner code.
-		v.Decision, v.Action = act.Ask, e.hiddenUnallowed()
+		v.Decision, v.Action = hook.Ask, e.hiddenUnallowed()
 		e.final("an allow of a command does not approve what its options run")
 	default:
 		v.Decision = e.p.Defaults.Unmatched
 		if v.Decision == "" {
-			v.Decision = act.None
+			v.Decision = hook.None
 		}
 		for i, r := range v.Actions {
 			a := &c.Actions[i]
-			if r.Decision == act.None || r.Decision == "" {
+			if r.Decision == hook.None || r.Decision == "" {
 				if !a.Optional && !a.Preallowed {
 					v.Action = i
 					break
@@ -589,7 +590,7 @@ func (e *evaluation) combine() {
 func (e *evaluation) hiddenUnallowed() int {
 	for i, r := range e.v.Actions {
 		a := &e.c.Actions[i]
-		if a.Kind == act.SegmentAction && a.Segment != nil && a.Segment.Hidden && r.Decision != act.Allow && !a.Preallowed {
+		if a.Kind == act.SegmentAction && a.Segment != nil && a.Segment.Hidden && r.Decision != hook.Allow && !a.Preallowed {
 			return i
 		}
 	}
@@ -658,8 +659,8 @@ func oneLine(s string) string {
 
 func (e *evaluation) reasons() {
 	v, c := &e.v, e.c
-	if v.Decision == act.None || v.Decision == act.Allow && v.Rule == nil {
-		if v.Decision == act.Allow {
+	if v.Decision == hook.None || v.Decision == hook.Allow && v.Rule == nil {
+		if v.Decision == hook.Allow {
 			v.OperatorReason = "allowed; mode " + modeName(c.Mode)
 		}
 		return
@@ -688,10 +689,10 @@ func (e *evaluation) reasons() {
 		}
 		v.OperatorReason = op
 		switch {
-		case v.Decision == act.Allow:
+		case v.Decision == hook.Allow:
 		case r.Reason != "":
 			v.AgentReason = r.Reason
-		case v.Decision == act.Deny:
+		case v.Decision == hook.Deny:
 			v.AgentReason = fmt.Sprintf("Blocked by policy: %s. Do not retry it in another form; do something else or ask the user.", what)
 		default:
 			v.AgentReason = fmt.Sprintf("%s needs the user's approval under the policy.", capital(what))
@@ -714,7 +715,7 @@ func (e *evaluation) reasons() {
 		v.AgentReason = fmt.Sprintf("pregate cannot tell statically what %s runs%s. Write the command out plainly, without variables or substitutions as commands, or ask the user.", what, why)
 	default:
 		v.OperatorReason = fmt.Sprintf("%s: no rule allows %s; defaults.unmatched = %s; %s", v.Decision, whatOp, e.p.Defaults.Unmatched, mode)
-		if v.Decision == act.Deny {
+		if v.Decision == hook.Deny {
 			v.AgentReason = fmt.Sprintf("The policy does not allow %s. Ask the user to run it or to allow it.", what)
 		} else {
 			v.AgentReason = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)

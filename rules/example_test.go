@@ -2,7 +2,9 @@ package rules_test
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -21,20 +23,20 @@ func ExampleEvaluate() {
 	//	decision = "deny"
 	//	match    = ["Bash(git push --force *)"]
 	//	reason   = "Force-pushing rewrites shared history; push a new commit instead."
-	rule := func(id string, d act.Decision, text, reason string, line int) *rules.Rule {
+	rule := func(id string, d hook.Decision, text, reason string, line int) *rules.Rule {
 		p, err := claude.ParsePattern(text, "/home/me/.config/pregate")
 		if err != nil {
 			panic(err)
 		}
 		return &rules.Rule{ID: id, Decision: d, Patterns: []*claude.Pattern{p}, Reason: reason,
-			Level: act.User, Source: "policy.toml", Line: line, Col: 1}
+			Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: line, Col: 1}}
 	}
 	policy := &rules.Policy{
 		Rules: []*rules.Rule{
-			rule("Bash(npm test *)", act.Allow, "Bash(npm test *)", "", 2),
-			rule("no-force-push", act.Deny, "Bash(git push --force *)", "Force-pushing rewrites shared history; push a new commit instead.", 5),
+			rule("Bash(npm test *)", hook.Allow, "Bash(npm test *)", "", 2),
+			rule("no-force-push", hook.Deny, "Bash(git push --force *)", "Force-pushing rewrites shared history; push a new commit instead.", 5),
 		},
-		Defaults: rules.Defaults{Unmatched: act.None, Unresolved: act.Ask},
+		Defaults: rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask},
 	}
 
 	// The pipeline builds actions from the hook event; shell.Decompose

@@ -97,7 +97,7 @@ func (e *evaluation) fences() {
 			return
 		}
 		deny := func(action int, why, note string) {
-			e.step(Step{Action: -1, Fence: f, Matched: true, Outcome: act.Deny, Note: note})
+			e.step(Step{Action: -1, Fence: f, Matched: true, Outcome: hook.Deny, Note: note})
 			if e.fenceDeny == nil {
 				e.fenceDeny, e.fenceAction, e.fenceWhy = f, action, why
 			}

@@ -2,9 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"sort"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/rules/command"
@@ -18,7 +20,7 @@ type Rule struct {
 	// ID is the [[rule]] id, the builtin id ("git.push-force"), or for a
 	// [permissions] or settings entry the rule text itself.
 	ID       string
-	Decision act.Decision
+	Decision hook.Decision
 	// Patterns are the Claude Code rule strings of the rule; Commands its
 	// structured Bash forms. Any one matching is a match.
 	Patterns []*claude.Pattern
@@ -33,8 +35,8 @@ type Rule struct {
 	Level  act.Level
 	// Source is the file the rule came from ("builtin/git.toml" for an
 	// embedded pack); Line and Col are 1-based, in bytes.
-	Source    string
-	Line, Col int
+	Source string
+	loc.Pos
 	// Pack is the builtin pack name, "" outside the baseline.
 	Pack string
 	// Except are the paths of Claude Code "!" rules (Read(!x), Edit(!x))
@@ -59,10 +61,10 @@ func (r *Rule) Where() string {
 type Defaults struct {
 	// Unmatched is None, Ask or Deny: the decision when no rule matches a
 	// part of the call.
-	Unmatched act.Decision
+	Unmatched hook.Decision
 	// Unresolved is Ask or Deny: the decision for a Bash part pregate
 	// cannot resolve statically.
-	Unresolved act.Decision
+	Unresolved hook.Decision
 	// Profile is "" (the default profile) or ProfileStrict; strict wins
 	// over default whatever the level. ProfileLevel, ProfileSource and
 	// ProfileLine are the highest level that set strict and where; the
@@ -95,7 +97,7 @@ type Fence struct {
 	DisallowedTools []string
 	Level           act.Level
 	Source          string
-	Line, Col       int
+	loc.Pos
 }
 
 // Where returns "source:line" for operator-facing text.
@@ -109,31 +111,52 @@ func (f *Fence) Where() string {
 // FloorEntry is one glob of a [floor] list, kept with its origin so the
 // floor can name it in a verdict.
 type FloorEntry struct {
-	Pattern   string
-	Level     act.Level
-	Source    string
-	Line, Col int
+	Pattern string
+	Level   act.Level
+	Source  string
+	loc.Pos
 }
 
-// FloorSettings are the [floor] lists of every level, in level order. The
-// floor only grows: Protect and ProtectWrite unite. A write or read must be
-// inside the WriteScope or ReadScope of every level that sets one, so the
-// consumer groups those entries by Level.
+// FloorSettings are the [floor] lists of one policy file, as written.
+// Loading settles what they mean together in a Floor.
 type FloorSettings struct {
 	Protect      []FloorEntry
 	ProtectWrite []FloorEntry
 	WriteScope   []FloorEntry
 	ReadScope    []FloorEntry
-	// Remove holds ids of built-in floor entries that managed policy
-	// switched off (Pattern is the id); no other level can.
+	// Remove holds ids of built-in floor entries the file switches off
+	// (Pattern is the id); parsing keeps them only in managed files.
 	Remove []FloorEntry
+}
+
+// Floor is the effective [floor] of a policy: what loading settled from
+// the lists of every level, for the floor to apply as it is.
+type Floor struct {
+	// Protect and ProtectWrite unite the entries of every level: the floor
+	// only grows.
+	Protect      []FloorEntry
+	ProtectWrite []FloorEntry
+	// WriteScope and ReadScope are each the scope of the highest level
+	// other than project that sets one (every entry of that level); empty
+	// leaves the floor's default ({project}/** and {tmp}/**).
+	WriteScope []FloorEntry
+	ReadScope  []FloorEntry
+	// ProjectWriteScope and ProjectReadScope are the project level's
+	// scopes. A project file, which anyone who clones a repository can
+	// ship, may only narrow: a path must be inside these as well as inside
+	// the scope above.
+	ProjectWriteScope []FloorEntry
+	ProjectReadScope  []FloorEntry
+	// Remove are the ids of built-in floor entries managed policy switched
+	// off; no other level can.
+	Remove []string
 }
 
 // Tenants is the [tenants] table: the highest level that sets root wins.
 type Tenants struct {
 	Root   string
 	Source string
-	Line   int
+	loc.Pos
 }
 
 // BuiltinSettings are the [builtin] lists honoured when loading: only the
@@ -165,12 +188,12 @@ type Test struct {
 	Name   string
 	Tool   string
 	Input  map[string]any
-	Expect act.Decision
+	Expect hook.Decision
 	// Mode, Agent and Cwd are optional context for the call.
 	Mode, Agent, Cwd string
 	Level            act.Level
 	Source           string
-	Line, Col        int
+	loc.Pos
 }
 
 // Pack describes one embedded builtin pack.
@@ -190,7 +213,7 @@ type Pack struct {
 type Policy struct {
 	Rules    []*Rule
 	Defaults Defaults
-	Floor    FloorSettings
+	Floor    Floor
 	Tenants  Tenants
 	// Fences are every [run] and [agent.NAME] table of every level.
 	Fences  []*Fence
@@ -223,9 +246,9 @@ type Policy struct {
 // LoadError is a problem in a policy or settings file at a position.
 // Line and Col are 1-based; 0 when unknown.
 type LoadError struct {
-	File      string
-	Line, Col int
-	Msg       string
+	File string
+	loc.Pos
+	Msg string
 	// Code names the kind of problem stably ("unknown-key", "bad-rule"),
 	// for lint; "" when none was given. Suggestion is a likely fix ("Read"
 	// for "Reed"), "" when there is none.
@@ -301,7 +324,7 @@ type ClaudePermissions struct {
 // it was set.
 type ClaudeKey struct {
 	Key, Value, Source string
-	Line               int
+	loc.Pos
 	// Ignored says why Claude Code does not read it there, or "".
 	Ignored string
 }

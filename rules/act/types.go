@@ -2,16 +2,6 @@ package act
 
 import "github.com/pregate/pregate/shell"
 
-// Decision is a rule's or a verdict's outcome. None means no opinion.
-type Decision string
-
-const (
-	None  Decision = "none"
-	Allow Decision = "allow"
-	Ask   Decision = "ask"
-	Deny  Decision = "deny"
-)
-
 // Level is where a policy source sits; lower values are higher levels.
 // A deny at any level beats an allow at any level.
 type Level int

@@ -2,10 +2,11 @@ package builtin
 
 import (
 	"embed"
+	"github.com/pregate/pregate/loc"
 	"io/fs"
 	"strings"
 
-	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/command"
 )
 
@@ -72,13 +73,13 @@ type Pack struct {
 // Rule is a rule of a pack before its patterns are parsed: "/x" in a
 // pattern depends on the project of the call.
 type Rule struct {
-	ID        string
-	Decision  act.Decision
-	Match     []string
-	Command   []command.Command
-	Reason    string
-	Note      string
-	Modes     []string
-	Agents    []string
-	Line, Col int
+	ID       string
+	Decision hook.Decision
+	Match    []string
+	Command  []command.Command
+	Reason   string
+	Note     string
+	Modes    []string
+	Agents   []string
+	loc.Pos
 }

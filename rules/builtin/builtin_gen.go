@@ -3,7 +3,8 @@
 package builtin
 
 import (
-	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules/command"
 )
 
@@ -11,7 +12,7 @@ import (
 // CRC-32.
 var Generated = []Pack{
 	Pack{File: "builtin/backup.borg.toml", Name: "backup.borg", Description: "deleting and pruning Borg archives", Size: 894, CRC: 0xedfe5ccd, Rules: []Rule{
-		Rule{ID: "backup.borg.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "backup.borg.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"borg",
 				"borgbackup",
@@ -23,10 +24,10 @@ var Generated = []Pack{
 				"rdelete",
 				"recreate",
 			}},
-		}, Reason: "This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user.", Note: "borg delete|prune|compact|repo-delete|rdelete|recreate", Line: 8, Col: 1},
+		}, Reason: "This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user.", Note: "borg delete|prune|compact|repo-delete|rdelete|recreate", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/backup.rclone.toml", Name: "backup.rclone", Description: "rclone commands that delete on the destination", Size: 1235, CRC: 0xd977e307, Rules: []Rule{
-		Rule{ID: "backup.rclone.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "backup.rclone.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rclone",
 			}, Subcommand: []string{
@@ -47,10 +48,10 @@ var Generated = []Pack{
 				"-i",
 				"--interactive",
 			}},
-		}, Reason: "This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes.", Note: "rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run", Line: 9, Col: 1},
+		}, Reason: "This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes.", Note: "rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/backup.restic.toml", Name: "backup.restic", Description: "forgetting and pruning restic snapshots", Size: 841, CRC: 0x1db110c3, Rules: []Rule{
-		Rule{ID: "backup.restic.forget", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "backup.restic.forget", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"restic",
 			}, Subcommand: []string{
@@ -58,20 +59,20 @@ var Generated = []Pack{
 				"prune",
 				"key remove",
 			}},
-		}, Reason: "This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user.", Note: "restic forget|prune|key remove", Line: 8, Col: 1},
+		}, Reason: "This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user.", Note: "restic forget|prune|key remove", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/backup.velero.toml", Name: "backup.velero", Description: "deleting Velero backups, restores, schedules and snapshots", Size: 847, CRC: 0xbb0f7270, Rules: []Rule{
-		Rule{ID: "backup.velero.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "backup.velero.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"velero",
 			}, Subcommand: []string{
 				"* delete",
 				"delete *",
 			}},
-		}, Reason: "This deletes cluster backups. List them with `velero backup get` and ask the user.", Note: "velero backup|restore|schedule|snapshot delete", Line: 8, Col: 1},
+		}, Reason: "This deletes cluster backups. List them with `velero backup get` and ask the user.", Note: "velero backup|restore|schedule|snapshot delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/cicd.circleci.toml", Name: "cicd.circleci", Description: "deleting CircleCI contexts, secrets, orbs, namespaces and pipelines", Size: 921, CRC: 0x8193dcac, Rules: []Rule{
-		Rule{ID: "cicd.circleci.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cicd.circleci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"circleci",
 			}, Subcommand: []string{
@@ -79,10 +80,10 @@ var Generated = []Pack{
 				"* remove-secret",
 				"* unpublish",
 			}},
-		}, Reason: "This deletes CircleCI configuration or secrets. List them first and ask the user.", Note: "circleci … delete|remove-secret", Line: 8, Col: 1},
+		}, Reason: "This deletes CircleCI configuration or secrets. List them first and ask the user.", Note: "circleci … delete|remove-secret", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/cicd.github_actions.toml", Name: "cicd.github_actions", Description: "disabling GitHub workflows and deleting secrets, variables, caches and runs", Size: 1139, CRC: 0xc257b73b, Rules: []Rule{
-		Rule{ID: "cicd.github_actions.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cicd.github_actions.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
 			}, Subcommand: []string{
@@ -94,10 +95,10 @@ var Generated = []Pack{
 				"cache delete",
 				"run delete",
 			}},
-		}, Reason: "This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user.", Note: "gh workflow disable, gh secret|variable|cache|run delete", Line: 9, Col: 1},
+		}, Reason: "This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user.", Note: "gh workflow disable, gh secret|variable|cache|run delete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/cicd.gitlab_ci.toml", Name: "cicd.gitlab_ci", Description: "unregistering GitLab runners and deleting pipelines, jobs and environments", Size: 1308, CRC: 0x203b1b93, Rules: []Rule{
-		Rule{ID: "cicd.gitlab_ci.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cicd.gitlab_ci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gitlab-runner",
 			}, Subcommand: []string{
@@ -117,10 +118,10 @@ var Generated = []Pack{
 				"* delete",
 				"repo archive",
 			}},
-		}, Reason: "This deletes GitLab CI resources. Look them up with a GET first and ask the user.", Note: "gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete", Line: 9, Col: 1},
+		}, Reason: "This deletes GitLab CI resources. Look them up with a GET first and ask the user.", Note: "gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/cicd.jenkins.toml", Name: "cicd.jenkins", Description: "deleting Jenkins jobs, nodes, views and credentials", Size: 1316, CRC: 0xb2f46665, Rules: []Rule{
-		Rule{ID: "cicd.jenkins.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cicd.jenkins.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"java",
 			}, Flags: []string{
@@ -143,10 +144,10 @@ var Generated = []Pack{
 				"*/doDelete*",
 				"*/doWipeOutWorkspace*",
 			}},
-		}, Reason: "This deletes Jenkins configuration or jobs. List them first and ask the user.", Note: "jenkins-cli delete-*, POST …/doDelete", Line: 9, Col: 1},
+		}, Reason: "This deletes Jenkins configuration or jobs. List them first and ask the user.", Note: "jenkins-cli delete-*, POST …/doDelete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/cloud.aws.toml", Name: "cloud.aws", Description: "destructive AWS CLI operations (delete, terminate, remove)", Size: 2405, CRC: 0x97543f06, Rules: []Rule{
-		Rule{ID: "cloud.aws.destroy", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cloud.aws.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
 			}, Subcommand: []string{
@@ -178,8 +179,8 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"--dryrun",
 			}},
-		}, Reason: "This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change.", Note: "aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete", Line: 10, Col: 1},
-		Rule{ID: "cloud.aws.iam-write", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change.", Note: "aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete", Pos: loc.Pos{Line: 10, Col: 1}},
+		Rule{ID: "cloud.aws.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
 			}, Subcommand: []string{
@@ -191,10 +192,10 @@ var Generated = []Pack{
 				"iam set-*",
 				"sts assume-role",
 			}},
-		}, Reason: "This changes who may do what in the AWS account. Ask the user to make IAM changes.", Note: "aws iam create|put|attach|update|add|set-*, sts assume-role", Line: 21, Col: 1},
+		}, Reason: "This changes who may do what in the AWS account. Ask the user to make IAM changes.", Note: "aws iam create|put|attach|update|add|set-*, sts assume-role", Pos: loc.Pos{Line: 21, Col: 1}},
 	}},
 	Pack{File: "builtin/cloud.azure.toml", Name: "cloud.azure", Description: "destructive Azure CLI operations", Size: 1599, CRC: 0xdf687815, Rules: []Rule{
-		Rule{ID: "cloud.azure.destroy", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cloud.azure.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"az",
 			}, Subcommand: []string{
@@ -205,8 +206,8 @@ var Generated = []Pack{
 				"* * purge",
 				"* * delete-batch",
 			}},
-		}, Reason: "This deletes Azure resources. Show or list them first and ask the user to delete.", Note: "az … delete|purge|delete-batch", Line: 9, Col: 1},
-		Rule{ID: "cloud.azure.role-write", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes Azure resources. Show or list them first and ask the user to delete.", Note: "az … delete|purge|delete-batch", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "cloud.azure.role-write", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"az",
 			}, Subcommand: []string{
@@ -215,10 +216,10 @@ var Generated = []Pack{
 				"ad app credential reset",
 				"ad sp credential reset",
 			}},
-		}, Reason: "This changes access to Azure resources or resets credentials. Ask the user to do it.", Note: "az role assignment create, … credential reset", Line: 16, Col: 1},
+		}, Reason: "This changes access to Azure resources or resets credentials. Ask the user to do it.", Note: "az role assignment create, … credential reset", Pos: loc.Pos{Line: 16, Col: 1}},
 	}},
 	Pack{File: "builtin/cloud.gcp.toml", Name: "cloud.gcp", Description: "destructive gcloud and gsutil operations", Size: 2085, CRC: 0x8c7821ad, Rules: []Rule{
-		Rule{ID: "cloud.gcp.destroy", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "cloud.gcp.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gcloud",
 			}, Subcommand: []string{
@@ -240,8 +241,8 @@ var Generated = []Pack{
 				"storage rm",
 				"storage buckets delete",
 			}},
-		}, Reason: "This deletes Google Cloud resources. List or describe them first and ask the user to delete.", Note: "gcloud … delete, gcloud storage rm, gsutil rm|rb", Line: 9, Col: 1},
-		Rule{ID: "cloud.gcp.iam-write", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes Google Cloud resources. List or describe them first and ask the user to delete.", Note: "gcloud … delete, gcloud storage rm, gsutil rm|rb", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "cloud.gcp.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gcloud",
 			}, Subcommand: []string{
@@ -250,10 +251,10 @@ var Generated = []Pack{
 				"* set-iam-policy",
 				"* * set-iam-policy",
 			}},
-		}, Reason: "This changes access to a Google Cloud resource. Ask the user to make IAM changes.", Note: "gcloud … add-iam-policy-binding|set-iam-policy", Line: 20, Col: 1},
+		}, Reason: "This changes access to a Google Cloud resource. Ask the user to make IAM changes.", Note: "gcloud … add-iam-policy-binding|set-iam-policy", Pos: loc.Pos{Line: 20, Col: 1}},
 	}},
 	Pack{File: "builtin/containers.docker.toml", Name: "containers.docker", Description: "docker and podman commands that delete containers, images and volumes", Size: 2262, CRC: 0x0b57a594, Rules: []Rule{
-		Rule{ID: "containers.docker.prune", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "containers.docker.prune", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"docker",
 				"podman",
@@ -281,8 +282,8 @@ var Generated = []Pack{
 				"-v",
 				"--volumes",
 			}},
-		}, Reason: "This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user.", Note: "docker system prune, volume prune|rm, compose down -v", Line: 9, Col: 1},
-		Rule{ID: "containers.docker.remove", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user.", Note: "docker system prune, volume prune|rm, compose down -v", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "containers.docker.remove", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"docker",
 				"podman",
@@ -310,10 +311,10 @@ var Generated = []Pack{
 				"builder prune",
 				"buildx prune",
 			}},
-		}, Reason: "This force-removes containers or images. Remove the ones you created, by name, or ask the user.", Note: "docker rm -f, rmi -f, * prune", Line: 20, Col: 1},
+		}, Reason: "This force-removes containers or images. Remove the ones you created, by name, or ask the user.", Note: "docker rm -f, rmi -f, * prune", Pos: loc.Pos{Line: 20, Col: 1}},
 	}},
 	Pack{File: "builtin/database.mongodb.toml", Name: "database.mongodb", Description: "destructive MongoDB shell evaluations", Size: 880, CRC: 0x38059f00, Rules: []Rule{
-		Rule{ID: "database.mongodb.drop", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "database.mongodb.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mongosh",
 				"mongo",
@@ -323,10 +324,10 @@ var Generated = []Pack{
 				"--eval=*deleteMany({})*",
 				"--eval=*remove({})*",
 			}},
-		}, Reason: "This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it.", Note: "mongosh --eval dropDatabase()/drop()/deleteMany({})", Line: 9, Col: 1},
+		}, Reason: "This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it.", Note: "mongosh --eval dropDatabase()/drop()/deleteMany({})", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/database.mysql.toml", Name: "database.mysql", Description: "destructive MySQL and MariaDB statements and tools", Size: 1846, CRC: 0xd252d88b, Rules: []Rule{
-		Rule{ID: "database.mysql.drop", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "database.mysql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mysql",
 				"mariadb",
@@ -346,8 +347,8 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"drop",
 			}},
-		}, Reason: "This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it.", Note: "mysql -e DROP …|TRUNCATE, mysqladmin drop", Line: 9, Col: 1},
-		Rule{ID: "database.mysql.delete-all", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it.", Note: "mysql -e DROP …|TRUNCATE, mysqladmin drop", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "database.mysql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mysql",
 				"mariadb",
@@ -356,10 +357,10 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"-e=*where*",
 			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "mysql -e DELETE FROM without WHERE", Line: 19, Col: 1},
+		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "mysql -e DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
 	}},
 	Pack{File: "builtin/database.postgresql.toml", Name: "database.postgresql", Description: "destructive PostgreSQL statements and tools", Size: 1891, CRC: 0x17d89ed1, Rules: []Rule{
-		Rule{ID: "database.postgresql.drop", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "database.postgresql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"psql",
 			}, AnyFlag: []string{
@@ -377,8 +378,8 @@ var Generated = []Pack{
 				"dropuser",
 				"pg_dropcluster",
 			}},
-		}, Reason: "This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it.", Note: "psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster", Line: 9, Col: 1},
-		Rule{ID: "database.postgresql.delete-all", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it.", Note: "psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "database.postgresql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"psql",
 			}, Flags: []string{
@@ -386,10 +387,10 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"-c=*where*",
 			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "psql -c DELETE FROM without WHERE", Line: 19, Col: 1},
+		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "psql -c DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
 	}},
 	Pack{File: "builtin/database.redis.toml", Name: "database.redis", Description: "flushing Redis", Size: 711, CRC: 0x307d9fed, Rules: []Rule{
-		Rule{ID: "database.redis.flush", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "database.redis.flush", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"redis-cli",
 				"valkey-cli",
@@ -401,18 +402,18 @@ var Generated = []Pack{
 				"FlushAll",
 				"FlushDB",
 			}},
-		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Line: 8, Col: 1},
+		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7116, CRC: 0x9b4e3b91, Rules: []Rule{
-		Rule{ID: "fs.rm-recursive-outside", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "fs.rm-recursive-outside", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rm",
 			}, Flags: []string{
 				"-r",
 				"-f",
 			}, Target: "outside-project"},
-		}, Reason: "Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it.", Note: "rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside", Line: 11, Col: 1},
-		Rule{ID: "fs.rm-everything", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it.", Note: "rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside", Pos: loc.Pos{Line: 11, Col: 1}},
+		Rule{ID: "fs.rm-everything", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rm",
 			}, Flags: []string{
@@ -424,15 +425,15 @@ var Generated = []Pack{
 				"./.\\*",
 				"~/\\*",
 			}},
-		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Line: 18, Col: 1},
-		Rule{ID: "fs.find-delete", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Pos: loc.Pos{Line: 18, Col: 1}},
+		Rule{ID: "fs.find-delete", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"find",
 			}, AnyFlag: []string{
 				"-delete",
 			}},
-		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Line: 25, Col: 1},
-		Rule{ID: "fs.delete-fed", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Pos: loc.Pos{Line: 25, Col: 1}},
+		Rule{ID: "fs.delete-fed", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rm",
 				"unlink",
@@ -455,8 +456,8 @@ var Generated = []Pack{
 				"unlink",
 				"shred",
 			}},
-		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Line: 32, Col: 1},
-		Rule{ID: "fs.shred", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Pos: loc.Pos{Line: 32, Col: 1}},
+		Rule{ID: "fs.shred", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"shred",
 				"wipe",
@@ -464,8 +465,8 @@ var Generated = []Pack{
 				"--help",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Line: 42, Col: 1},
-		Rule{ID: "fs.truncate-zero", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Pos: loc.Pos{Line: 42, Col: 1}},
+		Rule{ID: "fs.truncate-zero", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"truncate",
 			}, AnyFlag: []string{
@@ -476,8 +477,8 @@ var Generated = []Pack{
 				"-s=/*",
 				"-s=%*",
 			}},
-		}, Reason: "This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted.", Note: "truncate -s 0 / -s <… / -s /… (shrinking)", Line: 49, Col: 1},
-		Rule{ID: "fs.inline-delete", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted.", Note: "truncate -s 0 / -s <… / -s /… (shrinking)", Pos: loc.Pos{Line: 49, Col: 1}},
+		Rule{ID: "fs.inline-delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"python*",
 				"pypy*",
@@ -511,8 +512,8 @@ var Generated = []Pack{
 				"rmtree ",
 				"File.delete",
 			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Line: 56, Col: 1},
-		Rule{ID: "fs.inline-shell", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Pos: loc.Pos{Line: 56, Col: 1}},
+		Rule{ID: "fs.inline-shell", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"python*",
 				"pypy*",
@@ -563,10 +564,10 @@ var Generated = []Pack{
 				"rm -fr",
 				"rm -r ",
 			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Line: 67, Col: 1},
+		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Pos: loc.Pos{Line: 67, Col: 1}},
 	}},
 	Pack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []Rule{
-		Rule{ID: "git.push-force", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "git.push-force", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -578,8 +579,8 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"--force-with-lease",
 			}},
-		}, Reason: "Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user.", Note: "git push --force / -f / +refspec / --mirror without --force-with-lease", Line: 11, Col: 1},
-		Rule{ID: "git.reset-hard", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user.", Note: "git push --force / -f / +refspec / --mirror without --force-with-lease", Pos: loc.Pos{Line: 11, Col: 1}},
+		Rule{ID: "git.reset-hard", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -588,8 +589,8 @@ var Generated = []Pack{
 				"--hard",
 				"--merge",
 			}},
-		}, Reason: "git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files.", Note: "git reset --hard / --merge", Line: 20, Col: 1},
-		Rule{ID: "git.clean-force", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files.", Note: "git reset --hard / --merge", Pos: loc.Pos{Line: 20, Col: 1}},
+		Rule{ID: "git.clean-force", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -597,8 +598,8 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"-f",
 			}},
-		}, Reason: "git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name.", Note: "git clean -f / --force (with or without -d, -x)", Line: 27, Col: 1},
-		Rule{ID: "git.checkout-discard", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name.", Note: "git clean -f / --force (with or without -d, -x)", Pos: loc.Pos{Line: 27, Col: 1}},
+		Rule{ID: "git.checkout-discard", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -626,8 +627,8 @@ var Generated = []Pack{
 				"./*",
 				":/*",
 			}},
-		}, Reason: "This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`.", Note: "git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f", Line: 34, Col: 1},
-		Rule{ID: "git.restore-worktree", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`.", Note: "git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f", Pos: loc.Pos{Line: 34, Col: 1}},
+		Rule{ID: "git.restore-worktree", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -643,8 +644,8 @@ var Generated = []Pack{
 			}, Flags: []string{
 				"-W",
 			}},
-		}, Reason: "git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages.", Note: "git restore without --staged, or with --worktree", Line: 45, Col: 1},
-		Rule{ID: "git.switch-discard", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages.", Note: "git restore without --staged, or with --worktree", Pos: loc.Pos{Line: 45, Col: 1}},
+		Rule{ID: "git.switch-discard", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -652,8 +653,8 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"-f",
 			}},
-		}, Reason: "git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch.", Note: "git switch -f / --force / --discard-changes", Line: 55, Col: 1},
-		Rule{ID: "git.branch-force-delete", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch.", Note: "git switch -f / --force / --discard-changes", Pos: loc.Pos{Line: 55, Col: 1}},
+		Rule{ID: "git.branch-force-delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -669,22 +670,22 @@ var Generated = []Pack{
 				"-d",
 				"-f",
 			}},
-		}, Reason: "git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user.", Note: "git branch -D / --delete --force", Line: 62, Col: 1},
-		Rule{ID: "git.stash-clear", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user.", Note: "git branch -D / --delete --force", Pos: loc.Pos{Line: 62, Col: 1}},
+		Rule{ID: "git.stash-clear", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
 				"stash clear",
 			}},
-		}, Reason: "git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`.", Note: "git stash clear", Line: 72, Col: 1},
-		Rule{ID: "git.stash-drop", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`.", Note: "git stash clear", Pos: loc.Pos{Line: 72, Col: 1}},
+		Rule{ID: "git.stash-drop", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
 				"stash drop",
 			}},
-		}, Reason: "git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success.", Note: "git stash drop", Line: 79, Col: 1},
-		Rule{ID: "git.push-delete", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success.", Note: "git stash drop", Pos: loc.Pos{Line: 79, Col: 1}},
+		Rule{ID: "git.push-delete", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -692,8 +693,8 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"-d",
 			}},
-		}, Reason: "This deletes a branch or tag on the remote for everyone. Confirm with the user first.", Note: "git push --delete / -d / :ref", Line: 86, Col: 1},
-		Rule{ID: "git.history-rewrite", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes a branch or tag on the remote for everyone. Confirm with the user first.", Note: "git push --delete / -d / :ref", Pos: loc.Pos{Line: 86, Col: 1}},
+		Rule{ID: "git.history-rewrite", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -704,8 +705,8 @@ var Generated = []Pack{
 				"git-filter-repo",
 				"bfg",
 			}},
-		}, Reason: "Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this.", Note: "git filter-branch / filter-repo, bfg", Line: 93, Col: 1},
-		Rule{ID: "git.reflog-expire", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this.", Note: "git filter-branch / filter-repo, bfg", Pos: loc.Pos{Line: 93, Col: 1}},
+		Rule{ID: "git.reflog-expire", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -720,8 +721,8 @@ var Generated = []Pack{
 				"--prune=now",
 				"--prune=all",
 			}},
-		}, Reason: "Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults.", Note: "git reflog expire|delete, git gc --prune=now", Line: 103, Col: 1},
-		Rule{ID: "git.worktree-remove-force", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults.", Note: "git reflog expire|delete, git gc --prune=now", Pos: loc.Pos{Line: 103, Col: 1}},
+		Rule{ID: "git.worktree-remove-force", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
 			}, Subcommand: []string{
@@ -729,10 +730,10 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"-f",
 			}},
-		}, Reason: "Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force.", Note: "git worktree remove --force", Line: 113, Col: 1},
+		}, Reason: "Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force.", Note: "git worktree remove --force", Pos: loc.Pos{Line: 113, Col: 1}},
 	}},
 	Pack{File: "builtin/infra.terraform.toml", Name: "infra.terraform", Description: "terraform and OpenTofu runs that destroy or apply without review", Size: 2378, CRC: 0xdae70cc8, Rules: []Rule{
-		Rule{ID: "infra.terraform.destroy", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "infra.terraform.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"terraform",
 				"tofu",
@@ -756,8 +757,8 @@ var Generated = []Pack{
 				"destroy",
 				"down",
 			}},
-		}, Reason: "This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it.", Note: "terraform|tofu destroy, apply -destroy, pulumi destroy", Line: 9, Col: 1},
-		Rule{ID: "infra.terraform.apply-auto", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it.", Note: "terraform|tofu destroy, apply -destroy, pulumi destroy", Pos: loc.Pos{Line: 9, Col: 1}},
+		Rule{ID: "infra.terraform.apply-auto", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"terraform",
 				"tofu",
@@ -778,8 +779,8 @@ var Generated = []Pack{
 				"-y",
 				"--yes",
 			}},
-		}, Reason: "Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply.", Note: "terraform apply -auto-approve, pulumi up --yes", Line: 20, Col: 1},
-		Rule{ID: "infra.terraform.state-edit", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply.", Note: "terraform apply -auto-approve, pulumi up --yes", Pos: loc.Pos{Line: 20, Col: 1}},
+		Rule{ID: "infra.terraform.state-edit", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"terraform",
 				"tofu",
@@ -791,10 +792,10 @@ var Generated = []Pack{
 				"import",
 				"taint",
 			}},
-		}, Reason: "Editing terraform state by hand can orphan or recreate resources. Ask the user.", Note: "terraform state rm|mv|push, force-unlock, import, taint", Line: 30, Col: 1},
+		}, Reason: "Editing terraform state by hand can orphan or recreate resources. Ask the user.", Note: "terraform state rm|mv|push, force-unlock, import, taint", Pos: loc.Pos{Line: 30, Col: 1}},
 	}},
 	Pack{File: "builtin/kubernetes.helm.toml", Name: "kubernetes.helm", Description: "removing Helm releases", Size: 720, CRC: 0xf881f838, Rules: []Rule{
-		Rule{ID: "kubernetes.helm.uninstall", Decision: act.Decision("ask"), Command: []command.Command{
+		Rule{ID: "kubernetes.helm.uninstall", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"helm",
 			}, Subcommand: []string{
@@ -804,10 +805,10 @@ var Generated = []Pack{
 				"un",
 				"rollback",
 			}},
-		}, Reason: "This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user.", Note: "helm uninstall|delete|rollback", Line: 8, Col: 1},
+		}, Reason: "This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user.", Note: "helm uninstall|delete|rollback", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/kubernetes.kubectl.toml", Name: "kubernetes.kubectl", Description: "destructive kubectl operations", Size: 2432, CRC: 0x63c9ac10, Rules: []Rule{
-		Rule{ID: "kubernetes.kubectl.delete-namespace", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "kubernetes.kubectl.delete-namespace", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"kubectl",
 				"oc",
@@ -841,8 +842,8 @@ var Generated = []Pack{
 			}, Operand: []string{
 				"all",
 			}},
-		}, Reason: "This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user.", Note: "kubectl delete namespace|node|pv|crd, delete --all/-A, delete all", Line: 10, Col: 1},
-		Rule{ID: "kubernetes.kubectl.delete", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user.", Note: "kubectl delete namespace|node|pv|crd, delete --all/-A, delete all", Pos: loc.Pos{Line: 10, Col: 1}},
+		Rule{ID: "kubernetes.kubectl.delete", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"kubectl",
 				"oc",
@@ -860,10 +861,10 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"--replicas=0",
 			}},
-		}, Reason: "This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user.", Note: "kubectl delete|drain|cordon|replace, scale --replicas=0", Line: 21, Col: 1},
+		}, Reason: "This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user.", Note: "kubectl delete|drain|cordon|replace, scale --replicas=0", Pos: loc.Pos{Line: 21, Col: 1}},
 	}},
 	Pack{File: "builtin/messaging.kafka.toml", Name: "messaging.kafka", Description: "deleting Kafka topics, records, consumer groups, ACLs and configs", Size: 1646, CRC: 0x304ea9cb, Rules: []Rule{
-		Rule{ID: "messaging.kafka.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "messaging.kafka.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"kafka-topics*",
 				"kafka-consumer-groups*",
@@ -890,10 +891,10 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"--delete-config",
 			}},
-		}, Reason: "This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user.", Note: "kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config", Line: 9, Col: 1},
+		}, Reason: "This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user.", Note: "kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/messaging.nats.toml", Name: "messaging.nats", Description: "deleting and purging NATS streams, consumers, KV and object stores", Size: 907, CRC: 0x9e1ca16f, Rules: []Rule{
-		Rule{ID: "messaging.nats.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "messaging.nats.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"nats",
 			}, Subcommand: []string{
@@ -905,10 +906,10 @@ var Generated = []Pack{
 				"* * rm",
 				"* * purge",
 			}},
-		}, Reason: "This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user.", Note: "nats stream|consumer|kv|object delete|rm|purge", Line: 8, Col: 1},
+		}, Reason: "This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user.", Note: "nats stream|consumer|kv|object delete|rm|purge", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/messaging.rabbitmq.toml", Name: "messaging.rabbitmq", Description: "deleting RabbitMQ users, vhosts, queues and exchanges", Size: 1203, CRC: 0xa09f2c76, Rules: []Rule{
-		Rule{ID: "messaging.rabbitmq.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "messaging.rabbitmq.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rabbitmqctl",
 			}, Subcommand: []string{
@@ -926,10 +927,10 @@ var Generated = []Pack{
 				"purge",
 				"close",
 			}},
-		}, Reason: "This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user.", Note: "rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge", Line: 9, Col: 1},
+		}, Reason: "This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user.", Note: "rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/messaging.sqs_sns.toml", Name: "messaging.sqs_sns", Description: "deleting SQS queues and messages, SNS topics and subscriptions", Size: 1173, CRC: 0xa28da02f, Rules: []Rule{
-		Rule{ID: "messaging.sqs_sns.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "messaging.sqs_sns.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
 			}, Subcommand: []string{
@@ -939,10 +940,10 @@ var Generated = []Pack{
 				"sns unsubscribe",
 				"sns remove-permission",
 			}},
-		}, Reason: "This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user.", Note: "aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe", Line: 8, Col: 1},
+		}, Reason: "This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user.", Note: "aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/platform.github.toml", Name: "platform.github", Description: "deleting or archiving GitHub repositories, releases, gists, issues and keys", Size: 1282, CRC: 0x7856a85a, Rules: []Rule{
-		Rule{ID: "platform.github.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "platform.github.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
 			}, Subcommand: []string{
@@ -965,10 +966,10 @@ var Generated = []Pack{
 			}, AnyFlag: []string{
 				"-X=DELETE",
 			}},
-		}, Reason: "This deletes or archives something on GitHub for everyone. Ask the user to do it.", Note: "gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE", Line: 8, Col: 1},
+		}, Reason: "This deletes or archives something on GitHub for everyone. Ask the user to do it.", Note: "gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/publish.toml", Name: "publish", Description: "publishing packages, images and releases", Default: true, Size: 4409, CRC: 0x6caf3dcd, Rules: []Rule{
-		Rule{ID: "publish.npm", Decision: act.Decision("ask"), Command: []command.Command{
+		Rule{ID: "publish.npm", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"npm",
 				"pnpm",
@@ -984,8 +985,8 @@ var Generated = []Pack{
 				"publish",
 				"npm publish",
 			}},
-		}, Reason: "Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect.", Note: "npm/pnpm/yarn/bun publish, npm unpublish|deprecate", Line: 10, Col: 1},
-		Rule{ID: "publish.cargo", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect.", Note: "npm/pnpm/yarn/bun publish, npm unpublish|deprecate", Pos: loc.Pos{Line: 10, Col: 1}},
+		Rule{ID: "publish.cargo", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"cargo",
 			}, Subcommand: []string{
@@ -996,8 +997,8 @@ var Generated = []Pack{
 				"--dry-run",
 				"-n",
 			}},
-		}, Reason: "Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish.", Note: "cargo publish|yank|owner without --dry-run", Line: 20, Col: 1},
-		Rule{ID: "publish.python", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish.", Note: "cargo publish|yank|owner without --dry-run", Pos: loc.Pos{Line: 20, Col: 1}},
+		Rule{ID: "publish.python", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"twine",
 			}, Subcommand: []string{
@@ -1014,8 +1015,8 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"--dry-run",
 			}},
-		}, Reason: "Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`.", Note: "twine upload, poetry|uv|flit|hatch|pdm publish", Line: 27, Col: 1},
-		Rule{ID: "publish.gem", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`.", Note: "twine upload, poetry|uv|flit|hatch|pdm publish", Pos: loc.Pos{Line: 27, Col: 1}},
+		Rule{ID: "publish.gem", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gem",
 			}, Subcommand: []string{
@@ -1023,8 +1024,8 @@ var Generated = []Pack{
 				"yank",
 				"owner",
 			}},
-		}, Reason: "Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect.", Note: "gem push|yank|owner", Line: 37, Col: 1},
-		Rule{ID: "publish.image", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect.", Note: "gem push|yank|owner", Pos: loc.Pos{Line: 37, Col: 1}},
+		Rule{ID: "publish.image", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"docker",
 				"podman",
@@ -1046,8 +1047,8 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"copy",
 			}},
-		}, Reason: "Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push.", Note: "docker/podman push, buildx --push, skopeo copy", Line: 44, Col: 1},
-		Rule{ID: "publish.release", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push.", Note: "docker/podman push, buildx --push, skopeo copy", Pos: loc.Pos{Line: 44, Col: 1}},
+		Rule{ID: "publish.release", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
 			}, Subcommand: []string{
@@ -1080,10 +1081,10 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"push",
 			}},
-		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Line: 55, Col: 1},
+		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Pos: loc.Pos{Line: 55, Col: 1}},
 	}},
 	Pack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 3080, CRC: 0x437fc3db, Rules: []Rule{
-		Rule{ID: "remote-exec.pipe-to-shell", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "remote-exec.pipe-to-shell", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"sh",
 				"bash",
@@ -1146,8 +1147,8 @@ var Generated = []Pack{
 				"xargs*",
 				"parallel*",
 			}},
-		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script", Line: 10, Col: 1},
-		Rule{ID: "remote-exec.substituted-download", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script", Pos: loc.Pos{Line: 10, Col: 1}},
+		Rule{ID: "remote-exec.substituted-download", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"sh",
 				"bash",
@@ -1169,10 +1170,10 @@ var Generated = []Pack{
 				"*`curl *",
 				"*`wget *",
 			}},
-		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Line: 22, Col: 1},
+		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Pos: loc.Pos{Line: 22, Col: 1}},
 	}},
 	Pack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Size: 1133, CRC: 0xdbb7ad9c, Rules: []Rule{
-		Rule{ID: "remote.rsync.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "remote.rsync.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rsync",
 			}, AnyFlag: []string{
@@ -1183,10 +1184,10 @@ var Generated = []Pack{
 			}, NoFlag: []string{
 				"-n",
 			}},
-		}, Reason: "This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user.", Note: "rsync --delete*/--del/--remove-source-files without -n/--dry-run", Line: 9, Col: 1},
+		}, Reason: "This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user.", Note: "rsync --delete*/--del/--remove-source-files without -n/--dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/search.algolia.toml", Name: "search.algolia", Description: "deleting Algolia indices, objects and keys over HTTP", Size: 1133, CRC: 0xbc6eb74f, Rules: []Rule{
-		Rule{ID: "search.algolia.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "search.algolia.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
 			}, Flags: []string{
@@ -1212,10 +1213,10 @@ var Generated = []Pack{
 				"rules delete",
 				"synonyms delete",
 			}},
-		}, Reason: "This deletes Algolia data. Check the index with a GET first and ask the user.", Note: "curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes", Line: 9, Col: 1},
+		}, Reason: "This deletes Algolia data. Check the index with a GET first and ask the user.", Note: "curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/search.elasticsearch.toml", Name: "search.elasticsearch", Description: "deleting Elasticsearch indices, data streams and snapshots over HTTP", Size: 1377, CRC: 0xa46a91dd, Rules: []Rule{
-		Rule{ID: "search.elasticsearch.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "search.elasticsearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
 			}, Flags: []string{
@@ -1245,10 +1246,10 @@ var Generated = []Pack{
 				"*:9200*",
 				"*/_all*",
 			}},
-		}, Reason: "This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an ES API path; _delete_by_query", Line: 9, Col: 1},
+		}, Reason: "This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an ES API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/search.meilisearch.toml", Name: "search.meilisearch", Description: "deleting Meilisearch indexes, documents and keys over HTTP", Size: 927, CRC: 0x412f1fdc, Rules: []Rule{
-		Rule{ID: "search.meilisearch.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "search.meilisearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
 			}, Flags: []string{
@@ -1264,10 +1265,10 @@ var Generated = []Pack{
 			}, Operand: []string{
 				"*/indexes/*/documents/delete*",
 			}},
-		}, Reason: "This deletes Meilisearch data. Check the target with a GET first and ask the user.", Note: "curl -X DELETE to :7700 or /indexes; documents/delete", Line: 8, Col: 1},
+		}, Reason: "This deletes Meilisearch data. Check the target with a GET first and ask the user.", Note: "curl -X DELETE to :7700 or /indexes; documents/delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/search.opensearch.toml", Name: "search.opensearch", Description: "deleting OpenSearch indices, data streams and snapshots over HTTP", Size: 1079, CRC: 0x3e7dbfd7, Rules: []Rule{
-		Rule{ID: "search.opensearch.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "search.opensearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
 			}, Flags: []string{
@@ -1286,10 +1287,10 @@ var Generated = []Pack{
 			}, Operand: []string{
 				"*/_delete_by_query*",
 			}},
-		}, Reason: "This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query", Line: 9, Col: 1},
+		}, Reason: "This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/secrets.aws_secrets.toml", Name: "secrets.aws_secrets", Description: "deleting and overwriting AWS Secrets Manager and SSM parameters", Size: 1334, CRC: 0xb204c60b, Rules: []Rule{
-		Rule{ID: "secrets.aws_secrets.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "secrets.aws_secrets.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
 			}, Subcommand: []string{
@@ -1303,20 +1304,20 @@ var Generated = []Pack{
 				"ssm delete-parameters",
 				"ssm put-parameter",
 			}},
-		}, Reason: "This deletes or overwrites a stored secret. Describe it first and ask the user to change it.", Note: "aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter", Line: 9, Col: 1},
+		}, Reason: "This deletes or overwrites a stored secret. Describe it first and ask the user to change it.", Note: "aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/secrets.doppler.toml", Name: "secrets.doppler", Description: "deleting Doppler secrets, configs, environments and projects", Size: 928, CRC: 0xc809c9a6, Rules: []Rule{
-		Rule{ID: "secrets.doppler.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "secrets.doppler.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"doppler",
 			}, Subcommand: []string{
 				"* delete",
 				"* * delete",
 			}},
-		}, Reason: "This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user.", Note: "doppler secrets|configs|environments|projects delete", Line: 8, Col: 1},
+		}, Reason: "This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user.", Note: "doppler secrets|configs|environments|projects delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/secrets.onepassword.toml", Name: "secrets.onepassword", Description: "deleting 1Password items, documents, vaults, users and groups", Size: 864, CRC: 0xd47bb8c2, Rules: []Rule{
-		Rule{ID: "secrets.onepassword.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "secrets.onepassword.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"op",
 			}, Subcommand: []string{
@@ -1324,10 +1325,10 @@ var Generated = []Pack{
 				"* remove",
 				"user suspend",
 			}},
-		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Line: 8, Col: 1},
+		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
 	Pack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Size: 4547, CRC: 0x24059d81, Rules: []Rule{
-		Rule{ID: "secrets.print-token", Decision: act.Decision("ask"), Command: []command.Command{
+		Rule{ID: "secrets.print-token", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
 			}, Subcommand: []string{
@@ -1402,8 +1403,8 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"read",
 			}},
-		}, Reason: "This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it.", Note: "commands whose output is an access token, password or secret", Line: 10, Col: 1},
-		Rule{ID: "secrets.echo-secret-var", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it.", Note: "commands whose output is an access token, password or secret", Pos: loc.Pos{Line: 10, Col: 1}},
+		Rule{ID: "secrets.echo-secret-var", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"echo",
 				"printf",
@@ -1432,8 +1433,8 @@ var Generated = []Pack{
 				"*PRIVATE_KEY*",
 				"*ACCESS_KEY*",
 			}},
-		}, Reason: "This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it.", Note: "echo/printf/printenv of a variable whose name says secret, token, password or key", Line: 29, Col: 1},
-		Rule{ID: "secrets.upload-credentials", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it.", Note: "echo/printf/printenv of a variable whose name says secret, token, password or key", Pos: loc.Pos{Line: 29, Col: 1}},
+		Rule{ID: "secrets.upload-credentials", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
 				"wget",
@@ -1468,10 +1469,10 @@ var Generated = []Pack{
 				"*@.env",
 				"*@.env.*",
 			}},
-		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Line: 42, Col: 1},
+		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Pos: loc.Pos{Line: 42, Col: 1}},
 	}},
 	Pack{File: "builtin/secrets.vault.toml", Name: "secrets.vault", Description: "deleting and disabling HashiCorp Vault secrets, engines, policies and auth", Size: 1358, CRC: 0xdb1d0ca8, Rules: []Rule{
-		Rule{ID: "secrets.vault.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "secrets.vault.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"vault",
 			}, Subcommand: []string{
@@ -1488,10 +1489,10 @@ var Generated = []Pack{
 				"operator seal",
 				"operator raft remove-peer",
 			}},
-		}, Reason: "This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user.", Note: "vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal", Line: 9, Col: 1},
+		}, Reason: "This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user.", Note: "vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/storage.s3.toml", Name: "storage.s3", Description: "deleting S3 buckets and objects", Size: 1672, CRC: 0x6612f998, Rules: []Rule{
-		Rule{ID: "storage.s3.delete", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "storage.s3.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
 			}, Subcommand: []string{
@@ -1523,10 +1524,10 @@ var Generated = []Pack{
 				"--dry-run",
 				"-n",
 			}},
-		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Line: 9, Col: 1},
+		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
 	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7040, CRC: 0x92187936, Rules: []Rule{
-		Rule{ID: "system.mkfs", Decision: act.Decision("deny"), Command: []command.Command{
+		Rule{ID: "system.mkfs", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mkfs",
 				"mkfs.*",
@@ -1540,8 +1541,8 @@ var Generated = []Pack{
 				"-V",
 				"--version",
 			}, MinOperands: 1},
-		}, Reason: "Creating a filesystem erases the device. This is never needed for project work; ask the user.", Note: "mkfs*, mke2fs, mkswap, wipefs, newfs", Line: 8, Col: 1},
-		Rule{ID: "system.dd-device", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "Creating a filesystem erases the device. This is never needed for project work; ask the user.", Note: "mkfs*, mke2fs, mkswap, wipefs, newfs", Pos: loc.Pos{Line: 8, Col: 1}},
+		Rule{ID: "system.dd-device", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"dd",
 			}, Operand: []string{
@@ -1552,8 +1553,8 @@ var Generated = []Pack{
 				"of=/dev/stderr",
 				"of=/dev/fd/*",
 			}},
-		}, Reason: "dd onto a device overwrites it block by block. Write to a file instead (of=disk.img).", Note: "dd of=/dev/… other than null/stdout/stderr", Line: 15, Col: 1},
-		Rule{ID: "system.disk-partition", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "dd onto a device overwrites it block by block. Write to a file instead (of=disk.img).", Note: "dd of=/dev/… other than null/stdout/stderr", Pos: loc.Pos{Line: 15, Col: 1}},
+		Rule{ID: "system.disk-partition", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"fdisk",
 				"sfdisk",
@@ -1573,8 +1574,8 @@ var Generated = []Pack{
 				"list",
 				"info",
 			}},
-		}, Reason: "Partitioning tools can destroy every disk on the machine. Ask the user to do this.", Note: "fdisk/parted/diskutil other than list forms", Line: 22, Col: 1},
-		Rule{ID: "system.chmod-recursive", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "Partitioning tools can destroy every disk on the machine. Ask the user to do this.", Note: "fdisk/parted/diskutil other than list forms", Pos: loc.Pos{Line: 22, Col: 1}},
+		Rule{ID: "system.chmod-recursive", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"chmod",
 				"chown",
@@ -1589,8 +1590,8 @@ var Generated = []Pack{
 			}, Flags: []string{
 				"-R",
 			}, Target: "home"},
-		}, Reason: "Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it.", Note: "chmod/chown/chgrp -R on /, a top-level or system directory, or ~", Line: 29, Col: 1},
-		Rule{ID: "system.power", Decision: act.Decision("deny"), Command: []command.Command{
+		}, Reason: "Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it.", Note: "chmod/chown/chgrp -R on /, a top-level or system directory, or ~", Pos: loc.Pos{Line: 29, Col: 1}},
+		Rule{ID: "system.power", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"shutdown",
 				"reboot",
@@ -1621,15 +1622,15 @@ var Generated = []Pack{
 				"s",
 				"S",
 			}},
-		}, Reason: "This shuts down or restarts the machine. Ask the user to do it.", Note: "shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6", Line: 39, Col: 1},
-		Rule{ID: "system.crontab-remove", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "This shuts down or restarts the machine. Ask the user to do it.", Note: "shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6", Pos: loc.Pos{Line: 39, Col: 1}},
+		Rule{ID: "system.crontab-remove", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"crontab",
 			}, AnyFlag: []string{
 				"-r",
 			}},
-		}, Reason: "crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`.", Note: "crontab -r", Line: 50, Col: 1},
-		Rule{ID: "system.exec-via-option", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`.", Note: "crontab -r", Pos: loc.Pos{Line: 50, Col: 1}},
+		Rule{ID: "system.exec-via-option", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rg",
 			}, AnyFlag: []string{
@@ -1665,8 +1666,8 @@ var Generated = []Pack{
 				"*| getline*",
 				"*|getline*",
 			}},
-		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Line: 57, Col: 1},
-		Rule{ID: "system.container-host-access", Decision: act.Decision("ask"), Command: []command.Command{
+		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Pos: loc.Pos{Line: 57, Col: 1}},
+		Rule{ID: "system.container-host-access", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"docker",
 				"podman",
@@ -1692,6 +1693,6 @@ var Generated = []Pack{
 				"--cap-add=all",
 				"--cap-add=sys_admin",
 			}},
-		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Line: 72, Col: 1},
+		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Pos: loc.Pos{Line: 72, Col: 1}},
 	}},
 }

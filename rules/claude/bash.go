@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/shell"
@@ -128,13 +129,13 @@ func bashSegmentTool(tool string, a *act.Action) bool {
 	return tool == a.Tool
 }
 
-func (p *Pattern) matchBash(a *act.Action, env act.Env, d act.Decision) bool {
+func (p *Pattern) matchBash(a *act.Action, env act.Env, d hook.Decision) bool {
 	switch a.Kind {
 	case act.SegmentAction:
 		if a.Segment == nil || !bashSegmentTool(p.Tool, a) {
 			return false
 		}
-		if d == act.Allow {
+		if d == hook.Allow {
 			if p.Kind != patternBash {
 				return false
 			}
@@ -148,7 +149,7 @@ func (p *Pattern) matchBash(a *act.Action, env act.Env, d act.Decision) bool {
 	case act.CallAction:
 		// Monitor is not decomposed: its command is matched as a whole by
 		// deny and ask only.
-		if p.Tool != "Monitor" || a.Tool != "Monitor" || d == act.Allow {
+		if p.Tool != "Monitor" || a.Tool != "Monitor" || d == hook.Allow {
 			return false
 		}
 		cmd, _ := a.Input["command"].(string)

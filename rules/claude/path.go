@@ -6,6 +6,7 @@ import (
 
 	"github.com/bmatcuk/doublestar/v4"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 )
 
@@ -173,7 +174,7 @@ func pathRel(dir, p string) (string, bool) {
 // match everything under a matching directory (gitignore semantics); allow
 // matches the path itself, or for a trailing-slash pattern what is under
 // the directory.
-func (pp *pathPattern) match(p string, env act.Env, d act.Decision) bool {
+func (pp *pathPattern) match(p string, env act.Env, d hook.Decision) bool {
 	dir := pp.anchorDir(env)
 	if dir == "" || p == "" {
 		return false
@@ -183,7 +184,7 @@ func (pp *pathPattern) match(p string, env act.Env, d act.Decision) bool {
 		return false
 	}
 	if pp.invalid {
-		if d == act.Allow {
+		if d == hook.Allow {
 			return false
 		}
 		return rel == pp.literal || pp.literal == "" || strings.HasPrefix(rel, pp.literal+"/")
@@ -191,21 +192,21 @@ func (pp *pathPattern) match(p string, env act.Env, d act.Decision) bool {
 	if pathMatchOne(pp.pat, rel, pp.dirOnly, d) {
 		return true
 	}
-	return d != act.Allow && pp.wide != "" && pathMatchOne(pp.wide, rel, pp.dirOnly, d)
+	return d != hook.Allow && pp.wide != "" && pathMatchOne(pp.wide, rel, pp.dirOnly, d)
 }
 
-func pathMatchOne(pat, rel string, dirOnly bool, d act.Decision) bool {
+func pathMatchOne(pat, rel string, dirOnly bool, d hook.Decision) bool {
 	if pat == "" {
 		// The anchor itself ("~", "//"): deny covers everything under it.
 		switch {
-		case d != act.Allow:
+		case d != hook.Allow:
 			return true
 		case dirOnly:
 			return rel != ""
 		}
 		return rel == ""
 	}
-	if d == act.Allow {
+	if d == hook.Allow {
 		if dirOnly {
 			return pathMatchAncestor(pat, rel)
 		}
@@ -230,7 +231,7 @@ func pathMatchAncestor(pat, rel string) bool {
 // also block writes. Edit rules govern the edit tools and paths Bash
 // writes; as allow they also grant reads. Deny and ask match when the path
 // or its symlink target matches; allow needs both.
-func (pp *pathPattern) matchAction(tool string, a *act.Action, env act.Env, d act.Decision) bool {
+func (pp *pathPattern) matchAction(tool string, a *act.Action, env act.Env, d hook.Decision) bool {
 	var reads, writes bool
 	switch a.Kind {
 	case act.CallAction:
@@ -243,8 +244,8 @@ func (pp *pathPattern) matchAction(tool string, a *act.Action, env act.Env, d ac
 		return false
 	}
 	switch {
-	case tool == "Read" && (reads || writes && d != act.Allow):
-	case tool == "Edit" && (writes || reads && d == act.Allow):
+	case tool == "Read" && (reads || writes && d != hook.Allow):
+	case tool == "Edit" && (writes || reads && d == hook.Allow):
 	default:
 		return false
 	}
@@ -257,7 +258,7 @@ func (pp *pathPattern) matchAction(tool string, a *act.Action, env act.Env, d ac
 	if r == "" || r == p {
 		return m
 	}
-	if d == act.Allow {
+	if d == hook.Allow {
 		return m && pp.match(r, env, d)
 	}
 	return m || pp.match(r, env, d)

@@ -335,7 +335,7 @@ func patternSplitParam(tool, spec string) (name, value string, ok bool) {
 // Match reports whether the pattern matches action a for a rule with
 // decision d. env supplies the anchors of path rules. For Deny and Ask it
 // matches at least what Claude Code matches, for Allow at most.
-func (p *Pattern) Match(a *act.Action, env act.Env, d act.Decision) bool {
+func (p *Pattern) Match(a *act.Action, env act.Env, d hook.Decision) bool {
 	if p == nil || a == nil {
 		return false
 	}
@@ -345,7 +345,7 @@ func (p *Pattern) Match(a *act.Action, env act.Env, d act.Decision) bool {
 	case patternBash:
 		return p.matchBash(a, env, d)
 	case patternPowerShell:
-		if d == act.Allow || a.Kind != act.CallAction || a.Tool != "PowerShell" {
+		if d == hook.Allow || a.Kind != act.CallAction || a.Tool != "PowerShell" {
 			// A PowerShell command is not decomposed, so an allow cannot
 			// know it approves every part of it.
 			return false
@@ -362,11 +362,11 @@ func (p *Pattern) Match(a *act.Action, env act.Env, d act.Decision) bool {
 		if host == "" {
 			// A fetch without a readable host still falls under a
 			// deny or ask for every host.
-			return d != act.Allow && p.domain.any
+			return d != hook.Allow && p.domain.any
 		}
 		return p.domain.match(host)
 	case patternParamOnly:
-		if d == act.Allow {
+		if d == hook.Allow {
 			return false
 		}
 		if p.bash != nil && a.Kind == act.SegmentAction && p.matchBash(a, env, d) {
@@ -395,9 +395,9 @@ func patternSameTool(rule, tool string) bool {
 	return false
 }
 
-func (p *Pattern) matchTool(a *act.Action, d act.Decision) bool {
+func (p *Pattern) matchTool(a *act.Action, d hook.Decision) bool {
 	if p.toolGlob != nil {
-		if d == act.Allow && !p.toolAllow {
+		if d == hook.Allow && !p.toolAllow {
 			// Unanchored allow globs approve nothing.
 			return false
 		}
@@ -408,30 +408,30 @@ func (p *Pattern) matchTool(a *act.Action, d act.Decision) bool {
 		if patternSameTool(p.Tool, a.Tool) {
 			// A Bash call is allowed through its segments, so that an
 			// unresolved part is never approved by the call as a whole.
-			return d != act.Allow || a.Tool != "Bash"
+			return d != hook.Allow || a.Tool != "Bash"
 		}
 		// A bare Read or Edit is a path rule for every path: Read deny
 		// blocks the edit tools, Edit allow grants reads.
 		switch p.Tool {
 		case "Read":
-			return PatternReadTools[a.Tool] || d != act.Allow && PatternEditTools[a.Tool]
+			return PatternReadTools[a.Tool] || d != hook.Allow && PatternEditTools[a.Tool]
 		case "Edit":
-			return PatternEditTools[a.Tool] || d == act.Allow && PatternReadTools[a.Tool]
+			return PatternEditTools[a.Tool] || d == hook.Allow && PatternReadTools[a.Tool]
 		}
 		return false
 	case act.SegmentAction:
 		if !bashSegmentTool(p.Tool, a) {
 			return false
 		}
-		if d == act.Allow {
+		if d == hook.Allow {
 			s := a.Segment
 			return s != nil && s.Resolved && s.AllowText != ""
 		}
 		return true
 	case act.ReadAction:
-		return p.Tool == "Read" || d == act.Allow && p.Tool == "Edit"
+		return p.Tool == "Read" || d == hook.Allow && p.Tool == "Edit"
 	case act.WriteAction:
-		return p.Tool == "Edit" || d != act.Allow && p.Tool == "Read"
+		return p.Tool == "Edit" || d != hook.Allow && p.Tool == "Read"
 	}
 	return false
 }
@@ -472,7 +472,7 @@ func (pp *patternParam) match(input map[string]any) bool {
 // matchAgent matches Agent(type) against subagent_type. Deny and ask treat
 // '*' as a wildcard; allow compares literally, since Claude Code documents
 // no wildcard here.
-func (p *Pattern) matchAgent(a *act.Action, d act.Decision) bool {
+func (p *Pattern) matchAgent(a *act.Action, d hook.Decision) bool {
 	if a.Kind != act.CallAction || !patternSameTool("Agent", a.Tool) {
 		return false
 	}
@@ -480,7 +480,7 @@ func (p *Pattern) matchAgent(a *act.Action, d act.Decision) bool {
 	if st == "" {
 		st = "general-purpose"
 	}
-	if d == act.Allow {
+	if d == hook.Allow {
 		return st == p.name
 	}
 	return bashParseGlob(p.name, false).match(st)
@@ -490,7 +490,7 @@ func (p *Pattern) matchAgent(a *act.Action, d act.Decision) bool {
 // Allow needs the documented form: Skill(name) only without arguments.
 // Deny and ask also match a plugin-namespaced skill by its own name and
 // Skill(name) whatever the arguments.
-func (p *Pattern) matchSkill(a *act.Action, d act.Decision) bool {
+func (p *Pattern) matchSkill(a *act.Action, d hook.Decision) bool {
 	if a.Kind != act.CallAction || a.Tool != "Skill" {
 		return false
 	}
@@ -505,7 +505,7 @@ func (p *Pattern) matchSkill(a *act.Action, d act.Decision) bool {
 	if p.skill.match(full) {
 		return true
 	}
-	if d == act.Allow {
+	if d == hook.Allow {
 		return false
 	}
 	if p.skill.match(name) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 )
 
@@ -55,19 +56,19 @@ func FuzzParsePattern(f *testing.F) {
 			ptCall("PowerShell", map[string]any{"command": command}),
 		}
 		for _, a := range actions {
-			for _, d := range []act.Decision{act.Deny, act.Ask, act.Allow} {
-				if p.Match(a, env, d) && d == act.Allow && p.AllowInert() {
+			for _, d := range []hook.Decision{hook.Deny, hook.Ask, hook.Allow} {
+				if p.Match(a, env, d) && d == hook.Allow && p.AllowInert() {
 					t.Fatalf("%q is inert for allow but allowed %+v", rule, a)
 				}
 			}
 		}
 		s.Resolved, s.AllowText = false, ""
-		if p.Match(ptSegAct(s), env, act.Allow) {
+		if p.Match(ptSegAct(s), env, hook.Allow) {
 			t.Fatalf("%q allowed an unresolved segment %q", rule, command)
 		}
 		if p.Warning != "" {
 			for _, a := range actions {
-				if p.Match(a, env, act.Deny) {
+				if p.Match(a, env, hook.Deny) {
 					t.Fatalf("%q has warning %q but matched %+v", rule, p.Warning, a)
 				}
 			}
@@ -106,7 +107,7 @@ func BenchmarkMatch500(b *testing.B) {
 	}
 	sa := ptSegAct(ptSeg("git push origin +main"))
 	sa.Segment.Text = "timeout 5 git push origin +main"
-	for _, d := range []act.Decision{act.Deny, act.Allow} {
+	for _, d := range []hook.Decision{hook.Deny, hook.Allow} {
 		b.Run(strings.ToLower(string(d)), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/shell"
@@ -33,7 +34,7 @@ const (
 // be l's directory tree or l itself. A No needs a witness: a call built
 // from l that l matches and w does not, decided by the matchers
 // themselves.
-func Covers(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision, env act.Env) Cover {
+func Covers(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision, env act.Env) Cover {
 	if w == nil || l == nil || Dead(w, wd) || Dead(l, ld) {
 		return CoverNo
 	}
@@ -48,7 +49,7 @@ func Covers(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision, env act.En
 	switch {
 	case w.Kind == patternBash && l.Kind == patternBash && w.Tool == l.Tool:
 		if l.bash.glob != nil && w.bash.glob != nil && globCovers(w.bash.glob, l.bash.glob) {
-			if ld == act.Allow {
+			if ld == hook.Allow {
 				return CoverYes
 			}
 			// l as deny or ask also catches other spellings of its
@@ -58,11 +59,11 @@ func Covers(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision, env act.En
 		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return bashInstances(l, env) }))
 	case w.Kind == patternPath && l.Kind == patternPath:
 		switch {
-		case w.Tool == "Edit" && (l.Tool == "Read" || ld == act.Allow && wd != act.Allow):
+		case w.Tool == "Edit" && (l.Tool == "Read" || ld == hook.Allow && wd != hook.Allow):
 			// An Edit deny or ask does not govern reads, which a Read rule
 			// and an Edit allow both decide.
 			return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return pathInstances(l, env) }))
-		case w.Tool == "Read" && l.Tool == "Edit" && wd == act.Allow:
+		case w.Tool == "Read" && l.Tool == "Edit" && wd == hook.Allow:
 			// A Read allow grants no writes.
 			return CoverNo
 		}
@@ -77,8 +78,8 @@ func Covers(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision, env act.En
 }
 
 // Dead reports whether p can never match as a rule with decision d.
-func Dead(p *Pattern, d act.Decision) bool {
-	return p.Kind == PatternInert || d == act.Allow && p.AllowInert()
+func Dead(p *Pattern, d hook.Decision) bool {
+	return p.Kind == PatternInert || d == hook.Allow && p.AllowInert()
 }
 
 func (p *Pattern) root() string {
@@ -89,15 +90,15 @@ func (p *Pattern) root() string {
 }
 
 // coverTool decides a bare tool name or tool-name glob w.
-func coverTool(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision) Cover {
+func coverTool(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision) Cover {
 	if w.toolGlob != nil {
-		if wd == act.Allow && !w.toolAllow {
+		if wd == hook.Allow && !w.toolAllow {
 			return CoverNo
 		}
 		if len(w.toolGlob) == 2 && w.toolGlob[0] == "" && w.toolGlob[1] == "" {
 			// "*" matches every call as a whole; a call one of whose parts
 			// is denied is denied.
-			if wd == act.Allow {
+			if wd == hook.Allow {
 				return CoverMaybe
 			}
 			return CoverYes
@@ -121,7 +122,7 @@ func coverTool(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision) Cover {
 		return CoverNo
 	}
 	if patternSameTool(w.Tool, l.Tool) {
-		if w.Tool == "Edit" && (l.Kind == patternPath || l.Tool == "Edit") && ld == act.Allow && wd != act.Allow {
+		if w.Tool == "Edit" && (l.Kind == patternPath || l.Tool == "Edit") && ld == hook.Allow && wd != hook.Allow {
 			// l grants reads; an Edit deny or ask does not block them.
 			return CoverNo
 		}
@@ -129,7 +130,7 @@ func coverTool(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision) Cover {
 	}
 	// A bare Read deny or ask blocks the edit tools and what Bash writes:
 	// every Edit rule's matches.
-	if w.Tool == "Read" && l.Tool == "Edit" && wd != act.Allow {
+	if w.Tool == "Read" && l.Tool == "Edit" && wd != hook.Allow {
 		return CoverYes
 	}
 	return CoverNo
@@ -166,11 +167,11 @@ func (g *bashGlob) matchStar(s string) bool {
 }
 
 // pathCovers reports whether path pattern w matches every path l does.
-func pathCovers(w, l *pathPattern, ld act.Decision) bool {
+func pathCovers(w, l *pathPattern, ld hook.Decision) bool {
 	if w.anchor != l.anchor || w.root != l.root || w.up != l.up || w.invalid || l.invalid || w.dirOnly && !l.dirOnly {
 		return false
 	}
-	if ld != act.Allow && l.wide != "" && w.pat != "**" && w.pat != "" {
+	if ld != hook.Allow && l.wide != "" && w.pat != "**" && w.pat != "" {
 		// l as deny or ask reaches any depth; w does not.
 		return false
 	}
@@ -222,7 +223,7 @@ func memoInstances(l *Pattern, env act.Env, build func() instances) instances {
 }
 
 // witness looks for an action l matches and w does not.
-func witness(w *Pattern, wd act.Decision, l *Pattern, ld act.Decision, env act.Env, in instances) Cover {
+func witness(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision, env act.Env, in instances) Cover {
 	seen := false
 	for _, a := range in.acts {
 		if !l.Match(a, env, ld) {
@@ -333,7 +334,7 @@ func callInstances(l *Pattern) instances {
 // CommandCovers is Covers for w, the structured command of a deny or ask
 // rule: decided by witnesses alone, so Yes only for an l without
 // wildcards.
-func CommandCovers(w *command.Command, l *Pattern, ld act.Decision, env act.Env) Cover {
+func CommandCovers(w *command.Command, l *Pattern, ld hook.Decision, env act.Env) Cover {
 	if w == nil || l == nil || l.Kind != patternBash || l.Tool != "Bash" || Dead(l, ld) {
 		return CoverNo
 	}

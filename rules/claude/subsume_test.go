@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/shell"
 )
@@ -16,45 +17,45 @@ func TestCovers(t *testing.T) {
 	tests := []struct {
 		name   string
 		w      string
-		wd     act.Decision
+		wd     hook.Decision
 		l      string
-		ld     act.Decision
+		ld     hook.Decision
 		want   Cover
 		reason string
 	}{
-		{"push_prefix_covers_push_branch", "Bash(git push *)", act.Deny, "Bash(git push origin feature)", act.Allow, CoverYes, "the issue's example"},
-		{"push_prefix_covers_push_glob", "Bash(git push *)", act.Deny, "Bash(git push origin *)", act.Allow, CoverYes, ""},
-		{"push_prefix_covers_bare_push", "Bash(git push *)", act.Ask, "Bash(git push)", act.Allow, CoverYes, "a trailing ' *' also matches the bare command"},
-		{"legacy_colon_star", "Bash(git push:*)", act.Deny, "Bash(git push -u origin main)", act.Allow, CoverYes, ""},
-		{"force_does_not_cover_plain_push", "Bash(git push --force *)", act.Deny, "Bash(git push origin main)", act.Allow, CoverNo, ""},
-		{"narrow_does_not_cover_wide", "Bash(git push origin main)", act.Deny, "Bash(git push *)", act.Allow, CoverNo, ""},
-		{"other_program", "Bash(rm *)", act.Deny, "Bash(ls *)", act.Allow, CoverNo, ""},
-		{"flag_respelling_caught", "Bash(rm -rf *)", act.Deny, "Bash(rm -fr build)", act.Allow, CoverYes, "deny catches every spelling of the flags; the allow has no wildcard, so its one command decides"},
-		{"star_middle", "Bash(npm * test)", act.Deny, "Bash(npm run test)", act.Allow, CoverYes, ""},
-		{"star_inside_word_not_covered", "Bash(npm run test*)", act.Deny, "Bash(npm run *)", act.Allow, CoverNo, ""},
-		{"deny_under_deny_may_be", "Bash(git push *)", act.Deny, "Bash(git push --force *)", act.Deny, CoverMaybe, "a deny also catches respellings of its flags, which the first rule's text need not"},
-		{"bare_bash", "Bash", act.Deny, "Bash(ls -la)", act.Allow, CoverYes, ""},
-		{"bash_star", "Bash(*)", act.Ask, "Bash(npm test *)", act.Allow, CoverYes, ""},
-		{"bash_does_not_cover_read", "Bash", act.Deny, "Read(./src/**)", act.Allow, CoverNo, ""},
-		{"tool_glob_all", "*", act.Deny, "Read(./src/**)", act.Allow, CoverYes, ""},
-		{"mcp_server", "mcp__github", act.Deny, "mcp__github__get_issue", act.Allow, CoverYes, ""},
-		{"mcp_other_server", "mcp__github", act.Deny, "mcp__gitlab__get_issue", act.Allow, CoverNo, ""},
-		{"mcp_glob", "mcp__github__get_*", act.Deny, "mcp__github__get_issue", act.Allow, CoverYes, ""},
-		{"read_tree", "Read(~/.ssh/**)", act.Deny, "Read(~/.ssh/id_rsa)", act.Allow, CoverYes, ""},
-		{"read_tree_glob", "Read(./src/**)", act.Deny, "Read(./src/a/*.go)", act.Allow, CoverYes, ""},
-		{"read_other_tree", "Read(~/.ssh/**)", act.Deny, "Read(~/.aws/config)", act.Allow, CoverNo, ""},
-		{"read_sibling_not_covered", "Read(./src/**)", act.Deny, "Read(./srcx/**)", act.Allow, CoverNo, ""},
-		{"read_deny_blocks_edit", "Read(./secrets/**)", act.Deny, "Edit(./secrets/key)", act.Allow, CoverYes, "a Read deny also blocks writes"},
-		{"edit_deny_leaves_reads", "Edit(./src/**)", act.Deny, "Edit(./src/a.go)", act.Allow, CoverNo, "an Edit allow also grants reads, which an Edit deny does not block"},
-		{"bare_read_covers_edit", "Read", act.Deny, "Edit(./x)", act.Allow, CoverYes, ""},
-		{"domain_sub", "WebFetch(domain:*.example.com)", act.Deny, "WebFetch(domain:api.example.com)", act.Allow, CoverYes, ""},
-		{"domain_apex_not_sub", "WebFetch(domain:*.example.com)", act.Deny, "WebFetch(domain:example.com)", act.Allow, CoverNo, ""},
-		{"domain_other", "WebFetch(domain:example.com)", act.Deny, "WebFetch(domain:example.org)", act.Allow, CoverNo, ""},
-		{"agent_glob", "Agent(review*)", act.Deny, "Agent(reviewer)", act.Allow, CoverYes, ""},
-		{"agent_other", "Agent(reviewer)", act.Deny, "Agent(writer)", act.Allow, CoverNo, ""},
-		{"dir_only_does_not_cover_file", "Read(./src/)", act.Deny, "Read(./src)", act.Allow, CoverMaybe, "src may be a file, which a directory rule does not match"},
-		{"same_text_allow_does_not_cover_deny", "Bash(rm *)", act.Allow, "Bash(rm *)", act.Deny, CoverMaybe, "an allow matches at most what the deny matches at least"},
-		{"dead_never_covers", "Write(./x)", act.Deny, "Bash(ls)", act.Allow, CoverNo, "an inert rule matches nothing"},
+		{"push_prefix_covers_push_branch", "Bash(git push *)", hook.Deny, "Bash(git push origin feature)", hook.Allow, CoverYes, "the issue's example"},
+		{"push_prefix_covers_push_glob", "Bash(git push *)", hook.Deny, "Bash(git push origin *)", hook.Allow, CoverYes, ""},
+		{"push_prefix_covers_bare_push", "Bash(git push *)", hook.Ask, "Bash(git push)", hook.Allow, CoverYes, "a trailing ' *' also matches the bare command"},
+		{"legacy_colon_star", "Bash(git push:*)", hook.Deny, "Bash(git push -u origin main)", hook.Allow, CoverYes, ""},
+		{"force_does_not_cover_plain_push", "Bash(git push --force *)", hook.Deny, "Bash(git push origin main)", hook.Allow, CoverNo, ""},
+		{"narrow_does_not_cover_wide", "Bash(git push origin main)", hook.Deny, "Bash(git push *)", hook.Allow, CoverNo, ""},
+		{"other_program", "Bash(rm *)", hook.Deny, "Bash(ls *)", hook.Allow, CoverNo, ""},
+		{"flag_respelling_caught", "Bash(rm -rf *)", hook.Deny, "Bash(rm -fr build)", hook.Allow, CoverYes, "deny catches every spelling of the flags; the allow has no wildcard, so its one command decides"},
+		{"star_middle", "Bash(npm * test)", hook.Deny, "Bash(npm run test)", hook.Allow, CoverYes, ""},
+		{"star_inside_word_not_covered", "Bash(npm run test*)", hook.Deny, "Bash(npm run *)", hook.Allow, CoverNo, ""},
+		{"deny_under_deny_may_be", "Bash(git push *)", hook.Deny, "Bash(git push --force *)", hook.Deny, CoverMaybe, "a deny also catches respellings of its flags, which the first rule's text need not"},
+		{"bare_bash", "Bash", hook.Deny, "Bash(ls -la)", hook.Allow, CoverYes, ""},
+		{"bash_star", "Bash(*)", hook.Ask, "Bash(npm test *)", hook.Allow, CoverYes, ""},
+		{"bash_does_not_cover_read", "Bash", hook.Deny, "Read(./src/**)", hook.Allow, CoverNo, ""},
+		{"tool_glob_all", "*", hook.Deny, "Read(./src/**)", hook.Allow, CoverYes, ""},
+		{"mcp_server", "mcp__github", hook.Deny, "mcp__github__get_issue", hook.Allow, CoverYes, ""},
+		{"mcp_other_server", "mcp__github", hook.Deny, "mcp__gitlab__get_issue", hook.Allow, CoverNo, ""},
+		{"mcp_glob", "mcp__github__get_*", hook.Deny, "mcp__github__get_issue", hook.Allow, CoverYes, ""},
+		{"read_tree", "Read(~/.ssh/**)", hook.Deny, "Read(~/.ssh/id_rsa)", hook.Allow, CoverYes, ""},
+		{"read_tree_glob", "Read(./src/**)", hook.Deny, "Read(./src/a/*.go)", hook.Allow, CoverYes, ""},
+		{"read_other_tree", "Read(~/.ssh/**)", hook.Deny, "Read(~/.aws/config)", hook.Allow, CoverNo, ""},
+		{"read_sibling_not_covered", "Read(./src/**)", hook.Deny, "Read(./srcx/**)", hook.Allow, CoverNo, ""},
+		{"read_deny_blocks_edit", "Read(./secrets/**)", hook.Deny, "Edit(./secrets/key)", hook.Allow, CoverYes, "a Read deny also blocks writes"},
+		{"edit_deny_leaves_reads", "Edit(./src/**)", hook.Deny, "Edit(./src/a.go)", hook.Allow, CoverNo, "an Edit allow also grants reads, which an Edit deny does not block"},
+		{"bare_read_covers_edit", "Read", hook.Deny, "Edit(./x)", hook.Allow, CoverYes, ""},
+		{"domain_sub", "WebFetch(domain:*.example.com)", hook.Deny, "WebFetch(domain:api.example.com)", hook.Allow, CoverYes, ""},
+		{"domain_apex_not_sub", "WebFetch(domain:*.example.com)", hook.Deny, "WebFetch(domain:example.com)", hook.Allow, CoverNo, ""},
+		{"domain_other", "WebFetch(domain:example.com)", hook.Deny, "WebFetch(domain:example.org)", hook.Allow, CoverNo, ""},
+		{"agent_glob", "Agent(review*)", hook.Deny, "Agent(reviewer)", hook.Allow, CoverYes, ""},
+		{"agent_other", "Agent(reviewer)", hook.Deny, "Agent(writer)", hook.Allow, CoverNo, ""},
+		{"dir_only_does_not_cover_file", "Read(./src/)", hook.Deny, "Read(./src)", hook.Allow, CoverMaybe, "src may be a file, which a directory rule does not match"},
+		{"same_text_allow_does_not_cover_deny", "Bash(rm *)", hook.Allow, "Bash(rm *)", hook.Deny, CoverMaybe, "an allow matches at most what the deny matches at least"},
+		{"dead_never_covers", "Write(./x)", hook.Deny, "Bash(ls)", hook.Allow, CoverNo, "an inert rule matches nothing"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,7 +100,7 @@ func TestCoversSound(t *testing.T) {
 	checked := 0
 	for _, w := range ps {
 		for _, l := range ps {
-			for _, d := range []struct{ wd, ld act.Decision }{{act.Deny, act.Allow}, {act.Ask, act.Allow}, {act.Deny, act.Deny}} {
+			for _, d := range []struct{ wd, ld hook.Decision }{{hook.Deny, hook.Allow}, {hook.Ask, hook.Allow}, {hook.Deny, hook.Deny}} {
 				if Covers(w, d.wd, l, d.ld, env) != CoverYes {
 					continue
 				}
@@ -183,7 +184,7 @@ func FuzzCoversSound(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, d := range []struct{ wd, ld act.Decision }{{act.Deny, act.Allow}, {act.Ask, act.Allow}, {act.Deny, act.Deny}, {act.Allow, act.Allow}} {
+		for _, d := range []struct{ wd, ld hook.Decision }{{hook.Deny, hook.Allow}, {hook.Ask, hook.Allow}, {hook.Deny, hook.Deny}, {hook.Allow, hook.Allow}} {
 			if Covers(w, d.wd, l, d.ld, env) != CoverYes {
 				continue
 			}
@@ -202,11 +203,11 @@ func FuzzCoversSound(f *testing.F) {
 // of a call: a itself, or for a part of a Bash command (a segment, a path
 // it reads or writes) the Bash call as a whole, which a deny of the call
 // denies with all its parts.
-func coveredBy(w *Pattern, d act.Decision, a *act.Action, env act.Env) bool {
+func coveredBy(w *Pattern, d hook.Decision, a *act.Action, env act.Env) bool {
 	if w.Match(a, env, d) {
 		return true
 	}
-	if a.Kind == act.CallAction || d == act.Allow {
+	if a.Kind == act.CallAction || d == hook.Allow {
 		return false
 	}
 	cmd := ""

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pregate/pregate/floor"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -234,13 +235,13 @@ func where(s *parse.LintSource, r *rules.Rule, p *claude.Pattern) (int, int) {
 }
 
 // rank orders decisions by which wins: deny before ask before allow.
-func rank(d act.Decision) int {
+func rank(d hook.Decision) int {
 	switch d {
-	case act.Deny:
+	case hook.Deny:
 		return 3
-	case act.Ask:
+	case hook.Ask:
 		return 2
-	case act.Allow:
+	case hook.Allow:
 		return 1
 	}
 	return 0
@@ -431,17 +432,17 @@ func (e entry) where(from entry) string {
 // denies.
 func floorOverride(l entry, srcs []*parse.LintSource, o Options) (Finding, bool) {
 	r := l.r
-	if r.Decision != act.Allow || len(r.Patterns) == 0 || len(r.Commands) > 0 || o.Home == "" {
+	if r.Decision != hook.Allow || len(r.Patterns) == 0 || len(r.Commands) > 0 || o.Home == "" {
 		return Finding{}, false
 	}
 	env := act.Env{Cwd: o.Cwd, Home: o.Home, Project: o.Project}
 	conf := &floor.Config{Home: o.Home, Project: o.Project, Cwd: o.Cwd, Tmp: "/tmp"}
 	for _, s := range srcs {
 		for _, e := range s.Floor.Protect {
-			conf.Protect = append(conf.Protect, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Line: e.Line})
+			conf.Protect = append(conf.Protect, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Pos: e.Pos})
 		}
 		for _, e := range s.Floor.ProtectWrite {
-			conf.ProtectWrite = append(conf.ProtectWrite, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Line: e.Line})
+			conf.ProtectWrite = append(conf.ProtectWrite, floor.Entry{Pattern: e.Pattern, ID: "policy", Source: s.Name, Pos: e.Pos})
 		}
 	}
 	var why *floor.Verdict

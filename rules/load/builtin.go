@@ -99,7 +99,7 @@ func ParsePacks(names []string, srcs [][]byte) ([]builtin.Pack, rules.LoadErrors
 		}
 		for _, r := range s.Rules {
 			gr := builtin.Rule{ID: r.ID, Decision: r.Decision, Command: r.Commands, Reason: r.Reason,
-				Note: r.Note, Modes: r.Modes, Agents: r.Agents, Line: r.Line, Col: r.Col}
+				Note: r.Note, Modes: r.Modes, Agents: r.Agents, Pos: r.Pos}
 			if s.Pack == nil && !strings.HasPrefix(gr.ID, g.Name+".") {
 				gr.ID = g.Name + "." + gr.ID
 			}
@@ -173,12 +173,12 @@ func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*p
 			}
 			r := &rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
 				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
-				Source: g.File, Line: gr.Line, Col: gr.Col, Pack: g.Name}
+				Source: g.File, Pos: gr.Pos, Pack: g.Name}
 			ok := true
 			for _, m := range gr.Match {
 				p, err := claude.ParsePattern(m, root)
 				if err != nil {
-					errs = append(errs, &rules.LoadError{File: g.File, Line: gr.Line, Col: gr.Col, Msg: fmt.Sprintf("rule %q: %v", m, err)})
+					errs = append(errs, &rules.LoadError{File: g.File, Pos: gr.Pos, Msg: fmt.Sprintf("rule %q: %v", m, err)})
 					ok = false
 					continue
 				}

@@ -5,23 +5,23 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/builtin"
 )
 
 // CatalogueRule is one rule of an embedded pack, as `pregate rules`
 // lists it.
 type CatalogueRule struct {
-	ID       string       `json:"id"`
-	Decision act.Decision `json:"decision"`
-	Reason   string       `json:"reason,omitempty"`
-	Note     string       `json:"note,omitempty"`
-	Match    []string     `json:"match,omitempty"`
-	Modes    []string     `json:"modes,omitempty"`
-	Agents   []string     `json:"agents,omitempty"`
-	Pack     string       `json:"pack"`
-	Source   string       `json:"source"`
-	Line     int          `json:"line"`
+	ID       string        `json:"id"`
+	Decision hook.Decision `json:"decision"`
+	Reason   string        `json:"reason,omitempty"`
+	Note     string        `json:"note,omitempty"`
+	Match    []string      `json:"match,omitempty"`
+	Modes    []string      `json:"modes,omitempty"`
+	Agents   []string      `json:"agents,omitempty"`
+	Pack     string        `json:"pack"`
+	Source   string        `json:"source"`
+	Line     int           `json:"line"`
 }
 
 // Where returns "source:line", as decisions cite the rule.

@@ -3,6 +3,7 @@ package load
 import (
 	"testing"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -38,7 +39,7 @@ func TestCommandCovers(t *testing.T) {
 		}
 		got := claude.CoverNo
 		for i := range push.Commands {
-			got = max(got, claude.CommandCovers(&push.Commands[i], l, act.Allow, env))
+			got = max(got, claude.CommandCovers(&push.Commands[i], l, hook.Allow, env))
 		}
 		if got != tt.want {
 			t.Errorf("CommandCovers(git.push-force, allow %q) = %v, want %v", tt.l, got, tt.want)

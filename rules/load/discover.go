@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -331,7 +332,7 @@ func dropSettingsAllows(srcs []*parse.Source) {
 		if !s.Settings || s.Level == act.Managed {
 			continue
 		}
-		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow })
+		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow })
 	}
 }
 
@@ -349,7 +350,7 @@ func spreadAllowExceptions(srcs []*parse.Source) {
 					continue
 				}
 				for _, r := range s.Rules {
-					if r.Decision == act.Allow && !slices.Contains(r.Except, p) {
+					if r.Decision == hook.Allow && !slices.Contains(r.Except, p) {
 						r.Except = append(r.Except, p)
 						r.ExceptText = append(r.ExceptText, from.AllowExceptText[k])
 					}
@@ -369,15 +370,16 @@ func unwrapPath(err error) string {
 
 // merge combines sources, already in level order, into p.
 func merge(p *rules.Policy, srcs []*parse.Source) {
-	p.Defaults = rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}
+	p.Defaults = rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}
 	p.Audit = rules.Audit{Redact: true}
 	auditSet := [3]bool{} // path, max_size, keep
 	redactOff, redactOn := false, false
-	strict := map[act.Decision]int{act.None: 0, act.Ask: 1, act.Deny: 2}
+	strict := map[hook.Decision]int{hook.None: 0, hook.Ask: 1, hook.Deny: 2}
 	n := 0
 	for _, s := range srcs {
 		n += len(s.Rules)
 	}
+	p.Floor = effectiveFloor(srcs)
 	p.Rules = make([]*rules.Rule, 0, n)
 	for _, s := range srcs {
 		p.Rules = append(p.Rules, s.Rules...)
@@ -392,11 +394,6 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 			p.Defaults.Profile, p.Defaults.ProfileLevel = rules.ProfileStrict, s.Level
 			p.Defaults.ProfileSource, p.Defaults.ProfileLine = s.Name, s.ProfileLine
 		}
-		p.Floor.Protect = append(p.Floor.Protect, s.Floor.Protect...)
-		p.Floor.ProtectWrite = append(p.Floor.ProtectWrite, s.Floor.ProtectWrite...)
-		p.Floor.WriteScope = append(p.Floor.WriteScope, s.Floor.WriteScope...)
-		p.Floor.ReadScope = append(p.Floor.ReadScope, s.Floor.ReadScope...)
-		p.Floor.Remove = append(p.Floor.Remove, s.Floor.Remove...)
 		if p.Tenants.Root == "" && s.Tenants.Root != "" {
 			p.Tenants = s.Tenants
 		}
@@ -457,7 +454,7 @@ func builtinWarnings(s *parse.Source, packs []rules.Pack) []*rules.LoadError {
 				}
 			}
 			if !known {
-				out = append(out, &rules.LoadError{File: s.Name, Line: s.BuiltinAt.Line, Col: s.BuiltinAt.Col, Msg: fmt.Sprintf("%s: no builtin pack or rule %q", l.what, e)})
+				out = append(out, &rules.LoadError{File: s.Name, Pos: s.BuiltinAt, Msg: fmt.Sprintf("%s: no builtin pack or rule %q", l.what, e)})
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/builtin"
@@ -162,7 +163,7 @@ func TestLoadMissingEverythingIsEmpty(t *testing.T) {
 	if diff := cmp.Diff(wantDirs, p.WatchedDirs); diff != "" {
 		t.Errorf("watched dirs mismatch (-want +got):\n%s", diff)
 	}
-	if p.Defaults != (rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}) {
+	if p.Defaults != (rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}) {
 		t.Errorf("defaults = %+v", p.Defaults)
 	}
 }
@@ -283,7 +284,7 @@ func TestLoadAnchors(t *testing.T) {
 		c := &rules.Call{Tool: "Read", Env: env, Actions: []act.Action{{Kind: act.CallAction, Tool: "Read", Path: tt.path, Input: map[string]any{"file_path": tt.path}}}}
 		v := rules.Evaluate(p, c)
 		got := ""
-		if v.Decision == act.Deny && v.Rule != nil {
+		if v.Decision == hook.Deny && v.Rule != nil {
 			got = v.Rule.ID
 		}
 		if got != tt.want {

@@ -29,8 +29,12 @@
 // # Merging
 //
 // Rules of every level are kept side by side. defaults.unmatched and
-// defaults.unresolved take the strictest value any level sets. [floor]
-// lists unite. Fences ([run], [agent.NAME]) all apply. [builtin] disable
+// defaults.unresolved take the strictest value any level sets. The
+// [floor] becomes the effective rules.Floor the pipeline applies as it is:
+// protect and protect_write unite; write_scope and read_scope each come
+// from the highest level other than project that sets one, and the
+// project level's scopes are kept apart, only to narrow; remove counts in
+// managed files only. Fences ([run], [agent.NAME]) all apply. [builtin] disable
 // and enable are honoured at the managed and user levels only; in any
 // other file they are a warning (Policy.Warnings, reported by lint) and
 // have no effect. [audit] path, max_size and keep are ignored at the

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
-	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/shell"
 )
 
@@ -110,7 +110,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		segs = append(segs, evSeg(fmt.Sprintf("npm run task%d --watch", i*3)))
 	}
 	c := evBash(segs...)
-	if v := rules.Evaluate(p, c); v.Decision != act.Allow {
+	if v := rules.Evaluate(p, c); v.Decision != hook.Allow {
 		b.Fatalf("decision %s, want allow\n%s", v.Decision, traceText(v))
 	}
 	b.ReportAllocs()

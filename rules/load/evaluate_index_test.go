@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -52,7 +53,7 @@ func TestSegmentKeysNecessary(t *testing.T) {
 				a := &act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: map[string]any{"command": cmd}, Segment: &seg}
 				words := claude.SegmentWords(&seg, env.Home)
 				may := !ok || slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(words, k) })
-				for _, d := range []act.Decision{act.Deny, act.Ask, act.Allow} {
+				for _, d := range []hook.Decision{hook.Deny, hook.Ask, hook.Allow} {
 					m := pat.Match(a, env, d)
 					if m {
 						matched++
@@ -112,7 +113,7 @@ func TestEvaluateIndexSameVerdict(t *testing.T) {
 			return c
 		}
 		fast, full := rules.Evaluate(pol, call(false)), rules.Evaluate(pol, call(true))
-		if fast.Decision != act.None {
+		if fast.Decision != hook.None {
 			decided++
 		}
 		if diff := cmp.Diff(full.Actions, fast.Actions, cmp.Comparer(func(a, b *rules.Rule) bool { return a == b }), cmp.Comparer(func(a, b *rules.Fence) bool { return a == b })); diff != "" || fast.Decision != full.Decision || fast.Rule != full.Rule {
@@ -141,7 +142,7 @@ func FuzzSegmentKeys(f *testing.F) {
 			if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(words, k) }) {
 				continue
 			}
-			for _, d := range []act.Decision{act.Deny, act.Ask, act.Allow} {
+			for _, d := range []hook.Decision{hook.Deny, hook.Ask, hook.Allow} {
 				if pat.Match(a, env, d) {
 					t.Errorf("Bash(%s) matches %q (segment %q) as %s, but its keys %q are not among %q", spec, cmd, seg.Text, d, keys, words)
 				}
@@ -186,7 +187,7 @@ func TestPatternKindsNecessary(t *testing.T) {
 		kinds := claude.PatternKinds(pat)
 		for i := range actions {
 			a := &actions[i]
-			for _, d := range []act.Decision{act.Deny, act.Ask, act.Allow} {
+			for _, d := range []hook.Decision{hook.Deny, hook.Ask, hook.Allow} {
 				if !pat.Match(a, env, d) {
 					continue
 				}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -76,7 +77,7 @@ func policy(t testing.TB, layers ...layer) *rules.Policy {
 
 // outcome is what the table tests compare of a verdict.
 type outcome struct {
-	Decision   act.Decision
+	Decision   hook.Decision
 	Rule       string // rule id, or "fence [run]" …
 	Action     int
 	Unresolved bool
@@ -110,7 +111,7 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[permissions]\ndeny = ['Bash(git push *)']\n"},
 			},
 			call: evBash(evSeg("git push origin main")),
-			want: outcome{act.Deny, "Bash(git push *)@user", 1, false},
+			want: outcome{hook.Deny, "Bash(git push *)@user", 1, false},
 		},
 		{
 			name: "project allow never beats user ask",
@@ -119,7 +120,7 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[permissions]\nask = ['Bash(git push *)']\n"},
 			},
 			call: evBash(evSeg("git push origin main")),
-			want: outcome{act.Ask, "Bash(git push *)@user", 1, false},
+			want: outcome{hook.Ask, "Bash(git push *)@user", 1, false},
 		},
 		{
 			name: "specificity never reorders: broad deny beats narrow allow",
@@ -127,7 +128,7 @@ func TestEvaluate(t *testing.T) {
 				{act.Project, "[permissions]\nallow = ['Bash(aws s3 ls)']\ndeny = ['Bash(aws *)']\n"},
 			},
 			call: evBash(evSeg("aws s3 ls")),
-			want: outcome{act.Deny, "Bash(aws *)@project", 1, false},
+			want: outcome{hook.Deny, "Bash(aws *)@project", 1, false},
 		},
 		{
 			name: "the first deny in level order is reported",
@@ -136,19 +137,19 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[[rule]]\nid = 'user-push'\ndecision = 'deny'\nmatch = ['Bash(git *)']\n"},
 			},
 			call: evBash(evSeg("git push")),
-			want: outcome{act.Deny, "managed-push@managed", 1, false},
+			want: outcome{hook.Deny, "managed-push@managed", 1, false},
 		},
 		{
 			name:   "every part allowed is an allow",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Bash(npm test *)', 'Bash(npm run lint)']\n"}},
 			call:   evBash(evSeg("npm test"), evSeg("npm run lint")),
-			want:   outcome{act.Allow, "Bash(npm test *)@project", 1, false},
+			want:   outcome{hook.Allow, "Bash(npm test *)@project", 1, false},
 		},
 		{
 			name:   "one part unmatched is no opinion",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Bash(npm test *)']\n"}},
 			call:   evBash(evSeg("npm test"), evSeg("curl example.com")),
-			want:   outcome{act.None, "", 2, false},
+			want:   outcome{hook.None, "", 2, false},
 		},
 		{
 			name: "one part unmatched takes the strictest unmatched default",
@@ -157,91 +158,91 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[defaults]\nunmatched = 'ask'\n"},
 			},
 			call: evBash(evSeg("npm test"), evSeg("curl example.com")),
-			want: outcome{act.Ask, "", 2, false},
+			want: outcome{hook.Ask, "", 2, false},
 		},
 		{
 			name:   "a deny on any part denies the call",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Bash(npm test *)']\ndeny = ['Bash(rm *)']\n"}},
 			call:   evBash(evSeg("npm test"), evSeg("rm -rf build")),
-			want:   outcome{act.Deny, "Bash(rm *)@project", 2, false},
+			want:   outcome{hook.Deny, "Bash(rm *)@project", 2, false},
 		},
 		{
 			name:   "an unresolved part asks even when the rest is allowed",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Bash(npm test *)']\n"}},
 			call:   evBash(evSeg("npm test"), unresolved),
-			want:   outcome{act.Ask, "", 2, true},
+			want:   outcome{hook.Ask, "", 2, true},
 		},
 		{
 			name:   "an unresolved part denies under unresolved = deny",
 			layers: []layer{{act.Project, "[defaults]\nunresolved = 'deny'\n[permissions]\nask = ['Bash(npm test *)']\n"}},
 			call:   evBash(evSeg("npm test"), unresolved),
-			want:   outcome{act.Deny, "", 2, true},
+			want:   outcome{hook.Deny, "", 2, true},
 		},
 		{
 			name:   "a deny rule beats an unresolved part",
 			layers: []layer{{act.Project, "[defaults]\nunresolved = 'deny'\n[permissions]\ndeny = ['Bash(rm *)']\n"}},
 			call:   evBash(unresolved, evSeg("rm x")),
-			want:   outcome{act.Deny, "Bash(rm *)@project", 2, false},
+			want:   outcome{hook.Deny, "Bash(rm *)@project", 2, false},
 		},
 		{
 			name:   "rule scoped to plan mode is skipped in default mode",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'plan-no-push'\ndecision = 'deny'\nmatch = ['Bash(git push *)']\nmodes = ['plan']\n"}},
 			call:   evBash(evSeg("git push")),
-			want:   outcome{act.None, "", 1, false},
+			want:   outcome{hook.None, "", 1, false},
 		},
 		{
 			name:   "rule scoped to plan mode applies in plan mode",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'plan-no-push'\ndecision = 'deny'\nmatch = ['Bash(git push *)']\nmodes = ['plan']\n"}},
 			call:   withMode(evBash(evSeg("git push")), "plan"),
-			want:   outcome{act.Deny, "plan-no-push@project", 1, false},
+			want:   outcome{hook.Deny, "plan-no-push@project", 1, false},
 		},
 		{
 			name:   "manual is the same mode as default",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'd'\ndecision = 'deny'\nmatch = ['Bash(git push *)']\nmodes = ['default']\n"}},
 			call:   withMode(evBash(evSeg("git push")), "manual"),
-			want:   outcome{act.Deny, "d@project", 1, false},
+			want:   outcome{hook.Deny, "d@project", 1, false},
 		},
 		{
 			name:   "rule scoped to an agent is skipped for the main agent",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'rev'\ndecision = 'deny'\nmatch = ['Bash(git commit *)']\nagents = ['reviewer']\n"}},
 			call:   evBash(evSeg("git commit -m x")),
-			want:   outcome{act.None, "", 1, false},
+			want:   outcome{hook.None, "", 1, false},
 		},
 		{
 			name:   "rule scoped to an agent applies to it",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'rev'\ndecision = 'deny'\nmatch = ['Bash(git commit *)']\nagents = ['reviewer']\n"}},
 			call:   withAgent(evBash(evSeg("git commit -m x")), "reviewer"),
-			want:   outcome{act.Deny, "rev@project", 1, false},
+			want:   outcome{hook.Deny, "rev@project", 1, false},
 		},
 		{
 			name:   "plan mode never allows a write",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Edit']\n"}},
 			call:   withMode(evFile("Write", "/proj/a.txt", false), "plan"),
-			want:   outcome{act.None, "Edit@project", 0, false},
+			want:   outcome{hook.None, "Edit@project", 0, false},
 		},
 		{
 			name:   "plan mode allows a read",
 			layers: []layer{{act.Project, "[permissions]\nallow = ['Read']\n"}},
 			call:   withMode(evFile("Read", "/proj/a.txt", false), "plan"),
-			want:   outcome{act.Allow, "Read@project", 0, false},
+			want:   outcome{hook.Allow, "Read@project", 0, false},
 		},
 		{
 			name:   "preallowed alone is left to Claude Code",
 			layers: []layer{{act.Project, "[defaults]\nunmatched = 'deny'\n"}},
 			call:   evFile("Read", "/proj/a.txt", true),
-			want:   outcome{act.None, "", -1, false},
+			want:   outcome{hook.None, "", -1, false},
 		},
 		{
 			name:   "a deny rule still blocks a preallowed action",
 			layers: []layer{{act.Project, "[permissions]\ndeny = ['Read']\n"}},
 			call:   evFile("Read", "/proj/a.txt", true),
-			want:   outcome{act.Deny, "Read@project", 0, false},
+			want:   outcome{hook.Deny, "Read@project", 0, false},
 		},
 		{
 			name:   "no actions is the unmatched default, never allow",
 			layers: []layer{{act.Project, "[defaults]\nunmatched = 'ask'\n[permissions]\nallow = ['Bash']\n"}},
 			call:   &rules.Call{Tool: "Bash", Env: evEnv},
-			want:   outcome{act.Ask, "", -1, false},
+			want:   outcome{hook.Ask, "", -1, false},
 		},
 		// Fences.
 		{
@@ -251,7 +252,7 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\nread_only = true\n"},
 			},
 			call: evBash(evSeg("rm -rf build")),
-			want: outcome{act.Deny, "fence [run]@user", 1, false},
+			want: outcome{hook.Deny, "fence [run]@user", 1, false},
 		},
 		{
 			name: "read_only denies write tools",
@@ -259,7 +260,7 @@ func TestEvaluate(t *testing.T) {
 				{act.Project, "[run]\nread_only = true\n[permissions]\nallow = ['Write']\n"},
 			},
 			call: evFile("Write", "/proj/a", false),
-			want: outcome{act.Deny, "fence [run]@project", -1, false},
+			want: outcome{hook.Deny, "fence [run]@project", -1, false},
 		},
 		{
 			name: "read_only lets reads through",
@@ -267,7 +268,7 @@ func TestEvaluate(t *testing.T) {
 				{act.Managed, "[run]\nread_only = true\n[permissions]\nallow = ['Read']\n"},
 			},
 			call: evFile("Read", "/proj/a", false),
-			want: outcome{act.Allow, "Read@managed", 0, false},
+			want: outcome{hook.Allow, "Read@managed", 0, false},
 		},
 		{
 			name: "read_only = false at a higher level does not lift a lower read_only",
@@ -276,19 +277,19 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\nread_only = true\n"},
 			},
 			call: evFile("Edit", "/proj/a", false),
-			want: outcome{act.Deny, "fence [run]@user", -1, false},
+			want: outcome{hook.Deny, "fence [run]@user", -1, false},
 		},
 		{
 			name:   "a structured command rule matches a segment",
 			layers: []layer{{act.Project, "[[rule]]\nid = 'push'\ndecision = 'ask'\ncommand = [{ program = ['git'], subcommand = ['push'] }]\n"}},
 			call:   evBash(evSeg("git status"), evSeg("git push origin main")),
-			want:   outcome{act.Ask, "push@project", 2, false},
+			want:   outcome{hook.Ask, "push@project", 2, false},
 		},
 		{
 			name:   "read_only denies an unresolved Bash part",
 			layers: []layer{{act.User, "[run]\nread_only = true\n"}},
 			call:   evBash(unresolved),
-			want:   outcome{act.Deny, "fence [run]@user", 1, false},
+			want:   outcome{hook.Deny, "fence [run]@user", 1, false},
 		},
 		{
 			name: "tools lists intersect: a project list cannot add a tool",
@@ -297,7 +298,7 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\ntools = ['Read', 'Grep']\n"},
 			},
 			call: evBash(evSeg("ls")),
-			want: outcome{act.Deny, "fence [run]@user", -1, false},
+			want: outcome{hook.Deny, "fence [run]@user", -1, false},
 		},
 		{
 			name: "tools lists intersect: the other side too",
@@ -306,7 +307,7 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\ntools = ['Read', 'Grep']\n"},
 			},
 			call: evFile("Grep", "/proj", false),
-			want: outcome{act.Deny, "fence [run]@project", -1, false},
+			want: outcome{hook.Deny, "fence [run]@project", -1, false},
 		},
 		{
 			name: "a tool in every list passes the fence",
@@ -315,19 +316,19 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\ntools = ['Read', 'Grep']\n"},
 			},
 			call: evFile("Read", "/proj/a", false),
-			want: outcome{act.Allow, "Read@project", 0, false},
+			want: outcome{hook.Allow, "Read@project", 0, false},
 		},
 		{
 			name:   "tools_set with no tools denies everything",
 			layers: []layer{{act.Managed, "[run]\ntools_set = true\n"}, {act.Project, "[permissions]\nallow = ['Read']\n"}},
 			call:   evFile("Read", "/proj/a", false),
-			want:   outcome{act.Deny, "fence [run]@managed", -1, false},
+			want:   outcome{hook.Deny, "fence [run]@managed", -1, false},
 		},
 		{
 			name:   "an empty tools list alone is no fence",
 			layers: []layer{{act.Managed, "[run]\ntools = []\n"}, {act.Project, "[permissions]\nallow = ['Read']\n"}},
 			call:   evFile("Read", "/proj/a", false),
-			want:   outcome{act.Allow, "Read@project", 0, false},
+			want:   outcome{hook.Allow, "Read@project", 0, false},
 		},
 		{
 			name: "disallowed tools unite across levels",
@@ -336,25 +337,25 @@ func TestEvaluate(t *testing.T) {
 				{act.User, "[run]\ndisallowed_tools = ['mcp__github']\n[permissions]\nallow = ['mcp__github']\n"},
 			},
 			call: &rules.Call{Tool: "mcp__github__delete_repo", Env: evEnv, Actions: []act.Action{{Kind: act.CallAction, Tool: "mcp__github__delete_repo"}}},
-			want: outcome{act.Deny, "fence [run]@user", -1, false},
+			want: outcome{hook.Deny, "fence [run]@user", -1, false},
 		},
 		{
 			name:   "an agent fence applies to its agent",
 			layers: []layer{{act.User, "[agent.reviewer]\ntools = ['Read', 'Grep']\n[permissions]\nallow = ['Write']\n"}},
 			call:   withAgent(evFile("Write", "/proj/a", false), "reviewer"),
-			want:   outcome{act.Deny, "fence [agent.reviewer]@user", -1, false},
+			want:   outcome{hook.Deny, "fence [agent.reviewer]@user", -1, false},
 		},
 		{
 			name:   "an agent fence does not apply to others",
 			layers: []layer{{act.User, "[agent.reviewer]\ntools = ['Read', 'Grep']\n[permissions]\nallow = ['Write']\n"}},
 			call:   evFile("Write", "/proj/a", false),
-			want:   outcome{act.Allow, "Write@user", 0, false},
+			want:   outcome{hook.Allow, "Write@user", 0, false},
 		},
 		{
 			name:   "Task and Agent are one tool in a fence",
 			layers: []layer{{act.User, "[run]\ndisallowed_tools = ['Task']\n"}},
 			call:   &rules.Call{Tool: "Agent", Env: evEnv, Actions: []act.Action{{Kind: act.CallAction, Tool: "Agent", Input: map[string]any{"subagent_type": "x"}}}},
-			want:   outcome{act.Deny, "fence [run]@user", -1, false},
+			want:   outcome{hook.Deny, "fence [run]@user", -1, false},
 		},
 	}
 	for _, tt := range tests {
@@ -364,7 +365,7 @@ func TestEvaluate(t *testing.T) {
 			if diff := cmp.Diff(tt.want, outcomeOf(v)); diff != "" {
 				t.Errorf("verdict mismatch (-want +got):\n%s\ntrace:\n%s", diff, traceText(v))
 			}
-			if v.Decision != act.None && v.Decision != act.Allow && (v.AgentReason == "" || v.OperatorReason == "") {
+			if v.Decision != hook.None && v.Decision != hook.Allow && (v.AgentReason == "" || v.OperatorReason == "") {
 				t.Errorf("missing reasons: agent %q operator %q", v.AgentReason, v.OperatorReason)
 			}
 		})
@@ -382,12 +383,12 @@ func traceText(v rules.Verdict) string {
 func TestEvaluateReadOnlyFlag(t *testing.T) {
 	p := policy(t, layer{act.Project, "[permissions]\nallow = ['Bash(rm *)']\n"})
 	c := evBash(evSeg("rm x"))
-	if v := rules.Evaluate(p, c); v.Decision != act.Allow {
+	if v := rules.Evaluate(p, c); v.Decision != hook.Allow {
 		t.Fatalf("without the flag: %s, want allow", v.Decision)
 	}
 	c.ReadOnly = true
 	v := rules.Evaluate(p, c)
-	if diff := cmp.Diff(outcome{act.Deny, "fence --read-only@cli", 1, false}, outcomeOf(v)); diff != "" {
+	if diff := cmp.Diff(outcome{hook.Deny, "fence --read-only@cli", 1, false}, outcomeOf(v)); diff != "" {
 		t.Errorf("verdict mismatch (-want +got):\n%s", diff)
 	}
 	if !strings.Contains(v.AgentReason, "read-only") || !strings.Contains(v.AgentReason, "`rm x`") {
@@ -414,14 +415,14 @@ note = "SEC-12"
 		byID[r.ID] = r
 	}
 	type result struct {
-		Decision act.Decision
+		Decision hook.Decision
 		Rule     string
 	}
 	var got []result
 	for _, r := range v.Actions {
 		got = append(got, result{r.Decision, r.RuleID()})
 	}
-	want := []result{{act.None, ""}, {act.Allow, "Bash(git status)"}, {act.Deny, "no-force-push"}}
+	want := []result{{hook.None, ""}, {hook.Allow, "Bash(git status)"}, {hook.Deny, "no-force-push"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("actions mismatch (-want +got):\n%s", diff)
 	}
@@ -487,7 +488,7 @@ func TestEvaluateTrace(t *testing.T) {
 
 func TestEvaluateNilPolicyDenies(t *testing.T) {
 	v := rules.Evaluate(nil, evBash(evSeg("ls")))
-	if v.Decision != act.Deny || v.AgentReason == "" {
+	if v.Decision != hook.Deny || v.AgentReason == "" {
 		t.Errorf("Evaluate(nil) = %s %q, want a deny with a reason", v.Decision, v.AgentReason)
 	}
 }
@@ -518,9 +519,9 @@ command = [{ program = ["git"], subcommand = ["status"] }]
 		call *rules.Call
 		want outcome
 	}{
-		{"second rule on the parsed segment", evBash(evSeg("git push --force origin")), outcome{act.Deny, "force@user", 1, false}},
-		{"after another git segment", evBash(evSeg("git status"), evSeg("git push -f origin")), outcome{act.Deny, "force@user", 2, false}},
-		{"before another git segment", evBash(evSeg("git push origin"), evSeg("git status")), outcome{act.Ask, "status@user", 2, false}},
+		{"second rule on the parsed segment", evBash(evSeg("git push --force origin")), outcome{hook.Deny, "force@user", 1, false}},
+		{"after another git segment", evBash(evSeg("git status"), evSeg("git push -f origin")), outcome{hook.Deny, "force@user", 2, false}},
+		{"before another git segment", evBash(evSeg("git push origin"), evSeg("git status")), outcome{hook.Ask, "status@user", 2, false}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

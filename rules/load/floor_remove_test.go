@@ -30,9 +30,7 @@ func TestFloorRemoveManagedOnly(t *testing.T) {
 				t.Fatal(err)
 			}
 			var removed, warnings []string
-			for _, e := range p.Floor.Remove {
-				removed = append(removed, e.Pattern)
-			}
+			removed = append(removed, p.Floor.Remove...)
 			for _, w := range p.Warnings {
 				warnings = append(warnings, w.Error())
 			}

@@ -3,6 +3,7 @@ package load
 import (
 	"testing"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 )
@@ -40,7 +41,7 @@ func FuzzLoad(f *testing.F) {
 			c.Explain = true
 			v := rules.Evaluate(p, c)
 			switch v.Decision {
-			case act.Allow, act.Ask, act.Deny, act.None:
+			case hook.Allow, hook.Ask, hook.Deny, hook.None:
 			default:
 				t.Fatalf("decision %q", v.Decision)
 			}

@@ -2,11 +2,13 @@ package load
 
 import (
 	"errors"
+	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -264,7 +266,7 @@ expect = "deny"
 // patterns, which are the grammar's business.
 type ruleView struct {
 	ID           string
-	Decision     act.Decision
+	Decision     hook.Decision
 	Patterns     []string
 	Reason, Note string
 	Modes        []string
@@ -293,17 +295,17 @@ func TestParseFileDesignExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	perm := func(text string, d act.Decision, line, col int) ruleView {
+	perm := func(text string, d hook.Decision, line, col int) ruleView {
 		return ruleView{ID: text, Decision: d, Patterns: []string{text}, Level: act.User, Source: "policy.toml", Line: line, Col: col}
 	}
 	wantRules := []ruleView{
-		perm("Bash(git push --force *)", act.Deny, 8, 10),
-		perm("Read(~/.ssh/**)", act.Deny, 8, 38),
-		perm("Bash(git push *)", act.Ask, 9, 10),
-		perm("Bash(npm run test *)", act.Allow, 10, 10),
-		perm("Read(./src/**)", act.Allow, 10, 34),
+		perm("Bash(git push --force *)", hook.Deny, 8, 10),
+		perm("Read(~/.ssh/**)", hook.Deny, 8, 38),
+		perm("Bash(git push *)", hook.Ask, 9, 10),
+		perm("Bash(npm run test *)", hook.Allow, 10, 10),
+		perm("Read(./src/**)", hook.Allow, 10, 34),
 		{
-			ID: "no-force-push", Decision: act.Deny,
+			ID: "no-force-push", Decision: hook.Deny,
 			Patterns: []string{"Bash(git push --force *)", "Bash(git push -f *)"},
 			Reason:   "Force-pushing rewrites shared history; push a new commit instead.",
 			Note:     "SEC-12, protected branches",
@@ -315,26 +317,26 @@ func TestParseFileDesignExample(t *testing.T) {
 	if diff := cmp.Diff(wantRules, viewRules(p.Rules)); diff != "" {
 		t.Errorf("rules mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rules.Defaults{Unmatched: act.None, Unresolved: act.Ask}, p.Defaults); diff != "" {
+	if diff := cmp.Diff(rules.Defaults{Unmatched: hook.None, Unresolved: hook.Ask}, p.Defaults); diff != "" {
 		t.Errorf("defaults mismatch (-want +got):\n%s", diff)
 	}
-	wantFloor := rules.FloorSettings{
-		Protect:      []rules.FloorEntry{{Pattern: "~/.kube/**", Level: act.User, Source: "policy.toml", Line: 22, Col: 18}},
-		ProtectWrite: []rules.FloorEntry{{Pattern: "**/.github/workflows/**", Level: act.User, Source: "policy.toml", Line: 23, Col: 18}},
+	wantFloor := rules.Floor{
+		Protect:      []rules.FloorEntry{{Pattern: "~/.kube/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 22, Col: 18}}},
+		ProtectWrite: []rules.FloorEntry{{Pattern: "**/.github/workflows/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 23, Col: 18}}},
 		WriteScope: []rules.FloorEntry{
-			{Pattern: "{project}/**", Level: act.User, Source: "policy.toml", Line: 24, Col: 18},
-			{Pattern: "{tmp}/**", Level: act.User, Source: "policy.toml", Line: 24, Col: 34},
+			{Pattern: "{project}/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 24, Col: 18}},
+			{Pattern: "{tmp}/**", Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 24, Col: 34}},
 		},
 	}
 	if diff := cmp.Diff(wantFloor, p.Floor); diff != "" {
 		t.Errorf("floor mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rules.Tenants{Root: "/srv/tenants/*", Source: "policy.toml", Line: 28}, p.Tenants); diff != "" {
+	if diff := cmp.Diff(rules.Tenants{Root: "/srv/tenants/*", Source: "policy.toml", Pos: loc.Pos{Line: 28}}, p.Tenants); diff != "" {
 		t.Errorf("tenants mismatch (-want +got):\n%s", diff)
 	}
 	wantFences := []*rules.Fence{
-		{Tools: []string{}, DisallowedTools: []string{}, Level: act.User, Source: "policy.toml", Line: 30, Col: 1},
-		{Agent: "reviewer", ReadOnly: true, Tools: []string{"Read", "Grep", "Glob"}, ToolsSet: true, Level: act.User, Source: "policy.toml", Line: 35, Col: 1},
+		{Tools: []string{}, DisallowedTools: []string{}, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 30, Col: 1}},
+		{Agent: "reviewer", ReadOnly: true, Tools: []string{"Read", "Grep", "Glob"}, ToolsSet: true, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 35, Col: 1}},
 	}
 	if diff := cmp.Diff(wantFences, p.Fences); diff != "" {
 		t.Errorf("fences mismatch (-want +got):\n%s", diff)
@@ -346,7 +348,7 @@ func TestParseFileDesignExample(t *testing.T) {
 	wantTests := []rules.Test{{
 		Name: "force push is denied", Tool: "Bash",
 		Input:  map[string]any{"command": "git push --force origin main"},
-		Expect: act.Deny, Level: act.User, Source: "policy.toml", Line: 50, Col: 1,
+		Expect: hook.Deny, Level: act.User, Source: "policy.toml", Pos: loc.Pos{Line: 50, Col: 1},
 	}}
 	if diff := cmp.Diff(wantTests, p.Tests); diff != "" {
 		t.Errorf("tests mismatch (-want +got):\n%s", diff)

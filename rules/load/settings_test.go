@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"
@@ -27,14 +28,14 @@ func TestParseSettings(t *testing.T) {
 	if errs != nil {
 		t.Fatal(errs)
 	}
-	mk := func(text string, d act.Decision, line, col int) ruleView {
+	mk := func(text string, d hook.Decision, line, col int) ruleView {
 		return ruleView{ID: text, Decision: d, Patterns: []string{text}, Level: act.Project, Source: ".claude/settings.json", Line: line, Col: col}
 	}
 	want := []ruleView{
-		mk("Bash(rm *)", act.Deny, 7, 15),
-		mk("Read(/secrets/**)", act.Deny, 8, 15),
-		mk("WebFetch", act.Ask, 9, 13),
-		mk("Bash(npm test *)", act.Allow, 5, 15),
+		mk("Bash(rm *)", hook.Deny, 7, 15),
+		mk("Read(/secrets/**)", hook.Deny, 8, 15),
+		mk("WebFetch", hook.Ask, 9, 13),
+		mk("Bash(npm test *)", hook.Allow, 5, 15),
 	}
 	if diff := cmp.Diff(want, viewRules(s.Rules)); diff != "" {
 		t.Errorf("rules mismatch (-want +got):\n%s", diff)

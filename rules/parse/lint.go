@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"github.com/pregate/pregate/loc"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -32,7 +33,7 @@ type LintSource struct {
 // LintValue is one string of a list, with where it is written.
 type LintValue struct {
 	Key, Text string
-	Line, Col int
+	loc.Pos
 }
 
 // PatternAt returns where rule string p is written in the file; 0, 0 when
@@ -87,7 +88,7 @@ func LintParse(name string, src []byte, level act.Level, root string) *LintSourc
 			}
 			for i, t := range list {
 				at := x.elem("builtin."+key, 0, i)
-				ls.Builtin = append(ls.Builtin, LintValue{Key: "builtin." + key, Text: t, Line: at.Line, Col: at.Col})
+				ls.Builtin = append(ls.Builtin, LintValue{Key: "builtin." + key, Text: t, Pos: at})
 			}
 		}
 		break

@@ -3,12 +3,14 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -111,7 +113,7 @@ type Source struct {
 	Level act.Level
 	Rules []*rules.Rule
 	// Unmatched and Unresolved are "" when the file does not set them.
-	Unmatched, Unresolved act.Decision
+	Unmatched, Unresolved hook.Decision
 	Floor                 rules.FloorSettings
 	Tenants               rules.Tenants
 	Fences                []*rules.Fence
@@ -176,14 +178,14 @@ type parser struct {
 // fail records an error with its stable code (LoadError.Code); the
 // caller may add a suggestion to the result.
 func (p *parser) fail(code string, at pos, format string, args ...any) *rules.LoadError {
-	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := &rules.LoadError{File: p.name, Pos: at, Code: code, Msg: fmt.Sprintf(format, args...)}
 	p.errs = append(p.errs, e)
 	return e
 }
 
 // warn records a problem that does not stop loading.
 func (p *parser) warn(code string, at pos, format string, args ...any) *rules.LoadError {
-	e := &rules.LoadError{File: p.name, Line: at.Line, Col: at.Col, Code: code, Msg: fmt.Sprintf(format, args...)}
+	e := &rules.LoadError{File: p.name, Pos: at, Code: code, Msg: fmt.Sprintf(format, args...)}
 	p.s.Warnings = append(p.s.Warnings, e)
 	return e
 }
@@ -257,16 +259,16 @@ func (p *parser) file(doc *fileDoc, root string) {
 		p.fail("bad-version", p.valAt("version", 0), "unsupported version %d (want 1)", *doc.Version)
 	}
 	if v := doc.Defaults.Unmatched; v != nil {
-		switch d := act.Decision(*v); d {
-		case act.None, act.Ask, act.Deny:
+		switch d := hook.Decision(*v); d {
+		case hook.None, hook.Ask, hook.Deny:
 			s.Unmatched = d
 		default:
 			p.fail("unknown-decision", p.valAt("defaults.unmatched", 0), "unknown value %q for unmatched (want none, ask or deny)", *v).Suggestion = Suggest(*v, []string{"none", "ask", "deny"})
 		}
 	}
 	if v := doc.Defaults.Unresolved; v != nil {
-		switch d := act.Decision(*v); d {
-		case act.Ask, act.Deny:
+		switch d := hook.Decision(*v); d {
+		case hook.Ask, hook.Deny:
 			s.Unresolved = d
 		default:
 			p.fail("unknown-decision", p.valAt("defaults.unresolved", 0), "unknown value %q for unresolved (want ask or deny)", *v).Suggestion = Suggest(*v, []string{"ask", "deny"})
@@ -284,9 +286,9 @@ func (p *parser) file(doc *fileDoc, root string) {
 	// Deny, then ask, then allow: the order within a decision is the file
 	// order, and the order across decisions does not matter.
 	for _, l := range []struct {
-		d    act.Decision
+		d    hook.Decision
 		list []string
-	}{{act.Deny, doc.Permissions.Deny}, {act.Ask, doc.Permissions.Ask}, {act.Allow, doc.Permissions.Allow}} {
+	}{{hook.Deny, doc.Permissions.Deny}, {hook.Ask, doc.Permissions.Ask}, {hook.Allow, doc.Permissions.Allow}} {
 		key := "permissions." + string(l.d)
 		for i, text := range l.list {
 			at := p.x.elem(key, 0, i)
@@ -296,7 +298,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 			}
 			s.Rules = append(s.Rules, &rules.Rule{
 				ID: text, Decision: l.d, Patterns: []*claude.Pattern{pat},
-				Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+				Level: s.Level, Source: p.name, Pos: at,
 			})
 		}
 	}
@@ -322,7 +324,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 				p.fail("empty-value", at, "empty path in %s", l.key)
 				continue
 			}
-			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Pos: at})
 		}
 	}
 
@@ -336,7 +338,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		case s.Level != act.Managed:
 			p.warn("level-not-allowed", at, "floor.remove is honoured only in managed policy files; %q stays protected at the %s level", id, s.Level)
 		default:
-			s.Floor.Remove = append(s.Floor.Remove, rules.FloorEntry{Pattern: id, Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col})
+			s.Floor.Remove = append(s.Floor.Remove, rules.FloorEntry{Pattern: id, Level: s.Level, Source: p.name, Pos: at})
 		}
 	}
 
@@ -345,7 +347,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		if *r == "" {
 			p.fail("empty-value", at, "empty tenants root")
 		}
-		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Line: at.Line}
+		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Pos: loc.Pos{Line: at.Line}}
 	}
 
 	if doc.Run != nil {
@@ -443,7 +445,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	at := p.x.header("rule", i)
 	r := &rules.Rule{
 		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
-		Level: s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: s.Level, Source: p.name, Pos: at,
 	}
 	ok := true
 	switch {
@@ -463,8 +465,8 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		ids[r.ID] = at
 	}
-	switch dec := act.Decision(d.Decision); dec {
-	case act.Deny, act.Ask, act.Allow:
+	switch dec := hook.Decision(d.Decision); dec {
+	case hook.Deny, hook.Ask, hook.Allow:
 		r.Decision = dec
 	case "":
 		p.fail("missing-key", at, "rule %q without a decision", d.ID)
@@ -485,7 +487,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		r.Patterns = append(r.Patterns, pat)
 	}
-	if len(d.Command) > 0 && r.Decision == act.Allow {
+	if len(d.Command) > 0 && r.Decision == hook.Allow {
 		// A structured form matches past global options and every flag
 		// spelling: right for catching a command, too wide to approve
 		// one (git -c core.fsmonitor=… status is still "git status").
@@ -527,7 +529,7 @@ func (p *parser) fence(table, agent string, d *fenceDoc) {
 	}
 	f := &rules.Fence{
 		Agent: agent, ReadOnly: d.ReadOnly, ToolsSet: d.ToolsSet, DisallowedTools: d.DisallowedTools,
-		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: p.s.Level, Source: p.name, Pos: at,
 	}
 	if d.Tools != nil {
 		f.Tools = *d.Tools
@@ -607,9 +609,9 @@ func ParseSize(v any) (int64, error) {
 func (p *parser) test(d *testDoc, i int) {
 	at := p.x.header("test", i)
 	t := rules.Test{
-		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: act.Decision(d.Expect),
+		Name: d.Name, Tool: d.Tool, Input: d.Input, Expect: hook.Decision(d.Expect),
 		Mode: d.Mode, Agent: d.Agent, Cwd: d.Cwd,
-		Level: p.s.Level, Source: p.name, Line: at.Line, Col: at.Col,
+		Level: p.s.Level, Source: p.name, Pos: at,
 	}
 	ok := true
 	if d.Tool == "" {
@@ -617,7 +619,7 @@ func (p *parser) test(d *testDoc, i int) {
 		ok = false
 	}
 	switch t.Expect {
-	case act.Allow, act.Ask, act.Deny, act.None:
+	case hook.Allow, hook.Ask, hook.Deny, hook.None:
 	case "":
 		p.fail("missing-key", at, "test %q without expect", d.Name)
 		ok = false
@@ -638,7 +640,7 @@ func (p *parser) test(d *testDoc, i int) {
 func decodeError(name, src string, err error) *rules.LoadError {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		e := &rules.LoadError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Code: "syntax", Msg: pe.Message}
+		e := &rules.LoadError{File: name, Pos: loc.Pos{Line: pe.Position.Line, Col: pe.Position.Col}, Code: "syntax", Msg: pe.Message}
 		// The decoder counts a newline it stopped at as the start of the
 		// next line ("[permissions" unclosed is reported one line late);
 		// the byte offset is exact.

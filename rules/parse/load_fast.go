@@ -62,7 +62,7 @@ func fastParse(src string) (doc *fileDoc, x *posIndex, ok bool) {
 	return &p.doc, &p.x, true
 }
 
-func (p *fastParser) here() pos { return pos{p.line, p.i - p.lineStart + 1} }
+func (p *fastParser) here() pos { return pos{Line: p.line, Col: p.i - p.lineStart + 1} }
 
 func (p *fastParser) eof() bool { return p.i >= len(p.src) }
 

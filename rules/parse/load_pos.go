@@ -1,6 +1,9 @@
 package parse
 
-import "strings"
+import (
+	"github.com/pregate/pregate/loc"
+	"strings"
+)
 
 // The TOML decoder reports no positions for tables, keys or array
 // elements, and for a repeated [[rule]] it remembers only the last one. So
@@ -9,7 +12,7 @@ import "strings"
 // never decides validity: the decoder already did.
 
 // pos is a 1-based line and byte column.
-type pos struct{ Line, Col int }
+type pos = loc.Pos
 
 // keyPos is one definition of a key.
 type keyPos struct {
@@ -125,7 +128,7 @@ func (s *scanner) next() {
 	s.i++
 }
 
-func (s *scanner) here() pos { return pos{s.line, s.col} }
+func (s *scanner) here() pos { return pos{Line: s.line, Col: s.col} }
 
 // space skips blanks, and newlines and comments when nl is set.
 func (s *scanner) space(nl bool) {

@@ -36,17 +36,17 @@ e = 2
 		got = append(got, kp{k.path, k.inst, k.at, k.elems})
 	}
 	want := []kp{
-		{"a", 0, pos{1, 1}, nil},
-		{"t.c", 0, pos{6, 1}, []pos{{7, 3}, {8, 3}, {8, 8}}},
-		{"t.c.d", 0, pos{8, 10}, nil},
-		{"t.quoted.key", 0, pos{10, 1}, nil},
-		{"r.e", 0, pos{12, 1}, nil},
-		{"r.e", 1, pos{14, 1}, nil},
+		{"a", 0, pos{Line: 1, Col: 1}, nil},
+		{"t.c", 0, pos{Line: 6, Col: 1}, []pos{{Line: 7, Col: 3}, {Line: 8, Col: 3}, {Line: 8, Col: 8}}},
+		{"t.c.d", 0, pos{Line: 8, Col: 10}, nil},
+		{"t.quoted.key", 0, pos{Line: 10, Col: 1}, nil},
+		{"r.e", 0, pos{Line: 12, Col: 1}, nil},
+		{"r.e", 1, pos{Line: 14, Col: 1}, nil},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("keys mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]pos{{11, 1}, {13, 1}}, x.headers["r"]); diff != "" {
+	if diff := cmp.Diff([]pos{{Line: 11, Col: 1}, {Line: 13, Col: 1}}, x.headers["r"]); diff != "" {
 		t.Errorf("headers mismatch (-want +got):\n%s", diff)
 	}
 }

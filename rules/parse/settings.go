@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/pregate/pregate/loc"
 	"io"
 	"path"
 	"slices"
 	"strings"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
@@ -32,7 +34,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 	lines := newLineIndex(src)
 	fail := func(off int64, format string, args ...any) {
 		l, c := lines.at(int(off))
-		errs = append(errs, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(format, args...)})
+		errs = append(errs, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(format, args...)})
 	}
 
 	// Check the whole document first, so that a syntax error anywhere is
@@ -78,7 +80,7 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 	// anything in Claude Code. Earlier deny and ask lists are kept: they
 	// only make pregate stricter.
 	dropAllows := func() {
-		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow })
+		s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow })
 	}
 	for dec.More() {
 		k, _ := tok()
@@ -95,14 +97,14 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 		}
 		for dec.More() {
 			k, _ := tok()
-			var d act.Decision
+			var d hook.Decision
 			switch k {
 			case "deny":
-				d = act.Deny
+				d = hook.Deny
 			case "ask":
-				d = act.Ask
+				d = hook.Ask
 			case "allow":
-				d = act.Allow
+				d = hook.Allow
 				dropAllows()
 			default:
 				skipValue(dec)
@@ -128,13 +130,13 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 					// rules listed before it in this list.
 					pat, err := claude.ParsePattern(rest, root)
 					if err != nil {
-						e := &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %v", text, err)}
-						if d == act.Allow {
+						e := &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf("rule %q: %v", text, err)}
+						if d == hook.Allow {
 							// Nothing to narrow with: allow nothing the
 							// list allowed before it.
 							e.Msg += "; the allow rules before it are dropped"
 							s.Warnings = append(s.Warnings, e)
-							s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == act.Allow && r.Source == name })
+							s.Rules = slices.DeleteFunc(s.Rules, func(r *rules.Rule) bool { return r.Decision == hook.Allow && r.Source == name })
 						} else {
 							errs = append(errs, e)
 						}
@@ -146,11 +148,11 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 							r.ExceptText = append(r.ExceptText, text)
 						}
 					}
-					if d == act.Allow {
+					if d == hook.Allow {
 						s.AllowExcept = append(s.AllowExcept, pat)
 						s.AllowExceptText = append(s.AllowExceptText, text)
 					} else {
-						s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf(
+						s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf(
 							"rule %q: Claude Code takes this path out of the %s rules before it; pregate keeps denying or asking there (stricter)", text, d)})
 					}
 					continue
@@ -164,8 +166,8 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 						col += pe.Col
 						msg = pe.Msg
 					}
-					e := &rules.LoadError{File: name, Line: l, Col: col, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
-					if d == act.Allow {
+					e := &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: col}, Msg: fmt.Sprintf("rule %q: %s", text, msg)}
+					if d == hook.Allow {
 						e.Msg += "; allow rule ignored"
 						s.Warnings = append(s.Warnings, e)
 					} else {
@@ -174,11 +176,11 @@ func Settings(name string, src []byte, level act.Level, root string) (*Source, r
 					continue
 				}
 				if pat.Warning != "" {
-					s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Line: l, Col: c, Msg: fmt.Sprintf("rule %q: %s", text, pat.Warning)})
+					s.Warnings = append(s.Warnings, &rules.LoadError{File: name, Pos: loc.Pos{Line: l, Col: c}, Msg: fmt.Sprintf("rule %q: %s", text, pat.Warning)})
 				}
 				s.Rules = append(s.Rules, &rules.Rule{
 					ID: text, Decision: d, Patterns: []*claude.Pattern{pat},
-					Level: level, Source: name, Line: l, Col: c,
+					Level: level, Source: name, Pos: loc.Pos{Line: l, Col: c},
 				})
 			}
 			tok() // ]
@@ -201,7 +203,7 @@ func claudeKeys(name string, src []byte, lines lineIndex, level act.Level, root 
 	}
 	flag := func(key string, dst *bool, ignored string) {
 		if v, _ := perms[key].(bool); v {
-			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: "true", Source: name, Line: at(key), Ignored: ignored})
+			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: "true", Source: name, Pos: loc.Pos{Line: at(key)}, Ignored: ignored})
 			if ignored == "" {
 				*dst = true
 			}
@@ -225,7 +227,7 @@ func claudeKeys(name string, src []byte, lines lineIndex, level act.Level, root 
 		}
 		if len(got) > 0 {
 			*dst = append(*dst, got...)
-			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Line: at(key)})
+			c.Keys = append(c.Keys, rules.ClaudeKey{Key: key, Value: strings.Join(got, ", "), Source: name, Pos: loc.Pos{Line: at(key)}})
 		}
 	}
 	flag("blockWritesOutsideWorkingDirectories", &c.BlockWritesOutsideWorkingDirectories, "")
@@ -272,7 +274,7 @@ func exceptionRule(text string) (string, bool) {
 }
 
 func sortByDecision(rs []*rules.Rule) {
-	rank := map[act.Decision]int{act.Deny: 0, act.Ask: 1, act.Allow: 2}
+	rank := map[hook.Decision]int{hook.Deny: 0, hook.Ask: 1, hook.Allow: 2}
 	for i := 1; i < len(rs); i++ {
 		for j := i; j > 0 && rank[rs[j].Decision] < rank[rs[j-1].Decision]; j-- {
 			rs[j], rs[j-1] = rs[j-1], rs[j]
