@@ -101,6 +101,10 @@ const (
 	POSIX
 	// Numeric: -N is an option (nice -10).
 	Numeric
+	// Negate: --no-NAME turns a long option --NAME off, and --NAME turns
+	// a declared --no-NAME back on, as git's parse-options allows; the
+	// other form has no role.
+	Negate
 )
 
 // Options is one option table: a program's options, or a subcommand's.
@@ -122,6 +126,15 @@ func (s *Options) Lookup(name string) *Option {
 	}
 	if o, ok := s.byName[name]; ok {
 		return o
+	}
+	if s.Grammar&Negate != 0 && strings.HasPrefix(name, "--") {
+		other := "--no-" + name[2:]
+		if rest, ok := strings.CutPrefix(name, "--no-"); ok {
+			other = "--" + rest
+		}
+		if _, ok := s.byName[other]; ok {
+			return &Option{Names: []string{name}}
+		}
 	}
 	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
 		var found *Option

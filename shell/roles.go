@@ -33,12 +33,13 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	switch name {
 	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
 	default:
-		if !p.Has(judged) {
+		if !p.Has(judged) && p.Open != "" {
 			return // nothing in its table runs or touches a file beyond filePaths
 		}
 	}
 	rest := args[1:]
 	parsed := p.Parse(argWords(rest))
+	d.unknownOption(i, name, p, parsed)
 	w := parsed.Words
 	sub, subAt := "", -1
 	var ops []int // indexes in rest of the operands after the subcommand
@@ -126,6 +127,26 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.runString(va, name+" SHELL", st, c)
 			}
 		}
+	}
+}
+
+// unknownOption leaves segment i unresolved when it has an option its
+// program's table does not list: what that option runs or touches is
+// unknown, so no allow of the command may approve it (deny and ask rules
+// still see the command).
+func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.Parsed) {
+	if name == "git" {
+		// git submodule foreach CMD… and git bisect run CMD…: the words
+		// after the verb are a command of their own, judged as one.
+		for k, it := range parsed.Items {
+			if it.Kind == progs.Operand && (it.Name == "foreach" || it.Name == "run") {
+				parsed.Items = parsed.Items[:k]
+				break
+			}
+		}
+	}
+	if o := p.Unknown(parsed); o != "" {
+		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
 }
 
