@@ -49,7 +49,7 @@ var gitExtra = map[string]string{
 		"--recurse-submodules --local-user ",
 	"describe": "--contains --debug --all --tags --long --first-parent --abbrev? --exact-match --candidates: --match: " +
 		"--exclude: --always --dirty? --broken? ",
-	"diff": "--base,-1 --ours,-2 --theirs,-3 --rename-empty --no-rename-empty --diff-merges: " + "-z -u --patch-with-raw --numstat --patch-with-stat --name-only --name-status --full-index --abbrev? " +
+	"diff": "--cached,--staged --merge-base --base,-1 --ours,-2 --theirs,-3 --rename-empty --no-rename-empty --diff-merges: " + "-z -u --patch-with-raw --numstat --patch-with-stat --name-only --name-status --full-index --abbrev? " +
 		"-R -B? -M? -C? --find-copies-harder -l: -O:@r -S: --pickaxe-all -a -s " +
 		"--output-indicator-new,--output-indicator-old,--output-indicator-context: --raw --indent-heuristic " +
 		"--no-indent-heuristic --minimal --patience --histogram --anchored: --diff-algorithm: " +

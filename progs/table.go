@@ -236,7 +236,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"--chmod: --chown: --backup-dir: --compare-dest: --copy-dest: --link-dest: --suffix: --timeout: --bwlimit: --port: "+
 		"--out-format: --max-size: --min-size: --max-delete: --usermap: --groupmap: --info: --debug: --compress-level: "+
 		"--skip-compress: --iconv: -n,--dry-run -r,--recursive -a,--archive -v,--verbose -z,--compress --delete",
-		0, RemoteOps, 0, 0), "rsync")
+		Abbrev, RemoteOps, 0, 0), "rsync")
 	add(files("-k,--key: -o,--output:@w -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --parallel: "+
 		"--batch-size: --compress-program:@x --files0-from:@r --random-source:", Abbrev, AllOps, Read, 0), "sort")
 	add(files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", Abbrev, SecondWrite, 0, 0), "uniq")

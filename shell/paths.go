@@ -266,6 +266,7 @@ func (d *dec) ddPaths(args []arg) []PathRef {
 func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 	mode := byte(0)
 	var archive, dir *arg
+	var out []PathRef
 	var ops []arg
 	parsed := sp.Parse(argWords(args))
 	w := parsed.Words
@@ -277,6 +278,15 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 			continue
 		case progs.End:
 			continue
+		}
+		if v := itemValue(args, &w, it); v != nil && it.Canon() != "-f" && it.Canon() != "-C" {
+			// -T and -X lists, --index-file, -g snapshots, --add-file.
+			switch r := it.Role(); {
+			case r&progs.WritePath != 0:
+				out = append(out, d.pathRef(*v, Write, "operand"))
+			case r&progs.ReadPath != 0 && !(v.Value == "-" && !v.Dynamic):
+				out = append(out, d.pathRef(*v, Read, "operand"))
+			}
 		}
 		switch c := it.Canon(); c {
 		case "-c", "-x", "-t", "-r", "-u", "-A", "-d":
@@ -291,7 +301,6 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 			}
 		}
 	}
-	var out []PathRef
 	switch mode {
 	case 'c', 'r', 'u', 'A':
 		if archive != nil && !(archive.Value == "-" && !archive.Dynamic) {

@@ -138,11 +138,19 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 	if name == "git" {
 		// git submodule foreach CMD… and git bisect run CMD…: the words
 		// after the verb are a command of their own, judged as one.
+		sub := ""
 		for k, it := range parsed.Items {
-			if it.Kind == progs.Operand && (it.Name == "foreach" || it.Name == "run") {
-				parsed.Items = parsed.Items[:k]
-				break
+			if it.Kind != progs.Operand {
+				continue
 			}
+			if sub == "" {
+				sub = it.Name
+				continue
+			}
+			if sub == "submodule" && it.Name == "foreach" || sub == "bisect" && it.Name == "run" {
+				parsed.Items = parsed.Items[:k]
+			}
+			break
 		}
 	}
 	if o := p.Unknown(parsed); o != "" {
