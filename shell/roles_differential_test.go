@@ -104,6 +104,18 @@ func TestDifferentialRoles(t *testing.T) {
 		{"git_fsmonitor", "git", `git -c core.fsmonitor=pgb status -s`},
 		{"git_filter_clean", "git", `git -c filter.f.clean=pgf -c core.attributesFile=attrs2 diff --stat`},
 		{"git_editor_env", "git", `GIT_EDITOR=pgc git commit -q -a`},
+		// Options the coverage of the installed programs' help added.
+		{"git_fast_export_marks", "git", `git fast-export --export-marks=marks.out HEAD >/dev/null`},
+		{"git_archive_output", "git", `git archive -o arch.tar HEAD`},
+		{"tar_index_file", "tar", `tar --index-file=idx.out -cvf d.tar file`},
+		{"tar_listed_incremental", "tar", `tar -g snap.out -cf e.tar file`},
+		{"curl_trace", "curl", `curl -s --trace tr.out file:///dev/null`},
+		{"curl_stderr_libcurl", "curl", `curl -s --stderr err.out --libcurl src.c file:///dev/null`},
+		{"curl_etag_save", "curl", `curl -s --etag-save etag.out file:///dev/null`},
+		{"scp_sftp_server", "scp", `scp -D pgd file h:x 2>/dev/null`},
+		{"zip_logfile", "zip", `zip -q -lf zip.log z.zip file`},
+		{"zip_output_file", "zip", `zip -q z2.zip file && zip -q -O z3.zip z2.zip file`},
+		{"wget_output_file", "wget", `wget -q -o wget.log http://127.0.0.1:1/`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,47 @@
+package shell
+
+import "testing"
+
+// TestUnknownOption checks the invariant of closed tables: an option the
+// program's table does not list, however it is spelled, leaves the
+// command unresolved (so no allow approves it), while known options in
+// any spelling, operands after "--" and programs whose table is open
+// stay resolved.
+func TestUnknownOption(t *testing.T) {
+	tests := []struct {
+		name, cmd string
+		unres     bool
+	}{
+		{"long_unknown", "git diff --some-new-opt x", true},
+		{"long_unknown_equals", "git diff --some-new-opt=x", true},
+		{"bundled_unknown_letter", "tar -cQf a.tar x", true},
+		{"old_style_unknown_letter", "tar cQf a.tar x", false}, // not an old-style bundle: an operand
+		{"negated_unknown", "git log --no-such-thing", true},
+		{"global_unknown", "git --frob status", true},
+		{"find_unknown_primary", "find . -frobnicate", true},
+		{"xargs_unknown", "xargs -Q echo", true},
+		{"curl_unknown", "curl --frob https://x", true},
+		{"known_long", "git diff --stat", false},
+		{"known_abbreviated", "git log --onelin", false},
+		{"known_negated", "git log --no-decorate", false},
+		{"known_positive_of_negated", "git commit --verify -m x", false},
+		{"numeric_count", "git log -5", false},
+		{"known_bundle", "tar -czf a.tgz x", false},
+		{"old_style_known", "tar czf a.tgz x", false},
+		{"after_dashdash", "git diff -- --some-new-opt", false},
+		{"inner_command_of_foreach", "git submodule foreach rm -rf x", false},
+		{"find_known_primaries", "find . -type f -name '*.go' -not -path './x/*' -print", false},
+		{"open_table", "ls --some-new-opt", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			segs := Decompose(tc.cmd, "/p", nil)
+			if len(segs) == 0 {
+				t.Fatalf("Decompose(%q) gave no segments", tc.cmd)
+			}
+			if got := !segs[0].Resolved; got != tc.unres {
+				t.Errorf("Decompose(%q)[0] unresolved = %v, want %v (why %q)", tc.cmd, got, tc.unres, segs[0].Why)
+			}
+		})
+	}
+}
