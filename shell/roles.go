@@ -276,11 +276,24 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 			d.unres(i, nest+" "+key+" reads configuration pregate cannot see")
 		}
 	case "wget":
+		if v.Dynamic {
+			d.unres(i, "dynamic "+nest+" command")
+			return
+		}
 		key, val, _ := strings.Cut(v.Value, "=")
-		if strings.ReplaceAll(strings.ToLower(strings.TrimSpace(key)), "_", "") == "useaskpass" {
-			va := v
-			va.Value = strings.TrimSpace(val)
+		va := v
+		va.Value = strings.TrimSpace(val)
+		switch k := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(key)), "_", ""); k {
+		case "useaskpass":
 			d.runString(va, "wget use_askpass", st, c)
+		case "outputdocument", "logfile", "dirprefix", "savecookies", "rejectedlog", "warcfile", "hstsfile", "warctempdir":
+			d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+		case "input", "loadcookies", "postfile", "bodyfile", "cacertificate", "certificate", "privatekey", "cadirectory", "crlfile":
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		default:
+			if strings.Contains(k, "file") || strings.Contains(k, "dir") || strings.Contains(k, "command") {
+				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
+			}
 		}
 	default:
 		d.unres(i, nest+" decides what code runs")

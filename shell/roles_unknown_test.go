@@ -32,6 +32,8 @@ func TestUnknownOption(t *testing.T) {
 		{"inner_command_of_foreach", "git submodule foreach rm -rf x", false},
 		{"find_known_primaries", "find . -type f -name '*.go' -not -path './x/*' -print", false},
 		{"open_table", "ls --some-new-opt", false},
+		{"wget_execute_unknown_file_key", "wget -e some_file=x http://h/", true},
+		{"wget_execute_plain_key", "wget -e tries=3 http://h/", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -43,5 +45,29 @@ func TestUnknownOption(t *testing.T) {
 				t.Errorf("Decompose(%q)[0] unresolved = %v, want %v (why %q)", tc.cmd, got, tc.unres, segs[0].Why)
 			}
 		})
+	}
+}
+
+// TestWgetExecutePaths checks that wget -e KEY=VALUE commands that name a
+// file report it with the access wget gives it.
+func TestWgetExecutePaths(t *testing.T) {
+	for _, tc := range []struct {
+		cmd    string
+		access Access
+	}{
+		{"wget -e output_document=/etc/x http://h/", Write},
+		{"wget --execute=logfile=/etc/x http://h/", Write},
+		{"wget -e load_cookies=/etc/x http://h/", Read},
+	} {
+		segs := Decompose(tc.cmd, "/p", nil)
+		found := false
+		for _, p := range segs[0].Paths {
+			if p.Path == "/etc/x" && p.Access == tc.access {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("Decompose(%q) paths %v lack /etc/x with access %d", tc.cmd, segs[0].Paths, tc.access)
+		}
 	}
 }
