@@ -431,6 +431,24 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 			d.unres(i, "git "+sub+" "+it.Canon()+" runs a configured driver")
 		}
 	}
+	for _, it := range parsed.Items {
+		if it.Kind != progs.Opt || it.Option == nil {
+			continue
+		}
+		switch c := it.Canon(); {
+		case c == "--template" && (sub == "init" || sub == "clone"):
+			// The template's hooks are copied in and run by later git
+			// commands.
+			d.unres(i, "git "+sub+" --template installs hooks pregate cannot see")
+		case (c == "-s" || c == "--strategy") && it.HasValue && (sub == "merge" || sub == "pull" || sub == "rebase" || sub == "cherry-pick" || sub == "revert"):
+			// Any strategy but git's own runs git-merge-NAME from PATH.
+			switch it.Value {
+			case "ort", "recursive", "resolve", "octopus", "ours", "subtree":
+			default:
+				d.unres(i, "git "+sub+" -s runs the merge strategy program git-merge-"+it.Value)
+			}
+		}
+	}
 	words := func(from int) []arg { return rest[from:] }
 	switch sub {
 	case "difftool", "mergetool":

@@ -32,6 +32,9 @@ func TestUnknownOption(t *testing.T) {
 		{"inner_command_of_foreach", "git submodule foreach rm -rf x", false},
 		{"find_known_primaries", "find . -type f -name '*.go' -not -path './x/*' -print", false},
 		{"open_table", "ls --some-new-opt", false},
+		{"git_init_template", "git init --template=/tmp/t x", true},
+		{"git_merge_strategy_program", "git merge -s evil main", true},
+		{"git_merge_strategy_builtin", "git merge -s ours main", false},
 		{"wget_execute_unknown_file_key", "wget -e some_file=x http://h/", true},
 		{"wget_execute_plain_key", "wget -e tries=3 http://h/", false},
 	}
