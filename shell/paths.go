@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -39,6 +40,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var target *arg
 	dry := false
 	var dests []arg // unzip -d: written after the archive is read
+	var backup *arg // sed -i SUFFIX
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
@@ -56,6 +58,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			acc |= Write
 			if lay == progs.CopyOps {
 				lay, acc = progs.AllOps, Write
+			}
+			if v := itemValue(args, &w, it); v != nil && it.Attached && (name == "sed" || name == "gsed" || name == "perl") {
+				backup = v // sed -i.bak keeps each file's old text beside it
 			}
 		}
 		if r&progs.OpsRead != 0 {
@@ -107,6 +112,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		if acc != 0 {
 			for _, a := range ops {
 				add(a, acc)
+				if backup != nil && acc&Write != 0 {
+					add(backupName(a, *backup), Write)
+				}
 			}
 		}
 	case progs.FirstOp:
@@ -357,4 +365,24 @@ func (d *dec) opensslPaths(sp *progs.Program, args []arg) []PathRef {
 		out = append(out, d.pathRef(*v, acc, "operand"))
 	}
 	return out
+}
+
+// backupName is the file sed -i SUFFIX (or perl -i) keeps the old text
+// of operand a in: a with the suffix added, or, when the suffix holds a
+// "*", the suffix with each "*" replaced by a's base name (in a's
+// directory unless the suffix names one).
+func backupName(a, suffix arg) arg {
+	b := a
+	b.Dynamic = a.Dynamic || suffix.Dynamic
+	if !strings.Contains(suffix.Value, "*") {
+		b.Value = a.Value + suffix.Value
+		return b
+	}
+	dir, base := filepath.Split(a.Value)
+	name := strings.ReplaceAll(suffix.Value, "*", base)
+	if !strings.Contains(name, "/") {
+		name = dir + name
+	}
+	b.Value = name
+	return b
 }

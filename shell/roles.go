@@ -62,6 +62,11 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		r := it.Role()
 		v := itemValue(rest, &w, it)
 		nest := name + " " + it.Canon()
+		if (name == "tar" || name == "bsdtar") && it.Canon() == "-T" && v != nil {
+			// The names of the files it reads come from that file at run
+			// time.
+			d.unres(i, "tar -T takes the files it reads from a list only run time knows")
+		}
 		if name == "git" && it.Canon() == "--exec-path" {
 			// Bare, it prints the directory; with one, git runs its
 			// commands from there.

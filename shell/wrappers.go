@@ -237,9 +237,20 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 			}
 		}
 	}
-	unknown := progs.Lookup("xargs").Unknown(progs.Parsed{Items: items})
+	xp := progs.Lookup("xargs")
+	unknown := xp.Unknown(progs.Parsed{Items: items})
+	var reads []PathRef // -a FILE: the input read instead of stdin
+	xw := argWords(args)
+	for k := range items {
+		if it := &items[k]; it.Role()&progs.ReadPath != 0 {
+			if v := itemValue(args, &xw, it); v != nil {
+				reads = append(reads, d.pathRef(*v, Read, "operand"))
+			}
+		}
+	}
 	if n >= len(args) {
 		k := d.emit(args, st, c) // runs echo
+		d.addPaths(k, reads)
 		if unknown != "" {
 			d.unres(k, "xargs "+unknown+" is an option pregate does not know")
 		}
@@ -252,6 +263,7 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 		if k < 0 {
 			return true
 		}
+		d.addPaths(k, reads)
 		if unknown != "" {
 			d.unres(k, "xargs "+unknown+" is an option pregate does not know")
 		}
