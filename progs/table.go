@@ -107,20 +107,24 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"--changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:", 0), "fd", "fdfind")
 
 	// File programs: what their operands are.
-	add(files("", 0, AllOps, Read, 0), "cat", "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
+	add(files("", 0, AllOps, Read, 0), "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
+	add(files("-A,--show-all -b,--number-nonblank -e -E,--show-ends -n,--number -s,--squeeze-blank -t -T,--show-tabs -u "+
+		"-v,--show-nonprinting --help --version", Abbrev, AllOps, Read, 0), "cat")
 	add(files("-b,--body-numbering: -d,--section-delimiter: -f,--footer-numbering: -h,--header-numbering: -i,--line-increment: "+
 		"-l,--join-blank-lines: -n,--number-format: -s,--number-separator: -v,--starting-line-number: -w,--number-width:", 0, AllOps, Read, 0), "nl")
-	add(files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated", Abbrev, AllOps, Read, 0), "head")
-	add(files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose", Abbrev, AllOps, Read, 0), "tail")
+	add(files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), "head")
+	add(files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose --retry -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), "tail")
 	add(files("-b: -h: -j: -k: -p: -P: -t: -T: -x: -y: -z:", 0, AllOps, Read, 0), "less")
 	add(files("-n:", 0, AllOps, Read, 0), "more")
-	add(files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length", Abbrev, AllOps, Read, 0), "wc")
+	add(files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length --help --version", Abbrev, AllOps, Read, 0), "wc")
 	grep := files("-e,--regexp:@p -f,--file:@rp -m,--max-count: -A,--after-context: -B,--before-context: -C,--context: "+
 		"-d,--directories: -D,--devices: --include: --exclude: --exclude-from:@r --exclude-dir: --label: --binary-files: "+
 		"--group-separator: -r,--recursive -R,--dereference-recursive -i,--ignore-case -v,--invert-match -l,--files-with-matches "+
 		"-n,--line-number -E,--extended-regexp -F,--fixed-strings -P,--perl-regexp -w,--word-regexp -x,--line-regexp "+
-		"-c,--count -o,--only-matching -q,--quiet,--silent -s,--no-messages -H,--with-filename -h,--no-filename --color,--colour?",
-		Abbrev, AllOps, Read, 1)
+		"-c,--count -o,--only-matching -q,--quiet,--silent -s,--no-messages -H,--with-filename -h,--no-filename --color,--colour? "+
+		"-G,--basic-regexp --no-ignore-case -z,--null-data -V,--version --help -b,--byte-offset --line-buffered -a,--text -I "+
+		"-L,--files-without-match -T,--initial-tab -Z,--null --no-group-separator -U,--binary -y",
+		Abbrev|Numeric, AllOps, Read, 1)
 	add(grep, "grep", "egrep", "fgrep", "zgrep")
 	add(files("-e,--regexp:@p -f,--file:@rp -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: "+
 		"-C,--context: -m,--max-count: -M,--max-columns: -j,--threads: -E,--encoding: -r,--replace: -d,--max-depth: "+
@@ -154,25 +158,25 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(files("-S,--suffix: -t,--target-directory:@t -f,--force -s,--symbolic -n,--no-dereference -v,--verbose -r,--relative "+
 		"-b --backup? -T,--no-target-directory -L,--logical -P,--physical -i,--interactive -d,-F,--directory --help --version", Abbrev, LinkOps, 0, 0), "ln")
 	add(files("-a,--append -i,--ignore-interrupts -p --output-error? --help --version", Abbrev, AllOps, Write, 0), "tee")
-	add(files("-r,--reference:@r -d,--date: -t: -a -m -c,--no-create -h,--no-dereference --time:", Abbrev, AllOps, Write, 0), "touch")
+	add(files("-r,--reference:@r -d,--date: -t: -a -m -c,--no-create -h,--no-dereference --time: -f --help --version", Abbrev, AllOps, Write, 0), "touch")
 	add(files("-r,-R,--recursive -f,--force -i -I -d,--dir -v,--verbose --interactive?never|once|always^-i "+
 		"--preserve-root? --no-preserve-root --one-file-system --help --version", Abbrev, AllOps, Write, 0), "rm")
-	add(files("-p,--parents -v,--verbose --ignore-fail-on-non-empty", Abbrev, AllOps, Write, 0), "rmdir")
+	add(files("-p,--parents -v,--verbose --ignore-fail-on-non-empty --help --version", Abbrev, AllOps, Write, 0), "rmdir")
 	add(files("", 0, AllOps, Write, 0), "unlink")
-	add(files("-m,--mode: -p,--parents -v,--verbose -Z --context?", Abbrev, AllOps, Write, 0), "mkdir")
+	add(files("-m,--mode: -p,--parents -v,--verbose -Z --context? --help --version", Abbrev, AllOps, Write, 0), "mkdir")
 	add(files("-m,--mode: -Z --context?", Abbrev, AllOps, Write, 0), "mkfifo")
 	add(files("-m,--mode: -Z --context?", Abbrev, NoFiles, 0, 0), "mknod")
-	add(files("-n,--iterations: -s,--size: --random-source: -u,--remove? -z,--zero -f,--force -v,--verbose -x,--exact",
+	add(files("-n,--iterations: -s,--size: --random-source: -u,--remove? -z,--zero -f,--force -v,--verbose -x,--exact --help --version",
 		Abbrev, AllOps, Write, 0), "shred")
 	add(files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks --help --version", Abbrev, AllOps, Write, 0), "truncate")
 	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet", Abbrev, NoFiles, 0, 0), "wipefs")
 	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
-			"--preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
+			"--preserve-root --no-preserve-root --help --version", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
 	}, "chmod")
 	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
-			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
+			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root --help --version", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
 	}, "chown", "chgrp")
 	add(files("-m,--modify:@p -M,--modify-file:@rp -x,--remove:@p -X,--remove-file:@rp --set:@p --set-file:@rp "+
 		"-b,--remove-all -k,--remove-default -R,--recursive -d,--default -n,--no-mask", 0, NoFiles, 0, 0), "setfacl")
@@ -231,49 +235,81 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// out, so a command using it stays unresolved.
 	add(files("-d:@w -x: -P: -Z -A -c -f -l -p -t -T -u -v -z -a -b -B -C -D -E -F -i -j -J -K -L -M -n -N -o -q -s -S -U -V -W -X -Y", 0, UnzipOps, 0, 0), "unzip")
 	add(files("-c: -F:@r -i: -J: -l: -L: -o:@k -P: -S:@x -D:@x -X: -r -p -q -v -C -3 -4 -6 -A -B -O -R -T", 0, RemoteOps, 0, 0), "scp")
-	add(files("-e,--rsh:@x -B,--block-size: -f,--filter: -T,--temp-dir: -M,--remote-option: --exclude: --include: "+
-		"--exclude-from:@r --include-from:@r --files-from:@r --partial-dir: --log-file:@w --password-file:@r --rsync-path:@x "+
-		"--chmod: --chown: --backup-dir: --compare-dest: --copy-dest: --link-dest: --suffix: --timeout: --bwlimit: --port: "+
+	add(files("-e,--rsh:@x -B,--block-size: -f,--filter: -T,--temp-dir:@w -M,--remote-option: --exclude: --include: "+
+		"--exclude-from:@r --include-from:@r --files-from:@r --partial-dir:@w --log-file:@w --password-file:@r --rsync-path:@x "+
+		"--chmod: --chown: --backup-dir:@w --compare-dest:@r --copy-dest:@r --link-dest:@r --suffix: --timeout: --bwlimit: --port: "+
 		"--out-format: --max-size: --min-size: --max-delete: --usermap: --groupmap: --info: --debug: --compress-level: "+
-		"--skip-compress: --iconv: -n,--dry-run -r,--recursive -a,--archive -v,--verbose -z,--compress --delete",
-		Abbrev, RemoteOps, 0, 0), "rsync")
+		"--skip-compress: --iconv: -n,--dry-run -r,--recursive -a,--archive -v,--verbose -z,--compress --delete "+
+		"--stderr: -q,--quiet --no-motd -c,--checksum --inc-recursive,--i-r --no-i-r -R,--relative --no-implied-dirs -b,--backup "+
+		"-u,--update --inplace --append --append-verify -d,--dirs --old-dirs,--old-d --mkpath -l,--links -L,--copy-links "+
+		"--copy-unsafe-links --safe-links --insecure-links --confine-root: --munge-links -k,--copy-dirlinks -K,--keep-dirlinks "+
+		"-H,--hard-links -p,--perms -E,--executability -A,--acls -X,--xattrs -o,--owner -g,--group --devices --copy-devices "+
+		"--write-devices --specials -D --no-D -t,--times -U,--atimes --open-noatime -N,--crtimes -O,--omit-dir-times "+
+		"-J,--omit-link-times --super --fake-super -S,--sparse --preallocate -W,--whole-file --no-W --checksum-choice,--cc: "+
+		"-x,--one-file-system --existing,--ignore-non-existing --ignore-existing --del --delete-before --delete-during "+
+		"--delete-delay --delete-after --delete-excluded --ignore-missing-args --delete-missing-args --ignore-errors --force "+
+		"--max-alloc: --partial --delay-updates -m,--prune-empty-dirs --numeric-ids --contimeout: -I,--ignore-times --size-only "+
+		"--modify-window: -y,--fuzzy --compress-choice,--zc: --compress-threads: -C,--cvs-exclude -F -0,--from0 --old-args "+
+		"-s,--secluded-args --trust-sender --copy-as: --address: --sockopts: --blocking-io --outbuf: --stats --8-bit-output "+
+		"-h,--human-readable --progress -P -i,--itemize-changes --log-file-format: --early-input:@r --list-only --stop-after: "+
+		"--stop-at: --fsync --write-batch:@w --only-write-batch:@w --read-batch:@r --protocol: --checksum-seed: -4,--ipv4 "+
+		"-6,--ipv6 -V,--version --help --daemon --config:@rk --dparam:@k --no-detach --zl: --zt: -8 --drop-D",
+		Abbrev|Negate, RemoteOps, 0, 0), "rsync")
 	add(files("-k,--key: -o,--output:@w -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --parallel: "+
-		"--batch-size: --compress-program:@x --files0-from:@r --random-source:", Abbrev, AllOps, Read, 0), "sort")
-	add(files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars:", Abbrev, SecondWrite, 0, 0), "uniq")
+		"--batch-size: --compress-program:@x --files0-from:@r --random-source: "+
+		"-b,--ignore-leading-blanks -d,--dictionary-order -f,--ignore-case -g,--general-numeric-sort -i,--ignore-nonprinting "+
+		"-M,--month-sort -h,--human-numeric-sort -n,--numeric-sort -R,--random-sort -r,--reverse --sort: -V,--version-sort "+
+		"-c,--check? -C --debug -m,--merge -s,--stable -u,--unique -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "sort")
+	add(files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars: -c,--count -d,--repeated -D --all-repeated? --group? "+
+		"-i,--ignore-case -u,--unique -z,--zero-terminated --help --version", Abbrev, SecondWrite, 0, 0), "uniq")
 	add(files("-c,-cols,--cols: -g,-groupsize,--groupsize: -l,-len,--len: -o,-offset,--offset: -s,-seek,--seek: "+
 		"-n,-name,--name: -r,-revert -p,-ps -i,-include -u -e -b,-bits", 0, SecondWrite, 0, 0), "xxd")
 	add(files("-C: -U: -I,--ignore-matching-lines: -F,--show-function-line: -L,--label: -S,--starting-file: -D,--ifdef: "+
 		"-W,--width: -x,--exclude: -X,--exclude-from:@r --from-file:@r --to-file:@r --tabsize: --horizon-lines: --color? "+
-		"--palette: --context? --unified? -r,--recursive -q,--brief -u -N,--new-file", 0, AllOps, Read, 0), "diff")
+		"--palette: --context? --unified? -r,--recursive -q,--brief -u -N,--new-file --normal -s,--report-identical-files -c "+
+		"-e,--ed -n,--rcs -y,--side-by-side --left-column --suppress-common-lines -p,--show-c-function -t,--expand-tabs "+
+		"-T,--initial-tab --suppress-blank-empty -l,--paginate --no-dereference --unidirectional-new-file --ignore-file-name-case "+
+		"--no-ignore-file-name-case -i,--ignore-case -E,--ignore-tab-expansion -Z,--ignore-trailing-space -b,--ignore-space-change "+
+		"-w,--ignore-all-space -B,--ignore-blank-lines -a,--text --strip-trailing-cr --old-group-format: --new-group-format: "+
+		"--unchanged-group-format: --changed-group-format: --line-format: --old-line-format: --new-line-format: "+
+		"--unchanged-line-format: -d,--minimal --speed-large-files --help -v,--version", Abbrev, AllOps, Read, 0), "diff")
 	add(files("-i,--ignore-initial: -n,--bytes: -I:", 0, AllOps, Read, 0), "cmp")
 	add(files("--output-delimiter:", 0, AllOps, Read, 0), "comm")
-	add(files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system", 0, AllOps, Read, 0), "stat")
+	add(files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system --cached: --help --version", Abbrev, AllOps, Read, 0), "stat")
 	add(files("-m,--magic-file:@r -f,--files-from:@r -F,--separator: -e,--exclude: -P,--parameter: --exclude-quiet:",
 		0, AllOps, Read, 0), "file")
 	add(files("-A,--address-radix: -j,--skip-bytes: -N,--read-bytes: -t,--format: -S: --strings? -w? --width? --endian:",
 		0, AllOps, Read, 0), "od")
-	add(files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D", Abbrev, AllOps, Read, 0), "base64")
+	add(files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D --ignore-garbage --help --version", Abbrev, AllOps, Read, 0), "base64")
 	add(files("-w,--wrap: -d,--decode", Abbrev, AllOps, Read, 0), "base32")
 	add(files("-e: -f:@r -n: -s: -N: -C", 0, AllOps, Read, 0), "hexdump")
 	add(files("-n,--bytes: -t,--radix: -e,--encoding: -T,--target: -o -a,--all", 0, AllOps, Read, 0), "strings")
 	add(files("-l,--length: -c,--check", 0, AllOps, Read, 0), "b2sum")
 	add(files("-a,--algorithm: -l,--length:", 0, AllOps, Read, 0), "cksum")
 	add(files("-a,--algorithm:", 0, AllOps, Read, 0), "shasum")
-	add(files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter:", 0, AllOps, Read, 0), "cut")
+	add(files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter: -n --complement -s,--only-delimited -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "cut")
 	add(files("-d,--delimiters:", 0, AllOps, Read, 0), "paste")
 	add(files("-w,--width:", 0, AllOps, Read, 0), "fold")
 	add(files("-f,--from-file:@rp -L: --indent: --arg: --argjson: --slurpfile: --rawfile: --args: --jsonargs:",
 		0, AllOps, Read, 1), "jq")
 	add(files("-I,--ignore: -T,--tabsize: -w,--width: --hide: --format: --sort: --time-style: --block-size: "+
-		"--quoting-style: --indicator-style: --time:", 0, AllOps, Read, 0), "ls")
-	add(files("-B,--block-size: -d,--max-depth: -X,--exclude-from:@r -t,--threshold: --exclude: --time-style: --files0-from:",
-		0, AllOps, Read, 0), "du")
+		"--quoting-style: --indicator-style: --time: -a,--all -A,--almost-all --author -b,--escape -B,--ignore-backups -c -C "+
+		"--color? -d,--directory -D,--dired -f -F,--classify? --file-type --full-time -g --group-directories-first "+
+		"-G,--no-group -h,--human-readable --si -H,--dereference-command-line --dereference-command-line-symlink-to-dir "+
+		"--hyperlink? -i,--inode -k,--kibibytes -l -L,--dereference -m -n,--numeric-uid-gid -N,--literal -o -p "+
+		"-q,--hide-control-chars --show-control-chars -Q,--quote-name -r,--reverse -R,--recursive -s,--size -S -t -u -U -v "+
+		"-x -X -Z,--context --zero --help --version -1", Abbrev, AllOps, Read, 0), "ls")
+	add(files("-B,--block-size: -d,--max-depth: -X,--exclude-from:@r -t,--threshold: --exclude: --time-style: --files0-from: --null,-0 -a,--all --apparent-size -b,--bytes -c,--total "+
+		"-D,--dereference-args -H -h,--human-readable --inodes -k -L,--dereference -l,--count-links -m -P,--no-dereference "+
+		"-S,--separate-dirs --si -s,--summarize --time? -x,--one-file-system --help --version",
+		Abbrev, AllOps, Read, 0), "du")
 	add(files("-L: -I: -P: -o:@w -H: --filelimit: --charset:", 0, AllOps, Read, 0), "tree")
 	add(files("", 0, FirstOp, Read, 0), "source", ".")
 	add(files("-p,--strip: -F,--fuzz: -i,--input:@r -o,--output:@w -r,--reject-file:@w -B,--prefix: -z,--suffix: "+
 		"-D,--ifdef: -V,--version-control: -g: -Y,--basename-prefix: -d,--directory:@d", 0, PatchOps, 0, 0), "patch")
 	gzip := files("-S,--suffix: -c,--stdout,--to-stdout@R -t,--test@R -l,--list@R -k,--keep@R -d,--decompress "+
-		"-f,--force -r,--recursive", 0, AllOps, Write, 0)
+		"-f,--force -r,--recursive -h,--help -L,--license -n,--no-name -N,--name -q,--quiet --rsyncable --synchronous "+
+		"-v,--verbose -V,--version --fast --best -1 -2 -3 -4 -5 -6 -7 -8 -9", 0, AllOps, Write, 0)
 	add(gzip, "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma")
 	add(files("-o:@w --rm@W", 0, AllOps, Read, 0), "zstd")
 	add(files("-o,--output:@w -O,--remote-name -T,--upload-file:@r "+
@@ -432,7 +468,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // unresolved. Every other table lists only the options pregate judges,
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
-	cp mv install ln tee dd truncate rm zip unzip`)
+	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
