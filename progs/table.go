@@ -254,7 +254,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-h,--human-readable --progress -P -i,--itemize-changes --log-file-format: --early-input:@r --list-only --stop-after: "+
 		"--stop-at: --fsync --write-batch:@w --only-write-batch:@w --read-batch:@r --protocol: --checksum-seed: -4,--ipv4 "+
 		"-6,--ipv6 -V,--version --help --daemon --config:@rk --dparam:@k --no-detach --zl: --zt: -8 --drop-D",
-		Abbrev|Negate, RemoteOps, 0, 0), "rsync")
+		Negate, RemoteOps, 0, 0), "rsync")
 	add(files("-k,--key: -o,--output:@w -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --parallel: "+
 		"--batch-size: --compress-program:@x --files0-from:@r --random-source: "+
 		"-b,--ignore-leading-blanks -d,--dictionary-order -f,--ignore-case -g,--general-numeric-sort -i,--ignore-nonprinting "+

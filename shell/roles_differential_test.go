@@ -149,6 +149,10 @@ func TestDifferentialRoles(t *testing.T) {
 		{"install_operands", "install", `install -m 644 file inst.out`, false},
 		{"dd_operands", "dd", `dd if=file of=dd.out 2>/dev/null`, false},
 		{"zip_operands", "zip", `zip -q z4.zip file list`, false},
+		{"rsync_rsh", "rsync", `rsync -q -e pga file h:x 2>/dev/null`, false},
+		{"rsync_log_file", "rsync", `rsync -q --log-file=rs.log file rs.out`, false},
+		{"rsync_backup_dir", "rsync", `rsync -q file rs2.out && rsync -q -b --backup-dir=bk list rs2.out`, false},
+		{"rsync_files_from", "rsync", `rsync -q --files-from=list . rsd`, false},
 		{"unzip_dest", "unzip", `zip -q z5.zip file && unzip -q -o -d unz z5.zip`, false},
 	}
 	setup := listDir(t, work) // the tree the cases work on

@@ -33,6 +33,8 @@ func TestUnknownOption(t *testing.T) {
 		{"find_known_primaries", "find . -type f -name '*.go' -not -path './x/*' -print", false},
 		{"open_table", "jq --some-new-opt . f", false},
 		{"closed_coreutils", "ls --some-new-opt", true},
+		{"rsync_no_abbreviations", "rsync --rs=pga a h:b", true},
+		{"rsync_negated", "rsync -a --no-perms a h:b", false},
 		{"git_init_template", "git init --template=/tmp/t x", true},
 		{"git_merge_strategy_program", "git merge -s evil main", true},
 		{"git_merge_strategy_builtin", "git merge -s ours main", false},
