@@ -45,6 +45,7 @@ var coverage = []struct {
 	{"truncate", [][]string{{"truncate", "--help"}}},
 	{"rm", [][]string{{"rm", "--help"}}},
 	{"zip", [][]string{{"man", "zip"}}},
+	{"npm", [][]string{{"npm", "config", "ls", "-l"}}},
 	{"cat", [][]string{{"cat", "--help"}}},
 	{"head", [][]string{{"head", "--help"}}},
 	{"tail", [][]string{{"tail", "--help"}}},
@@ -122,7 +123,7 @@ var excluded = map[string]map[string]string{
 var optionTag = regexp.MustCompile(`^ {1,12}(-[^ \t].*?)(?:\s{2,}|\t|$)`)
 
 // spelling takes one spelling apart: its name, without the value part.
-var spelling = regexp.MustCompile(`^(--?\[?[A-Za-z0-9][A-Za-z0-9_\-\]]*)`)
+var spelling = regexp.MustCompile(`^(--?\[?[A-Za-z0-9][A-Za-z0-9_.\-\]]*)`)
 
 // documented returns the option names the help text lists at the start
 // of its lines.
@@ -151,7 +152,7 @@ func documented(text string) []string {
 			if strings.ContainsAny(n, "[]") {
 				continue
 			}
-			n = strings.TrimRight(n, "-")
+			n = strings.TrimRight(n, "-.")
 			out = append(out, n)
 		}
 	}
@@ -221,6 +222,17 @@ func helpText(t *testing.T, argv []string) string {
 	_ = c.Run() // help often exits non-zero (git SUB -h exits 129)
 	if argv[0] == "man" && strings.Contains(out.String(), "No manual entry") {
 		return ""
+	}
+	if argv[0] == "npm" {
+		// npm config ls -l lists its keys as "key = value"; each is an
+		// option --key.
+		var b strings.Builder
+		for _, line := range strings.Split(out.String(), "\n") {
+			if k, _, ok := strings.Cut(line, " = "); ok && !strings.HasPrefix(k, ";") && !strings.HasPrefix(k, "_") {
+				b.WriteString("  --" + strings.TrimSpace(k) + "\n")
+			}
+		}
+		return b.String()
 	}
 	return out.String()
 }

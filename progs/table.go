@@ -317,7 +317,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-D,--dump-header:@w -c,--cookie-jar:@w -b,--cookie: -e,--referer: -H,--header: -u,--user: -A,--user-agent: "+
 		"-X,--request: -x,--proxy: -w,--write-out: -m,--max-time: -Y,--speed-limit: -y,--speed-time: -z,--time-cond: "+
 		"-E,--cert:@r -r,--range: --output-dir:@w --key:@r --cacert:@r --url: --connect-timeout: --retry: --resolve: "+
-		"-I,--head -G,--get -k,--insecure -s,--silent -L,--location -f,--fail -S,--show-error -v,--verbose -:,--next --abstract-unix-socket:@k --alt-svc:@w --anyauth -a,--append --aws-sigv4: --basic --capath:@r --cert-status "+
+		"-I,--head -G,--get -k,--insecure -s,--silent -L,--location -f,--fail -S,--show-error -v,--verbose -:,--next --http0.9 --http1.0 --http1.1 --proxy1.0 --tlsv1.0 --tlsv1.1 --tlsv1.2 --tlsv1.3 --abstract-unix-socket:@k --alt-svc:@w --anyauth -a,--append --aws-sigv4: --basic --capath:@r --cert-status "+
 		" --cert-type: --ciphers: --compressed --compressed-ssh --connect-to: -C,--continue-at: --create-dirs "+
 		" --create-file-mode: --crlf --crlfile:@r --curves: --delegation: --digest -q,--disable --disable-eprt "+
 		" --disable-epsv --disallow-username-in-url --dns-interface: --dns-ipv4-addr: --dns-ipv6-addr: --dns-servers: "+
@@ -325,8 +325,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		" --expect100-timeout: --fail-early --fail-with-body --false-start --form-escape --form-string: --ftp-account: "+
 		" --ftp-alternative-to-user: --ftp-create-dirs --ftp-method: --ftp-pasv -P,--ftp-port: --ftp-pret "+
 		" --ftp-skip-pasv-ip --ftp-ssl-ccc --ftp-ssl-ccc-mode: --ftp-ssl-control -g,--globoff "+
-		" --happy-eyeballs-timeout-ms: --haproxy-protocol -h,--help --hostpubmd5: --hostpubsha256: --hsts:@w --http0 "+
-		" --http1 --http2 --http2-prior-knowledge --http3 --http3-only --ignore-content-length -i,--include --interface: "+
+		" --happy-eyeballs-timeout-ms: --haproxy-protocol -h,--help --hostpubmd5: --hostpubsha256: --hsts:@w "+
+		" --http2 --http2-prior-knowledge --http3 --http3-only --ignore-content-length -i,--include --interface: "+
 		" --ipv4 --ipv6 -j,--junk-session-cookies --keepalive-time: --key-type: --krb: --libcurl:@w --limit-rate: "+
 		" -l,--list-only --local-port: --location-trusted --login-options: --mail-auth: --mail-from: --mail-rcpt: "+
 		" --mail-rcpt-allowfails -M,--manual --max-filesize: --max-redirs: --metalink --negotiate -n,--netrc "+
@@ -338,7 +338,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		" --proxy-digest --proxy-header: --proxy-insecure --proxy-key:@r --proxy-key-type: --proxy-negotiate "+
 		" --proxy-ntlm --proxy-pass: --proxy-pinnedpubkey:@r --proxy-service-name: --proxy-ssl-allow-beast "+
 		" --proxy-ssl-auto-client-cert --proxy-tls13-ciphers: --proxy-tlsauthtype: --proxy-tlspassword: --proxy-tlsuser: "+
-		" --proxy-tlsv1 -U,--proxy-user: --proxy1 -p,--proxytunnel --pubkey: -Q,--quote: --random-file:@r --rate: --raw "+
+		" --proxy-tlsv1 -U,--proxy-user: -p,--proxytunnel --pubkey: -Q,--quote: --random-file:@r --rate: --raw "+
 		" -J,--remote-header-name --remote-name-all -R,--remote-time --remove-on-error --request-target: "+
 		" --retry-all-errors --retry-connrefused --retry-delay: --retry-max-time: --sasl-authzid: --sasl-ir "+
 		" --service-name: --socks4: --socks4a: --socks5: --socks5-basic --socks5-gssapi --socks5-gssapi-nec "+
@@ -423,8 +423,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.
-	add(same("-f,--force -g,--global --script-shell:@x --node-options:@k --userconfig:@rk --globalconfig:@rk "+
-		"--prefix:@dk -w,--workspace: --registry: --cache: -c,--call:@s", 0), "npm")
+	add(same(npmOpts, Abbrev|Negate), "npm")
 	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
 	add(plain("-c,--call:@s -p,--package: -y,--yes --no-install --prefix:@dk", POSIX), "npx")
@@ -469,7 +468,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"

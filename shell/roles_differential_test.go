@@ -116,6 +116,8 @@ func TestDifferentialRoles(t *testing.T) {
 		{"make_shell", "make", `make SHELL=pgc`, true},
 		{"ssh_proxy_command", "ssh", `ssh -o ProxyCommand=pgd -o BatchMode=yes h true 2>/dev/null`, false},
 		{"npm_script_shell", "npm", `npm run t --script-shell=pge --silent 2>/dev/null`, true},
+		{"npm_exec_call", "npm", `npm exec --offline -c pgb 2>/dev/null`, true},
+		{"npm_logs_dir", "npm", `npm run t --silent --logs-dir=npmlogs 2>/dev/null`, true},
 		{"find_exec", "find", `find . -name file -exec pga {} \;`, false},
 		{"git_fsmonitor", "git", `git -c core.fsmonitor=pgb status -s`, true},
 		{"git_filter_clean", "git", `git -c filter.f.clean=pgf -c core.attributesFile=attrs2 diff --stat`, true},
