@@ -234,6 +234,12 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 			d.runString(at, nest, st, c)
 		case dynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
+		case strings.HasPrefix(a.Name, "GIT_TRACE"):
+			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
+			// the trace to that file; 1, 2 or true mean stderr.
+			if at.Dynamic || strings.Contains(at.Value, "/") {
+				d.addPaths(i, []PathRef{d.pathRef(at, Write, "operand")})
+			}
 		case strings.HasPrefix(a.Name, "GIT_CONFIG_VALUE_"):
 			key := keys[strings.TrimPrefix(a.Name, "GIT_CONFIG_VALUE_")]
 			d.gitConfig(i, key, at, "git config "+key, st, c)
@@ -320,7 +326,8 @@ func gitCommandKey(key string) gitKey {
 	switch key {
 	case "core.pager", "core.editor", "core.sshcommand", "core.askpass", "core.gitproxy", "core.fsmonitor",
 		"diff.external", "sequence.editor", "gpg.program", "credential.helper", "uploadpack.packobjectshook",
-		"web.browser", "sendemail.smtpserver", "sendemail.sendmailcmd", "sendemail.tocmd", "sendemail.cccmd":
+		"web.browser", "sendemail.smtpserver", "sendemail.sendmailcmd", "sendemail.tocmd", "sendemail.cccmd",
+		"core.alternaterefscommand", "interactive.difffilter", "instaweb.httpd", "gpg.ssh.defaultkeycommand", "imap.tunnel":
 		return gitKeyCommand
 	case "core.hookspath", "include.path", "init.templatedir", "protocol.ext.allow", "core.worktree":
 		return gitKeyDynamic
@@ -337,14 +344,15 @@ func gitCommandKey(key string) gitKey {
 		return gitKeyAlias
 	case "pager":
 		return gitKeyCommand
-	case "includeif":
+	case "includeif", "trace2":
+		// trace2.*Target write wherever they name.
 		return gitKeyDynamic
 	}
 	switch first + "." + last {
 	case "diff.command", "diff.textconv", "difftool.cmd", "difftool.path", "mergetool.cmd", "mergetool.path",
 		"merge.driver", "filter.clean", "filter.smudge", "filter.process", "credential.helper", "gpg.program",
 		"browser.cmd", "browser.path", "man.cmd", "man.path", "remote.receivepack", "remote.uploadpack",
-		"submodule.update":
+		"submodule.update", "tar.command", "guitool.cmd":
 		return gitKeyCommand
 	case "remote.vcs":
 		return gitKeyDynamic

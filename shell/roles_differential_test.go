@@ -118,6 +118,8 @@ func TestDifferentialRoles(t *testing.T) {
 		{"npm_script_shell", "npm", `npm run t --script-shell=pge --silent 2>/dev/null`, true},
 		{"npm_exec_call", "npm", `npm exec --offline -c pgb 2>/dev/null`, true},
 		{"npm_logs_dir", "npm", `npm run t --silent --logs-dir=npmlogs 2>/dev/null`, true},
+		{"git_tar_command", "git", `git -c tar.tgz.command=pgf archive --format=tgz -o arch.tgz HEAD`, true},
+		{"git_trace_file", "git", `GIT_TRACE=$PWD/trace.out git status -s`, true},
 		{"find_exec", "find", `find . -name file -exec pga {} \;`, false},
 		{"git_fsmonitor", "git", `git -c core.fsmonitor=pgb status -s`, true},
 		{"git_filter_clean", "git", `git -c filter.f.clean=pgf -c core.attributesFile=attrs2 diff --stat`, true},
