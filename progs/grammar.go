@@ -147,6 +147,10 @@ const (
 	// -com, -c; -EncodedCommand, -enc, -e, -ec), no "=" form and no
 	// "--" end.
 	PowerShell
+	// Negate: --no-NAME turns a long option --NAME off, and --NAME turns
+	// a declared --no-NAME back on, as git's parse-options allows; the
+	// other form has no role.
+	Negate
 )
 
 // Options is one option table: a program's options, or a subcommand's.
@@ -175,6 +179,15 @@ func (s *Options) Lookup(name string) *Option {
 	if s.Grammar&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
 		if o, ok := s.byName["--"+strings.ReplaceAll(name[2:], "_", "-")]; ok {
 			return o
+		}
+	}
+	if s.Grammar&Negate != 0 && strings.HasPrefix(name, "--") {
+		other := "--no-" + name[2:]
+		if rest, ok := strings.CutPrefix(name, "--no-"); ok {
+			other = "--" + rest
+		}
+		if _, ok := s.byName[other]; ok {
+			return &Option{Names: []string{name}}
 		}
 	}
 	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {

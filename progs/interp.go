@@ -154,7 +154,7 @@ var interpTable = sync.OnceValue(func() map[string]func() *Program {
 	// an option (chmod -w f).
 	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
-			"--preserve-root --no-preserve-root", Abbrev|Modes), Layout: AllOps, Access: Write, Skip: 1}
+			"--preserve-root --no-preserve-root --help --version", Abbrev|Modes), Layout: AllOps, Access: Write, Skip: 1}
 	}, "chmod")
 	// busybox APPLET ARGS…, or busybox's own options.
 	add(func() *Program { return &Program{Def: opts("--list --list-full --install -s --help", 0)} }, "busybox")

@@ -92,9 +92,34 @@ type Program struct {
 	// Vars: the operands name shell variables the builtin assigns (read
 	// NAME…, unset NAME…).
 	Vars bool
+	// Open, when set, says why the table lists only some of the
+	// program's options (the ones pregate judges): an option it does not
+	// list is then no reason to distrust the command. A program without
+	// it has every option in its tables, so an option they do not know
+	// (a new one, a misspelling the program accepts, a typo) is one whose
+	// effect pregate cannot vouch for (see Unknown).
+	Open string
 
 	roles Role // Roles(), kept by Lookup
 }
+
+// Unknown returns the first option of parsed that p's tables do not
+// know, "" when every option is known or p's table is Open.
+func (p *Program) Unknown(parsed Parsed) string {
+	if p == nil || p.Open != "" {
+		return ""
+	}
+	for _, it := range parsed.Items {
+		if it.Kind == Opt && it.Option == nil && !numericOpt(it.Name) {
+			return it.Name
+		}
+	}
+	return ""
+}
+
+// numericOpt reports whether name is -N, the number option a Numeric
+// grammar parses without a table entry (nice -10, head -5).
+func numericOpt(name string) bool { return len(name) > 1 && name[0] == '-' && allDigits(name[1:]) }
 
 // Has reports whether some option of p has one of the roles r.
 func (p *Program) Has(r Role) bool { return p != nil && p.roles&r != 0 }

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -36,6 +37,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var target *arg
 	dry := false
 	var dests []arg // unzip -d: written after the archive is read
+	var backup *arg // sed -i SUFFIX
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
@@ -53,6 +55,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			acc |= Write
 			if lay == progs.CopyOps {
 				lay, acc = progs.AllOps, Write
+			}
+			if v := itemValue(args, &w, it); v != nil && it.Attached && (name == "sed" || name == "gsed" || name == "perl") {
+				backup = v // sed -i.bak keeps each file's old text beside it
 			}
 		}
 		if r&progs.OpsRead != 0 {
@@ -104,6 +109,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		if acc != 0 {
 			for _, a := range ops {
 				add(a, acc)
+				if backup != nil && acc&Write != 0 {
+					add(backupName(a, *backup), Write)
+				}
 			}
 		}
 	case progs.FirstOp:
@@ -250,6 +258,7 @@ func (d *dec) ddPaths(args []arg) []PathRef {
 func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 	mode := byte(0)
 	var archive, dir *arg
+	var out []PathRef
 	var ops []arg
 	parsed := sp.Parse(argWords(args))
 	w := parsed.Words
@@ -261,6 +270,15 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 			continue
 		case progs.End:
 			continue
+		}
+		if v := itemValue(args, &w, it); v != nil && it.Canon() != "-f" && it.Canon() != "-C" {
+			// -T and -X lists, --index-file, -g snapshots, --add-file.
+			switch r := it.Role(); {
+			case r&progs.WritePath != 0:
+				out = append(out, d.pathRef(*v, Write, "operand"))
+			case r&progs.ReadPath != 0 && !(v.Value == "-" && !v.Dynamic):
+				out = append(out, d.pathRef(*v, Read, "operand"))
+			}
 		}
 		switch c := it.Canon(); c {
 		case "-c", "-x", "-t", "-r", "-u", "-A", "-d":
@@ -275,7 +293,6 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 			}
 		}
 	}
-	var out []PathRef
 	switch mode {
 	case 'c', 'r', 'u', 'A':
 		if archive != nil && !(archive.Value == "-" && !archive.Dynamic) {
@@ -332,4 +349,24 @@ func (d *dec) opensslPaths(sp *progs.Program, args []arg) []PathRef {
 		out = append(out, d.pathRef(*v, acc, "operand"))
 	}
 	return out
+}
+
+// backupName is the file sed -i SUFFIX (or perl -i) keeps the old text
+// of operand a in: a with the suffix added, or, when the suffix holds a
+// "*", the suffix with each "*" replaced by a's base name (in a's
+// directory unless the suffix names one).
+func backupName(a, suffix arg) arg {
+	b := a
+	b.Dynamic = a.Dynamic || suffix.Dynamic
+	if !strings.Contains(suffix.Value, "*") {
+		b.Value = a.Value + suffix.Value
+		return b
+	}
+	dir, base := filepath.Split(a.Value)
+	name := strings.ReplaceAll(suffix.Value, "*", base)
+	if !strings.Contains(name, "/") {
+		name = dir + name
+	}
+	b.Value = name
+	return b
 }

@@ -34,12 +34,13 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	switch name {
 	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
 	default:
-		if !p.Has(judged) {
+		if !p.Has(judged) && p.Open != "" {
 			return // nothing in its table runs or touches a file beyond filePaths
 		}
 	}
 	rest := args[1:]
 	parsed := p.Parse(argWords(rest))
+	d.unknownOption(i, name, p, parsed)
 	w := parsed.Words
 	sub, subAt := "", -1
 	var ops []int // indexes in rest of the operands after the subcommand
@@ -62,6 +63,11 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		r := it.Role()
 		v := itemValue(rest, &w, it)
 		nest := name + " " + it.Canon()
+		if (name == "tar" || name == "bsdtar") && it.Canon() == "-T" && v != nil {
+			// The names of the files it reads come from that file at run
+			// time.
+			d.unres(i, "tar -T takes the files it reads from a list only run time knows")
+		}
 		if name == "git" && it.Canon() == "--exec-path" {
 			// Bare, it prints the directory; with one, git runs its
 			// commands from there.
@@ -127,6 +133,34 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.runString(va, name+" SHELL", st, c)
 			}
 		}
+	}
+}
+
+// unknownOption leaves segment i unresolved when it has an option its
+// program's table does not list: what that option runs or touches is
+// unknown, so no allow of the command may approve it (deny and ask rules
+// still see the command).
+func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.Parsed) {
+	if name == "git" {
+		// git submodule foreach CMD… and git bisect run CMD…: the words
+		// after the verb are a command of their own, judged as one.
+		sub := ""
+		for k, it := range parsed.Items {
+			if it.Kind != progs.Operand {
+				continue
+			}
+			if sub == "" {
+				sub = it.Name
+				continue
+			}
+			if sub == "submodule" && it.Name == "foreach" || sub == "bisect" && it.Name == "run" {
+				parsed.Items = parsed.Items[:k]
+			}
+			break
+		}
+	}
+	if o := p.Unknown(parsed); o != "" {
+		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
 }
 
@@ -201,6 +235,12 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 			d.runString(at, nest, st, c)
 		case dynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
+		case strings.HasPrefix(a.Name, "GIT_TRACE"):
+			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
+			// the trace to that file; 1, 2 or true mean stderr.
+			if at.Dynamic || strings.Contains(at.Value, "/") {
+				d.addPaths(i, []PathRef{d.pathRef(at, Write, "operand")})
+			}
 		case strings.HasPrefix(a.Name, "GIT_CONFIG_VALUE_"):
 			key := keys[strings.TrimPrefix(a.Name, "GIT_CONFIG_VALUE_")]
 			d.gitConfig(i, key, at, "git config "+key, st, c)
@@ -248,11 +288,24 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 			d.unres(i, nest+" "+key+" reads configuration pregate cannot see")
 		}
 	case "wget":
+		if v.Dynamic {
+			d.unres(i, "dynamic "+nest+" command")
+			return
+		}
 		key, val, _ := strings.Cut(v.Value, "=")
-		if strings.ReplaceAll(strings.ToLower(strings.TrimSpace(key)), "_", "") == "useaskpass" {
-			va := v
-			va.Value = strings.TrimSpace(val)
+		va := v
+		va.Value = strings.TrimSpace(val)
+		switch k := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(key)), "_", ""); k {
+		case "useaskpass":
 			d.runString(va, "wget use_askpass", st, c)
+		case "outputdocument", "logfile", "dirprefix", "savecookies", "rejectedlog", "warcfile", "hstsfile", "warctempdir":
+			d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+		case "input", "loadcookies", "postfile", "bodyfile", "cacertificate", "certificate", "privatekey", "cadirectory", "crlfile":
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		default:
+			if strings.Contains(k, "file") || strings.Contains(k, "dir") || strings.Contains(k, "command") {
+				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
+			}
 		}
 	default:
 		d.unres(i, nest+" decides what code runs")
@@ -274,7 +327,8 @@ func gitCommandKey(key string) gitKey {
 	switch key {
 	case "core.pager", "core.editor", "core.sshcommand", "core.askpass", "core.gitproxy", "core.fsmonitor",
 		"diff.external", "sequence.editor", "gpg.program", "credential.helper", "uploadpack.packobjectshook",
-		"web.browser", "sendemail.smtpserver", "sendemail.sendmailcmd", "sendemail.tocmd", "sendemail.cccmd":
+		"web.browser", "sendemail.smtpserver", "sendemail.sendmailcmd", "sendemail.tocmd", "sendemail.cccmd",
+		"core.alternaterefscommand", "interactive.difffilter", "instaweb.httpd", "gpg.ssh.defaultkeycommand", "imap.tunnel":
 		return gitKeyCommand
 	case "core.hookspath", "include.path", "init.templatedir", "protocol.ext.allow", "core.worktree":
 		return gitKeyDynamic
@@ -291,14 +345,15 @@ func gitCommandKey(key string) gitKey {
 		return gitKeyAlias
 	case "pager":
 		return gitKeyCommand
-	case "includeif":
+	case "includeif", "trace2":
+		// trace2.*Target write wherever they name.
 		return gitKeyDynamic
 	}
 	switch first + "." + last {
 	case "diff.command", "diff.textconv", "difftool.cmd", "difftool.path", "mergetool.cmd", "mergetool.path",
 		"merge.driver", "filter.clean", "filter.smudge", "filter.process", "credential.helper", "gpg.program",
 		"browser.cmd", "browser.path", "man.cmd", "man.path", "remote.receivepack", "remote.uploadpack",
-		"submodule.update":
+		"submodule.update", "tar.command", "guitool.cmd":
 		return gitKeyCommand
 	case "remote.vcs":
 		return gitKeyDynamic
@@ -389,6 +444,24 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 	for _, it := range parsed.Items {
 		if it.Kind == progs.Opt && it.Role()&progs.Runs != 0 && it.Option != nil && it.Option.Takes == progs.Flag {
 			d.unres(i, "git "+sub+" "+it.Canon()+" runs a configured driver")
+		}
+	}
+	for _, it := range parsed.Items {
+		if it.Kind != progs.Opt || it.Option == nil {
+			continue
+		}
+		switch c := it.Canon(); {
+		case c == "--template" && (sub == "init" || sub == "clone"):
+			// The template's hooks are copied in and run by later git
+			// commands.
+			d.unres(i, "git "+sub+" --template installs hooks pregate cannot see")
+		case (c == "-s" || c == "--strategy") && it.HasValue && (sub == "merge" || sub == "pull" || sub == "rebase" || sub == "cherry-pick" || sub == "revert"):
+			// Any strategy but git's own runs git-merge-NAME from PATH.
+			switch it.Value {
+			case "ort", "recursive", "resolve", "octopus", "ours", "subtree":
+			default:
+				d.unres(i, "git "+sub+" -s runs the merge strategy program git-merge-"+it.Value)
+			}
 		}
 	}
 	words := func(from int) []arg { return rest[from:] }

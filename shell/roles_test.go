@@ -127,7 +127,7 @@ func TestDecomposeRolePaths(t *testing.T) {
 		want []PathRef
 	}{
 		{`git diff --output=/etc/x`, []PathRef{w("/etc/x")}},
-		{`git diff --out /etc/x`, []PathRef{w("/etc/x")}},
+		{`git diff --output /etc/x`, []PathRef{w("/etc/x")}},
 		{`git log -p --output=o.txt`, []PathRef{w("o.txt")}},
 		{`git format-patch -o /tmp/p HEAD~1`, []PathRef{w("/tmp/p")}},
 		{`git diff --no-index a .env`, []PathRef{r("a"), r(".env")}},

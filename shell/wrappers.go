@@ -237,15 +237,35 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 			}
 		}
 	}
+	xp := progs.Lookup("xargs")
+	unknown := xp.Unknown(progs.Parsed{Items: items})
+	var reads []PathRef // -a FILE: the input read instead of stdin
+	xw := argWords(args)
+	for k := range items {
+		if it := &items[k]; it.Role()&progs.ReadPath != 0 {
+			if v := itemValue(args, &xw, it); v != nil {
+				reads = append(reads, d.pathRef(*v, Read, "operand"))
+			}
+		}
+	}
 	if n >= len(args) {
-		d.emit(args, st, c) // runs echo
+		k := d.emit(args, st, c) // runs echo
+		d.addPaths(k, reads)
+		if unknown != "" {
+			d.unres(k, "xargs "+unknown+" is an option pregate does not know")
+		}
 		return true
 	}
 	container := ""
 	if n > 1 {
 		// xargs with options is matched as xargs by Claude Code.
-		if d.container(args, st, c) < 0 {
+		k := d.container(args, st, c)
+		if k < 0 {
 			return true
+		}
+		d.addPaths(k, reads)
+		if unknown != "" {
+			d.unres(k, "xargs "+unknown+" is an option pregate does not know")
 		}
 		container = "xargs"
 	}
@@ -384,7 +404,8 @@ func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 	var ops []PathRef
 	del := false
 	w := argWords(args)
-	items, _ := progs.Parse(w, 1, progs.Lookup("find").Def)
+	fp := progs.Lookup("find")
+	items, _ := progs.Parse(w, 1, fp.Def)
 	startItems, expr := progs.FindStarts(items)
 	for k := range expr {
 		it := &expr[k]
@@ -419,6 +440,7 @@ func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 		return true
 	}
 	d.segs[i].Paths = append(d.segs[i].Paths, ops...)
+	d.unknownOption(i, "find", fp, progs.Parsed{Items: items})
 	for _, e := range execs {
 		if e[0] >= e[1] {
 			continue
