@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pregate/pregate/floor"
 )
 
 // The shape of a policy file as TOML sees it. Scalars that need checking
@@ -304,6 +306,10 @@ func (p *parser) file(doc *fileDoc, root string) {
 				p.fail("empty-value", at, "empty path in %s", l.key)
 				continue
 			}
+			if err := floor.ValidatePattern(g); err != nil {
+				p.fail("bad-glob", at, "%s: %v", l.key, err)
+				continue
+			}
 			*l.dst = append(*l.dst, FloorEntry{Pattern: g, Level: s.level, Source: p.name, Line: at.Line, Col: at.Col})
 		}
 	}
@@ -326,6 +332,8 @@ func (p *parser) file(doc *fileDoc, root string) {
 		at := p.valAt("tenants.root", 0)
 		if *r == "" {
 			p.fail("empty-value", at, "empty tenants root")
+		} else if err := floor.ValidatePattern(*r); err != nil {
+			p.fail("bad-glob", at, "tenants.root: %v", err)
 		}
 		s.tenants = Tenants{Root: *r, Source: p.name, Line: at.Line}
 	}
