@@ -118,9 +118,16 @@ func ValidatePattern(p string) error {
 		if _, ok := cutVar(t, "HOME"); !ok {
 			return fmt.Errorf("floor pattern %q: $HOME is the only variable a floor pattern expands", p)
 		}
+	case strings.HasPrefix(t, "**") && t != "**" && !strings.HasPrefix(t, "**/"):
+		return fmt.Errorf("floor pattern %q: a leading ** is a whole path component (**/name); as it is, it is relative to no directory", p)
 	case t[0] == '{':
 		if !slices.ContainsFunc(placeholders, func(ph string) bool { return t == ph || strings.HasPrefix(t, ph+"/") }) {
 			return fmt.Errorf("floor pattern %q: unknown anchor (want {home}, {project} or {tmp})", p)
+		}
+	}
+	for i, comp := range strings.Split(t, "/") {
+		if comp == ".." || comp == "." && (i > 0 || t == ".") {
+			return fmt.Errorf("floor pattern %q: a %s component; write the path it means", p, comp)
 		}
 	}
 	q := t

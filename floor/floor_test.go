@@ -285,6 +285,13 @@ func TestValidatePattern(t *testing.T) {
 		{name: "other_variable", pattern: "$XDG_CONFIG_HOME/gh/**", want: "$HOME is the only variable"},
 		{name: "home_var_prefix_only", pattern: "$HOMEDIR/x", want: "$HOME is the only variable"},
 		{name: "negation", pattern: "!.env.example", want: "no exclusions"},
+		{name: "leading_double_star_glued", pattern: "**.env", want: "a leading ** is a whole path component"},
+		{name: "double_star_alone", pattern: "**"},
+		{name: "dot_slash_project", pattern: "./.env"},
+		{name: "dot_alone", pattern: ".", want: "a . component"},
+		{name: "dot_dot_alone", pattern: "..", want: "a .. component"},
+		{name: "dot_dot_inside", pattern: "~/.ssh/../.aws/credentials", want: "a .. component"},
+		{name: "dot_inside", pattern: "{project}/./x", want: "a . component"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
