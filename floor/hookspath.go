@@ -199,7 +199,10 @@ func gitValue(src string, i int) (string, int) {
 				b.WriteByte(' ')
 			}
 			switch {
-			case c == '\\' && i+1 < len(src):
+			case c == '\\' && i+1 == len(src):
+				// At the end of the file, as before a line end: a
+				// continuation into nothing.
+			case c == '\\':
 				i++
 				switch e := src[i]; e {
 				case '\n':
