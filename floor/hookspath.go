@@ -188,7 +188,7 @@ func gitValue(src string, i int) (string, int) {
 		case c == '\n':
 			return b.String(), i
 		case comment:
-		case (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') && !quoted:
+		case (c == ' ' || c == '\t' || c == '\r') && !quoted: // git's isspace: not \v or \f
 			if b.Len() > 0 {
 				space++
 			}
