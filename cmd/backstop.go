@@ -25,7 +25,7 @@ import (
 // Output rules of the backstop (`pregate backstop`, `install --backstop`,
 // and what uninstall takes out): stdout says what was (or would be) done
 // and what the sandbox cannot express, one "note:" line each; errors go
-// to stderr as "pregate: …". The block is merged into a settings file with
+// to stderr as diagnostics (diag.go). The block is merged into a settings file with
 // the hook entry's byte-keeping edits; what it added and what it replaced
 // is recorded next to the file (FILE.pregate-backstop), so that uninstall
 // takes out exactly that and leaves the user's own keys.
@@ -584,9 +584,9 @@ func runBackstopPrint(p installParams, b backstopParams, stdout, stderr io.Write
 	}
 	doc := map[string]any{"permissions": map[string]any{"deny": block.Deny}, "sandbox": sb}
 	fmt.Fprintln(stdout, marshalIndent(doc, "", "  "))
-	fmt.Fprintf(stderr, "pregate: block %s for %s\n", block.Hash(), path)
+	diag(stderr, "block %s for %s", block.Hash(), path)
 	for _, n := range block.Notes {
-		fmt.Fprintf(stderr, "pregate: note: %s\n", n)
+		diag(stderr, "note: %s", n)
 	}
 	return nil
 }

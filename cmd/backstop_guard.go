@@ -15,8 +15,8 @@ import (
 
 // Output rules of `pregate backstop guard`, Claude Code's ConfigChange
 // hook: exit 0 lets a settings change into the session; exit 2 keeps the
-// session on the settings it has, and the one stderr line, "pregate: …",
-// is the reason Claude Code shows. Nothing is printed on stdout. Anything
+// session on the settings it has, and the one diagnostic line on stderr
+// (diag.go) is the reason Claude Code shows. Nothing is printed on stdout. Anything
 // the guard cannot read is a block: the entry is installed with onFailure
 // "block", so a crash blocks too.
 
@@ -47,7 +47,7 @@ file itself is not touched) when the new content
 Other changes, and skills reloads, go through (exit 0).`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if code := runGuard(p, os.Stdin, c.ErrOrStderr()); code != 0 {
+			if code := runGuard(p, c.InOrStdin(), c.ErrOrStderr()); code != 0 {
 				return &exitError{code: code, silent: true}
 			}
 			return nil
@@ -56,7 +56,7 @@ Other changes, and skills reloads, go through (exit 0).`,
 	c.Flags().StringVar(&p.settings, "settings", "", "the settings file holding the block")
 	c.Flags().StringVar(&p.hash, "hash", "", "the installed block's hash")
 	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		fmt.Fprintf(c.ErrOrStderr(), "pregate: guard: %s\n", oneLine(err.Error()))
+		diag(c.ErrOrStderr(), "guard: %v", err)
 		return &exitError{code: 2, silent: true}
 	})
 	return c
@@ -73,7 +73,7 @@ type configChangeEvent struct {
 // runGuard returns 0 to let the change in, 2 to block it.
 func runGuard(p guardParams, stdin io.Reader, stderr io.Writer) (code int) {
 	block := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(fmt.Sprintf(format, a...)))
+		diag(stderr, format, a...)
 		return 2
 	}
 	defer func() {

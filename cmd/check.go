@@ -159,10 +159,6 @@ func checkName(flag, what, v, kinds string, known []string, tail string) error {
 	return usageErr("%s %q: unknown %s%s known %s: %s%s", flag, v, what, hint, kinds, strings.Join(known, ", "), tail)
 }
 
-func usageErr(format string, a ...any) error {
-	return &exitError{code: 2, err: fmt.Errorf(format, a...)}
-}
-
 // checkEvent builds the hook event a check describes.
 func checkEvent(p checkParams, stdin io.Reader) (hook.Event, error) {
 	if p.event != "" {
@@ -326,7 +322,7 @@ func writeHuman(w io.Writer, ev hook.Event, res gate.Result, explain bool) {
 			loc = fmt.Sprintf("%s, %s", res.Rule.Level, res.Rule.Source)
 		case loc == "":
 			// The fail-closed deny is no rule of any level.
-			loc = "pregate: what could not be judged is denied"
+			loc = hook.Diagnostic("what could not be judged is denied")
 		}
 		fmt.Fprintf(w, "rule:     %s (%s)\n", res.Rule.ID, loc)
 	}

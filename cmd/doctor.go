@@ -119,10 +119,10 @@ func (d *doctor) fail(format string, a ...any) { d.fails++; d.line("FAIL", forma
 
 func (d *doctor) line(level, format string, a ...any) {
 	if d.json {
-		d.checks = append(d.checks, doctorCheck{strings.ToLower(level), oneLine(fmt.Sprintf(format, a...))})
+		d.checks = append(d.checks, doctorCheck{strings.ToLower(level), hook.OneLine(fmt.Sprintf(format, a...))})
 		return
 	}
-	fmt.Fprintf(d.w, "%-4s  %s\n", level, oneLine(fmt.Sprintf(format, a...)))
+	fmt.Fprintf(d.w, "%-4s  %s\n", level, hook.OneLine(fmt.Sprintf(format, a...)))
 }
 
 // settingsScope is one Claude Code settings file doctor inspects.

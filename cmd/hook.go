@@ -3,9 +3,7 @@ package cmd
 import (
 	"fmt"
 	"io"
-	"os"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -20,8 +18,8 @@ import (
 //     (no opinion); never anything else;
 //   - exit 2 for deny, 0 otherwise; never 1, which Claude Code treats as
 //     "let the call through";
-//   - a fail-closed deny also writes one line to stderr, "pregate: …",
-//     lowercase, no final period.
+//   - a fail-closed deny also writes one diagnostic line to stderr
+//     (diag.go).
 
 type hookParams struct {
 	policies []string
@@ -45,7 +43,7 @@ func newHookCmd() *cobra.Command {
 		Short: "Run as Claude Code's PreToolUse hook (or, with --client, another agent's): event on stdin, decision on stdout",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			code := runHookFor(p, os.Stdin, os.Stdout, os.Stderr)
+			code := runHookFor(p, c.InOrStdin(), c.OutOrStdout(), c.ErrOrStderr())
 			if code != 0 {
 				return &exitError{code: code, silent: true}
 			}
@@ -58,7 +56,7 @@ func newHookCmd() *cobra.Command {
 	// A hook whose own command line is wrong must still block: Claude
 	// Code would let the call through on a usage error's exit 1.
 	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return hookFailure(os.Stdout, os.Stderr, fmt.Errorf("usage: %v", err))
+		return hookFailure(c.OutOrStdout(), c.ErrOrStderr(), fmt.Errorf("usage: %v", err))
 	})
 	return c
 }
@@ -122,14 +120,9 @@ func (t *timedReader) Read(p []byte) (int, error) {
 
 func writeHook(stdout, stderr io.Writer, res gate.Result) {
 	if res.Err != nil {
-		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
+		diag(stderr, "%v", res.Err)
 	}
 	if err := hook.EncodeEvent(stdout, res.Event, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
-		fmt.Fprintf(stderr, "pregate: writing decision: %s\n", oneLine(err.Error()))
+		diag(stderr, "writing decision: %v", err)
 	}
-}
-
-func oneLine(s string) string {
-	s = strings.ReplaceAll(s, "\r", " ")
-	return strings.ReplaceAll(s, "\n", "; ")
 }

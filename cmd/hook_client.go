@@ -17,7 +17,7 @@ import (
 // pipeline, and the answer is written in that agent's shape with the exit
 // code it needs. The output rules are the client package's; as for Claude
 // Code, stdout carries one JSON object or nothing, and a fail-closed deny
-// writes one "pregate: …" line to stderr.
+// writes one diagnostic line to stderr (diag.go).
 func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	start := time.Now()
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
@@ -97,11 +97,11 @@ func combine(results []gate.Result) gate.Result {
 
 func writeClient(c client.Client, stdout, stderr io.Writer, res gate.Result) int {
 	if res.Err != nil {
-		fmt.Fprintf(stderr, "pregate: %s\n", oneLine(res.Err.Error()))
+		diag(stderr, "%v", res.Err)
 	}
 	code, err := client.Encode(stdout, c, res.Decision, res.AgentReason, res.OperatorReason)
 	if err != nil {
-		fmt.Fprintf(stderr, "pregate: writing decision: %s\n", oneLine(err.Error()))
+		diag(stderr, "writing decision: %v", err)
 	}
 	return code
 }

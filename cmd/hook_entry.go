@@ -2,9 +2,7 @@ package cmd
 
 import (
 	"flag"
-	"fmt"
 	"io"
-	"os"
 	"strings"
 )
 
@@ -60,24 +58,4 @@ func parseHookArgs(args []string) (p hookParams, ok bool) {
 		return hookParams{}, false
 	}
 	return p, true
-}
-
-// Run is the program, main's only call: `pregate hook` by HookMain when
-// it can, everything else by Main.
-func Run() int {
-	if len(os.Args) > 1 && os.Args[1] == "hook" {
-		code, ok := func() (code int, ok bool) {
-			defer func() {
-				if r := recover(); r != nil {
-					_ = hookFailure(os.Stdout, os.Stderr, fmt.Errorf("internal error: %v", r))
-					code, ok = 2, true
-				}
-			}()
-			return HookMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr)
-		}()
-		if ok {
-			return code
-		}
-	}
-	return Main()
 }

@@ -22,7 +22,7 @@ import (
 
 // Output rules of `pregate install` and `pregate uninstall`: stdout says
 // what was (or, with --dry-run, would be) done; errors go to stderr as
-// "pregate: …", lowercase, no final period. A settings file is edited as
+// diagnostics (diag.go). A settings file is edited as
 // text: only the bytes of pregate's own entry change, everything else —
 // other keys and their order, other hooks, the file's layout — stays
 // byte-identical, so that uninstall after install gives back the file.

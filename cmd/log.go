@@ -22,8 +22,8 @@ import (
 
 // Output rules of `pregate log`: records on stdout (one per line, or one
 // JSON object per line with --json; stats as tables or one JSON object;
-// report as HTML); a corrupt line of the log on stderr as
-// "pregate: FILE:LINE: skipped corrupt line", never fatal. Exit 0 unless
+// report as HTML); a corrupt line of the log on stderr as the diagnostic
+// `FILE:LINE: skipped corrupt line` (diag.go), never fatal. Exit 0 unless
 // the flags are wrong (2) or the log cannot be read at all (1), which for
 // report includes a log that does not exist: an empty page would read as
 // "nothing was blocked".
@@ -122,11 +122,6 @@ durations before now (90m, 24h, 7d, 2w).
 	return c
 }
 
-// usageError is a bad flag value: exit 2.
-func usageError(format string, a ...any) error {
-	return &exitError{code: 2, err: fmt.Errorf(format, a...)}
-}
-
 // logFile is the log to read: --file, else the [audit] path of the policy
 // that applies here, else the default path.
 func logFile(p *logParams, stderr io.Writer) string {
@@ -138,7 +133,7 @@ func logFile(p *logParams, stderr io.Writer) string {
 	pol, err := load.Load(in.Load)
 	if err != nil || pol == nil || pol.Audit.Path == "" {
 		if err != nil {
-			fmt.Fprintf(stderr, "pregate: policy did not load, reading the default audit log: %v\n", firstLine(err.Error()))
+			diag(stderr, "policy did not load, reading the default audit log: %s", firstLine(err.Error()))
 		}
 		return audit.DefaultPath(os.Getenv, in.Home)
 	}
@@ -154,25 +149,25 @@ func (p *logParams) filter(now time.Time) (audit.Filter, error) {
 	f := audit.Filter{Decisions: p.decisions, Rules: p.rules, Tools: p.tools, Sessions: p.sessions, Clients: p.clients}
 	for _, c := range p.clients {
 		if _, err := client.Lookup(c); err != nil {
-			return f, usageError("--client: %v", err)
+			return f, usageErr("--client: %v", err)
 		}
 	}
 	for _, d := range p.decisions {
 		switch d {
 		case "deny", "ask", "allow", "none":
 		default:
-			return f, usageError("--decision %q: want deny, ask, allow or none", d)
+			return f, usageErr("--decision %q: want deny, ask, allow or none", d)
 		}
 	}
 	var err error
 	if p.since != "" {
 		if f.Since, err = audit.ParseTime(p.since, now, false); err != nil {
-			return f, usageError("--since: %v", err)
+			return f, usageErr("--since: %v", err)
 		}
 	}
 	if p.until != "" {
 		if f.Until, err = audit.ParseTime(p.until, now, true); err != nil {
-			return f, usageError("--until: %v", err)
+			return f, usageErr("--until: %v", err)
 		}
 	}
 	return f, nil
@@ -180,7 +175,7 @@ func (p *logParams) filter(now time.Time) (audit.Filter, error) {
 
 // problems prints each corrupt line and goes on.
 func problems(stderr io.Writer) func(audit.Problem) {
-	return func(pr audit.Problem) { fmt.Fprintf(stderr, "pregate: %s\n", pr) }
+	return func(pr audit.Problem) { diag(stderr, "%s", pr) }
 }
 
 func runLogTail(ctx context.Context, p *logParams, stdout, stderr io.Writer) error {
@@ -189,7 +184,7 @@ func runLogTail(ctx context.Context, p *logParams, stdout, stderr io.Writer) err
 		return err
 	}
 	if p.n < 0 {
-		return usageError("-n %d: want 0 or more", p.n)
+		return usageErr("-n %d: want 0 or more", p.n)
 	}
 	path := logFile(p, stderr)
 	if ctx == nil {
@@ -209,7 +204,7 @@ func runLogTail(ctx context.Context, p *logParams, stdout, stderr io.Writer) err
 	}
 	err = audit.Tail(ctx, path, audit.TailOptions{N: p.n, Follow: p.follow}, f, emit, problems(stderr))
 	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(stderr, "pregate: no audit log at %s\n", path)
+		diag(stderr, "no audit log at %s", path)
 		return nil
 	}
 	return readError(err)
@@ -231,7 +226,7 @@ func collect(p *logParams, stderr io.Writer) (*audit.Stats, error) {
 			// An empty page would read as "nothing happened".
 			return nil, &exitError{code: 1, err: fmt.Errorf("no audit log at %s", path)}
 		}
-		fmt.Fprintf(stderr, "pregate: no audit log at %s\n", path)
+		diag(stderr, "no audit log at %s", path)
 	}
 	c := audit.NewCounter()
 	report := problems(stderr)
@@ -240,13 +235,6 @@ func collect(p *logParams, stderr io.Writer) (*audit.Stats, error) {
 		return nil, readError(err)
 	}
 	return c.Stats(), nil
-}
-
-func readError(err error) error {
-	if err == nil {
-		return nil
-	}
-	return &exitError{code: 1, err: err}
 }
 
 func runLogStats(p *logParams, stdout, stderr io.Writer) error {

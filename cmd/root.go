@@ -5,24 +5,52 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 )
 
-// Main runs pregate with os.Args and returns the process exit code.
+// Run is the program, main's only call: it runs pregate with os.Args and
+// returns the process exit code.
 //
 // Exit codes: 0 success, 1 a finding or a mismatch, 2 a usage or input
 // error — except `pregate hook`, whose codes belong to Claude Code's
 // protocol (see hook.go) and which never returns 1.
-func Main() (code int) {
-	hookMode := len(os.Args) > 1 && os.Args[1] == "hook"
+func Run() int { return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }
+
+// run is Run with the process's arguments (without the program name) and
+// streams as parameters. `pregate hook` is answered by HookMain when it
+// can, without building the cobra command tree; everything else, and a
+// hook command line HookMain does not handle, by the cobra command.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "hook" {
+		code, ok := func() (code int, ok bool) {
+			defer func() {
+				if r := recover(); r != nil {
+					_ = hookFailure(stdout, stderr, fmt.Errorf("internal error: %v", r))
+					code, ok = 2, true
+				}
+			}()
+			return HookMain(args[1:], stdin, stdout, stderr)
+		}()
+		if ok {
+			return code
+		}
+	}
+	return runCommand(args, stdin, stdout, stderr)
+}
+
+// runCommand runs the cobra command tree and prints the error that ends
+// it: the one place a command's error reaches stderr.
+func runCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	hookMode := len(args) > 0 && args[0] == "hook"
 	defer func() {
 		if r := recover(); r != nil {
 			if hookMode {
-				_ = hookFailure(os.Stdout, os.Stderr, fmt.Errorf("internal error: %v", r))
+				_ = hookFailure(stdout, stderr, fmt.Errorf("internal error: %v", r))
 			} else {
-				fmt.Fprintf(os.Stderr, "pregate: internal error: %v\n", r)
+				diag(stderr, "internal error: %v", r)
 			}
 			code = 2
 		}
@@ -37,7 +65,10 @@ func Main() (code int) {
 	} else {
 		root = newRootCmd()
 	}
-	root.SetArgs(os.Args[1:])
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.Execute()
 	if err == nil {
 		return 0
@@ -49,10 +80,10 @@ func Main() (code int) {
 	if hookMode {
 		// Anything that reaches here without a decision printed (an
 		// unknown flag before the hook command ran) must still block.
-		_ = hookFailure(os.Stdout, os.Stderr, err)
+		_ = hookFailure(stdout, stderr, err)
 		return 2
 	}
-	fmt.Fprintf(os.Stderr, "pregate: %v\n", err)
+	printError(stderr, err)
 	return exitCode(err)
 }
 
@@ -86,29 +117,4 @@ func newRootBase() *cobra.Command {
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
 	return root
-}
-
-// exitError carries an exit code out of a RunE. A silent one has already
-// said what it had to say.
-type exitError struct {
-	code   int
-	err    error
-	silent bool
-}
-
-func (e *exitError) Error() string {
-	if e.err == nil {
-		return fmt.Sprintf("exit %d", e.code)
-	}
-	return e.err.Error()
-}
-
-func (e *exitError) Unwrap() error { return e.err }
-
-func exitCode(err error) int {
-	var ee *exitError
-	if errors.As(err, &ee) {
-		return ee.code
-	}
-	return 2
 }

@@ -39,7 +39,7 @@ func BenchmarkCheckSegment(b *testing.B) {
 func BenchmarkCheckPath(b *testing.B) {
 	tr := newTree(b)
 	c := tr.config()
-	c.Compile()
+	c.compiled()
 	b.ReportAllocs()
 	for b.Loop() {
 		if v := c.CheckPath("src/main.go", tr.proj, shell.Write); v != nil {
@@ -54,7 +54,7 @@ func BenchmarkCompile(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		c := tr.config()
-		c.Compile()
+		c.compiled()
 	}
 }
 

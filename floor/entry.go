@@ -1,10 +1,12 @@
 package floor
 
 import (
+	"errors"
 	"fmt"
 	"github.com/pregate/pregate/loc"
 	"path"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -38,14 +40,38 @@ type Entry struct {
 // ~/.SSH is ~/.ssh.
 var caseFold = runtime.GOOS == "darwin" || runtime.GOOS == "windows"
 
-// ValidatePattern reports whether a floor pattern is well formed, for
-// policy loaders that want to point at the line.
+// ValidatePattern reports whether p is a floor pattern that protects what
+// it says: a valid glob, anchored as Entry documents. A pattern that fails
+// would guard only its exact text, or nothing at all ("{Project}/keys" and
+// "~deploy/.ssh" are relative to no directory pregate knows), so a policy
+// loader refuses it and points at its line.
 func ValidatePattern(p string) error {
-	if strings.TrimSpace(p) == "" {
-		return fmt.Errorf("empty floor pattern")
+	t := strings.TrimSpace(p)
+	switch {
+	case t == "":
+		return errors.New("empty floor pattern")
+	case t[0] == '!':
+		return fmt.Errorf("floor pattern %q: the floor has no exclusions (a ! pattern); it only grows", p)
+	case t[0] == '~' && t != "~" && !strings.HasPrefix(t, "~/"):
+		return fmt.Errorf("floor pattern %q: ~ is only the session's home (~/…); write another user's home as an absolute path", p)
+	case t[0] == '$':
+		if _, ok := cutVar(t, "HOME"); !ok {
+			return fmt.Errorf("floor pattern %q: $HOME is the only variable a floor pattern expands", p)
+		}
+	case strings.HasPrefix(t, "**") && t != "**" && !strings.HasPrefix(t, "**/"):
+		return fmt.Errorf("floor pattern %q: a leading ** is a whole path component (**/name); as it is, it is relative to no directory", p)
+	case t[0] == '{':
+		if !slices.ContainsFunc(placeholders, func(ph string) bool { return t == ph || strings.HasPrefix(t, ph+"/") }) {
+			return fmt.Errorf("floor pattern %q: unknown anchor (want {home}, {project} or {tmp})", p)
+		}
 	}
-	q := p
-	for _, ph := range []string{"{home}", "{project}", "{tmp}"} {
+	for i, comp := range strings.Split(t, "/") {
+		if comp == ".." || comp == "." && (i > 0 || t == ".") {
+			return fmt.Errorf("floor pattern %q: a %s component; write the path it means", p, comp)
+		}
+	}
+	q := t
+	for _, ph := range placeholders {
 		q = strings.ReplaceAll(q, ph, "x")
 	}
 	if !doublestar.ValidatePattern(q) {
@@ -53,6 +79,9 @@ func ValidatePattern(p string) error {
 	}
 	return nil
 }
+
+// placeholders are the anchors a floor pattern may name in braces.
+var placeholders = []string{"{home}", "{project}", "{tmp}"}
 
 // glob is one compiled spelling of a pattern.
 type glob struct {

@@ -1,7 +1,6 @@
 package floor
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -23,8 +22,11 @@ const Tree shell.Access = 1 << 7
 // protected set added by policy, the scopes and the tenants. The zero
 // value protects the built-in set.
 //
-// The first check compiles the Config; a Config is not safe for use by
-// several goroutines until Compile has been called.
+// The first check compiles the Config, so a Config is not safe for use by
+// several goroutines until one check has returned. Its patterns are not
+// validated here: a policy loader refuses a pattern ValidatePattern
+// rejects, and one that reaches the floor all the same protects its exact
+// text.
 type Config struct {
 	// Home, Project and Tmp are the session's home, project root and
 	// temporary directory; they anchor ~, {home}, {project} and {tmp}.
@@ -245,35 +247,8 @@ func (k *compiled) settle(deny *Verdict) *Verdict {
 	return held
 }
 
-// Compile prepares the Config for checks: expands the anchors, resolves
-// them and builds the protected set. It returns an error for a pattern
-// that is not a valid glob; such a pattern still protects its exact text.
-func (c *Config) Compile() error {
-	var errs []string
-	for _, list := range [][]Entry{c.Protect, c.ProtectWrite, c.WriteScope, c.ReadScope} {
-		for _, e := range list {
-			if err := ValidatePattern(e.Pattern); err != nil {
-				errs = append(errs, where(e)+err.Error())
-			}
-		}
-	}
-	c.k = c.compile()
-	if len(errs) > 0 {
-		return errors.New(strings.Join(errs, "; "))
-	}
-	return nil
-}
-
-func where(e Entry) string {
-	if e.Source == "" {
-		return ""
-	}
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: ", e.Source, e.Line)
-	}
-	return e.Source + ": "
-}
-
+// compiled is the Config prepared for checks: the anchors expanded and
+// resolved, the protected set built. The first check compiles.
 func (c *Config) compiled() *compiled {
 	if c.k == nil {
 		c.k = c.compile()

@@ -252,11 +252,66 @@ func TestConfigEntries(t *testing.T) {
 	}
 }
 
-func TestCompileReportsBadPattern(t *testing.T) {
-	c := &Config{Protect: []Entry{{Pattern: "a[", Source: "p.toml", Pos: loc.Pos{Line: 7}}}}
-	err := c.Compile()
-	if err == nil || !strings.Contains(err.Error(), "p.toml:7:") {
-		t.Errorf("Compile() = %v, want an error naming p.toml:7", err)
+// TestValidatePattern: a pattern the floor would read as something else
+// than it says (a broken glob, a misspelt anchor, another user's ~) is an
+// error; every anchor Entry documents is not.
+func TestValidatePattern(t *testing.T) {
+	tests := []struct {
+		name    string
+		pattern string
+		want    string // in the error; "" for a valid pattern
+	}{
+		{name: "home_tree", pattern: "~/.kube/**"},
+		{name: "home_alone", pattern: "~"},
+		{name: "home_var", pattern: "$HOME/.vault-token"},
+		{name: "home_var_braced", pattern: "${HOME}/.vault-token"},
+		{name: "home_anchor", pattern: "{home}/.aws/**"},
+		{name: "project_anchor", pattern: "{project}/.claude/settings*.json"},
+		{name: "project_alone", pattern: "{project}"},
+		{name: "tmp_anchor", pattern: "{tmp}/**"},
+		{name: "absolute", pattern: "/etc/sudoers.d/**"},
+		{name: "bare_name", pattern: "id_rsa"},
+		{name: "project_relative", pattern: "deploy/keys/**"},
+		{name: "alternation_inside", pattern: "~/.config/{gh,hub}/**"},
+		{name: "anchor_inside_alternation_path", pattern: "/srv/{a,b}/{project}"},
+		{name: "empty", pattern: "", want: "empty floor pattern"},
+		{name: "blank", pattern: "  ", want: "empty floor pattern"},
+		{name: "open_bracket", pattern: "~/.kube/[x", want: `bad floor pattern "~/.kube/[x"`},
+		{name: "open_brace", pattern: "/etc/{a,b", want: "bad floor pattern"},
+		{name: "bracket_in_project_anchor", pattern: "{project}/[a", want: "bad floor pattern"},
+		{name: "misspelt_anchor", pattern: "{Project}/keys/**", want: "unknown anchor"},
+		{name: "anchor_without_slash", pattern: "{home}.ssh", want: "unknown anchor"},
+		{name: "leading_alternation", pattern: "{/etc,/srv}/secrets", want: "unknown anchor"},
+		{name: "other_users_home", pattern: "~deploy/.ssh/**", want: "another user's home"},
+		{name: "other_variable", pattern: "$XDG_CONFIG_HOME/gh/**", want: "$HOME is the only variable"},
+		{name: "home_var_prefix_only", pattern: "$HOMEDIR/x", want: "$HOME is the only variable"},
+		{name: "negation", pattern: "!.env.example", want: "no exclusions"},
+		{name: "leading_double_star_glued", pattern: "**.env", want: "a leading ** is a whole path component"},
+		{name: "double_star_alone", pattern: "**"},
+		{name: "dot_slash_project", pattern: "./.env"},
+		{name: "dot_alone", pattern: ".", want: "a . component"},
+		{name: "dot_dot_alone", pattern: "..", want: "a .. component"},
+		{name: "dot_dot_inside", pattern: "~/.ssh/../.aws/credentials", want: "a .. component"},
+		{name: "dot_inside", pattern: "{project}/./x", want: "a . component"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := ValidatePattern(tt.pattern)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("ValidatePattern(%q) = %v, want nil", tt.pattern, err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("ValidatePattern(%q) = %v, want an error saying %q", tt.pattern, err, tt.want)
+			}
+		})
+	}
+	// The built-in set is written in the same syntax.
+	for _, e := range Builtin {
+		for _, p := range append([]string{e.Pattern}, e.Except...) {
+			if err := ValidatePattern(p); err != nil {
+				t.Errorf("builtin %s: ValidatePattern(%q) = %v, want nil", e.ID, p, err)
+			}
+		}
 	}
 }
 

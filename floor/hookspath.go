@@ -1,8 +1,6 @@
 package floor
 
 import (
-	"bufio"
-	"bytes"
 	"os"
 	"path"
 	"slices"
@@ -115,75 +113,114 @@ func gitPath(v, home string) string {
 }
 
 // parseGitConfig reads the core.hooksPath values and the include paths of
-// one git config file. It reads the subset of the syntax these keys use:
-// sections, key = value, quotes, backslash escapes and comments.
+// one git config file. It reads the subset of git's syntax these keys
+// use — sections, key = value, and values as git's parse_value reads
+// them — and is lenient where git would refuse the file: git then runs no
+// hook at all, so reading more is only over-protecting.
 func parseGitConfig(file string) (hooks, includes []string) {
 	b, err := os.ReadFile(file)
 	if err != nil || len(b) > 1<<20 {
 		return nil, nil
 	}
+	// git skips a byte order mark and reads CR LF as a line end.
+	src := strings.ReplaceAll(strings.TrimPrefix(string(b), "\xef\xbb\xbf"), "\r\n", "\n")
 	section := ""
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			end := strings.IndexByte(line, ']')
+	for i := 0; i < len(src); {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c == '#' || c == ';':
+			i = lineEnd(src, i)
+		case c == '[':
+			end := strings.IndexByte(src[i:], ']')
 			if end < 0 {
+				i = lineEnd(src, i)
 				continue
 			}
-			head := line[1:end]
-			name, sub, _ := strings.Cut(head, " ")
-			if dot := strings.IndexByte(name, '.'); dot >= 0 && sub == "" {
-				name, sub = name[:dot], name[dot+1:]
+			name, _, _ := strings.Cut(src[i+1:i+end], " ")
+			name, _, _ = strings.Cut(name, ".")
+			section = strings.ToLower(strings.TrimSpace(name))
+			// A key may follow on the same line.
+			i += end + 1
+		default:
+			j := i
+			for j < len(src) && src[j] != '=' && src[j] != '\n' {
+				j++
 			}
-			section = strings.ToLower(name)
-			_ = sub
-			line = strings.TrimSpace(line[end+1:])
-			if line == "" {
+			key := strings.ToLower(strings.TrimSpace(src[i:j]))
+			if j == len(src) || src[j] == '\n' {
+				// A key without a value is a boolean true.
+				i = j
 				continue
 			}
-		}
-		key, val, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		key = strings.ToLower(strings.TrimSpace(key))
-		val = gitValue(strings.TrimSpace(val))
-		switch {
-		case section == "core" && key == "hookspath":
-			hooks = append(hooks, val)
-		case (section == "include" || section == "includeif") && key == "path":
-			includes = append(includes, val)
+			var val string
+			val, i = gitValue(src, j+1)
+			switch {
+			case section == "core" && key == "hookspath":
+				hooks = append(hooks, val)
+			case (section == "include" || section == "includeif") && key == "path":
+				includes = append(includes, val)
+			}
 		}
 	}
 	return hooks, includes
 }
 
-// gitValue removes quotes, escapes and a trailing comment from a value.
-func gitValue(v string) string {
+func lineEnd(s string, i int) int {
+	if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(s)
+}
+
+// gitValue reads the value that starts at src[i], as git's parse_value
+// does, and returns it with the offset of the line end that closes it:
+// leading and trailing white space dropped, each inner white space kept
+// as a space, quotes removed, \\ \" \t \n \b unescaped, a backslash at
+// the end of a line joining the next, and a # or ; outside quotes starting
+// a comment that runs to the end of the line.
+func gitValue(src string, i int) (string, int) {
 	var b strings.Builder
-	quoted := false
-	for i := 0; i < len(v); i++ {
-		c := v[i]
+	quoted, comment, space := false, false, 0
+	for ; i < len(src); i++ {
+		c := src[i]
 		switch {
-		case c == '"':
-			quoted = !quoted
-		case c == '\\' && i+1 < len(v):
-			i++
-			switch v[i] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(v[i])
+		case c == '\n':
+			return b.String(), i
+		case comment:
+		case (c == ' ' || c == '\t' || c == '\r') && !quoted: // git's isspace: not \v or \f
+			if b.Len() > 0 {
+				space++
 			}
 		case (c == '#' || c == ';') && !quoted:
-			return strings.TrimSpace(b.String())
+			comment = true
 		default:
-			b.WriteByte(c)
+			for ; space > 0; space-- {
+				b.WriteByte(' ')
+			}
+			switch {
+			case c == '\\' && i+1 == len(src):
+				// At the end of the file, as before a line end: a
+				// continuation into nothing.
+			case c == '\\':
+				i++
+				switch e := src[i]; e {
+				case '\n':
+				case 't':
+					b.WriteByte('\t')
+				case 'b':
+					b.WriteByte('\b')
+				case 'n':
+					b.WriteByte('\n')
+				default:
+					b.WriteByte(e)
+				}
+			case c == '"':
+				quoted = !quoted
+			default:
+				b.WriteByte(c)
+			}
 		}
 	}
-	return strings.TrimSpace(b.String())
+	return b.String(), i
 }

@@ -115,6 +115,9 @@ func parseFixture(ar *txtar.Archive, expand func(string) string) (*fixture, erro
 			if f.Name != "policy.toml" && !strings.Contains(f.Name, "/") {
 				return nil, fmt.Errorf("unknown section %q: a file of the tree must be policy.toml or a path with a directory", f.Name)
 			}
+			if !filepath.IsLocal(f.Name) {
+				return nil, fmt.Errorf("file %q is not inside $WORK", f.Name)
+			}
 			fx.files = append(fx.files, txtar.File{Name: f.Name, Data: []byte(data)})
 		}
 	}
@@ -157,7 +160,13 @@ func parseLinks(section, data, sep string) ([][2]string, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s: line %q has no %q", section, line, strings.TrimSpace(sep))
 		}
-		pairs = append(pairs, [2]string{strings.TrimSpace(link), strings.TrimSpace(target)})
+		link, target = strings.TrimSpace(link), strings.TrimSpace(target)
+		// A symlink may point anywhere; it and a hard link's file are
+		// made inside $WORK.
+		if !filepath.IsLocal(link) || sep == " => " && !filepath.IsLocal(target) {
+			return nil, fmt.Errorf("%s: line %q names a path outside $WORK", section, line)
+		}
+		pairs = append(pairs, [2]string{link, target})
 	}
 	return pairs, nil
 }

@@ -151,7 +151,7 @@ func failClosed(err error, what string) Result {
 	return Result{
 		Decision:       hook.Deny,
 		AgentReason:    "Blocked: " + what + ". Ask the user to check pregate's message; retrying will not help.",
-		OperatorReason: "pregate: " + err.Error(),
+		OperatorReason: hook.Diagnostic(err.Error()),
 		Rule:           &audit.RuleRef{ID: "pregate.fail-closed"},
 		Err:            err,
 	}

@@ -271,7 +271,26 @@ func opened(t *testing.T, trace, dir string) []open {
 		t.Fatal(err)
 	}
 	var out []open
+	// Under strace -f a call another thread interrupts is split in two
+	// lines, "PID openat(... <unfinished ...>" and later "PID <... openat
+	// resumed>) = RESULT"; put them back together so the result (a failed
+	// open of a file that is not there) is judged with its path.
+	pending := map[string]string{}
 	for _, line := range strings.Split(string(data), "\n") {
+		pid, rest, _ := strings.Cut(line, " ")
+		if head, ok := strings.CutSuffix(rest, " <unfinished ...>"); ok {
+			pending[pid] = head
+			continue
+		}
+		if strings.HasPrefix(rest, "<... ") {
+			head, ok := pending[pid]
+			if !ok {
+				continue
+			}
+			delete(pending, pid)
+			_, tail, _ := strings.Cut(rest, " resumed>")
+			line = pid + " " + head + tail
+		}
 		i := strings.Index(line, "\"")
 		j := strings.LastIndex(line, "\"")
 		if i < 0 || j <= i || strings.Contains(line, "= -1") || strings.Contains(line, "O_DIRECTORY") {

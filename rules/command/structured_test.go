@@ -2,6 +2,7 @@ package command
 
 import (
 	"path"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -430,6 +431,44 @@ func FuzzCommandMatch(f *testing.F) {
 		c := Command{Program: []string{"*"}, Subcommand: []string{"*"}, AnyFlag: []string{"-" + glob},
 			Operand: []string{glob}, Target: TargetOutsideProject}
 		_ = c.Match(seg("/p", cmdline), testEnv)
-		_ = cmdGlob(glob, cmdline)
+		// cmdGlob against the regexp its doc describes, on ASCII (its ?
+		// is one byte) and on globs loading accepts.
+		if cmdCheckGlob(glob) != nil || !isASCII(glob) || !isASCII(cmdline) {
+			return
+		}
+		if got, want := cmdGlob(glob, cmdline), globRegexp(glob).MatchString(cmdline); got != want {
+			t.Fatalf("cmdGlob(%q, %q) = %v, want %v", glob, cmdline, got, want)
+		}
 	})
+}
+
+// globRegexp is the reference reading of a command glob: * any run of
+// characters, ? one, \ the next character literally.
+func globRegexp(glob string) *regexp.Regexp {
+	var b strings.Builder
+	b.WriteString(`(?s)\A`)
+	for i := 0; i < len(glob); i++ {
+		switch c := glob[i]; {
+		case c == '*':
+			b.WriteString(".*")
+		case c == '?':
+			b.WriteString(".")
+		case c == '\\' && i+1 < len(glob):
+			i++
+			b.WriteString(regexp.QuoteMeta(glob[i : i+1]))
+		default:
+			b.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	b.WriteString(`\z`)
+	return regexp.MustCompile(b.String())
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

@@ -200,20 +200,10 @@ func builtinIDs(s *parse.LintSource) []Finding {
 	return out
 }
 
-// globs checks the floor's globs and the rules' path globs.
+// globs checks the rules' path globs. A broken floor glob is a load
+// error (bad-glob), reported with the rest of what loading rejects.
 func globs(s *parse.LintSource) []Finding {
 	var out []Finding
-	for _, l := range []struct {
-		key string
-		es  []rules.FloorEntry
-	}{{"protect", s.Floor.Protect}, {"protect_write", s.Floor.ProtectWrite}, {"write_scope", s.Floor.WriteScope}, {"read_scope", s.Floor.ReadScope}} {
-		for _, e := range l.es {
-			if err := floor.ValidatePattern(e.Pattern); err != nil {
-				out = append(out, Finding{File: s.Name, Line: e.Line, Col: e.Col, Severity: Error, Code: "bad-glob",
-					Message: fmt.Sprintf("floor.%s: %v; it protects only its exact text", l.key, err)})
-			}
-		}
-	}
 	for _, r := range s.Rules {
 		for _, p := range r.Patterns {
 			if p.BadPath() {

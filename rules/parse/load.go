@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
@@ -324,6 +325,10 @@ func (p *parser) file(doc *fileDoc, root string) {
 				p.fail("empty-value", at, "empty path in %s", l.key)
 				continue
 			}
+			if err := floor.ValidatePattern(g); err != nil {
+				p.fail("bad-glob", at, "%s: %v", l.key, err)
+				continue
+			}
 			*l.dst = append(*l.dst, rules.FloorEntry{Pattern: g, Level: s.Level, Source: p.name, Pos: at})
 		}
 	}
@@ -346,6 +351,8 @@ func (p *parser) file(doc *fileDoc, root string) {
 		at := p.valAt("tenants.root", 0)
 		if *r == "" {
 			p.fail("empty-value", at, "empty tenants root")
+		} else if err := floor.ValidatePattern(*r); err != nil {
+			p.fail("bad-glob", at, "tenants.root: %v", err)
 		}
 		s.Tenants = rules.Tenants{Root: *r, Source: p.name, Pos: loc.Pos{Line: at.Line}}
 	}
