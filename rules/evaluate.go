@@ -66,6 +66,9 @@ type ActionResult struct {
 	Decision act.Decision
 	Rule     *Rule
 	Fence    *Fence
+	// Broken is set when Rule could not be compiled on first use: the
+	// action is then denied whatever the rule's decision.
+	Broken error
 }
 
 // RuleID returns the id of the deciding rule, or a fence's description,
@@ -150,9 +153,13 @@ type index struct {
 // kind of action they can match.
 type pass struct {
 	rules []indexed
-	// kind holds, for CallAction, ReadAction and WriteAction, the
-	// positions in rules of the rules that may match that kind.
+	// kind holds, for ReadAction and WriteAction, the positions in rules
+	// of the rules that may match that kind.
 	kind [act.WriteAction + 1][]int32
+	// callAny holds the rules that may match a call of any tool; callKey
+	// those that match only calls of certain tools, by tool name.
+	callAny []int32
+	callKey map[string][]int32
 	// segAny holds the rules that may match any Bash segment (a
 	// structured command, a pattern without a literal first word);
 	// segKey those that need one of the segment's words, by word.
@@ -169,6 +176,8 @@ type indexed struct {
 	kinds    uint8
 	keys     []string
 	anyWords bool
+	tools    []string
+	anyTool  bool
 }
 
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
@@ -213,15 +222,27 @@ func buildIndex(rules []*Rule) *index {
 		start := len(all)
 		e.kinds, all, e.anyWords = ruleKinds(r, all)
 		e.keys = all[start:len(all):len(all)]
+		start = len(all)
+		all, e.anyTool = ruleTools(r, all)
+		e.tools = all[start:len(all):len(all)]
 		ps.rules = append(ps.rules, e)
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
 		ps.segKey = make(map[string][]int32, len(ps.rules))
+		ps.callKey = make(map[string][]int32)
 		for j := range ps.rules {
 			e := &ps.rules[j]
-			for k := act.CallAction; k <= act.WriteAction; k++ {
-				if k != act.SegmentAction && e.kinds&(1<<k) != 0 {
+			for _, k := range []act.ActionKind{act.ReadAction, act.WriteAction} {
+				if e.kinds&(1<<k) != 0 {
 					ps.kind[k] = append(ps.kind[k], int32(j))
+				}
+			}
+			if e.kinds&(1<<act.CallAction) != 0 {
+				if e.anyTool {
+					ps.callAny = append(ps.callAny, int32(j))
+				}
+				for _, t := range e.tools {
+					ps.callKey[t] = append(ps.callKey[t], int32(j))
 				}
 			}
 			if e.kinds&(1<<act.SegmentAction) == 0 {
@@ -264,7 +285,19 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 	start := len(dst)
 	keys = dst
 	if len(r.Commands) > 0 {
-		kinds, anyWords = 1<<act.SegmentAction, true
+		// A structured command matches only a segment whose program,
+		// lower-cased, is one of its programs (SegmentWords plus the
+		// lower-cased program, see action).
+		kinds = 1 << act.SegmentAction
+		for i := range r.Commands {
+			var ok bool
+			n := len(keys)
+			if keys, ok = r.Commands[i].AppendProgramKeys(keys); !ok {
+				anyWords, keys = true, keys[:start]
+				break
+			}
+			keys = dropRepeats(keys, start, n)
+		}
 	}
 	for _, p := range r.Patterns {
 		k := claude.PatternKinds(p)
@@ -278,16 +311,38 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 			anyWords, keys = true, keys[:start]
 			continue
 		}
-		// Drop the keys this pattern repeats.
-		for i := n; i < len(keys); {
-			if slices.Contains(keys[start:i], keys[i]) {
-				keys = slices.Delete(keys, i, i+1)
-				continue
-			}
-			i++
-		}
+		keys = dropRepeats(keys, start, n)
 	}
 	return kinds, keys, anyWords
+}
+
+// dropRepeats drops from keys[n:] the keys keys[start:] already holds.
+func dropRepeats(keys []string, start, n int) []string {
+	for i := n; i < len(keys); {
+		if slices.Contains(keys[start:i], keys[i]) {
+			keys = slices.Delete(keys, i, i+1)
+			continue
+		}
+		i++
+	}
+	return keys
+}
+
+// ruleTools is the set of tools a call must be of for r to match it as a
+// call (see Pattern.AppendToolKeys); anyTool when r may match a call of
+// any tool.
+func ruleTools(r *Rule, dst []string) (tools []string, anyTool bool) {
+	start := len(dst)
+	tools = dst
+	for _, p := range r.Patterns {
+		n := len(tools)
+		var ok bool
+		if tools, ok = p.AppendToolKeys(tools); !ok {
+			return tools[:start], true
+		}
+		tools = dropRepeats(tools, start, n)
+	}
+	return tools, false
 }
 
 // candidates returns, in rule order, the positions of the rules of ps
@@ -301,11 +356,21 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 		}
 		return buf
 	}
-	if a.Kind != act.SegmentAction {
-		if a.Kind < act.CallAction || a.Kind > act.WriteAction {
-			return ps.candidates(a, nil, true, buf)
-		}
+	switch a.Kind {
+	case act.ReadAction, act.WriteAction:
 		return append(buf, ps.kind[a.Kind]...)
+	case act.CallAction:
+		buf = append(buf, ps.callAny...)
+		for i, w := range words {
+			if !slices.Contains(words[:i], w) {
+				buf = append(buf, ps.callKey[w]...)
+			}
+		}
+		slices.Sort(buf)
+		return slices.Compact(buf)
+	case act.SegmentAction:
+	default:
+		return ps.candidates(a, nil, true, buf)
 	}
 	buf = append(buf, ps.segAny...)
 	for i, w := range words {
@@ -365,8 +430,10 @@ type evaluation struct {
 	// commands, shared by every rule tried on that segment.
 	segArgsOf *shell.Segment
 	segArgs   *command.CmdArgs
-	// cand is the buffer of candidate rule positions.
-	cand []int32
+	// cand is the buffer of candidate rule positions, words the buffer of
+	// a call's tool names.
+	cand  []int32
+	words []string
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -419,6 +486,22 @@ func (e *evaluation) matches(r *Rule, a *act.Action, d act.Decision) bool {
 	return false
 }
 
+// ruleCompile compiles r's patterns and "!" rules if that has not happened
+// yet, and returns the first error.
+func ruleCompile(r *Rule) error {
+	for _, p := range r.Patterns {
+		if err := p.Compile(); err != nil {
+			return err
+		}
+	}
+	for _, p := range r.Except {
+		if err := p.Compile(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // excepted returns the first "!" rule of r that matches a, as written, or
 // "". It matches as a deny would, at least what Claude Code matches, so
 // that an allow is narrowed by every path Claude Code might take out.
@@ -441,8 +524,16 @@ func (e *evaluation) action(x *index, i int) {
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
 	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil
+	if a.Kind == act.CallAction {
+		words = claude.CallWords(a.Tool, e.words[:0])
+		e.words = words
+	}
 	if a.Kind == act.SegmentAction && !all {
 		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
+		if p := a.Segment.Program; p != "" {
+			// The key of a structured command is its program lower-cased.
+			words = append(words, p, strings.ToLower(p))
+		}
 	}
 	for _, pass := range []struct {
 		d act.Decision
@@ -456,6 +547,14 @@ func (e *evaluation) action(x *index, i int) {
 					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
 				}
 				continue
+			}
+			if err := ruleCompile(r); err != nil {
+				// Patterns compile on first use: one that cannot denies,
+				// whatever the rule's decision.
+				e.v.Actions[i] = ActionResult{Decision: act.Deny, Rule: r, Broken: err}
+				e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: act.Deny,
+					Note: "the rule cannot be compiled: " + err.Error()})
+				return
 			}
 			if !e.matches(r, a, pass.d) {
 				if e.c.Explain {
@@ -679,7 +778,15 @@ func (e *evaluation) reasons() {
 	if c.Agent != "" {
 		mode += ", agent " + c.Agent
 	}
+	var broken error
+	if a != nil {
+		broken = v.Actions[v.Action].Broken
+	}
 	switch {
+	case v.Rule != nil && broken != nil:
+		r := v.Rule
+		v.OperatorReason = fmt.Sprintf("deny: rule %s (%s, %s) cannot be compiled: %v; on %s; %s", r.ID, r.Level, r.Where(), broken, whatOp, mode)
+		v.AgentReason = fmt.Sprintf("pregate could not apply a rule of its policy to %s, so it is blocked. Ask the user to check the pregate policy (pregate lint).", what)
 	case v.Rule != nil:
 		r := v.Rule
 		op := fmt.Sprintf("%s by rule %s (%s, %s) on %s; %s", v.Decision, r.ID, r.Level, r.Where(), whatOp, mode)

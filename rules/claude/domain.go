@@ -17,31 +17,47 @@ type domainPattern struct {
 	labels []*bashGlob
 }
 
-// domainParse parses the host part of a domain: rule. Hosts compare
-// case-insensitively with a trailing dot removed.
-func domainParse(s string) (*domainPattern, *PatternError) {
+// domainCheck reports what makes the host part of a domain: rule
+// unusable; domainParse takes any other. Hosts compare case-insensitively
+// with a trailing dot removed.
+func domainCheck(s string) *PatternError {
 	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
 	if s == "" {
-		return nil, &PatternError{Msg: "missing host after domain:"}
+		return &PatternError{Msg: "missing host after domain:"}
 	}
+	if s == "*" {
+		return nil
+	}
+	s = strings.TrimPrefix(s, "*.")
+	for rest, more := s, true; more; {
+		var l string
+		l, rest, more = strings.Cut(rest, ".")
+		if l == "" {
+			return &PatternError{Msg: "empty label in domain " + s}
+		}
+		if strings.ContainsAny(l, "/:@ ") {
+			return &PatternError{Msg: "domain: takes a host name, not a URL"}
+		}
+	}
+	return nil
+}
+
+// domainParse compiles the host part of a domain: rule that domainCheck
+// accepts.
+func domainParse(s string) *domainPattern {
+	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
 	dp := &domainPattern{}
 	if s == "*" {
 		dp.any = true
-		return dp, nil
+		return dp
 	}
 	if rest, ok := strings.CutPrefix(s, "*."); ok {
 		dp.sub, s = true, rest
 	}
 	for _, l := range strings.Split(s, ".") {
-		if l == "" {
-			return nil, &PatternError{Msg: "empty label in domain " + s}
-		}
-		if strings.ContainsAny(l, "/:@ ") {
-			return nil, &PatternError{Msg: "domain: takes a host name, not a URL"}
-		}
 		dp.labels = append(dp.labels, bashParseGlob(l, false))
 	}
-	return dp, nil
+	return dp
 }
 
 // match reports whether host (lower case, no trailing dot) matches.

@@ -40,9 +40,18 @@ type pathPattern struct {
 	literal string
 }
 
-// pathParse parses a Read/Edit specifier. Errors carry a column relative
-// to the specifier.
-func pathParse(spec, root string) (*pathPattern, *PatternError) {
+// pathCheck reports what makes a Read/Edit specifier unusable, with a
+// column relative to the specifier; pathParse takes any other specifier.
+func pathCheck(spec string) *PatternError {
+	if strings.HasPrefix(spec, "~") && spec != "~" && !strings.HasPrefix(spec, "~/") {
+		// ~user is another user's home: not something we can anchor.
+		return &PatternError{Col: 1, Msg: "~user paths are not supported; write //home/user/… or ~/…"}
+	}
+	return nil
+}
+
+// pathParse compiles a Read/Edit specifier that pathCheck accepts.
+func pathParse(spec, root string) *pathPattern {
 	pp := &pathPattern{}
 	rest := spec
 	switch {
@@ -52,9 +61,6 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 		pp.anchor, rest = pathAnchorHome, ""
 	case strings.HasPrefix(spec, "~/"):
 		pp.anchor, rest = pathAnchorHome, spec[2:]
-	case strings.HasPrefix(spec, "~"):
-		// ~user is another user's home: not something we can anchor.
-		return nil, &PatternError{Col: 1, Msg: "~user paths are not supported; write //home/user/… or ~/…"}
 	case strings.HasPrefix(spec, "/"):
 		pp.anchor, rest = pathAnchorSource, spec[1:]
 		if root != "" {
@@ -84,7 +90,7 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 	pp.literal = rest
 	if strings.HasPrefix(rest, "!") || !doublestar.ValidatePattern(pathEscape(rest)) {
 		pp.invalid = true
-		return pp, nil
+		return pp
 	}
 	pat := pathEscape(rest)
 	single := rest != "" && !strings.Contains(rest, "/")
@@ -103,7 +109,7 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 	default:
 		pp.pat = pat
 	}
-	return pp, nil
+	return pp
 }
 
 // pathSingleDir reports whether p is "name/**" with a single first segment.

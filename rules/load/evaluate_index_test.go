@@ -158,7 +158,9 @@ func TestPatternKindsNecessary(t *testing.T) {
 	specs := []string{"Bash", "Bash(*)", "Bash(ls *)", "Monitor(tail *)", "PowerShell(Get-Item *)", "Read", "Edit",
 		"Read(/p/**)", "Edit(/p/**)", "Read(~/.ssh/**)", "Write(/p/x)", "WebFetch", "WebFetch(domain:example.com)",
 		"Agent(Explore)", "Task(Explore)", "Skill(pdf)", "Skill(pdf *)", "mcp__github", "mcp__github__get_issue",
-		"Bash(command:rm *)", "Glob", "Grep", "*", "mcp__*", "Web*", "NotebookEdit", "Read(*)", "Edit(*)", "Bash(rm:*)"}
+		"Bash(command:rm *)", "Glob", "Grep", "*", "mcp__*", "Web*", "NotebookEdit", "Read(*)", "Edit(*)", "Bash(rm:*)",
+		"Task", "Agent", "Task(model:opus)", "KillShell", "TaskStop", "mcp__github(owner:x)", "mcp__github__get_issue(owner:x*)",
+		"Skill", "Write", "MultiEdit", "LSP", "Bash(timeout:*)", "Monitor", "PowerShell", "Agent(*)", "Cd(/x)"}
 	seg := shell.Decompose("ls -la /p/x", "/p", map[string]string{"HOME": "/home/dev"})[0]
 	actions := []act.Action{
 		{Kind: act.CallAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}},
@@ -172,6 +174,12 @@ func TestPatternKindsNecessary(t *testing.T) {
 		{Kind: act.CallAction, Tool: "Skill", Input: map[string]any{"skill": "pdf", "args": "a"}},
 		{Kind: act.CallAction, Tool: "mcp__github__get_issue", Input: map[string]any{}},
 		{Kind: act.CallAction, Tool: "Glob", Input: map[string]any{"pattern": "*", "path": "/p"}, Path: "/p"},
+		{Kind: act.CallAction, Tool: "Task", Input: map[string]any{"subagent_type": "Explore", "model": "opus"}},
+		{Kind: act.CallAction, Tool: "KillShell", Input: map[string]any{"shell_id": "1"}},
+		{Kind: act.CallAction, Tool: "mcp__github__get_issue", Input: map[string]any{"owner": "x"}},
+		{Kind: act.CallAction, Tool: "MultiEdit", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: act.CallAction, Tool: "LSP", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: act.CallAction, Tool: "Bash", Input: map[string]any{"command": "ls", "timeout": 5.0}},
 		{Kind: act.SegmentAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}, Segment: &seg},
 		{Kind: act.ReadAction, Tool: "Bash", Path: "/p/x"},
 		{Kind: act.ReadAction, Tool: "Bash", Path: "/home/dev/.ssh/id"},
@@ -193,6 +201,10 @@ func TestPatternKindsNecessary(t *testing.T) {
 				matched[a.Kind]++
 				if kinds&(1<<a.Kind) == 0 {
 					t.Errorf("%s matches action %d (kind %d, tool %s) as %s, but its kinds are %04b", spec, i, a.Kind, a.Tool, d, kinds)
+				}
+				if tools, ok := pat.AppendToolKeys(nil); a.Kind == act.CallAction && ok &&
+					!slices.ContainsFunc(claude.CallWords(a.Tool, nil), func(w string) bool { return slices.Contains(tools, w) }) {
+					t.Errorf("%s matches a %s call as %s, but its tools are %q", spec, a.Tool, d, tools)
 				}
 			}
 		}
