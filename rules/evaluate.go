@@ -153,9 +153,11 @@ type index struct {
 // kind of action they can match.
 type pass struct {
 	rules []indexed
-	// kind holds, for ReadAction and WriteAction, the positions in rules
-	// of the rules that may match that kind.
-	kind [act.WriteAction + 1][]int32
+	// pathAny holds the rules that may match any Read or Write action or
+	// file tool call as path rules; pathKey those that need one of the
+	// path's segments, by segment.
+	pathAny []int32
+	pathKey map[string][]int32
 	// callAny holds the rules that may match a call of any tool; callKey
 	// those that match only calls of certain tools, by tool name.
 	callAny []int32
@@ -178,6 +180,8 @@ type indexed struct {
 	anyWords bool
 	tools    []string
 	anyTool  bool
+	paths    []string
+	anyPath  bool
 }
 
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
@@ -225,17 +229,22 @@ func buildIndex(rules []*Rule) *index {
 		start = len(all)
 		all, e.anyTool = ruleTools(r, all)
 		e.tools = all[start:len(all):len(all)]
+		start = len(all)
+		all, e.anyPath = rulePaths(r, all)
+		e.paths = all[start:len(all):len(all)]
 		ps.rules = append(ps.rules, e)
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
 		ps.segKey = make(map[string][]int32, len(ps.rules))
 		ps.callKey = make(map[string][]int32)
+		ps.pathKey = make(map[string][]int32)
 		for j := range ps.rules {
 			e := &ps.rules[j]
-			for _, k := range []act.ActionKind{act.ReadAction, act.WriteAction} {
-				if e.kinds&(1<<k) != 0 {
-					ps.kind[k] = append(ps.kind[k], int32(j))
-				}
+			if e.anyPath {
+				ps.pathAny = append(ps.pathAny, int32(j))
+			}
+			for _, k := range e.paths {
+				ps.pathKey[k] = append(ps.pathKey[k], int32(j))
 			}
 			if e.kinds&(1<<act.CallAction) != 0 {
 				if e.anyTool {
@@ -345,10 +354,27 @@ func ruleTools(r *Rule, dst []string) (tools []string, anyTool bool) {
 	return tools, false
 }
 
+// rulePaths is the set of path segments one of which an action's path must
+// hold for r to match it as a path rule (see Pattern.AppendPathKeys);
+// anyPath when r may match any path.
+func rulePaths(r *Rule, dst []string) (paths []string, anyPath bool) {
+	start := len(dst)
+	paths = dst
+	for _, p := range r.Patterns {
+		n := len(paths)
+		var ok bool
+		if paths, ok = p.AppendPathKeys(paths); !ok {
+			return paths[:start], true
+		}
+		paths = dropRepeats(paths, start, n)
+	}
+	return paths, false
+}
+
 // candidates returns, in rule order, the positions of the rules of ps
 // that may match a (all of them when words is nil for a segment), reusing
 // buf.
-func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32) []int32 {
+func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool, buf []int32) []int32 {
 	buf = buf[:0]
 	if all {
 		for j := range ps.rules {
@@ -358,7 +384,9 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 	}
 	switch a.Kind {
 	case act.ReadAction, act.WriteAction:
-		return append(buf, ps.kind[a.Kind]...)
+		buf = ps.pathCandidates(paths, buf)
+		slices.Sort(buf)
+		return slices.Compact(buf)
 	case act.CallAction:
 		buf = append(buf, ps.callAny...)
 		for i, w := range words {
@@ -366,11 +394,14 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 				buf = append(buf, ps.callKey[w]...)
 			}
 		}
+		if file {
+			buf = ps.pathCandidates(paths, buf)
+		}
 		slices.Sort(buf)
 		return slices.Compact(buf)
 	case act.SegmentAction:
 	default:
-		return ps.candidates(a, nil, true, buf)
+		return ps.candidates(a, nil, nil, false, true, buf)
 	}
 	buf = append(buf, ps.segAny...)
 	for i, w := range words {
@@ -381,6 +412,18 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 	}
 	slices.Sort(buf)
 	return slices.Compact(buf)
+}
+
+// pathCandidates appends the path rules that may match a path with the
+// segments paths.
+func (ps *pass) pathCandidates(paths []string, buf []int32) []int32 {
+	buf = append(buf, ps.pathAny...)
+	for i, w := range paths {
+		if !slices.Contains(paths[:i], w) {
+			buf = append(buf, ps.pathKey[w]...)
+		}
+	}
+	return buf
 }
 
 // Evaluate decides a call under p. It is pure: it reads no files, no
@@ -434,6 +477,7 @@ type evaluation struct {
 	// a call's tool names.
 	cand  []int32
 	words []string
+	paths []string
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -524,9 +568,22 @@ func (e *evaluation) action(x *index, i int) {
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
 	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil
-	if a.Kind == act.CallAction {
+	var paths []string
+	file := false
+	switch a.Kind {
+	case act.CallAction:
 		words = claude.CallWords(a.Tool, e.words[:0])
 		e.words = words
+		for _, t := range words {
+			file = file || claude.FileTool(t)
+		}
+		if file {
+			paths = claude.PathWords(a, e.c.Env, e.paths[:0])
+			e.paths = paths
+		}
+	case act.ReadAction, act.WriteAction:
+		paths = claude.PathWords(a, e.c.Env, e.paths[:0])
+		e.paths = paths
 	}
 	if a.Kind == act.SegmentAction && !all {
 		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
@@ -539,7 +596,7 @@ func (e *evaluation) action(x *index, i int) {
 		d act.Decision
 		p *pass
 	}{{act.Deny, &x.deny}, {act.Ask, &x.ask}, {act.Allow, &x.allow}} {
-		e.cand = pass.p.candidates(a, words, all, e.cand)
+		e.cand = pass.p.candidates(a, words, paths, file, all, e.cand)
 		for _, j := range e.cand {
 			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {

@@ -303,3 +303,69 @@ func pathOfAction(a *act.Action, env act.Env) string {
 	}
 	return path.Clean(p)
 }
+
+// AppendPathKeys appends to dst words one of which must be a segment
+// ("/"-separated) of the path an action touches for p to match a Read or
+// Write action or a file tool's call as a path rule: a literal segment of
+// the path pattern, which every match and every ancestor deny covers by
+// gitignore semantics holds whatever the anchor. ok is false when p may
+// match any path (a bare Read or Edit, an anchor itself, a pattern
+// without a literal segment); a pattern that never matches a path gives
+// no keys and ok. It reads the rule text only, so that indexing a rule
+// does not compile it.
+func (p *Pattern) AppendPathKeys(dst []string) (_ []string, ok bool) {
+	switch p.Kind {
+	case patternPath:
+	case patternTool:
+		if p.toolGlob == nil && (p.Tool == "Read" || p.Tool == "Edit") {
+			return dst, false
+		}
+		return dst, true
+	default:
+		return dst, true
+	}
+	spec := p.Specifier
+	rest := spec
+	switch {
+	case strings.HasPrefix(spec, "//"):
+		rest = strings.TrimLeft(spec, "/")
+	case spec == "~":
+		rest = ""
+	case strings.HasPrefix(spec, "~/"):
+		rest = spec[2:]
+	case strings.HasPrefix(spec, "/"):
+		rest = spec[1:]
+	}
+	// The segments pathParse matches: cleaned as it cleans them.
+	if rest = strings.TrimRight(strings.TrimPrefix(rest, "./"), "/"); rest != "" {
+		rest = path.Clean(rest)
+	}
+	for rest != "" {
+		var seg string
+		seg, rest, _ = strings.Cut(rest, "/")
+		if seg != "" && seg != "." && seg != ".." && !strings.ContainsAny(seg, "*?[]{}\\!") {
+			return append(dst, seg), true
+		}
+	}
+	return dst, false
+}
+
+// PathWords appends to dst the segments of the paths a touches as a path
+// rule sees them (its path and symlink target); see AppendPathKeys.
+func PathWords(a *act.Action, env act.Env, dst []string) []string {
+	for _, p := range [2]string{pathOfAction(a, env), a.Resolved} {
+		for p != "" {
+			var seg string
+			seg, p, _ = strings.Cut(p, "/")
+			if seg != "" {
+				dst = append(dst, seg)
+			}
+		}
+	}
+	return dst
+}
+
+// FileTool reports whether Read or Edit rules govern calls of tool.
+func FileTool(tool string) bool {
+	return PatternReadTools[tool] || PatternEditTools[tool]
+}

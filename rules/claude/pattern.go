@@ -622,7 +622,9 @@ func PatternKinds(p *Pattern) uint8 {
 // AppendToolKeys appends to dst tool names one of which a call action's
 // tool (as sent, or canonical: see CallWords) must be for p to match the
 // call; ok is false when p may match a call of any tool. A pattern that
-// never matches a call as a whole gives no keys and ok. It reads the rule
+// never matches a call as a whole gives no keys and ok, and so does a path
+// rule (Read, Edit, Read(…), Edit(…)): it matches only the calls of file
+// tools (FileTool), by their paths (AppendPathKeys). It reads the rule
 // text only, so that indexing a rule does not compile it.
 func (p *Pattern) AppendToolKeys(dst []string) (_ []string, ok bool) {
 	switch p.Kind {
@@ -633,7 +635,7 @@ func (p *Pattern) AppendToolKeys(dst []string) (_ []string, ok bool) {
 		case p.toolGlob != nil:
 			return dst, false
 		case p.Tool == "Read" || p.Tool == "Edit":
-			return appendFileTools(dst), true
+			return dst, true // a path rule: see AppendPathKeys
 		}
 		return patternAppendSameTool(dst, p.Tool)
 	case patternBash:
@@ -644,7 +646,7 @@ func (p *Pattern) AppendToolKeys(dst []string) (_ []string, ok bool) {
 	case patternPowerShell:
 		return append(dst, "PowerShell"), true
 	case patternPath:
-		return appendFileTools(dst), true
+		return dst, true // see AppendPathKeys
 	case patternDomain:
 		return append(dst, "WebFetch"), true
 	case patternParamOnly:
@@ -665,11 +667,6 @@ func patternAppendSameTool(dst []string, rule string) ([]string, bool) {
 		return dst, false
 	}
 	return append(dst, rule), true
-}
-
-// appendFileTools appends the tools Read and Edit rules govern.
-func appendFileTools(dst []string) []string {
-	return append(dst, "Read", "Grep", "Glob", "LSP", "Edit", "Write", "NotebookEdit", "MultiEdit")
 }
 
 // CallWords are the names of a call's tool that AppendToolKeys's keys are
