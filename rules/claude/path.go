@@ -336,8 +336,9 @@ func (p *Pattern) AppendPathKeys(dst []string) (_ []string, ok bool) {
 	case strings.HasPrefix(spec, "/"):
 		rest = spec[1:]
 	}
-	// The segments pathParse matches: cleaned as it cleans them.
-	if rest = strings.TrimRight(strings.TrimPrefix(rest, "./"), "/"); rest != "" {
+	// The segments pathParse matches: cleaned as it cleans them (most
+	// patterns are clean already).
+	if rest = strings.TrimRight(strings.TrimPrefix(rest, "./"), "/"); rest != "" && pathUnclean(rest) {
 		rest = path.Clean(rest)
 	}
 	for rest != "" {
@@ -368,4 +369,17 @@ func PathWords(a *act.Action, env act.Env, dst []string) []string {
 // FileTool reports whether Read or Edit rules govern calls of tool.
 func FileTool(tool string) bool {
 	return PatternReadTools[tool] || PatternEditTools[tool]
+}
+
+// pathUnclean reports whether path.Clean may change the relative path p:
+// an empty, "." or ".." segment.
+func pathUnclean(p string) bool {
+	for p != "" {
+		var seg string
+		seg, p, _ = strings.Cut(p, "/")
+		if seg == "" || seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
 }
