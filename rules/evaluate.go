@@ -206,7 +206,7 @@ func buildIndex(rules []*Rule) *index {
 	x.ask.rules = make([]indexed, 0, n[1])
 	x.allow.rules = make([]indexed, 0, n[2])
 	// The keys of all rules share one array.
-	all := make([]string, 0, 2*len(rules))
+	all := make([]string, 0, 3*len(rules))
 	for _, r := range rules {
 		var ps *pass
 		switch r.Decision {
@@ -236,8 +236,8 @@ func buildIndex(rules []*Rule) *index {
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
 		ps.segKey = make(map[string][]int32, len(ps.rules))
-		ps.callKey = make(map[string][]int32)
-		ps.pathKey = make(map[string][]int32)
+		ps.callKey = make(map[string][]int32, 16)
+		ps.pathKey = make(map[string][]int32, len(ps.rules)/2)
 		for j := range ps.rules {
 			e := &ps.rules[j]
 			if e.anyPath {
@@ -327,6 +327,9 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 
 // dropRepeats drops from keys[n:] the keys keys[start:] already holds.
 func dropRepeats(keys []string, start, n int) []string {
+	if n == start && len(keys) <= start+1 {
+		return keys // one key
+	}
 	for i := n; i < len(keys); {
 		if slices.Contains(keys[start:i], keys[i]) {
 			keys = slices.Delete(keys, i, i+1)
