@@ -244,7 +244,7 @@ func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
 	if prog, ok := bashSemanticProgram(spec); ok {
 		dst = append(dst, prog)
 	}
-	if strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}") {
+	if strings.ContainsAny(spec, "~$") && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
 		hw, ok := bashTextFirstWord(bashHomeTilde(spec, ""))
 		if !ok {
 			return dst, false
@@ -292,6 +292,9 @@ func bashSemanticProgram(spec string) (string, bool) {
 	}
 	if prog == "" || strings.ContainsAny(prog, "*=$`") || strings.HasPrefix(prog, "-") {
 		return "", false
+	}
+	if strings.IndexByte(prog, '/') < 0 {
+		return prog, true // path.Base of a bare name is itself
 	}
 	return path.Base(prog), true
 }
