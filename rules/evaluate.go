@@ -235,9 +235,21 @@ func buildIndex(rules []*Rule) *index {
 		ps.rules = append(ps.rules, e)
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
-		ps.segKey = make(map[string][]int32, len(ps.rules))
-		ps.callKey = make(map[string][]int32, 16)
-		ps.pathKey = make(map[string][]int32, len(ps.rules)/2)
+		// Each map sized for its keys (at most), and none without keys.
+		var nseg, ncall, npath int
+		for j := range ps.rules {
+			e := &ps.rules[j]
+			nseg, ncall, npath = nseg+len(e.keys), ncall+len(e.tools), npath+len(e.paths)
+		}
+		if nseg > 0 {
+			ps.segKey = make(map[string][]int32, nseg)
+		}
+		if ncall > 0 {
+			ps.callKey = make(map[string][]int32, min(ncall, 64))
+		}
+		if npath > 0 {
+			ps.pathKey = make(map[string][]int32, npath)
+		}
 		for j := range ps.rules {
 			e := &ps.rules[j]
 			if e.anyPath {
