@@ -290,10 +290,19 @@ func bashSemanticProgram(spec string) (string, bool) {
 	} else if words, ok := bashSplitWords(spec); ok && len(words) > 0 {
 		prog = words[0]
 	}
-	if prog == "" || strings.ContainsAny(prog, "*=$`") || strings.HasPrefix(prog, "-") {
+	if prog == "" || prog[0] == '-' {
 		return "", false
 	}
-	if strings.IndexByte(prog, '/') < 0 {
+	slash := false
+	for k := 0; k < len(prog); k++ {
+		switch prog[k] {
+		case '*', '=', '$', '`':
+			return "", false
+		case '/':
+			slash = true
+		}
+	}
+	if !slash {
 		return prog, true // path.Base of a bare name is itself
 	}
 	return path.Base(prog), true

@@ -29,13 +29,16 @@ func domainCheck(s string) *PatternError {
 		return nil
 	}
 	s = strings.TrimPrefix(s, "*.")
-	for rest, more := s, true; more; {
-		var l string
-		l, rest, more = strings.Cut(rest, ".")
-		if l == "" {
-			return &PatternError{Msg: "empty label in domain " + s}
-		}
-		if strings.ContainsAny(l, "/:@ ") {
+	// Label by label, in order: an empty label, or a byte of a URL.
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		switch {
+		case i == len(s) || s[i] == '.':
+			if i == start {
+				return &PatternError{Msg: "empty label in domain " + s}
+			}
+			start = i + 1
+		case s[i] == '/' || s[i] == ':' || s[i] == '@' || s[i] == ' ':
 			return &PatternError{Msg: "domain: takes a host name, not a URL"}
 		}
 	}
