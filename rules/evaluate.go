@@ -67,6 +67,9 @@ type ActionResult struct {
 	Decision hook.Decision
 	Rule     *Rule
 	Fence    *Fence
+	// Broken is set when Rule could not be compiled on first use: the
+	// action is then denied whatever the rule's decision.
+	Broken error
 }
 
 // RuleID returns the id of the deciding rule, or a fence's description,
@@ -151,9 +154,15 @@ type index struct {
 // kind of action they can match.
 type pass struct {
 	rules []indexed
-	// kind holds, for CallAction, ReadAction and WriteAction, the
-	// positions in rules of the rules that may match that kind.
-	kind [act.WriteAction + 1][]int32
+	// pathAny holds the rules that may match any Read or Write action or
+	// file tool call as path rules; pathKey those that need one of the
+	// path's segments, by segment.
+	pathAny []int32
+	pathKey map[string][]int32
+	// callAny holds the rules that may match a call of any tool; callKey
+	// those that match only calls of certain tools, by tool name.
+	callAny []int32
+	callKey map[string][]int32
 	// segAny holds the rules that may match any Bash segment (a
 	// structured command, a pattern without a literal first word);
 	// segKey those that need one of the segment's words, by word.
@@ -170,6 +179,10 @@ type indexed struct {
 	kinds    uint8
 	keys     []string
 	anyWords bool
+	tools    []string
+	anyTool  bool
+	paths    []string
+	anyPath  bool
 }
 
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
@@ -194,7 +207,7 @@ func buildIndex(rules []*Rule) *index {
 	x.ask.rules = make([]indexed, 0, n[1])
 	x.allow.rules = make([]indexed, 0, n[2])
 	// The keys of all rules share one array.
-	all := make([]string, 0, 2*len(rules))
+	all := make([]string, 0, 3*len(rules))
 	for _, r := range rules {
 		var ps *pass
 		switch r.Decision {
@@ -214,15 +227,44 @@ func buildIndex(rules []*Rule) *index {
 		start := len(all)
 		e.kinds, all, e.anyWords = ruleKinds(r, all)
 		e.keys = all[start:len(all):len(all)]
+		start = len(all)
+		all, e.anyTool = ruleTools(r, all)
+		e.tools = all[start:len(all):len(all)]
+		start = len(all)
+		all, e.anyPath = rulePaths(r, all)
+		e.paths = all[start:len(all):len(all)]
 		ps.rules = append(ps.rules, e)
 	}
 	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
-		ps.segKey = make(map[string][]int32, len(ps.rules))
+		// Each map sized for its keys (at most), and none without keys.
+		var nseg, ncall, npath int
 		for j := range ps.rules {
 			e := &ps.rules[j]
-			for k := act.CallAction; k <= act.WriteAction; k++ {
-				if k != act.SegmentAction && e.kinds&(1<<k) != 0 {
-					ps.kind[k] = append(ps.kind[k], int32(j))
+			nseg, ncall, npath = nseg+len(e.keys), ncall+len(e.tools), npath+len(e.paths)
+		}
+		if nseg > 0 {
+			ps.segKey = make(map[string][]int32, nseg)
+		}
+		if ncall > 0 {
+			ps.callKey = make(map[string][]int32, min(ncall, 64))
+		}
+		if npath > 0 {
+			ps.pathKey = make(map[string][]int32, npath)
+		}
+		for j := range ps.rules {
+			e := &ps.rules[j]
+			if e.anyPath {
+				ps.pathAny = append(ps.pathAny, int32(j))
+			}
+			for _, k := range e.paths {
+				ps.pathKey[k] = append(ps.pathKey[k], int32(j))
+			}
+			if e.kinds&(1<<act.CallAction) != 0 {
+				if e.anyTool {
+					ps.callAny = append(ps.callAny, int32(j))
+				}
+				for _, t := range e.tools {
+					ps.callKey[t] = append(ps.callKey[t], int32(j))
 				}
 			}
 			if e.kinds&(1<<act.SegmentAction) == 0 {
@@ -265,7 +307,19 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 	start := len(dst)
 	keys = dst
 	if len(r.Commands) > 0 {
-		kinds, anyWords = 1<<act.SegmentAction, true
+		// A structured command matches only a segment whose program,
+		// lower-cased, is one of its programs (SegmentWords plus the
+		// lower-cased program, see action).
+		kinds = 1 << act.SegmentAction
+		for i := range r.Commands {
+			var ok bool
+			n := len(keys)
+			if keys, ok = r.Commands[i].AppendProgramKeys(keys); !ok {
+				anyWords, keys = true, keys[:start]
+				break
+			}
+			keys = dropRepeats(keys, start, n)
+		}
 	}
 	for _, p := range r.Patterns {
 		k := claude.PatternKinds(p)
@@ -279,22 +333,64 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 			anyWords, keys = true, keys[:start]
 			continue
 		}
-		// Drop the keys this pattern repeats.
-		for i := n; i < len(keys); {
-			if slices.Contains(keys[start:i], keys[i]) {
-				keys = slices.Delete(keys, i, i+1)
-				continue
-			}
-			i++
-		}
+		keys = dropRepeats(keys, start, n)
 	}
 	return kinds, keys, anyWords
+}
+
+// dropRepeats drops from keys[n:] the keys keys[start:] already holds.
+func dropRepeats(keys []string, start, n int) []string {
+	if n == start && len(keys) <= start+1 {
+		return keys // one key
+	}
+	for i := n; i < len(keys); {
+		if slices.Contains(keys[start:i], keys[i]) {
+			keys = slices.Delete(keys, i, i+1)
+			continue
+		}
+		i++
+	}
+	return keys
+}
+
+// ruleTools is the set of tools a call must be of for r to match it as a
+// call (see Pattern.AppendToolKeys); anyTool when r may match a call of
+// any tool.
+func ruleTools(r *Rule, dst []string) (tools []string, anyTool bool) {
+	start := len(dst)
+	tools = dst
+	for _, p := range r.Patterns {
+		n := len(tools)
+		var ok bool
+		if tools, ok = p.AppendToolKeys(tools); !ok {
+			return tools[:start], true
+		}
+		tools = dropRepeats(tools, start, n)
+	}
+	return tools, false
+}
+
+// rulePaths is the set of path segments one of which an action's path must
+// hold for r to match it as a path rule (see Pattern.AppendPathKeys);
+// anyPath when r may match any path.
+func rulePaths(r *Rule, dst []string) (paths []string, anyPath bool) {
+	start := len(dst)
+	paths = dst
+	for _, p := range r.Patterns {
+		n := len(paths)
+		var ok bool
+		if paths, ok = p.AppendPathKeys(paths); !ok {
+			return paths[:start], true
+		}
+		paths = dropRepeats(paths, start, n)
+	}
+	return paths, false
 }
 
 // candidates returns, in rule order, the positions of the rules of ps
 // that may match a (all of them when words is nil for a segment), reusing
 // buf.
-func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32) []int32 {
+func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool, buf []int32) []int32 {
 	buf = buf[:0]
 	if all {
 		for j := range ps.rules {
@@ -302,11 +398,26 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 		}
 		return buf
 	}
-	if a.Kind != act.SegmentAction {
-		if a.Kind < act.CallAction || a.Kind > act.WriteAction {
-			return ps.candidates(a, nil, true, buf)
+	switch a.Kind {
+	case act.ReadAction, act.WriteAction:
+		buf = ps.pathCandidates(paths, buf)
+		slices.Sort(buf)
+		return slices.Compact(buf)
+	case act.CallAction:
+		buf = append(buf, ps.callAny...)
+		for i, w := range words {
+			if !slices.Contains(words[:i], w) {
+				buf = append(buf, ps.callKey[w]...)
+			}
 		}
-		return append(buf, ps.kind[a.Kind]...)
+		if file {
+			buf = ps.pathCandidates(paths, buf)
+		}
+		slices.Sort(buf)
+		return slices.Compact(buf)
+	case act.SegmentAction:
+	default:
+		return ps.candidates(a, nil, nil, false, true, buf)
 	}
 	buf = append(buf, ps.segAny...)
 	for i, w := range words {
@@ -317,6 +428,18 @@ func (ps *pass) candidates(a *act.Action, words []string, all bool, buf []int32)
 	}
 	slices.Sort(buf)
 	return slices.Compact(buf)
+}
+
+// pathCandidates appends the path rules that may match a path with the
+// segments paths.
+func (ps *pass) pathCandidates(paths []string, buf []int32) []int32 {
+	buf = append(buf, ps.pathAny...)
+	for i, w := range paths {
+		if !slices.Contains(paths[:i], w) {
+			buf = append(buf, ps.pathKey[w]...)
+		}
+	}
+	return buf
 }
 
 // Evaluate decides a call under p. It is pure: it reads no files, no
@@ -366,8 +489,11 @@ type evaluation struct {
 	// commands, shared by every rule tried on that segment.
 	segArgsOf *shell.Segment
 	segArgs   *command.CmdArgs
-	// cand is the buffer of candidate rule positions.
-	cand []int32
+	// cand is the buffer of candidate rule positions, words the buffer of
+	// a call's tool names.
+	cand  []int32
+	words []string
+	paths []string
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -420,6 +546,22 @@ func (e *evaluation) matches(r *Rule, a *act.Action, d hook.Decision) bool {
 	return false
 }
 
+// ruleCompile compiles r's patterns and "!" rules if that has not happened
+// yet, and returns the first error.
+func ruleCompile(r *Rule) error {
+	for _, p := range r.Patterns {
+		if err := p.Compile(); err != nil {
+			return err
+		}
+	}
+	for _, p := range r.Except {
+		if err := p.Compile(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // excepted returns the first "!" rule of r that matches a, as written, or
 // "". It matches as a deny would, at least what Claude Code matches, so
 // that an allow is narrowed by every path Claude Code might take out.
@@ -442,14 +584,35 @@ func (e *evaluation) action(x *index, i int) {
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
 	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil
+	var paths []string
+	file := false
+	switch a.Kind {
+	case act.CallAction:
+		words = claude.CallWords(a.Tool, e.words[:0])
+		e.words = words
+		for _, t := range words {
+			file = file || claude.FileTool(t)
+		}
+		if file {
+			paths = claude.PathWords(a, e.c.Env, e.paths[:0])
+			e.paths = paths
+		}
+	case act.ReadAction, act.WriteAction:
+		paths = claude.PathWords(a, e.c.Env, e.paths[:0])
+		e.paths = paths
+	}
 	if a.Kind == act.SegmentAction && !all {
 		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
+		if p := a.Segment.Program; p != "" {
+			// The key of a structured command is its program lower-cased.
+			words = append(words, p, strings.ToLower(p))
+		}
 	}
 	for _, pass := range []struct {
 		d hook.Decision
 		p *pass
 	}{{hook.Deny, &x.deny}, {hook.Ask, &x.ask}, {hook.Allow, &x.allow}} {
-		e.cand = pass.p.candidates(a, words, all, e.cand)
+		e.cand = pass.p.candidates(a, words, paths, file, all, e.cand)
 		for _, j := range e.cand {
 			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {
@@ -457,6 +620,14 @@ func (e *evaluation) action(x *index, i int) {
 					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
 				}
 				continue
+			}
+			if err := ruleCompile(r); err != nil {
+				// Patterns compile on first use: one that cannot denies,
+				// whatever the rule's decision.
+				e.v.Actions[i] = ActionResult{Decision: hook.Deny, Rule: r, Broken: err}
+				e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: hook.Deny,
+					Note: "the rule cannot be compiled: " + err.Error()})
+				return
 			}
 			if !e.matches(r, a, pass.d) {
 				if e.c.Explain {
@@ -680,7 +851,15 @@ func (e *evaluation) reasons() {
 	if c.Agent != "" {
 		mode += ", agent " + c.Agent
 	}
+	var broken error
+	if a != nil {
+		broken = v.Actions[v.Action].Broken
+	}
 	switch {
+	case v.Rule != nil && broken != nil:
+		r := v.Rule
+		v.OperatorReason = fmt.Sprintf("deny: rule %s (%s, %s) cannot be compiled: %v; on %s; %s", r.ID, r.Level, r.Where(), broken, whatOp, mode)
+		v.AgentReason = fmt.Sprintf("pregate could not apply a rule of its policy to %s, so it is blocked. Ask the user to check the pregate policy (pregate lint).", what)
 	case v.Rule != nil:
 		r := v.Rule
 		op := fmt.Sprintf("%s by rule %s (%s, %s) on %s; %s", v.Decision, r.ID, r.Level, r.Where(), whatOp, mode)

@@ -129,7 +129,7 @@ func bashSegmentTool(tool string, a *act.Action) bool {
 	return tool == a.Tool
 }
 
-func (p *Pattern) matchBash(a *act.Action, env act.Env, d hook.Decision) bool {
+func (p *Pattern) matchBash(c *patternCode, a *act.Action, env act.Env, d hook.Decision) bool {
 	switch a.Kind {
 	case act.SegmentAction:
 		if a.Segment == nil || !bashSegmentTool(p.Tool, a) {
@@ -140,12 +140,12 @@ func (p *Pattern) matchBash(a *act.Action, env act.Env, d hook.Decision) bool {
 				return false
 			}
 			s := a.Segment
-			if len(p.bash.glob.parts) > 1 && command.AllowExcluded(s) {
+			if len(c.bash.glob.parts) > 1 && command.AllowExcluded(s) {
 				return false // a form a wildcard allow never covers
 			}
-			return s.Resolved && s.AllowText != "" && p.bash.glob.match(s.AllowText)
+			return s.Resolved && s.AllowText != "" && c.bash.glob.match(s.AllowText)
 		}
-		return p.bash.matchAtLeast(a.Segment, env)
+		return c.bash.matchAtLeast(a.Segment, env)
 	case act.CallAction:
 		// Monitor is not decomposed: its command is matched as a whole by
 		// deny and ask only.
@@ -153,7 +153,7 @@ func (p *Pattern) matchBash(a *act.Action, env act.Env, d hook.Decision) bool {
 			return false
 		}
 		cmd, _ := a.Input["command"].(string)
-		return bashMatchPieces(p.bash.glob, cmd)
+		return bashMatchPieces(c.bash.glob, cmd)
 	}
 	return false
 }
@@ -227,27 +227,86 @@ func bashJoinedHasPrefix(prog string, args []shell.Word, prefix string) bool {
 // rule's text form (every spelling matchBash tries must start with it), its
 // home form's, and the program of its semantic form. ok is false when p may
 // match a segment whatever its words: another kind of rule, or a text form
-// whose first word holds a wildcard.
+// whose first word holds a wildcard. It reads the rule text only, so that
+// indexing a rule does not compile it.
 func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
-	if p.Kind != patternBash || p.bash == nil || p.bash.glob == nil {
+	if p.Kind != patternBash {
 		return dst, false
 	}
-	w, ok := bashGlobFirstWord(p.bash.glob)
+	spec := p.Specifier
+	if s, ok := strings.CutSuffix(spec, ":*"); ok {
+		spec = s + " *"
+	}
+	w, ok := bashTextFirstWord(spec)
 	if !ok {
 		return dst, false
 	}
 	dst = append(dst, w)
-	if p.bash.sem != nil {
-		dst = append(dst, p.bash.sem.program)
+	if prog, ok := bashSemanticProgram(spec); ok {
+		dst = append(dst, prog)
 	}
-	if p.bash.home != nil {
-		hw, ok := bashGlobFirstWord(p.bash.home)
+	if strings.ContainsAny(spec, "~$") && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
+		hw, ok := bashTextFirstWord(bashHomeTilde(spec, ""))
 		if !ok {
 			return dst, false
 		}
 		dst = append(dst, hw)
 	}
 	return dst, true
+}
+
+// bashTextFirstWord is bashGlobFirstWord of bashParseGlob(spec, true)
+// without building the glob.
+func bashTextFirstWord(spec string) (string, bool) {
+	lit, _, wild := strings.Cut(spec, "*")
+	if i := strings.IndexByte(lit, ' '); i > 0 {
+		return lit[:i], true
+	} else if i == 0 {
+		return "", false
+	}
+	if !wild && lit != "" {
+		return lit, true
+	}
+	return "", false
+}
+
+// bashSemanticProgram is the program of bashParseSemantic(spec) when that
+// may be non-nil: a superset, as a key too many only costs a try.
+func bashSemanticProgram(spec string) (string, bool) {
+	i := 0
+	for i < len(spec) && (spec[i] == ' ' || spec[i] == '\t' || spec[i] == '\n') {
+		i++
+	}
+	j := i
+	for j < len(spec) && spec[j] != ' ' && spec[j] != '\t' && spec[j] != '\n' {
+		if c := spec[j]; c == '\'' || c == '"' || c == '\\' {
+			j = -1
+			break
+		}
+		j++
+	}
+	var prog string
+	if j >= 0 {
+		prog = spec[i:j]
+	} else if words, ok := bashSplitWords(spec); ok && len(words) > 0 {
+		prog = words[0]
+	}
+	if prog == "" || prog[0] == '-' {
+		return "", false
+	}
+	slash := false
+	for k := 0; k < len(prog); k++ {
+		switch prog[k] {
+		case '*', '=', '$', '`':
+			return "", false
+		case '/':
+			slash = true
+		}
+	}
+	if !slash {
+		return prog, true // path.Base of a bare name is itself
+	}
+	return path.Base(prog), true
 }
 
 // bashGlobFirstWord is the text before the first space that every string

@@ -17,31 +17,50 @@ type domainPattern struct {
 	labels []*bashGlob
 }
 
-// domainParse parses the host part of a domain: rule. Hosts compare
-// case-insensitively with a trailing dot removed.
-func domainParse(s string) (*domainPattern, *PatternError) {
+// domainCheck reports what makes the host part of a domain: rule
+// unusable; domainParse takes any other. Hosts compare case-insensitively
+// with a trailing dot removed.
+func domainCheck(s string) *PatternError {
 	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
 	if s == "" {
-		return nil, &PatternError{Msg: "missing host after domain:"}
+		return &PatternError{Msg: "missing host after domain:"}
 	}
+	if s == "*" {
+		return nil
+	}
+	s = strings.TrimPrefix(s, "*.")
+	// Label by label, in order: an empty label, or a byte of a URL.
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		switch {
+		case i == len(s) || s[i] == '.':
+			if i == start {
+				return &PatternError{Msg: "empty label in domain " + s}
+			}
+			start = i + 1
+		case s[i] == '/' || s[i] == ':' || s[i] == '@' || s[i] == ' ':
+			return &PatternError{Msg: "domain: takes a host name, not a URL"}
+		}
+	}
+	return nil
+}
+
+// domainParse compiles the host part of a domain: rule that domainCheck
+// accepts.
+func domainParse(s string) *domainPattern {
+	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
 	dp := &domainPattern{}
 	if s == "*" {
 		dp.any = true
-		return dp, nil
+		return dp
 	}
 	if rest, ok := strings.CutPrefix(s, "*."); ok {
 		dp.sub, s = true, rest
 	}
 	for _, l := range strings.Split(s, ".") {
-		if l == "" {
-			return nil, &PatternError{Msg: "empty label in domain " + s}
-		}
-		if strings.ContainsAny(l, "/:@ ") {
-			return nil, &PatternError{Msg: "domain: takes a host name, not a URL"}
-		}
 		dp.labels = append(dp.labels, bashParseGlob(l, false))
 	}
-	return dp, nil
+	return dp
 }
 
 // match reports whether host (lower case, no trailing dot) matches.

@@ -11,7 +11,11 @@ import (
 // BadPath reports whether p is a Read or Edit rule whose path is not a
 // valid glob.
 func (p *Pattern) BadPath() bool {
-	return p.Kind == patternPath && p.path.invalid
+	if p.Kind != patternPath {
+		return false
+	}
+	c := p.c()
+	return c == nil || c.path.invalid
 }
 
 // PathSet returns what a Read or Edit allow rule approves, as an absolute
@@ -20,18 +24,22 @@ func (p *Pattern) BadPath() bool {
 // before the first wildcard, or the directory of "dir/"). ok is false for
 // any other rule.
 func (p *Pattern) PathSet(env act.Env) (target string, tree, ok bool) {
-	if p.Kind != patternPath || p.path.invalid {
+	if p.Kind != patternPath {
 		return "", false, false
 	}
-	dir := p.path.anchorDir(env)
+	c := p.c()
+	if c == nil || c.path.invalid {
+		return "", false, false
+	}
+	dir := c.path.anchorDir(env)
 	if dir == "" {
 		return "", false, false
 	}
-	pat := p.path.pat
+	pat := c.path.pat
 	if i := strings.IndexAny(pat, "*?[{\\"); i >= 0 {
 		pat, tree = pat[:strings.LastIndexByte(pat[:i], '/')+1], true
 	}
-	return path.Join(dir, pat), tree || p.path.dirOnly, true
+	return path.Join(dir, pat), tree || c.path.dirOnly, true
 }
 
 // ExactSegment returns the one command a Bash allow rule without wildcards

@@ -41,9 +41,18 @@ type pathPattern struct {
 	literal string
 }
 
-// pathParse parses a Read/Edit specifier. Errors carry a column relative
-// to the specifier.
-func pathParse(spec, root string) (*pathPattern, *PatternError) {
+// pathCheck reports what makes a Read/Edit specifier unusable, with a
+// column relative to the specifier; pathParse takes any other specifier.
+func pathCheck(spec string) *PatternError {
+	if strings.HasPrefix(spec, "~") && spec != "~" && !strings.HasPrefix(spec, "~/") {
+		// ~user is another user's home: not something we can anchor.
+		return &PatternError{Col: 1, Msg: "~user paths are not supported; write //home/user/… or ~/…"}
+	}
+	return nil
+}
+
+// pathParse compiles a Read/Edit specifier that pathCheck accepts.
+func pathParse(spec, root string) *pathPattern {
 	pp := &pathPattern{}
 	rest := spec
 	switch {
@@ -53,9 +62,6 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 		pp.anchor, rest = pathAnchorHome, ""
 	case strings.HasPrefix(spec, "~/"):
 		pp.anchor, rest = pathAnchorHome, spec[2:]
-	case strings.HasPrefix(spec, "~"):
-		// ~user is another user's home: not something we can anchor.
-		return nil, &PatternError{Col: 1, Msg: "~user paths are not supported; write //home/user/… or ~/…"}
 	case strings.HasPrefix(spec, "/"):
 		pp.anchor, rest = pathAnchorSource, spec[1:]
 		if root != "" {
@@ -85,7 +91,7 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 	pp.literal = rest
 	if strings.HasPrefix(rest, "!") || !doublestar.ValidatePattern(pathEscape(rest)) {
 		pp.invalid = true
-		return pp, nil
+		return pp
 	}
 	pat := pathEscape(rest)
 	single := rest != "" && !strings.Contains(rest, "/")
@@ -104,7 +110,7 @@ func pathParse(spec, root string) (*pathPattern, *PatternError) {
 	default:
 		pp.pat = pat
 	}
-	return pp, nil
+	return pp
 }
 
 // pathSingleDir reports whether p is "name/**" with a single first segment.
@@ -297,4 +303,84 @@ func pathOfAction(a *act.Action, env act.Env) string {
 		p = path.Join(env.Cwd, p)
 	}
 	return path.Clean(p)
+}
+
+// AppendPathKeys appends to dst words one of which must be a segment
+// ("/"-separated) of the path an action touches for p to match a Read or
+// Write action or a file tool's call as a path rule: a literal segment of
+// the path pattern, which every match and every ancestor deny covers by
+// gitignore semantics holds whatever the anchor. ok is false when p may
+// match any path (a bare Read or Edit, an anchor itself, a pattern
+// without a literal segment); a pattern that never matches a path gives
+// no keys and ok. It reads the rule text only, so that indexing a rule
+// does not compile it.
+func (p *Pattern) AppendPathKeys(dst []string) (_ []string, ok bool) {
+	switch p.Kind {
+	case patternPath:
+	case patternTool:
+		if p.toolGlob == nil && (p.Tool == "Read" || p.Tool == "Edit") {
+			return dst, false
+		}
+		return dst, true
+	default:
+		return dst, true
+	}
+	spec := p.Specifier
+	rest := spec
+	switch {
+	case strings.HasPrefix(spec, "//"):
+		rest = strings.TrimLeft(spec, "/")
+	case spec == "~":
+		rest = ""
+	case strings.HasPrefix(spec, "~/"):
+		rest = spec[2:]
+	case strings.HasPrefix(spec, "/"):
+		rest = spec[1:]
+	}
+	// The segments pathParse matches: cleaned as it cleans them (most
+	// patterns are clean already).
+	if rest = strings.TrimRight(strings.TrimPrefix(rest, "./"), "/"); rest != "" && pathUnclean(rest) {
+		rest = path.Clean(rest)
+	}
+	for rest != "" {
+		var seg string
+		seg, rest, _ = strings.Cut(rest, "/")
+		if seg != "" && seg != "." && seg != ".." && !strings.ContainsAny(seg, "*?[]{}\\!") {
+			return append(dst, seg), true
+		}
+	}
+	return dst, false
+}
+
+// PathWords appends to dst the segments of the paths a touches as a path
+// rule sees them (its path and symlink target); see AppendPathKeys.
+func PathWords(a *act.Action, env act.Env, dst []string) []string {
+	for _, p := range [2]string{pathOfAction(a, env), a.Resolved} {
+		for p != "" {
+			var seg string
+			seg, p, _ = strings.Cut(p, "/")
+			if seg != "" {
+				dst = append(dst, seg)
+			}
+		}
+	}
+	return dst
+}
+
+// FileTool reports whether Read or Edit rules govern calls of tool.
+func FileTool(tool string) bool {
+	return PatternReadTools[tool] || PatternEditTools[tool]
+}
+
+// pathUnclean reports whether path.Clean may change the relative path p:
+// an empty, "." or ".." segment.
+func pathUnclean(p string) bool {
+	for p != "" {
+		var seg string
+		seg, p, _ = strings.Cut(p, "/")
+		if seg == "" || seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
 }

@@ -6,14 +6,18 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 )
 
 // Pattern is one Claude Code permission rule string ("Bash(git push *)",
-// "Read(~/.ssh/**)", "mcp__github"), parsed once at load time into a form
-// that matches without further parsing.
+// "Read(~/.ssh/**)", "mcp__github"). ParsePattern checks it completely at
+// load time (every error and Warning is found then) but compiles its
+// matcher (globs, the semantic form of a Bash rule, a path or domain
+// pattern) only when it is first used, so that a policy pays for the rules
+// a call can match, not for all of them.
 //
 // Matching follows one principle: for Deny and Ask a pattern matches at
 // least what Claude Code would match; for Allow at most. Where Claude Code's
@@ -68,12 +72,52 @@ type Pattern struct {
 	// toolAllow is set for a glob an allow rule may use: one that starts
 	// with a literal mcp__<server>__.
 	toolAllow bool
-	bash      *bashPattern
-	path      *pathPattern
-	domain    *domainPattern
-	param     *patternParam
 	name      string // Agent subagent type
-	skill     *bashGlob
+	base      string // ParsePattern's root, for compiling
+
+	// once compiles code from Text and base on first use; codeErr is the
+	// error if that fails (Text changed since parsing, or a check that
+	// parsing missed), and then the pattern matches nothing and Evaluate
+	// denies.
+	once    sync.Once
+	code    *patternCode
+	codeErr error
+}
+
+// patternCode is the compiled matcher of a Pattern: what Match needs
+// beyond the tool name and kind.
+type patternCode struct {
+	bash   *bashPattern
+	path   *pathPattern
+	domain *domainPattern
+	param  *patternParam
+	skill  *bashGlob
+}
+
+// Compile builds the pattern's matcher if that has not happened yet and
+// returns the error if it cannot be built. Match, and everything else that
+// needs the matcher, compiles on first use; a pattern that fails to
+// compile matches nothing, so callers that decide with it must check.
+func (p *Pattern) Compile() error {
+	p.c()
+	return p.codeErr
+}
+
+// c returns the compiled matcher, compiling it on first use; nil when
+// compiling failed.
+func (p *Pattern) c() *patternCode {
+	p.once.Do(func() {
+		q, err := parsePattern(p.Text, p.base, true)
+		switch {
+		case err != nil:
+			p.codeErr = fmt.Errorf("rule %q no longer parses: %w", p.Text, err)
+		case q.Kind != p.Kind || q.Tool != p.Tool || q.Specifier != p.Specifier:
+			p.codeErr = fmt.Errorf("rule %q changed after it was loaded", p.Text)
+		default:
+			p.code = q.code
+		}
+	})
+	return p.code
 }
 
 type patternKind uint8
@@ -115,7 +159,8 @@ func (p *Pattern) AllowInert() bool {
 	case patternTool:
 		return p.toolGlob != nil && !p.toolAllow
 	case patternPath:
-		return p.path.invalid
+		c := p.c()
+		return c == nil || c.path.invalid
 	}
 	return false
 }
@@ -165,7 +210,16 @@ var (
 //
 // A rule that Claude Code accepts but never consults parses without error
 // and never matches; its Warning says why.
+//
+// ParsePattern finds every error and Warning but leaves the matcher to be
+// compiled on first use (see Compile).
 func ParsePattern(text, root string) (*Pattern, error) {
+	return parsePattern(text, root, false)
+}
+
+// parsePattern is ParsePattern; with full set it also compiles the
+// matcher into p.code. Both ways report the same errors.
+func parsePattern(text, root string, full bool) (*Pattern, error) {
 	lead := len(text) - len(strings.TrimLeft(text, " \t"))
 	t := strings.TrimSpace(text)
 	if t == "" {
@@ -195,7 +249,10 @@ func ParsePattern(text, root string) (*Pattern, error) {
 	}
 	// Legacy names (Task, KillShell, …) stand for their canonical tool.
 	name = hook.CanonicalTool(name)
-	p := &Pattern{Text: text, Tool: name, Specifier: spec}
+	p := &Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	if full {
+		p.code = &patternCode{}
+	}
 
 	if strings.Contains(name, "*") {
 		if hasSpec {
@@ -222,11 +279,14 @@ func ParsePattern(text, root string) (*Pattern, error) {
 			return p, nil
 		}
 		p.Kind = patternParamOnly
+		if !full {
+			return p, nil
+		}
 		if !patternPrimaryFields[pname] {
-			p.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
+			p.code.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
 		}
 		if legacy {
-			p.bash = bashParsePattern(spec)
+			p.code.bash = bashParsePattern(spec)
 		}
 		return p, nil
 	}
@@ -234,18 +294,23 @@ func ParsePattern(text, root string) (*Pattern, error) {
 	switch name {
 	case "Bash", "Monitor":
 		p.Kind = patternBash
-		p.bash = bashParsePattern(spec)
+		if full {
+			p.code.bash = bashParsePattern(spec)
+		}
 	case "PowerShell":
 		p.Kind = patternPowerShell
-		p.bash = &bashPattern{glob: bashParseGlob(strings.ToLower(spec), true)}
+		if full {
+			p.code.bash = &bashPattern{glob: bashParseGlob(strings.ToLower(spec), true)}
+		}
 	case "Read", "Edit":
-		pp, err := pathParse(spec, root)
-		if err != nil {
+		if err := pathCheck(spec); err != nil {
 			err.Col += specCol - 1
 			return nil, err
 		}
 		p.Kind = patternPath
-		p.path = pp
+		if full {
+			p.code.path = pathParse(spec, root)
+		}
 	case "Write", "NotebookEdit", "Glob", "MultiEdit", "Grep", "LSP":
 		p.Kind = PatternInert
 		use := "Edit"
@@ -260,19 +325,22 @@ func ParsePattern(text, root string) (*Pattern, error) {
 			p.Warning = "WebFetch rules take domain:host; this rule never matches"
 			return p, nil
 		}
-		dp, err := domainParse(rest)
-		if err != nil {
+		if err := domainCheck(rest); err != nil {
 			err.Col = specCol + strings.Index(spec, "domain:") + len("domain:")
 			return nil, err
 		}
 		p.Kind = patternDomain
-		p.domain = dp
+		if full {
+			p.code.domain = domainParse(rest)
+		}
 	case "Agent":
 		p.Kind = patternAgent
 		p.name = strings.TrimSpace(spec)
 	case "Skill":
 		p.Kind = patternSkill
-		p.skill = bashParseGlob(strings.TrimPrefix(strings.TrimSpace(spec), "/"), true)
+		if full {
+			p.code.skill = bashParseGlob(strings.TrimPrefix(strings.TrimSpace(spec), "/"), true)
+		}
 	case "Cd":
 		p.Kind = PatternInert
 		p.Warning = "Cd(path) rules govern the user's /cd command, not a tool call; this rule never matches"
@@ -342,8 +410,18 @@ func (p *Pattern) Match(a *act.Action, env act.Env, d hook.Decision) bool {
 	switch p.Kind {
 	case patternTool:
 		return p.matchTool(a, d)
+	case PatternInert:
+		return false
+	case patternAgent:
+		return p.matchAgent(a, d)
+	}
+	c := p.c()
+	if c == nil {
+		return false
+	}
+	switch p.Kind {
 	case patternBash:
-		return p.matchBash(a, env, d)
+		return p.matchBash(c, a, env, d)
 	case patternPowerShell:
 		if d == hook.Allow || a.Kind != act.CallAction || a.Tool != "PowerShell" {
 			// A PowerShell command is not decomposed, so an allow cannot
@@ -351,9 +429,9 @@ func (p *Pattern) Match(a *act.Action, env act.Env, d hook.Decision) bool {
 			return false
 		}
 		cmd, _ := a.Input["command"].(string)
-		return bashMatchPieces(p.bash.glob, strings.ToLower(cmd))
+		return bashMatchPieces(c.bash.glob, strings.ToLower(cmd))
 	case patternPath:
-		return p.path.matchAction(p.Tool, a, env, d)
+		return c.path.matchAction(p.Tool, a, env, d)
 	case patternDomain:
 		if a.Kind != act.CallAction || a.Tool != "WebFetch" {
 			return false
@@ -362,21 +440,19 @@ func (p *Pattern) Match(a *act.Action, env act.Env, d hook.Decision) bool {
 		if host == "" {
 			// A fetch without a readable host still falls under a
 			// deny or ask for every host.
-			return d != hook.Allow && p.domain.any
+			return d != hook.Allow && c.domain.any
 		}
-		return p.domain.match(host)
+		return c.domain.match(host)
 	case patternParamOnly:
 		if d == hook.Allow {
 			return false
 		}
-		if p.bash != nil && a.Kind == act.SegmentAction && p.matchBash(a, env, d) {
+		if c.bash != nil && a.Kind == act.SegmentAction && p.matchBash(c, a, env, d) {
 			return true
 		}
-		return p.param != nil && a.Kind == act.CallAction && patternSameTool(p.Tool, a.Tool) && p.param.match(a.Input)
-	case patternAgent:
-		return p.matchAgent(a, d)
+		return c.param != nil && a.Kind == act.CallAction && patternSameTool(p.Tool, a.Tool) && c.param.match(a.Input)
 	case patternSkill:
-		return p.matchSkill(a, d)
+		return p.matchSkill(c, a, d)
 	}
 	return false
 }
@@ -490,7 +566,7 @@ func (p *Pattern) matchAgent(a *act.Action, d hook.Decision) bool {
 // Allow needs the documented form: Skill(name) only without arguments.
 // Deny and ask also match a plugin-namespaced skill by its own name and
 // Skill(name) whatever the arguments.
-func (p *Pattern) matchSkill(a *act.Action, d hook.Decision) bool {
+func (p *Pattern) matchSkill(c *patternCode, a *act.Action, d hook.Decision) bool {
 	if a.Kind != act.CallAction || a.Tool != "Skill" {
 		return false
 	}
@@ -502,18 +578,18 @@ func (p *Pattern) matchSkill(a *act.Action, d hook.Decision) bool {
 	if args != "" {
 		full = name + " " + args
 	}
-	if p.skill.match(full) {
+	if c.skill.match(full) {
 		return true
 	}
 	if d == hook.Allow {
 		return false
 	}
-	if p.skill.match(name) {
+	if c.skill.match(name) {
 		return true
 	}
 	if i := strings.LastIndexByte(name, ':'); i >= 0 {
 		short := name[i+1:]
-		if args != "" && p.skill.match(short+" "+args) || p.skill.match(short) {
+		if args != "" && c.skill.match(short+" "+args) || c.skill.match(short) {
 			return true
 		}
 	}
@@ -541,4 +617,64 @@ func PatternKinds(p *Pattern) uint8 {
 		return call | read | wr
 	}
 	return call | seg | read | wr
+}
+
+// AppendToolKeys appends to dst tool names one of which a call action's
+// tool (as sent, or canonical: see CallWords) must be for p to match the
+// call; ok is false when p may match a call of any tool. A pattern that
+// never matches a call as a whole gives no keys and ok, and so does a path
+// rule (Read, Edit, Read(…), Edit(…)): it matches only the calls of file
+// tools (FileTool), by their paths (AppendPathKeys). It reads the rule
+// text only, so that indexing a rule does not compile it.
+func (p *Pattern) AppendToolKeys(dst []string) (_ []string, ok bool) {
+	switch p.Kind {
+	case PatternInert:
+		return dst, true
+	case patternTool:
+		switch {
+		case p.toolGlob != nil:
+			return dst, false
+		case p.Tool == "Read" || p.Tool == "Edit":
+			return dst, true // a path rule: see AppendPathKeys
+		}
+		return patternAppendSameTool(dst, p.Tool)
+	case patternBash:
+		if p.Tool == "Monitor" {
+			return append(dst, "Monitor"), true
+		}
+		return dst, true // Bash(…) decides a Bash call through its segments
+	case patternPowerShell:
+		return append(dst, "PowerShell"), true
+	case patternPath:
+		return dst, true // see AppendPathKeys
+	case patternDomain:
+		return append(dst, "WebFetch"), true
+	case patternParamOnly:
+		return patternAppendSameTool(dst, p.Tool)
+	case patternAgent:
+		return append(dst, "Agent"), true
+	case patternSkill:
+		return append(dst, "Skill"), true
+	}
+	return dst, false
+}
+
+// patternAppendSameTool appends the key of the tools patternSameTool(rule,
+// …) accepts; ok is false for mcp__server, which names every tool of the
+// server.
+func patternAppendSameTool(dst []string, rule string) ([]string, bool) {
+	if rest, ok := strings.CutPrefix(rule, "mcp__"); ok && !strings.Contains(rest, "__") {
+		return dst, false
+	}
+	return append(dst, rule), true
+}
+
+// CallWords are the names of a call's tool that AppendToolKeys's keys are
+// compared with: as sent and canonical.
+func CallWords(tool string, dst []string) []string {
+	dst = append(dst, tool)
+	if c := hook.CanonicalTool(tool); c != tool {
+		dst = append(dst, c)
+	}
+	return dst
 }

@@ -43,6 +43,10 @@ func FuzzParsePattern(f *testing.F) {
 		if p.Text != rule {
 			t.Fatalf("ParsePattern(%q).Text = %q", rule, p.Text)
 		}
+		if err := p.Compile(); err != nil {
+			t.Fatalf("ParsePattern(%q) accepted a rule that does not compile: %v", rule, err)
+		}
+		checkSegmentKeys(t, p)
 		s := ptSeg(command)
 		env := act.Env{Cwd: "/p", Home: "/h", Project: "/p"}
 		actions := []*act.Action{

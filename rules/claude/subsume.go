@@ -48,7 +48,7 @@ func Covers(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision, env act.
 	}
 	switch {
 	case w.Kind == patternBash && l.Kind == patternBash && w.Tool == l.Tool:
-		if l.bash.glob != nil && w.bash.glob != nil && globCovers(w.bash.glob, l.bash.glob) {
+		if wg, lg := w.c().bash.glob, l.c().bash.glob; wg != nil && lg != nil && globCovers(wg, lg) {
 			if ld == hook.Allow {
 				return CoverYes
 			}
@@ -67,7 +67,7 @@ func Covers(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision, env act.
 			// A Read allow grants no writes.
 			return CoverNo
 		}
-		if pathCovers(w.path, l.path, ld) {
+		if pathCovers(w.c().path, l.c().path, ld) {
 			return CoverYes
 		}
 		return witness(w, wd, l, ld, env, memoInstances(l, env, func() instances { return pathInstances(l, env) }))
@@ -79,12 +79,12 @@ func Covers(w *Pattern, wd hook.Decision, l *Pattern, ld hook.Decision, env act.
 
 // Dead reports whether p can never match as a rule with decision d.
 func Dead(p *Pattern, d hook.Decision) bool {
-	return p.Kind == PatternInert || d == hook.Allow && p.AllowInert()
+	return p.Kind == PatternInert || p.Compile() != nil || d == hook.Allow && p.AllowInert()
 }
 
 func (p *Pattern) root() string {
-	if p.path != nil {
-		return p.path.root
+	if c := p.c(); c != nil && c.path != nil {
+		return c.path.root
 	}
 	return ""
 }
@@ -275,7 +275,7 @@ func bashInstances(l *Pattern, env act.Env) instances {
 }
 
 func pathInstances(l *Pattern, env act.Env) instances {
-	pp := l.path
+	pp := l.c().path
 	in := instances{exact: pp.literal != "" && !strings.ContainsAny(pp.pat, "*?[{\\") && !pp.dirOnly && pp.wide == ""}
 	dir := pp.anchorDir(env)
 	if dir == "" {
@@ -304,17 +304,17 @@ func callInstances(l *Pattern) instances {
 	var in instances
 	switch l.Kind {
 	case patternDomain:
-		if l.domain.any {
+		if l.c().domain.any {
 			return in
 		}
-		in.exact = !l.domain.sub
+		in.exact = !l.c().domain.sub
 		host := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Specifier), "domain:"))
 		host = strings.TrimPrefix(host, "*.")
 		if strings.Contains(host, "*") {
 			in.exact = false
 			host = strings.ReplaceAll(host, "*", "x")
 		}
-		if l.domain.sub {
+		if l.c().domain.sub {
 			host = "x." + host
 		}
 		in.acts = append(in.acts, &act.Action{Kind: act.CallAction, Tool: "WebFetch", Input: map[string]any{"url": "https://" + host + "/"}, Domain: strings.ToLower(host)})

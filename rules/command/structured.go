@@ -165,6 +165,19 @@ func (c *Command) Validate() error {
 	return cmdJoinErrors(errs)
 }
 
+// AppendProgramKeys appends to dst the lower-cased program names one of
+// which a segment's program, lower-cased, must be for c to match it. ok is
+// false when a program is a glob: c may then match whatever the program.
+func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
+	for _, p := range c.Program {
+		if strings.ContainsAny(p, "*?\\") {
+			return dst, false
+		}
+		dst = append(dst, strings.ToLower(p))
+	}
+	return dst, true
+}
+
 // Match reports whether seg is a command c describes.
 func (c *Command) Match(seg *shell.Segment, env act.Env) bool {
 	var parsed *CmdArgs

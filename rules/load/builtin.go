@@ -24,7 +24,7 @@ import (
 var builtinPacks = sync.OnceValues(embeddedPacks)
 
 func embeddedPacks() ([]builtin.Pack, rules.LoadErrors) {
-	names, _ := fs.Glob(builtin.FS, "builtin/*.toml")
+	names := builtin.Names()
 	if genFresh(names) {
 		return builtin.Generated, nil
 	}

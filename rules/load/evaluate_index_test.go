@@ -159,7 +159,12 @@ func TestPatternKindsNecessary(t *testing.T) {
 	specs := []string{"Bash", "Bash(*)", "Bash(ls *)", "Monitor(tail *)", "PowerShell(Get-Item *)", "Read", "Edit",
 		"Read(/p/**)", "Edit(/p/**)", "Read(~/.ssh/**)", "Write(/p/x)", "WebFetch", "WebFetch(domain:example.com)",
 		"Agent(Explore)", "Task(Explore)", "Skill(pdf)", "Skill(pdf *)", "mcp__github", "mcp__github__get_issue",
-		"Bash(command:rm *)", "Glob", "Grep", "*", "mcp__*", "Web*", "NotebookEdit", "Read(*)", "Edit(*)", "Bash(rm:*)"}
+		"Bash(command:rm *)", "Glob", "Grep", "*", "mcp__*", "Web*", "NotebookEdit", "Read(*)", "Edit(*)", "Bash(rm:*)",
+		"Task", "Agent", "Task(model:opus)", "KillShell", "TaskStop", "mcp__github(owner:x)", "mcp__github__get_issue(owner:x*)",
+		"Skill", "Write", "MultiEdit", "LSP", "Bash(timeout:*)", "Monitor", "PowerShell", "Agent(*)", "Cd(/x)",
+		"Read(x)", "Read(./x)", "Read(p/**)", "Edit(//p/x)", "Read(//p/)", "Read(~/.ssh)", "Read(~)", "Read(//)", "Read(../p/x)",
+		"Read(z/../x)", "Read(//p/*)", "Read(**/x)", "Read(/x)", "Edit(/x)", "Read(x/)", "Read(a[b)", "Read(!x)", "Read(.ssh/id)", "Edit(~/.ssh/*)",
+		"Read(//p/./x)", "Read(//p//x)", "Edit(x)"}
 	seg := shell.Decompose("ls -la /p/x", "/p", map[string]string{"HOME": "/home/dev"})[0]
 	actions := []act.Action{
 		{Kind: act.CallAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}},
@@ -173,9 +178,24 @@ func TestPatternKindsNecessary(t *testing.T) {
 		{Kind: act.CallAction, Tool: "Skill", Input: map[string]any{"skill": "pdf", "args": "a"}},
 		{Kind: act.CallAction, Tool: "mcp__github__get_issue", Input: map[string]any{}},
 		{Kind: act.CallAction, Tool: "Glob", Input: map[string]any{"pattern": "*", "path": "/p"}, Path: "/p"},
+		{Kind: act.CallAction, Tool: "Task", Input: map[string]any{"subagent_type": "Explore", "model": "opus"}},
+		{Kind: act.CallAction, Tool: "KillShell", Input: map[string]any{"shell_id": "1"}},
+		{Kind: act.CallAction, Tool: "mcp__github__get_issue", Input: map[string]any{"owner": "x"}},
+		{Kind: act.CallAction, Tool: "MultiEdit", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: act.CallAction, Tool: "LSP", Input: map[string]any{"file_path": "/p/x"}, Path: "/p/x"},
+		{Kind: act.CallAction, Tool: "Bash", Input: map[string]any{"command": "ls", "timeout": 5.0}},
 		{Kind: act.SegmentAction, Tool: "Bash", Input: map[string]any{"command": "ls -la /p/x"}, Segment: &seg},
 		{Kind: act.ReadAction, Tool: "Bash", Path: "/p/x"},
 		{Kind: act.ReadAction, Tool: "Bash", Path: "/home/dev/.ssh/id"},
+		{Kind: act.ReadAction, Tool: "Bash", Path: "/p/l", Resolved: "/p/x"},
+		{Kind: act.ReadAction, Tool: "Bash", Path: "/p/x/deep/er"},
+		{Kind: act.WriteAction, Tool: "Bash", Path: "/p/a[b"},
+		{Kind: act.WriteAction, Tool: "Bash", Path: "/p/!x"},
+		{Kind: act.CallAction, Tool: "Read", Input: map[string]any{"file_path": "x"}},
+		{Kind: act.CallAction, Tool: "Read", Input: map[string]any{"file_path": "~/.ssh/id"}},
+		{Kind: act.CallAction, Tool: "Grep", Input: map[string]any{"pattern": "x"}},
+		{Kind: act.CallAction, Tool: "NotebookEdit", Input: map[string]any{"notebook_path": "/p/x"}},
+		{Kind: act.WriteAction, Tool: "Bash", Path: "/home/dev/.ssh/config"},
 		{Kind: act.WriteAction, Tool: "Bash", Path: "/p/x"},
 	}
 	matched := map[act.ActionKind]int{}
@@ -194,6 +214,21 @@ func TestPatternKindsNecessary(t *testing.T) {
 				matched[a.Kind]++
 				if kinds&(1<<a.Kind) == 0 {
 					t.Errorf("%s matches action %d (kind %d, tool %s) as %s, but its kinds are %04b", spec, i, a.Kind, a.Tool, d, kinds)
+				}
+				tools, anyTool := pat.AppendToolKeys(nil)
+				anyTool = !anyTool
+				callWords := claude.CallWords(a.Tool, nil)
+				byTool := anyTool || slices.ContainsFunc(callWords, func(w string) bool { return slices.Contains(tools, w) })
+				paths, anyPath := pat.AppendPathKeys(nil)
+				anyPath = !anyPath
+				pathWords := claude.PathWords(a, env, nil)
+				byPath := anyPath || slices.ContainsFunc(pathWords, func(w string) bool { return slices.Contains(paths, w) })
+				file := slices.ContainsFunc(callWords, claude.FileTool)
+				switch {
+				case a.Kind == act.CallAction && !byTool && !(file && byPath):
+					t.Errorf("%s matches a %s call as %s, but its tools are %q and paths %q (path words %q)", spec, a.Tool, d, tools, paths, pathWords)
+				case (a.Kind == act.ReadAction || a.Kind == act.WriteAction) && !byPath:
+					t.Errorf("%s matches a path action on %s as %s, but its paths are %q (path words %q)", spec, a.Path, d, paths, pathWords)
 				}
 			}
 		}

@@ -305,6 +305,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 	}
 
 	ids := make(map[string]pos, len(doc.Rule))
+	s.Rules = slices.Grow(s.Rules, len(doc.Rule))
 	for i := range doc.Rule {
 		p.rule(&doc.Rule[i], i, root, ids)
 	}
@@ -485,6 +486,9 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	if len(d.Match) == 0 && len(d.Command) == 0 {
 		p.fail("missing-key", at, "rule %q has neither match nor command", d.ID)
 		ok = false
+	}
+	if len(d.Match) > 0 {
+		r.Patterns = make([]*claude.Pattern, 0, len(d.Match))
 	}
 	for j, text := range d.Match {
 		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })

@@ -399,7 +399,7 @@ func (p *fastParser) delimited() bool {
 // str reads a one-line basic or literal string.
 func (p *fastParser) str() (string, bool) {
 	q := p.src[p.i]
-	if strings.HasPrefix(p.src[p.i:], string([]byte{q, q, q})) {
+	if p.i+2 < len(p.src) && p.src[p.i+1] == q && p.src[p.i+2] == q {
 		return "", false // multi-line
 	}
 	p.i++
@@ -407,6 +407,10 @@ func (p *fastParser) str() (string, bool) {
 	var b []byte // only when there are escapes
 	for p.i < len(p.src) {
 		c := p.src[p.i]
+		if c != q && c != '\\' && c >= 0x20 && c != 0x7f {
+			p.i++ // the common byte, before the cases below
+			continue
+		}
 		switch {
 		case c == q:
 			s := p.src[start:p.i]
