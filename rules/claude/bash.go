@@ -309,21 +309,6 @@ func bashSemanticProgram(spec string) (string, bool) {
 	return path.Base(prog), true
 }
 
-// bashGlobFirstWord is the text before the first space that every string
-// g matches begins with (bashFirstWord of any match), if g fixes it.
-func bashGlobFirstWord(g *bashGlob) (string, bool) {
-	lit := g.parts[0]
-	if i := strings.IndexByte(lit, ' '); i > 0 {
-		return lit[:i], true
-	} else if i == 0 {
-		return "", false
-	}
-	if len(g.parts) == 1 && lit != "" {
-		return lit, true // no wildcard: the whole text
-	}
-	return "", false
-}
-
 // bashFirstWord is s up to its first space.
 func bashFirstWord(s string) string {
 	if i := strings.IndexByte(s, ' '); i >= 0 {

@@ -2,6 +2,7 @@ package claude
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
@@ -149,4 +150,20 @@ func TestSegmentKeysFromText(t *testing.T) {
 	if n < 10 {
 		t.Errorf("only %d patterns have keys: the table exercises little", n)
 	}
+}
+
+// bashGlobFirstWord (the reference bashTextFirstWord is checked
+// against) is the text before the first space that every string
+// g matches begins with (bashFirstWord of any match), if g fixes it.
+func bashGlobFirstWord(g *bashGlob) (string, bool) {
+	lit := g.parts[0]
+	if i := strings.IndexByte(lit, ' '); i > 0 {
+		return lit[:i], true
+	} else if i == 0 {
+		return "", false
+	}
+	if len(g.parts) == 1 && lit != "" {
+		return lit, true // no wildcard: the whole text
+	}
+	return "", false
 }
