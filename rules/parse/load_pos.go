@@ -99,6 +99,9 @@ type scanner struct {
 
 func indexPositions(src string) *posIndex {
 	s := &scanner{src: src, line: 1, col: 1, x: &posIndex{headers: map[string][]pos{}}, counts: map[string]int{}}
+	if strings.HasPrefix(src, "\uFEFF") {
+		s.i, s.col = 3, 4
+	}
 	s.document()
 	return s.x
 }
