@@ -74,7 +74,7 @@ func LintParse(name string, src []byte, level act.Level, root string) *LintSourc
 			text = fixed
 			continue
 		}
-		x := indexPositions(text)
+		x := scanPositions(text)
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, patAt: ls.at}
 		p.unknownKeys(md.Undecoded())
 		p.file(&doc, root)

@@ -321,6 +321,3 @@ func corpusSources(t *testing.T) map[string]string {
 	}
 	return out
 }
-
-// scanPositions is the position index of src.
-func scanPositions(src string) *posIndex { return indexPositions(src) }

@@ -1,0 +1,1426 @@
+package parse
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pregate/pregate/rules/command"
+)
+
+// A hook call loads every policy file anew, and the general TOML decoder
+// (reflection, a map per table, a key string per value) costs
+// milliseconds for a few hundred rules; it also reports no positions for
+// tables, keys or array elements, and for a repeated [[rule]] it
+// remembers only the last one. So one scanner reads a policy file: in one
+// pass it records where each header, key, value and array element starts
+// (the posIndex) and decodes the values into a fileDoc.
+//
+// The scanner reads all of TOML as the decoder does (strings of the four
+// kinds with every escape, quoted and dotted keys, inline tables over
+// several lines, arrays with comments, integers in every base, floats,
+// CRLF, a byte order mark). It decodes the values of a file that keeps to
+// the policy schema: known tables and keys, each once, of the types the
+// schema wants. Anything else — an unknown or misspelt key, a duplicate, a
+// type the schema does not take, a syntax error — it does not decode, and
+// then the full decoder gives the values, or the error message, while the
+// positions still come from the scanner. It never reports an error
+// itself, so it cannot change what a file means. Besides errors, the
+// decoder decodes the values of these valid files (the scanner keeps
+// their positions):
+//
+//   - dotted keys outside inline tables and test inputs (a.b = 1), and
+//     tables other than those of the schema ([agent], [test.input],
+//     [rule.x]) or written inline (run = {…}), whose table semantics the
+//     decoder has its own rules for;
+//   - keys that match the schema only ignoring case (Version = 1), which
+//     the decoder takes in map order;
+//   - dates and times.
+//
+// FuzzScan holds the scanner to the decoder: what it decodes, the decoder
+// decodes alike with no unknown key; where the decoder parses a file, the
+// scanner names the same keys in the same order.
+
+// pos is a 1-based line and byte column.
+type pos struct{ Line, Col int }
+
+// keyPos is one definition of a key.
+type keyPos struct {
+	path string // dotted, without array indices: "rule.match"
+	inst int    // which instance of the innermost [[table]] it is in
+	at   pos    // where the key starts
+	val  pos    // where its value starts
+	// elems are the starts of the value's top-level array elements.
+	elems []pos
+	used  bool
+}
+
+type posIndex struct {
+	keys    []keyPos
+	headers map[string][]pos // "rule" → each [[rule]] header, in order
+	// lazy is set when the keys of [[rule]] and [[test]] tables were not
+	// recorded (a valid file needs only their headers); the first look-up
+	// of one scans src again, recording every key.
+	lazy bool
+	src  string
+}
+
+// complete records every key, if some were left out.
+func (x *posIndex) complete() {
+	if x.lazy {
+		x.keys = scanPositions(x.src).keys
+		x.lazy = false
+	}
+}
+
+// header returns the position of instance n of table path.
+func (x *posIndex) header(path string, n int) pos {
+	if h := x.headers[path]; n < len(h) {
+		return h[n]
+	}
+	return pos{}
+}
+
+// key returns the definition of path inside instance inst of its table.
+func (x *posIndex) key(path string, inst int) *keyPos {
+	if x.lazy && lazyPath(path) {
+		x.complete()
+	}
+	for i := range x.keys {
+		if k := &x.keys[i]; k.path == path && k.inst == inst {
+			return k
+		}
+	}
+	return nil
+}
+
+func lazyPath(path string) bool {
+	return strings.HasPrefix(path, "rule.") || strings.HasPrefix(path, "test.")
+}
+
+// nextUnused returns the first definition of path not yet reported, so
+// that repeated unknown keys each get their own position.
+func (x *posIndex) nextUnused(path string) *keyPos {
+	x.complete()
+	for i := range x.keys {
+		if k := &x.keys[i]; k.path == path && !k.used {
+			k.used = true
+			return k
+		}
+	}
+	return nil
+}
+
+// elem returns the position of element i of key path in instance inst,
+// falling back to the key's value.
+func (x *posIndex) elem(path string, inst, i int) pos {
+	k := x.key(path, inst)
+	if k == nil {
+		return pos{}
+	}
+	if i < len(k.elems) {
+		return k.elems[i]
+	}
+	return k.val
+}
+
+// scanner is the state of one scan.
+type scanner struct {
+	src       string
+	i         int
+	line      int
+	lineStart int // offset of the current line's first byte
+	// record: record the keys of [[rule]] and [[test]] tables too.
+	record bool
+	// decode: the file still keeps to what the scanner decodes.
+	decode bool
+	doc    fileDoc
+	x      posIndex
+	table  string // current table path
+	top    bool   // at the top level, before any header
+	inst   int    // instance of the current array table
+	counts map[string]int
+	set    uint32 // keys already set in the current table (by schema index)
+	tables uint32 // fixed tables already opened (by fastTables index)
+	// ruleCommand: the current [[rule]] set command as a key.
+	ruleCommand bool
+	fence       *fenceDoc
+	cmd         *command.Command // the current [[rule.command]] table
+	agents      []string
+	agentDocs   []*fenceDoc
+}
+
+// fastTables are the plain tables the scanner decodes, each at most once.
+var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run", "builtin", "audit", "pack"}
+
+// scan reads src; ok is false when it did not decode the values (x holds
+// the positions either way).
+func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
+	s := &scanner{src: src, line: 1, record: record, decode: true, top: true}
+	s.x.headers = map[string][]pos{}
+	s.x.src = src
+	s.x.lazy = !record
+	switch {
+	case strings.HasPrefix(src, "\xef\xbb\xbf"):
+		s.i = 3
+	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
+		s.i = 2
+	}
+	if !validText(src[s.i:]) {
+		s.decode = false
+	}
+	if n := strings.Count(src, "[[rule]]"); n > 0 {
+		s.doc.Rule = make([]ruleDoc, 0, n)
+	}
+	s.document()
+	if !s.decode {
+		return nil, &s.x, false
+	}
+	if len(s.agents) > 0 {
+		s.doc.Agent = make(map[string]fenceDoc, len(s.agents))
+		for i, a := range s.agents {
+			s.doc.Agent[a] = *s.agentDocs[i]
+		}
+	}
+	return &s.doc, &s.x, true
+}
+
+// scanPositions returns every position of src, for a file the scanner
+// does not decode.
+func scanPositions(src string) *posIndex {
+	_, x, _ := scan(src, true)
+	x.lazy = false
+	return x
+}
+
+// validText reports whether the decoder's lexer takes every character of
+// src: UTF-8, no control character but tab and line ends, \r only in
+// \r\n.
+func validText(src string) bool {
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c >= 0x80:
+			r, w := utf8.DecodeRuneInString(src[i:])
+			if r == utf8.RuneError && w == 1 {
+				return false
+			}
+			i += w - 1
+		case c == '\r':
+			if i+1 >= len(src) || src[i+1] != '\n' {
+				return false
+			}
+		case c < 0x20 && c != '\t' && c != '\n', c == 0x7f:
+			return false
+		}
+	}
+	return true
+}
+
+func (s *scanner) here() pos { return pos{s.line, s.i - s.lineStart + 1} }
+
+func (s *scanner) eof() bool { return s.i >= len(s.src) }
+
+func (s *scanner) peek() byte {
+	if s.i < len(s.src) {
+		return s.src[s.i]
+	}
+	return 0
+}
+
+// fail marks a syntax error: nothing is decoded, positions go on.
+func (s *scanner) fail() bool {
+	s.decode = false
+	return false
+}
+
+// blank skips spaces and tabs.
+func (s *scanner) blank() {
+	for s.i < len(s.src) && (s.src[s.i] == ' ' || s.src[s.i] == '\t') {
+		s.i++
+	}
+}
+
+// comment skips a comment if one starts here.
+func (s *scanner) comment() {
+	if s.i < len(s.src) && s.src[s.i] == '#' {
+		for s.i < len(s.src) && s.src[s.i] != '\n' && s.src[s.i] != '\r' {
+			s.i++
+		}
+	}
+}
+
+// newline consumes a line end ("\n" or "\r\n"); false if there is none.
+func (s *scanner) newline() bool {
+	j := s.i
+	if j < len(s.src) && s.src[j] == '\r' {
+		j++
+	}
+	if j < len(s.src) && s.src[j] == '\n' {
+		s.i = j + 1
+		s.line++
+		s.lineStart = s.i
+		return true
+	}
+	return false
+}
+
+// gap skips blanks, comments and line ends.
+func (s *scanner) gap() {
+	for {
+		s.blank()
+		s.comment()
+		if !s.newline() {
+			return
+		}
+	}
+}
+
+// skipLine goes on past a syntax error at the next line.
+func (s *scanner) skipLine() {
+	for s.i < len(s.src) && s.src[s.i] != '\n' {
+		s.i++
+	}
+	s.newline()
+}
+
+func (s *scanner) document() {
+	for {
+		s.gap()
+		if s.eof() {
+			return
+		}
+		start := s.i
+		var ok bool
+		if s.src[s.i] == '[' {
+			ok = s.header()
+		} else {
+			ok = s.keyValue()
+		}
+		if ok {
+			s.blank()
+			s.comment()
+			ok = s.eof() || s.newline()
+		}
+		if !ok {
+			s.fail()
+			if s.i == start || !s.eof() && s.src[s.i-1] != '\n' {
+				s.skipLine()
+			}
+		}
+	}
+}
+
+// keyPart reads one bare or quoted key part.
+func (s *scanner) keyPart() (string, bool) {
+	s.blank()
+	switch c := s.peek(); c {
+	case '"', '\'':
+		if strings.HasPrefix(s.src[s.i:], `"""`) || strings.HasPrefix(s.src[s.i:], `'''`) {
+			// An empty quoted part and then a quote: never a key.
+			s.i += 2
+			return "", s.fail()
+		}
+		return s.str()
+	}
+	start := s.i
+	for s.i < len(s.src) && isBareKey(s.src[s.i]) {
+		s.i++
+	}
+	return s.src[start:s.i], s.i > start
+}
+
+// key reads a dotted key ending before end (']' or '='); one is the key
+// when it has a single part, else parts holds them all.
+func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bool) {
+	for {
+		part, ok := s.keyPart()
+		if !ok {
+			return "", nil, false
+		}
+		s.blank()
+		if s.peek() == '.' {
+			s.i++
+			if parts == nil {
+				parts = []string{part}
+			} else {
+				parts = append(parts, part)
+			}
+			continue
+		}
+		if s.peek() != end {
+			return "", nil, false
+		}
+		if parts == nil {
+			return part, nil, true
+		}
+		return "", append(parts, part), true
+	}
+}
+
+func isBareKey(c byte) bool {
+	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// joinPath joins key parts to the dotted path of a table.
+func joinPath(prefix string, top bool, one string, parts []string) string {
+	if parts == nil {
+		if top {
+			return one
+		}
+		return prefix + "." + one
+	}
+	p := strings.Join(parts, ".")
+	if top {
+		return p
+	}
+	return prefix + "." + p
+}
+
+func (s *scanner) header() bool {
+	at := s.here()
+	s.i++
+	array := s.peek() == '['
+	if array {
+		s.i++
+	}
+	one, parts, ok := s.key(']', nil)
+	if !ok {
+		return false
+	}
+	s.i++
+	if array {
+		if s.peek() != ']' {
+			return false
+		}
+		s.i++
+	}
+	path := joinPath("", true, one, parts)
+	s.table, s.top = path, false
+	s.inst = 0
+	if array {
+		if s.counts == nil {
+			s.counts = map[string]int{}
+		}
+		s.inst = s.counts[path]
+		s.counts[path]++
+	}
+	s.x.headers[path] = append(s.x.headers[path], at)
+	if s.decode {
+		s.openTable(array, one, parts)
+	}
+	return true
+}
+
+// openTable starts decoding the table a header names.
+func (s *scanner) openTable(array bool, name string, parts []string) {
+	s.set = 0
+	s.fence, s.cmd = nil, nil
+	switch {
+	case array && parts == nil && name == "rule":
+		s.doc.Rule = append(s.doc.Rule, ruleDoc{})
+		s.ruleCommand = false
+	case array && parts == nil && name == "test":
+		s.doc.Test = append(s.doc.Test, testDoc{})
+	case array && len(parts) == 2 && parts[0] == "rule" && parts[1] == "command":
+		if len(s.doc.Rule) == 0 || s.ruleCommand {
+			s.decode = false
+			return
+		}
+		r := &s.doc.Rule[len(s.doc.Rule)-1]
+		r.Command = append(r.Command, command.Command{})
+		s.cmd = &r.Command[len(r.Command)-1]
+	case array:
+		s.decode = false
+	case len(parts) == 2 && parts[0] == "agent":
+		for _, a := range s.agents {
+			if a == parts[1] {
+				s.decode = false
+				return
+			}
+		}
+		s.fence = &fenceDoc{}
+		s.agents = append(s.agents, parts[1])
+		s.agentDocs = append(s.agentDocs, s.fence)
+	case parts != nil:
+		s.decode = false
+	default:
+		t := -1
+		for k, n := range fastTables {
+			if n == name {
+				t = k
+				break
+			}
+		}
+		if t < 0 || s.tables&(1<<t) != 0 {
+			s.decode = false
+			return
+		}
+		s.tables |= 1 << t
+		switch name {
+		case "run":
+			s.doc.Run = &fenceDoc{}
+			s.fence = s.doc.Run
+		case "pack":
+			s.doc.Pack = &packDoc{}
+		}
+	}
+}
+
+// Kinds of value the schema wants.
+const (
+	wantNone     = iota // not decoded
+	wantString          // string
+	wantStrings         // []string
+	wantInt             // int64
+	wantBool            // bool
+	wantAny             // any TOML value
+	wantTable           // map[string]any (a test's input)
+	wantCommands        // []command.Command
+)
+
+// keyValue reads key = value in the current table.
+func (s *scanner) keyValue() bool {
+	at := s.here()
+	one, parts, ok := s.key('=', nil)
+	if !ok {
+		return false
+	}
+	s.i++
+	s.blank()
+	path := joinPath(s.table, s.top, one, parts)
+	want, slot := wantNone, -1
+	if s.decode {
+		if parts != nil {
+			s.decode = false
+		} else {
+			want, slot = s.known(one)
+			if want == wantNone || s.set&(1<<slot) != 0 {
+				s.decode = false
+				want = wantNone
+			} else {
+				s.set |= 1 << slot
+			}
+		}
+	}
+	idx := -1
+	if s.record || !lazyPath(path) {
+		idx = len(s.x.keys)
+		s.x.keys = append(s.x.keys, keyPos{path: path, inst: s.inst, at: at, val: s.here()})
+	}
+	var v value
+	var elems []pos
+	el := &elems
+	if idx < 0 {
+		el = nil
+	}
+	if !s.value(&v, want, path, el) {
+		return false
+	}
+	if idx >= 0 {
+		s.x.keys[idx].elems = elems
+	}
+	if want != wantNone && s.decode {
+		s.assign(one, &v)
+	}
+	return true
+}
+
+// known returns the kind of value key takes in the current table and its
+// slot in the table's set, or wantNone for a key the scanner does not
+// decode.
+func (s *scanner) known(key string) (int, int) {
+	var keys []schemaKey
+	switch {
+	case s.top:
+		keys = topKeys
+	case s.fence != nil:
+		keys = fenceKeys
+	case s.cmd != nil:
+		keys = commandKeys
+	default:
+		keys = tableKeys[s.table]
+	}
+	for i, k := range keys {
+		if k.name == key {
+			return k.want, i
+		}
+	}
+	return wantNone, 0
+}
+
+type schemaKey struct {
+	name string
+	want int
+}
+
+var (
+	topKeys   = []schemaKey{{"version", wantInt}}
+	fenceKeys = []schemaKey{{"read_only", wantBool}, {"tools", wantStrings}, {"tools_set", wantBool}, {"disallowed_tools", wantStrings}}
+	tableKeys = map[string][]schemaKey{
+		"defaults":    {{"unmatched", wantString}, {"unresolved", wantString}, {"profile", wantString}},
+		"permissions": {{"deny", wantStrings}, {"ask", wantStrings}, {"allow", wantStrings}},
+		"rule":        {{"id", wantString}, {"decision", wantString}, {"match", wantStrings}, {"reason", wantString}, {"note", wantString}, {"modes", wantStrings}, {"agents", wantStrings}, {"command", wantCommands}},
+		"floor":       {{"protect", wantStrings}, {"protect_write", wantStrings}, {"write_scope", wantStrings}, {"read_scope", wantStrings}, {"remove", wantStrings}},
+		"tenants":     {{"root", wantString}},
+		"builtin":     {{"disable", wantStrings}, {"enable", wantStrings}},
+		"audit":       {{"path", wantString}, {"max_size", wantAny}, {"keep", wantInt}, {"redact", wantBool}, {"required", wantBool}},
+		"test":        {{"name", wantString}, {"tool", wantString}, {"input", wantTable}, {"expect", wantString}, {"mode", wantString}, {"agent", wantString}, {"cwd", wantString}},
+		"pack":        {{"name", wantString}, {"description", wantString}, {"default", wantBool}},
+	}
+	commandKeys = []schemaKey{
+		{"program", wantStrings}, {"subcommand", wantStrings}, {"flags", wantStrings}, {"any_flag", wantStrings},
+		{"no_flag", wantStrings}, {"operand", wantStrings}, {"no_operand", wantStrings}, {"min_operands", wantInt},
+		{"target", wantString}, {"word", wantStrings}, {"dynamic_word", wantStrings}, {"code", wantStrings},
+		{"unresolved", wantBool}, {"nesting", wantStrings}, {"why", wantStrings},
+	}
+)
+
+// value is one decoded value.
+type value struct {
+	kind byte // 's' string, 'a' array of strings, 'i' integer, 'b' boolean, 'c' commands, 'v' any other
+	s    string
+	list []string
+	n    int64
+	b    bool
+	any  any
+	cmds []command.Command
+}
+
+// value reads one value into v as want says; path names it for the keys
+// of inline tables, elems (when set) gets the starts of array elements.
+// False for a syntax error.
+func (s *scanner) value(v *value, want int, path string, elems *[]pos) bool {
+	if s.eof() {
+		return false
+	}
+	c := s.src[s.i]
+	switch {
+	case c == '"' || c == '\'':
+		str, ok := s.str()
+		if !ok {
+			return false
+		}
+		v.kind, v.s = 's', str
+		if want == wantAny {
+			v.any = str
+		}
+		return true
+	case c == '[' && (want == wantStrings || want == wantCommands):
+		return s.typedArray(v, want, path, elems)
+	case c == '[':
+		a, ok := s.array(path, elems, want != wantNone)
+		v.kind, v.any = 'v', a
+		return ok
+	case c == '{':
+		t, ok := s.inline(path, want != wantNone)
+		v.kind, v.any = 'v', t
+		return ok
+	}
+	n, f, kind, ok := s.scalar()
+	if !ok {
+		return false
+	}
+	switch kind {
+	case 'i':
+		v.kind, v.n = 'i', n
+		if want == wantAny {
+			v.any = n
+		}
+	case 'b':
+		v.kind, v.b = 'b', n != 0
+		if want == wantAny {
+			v.any = v.b
+		}
+	case 'f':
+		v.kind, v.any = 'v', f
+	default: // a date or time
+		v.kind = 'v'
+		if want != wantNone {
+			s.decode = false
+		}
+	}
+	return true
+}
+
+// scalar reads a number, boolean, date or time; kind is 'i', 'f', 'b'
+// (n is 1 for true) or 'd'.
+func (s *scanner) scalar() (n int64, f float64, kind byte, ok bool) {
+	start := s.i
+	src := s.src
+	at := func(j int) byte {
+		if j < len(src) {
+			return src[j]
+		}
+		return 0
+	}
+	digits := func(j int, ok func(byte) bool) int {
+		for j < len(src) && (ok(src[j]) || src[j] == '_') {
+			j++
+		}
+		return j
+	}
+	isDec := func(c byte) bool { return c >= '0' && c <= '9' }
+	float := func(j int) int {
+		for j < len(src) && (isDec(src[j]) || strings.IndexByte("_.-+eE", src[j]) >= 0) {
+			j++
+		}
+		return j
+	}
+	c := at(s.i)
+	j := s.i
+	kind = 'i'
+	switch {
+	case c == 'i' || c == 'n':
+		if !strings.HasPrefix(src[j:], "inf") && !strings.HasPrefix(src[j:], "nan") {
+			return 0, 0, 0, false
+		}
+		j += 3
+		kind = 'f'
+	case c == '+' || c == '-':
+		j++
+		switch d := at(j); {
+		case d == 'i' || d == 'n':
+			if !strings.HasPrefix(src[j:], "inf") && !strings.HasPrefix(src[j:], "nan") {
+				return 0, 0, 0, false
+			}
+			j += 3
+			kind = 'f'
+		case d == '0' && strings.IndexByte("box", at(j+1)) >= 0, !isDec(d):
+			return 0, 0, 0, false
+		default:
+			j = digits(j, isDec)
+			if e := at(j); e == '.' || e == 'e' || e == 'E' {
+				j, kind = float(j), 'f'
+			}
+		}
+	case c == '0' && (at(j+1) == 'x' || at(j+1) == 'o' || at(j+1) == 'b'):
+		base := map[byte]func(byte) bool{
+			'x': func(c byte) bool { return isDec(c) || c|0x20 >= 'a' && c|0x20 <= 'f' },
+			'o': func(c byte) bool { return c >= '0' && c <= '7' },
+			'b': func(c byte) bool { return c == '0' || c == '1' },
+		}[at(j+1)]
+		if !base(at(j + 2)) {
+			return 0, 0, 0, false
+		}
+		j = digits(j+2, base)
+	case isDec(c):
+		for j < len(src) && isDec(src[j]) {
+			j++
+		}
+		switch e := at(j); {
+		case e == '-' || e == ':':
+			for j < len(src) && (isDec(src[j]) || strings.IndexByte("-:Tt .Zz+", src[j]) >= 0) {
+				j++
+			}
+			s.i = j
+			for s.i > start && src[s.i-1] == ' ' {
+				s.i--
+			}
+			return 0, 0, 'd', true
+		case e == '_':
+			j = digits(j, isDec)
+			if e := at(j); e == '.' || e == 'e' || e == 'E' {
+				j, kind = float(j), 'f'
+			}
+		case e == '.' || e == 'e' || e == 'E':
+			j, kind = float(j), 'f'
+		}
+	case c == 't' || c == 'f':
+		for j < len(src) {
+			r, w := utf8.DecodeRuneInString(src[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += w
+		}
+		switch src[start:j] {
+		case "true":
+			s.i = j
+			return 1, 0, 'b', true
+		case "false":
+			s.i = j
+			return 0, 0, 'b', true
+		}
+		return 0, 0, 0, false
+	default:
+		return 0, 0, 0, false
+	}
+	tok := src[start:j]
+	s.i = j
+	if kind == 'i' {
+		if !numUnderscoresOK(tok) || numHasLeadingZero(tok) {
+			return 0, 0, 0, false
+		}
+		n, err := strconv.ParseInt(tok, 0, 64)
+		return n, 0, 'i', err == nil
+	}
+	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '.' || r == 'e' || r == 'E' })
+	for _, p := range parts {
+		if !numUnderscoresOK(p) {
+			return 0, 0, 0, false
+		}
+	}
+	if len(parts) > 0 && numHasLeadingZero(parts[0]) || !numPeriodsOK(tok) {
+		return 0, 0, 0, false
+	}
+	val := strings.ReplaceAll(tok, "_", "")
+	neg := false
+	if val == "+nan" || val == "-nan" {
+		neg, val = val == "-nan", "nan"
+	}
+	f, err := strconv.ParseFloat(val, 64)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	if neg {
+		f = math.Copysign(f, -1)
+	}
+	return 0, f, 'f', true
+}
+
+// numHasLeadingZero, numUnderscoresOK and numPeriodsOK are the decoder's
+// checks of a number.
+func numHasLeadingZero(s string) bool {
+	if len(s) > 1 && s[0] == '0' && !(s[1] == 'b' || s[1] == 'o' || s[1] == 'x') {
+		return true
+	}
+	return len(s) > 2 && (s[0] == '-' || s[0] == '+') && s[1] == '0'
+}
+
+func numUnderscoresOK(s string) bool {
+	switch s {
+	case "nan", "+nan", "-nan", "inf", "-inf", "+inf":
+		return true
+	}
+	accept := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' && !accept {
+			return false
+		}
+		accept = c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f'
+	}
+	return accept
+}
+
+func numPeriodsOK(s string) bool {
+	period := false
+	for i := 0; i < len(s); i++ {
+		if period && (s[i] < '0' || s[i] > '9') {
+			return false
+		}
+		period = s[i] == '.'
+	}
+	return !period
+}
+
+// arraySep reads what follows an array element: true and done=false
+// after a comma, done=true at the closing bracket.
+func (s *scanner) arraySep() (done, ok bool) {
+	s.gap()
+	switch s.peek() {
+	case ',':
+		s.i++
+		return false, true
+	case ']':
+		s.i++
+		return true, true
+	}
+	return false, false
+}
+
+// typedArray reads an array of strings or of command tables.
+func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool {
+	s.i++
+	if want == wantStrings {
+		v.kind, v.list = 'a', []string{}
+	} else {
+		v.kind, v.cmds = 'c', []command.Command{}
+	}
+	for {
+		s.gap()
+		if s.peek() == ']' {
+			s.i++
+			return true
+		}
+		if s.eof() || s.peek() == ',' {
+			return false
+		}
+		if elems != nil {
+			*elems = append(*elems, s.here())
+		}
+		c := s.peek()
+		switch {
+		case want == wantStrings && (c == '"' || c == '\''):
+			str, ok := s.str()
+			if !ok {
+				return false
+			}
+			v.list = append(v.list, str)
+		case want == wantCommands && c == '{' && s.decode:
+			v.cmds = append(v.cmds, command.Command{})
+			if !s.commandTable(&v.cmds[len(v.cmds)-1], path) {
+				return false
+			}
+		default:
+			s.decode = false
+			var e value
+			if !s.value(&e, wantNone, path, nil) {
+				return false
+			}
+		}
+		done, ok := s.arraySep()
+		if !ok {
+			return false
+		}
+		if done {
+			return true
+		}
+	}
+}
+
+// array reads an array of any values; decode says whether to build it.
+func (s *scanner) array(path string, elems *[]pos, decode bool) ([]any, bool) {
+	s.i++
+	var out []any
+	if decode {
+		out = make([]any, 0, 2)
+	}
+	for {
+		s.gap()
+		if s.peek() == ']' {
+			s.i++
+			return out, true
+		}
+		if s.eof() || s.peek() == ',' {
+			return nil, false
+		}
+		if elems != nil {
+			*elems = append(*elems, s.here())
+		}
+		var e value
+		want := wantNone
+		if decode {
+			want = wantAny
+		}
+		if !s.value(&e, want, path, nil) {
+			return nil, false
+		}
+		if decode {
+			out = append(out, e.any)
+		}
+		done, ok := s.arraySep()
+		if !ok {
+			return nil, false
+		}
+		if done {
+			return out, true
+		}
+	}
+}
+
+// inlineKey reads the key of an inline table's entry and records it.
+func (s *scanner) inlineKey(path string) (one string, dotted bool, ok bool) {
+	at := s.here()
+	one, parts, ok := s.key('=', nil)
+	if !ok {
+		return "", false, false
+	}
+	s.i++
+	s.blank()
+	if s.record || !lazyPath(path) {
+		s.x.keys = append(s.x.keys, keyPos{path: joinPath(path, false, one, parts), inst: s.inst, at: at, val: s.here()})
+	}
+	return one, parts != nil, true
+}
+
+// inlineSep reads what follows an inline table's entry, as the decoder
+// does (TOML 1.1: line ends, comments and a trailing comma allowed).
+func (s *scanner) inlineSep() (done, ok bool) {
+	s.gap()
+	switch s.peek() {
+	case ',':
+		s.i++
+		s.blank()
+		if s.peek() == '}' {
+			s.i++
+			return true, true
+		}
+		s.gap()
+		switch s.peek() {
+		case '}':
+			s.i++
+			return true, true
+		case ',':
+			return false, false
+		}
+		return false, true
+	case '}':
+		s.i++
+		return true, true
+	}
+	return false, false
+}
+
+// inline reads an inline table of any values; decode says whether to
+// build it.
+func (s *scanner) inline(path string, decode bool) (map[string]any, bool) {
+	s.i++
+	var out map[string]any
+	if decode {
+		out = map[string]any{}
+	}
+	s.gap()
+	if s.peek() == '}' {
+		s.i++
+		return out, true
+	}
+	if s.peek() == ',' {
+		return nil, false
+	}
+	for {
+		key, dotted, ok := s.inlineKey(path)
+		if !ok {
+			return nil, false
+		}
+		if _, dup := out[key]; dup || dotted {
+			decode = false
+			s.decode = false
+		}
+		var e value
+		want := wantNone
+		if decode {
+			want = wantAny
+		}
+		if !s.value(&e, want, joinPath(path, false, key, nil), nil) {
+			return nil, false
+		}
+		if decode {
+			out[key] = e.any
+		}
+		done, ok := s.inlineSep()
+		if !ok {
+			return nil, false
+		}
+		if done {
+			return out, true
+		}
+	}
+}
+
+// commandTable reads a structured command written inline.
+func (s *scanner) commandTable(c *command.Command, path string) bool {
+	s.i++
+	s.gap()
+	if s.peek() == '}' {
+		s.i++
+		return true
+	}
+	if s.peek() == ',' {
+		return false
+	}
+	var set uint32
+	for {
+		key, dotted, ok := s.inlineKey(path)
+		if !ok {
+			return false
+		}
+		want, slot := wantNone, 0
+		if !dotted {
+			want, slot = keyIn(commandKeys, key)
+		}
+		if want == wantNone || set&(1<<slot) != 0 {
+			s.decode = false
+			want = wantNone
+		}
+		set |= 1 << slot
+		var v value
+		if !s.value(&v, want, joinPath(path, false, key, nil), nil) {
+			return false
+		}
+		if want != wantNone && s.decode && !assignCommand(c, key, &v) {
+			s.decode = false
+		}
+		done, ok := s.inlineSep()
+		if !ok {
+			return false
+		}
+		if done {
+			return true
+		}
+	}
+}
+
+func keyIn(keys []schemaKey, key string) (int, int) {
+	for i, k := range keys {
+		if k.name == key {
+			return k.want, i
+		}
+	}
+	return wantNone, 0
+}
+
+// str reads a basic or literal string, on one line or several.
+func (s *scanner) str() (string, bool) {
+	q := s.src[s.i]
+	if strings.HasPrefix(s.src[s.i:], string([]byte{q, q, q})) {
+		return s.multiline(q)
+	}
+	s.i++
+	start := s.i
+	var b []byte // only when there are escapes
+	for s.i < len(s.src) {
+		c := s.src[s.i]
+		switch {
+		case c == q:
+			str := s.src[start:s.i]
+			s.i++
+			if b != nil {
+				str = string(append(b, str...))
+			}
+			return str, true
+		case c == '\n' || c == '\r':
+			return "", false
+		case c == '\\' && q == '"':
+			b = append(b, s.src[start:s.i]...)
+			r, n := unescape(s.src[s.i:])
+			if n == 0 {
+				return "", false
+			}
+			b = utf8.AppendRune(b, r)
+			s.i += n
+			start = s.i
+		default:
+			s.i++
+		}
+	}
+	return "", false
+}
+
+// multiline reads a multi-line string whose opening quotes q start here.
+func (s *scanner) multiline(q byte) (string, bool) {
+	s.i += 3
+	// A line end right after the opening quotes is not part of it.
+	if strings.HasPrefix(s.src[s.i:], "\r\n") {
+		s.i++
+	}
+	if s.peek() == '\n' {
+		s.newline()
+	}
+	start := s.i
+	var b []byte
+	escaped := false
+	for s.i < len(s.src) {
+		c := s.src[s.i]
+		switch {
+		case c == q:
+			n := 0
+			for s.i+n < len(s.src) && s.src[s.i+n] == q {
+				n++
+			}
+			if n < 3 {
+				s.i += n
+				continue
+			}
+			if n > 5 {
+				return "", false
+			}
+			end := s.i + n - 3
+			str := s.src[start:end]
+			s.i += n
+			if escaped {
+				str = string(append(b, str...))
+			}
+			return str, true
+		case c == '\n':
+			s.i++
+			s.line++
+			s.lineStart = s.i
+		case c == '\\' && q == '"':
+			b = append(b, s.src[start:s.i]...)
+			escaped = true
+			// A line-ending backslash takes the white space up to the
+			// next text with it.
+			j := s.i + 1
+			for j < len(s.src) && (s.src[j] == ' ' || s.src[j] == '\t' || s.src[j] == '\r') {
+				j++
+			}
+			if j < len(s.src) && s.src[j] == '\n' {
+				s.i = j
+				for s.i < len(s.src) && strings.IndexByte(" \t\r\n", s.src[s.i]) >= 0 {
+					if s.src[s.i] == '\n' {
+						s.line++
+						s.lineStart = s.i + 1
+					}
+					s.i++
+				}
+				start = s.i
+				continue
+			}
+			r, n := unescape(s.src[s.i:])
+			if n == 0 {
+				return "", false
+			}
+			b = utf8.AppendRune(b, r)
+			s.i += n
+			start = s.i
+		default:
+			s.i++
+		}
+	}
+	return "", false
+}
+
+// unescape decodes the escape at the start of s (a backslash), returning
+// the rune and the bytes consumed, or 0 bytes for an invalid one.
+func unescape(s string) (rune, int) {
+	if len(s) < 2 {
+		return 0, 0
+	}
+	switch s[1] {
+	case 'b':
+		return '\b', 2
+	case 't':
+		return '\t', 2
+	case 'n':
+		return '\n', 2
+	case 'f':
+		return '\f', 2
+	case 'r':
+		return '\r', 2
+	case 'e':
+		return 0x1b, 2
+	case '"':
+		return '"', 2
+	case '\\':
+		return '\\', 2
+	case 'x', 'u', 'U':
+		n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[s[1]]
+		if len(s) < 2+n {
+			return 0, 0
+		}
+		var r rune
+		for _, c := range []byte(s[2 : 2+n]) {
+			var d byte
+			switch {
+			case c >= '0' && c <= '9':
+				d = c - '0'
+			case c >= 'a' && c <= 'f':
+				d = c - 'a' + 10
+			case c >= 'A' && c <= 'F':
+				d = c - 'A' + 10
+			default:
+				return 0, 0
+			}
+			r = r<<4 | rune(d)
+		}
+		if !utf8.ValidRune(r) {
+			return 0, 0
+		}
+		return r, 2 + n
+	}
+	return 0, 0
+}
+
+// assign stores v as key of the current table, or stops decoding when
+// the schema wants another type.
+func (s *scanner) assign(key string, v *value) {
+	if !s.store(key, v) {
+		s.decode = false
+	}
+}
+
+func (s *scanner) store(key string, v *value) bool {
+	d := &s.doc
+	str := func(dst *string) bool { *dst = v.s; return v.kind == 's' }
+	strp := func(dst **string) bool { str := v.s; *dst = &str; return v.kind == 's' }
+	list := func(dst *[]string) bool { *dst = v.list; return v.kind == 'a' }
+	boolp := func(dst **bool) bool { b := v.b; *dst = &b; return v.kind == 'b' }
+	intp := func(dst **int64) bool { n := v.n; *dst = &n; return v.kind == 'i' }
+	if s.top {
+		return intp(&d.Version)
+	}
+	if f := s.fence; f != nil {
+		switch key {
+		case "read_only":
+			f.ReadOnly = v.b
+			return v.kind == 'b'
+		case "tools":
+			l := v.list
+			f.Tools = &l
+			return v.kind == 'a'
+		case "tools_set":
+			f.ToolsSet = v.b
+			return v.kind == 'b'
+		}
+		return list(&f.DisallowedTools)
+	}
+	if s.cmd != nil {
+		return assignCommand(s.cmd, key, v)
+	}
+	switch s.table {
+	case "defaults":
+		switch key {
+		case "unmatched":
+			return strp(&d.Defaults.Unmatched)
+		case "profile":
+			return strp(&d.Defaults.Profile)
+		}
+		return strp(&d.Defaults.Unresolved)
+	case "permissions":
+		switch key {
+		case "deny":
+			return list(&d.Permissions.Deny)
+		case "ask":
+			return list(&d.Permissions.Ask)
+		}
+		return list(&d.Permissions.Allow)
+	case "rule":
+		r := &d.Rule[len(d.Rule)-1]
+		switch key {
+		case "id":
+			return str(&r.ID)
+		case "decision":
+			return str(&r.Decision)
+		case "match":
+			return list(&r.Match)
+		case "reason":
+			return str(&r.Reason)
+		case "note":
+			return str(&r.Note)
+		case "modes":
+			return list(&r.Modes)
+		case "command":
+			s.ruleCommand = true
+			r.Command = v.cmds
+			return v.kind == 'c'
+		}
+		return list(&r.Agents)
+	case "floor":
+		switch key {
+		case "protect":
+			return list(&d.Floor.Protect)
+		case "protect_write":
+			return list(&d.Floor.ProtectWrite)
+		case "write_scope":
+			return list(&d.Floor.WriteScope)
+		case "remove":
+			return list(&d.Floor.Remove)
+		}
+		return list(&d.Floor.ReadScope)
+	case "tenants":
+		return strp(&d.Tenants.Root)
+	case "builtin":
+		if key == "disable" {
+			return list(&d.Builtin.Disable)
+		}
+		return list(&d.Builtin.Enable)
+	case "audit":
+		a := &d.Audit
+		switch key {
+		case "path":
+			return strp(&a.Path)
+		case "max_size":
+			// The decoder does not mark the keys of a table here as
+			// decoded: they are reported as unknown.
+			a.MaxSize = v.any
+			return v.kind != 'v' || !hasTable(v.any)
+		case "keep":
+			return intp(&a.Keep)
+		case "redact":
+			return boolp(&a.Redact)
+		}
+		return boolp(&a.Required)
+	case "test":
+		t := &d.Test[len(d.Test)-1]
+		switch key {
+		case "name":
+			return str(&t.Name)
+		case "tool":
+			return str(&t.Tool)
+		case "input":
+			// The decoder leaves the map unset for a value that is not a
+			// table, and says nothing.
+			if m, ok := v.any.(map[string]any); ok {
+				t.Input = m
+			}
+			return true
+		case "expect":
+			return str(&t.Expect)
+		case "mode":
+			return str(&t.Mode)
+		case "agent":
+			return str(&t.Agent)
+		}
+		return str(&t.Cwd)
+	case "pack":
+		pk := d.Pack
+		switch key {
+		case "name":
+			return str(&pk.Name)
+		case "description":
+			return str(&pk.Description)
+		}
+		return boolp(&pk.Default)
+	}
+	return false
+}
+
+// assignCommand stores v as key of a structured command.
+func assignCommand(c *command.Command, key string, v *value) bool {
+	list := func(dst *[]string) bool { *dst = v.list; return v.kind == 'a' }
+	switch key {
+	case "program":
+		return list(&c.Program)
+	case "subcommand":
+		return list(&c.Subcommand)
+	case "flags":
+		return list(&c.Flags)
+	case "any_flag":
+		return list(&c.AnyFlag)
+	case "no_flag":
+		return list(&c.NoFlag)
+	case "operand":
+		return list(&c.Operand)
+	case "no_operand":
+		return list(&c.NoOperand)
+	case "min_operands":
+		c.MinOperands = int(v.n)
+		return v.kind == 'i'
+	case "target":
+		c.Target = v.s
+		return v.kind == 's'
+	case "word":
+		return list(&c.Word)
+	case "dynamic_word":
+		return list(&c.DynamicWord)
+	case "code":
+		return list(&c.Code)
+	case "unresolved":
+		c.Unresolved = v.b
+		return v.kind == 'b'
+	case "nesting":
+		return list(&c.Nesting)
+	case "why":
+		return list(&c.Why)
+	}
+	return false
+}
+
+// hasTable reports whether v is or holds a table.
+func hasTable(v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		return true
+	case []any:
+		for _, e := range v {
+			if hasTable(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
