@@ -96,6 +96,10 @@ func (x *posIndex) key(path string, inst int) *keyPos {
 	return nil
 }
 
+func lazyTable(table string) bool {
+	return table == "rule" || table == "test" || lazyPath(table)
+}
+
 func lazyPath(path string) bool {
 	return strings.HasPrefix(path, "rule.") || strings.HasPrefix(path, "test.")
 }
@@ -490,7 +494,19 @@ func (s *scanner) keyValue() bool {
 	}
 	s.i++
 	s.blank()
-	path := joinPath(s.table, s.top, one, parts)
+	// A valid file needs the positions of its rules' and tests' headers
+	// only: their keys are not recorded unless asked for, and a key not
+	// recorded needs no path (only its prefix, which says it is not
+	// recorded, for keys of inline tables in its value).
+	var path string
+	switch {
+	case s.record || s.top || !lazyTable(s.table):
+		path = joinPath(s.table, s.top, one, parts)
+	case strings.HasPrefix(s.table, "rule"):
+		path = "rule."
+	default:
+		path = "test."
+	}
 	want, slot := wantNone, -1
 	if s.decode {
 		if parts != nil {
@@ -507,6 +523,7 @@ func (s *scanner) keyValue() bool {
 	}
 	idx := -1
 	if s.record || !lazyPath(path) {
+		// (path is whole here.)
 		idx = len(s.x.keys)
 		s.x.keys = append(s.x.keys, keyPos{path: path, inst: s.inst, at: at, val: s.here()})
 	}

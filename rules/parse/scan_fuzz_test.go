@@ -12,6 +12,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/pregate/pregate/rules/act"
 )
 
 // The differential fuzz target: the scanner that loads policy files is
@@ -320,4 +322,73 @@ func corpusSources(t *testing.T) map[string]string {
 		add("tricky", strconv.Itoa(i+1), s)
 	}
 	return out
+}
+
+// TestScanDecodesRepoPolicies: every policy file of the repository that
+// the decoder takes without an unknown key, the scanner decodes itself.
+func TestScanDecodesRepoPolicies(t *testing.T) {
+	n := 0
+	for name, src := range corpusSources(t) {
+		if strings.HasPrefix(name, "tricky-") || !decoderTakes(src) {
+			continue
+		}
+		n++
+		if _, _, ok := scan(src, false); !ok {
+			t.Errorf("the scanner does not decode %s:\n%s", name, src)
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d policy files checked", n)
+	}
+}
+
+// decoderTakes reports whether the decoder decodes src with no key the
+// loader would call unknown.
+func decoderTakes(src string) bool {
+	var doc fileDoc
+	md, err := toml.Decode(src, &doc)
+	if err != nil {
+		return false
+	}
+	return len(slices.DeleteFunc(md.Undecoded(), func(k toml.Key) bool { return len(k) > 2 && k[0] == "test" && k[1] == "input" })) == 0
+}
+
+// TestScanCorners lists the valid files the scanner leaves to the decoder
+// for their values (load_scan.go says why); the loader still loads them,
+// with the scanner's positions.
+func TestScanCorners(t *testing.T) {
+	for _, src := range []string{
+		"Version = 1\n",                   // a key matching only ignoring case
+		"[Defaults]\nunmatched = 'ask'\n", // a table matching only ignoring case
+		"version = 1\nVersion = 1\n",
+		"defaults.unmatched = 'ask'\n",                                 // dotted keys
+		"[agent]\nreviewer.read_only = true\n",                         // [agent] itself
+		"[agent]\nwriter = { tools = ['Read'] }\n",                     // a table written inline
+		"rule = [{ id = 'a', decision = 'deny', match = ['Bash'] }]\n", // an array of tables written inline
+		"agent = 1\n", // the decoder ignores a non-table for a map
+		"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\n[test.input]\ncommand = 'ls'\n",    // a test's input as a table
+		"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = { sub = { a.b = 'c' } }\n", // dotted keys in an inline table
+		"[[test]]\nname = 'd'\ntool = 'Bash'\nexpect = 'deny'\ninput = { when = 1979-05-27 }\n",   // a date
+	} {
+		if !decoderTakes(src) {
+			t.Errorf("the decoder does not take %q", src)
+			continue
+		}
+		if _, _, ok := scan(src, false); ok {
+			t.Errorf("the scanner decodes %q: update load_scan.go's list of what it leaves to the decoder", src)
+		}
+		if _, errs := TOML("p.toml", []byte(src), act.User, "/p"); len(errs) > 0 {
+			t.Errorf("%q does not load: %v", src, errs)
+		}
+		checkPositions(t, src, mustKeys(t, src))
+	}
+}
+
+func mustKeys(t *testing.T, src string) []toml.Key {
+	var m map[string]any
+	md, err := toml.Decode(src, &m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return md.Keys()
 }
