@@ -231,6 +231,15 @@ var trickyTOML = []string{
 	"a.\"b\".c = 1\n",
 	"[[test]]\ninput = {a = 1, a = 2}\n",
 	"[[test]]\ninput = {a = {}, a.b = 1}\n",
+	"[[test]]\ninput = { a = {}, b = [{ c = 1 }] }\n[[test]]\ninput = { a = { x = 1 }, b = [{ c = 2 }, {}] }\n",
+	"[[rule]]\nid = 'a'\ncommand = [{ program = ['x'] }]\n[[rule]]\nid = 'b'\ncommand = [{ program = ['y'] }, {}]\n[[rule]]\nid = 'c'\n[[rule.command]]\nprogram = ['z']\n",
+	"[[rule.command]]\nprogram = ['z']\n",
+	"[[rule]]\ncommand = []\n[[rule.command]]\n",
+	"[agent.\"\"]\ntools = ['Read']\n[agent.'x']\n[agent.y]\n",
+	"[[test]]\ninput = { a = 1, \"a\" = 2 }\n",
+	"[[test]]\ninput = { 'a b' = { \"c\\u00e9\" = [1, 2.5, 'x', true, [], {}] } }\n",
+	"[[rule]]\nid = \"\"\"\nx\\\n  \\\n  y\"\"\"\nreason = '''\n'''\nnote = \"\"\"\\\\\\n\"\"\"\n",
+	"[[rule]]\nid = \"\"\"a\\\t \r\n b\"\"\"\n",
 }
 
 // TestFuzzCorpus keeps testdata/fuzz/FuzzScan in step with the policy
@@ -239,7 +248,8 @@ func TestFuzzCorpus(t *testing.T) {
 	seeds := corpusSources(t)
 	dir := filepath.Join("testdata", "fuzz", "FuzzScan")
 	if *updateCorpus {
-		old, _ := filepath.Glob(filepath.Join(dir, "*"))
+		// Seeds the fuzzer found (named by their hash) stay.
+		old, _ := filepath.Glob(filepath.Join(dir, "*-*"))
 		for _, f := range old {
 			os.Remove(f)
 		}
