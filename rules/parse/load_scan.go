@@ -142,10 +142,12 @@ type scanner struct {
 	decode bool
 	doc    fileDoc
 	x      posIndex
-	table  string // current table path
-	top    bool   // at the top level, before any header
-	inst   int    // instance of the current array table
-	counts map[string]int
+	table  string         // current table path
+	top    bool           // at the top level, before any header
+	inst   int            // instance of the current array table
+	counts map[string]int // [[path]] headers so far, but rule and test
+	rules  int
+	tests  int
 	set    uint32 // keys already set in the current table (by schema index)
 	tables uint32 // fixed tables already opened (by fastTables index)
 	// ruleCommand: the current [[rule]] set command as a key.
@@ -154,6 +156,7 @@ type scanner struct {
 	cmd         *command.Command // the current [[rule.command]] table
 	agents      []string
 	agentDocs   []*fenceDoc
+	keys        []schemaKey // the keys of the current table
 }
 
 // fastTables are the plain tables the scanner decodes, each at most once.
@@ -162,7 +165,7 @@ var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run
 // scan reads src; ok is false when it did not decode the values (x holds
 // the positions either way).
 func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
-	s := &scanner{src: src, line: 1, record: record, decode: true, top: true}
+	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys}
 	s.x.headers = map[string][]pos{}
 	s.x.src = src
 	s.x.lazy = !record
@@ -203,25 +206,26 @@ func scanPositions(src string) *posIndex {
 // src: UTF-8, no control character but tab and line ends, \r only in
 // \r\n.
 func validText(src string) bool {
+	if !utf8.ValidString(src) {
+		return false
+	}
 	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c >= 0x80:
-			r, w := utf8.DecodeRuneInString(src[i:])
-			if r == utf8.RuneError && w == 1 {
-				return false
-			}
-			i += w - 1
-		case c == '\r':
-			if i+1 >= len(src) || src[i+1] != '\n' {
-				return false
-			}
-		case c < 0x20 && c != '\t' && c != '\n', c == 0x7f:
+		if c := src[i]; controls[c] && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
 			return false
 		}
 	}
 	return true
 }
+
+// controls are the bytes validText looks at: control characters but tab
+// and newline, and \r.
+var controls = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = c != '\t' && c != '\n'
+	}
+	t[0x7f] = true
+	return t
+}()
 
 func (s *scanner) here() pos { return pos{s.line, s.i - s.lineStart + 1} }
 
@@ -405,17 +409,32 @@ func (s *scanner) header() bool {
 	s.table, s.top = path, false
 	s.inst = 0
 	if array {
-		if s.counts == nil {
-			s.counts = map[string]int{}
-		}
-		s.inst = s.counts[path]
-		s.counts[path]++
+		s.inst = s.count(path)
 	}
 	s.x.headers[path] = append(s.x.headers[path], at)
 	if s.decode {
 		s.openTable(array, one, parts)
+		s.keys = s.tableKeys()
 	}
 	return true
+}
+
+// count returns how many [[path]] headers came before this one.
+func (s *scanner) count(path string) int {
+	switch path {
+	case "rule":
+		s.rules++
+		return s.rules - 1
+	case "test":
+		s.tests++
+		return s.tests - 1
+	}
+	if s.counts == nil {
+		s.counts = map[string]int{}
+	}
+	n := s.counts[path]
+	s.counts[path] = n + 1
+	return n
 }
 
 // openTable starts decoding the table a header names.
@@ -549,23 +568,27 @@ func (s *scanner) keyValue() bool {
 // slot in the table's set, or wantNone for a key the scanner does not
 // decode.
 func (s *scanner) known(key string) (int, int) {
-	var keys []schemaKey
-	switch {
-	case s.top:
-		keys = topKeys
-	case s.fence != nil:
-		keys = fenceKeys
-	case s.cmd != nil:
-		keys = commandKeys
-	default:
-		keys = tableKeys[s.table]
-	}
-	for i, k := range keys {
+	for i, k := range s.keys {
 		if k.name == key {
 			return k.want, i
 		}
 	}
 	return wantNone, 0
+}
+
+// tableKeys are the keys of the current table.
+func (s *scanner) tableKeys() []schemaKey {
+	switch {
+	case s.top:
+		return topKeys
+	case s.fence != nil:
+		return fenceKeys
+	case s.cmd != nil:
+		return commandKeys
+	case s.table == "rule":
+		return ruleKeys
+	}
+	return tableKeys[s.table]
 }
 
 type schemaKey struct {
@@ -579,7 +602,7 @@ var (
 	tableKeys = map[string][]schemaKey{
 		"defaults":    {{"unmatched", wantString}, {"unresolved", wantString}, {"profile", wantString}},
 		"permissions": {{"deny", wantStrings}, {"ask", wantStrings}, {"allow", wantStrings}},
-		"rule":        {{"id", wantString}, {"decision", wantString}, {"match", wantStrings}, {"reason", wantString}, {"note", wantString}, {"modes", wantStrings}, {"agents", wantStrings}, {"command", wantCommands}},
+		"rule":        ruleKeys,
 		"floor":       {{"protect", wantStrings}, {"protect_write", wantStrings}, {"write_scope", wantStrings}, {"read_scope", wantStrings}, {"remove", wantStrings}},
 		"tenants":     {{"root", wantString}},
 		"builtin":     {{"disable", wantStrings}, {"enable", wantStrings}},
@@ -587,6 +610,7 @@ var (
 		"test":        {{"name", wantString}, {"tool", wantString}, {"input", wantTable}, {"expect", wantString}, {"mode", wantString}, {"agent", wantString}, {"cwd", wantString}},
 		"pack":        {{"name", wantString}, {"description", wantString}, {"default", wantBool}},
 	}
+	ruleKeys    = []schemaKey{{"id", wantString}, {"decision", wantString}, {"match", wantStrings}, {"reason", wantString}, {"note", wantString}, {"modes", wantStrings}, {"agents", wantStrings}, {"command", wantCommands}}
 	commandKeys = []schemaKey{
 		{"program", wantStrings}, {"subcommand", wantStrings}, {"flags", wantStrings}, {"any_flag", wantStrings},
 		{"no_flag", wantStrings}, {"operand", wantStrings}, {"no_operand", wantStrings}, {"min_operands", wantInt},
@@ -1083,11 +1107,19 @@ func keyIn(keys []schemaKey, key string) (int, int) {
 // str reads a basic or literal string, on one line or several.
 func (s *scanner) str() (string, bool) {
 	q := s.src[s.i]
-	if strings.HasPrefix(s.src[s.i:], string([]byte{q, q, q})) {
+	if s.i+2 < len(s.src) && s.src[s.i+1] == q && s.src[s.i+2] == q {
 		return s.multiline(q)
 	}
 	s.i++
 	start := s.i
+	// Most strings hold no escape: take them whole.
+	if j := strings.IndexByte(s.src[s.i:], q); j >= 0 {
+		body := s.src[s.i : s.i+j]
+		if strings.IndexByte(body, '\n') < 0 && strings.IndexByte(body, '\r') < 0 && (q == '\'' || strings.IndexByte(body, '\\') < 0) {
+			s.i += j + 1
+			return body, true
+		}
+	}
 	var b []byte // only when there are escapes
 	for s.i < len(s.src) {
 		c := s.src[s.i]
