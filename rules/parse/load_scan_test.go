@@ -66,7 +66,7 @@ func checkFastAgrees(t *testing.T, src string) (accepted bool) {
 	return true
 }
 
-var fastParseCases = []struct {
+var scanCases = []struct {
 	name   string
 	src    string
 	accept bool
@@ -203,8 +203,8 @@ mode = "sideways"
 	{"boolean prefix", "[run]\nread_only = trueish\n", false},
 }
 
-func TestFastParseAgrees(t *testing.T) {
-	for _, tc := range fastParseCases {
+func TestScanAgrees(t *testing.T) {
+	for _, tc := range scanCases {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := checkFastAgrees(t, tc.src); got != tc.accept {
 				t.Errorf("the scanner decoded = %v, want %v", got, tc.accept)
@@ -213,24 +213,29 @@ func TestFastParseAgrees(t *testing.T) {
 	}
 }
 
-// TestFastParsePacks runs the embedded packs through both paths: the ones
-// without structured commands take the fast path.
-func TestFastParsePacks(t *testing.T) {
+// TestScanPacks runs the embedded packs through both paths: the scanner
+// decodes every one, structured commands included, as the decoder does.
+func TestScanPacks(t *testing.T) {
 	names, _ := fs.Glob(builtin.FS, "builtin/*.toml")
 	for _, n := range names {
 		b, err := builtin.FS.ReadFile(n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkFastAgrees(t, string(b))
+		if !checkFastAgrees(t, string(b)) {
+			t.Errorf("the scanner does not decode %s", n)
+		}
+	}
+	if len(names) < 10 {
+		t.Errorf("only %d packs", len(names))
 	}
 }
 
 // TestParseTOMLSameEitherWay compares the sources TOML builds from
-// files the fast path takes with those of the full decoder, errors and
+// files the scanner decodes with those of the full decoder, errors and
 // warnings included.
 func TestParseTOMLSameEitherWay(t *testing.T) {
-	for _, tc := range fastParseCases {
+	for _, tc := range scanCases {
 		if !tc.accept {
 			continue
 		}
@@ -246,18 +251,18 @@ func TestParseTOMLSameEitherWay(t *testing.T) {
 				t.Errorf("%d errors and %d warnings, want at least 15 in all:\n%v", len(gotErrs), len(got.Warnings), gotErrs)
 			}
 			if diff := cmp.Diff(p.errs, gotErrs); diff != "" {
-				t.Errorf("errors differ (-full +fast):\n%s", diff)
+				t.Errorf("errors differ (-decoder +scanner):\n%s", diff)
 			}
 			if diff := cmp.Diff(p.s, got, cmp.AllowUnexported(Source{}), cmp.Comparer(func(a, b *claude.Pattern) bool { return a.Text == b.Text && a.Tool == b.Tool })); diff != "" {
-				t.Errorf("sources differ (-full +fast):\n%s", diff)
+				t.Errorf("sources differ (-decoder +scanner):\n%s", diff)
 			}
 		})
 	}
 }
 
-// TestProfileFastParse: the scanner takes the profile key and agrees
+// TestProfileScan: the scanner takes the profile key and agrees
 // with the full decoder on it, positions included.
-func TestProfileFastParse(t *testing.T) {
+func TestProfileScan(t *testing.T) {
 	src := "version = 1\n[defaults]\nunmatched = \"none\"\nprofile = \"strict\"\nunresolved = \"ask\"\n"
 	if !checkFastAgrees(t, src) {
 		t.Fatal("the scanner gave up on a profile key")

@@ -26,7 +26,7 @@ import (
 var updateCorpus = flag.Bool("update-corpus", false, "rewrite testdata/fuzz/FuzzScan from the policy files of the repository")
 
 func FuzzScan(f *testing.F) {
-	for _, tc := range fastParseCases {
+	for _, tc := range scanCases {
 		f.Add(tc.src)
 	}
 	for _, s := range trickyTOML {
