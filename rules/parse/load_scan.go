@@ -559,7 +559,7 @@ func (s *scanner) keyValue() bool {
 		s.x.keys[idx].elems = elems
 	}
 	if want != wantNone && s.decode {
-		s.assign(one, &v)
+		s.assign(&s.keys[slot], &v)
 	}
 	return true
 }
@@ -591,33 +591,133 @@ func (s *scanner) tableKeys() []schemaKey {
 	return tableKeys[s.table]
 }
 
+// schemaKey is a key of a table of the schema: the value it takes and
+// where it goes.
 type schemaKey struct {
 	name string
 	want int
+	set  func(s *scanner, v value)
 }
 
+func ptr[T any](x T) *T { return &x }
+
+func (s *scanner) rule() *ruleDoc { return &s.doc.Rule[len(s.doc.Rule)-1] }
+func (s *scanner) test() *testDoc { return &s.doc.Test[len(s.doc.Test)-1] }
+
 var (
-	topKeys   = []schemaKey{{"version", wantInt}}
-	fenceKeys = []schemaKey{{"read_only", wantBool}, {"tools", wantStrings}, {"tools_set", wantBool}, {"disallowed_tools", wantStrings}}
-	tableKeys = map[string][]schemaKey{
-		"defaults":    {{"unmatched", wantString}, {"unresolved", wantString}, {"profile", wantString}},
-		"permissions": {{"deny", wantStrings}, {"ask", wantStrings}, {"allow", wantStrings}},
-		"rule":        ruleKeys,
-		"floor":       {{"protect", wantStrings}, {"protect_write", wantStrings}, {"write_scope", wantStrings}, {"read_scope", wantStrings}, {"remove", wantStrings}},
-		"tenants":     {{"root", wantString}},
-		"builtin":     {{"disable", wantStrings}, {"enable", wantStrings}},
-		"audit":       {{"path", wantString}, {"max_size", wantAny}, {"keep", wantInt}, {"redact", wantBool}, {"required", wantBool}},
-		"test":        {{"name", wantString}, {"tool", wantString}, {"input", wantTable}, {"expect", wantString}, {"mode", wantString}, {"agent", wantString}, {"cwd", wantString}},
-		"pack":        {{"name", wantString}, {"description", wantString}, {"default", wantBool}},
+	topKeys   = []schemaKey{{"version", wantInt, func(s *scanner, v value) { s.doc.Version = ptr(v.n) }}}
+	fenceKeys = []schemaKey{
+		{"read_only", wantBool, func(s *scanner, v value) { s.fence.ReadOnly = v.b }},
+		{"tools", wantStrings, func(s *scanner, v value) { s.fence.Tools = ptr(v.list) }},
+		{"tools_set", wantBool, func(s *scanner, v value) { s.fence.ToolsSet = v.b }},
+		{"disallowed_tools", wantStrings, func(s *scanner, v value) { s.fence.DisallowedTools = v.list }},
 	}
-	ruleKeys    = []schemaKey{{"id", wantString}, {"decision", wantString}, {"match", wantStrings}, {"reason", wantString}, {"note", wantString}, {"modes", wantStrings}, {"agents", wantStrings}, {"command", wantCommands}}
+	tableKeys = map[string][]schemaKey{
+		"defaults": {
+			{"unmatched", wantString, func(s *scanner, v value) { s.doc.Defaults.Unmatched = ptr(v.s) }},
+			{"unresolved", wantString, func(s *scanner, v value) { s.doc.Defaults.Unresolved = ptr(v.s) }},
+			{"profile", wantString, func(s *scanner, v value) { s.doc.Defaults.Profile = ptr(v.s) }},
+		},
+		"permissions": {
+			{"deny", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Deny = v.list }},
+			{"ask", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Ask = v.list }},
+			{"allow", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Allow = v.list }},
+		},
+		"floor": {
+			{"protect", wantStrings, func(s *scanner, v value) { s.doc.Floor.Protect = v.list }},
+			{"protect_write", wantStrings, func(s *scanner, v value) { s.doc.Floor.ProtectWrite = v.list }},
+			{"write_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.WriteScope = v.list }},
+			{"read_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.ReadScope = v.list }},
+			{"remove", wantStrings, func(s *scanner, v value) { s.doc.Floor.Remove = v.list }},
+		},
+		"tenants": {{"root", wantString, func(s *scanner, v value) { s.doc.Tenants.Root = ptr(v.s) }}},
+		"builtin": {
+			{"disable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Disable = v.list }},
+			{"enable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Enable = v.list }},
+		},
+		"audit": {
+			{"path", wantString, func(s *scanner, v value) { s.doc.Audit.Path = ptr(v.s) }},
+			{"max_size", wantAny, func(s *scanner, v value) { s.doc.Audit.MaxSize = v.any }},
+			{"keep", wantInt, func(s *scanner, v value) { s.doc.Audit.Keep = ptr(v.n) }},
+			{"redact", wantBool, func(s *scanner, v value) { s.doc.Audit.Redact = ptr(v.b) }},
+			{"required", wantBool, func(s *scanner, v value) { s.doc.Audit.Required = ptr(v.b) }},
+		},
+		"test": {
+			{"name", wantString, func(s *scanner, v value) { s.test().Name = v.s }},
+			{"tool", wantString, func(s *scanner, v value) { s.test().Tool = v.s }},
+			// The decoder leaves the map unset for a value that is not a
+			// table, and says nothing.
+			{"input", wantTable, func(s *scanner, v value) { s.test().Input, _ = v.any.(map[string]any) }},
+			{"expect", wantString, func(s *scanner, v value) { s.test().Expect = v.s }},
+			{"mode", wantString, func(s *scanner, v value) { s.test().Mode = v.s }},
+			{"agent", wantString, func(s *scanner, v value) { s.test().Agent = v.s }},
+			{"cwd", wantString, func(s *scanner, v value) { s.test().Cwd = v.s }},
+		},
+		"pack": {
+			{"name", wantString, func(s *scanner, v value) { s.doc.Pack.Name = v.s }},
+			{"description", wantString, func(s *scanner, v value) { s.doc.Pack.Description = v.s }},
+			{"default", wantBool, func(s *scanner, v value) { s.doc.Pack.Default = ptr(v.b) }},
+		},
+	}
+	ruleKeys = []schemaKey{
+		{"id", wantString, func(s *scanner, v value) { s.rule().ID = v.s }},
+		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = v.s }},
+		{"match", wantStrings, func(s *scanner, v value) { s.rule().Match = v.list }},
+		{"reason", wantString, func(s *scanner, v value) { s.rule().Reason = v.s }},
+		{"note", wantString, func(s *scanner, v value) { s.rule().Note = v.s }},
+		{"modes", wantStrings, func(s *scanner, v value) { s.rule().Modes = v.list }},
+		{"agents", wantStrings, func(s *scanner, v value) { s.rule().Agents = v.list }},
+		{"command", wantCommands, func(s *scanner, v value) { s.rule().Command, s.ruleCommand = v.cmds, true }},
+	}
+	// commandKeys set s.cmd, a [[rule.command]] table or one written
+	// inline.
 	commandKeys = []schemaKey{
-		{"program", wantStrings}, {"subcommand", wantStrings}, {"flags", wantStrings}, {"any_flag", wantStrings},
-		{"no_flag", wantStrings}, {"operand", wantStrings}, {"no_operand", wantStrings}, {"min_operands", wantInt},
-		{"target", wantString}, {"word", wantStrings}, {"dynamic_word", wantStrings}, {"code", wantStrings},
-		{"unresolved", wantBool}, {"nesting", wantStrings}, {"why", wantStrings},
+		{"program", wantStrings, func(s *scanner, v value) { s.cmd.Program = v.list }},
+		{"subcommand", wantStrings, func(s *scanner, v value) { s.cmd.Subcommand = v.list }},
+		{"flags", wantStrings, func(s *scanner, v value) { s.cmd.Flags = v.list }},
+		{"any_flag", wantStrings, func(s *scanner, v value) { s.cmd.AnyFlag = v.list }},
+		{"no_flag", wantStrings, func(s *scanner, v value) { s.cmd.NoFlag = v.list }},
+		{"operand", wantStrings, func(s *scanner, v value) { s.cmd.Operand = v.list }},
+		{"no_operand", wantStrings, func(s *scanner, v value) { s.cmd.NoOperand = v.list }},
+		{"min_operands", wantInt, func(s *scanner, v value) { s.cmd.MinOperands = int(v.n) }},
+		{"target", wantString, func(s *scanner, v value) { s.cmd.Target = v.s }},
+		{"word", wantStrings, func(s *scanner, v value) { s.cmd.Word = v.list }},
+		{"dynamic_word", wantStrings, func(s *scanner, v value) { s.cmd.DynamicWord = v.list }},
+		{"code", wantStrings, func(s *scanner, v value) { s.cmd.Code = v.list }},
+		{"unresolved", wantBool, func(s *scanner, v value) { s.cmd.Unresolved = v.b }},
+		{"nesting", wantStrings, func(s *scanner, v value) { s.cmd.Nesting = v.list }},
+		{"why", wantStrings, func(s *scanner, v value) { s.cmd.Why = v.list }},
 	}
 )
+
+// assign stores v as key k of the current table, or stops decoding when
+// v is not of the type k takes.
+func (s *scanner) assign(k *schemaKey, v *value) {
+	var ok bool
+	switch k.want {
+	case wantString:
+		ok = v.kind == 's'
+	case wantStrings:
+		ok = v.kind == 'a'
+	case wantInt:
+		ok = v.kind == 'i'
+	case wantBool:
+		ok = v.kind == 'b'
+	case wantCommands:
+		ok = v.kind == 'c'
+	case wantAny:
+		// The decoder does not mark the keys of a table here as decoded:
+		// they are reported as unknown.
+		ok = v.kind != 'v' || !hasTable(v.any)
+	case wantTable:
+		ok = true
+	}
+	if !ok {
+		s.decode = false
+		return
+	}
+	k.set(s, *v)
+}
 
 // value is one decoded value.
 type value struct {
@@ -1082,8 +1182,11 @@ func (s *scanner) commandTable(c *command.Command, path string) bool {
 		if !s.value(&v, want, joinPath(path, false, key, nil), nil) {
 			return false
 		}
-		if want != wantNone && s.decode && !assignCommand(c, key, &v) {
-			s.decode = false
+		if want != wantNone && s.decode {
+			outer := s.cmd
+			s.cmd = c
+			s.assign(&commandKeys[slot], &v)
+			s.cmd = outer
 		}
 		done, ok := s.inlineSep()
 		if !ok {
@@ -1272,191 +1375,6 @@ func unescape(s string) (rune, int) {
 		return r, 2 + n
 	}
 	return 0, 0
-}
-
-// assign stores v as key of the current table, or stops decoding when
-// the schema wants another type.
-func (s *scanner) assign(key string, v *value) {
-	if !s.store(key, v) {
-		s.decode = false
-	}
-}
-
-func (s *scanner) store(key string, v *value) bool {
-	d := &s.doc
-	str := func(dst *string) bool { *dst = v.s; return v.kind == 's' }
-	strp := func(dst **string) bool { str := v.s; *dst = &str; return v.kind == 's' }
-	list := func(dst *[]string) bool { *dst = v.list; return v.kind == 'a' }
-	boolp := func(dst **bool) bool { b := v.b; *dst = &b; return v.kind == 'b' }
-	intp := func(dst **int64) bool { n := v.n; *dst = &n; return v.kind == 'i' }
-	if s.top {
-		return intp(&d.Version)
-	}
-	if f := s.fence; f != nil {
-		switch key {
-		case "read_only":
-			f.ReadOnly = v.b
-			return v.kind == 'b'
-		case "tools":
-			l := v.list
-			f.Tools = &l
-			return v.kind == 'a'
-		case "tools_set":
-			f.ToolsSet = v.b
-			return v.kind == 'b'
-		}
-		return list(&f.DisallowedTools)
-	}
-	if s.cmd != nil {
-		return assignCommand(s.cmd, key, v)
-	}
-	switch s.table {
-	case "defaults":
-		switch key {
-		case "unmatched":
-			return strp(&d.Defaults.Unmatched)
-		case "profile":
-			return strp(&d.Defaults.Profile)
-		}
-		return strp(&d.Defaults.Unresolved)
-	case "permissions":
-		switch key {
-		case "deny":
-			return list(&d.Permissions.Deny)
-		case "ask":
-			return list(&d.Permissions.Ask)
-		}
-		return list(&d.Permissions.Allow)
-	case "rule":
-		r := &d.Rule[len(d.Rule)-1]
-		switch key {
-		case "id":
-			return str(&r.ID)
-		case "decision":
-			return str(&r.Decision)
-		case "match":
-			return list(&r.Match)
-		case "reason":
-			return str(&r.Reason)
-		case "note":
-			return str(&r.Note)
-		case "modes":
-			return list(&r.Modes)
-		case "command":
-			s.ruleCommand = true
-			r.Command = v.cmds
-			return v.kind == 'c'
-		}
-		return list(&r.Agents)
-	case "floor":
-		switch key {
-		case "protect":
-			return list(&d.Floor.Protect)
-		case "protect_write":
-			return list(&d.Floor.ProtectWrite)
-		case "write_scope":
-			return list(&d.Floor.WriteScope)
-		case "remove":
-			return list(&d.Floor.Remove)
-		}
-		return list(&d.Floor.ReadScope)
-	case "tenants":
-		return strp(&d.Tenants.Root)
-	case "builtin":
-		if key == "disable" {
-			return list(&d.Builtin.Disable)
-		}
-		return list(&d.Builtin.Enable)
-	case "audit":
-		a := &d.Audit
-		switch key {
-		case "path":
-			return strp(&a.Path)
-		case "max_size":
-			// The decoder does not mark the keys of a table here as
-			// decoded: they are reported as unknown.
-			a.MaxSize = v.any
-			return v.kind != 'v' || !hasTable(v.any)
-		case "keep":
-			return intp(&a.Keep)
-		case "redact":
-			return boolp(&a.Redact)
-		}
-		return boolp(&a.Required)
-	case "test":
-		t := &d.Test[len(d.Test)-1]
-		switch key {
-		case "name":
-			return str(&t.Name)
-		case "tool":
-			return str(&t.Tool)
-		case "input":
-			// The decoder leaves the map unset for a value that is not a
-			// table, and says nothing.
-			if m, ok := v.any.(map[string]any); ok {
-				t.Input = m
-			}
-			return true
-		case "expect":
-			return str(&t.Expect)
-		case "mode":
-			return str(&t.Mode)
-		case "agent":
-			return str(&t.Agent)
-		}
-		return str(&t.Cwd)
-	case "pack":
-		pk := d.Pack
-		switch key {
-		case "name":
-			return str(&pk.Name)
-		case "description":
-			return str(&pk.Description)
-		}
-		return boolp(&pk.Default)
-	}
-	return false
-}
-
-// assignCommand stores v as key of a structured command.
-func assignCommand(c *command.Command, key string, v *value) bool {
-	list := func(dst *[]string) bool { *dst = v.list; return v.kind == 'a' }
-	switch key {
-	case "program":
-		return list(&c.Program)
-	case "subcommand":
-		return list(&c.Subcommand)
-	case "flags":
-		return list(&c.Flags)
-	case "any_flag":
-		return list(&c.AnyFlag)
-	case "no_flag":
-		return list(&c.NoFlag)
-	case "operand":
-		return list(&c.Operand)
-	case "no_operand":
-		return list(&c.NoOperand)
-	case "min_operands":
-		c.MinOperands = int(v.n)
-		return v.kind == 'i'
-	case "target":
-		c.Target = v.s
-		return v.kind == 's'
-	case "word":
-		return list(&c.Word)
-	case "dynamic_word":
-		return list(&c.DynamicWord)
-	case "code":
-		return list(&c.Code)
-	case "unresolved":
-		c.Unresolved = v.b
-		return v.kind == 'b'
-	case "nesting":
-		return list(&c.Nesting)
-	case "why":
-		return list(&c.Why)
-	}
-	return false
 }
 
 // hasTable reports whether v is or holds a table.
