@@ -31,12 +31,15 @@ import (
 // decoder decodes the values of these valid files (the scanner keeps
 // their positions):
 //
-//   - dotted keys outside inline tables and test inputs (a.b = 1), and
-//     tables other than those of the schema ([agent], [test.input],
-//     [rule.x]) or written inline (run = {…}), whose table semantics the
-//     decoder has its own rules for;
+//   - dotted keys (defaults.unmatched = "ask", and inside inline tables:
+//     input = { a.b = 1 }), tables other than those of the schema
+//     ([agent], [test.input]) and tables or arrays of tables written
+//     inline where the schema has a table (run = {…}, rule = [{…}]), whose
+//     table semantics the decoder has its own rules for;
 //   - keys that match the schema only ignoring case (Version = 1), which
 //     the decoder takes in map order;
+//   - a value that is not a table for the [agent.NAME] map (agent = 1),
+//     which the decoder ignores;
 //   - dates and times.
 //
 // FuzzScan holds the scanner to the decoder: what it decodes, the decoder
