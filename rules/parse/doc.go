@@ -6,8 +6,10 @@
 // byte columns; all of a file's problems are reported, sorted
 // (rules.LoadErrors). Unknown keys are errors. Each LoadError has a stable
 // Code and, where one exists, a Suggestion (the closest known key, tool,
-// mode, decision). A policy file is read by a fast scanner when it can;
-// the full TOML decoder reads the rest and gives the messages.
+// mode, decision). One scanner reads a policy file, giving
+// values and positions; the full TOML decoder gives the message of a
+// file that does not load, and the values of the few valid files the
+// scanner does not decode.
 //
 // LintParse parses one file for `pregate lint`: it goes on past a syntax
 // error (repairing the line) so that every problem is reported at once,

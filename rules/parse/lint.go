@@ -63,22 +63,28 @@ func LintParse(name string, src []byte, level act.Level, root string) *LintSourc
 	}
 	text := string(src)
 	for range maxRepairs {
-		var doc fileDoc
-		md, err := toml.Decode(text, &doc)
-		if err != nil {
-			e := decodeError(name, text, err)
-			ls.Errors = append(ls.Errors, e)
-			fixed := repairLine(text, e.Line)
-			if e.Line == 0 || fixed == text {
-				break
+		// The scanner gives values and positions; the decoder the message
+		// of a file it does not decode, or the values of a valid one.
+		doc, x, ok := scan(text, true)
+		var undecoded []toml.Key
+		if !ok {
+			doc = &fileDoc{}
+			md, err := toml.Decode(text, doc)
+			if err != nil {
+				e := decodeError(name, text, err)
+				ls.Errors = append(ls.Errors, e)
+				fixed := repairLine(text, e.Line)
+				if e.Line == 0 || fixed == text {
+					break
+				}
+				text = fixed
+				continue
 			}
-			text = fixed
-			continue
+			undecoded = md.Undecoded()
 		}
-		x := indexPositions(text)
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, patAt: ls.at}
-		p.unknownKeys(md.Undecoded())
-		p.file(&doc, root)
+		p.unknownKeys(undecoded)
+		p.file(doc, root)
 		ls.Errors = append(ls.Errors, p.errs...)
 		ls.fill(p.s)
 		for _, key := range []string{"disable", "enable"} {

@@ -20,8 +20,7 @@ import (
 
 // The shape of a policy file as TOML sees it. Scalars that need checking
 // are decoded as plain values and checked afterwards with positions from
-// posIndex, because the decoder's own positions are unreliable for
-// repeated tables.
+// the scanner's posIndex (load_scan.go).
 type fileDoc struct {
 	Version     *int64              `toml:"version"`
 	Defaults    defaultsDoc         `toml:"defaults"`
@@ -150,17 +149,19 @@ const MaxPolicyFile = 4 << 20
 // table and nothing at their level may use [builtin].
 func TOML(name string, src []byte, level act.Level, root string) (*Source, rules.LoadErrors) {
 	text := string(src)
-	if doc, x, ok := fastParse(text); ok {
+	sdoc, x, ok := scan(text, false)
+	if ok {
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
-		p.file(doc, root)
+		p.file(sdoc, root)
 		return p.s, p.errs
 	}
+	// The decoder gives the error message, or the values of a file the
+	// scanner does not decode; the positions are the scanner's.
 	var doc fileDoc
 	md, err := toml.Decode(text, &doc)
 	if err != nil {
 		return nil, rules.LoadErrors{decodeError(name, text, err)}
 	}
-	x := indexPositions(text)
 	p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
 	p.unknownKeys(md.Undecoded())
 	p.file(&doc, root)
@@ -700,7 +701,7 @@ func decodeError(name, src string, err error) *rules.LoadError {
 		e.Msg = fmt.Sprintf("%s: want %s, not %s", key, friendlyType(want), friendlyType(got))
 	}
 	if key != "" {
-		x := indexPositions(src)
+		x := scanPositions(src)
 		first := true
 		for _, k := range x.keys {
 			if k.path != key {

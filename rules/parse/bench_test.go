@@ -1,0 +1,64 @@
+package parse
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/builtin"
+)
+
+// BenchmarkTOMLPacks loads every builtin pack, as each hook call does.
+func BenchmarkTOMLPacks(b *testing.B) {
+	names, _ := fs.Glob(builtin.FS, "builtin/*.toml")
+	var srcs [][]byte
+	for _, n := range names {
+		src, err := builtin.FS.ReadFile(n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		srcs = append(srcs, src)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, src := range srcs {
+			if _, errs := TOML(names[i], src, act.Builtin, "/p"); len(errs) > 0 {
+				b.Fatal(errs)
+			}
+		}
+	}
+}
+
+// BenchmarkTOMLLarge loads a user policy of 5,000 rules.
+func BenchmarkTOMLLarge(b *testing.B) {
+	src := largePolicy()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, errs := TOML("p.toml", src, act.User, "/p"); len(errs) > 0 {
+			b.Fatal(errs)
+		}
+	}
+}
+
+// BenchmarkScanLarge is the scanner alone on the policy of
+// BenchmarkTOMLLarge.
+func BenchmarkScanLarge(b *testing.B) {
+	src := string(largePolicy())
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, ok := scan(src, false); !ok {
+			b.Fatal("not decoded")
+		}
+	}
+}
+
+func largePolicy() []byte {
+	var sb strings.Builder
+	sb.WriteString("version = 1\n[defaults]\nunmatched = \"ask\"\n[permissions]\ndeny = [\"Bash(curl *)\", \"Read(~/.ssh/**)\"]\n")
+	for i := range 5000 {
+		fmt.Fprintf(&sb, "\n[[rule]]\nid = \"r%d\"\ndecision = \"deny\"\nmatch = [\"Bash(tool%d *)\", \"Read(/srv/d%d/**)\"]\nreason = \"rule %d\"\n", i, i, i, i)
+	}
+	return []byte(sb.String())
+}

@@ -1,0 +1,1397 @@
+package parse
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pregate/pregate/loc"
+	"github.com/pregate/pregate/rules/command"
+)
+
+// A hook call loads every policy file anew, and the general TOML decoder
+// (reflection, a map per table, a key string per value) costs
+// milliseconds for a few hundred rules; it also reports no positions for
+// tables, keys or array elements, and for a repeated [[rule]] it
+// remembers only the last one. So one scanner reads a policy file: in one
+// pass it records where each header, key, value and array element starts
+// (the posIndex) and decodes the values into a fileDoc.
+//
+// The scanner reads all of TOML as the decoder does (strings of the four
+// kinds with every escape, quoted and dotted keys, inline tables over
+// several lines, arrays with comments, integers in every base, floats,
+// CRLF, a byte order mark). It decodes the values of a file that keeps to
+// the policy schema: known tables and keys, each once, of the types the
+// schema wants. Anything else — an unknown or misspelt key, a duplicate, a
+// type the schema does not take, a syntax error — it does not decode, and
+// then the full decoder gives the values, or the error message, while the
+// positions still come from the scanner. It never reports an error
+// itself, so it cannot change what a file means. Besides errors, the
+// decoder decodes the values of these valid files (the scanner keeps
+// their positions):
+//
+//   - dotted keys (defaults.unmatched = "ask", and inside inline tables:
+//     input = { a.b = 1 }), tables other than those of the schema
+//     ([agent], [test.input]) and tables or arrays of tables written
+//     inline where the schema has a table (run = {…}, rule = [{…}]), whose
+//     table semantics the decoder has its own rules for;
+//   - keys that match the schema only ignoring case (Version = 1), which
+//     the decoder takes in map order;
+//   - a value that is not a table for the [agent.NAME] map (agent = 1),
+//     which the decoder ignores;
+//   - dates and times.
+//
+// FuzzScan holds the scanner to the decoder: what it decodes, the decoder
+// decodes alike with no unknown key; where the decoder parses a file, the
+// scanner names the same keys in the same order.
+
+// pos is a 1-based line and byte column.
+type pos = loc.Pos
+
+// keyPos is one definition of a key.
+type keyPos struct {
+	path string // dotted, without array indices: "rule.match"
+	inst int    // which instance of the innermost [[table]] it is in
+	at   pos    // where the key starts
+	val  pos    // where its value starts
+	// elems are the starts of the value's top-level array elements.
+	elems []pos
+	used  bool
+}
+
+type posIndex struct {
+	keys    []keyPos
+	headers map[string][]pos // "rule" → each [[rule]] header, in order
+	// lazy is set when the keys of [[rule]] and [[test]] tables were not
+	// recorded (a valid file needs only their headers); the first look-up
+	// of one scans src again, recording every key.
+	lazy bool
+	src  string
+}
+
+// complete records every key, if some were left out.
+func (x *posIndex) complete() {
+	if x.lazy {
+		x.keys = scanPositions(x.src).keys
+		x.lazy = false
+	}
+}
+
+// header returns the position of instance n of table path.
+func (x *posIndex) header(path string, n int) pos {
+	if h := x.headers[path]; n < len(h) {
+		return h[n]
+	}
+	return pos{}
+}
+
+// key returns the definition of path inside instance inst of its table.
+func (x *posIndex) key(path string, inst int) *keyPos {
+	if x.lazy && lazyPath(path) {
+		x.complete()
+	}
+	for i := range x.keys {
+		if k := &x.keys[i]; k.path == path && k.inst == inst {
+			return k
+		}
+	}
+	return nil
+}
+
+func lazyTable(table string) bool {
+	return table == "rule" || table == "test" || lazyPath(table)
+}
+
+func lazyPath(path string) bool {
+	return strings.HasPrefix(path, "rule.") || strings.HasPrefix(path, "test.")
+}
+
+// nextUnused returns the first definition of path not yet reported, so
+// that repeated unknown keys each get their own position.
+func (x *posIndex) nextUnused(path string) *keyPos {
+	x.complete()
+	for i := range x.keys {
+		if k := &x.keys[i]; k.path == path && !k.used {
+			k.used = true
+			return k
+		}
+	}
+	return nil
+}
+
+// elem returns the position of element i of key path in instance inst,
+// falling back to the key's value.
+func (x *posIndex) elem(path string, inst, i int) pos {
+	k := x.key(path, inst)
+	if k == nil {
+		return pos{}
+	}
+	if i < len(k.elems) {
+		return k.elems[i]
+	}
+	return k.val
+}
+
+// scanner is the state of one scan.
+type scanner struct {
+	src       string
+	i         int
+	line      int
+	lineStart int // offset of the current line's first byte
+	// record: record the keys of [[rule]] and [[test]] tables too.
+	record bool
+	// decode: the file still keeps to what the scanner decodes.
+	decode bool
+	doc    fileDoc
+	x      posIndex
+	table  string         // current table path
+	top    bool           // at the top level, before any header
+	inst   int            // instance of the current array table
+	counts map[string]int // [[path]] headers so far, but rule and test
+	rules  int
+	tests  int
+	set    uint32 // keys already set in the current table (by schema index)
+	tables uint32 // fixed tables already opened (by fastTables index)
+	// ruleCommand: the current [[rule]] set command as a key.
+	ruleCommand bool
+	fence       *fenceDoc
+	cmd         *command.Command // the current [[rule.command]] table
+	agents      []string
+	agentDocs   []*fenceDoc
+	keys        []schemaKey // the keys of the current table
+}
+
+// fastTables are the plain tables the scanner decodes, each at most once.
+var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run", "builtin", "audit", "pack"}
+
+// scan reads src; ok is false when it did not decode the values (x holds
+// the positions either way).
+func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
+	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys}
+	s.x.headers = map[string][]pos{}
+	s.x.src = src
+	s.x.lazy = !record
+	switch {
+	case strings.HasPrefix(src, "\xef\xbb\xbf"):
+		s.i = 3
+	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
+		s.i = 2
+	}
+	if !validText(src[s.i:]) {
+		s.decode = false
+	}
+	if n := strings.Count(src, "[[rule]]"); n > 0 {
+		s.doc.Rule = make([]ruleDoc, 0, n)
+	}
+	s.document()
+	if !s.decode {
+		return nil, &s.x, false
+	}
+	if len(s.agents) > 0 {
+		s.doc.Agent = make(map[string]fenceDoc, len(s.agents))
+		for i, a := range s.agents {
+			s.doc.Agent[a] = *s.agentDocs[i]
+		}
+	}
+	return &s.doc, &s.x, true
+}
+
+// scanPositions returns every position of src, for a file the scanner
+// does not decode.
+func scanPositions(src string) *posIndex {
+	_, x, _ := scan(src, true)
+	x.lazy = false
+	return x
+}
+
+// validText reports whether the decoder's lexer takes every character of
+// src: UTF-8, no control character but tab and line ends, \r only in
+// \r\n.
+func validText(src string) bool {
+	if !utf8.ValidString(src) {
+		return false
+	}
+	for i := 0; i < len(src); i++ {
+		if c := src[i]; controls[c] && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+			return false
+		}
+	}
+	return true
+}
+
+// controls are the bytes validText looks at: control characters but tab
+// and newline, and \r.
+var controls = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = c != '\t' && c != '\n'
+	}
+	t[0x7f] = true
+	return t
+}()
+
+func (s *scanner) here() pos { return pos{Line: s.line, Col: s.i - s.lineStart + 1} }
+
+func (s *scanner) eof() bool { return s.i >= len(s.src) }
+
+func (s *scanner) peek() byte {
+	if s.i < len(s.src) {
+		return s.src[s.i]
+	}
+	return 0
+}
+
+// fail marks a syntax error: nothing is decoded, positions go on.
+func (s *scanner) fail() bool {
+	s.decode = false
+	return false
+}
+
+// blank skips spaces and tabs.
+func (s *scanner) blank() {
+	for s.i < len(s.src) && (s.src[s.i] == ' ' || s.src[s.i] == '\t') {
+		s.i++
+	}
+}
+
+// comment skips a comment if one starts here.
+func (s *scanner) comment() {
+	if s.i < len(s.src) && s.src[s.i] == '#' {
+		for s.i < len(s.src) && s.src[s.i] != '\n' && s.src[s.i] != '\r' {
+			s.i++
+		}
+	}
+}
+
+// newline consumes a line end ("\n" or "\r\n"); false if there is none.
+func (s *scanner) newline() bool {
+	j := s.i
+	if j < len(s.src) && s.src[j] == '\r' {
+		j++
+	}
+	if j < len(s.src) && s.src[j] == '\n' {
+		s.i = j + 1
+		s.line++
+		s.lineStart = s.i
+		return true
+	}
+	return false
+}
+
+// gap skips blanks, comments and line ends.
+func (s *scanner) gap() {
+	for {
+		s.blank()
+		s.comment()
+		if !s.newline() {
+			return
+		}
+	}
+}
+
+// skipLine goes on past a syntax error at the next line.
+func (s *scanner) skipLine() {
+	for s.i < len(s.src) && s.src[s.i] != '\n' {
+		s.i++
+	}
+	s.newline()
+}
+
+func (s *scanner) document() {
+	for {
+		s.gap()
+		if s.eof() {
+			return
+		}
+		start := s.i
+		var ok bool
+		if s.src[s.i] == '[' {
+			ok = s.header()
+		} else {
+			ok = s.keyValue()
+		}
+		if ok {
+			s.blank()
+			s.comment()
+			ok = s.eof() || s.newline()
+		}
+		if !ok {
+			s.fail()
+			if s.i == start || !s.eof() && s.src[s.i-1] != '\n' {
+				s.skipLine()
+			}
+		}
+	}
+}
+
+// keyPart reads one bare or quoted key part.
+func (s *scanner) keyPart() (string, bool) {
+	s.blank()
+	switch c := s.peek(); c {
+	case '"', '\'':
+		if strings.HasPrefix(s.src[s.i:], `"""`) || strings.HasPrefix(s.src[s.i:], `'''`) {
+			// An empty quoted part and then a quote: never a key.
+			s.i += 2
+			return "", s.fail()
+		}
+		return s.str()
+	}
+	start := s.i
+	for s.i < len(s.src) && isBareKey(s.src[s.i]) {
+		s.i++
+	}
+	return s.src[start:s.i], s.i > start
+}
+
+// key reads a dotted key ending before end (']' or '='); one is the key
+// when it has a single part, else parts holds them all.
+func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bool) {
+	for {
+		part, ok := s.keyPart()
+		if !ok {
+			return "", nil, false
+		}
+		s.blank()
+		if s.peek() == '.' {
+			s.i++
+			if parts == nil {
+				parts = []string{part}
+			} else {
+				parts = append(parts, part)
+			}
+			continue
+		}
+		if s.peek() != end {
+			return "", nil, false
+		}
+		if parts == nil {
+			return part, nil, true
+		}
+		return "", append(parts, part), true
+	}
+}
+
+func isBareKey(c byte) bool {
+	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// joinPath joins key parts to the dotted path of a table.
+func joinPath(prefix string, top bool, one string, parts []string) string {
+	if parts == nil {
+		if top {
+			return one
+		}
+		return prefix + "." + one
+	}
+	p := strings.Join(parts, ".")
+	if top {
+		return p
+	}
+	return prefix + "." + p
+}
+
+func (s *scanner) header() bool {
+	at := s.here()
+	s.i++
+	array := s.peek() == '['
+	if array {
+		s.i++
+	}
+	one, parts, ok := s.key(']', nil)
+	if !ok {
+		return false
+	}
+	s.i++
+	if array {
+		if s.peek() != ']' {
+			return false
+		}
+		s.i++
+	}
+	path := joinPath("", true, one, parts)
+	s.table, s.top = path, false
+	s.inst = 0
+	if array {
+		s.inst = s.count(path)
+	}
+	s.x.headers[path] = append(s.x.headers[path], at)
+	if s.decode {
+		s.openTable(array, one, parts)
+		s.keys = s.tableKeys()
+	}
+	return true
+}
+
+// count returns how many [[path]] headers came before this one.
+func (s *scanner) count(path string) int {
+	switch path {
+	case "rule":
+		s.rules++
+		return s.rules - 1
+	case "test":
+		s.tests++
+		return s.tests - 1
+	}
+	if s.counts == nil {
+		s.counts = map[string]int{}
+	}
+	n := s.counts[path]
+	s.counts[path] = n + 1
+	return n
+}
+
+// openTable starts decoding the table a header names.
+func (s *scanner) openTable(array bool, name string, parts []string) {
+	s.set = 0
+	s.fence, s.cmd = nil, nil
+	switch {
+	case array && parts == nil && name == "rule":
+		s.doc.Rule = append(s.doc.Rule, ruleDoc{})
+		s.ruleCommand = false
+	case array && parts == nil && name == "test":
+		s.doc.Test = append(s.doc.Test, testDoc{})
+	case array && len(parts) == 2 && parts[0] == "rule" && parts[1] == "command":
+		if len(s.doc.Rule) == 0 || s.ruleCommand {
+			s.decode = false
+			return
+		}
+		r := &s.doc.Rule[len(s.doc.Rule)-1]
+		r.Command = append(r.Command, command.Command{})
+		s.cmd = &r.Command[len(r.Command)-1]
+	case array:
+		s.decode = false
+	case len(parts) == 2 && parts[0] == "agent":
+		for _, a := range s.agents {
+			if a == parts[1] {
+				s.decode = false
+				return
+			}
+		}
+		s.fence = &fenceDoc{}
+		s.agents = append(s.agents, parts[1])
+		s.agentDocs = append(s.agentDocs, s.fence)
+	case parts != nil:
+		s.decode = false
+	default:
+		t := -1
+		for k, n := range fastTables {
+			if n == name {
+				t = k
+				break
+			}
+		}
+		if t < 0 || s.tables&(1<<t) != 0 {
+			s.decode = false
+			return
+		}
+		s.tables |= 1 << t
+		switch name {
+		case "run":
+			s.doc.Run = &fenceDoc{}
+			s.fence = s.doc.Run
+		case "pack":
+			s.doc.Pack = &packDoc{}
+		}
+	}
+}
+
+// Kinds of value the schema wants.
+const (
+	wantNone     = iota // not decoded
+	wantString          // string
+	wantStrings         // []string
+	wantInt             // int64
+	wantBool            // bool
+	wantAny             // any TOML value
+	wantTable           // map[string]any (a test's input)
+	wantCommands        // []command.Command
+)
+
+// keyValue reads key = value in the current table.
+func (s *scanner) keyValue() bool {
+	at := s.here()
+	one, parts, ok := s.key('=', nil)
+	if !ok {
+		return false
+	}
+	s.i++
+	s.blank()
+	// A valid file needs the positions of its rules' and tests' headers
+	// only: their keys are not recorded unless asked for, and a key not
+	// recorded needs no path (only its prefix, which says it is not
+	// recorded, for keys of inline tables in its value).
+	var path string
+	switch {
+	case s.record || s.top || !lazyTable(s.table):
+		path = joinPath(s.table, s.top, one, parts)
+	case strings.HasPrefix(s.table, "rule"):
+		path = "rule."
+	default:
+		path = "test."
+	}
+	want, slot := wantNone, -1
+	if s.decode {
+		if parts != nil {
+			s.decode = false
+		} else {
+			want, slot = s.known(one)
+			if want == wantNone || s.set&(1<<slot) != 0 {
+				s.decode = false
+				want = wantNone
+			} else {
+				s.set |= 1 << slot
+			}
+		}
+	}
+	idx := -1
+	if s.record || !lazyPath(path) {
+		// (path is whole here.)
+		idx = len(s.x.keys)
+		s.x.keys = append(s.x.keys, keyPos{path: path, inst: s.inst, at: at, val: s.here()})
+	}
+	var v value
+	var elems []pos
+	el := &elems
+	if idx < 0 {
+		el = nil
+	}
+	if !s.value(&v, want, path, el) {
+		return false
+	}
+	if idx >= 0 {
+		s.x.keys[idx].elems = elems
+	}
+	if want != wantNone && s.decode {
+		s.assign(&s.keys[slot], &v)
+	}
+	return true
+}
+
+// known returns the kind of value key takes in the current table and its
+// slot in the table's set, or wantNone for a key the scanner does not
+// decode.
+func (s *scanner) known(key string) (int, int) {
+	for i, k := range s.keys {
+		if k.name == key {
+			return k.want, i
+		}
+	}
+	return wantNone, 0
+}
+
+// tableKeys are the keys of the current table.
+func (s *scanner) tableKeys() []schemaKey {
+	switch {
+	case s.top:
+		return topKeys
+	case s.fence != nil:
+		return fenceKeys
+	case s.cmd != nil:
+		return commandKeys
+	case s.table == "rule":
+		return ruleKeys
+	}
+	return tableKeys[s.table]
+}
+
+// schemaKey is a key of a table of the schema: the value it takes and
+// where it goes.
+type schemaKey struct {
+	name string
+	want int
+	set  func(s *scanner, v value)
+}
+
+func ptr[T any](x T) *T { return &x }
+
+func (s *scanner) rule() *ruleDoc { return &s.doc.Rule[len(s.doc.Rule)-1] }
+func (s *scanner) test() *testDoc { return &s.doc.Test[len(s.doc.Test)-1] }
+
+var (
+	topKeys   = []schemaKey{{"version", wantInt, func(s *scanner, v value) { s.doc.Version = ptr(v.n) }}}
+	fenceKeys = []schemaKey{
+		{"read_only", wantBool, func(s *scanner, v value) { s.fence.ReadOnly = v.b }},
+		{"tools", wantStrings, func(s *scanner, v value) { s.fence.Tools = ptr(v.list) }},
+		{"tools_set", wantBool, func(s *scanner, v value) { s.fence.ToolsSet = v.b }},
+		{"disallowed_tools", wantStrings, func(s *scanner, v value) { s.fence.DisallowedTools = v.list }},
+	}
+	tableKeys = map[string][]schemaKey{
+		"defaults": {
+			{"unmatched", wantString, func(s *scanner, v value) { s.doc.Defaults.Unmatched = ptr(v.s) }},
+			{"unresolved", wantString, func(s *scanner, v value) { s.doc.Defaults.Unresolved = ptr(v.s) }},
+			{"profile", wantString, func(s *scanner, v value) { s.doc.Defaults.Profile = ptr(v.s) }},
+		},
+		"permissions": {
+			{"deny", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Deny = v.list }},
+			{"ask", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Ask = v.list }},
+			{"allow", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Allow = v.list }},
+		},
+		"floor": {
+			{"protect", wantStrings, func(s *scanner, v value) { s.doc.Floor.Protect = v.list }},
+			{"protect_write", wantStrings, func(s *scanner, v value) { s.doc.Floor.ProtectWrite = v.list }},
+			{"write_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.WriteScope = v.list }},
+			{"read_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.ReadScope = v.list }},
+			{"remove", wantStrings, func(s *scanner, v value) { s.doc.Floor.Remove = v.list }},
+		},
+		"tenants": {{"root", wantString, func(s *scanner, v value) { s.doc.Tenants.Root = ptr(v.s) }}},
+		"builtin": {
+			{"disable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Disable = v.list }},
+			{"enable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Enable = v.list }},
+		},
+		"audit": {
+			{"path", wantString, func(s *scanner, v value) { s.doc.Audit.Path = ptr(v.s) }},
+			{"max_size", wantAny, func(s *scanner, v value) { s.doc.Audit.MaxSize = v.any }},
+			{"keep", wantInt, func(s *scanner, v value) { s.doc.Audit.Keep = ptr(v.n) }},
+			{"redact", wantBool, func(s *scanner, v value) { s.doc.Audit.Redact = ptr(v.b) }},
+			{"required", wantBool, func(s *scanner, v value) { s.doc.Audit.Required = ptr(v.b) }},
+		},
+		"test": {
+			{"name", wantString, func(s *scanner, v value) { s.test().Name = v.s }},
+			{"tool", wantString, func(s *scanner, v value) { s.test().Tool = v.s }},
+			// The decoder leaves the map unset for a value that is not a
+			// table, and says nothing.
+			{"input", wantTable, func(s *scanner, v value) { s.test().Input, _ = v.any.(map[string]any) }},
+			{"expect", wantString, func(s *scanner, v value) { s.test().Expect = v.s }},
+			{"mode", wantString, func(s *scanner, v value) { s.test().Mode = v.s }},
+			{"agent", wantString, func(s *scanner, v value) { s.test().Agent = v.s }},
+			{"cwd", wantString, func(s *scanner, v value) { s.test().Cwd = v.s }},
+		},
+		"pack": {
+			{"name", wantString, func(s *scanner, v value) { s.doc.Pack.Name = v.s }},
+			{"description", wantString, func(s *scanner, v value) { s.doc.Pack.Description = v.s }},
+			{"default", wantBool, func(s *scanner, v value) { s.doc.Pack.Default = ptr(v.b) }},
+		},
+	}
+	ruleKeys = []schemaKey{
+		{"id", wantString, func(s *scanner, v value) { s.rule().ID = v.s }},
+		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = v.s }},
+		{"match", wantStrings, func(s *scanner, v value) { s.rule().Match = v.list }},
+		{"reason", wantString, func(s *scanner, v value) { s.rule().Reason = v.s }},
+		{"note", wantString, func(s *scanner, v value) { s.rule().Note = v.s }},
+		{"modes", wantStrings, func(s *scanner, v value) { s.rule().Modes = v.list }},
+		{"agents", wantStrings, func(s *scanner, v value) { s.rule().Agents = v.list }},
+		{"command", wantCommands, func(s *scanner, v value) { s.rule().Command, s.ruleCommand = v.cmds, true }},
+	}
+	// commandKeys set s.cmd, a [[rule.command]] table or one written
+	// inline.
+	commandKeys = []schemaKey{
+		{"program", wantStrings, func(s *scanner, v value) { s.cmd.Program = v.list }},
+		{"subcommand", wantStrings, func(s *scanner, v value) { s.cmd.Subcommand = v.list }},
+		{"flags", wantStrings, func(s *scanner, v value) { s.cmd.Flags = v.list }},
+		{"any_flag", wantStrings, func(s *scanner, v value) { s.cmd.AnyFlag = v.list }},
+		{"no_flag", wantStrings, func(s *scanner, v value) { s.cmd.NoFlag = v.list }},
+		{"operand", wantStrings, func(s *scanner, v value) { s.cmd.Operand = v.list }},
+		{"no_operand", wantStrings, func(s *scanner, v value) { s.cmd.NoOperand = v.list }},
+		{"min_operands", wantInt, func(s *scanner, v value) { s.cmd.MinOperands = int(v.n) }},
+		{"target", wantString, func(s *scanner, v value) { s.cmd.Target = v.s }},
+		{"word", wantStrings, func(s *scanner, v value) { s.cmd.Word = v.list }},
+		{"dynamic_word", wantStrings, func(s *scanner, v value) { s.cmd.DynamicWord = v.list }},
+		{"code", wantStrings, func(s *scanner, v value) { s.cmd.Code = v.list }},
+		{"unresolved", wantBool, func(s *scanner, v value) { s.cmd.Unresolved = v.b }},
+		{"nesting", wantStrings, func(s *scanner, v value) { s.cmd.Nesting = v.list }},
+		{"why", wantStrings, func(s *scanner, v value) { s.cmd.Why = v.list }},
+	}
+)
+
+// assign stores v as key k of the current table, or stops decoding when
+// v is not of the type k takes.
+func (s *scanner) assign(k *schemaKey, v *value) {
+	var ok bool
+	switch k.want {
+	case wantString:
+		ok = v.kind == 's'
+	case wantStrings:
+		ok = v.kind == 'a'
+	case wantInt:
+		ok = v.kind == 'i'
+	case wantBool:
+		ok = v.kind == 'b'
+	case wantCommands:
+		ok = v.kind == 'c'
+	case wantAny:
+		// The decoder does not mark the keys of a table here as decoded:
+		// they are reported as unknown.
+		ok = v.kind != 'v' || !hasTable(v.any)
+	case wantTable:
+		ok = true
+	}
+	if !ok {
+		s.decode = false
+		return
+	}
+	k.set(s, *v)
+}
+
+// value is one decoded value.
+type value struct {
+	kind byte // 's' string, 'a' array of strings, 'i' integer, 'b' boolean, 'c' commands, 'v' any other
+	s    string
+	list []string
+	n    int64
+	b    bool
+	any  any
+	cmds []command.Command
+}
+
+// value reads one value into v as want says; path names it for the keys
+// of inline tables, elems (when set) gets the starts of array elements.
+// False for a syntax error.
+func (s *scanner) value(v *value, want int, path string, elems *[]pos) bool {
+	if s.eof() {
+		return false
+	}
+	c := s.src[s.i]
+	switch {
+	case c == '"' || c == '\'':
+		str, ok := s.str()
+		if !ok {
+			return false
+		}
+		v.kind, v.s = 's', str
+		if want == wantAny {
+			v.any = str
+		}
+		return true
+	case c == '[' && (want == wantStrings || want == wantCommands):
+		return s.typedArray(v, want, path, elems)
+	case c == '[':
+		a, ok := s.array(path, elems, want != wantNone)
+		v.kind, v.any = 'v', a
+		return ok
+	case c == '{':
+		t, ok := s.inline(path, want != wantNone)
+		v.kind, v.any = 'v', t
+		return ok
+	}
+	n, f, kind, ok := s.scalar()
+	if !ok {
+		return false
+	}
+	switch kind {
+	case 'i':
+		v.kind, v.n = 'i', n
+		if want == wantAny {
+			v.any = n
+		}
+	case 'b':
+		v.kind, v.b = 'b', n != 0
+		if want == wantAny {
+			v.any = v.b
+		}
+	case 'f':
+		v.kind, v.any = 'v', f
+	default: // a date or time
+		v.kind = 'v'
+		if want != wantNone {
+			s.decode = false
+		}
+	}
+	return true
+}
+
+// scalar reads a number, boolean, date or time; kind is 'i', 'f', 'b'
+// (n is 1 for true) or 'd'.
+func (s *scanner) scalar() (n int64, f float64, kind byte, ok bool) {
+	start := s.i
+	src := s.src
+	at := func(j int) byte {
+		if j < len(src) {
+			return src[j]
+		}
+		return 0
+	}
+	digits := func(j int, ok func(byte) bool) int {
+		for j < len(src) && (ok(src[j]) || src[j] == '_') {
+			j++
+		}
+		return j
+	}
+	isDec := func(c byte) bool { return c >= '0' && c <= '9' }
+	float := func(j int) int {
+		for j < len(src) && (isDec(src[j]) || strings.IndexByte("_.-+eE", src[j]) >= 0) {
+			j++
+		}
+		return j
+	}
+	c := at(s.i)
+	j := s.i
+	kind = 'i'
+	switch {
+	case c == 'i' || c == 'n':
+		if !strings.HasPrefix(src[j:], "inf") && !strings.HasPrefix(src[j:], "nan") {
+			return 0, 0, 0, false
+		}
+		j += 3
+		kind = 'f'
+	case c == '+' || c == '-':
+		j++
+		switch d := at(j); {
+		case d == 'i' || d == 'n':
+			if !strings.HasPrefix(src[j:], "inf") && !strings.HasPrefix(src[j:], "nan") {
+				return 0, 0, 0, false
+			}
+			j += 3
+			kind = 'f'
+		case d == '0' && strings.IndexByte("box", at(j+1)) >= 0, !isDec(d):
+			return 0, 0, 0, false
+		default:
+			j = digits(j, isDec)
+			if e := at(j); e == '.' || e == 'e' || e == 'E' {
+				j, kind = float(j), 'f'
+			}
+		}
+	case c == '0' && (at(j+1) == 'x' || at(j+1) == 'o' || at(j+1) == 'b'):
+		base := map[byte]func(byte) bool{
+			'x': func(c byte) bool { return isDec(c) || c|0x20 >= 'a' && c|0x20 <= 'f' },
+			'o': func(c byte) bool { return c >= '0' && c <= '7' },
+			'b': func(c byte) bool { return c == '0' || c == '1' },
+		}[at(j+1)]
+		if !base(at(j + 2)) {
+			return 0, 0, 0, false
+		}
+		j = digits(j+2, base)
+	case isDec(c):
+		for j < len(src) && isDec(src[j]) {
+			j++
+		}
+		switch e := at(j); {
+		case e == '-' || e == ':':
+			for j < len(src) && (isDec(src[j]) || strings.IndexByte("-:Tt .Zz+", src[j]) >= 0) {
+				j++
+			}
+			s.i = j
+			for s.i > start && src[s.i-1] == ' ' {
+				s.i--
+			}
+			return 0, 0, 'd', true
+		case e == '_':
+			j = digits(j, isDec)
+			if e := at(j); e == '.' || e == 'e' || e == 'E' {
+				j, kind = float(j), 'f'
+			}
+		case e == '.' || e == 'e' || e == 'E':
+			j, kind = float(j), 'f'
+		}
+	case c == 't' || c == 'f':
+		for j < len(src) {
+			r, w := utf8.DecodeRuneInString(src[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += w
+		}
+		switch src[start:j] {
+		case "true":
+			s.i = j
+			return 1, 0, 'b', true
+		case "false":
+			s.i = j
+			return 0, 0, 'b', true
+		}
+		return 0, 0, 0, false
+	default:
+		return 0, 0, 0, false
+	}
+	tok := src[start:j]
+	s.i = j
+	if kind == 'i' {
+		if !numUnderscoresOK(tok) || numHasLeadingZero(tok) {
+			return 0, 0, 0, false
+		}
+		n, err := strconv.ParseInt(tok, 0, 64)
+		return n, 0, 'i', err == nil
+	}
+	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '.' || r == 'e' || r == 'E' })
+	for _, p := range parts {
+		if !numUnderscoresOK(p) {
+			return 0, 0, 0, false
+		}
+	}
+	if len(parts) > 0 && numHasLeadingZero(parts[0]) || !numPeriodsOK(tok) {
+		return 0, 0, 0, false
+	}
+	val := strings.ReplaceAll(tok, "_", "")
+	neg := false
+	if val == "+nan" || val == "-nan" {
+		neg, val = val == "-nan", "nan"
+	}
+	f, err := strconv.ParseFloat(val, 64)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	if neg {
+		f = math.Copysign(f, -1)
+	}
+	return 0, f, 'f', true
+}
+
+// numHasLeadingZero, numUnderscoresOK and numPeriodsOK are the decoder's
+// checks of a number.
+func numHasLeadingZero(s string) bool {
+	if len(s) > 1 && s[0] == '0' && !(s[1] == 'b' || s[1] == 'o' || s[1] == 'x') {
+		return true
+	}
+	return len(s) > 2 && (s[0] == '-' || s[0] == '+') && s[1] == '0'
+}
+
+func numUnderscoresOK(s string) bool {
+	switch s {
+	case "nan", "+nan", "-nan", "inf", "-inf", "+inf":
+		return true
+	}
+	accept := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' && !accept {
+			return false
+		}
+		accept = c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f'
+	}
+	return accept
+}
+
+func numPeriodsOK(s string) bool {
+	period := false
+	for i := 0; i < len(s); i++ {
+		if period && (s[i] < '0' || s[i] > '9') {
+			return false
+		}
+		period = s[i] == '.'
+	}
+	return !period
+}
+
+// arraySep reads what follows an array element: true and done=false
+// after a comma, done=true at the closing bracket.
+func (s *scanner) arraySep() (done, ok bool) {
+	s.gap()
+	switch s.peek() {
+	case ',':
+		s.i++
+		return false, true
+	case ']':
+		s.i++
+		return true, true
+	}
+	return false, false
+}
+
+// typedArray reads an array of strings or of command tables.
+func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool {
+	s.i++
+	if want == wantStrings {
+		v.kind, v.list = 'a', []string{}
+	} else {
+		v.kind, v.cmds = 'c', []command.Command{}
+	}
+	for {
+		s.gap()
+		if s.peek() == ']' {
+			s.i++
+			return true
+		}
+		if s.eof() || s.peek() == ',' {
+			return false
+		}
+		if elems != nil {
+			*elems = append(*elems, s.here())
+		}
+		c := s.peek()
+		switch {
+		case want == wantStrings && (c == '"' || c == '\''):
+			str, ok := s.str()
+			if !ok {
+				return false
+			}
+			v.list = append(v.list, str)
+		case want == wantCommands && c == '{' && s.decode:
+			v.cmds = append(v.cmds, command.Command{})
+			if !s.commandTable(&v.cmds[len(v.cmds)-1], path) {
+				return false
+			}
+		default:
+			s.decode = false
+			var e value
+			if !s.value(&e, wantNone, path, nil) {
+				return false
+			}
+		}
+		done, ok := s.arraySep()
+		if !ok {
+			return false
+		}
+		if done {
+			return true
+		}
+	}
+}
+
+// array reads an array of any values; decode says whether to build it.
+func (s *scanner) array(path string, elems *[]pos, decode bool) ([]any, bool) {
+	s.i++
+	var out []any
+	if decode {
+		out = make([]any, 0, 2)
+	}
+	for {
+		s.gap()
+		if s.peek() == ']' {
+			s.i++
+			return out, true
+		}
+		if s.eof() || s.peek() == ',' {
+			return nil, false
+		}
+		if elems != nil {
+			*elems = append(*elems, s.here())
+		}
+		var e value
+		want := wantNone
+		if decode {
+			want = wantAny
+		}
+		if !s.value(&e, want, path, nil) {
+			return nil, false
+		}
+		if decode {
+			out = append(out, e.any)
+		}
+		done, ok := s.arraySep()
+		if !ok {
+			return nil, false
+		}
+		if done {
+			return out, true
+		}
+	}
+}
+
+// inlineKey reads the key of an inline table's entry and records it.
+func (s *scanner) inlineKey(path string) (one string, dotted bool, ok bool) {
+	at := s.here()
+	one, parts, ok := s.key('=', nil)
+	if !ok {
+		return "", false, false
+	}
+	s.i++
+	s.blank()
+	if s.record || !lazyPath(path) {
+		s.x.keys = append(s.x.keys, keyPos{path: joinPath(path, false, one, parts), inst: s.inst, at: at, val: s.here()})
+	}
+	return one, parts != nil, true
+}
+
+// inlineSep reads what follows an inline table's entry, as the decoder
+// does (TOML 1.1: line ends, comments and a trailing comma allowed).
+func (s *scanner) inlineSep() (done, ok bool) {
+	s.gap()
+	switch s.peek() {
+	case ',':
+		s.i++
+		s.blank()
+		if s.peek() == '}' {
+			s.i++
+			return true, true
+		}
+		s.gap()
+		switch s.peek() {
+		case '}':
+			s.i++
+			return true, true
+		case ',':
+			return false, false
+		}
+		return false, true
+	case '}':
+		s.i++
+		return true, true
+	}
+	return false, false
+}
+
+// inline reads an inline table of any values; decode says whether to
+// build it.
+func (s *scanner) inline(path string, decode bool) (map[string]any, bool) {
+	s.i++
+	var out map[string]any
+	if decode {
+		out = map[string]any{}
+	}
+	s.gap()
+	if s.peek() == '}' {
+		s.i++
+		return out, true
+	}
+	if s.peek() == ',' {
+		return nil, false
+	}
+	for {
+		key, dotted, ok := s.inlineKey(path)
+		if !ok {
+			return nil, false
+		}
+		if _, dup := out[key]; dup || dotted {
+			decode = false
+			s.decode = false
+		}
+		var e value
+		want := wantNone
+		if decode {
+			want = wantAny
+		}
+		if !s.value(&e, want, joinPath(path, false, key, nil), nil) {
+			return nil, false
+		}
+		if decode {
+			out[key] = e.any
+		}
+		done, ok := s.inlineSep()
+		if !ok {
+			return nil, false
+		}
+		if done {
+			return out, true
+		}
+	}
+}
+
+// commandTable reads a structured command written inline.
+func (s *scanner) commandTable(c *command.Command, path string) bool {
+	s.i++
+	s.gap()
+	if s.peek() == '}' {
+		s.i++
+		return true
+	}
+	if s.peek() == ',' {
+		return false
+	}
+	var set uint32
+	for {
+		key, dotted, ok := s.inlineKey(path)
+		if !ok {
+			return false
+		}
+		want, slot := wantNone, 0
+		if !dotted {
+			want, slot = keyIn(commandKeys, key)
+		}
+		if want == wantNone || set&(1<<slot) != 0 {
+			s.decode = false
+			want = wantNone
+		}
+		set |= 1 << slot
+		var v value
+		if !s.value(&v, want, joinPath(path, false, key, nil), nil) {
+			return false
+		}
+		if want != wantNone && s.decode {
+			outer := s.cmd
+			s.cmd = c
+			s.assign(&commandKeys[slot], &v)
+			s.cmd = outer
+		}
+		done, ok := s.inlineSep()
+		if !ok {
+			return false
+		}
+		if done {
+			return true
+		}
+	}
+}
+
+func keyIn(keys []schemaKey, key string) (int, int) {
+	for i, k := range keys {
+		if k.name == key {
+			return k.want, i
+		}
+	}
+	return wantNone, 0
+}
+
+// str reads a basic or literal string, on one line or several.
+func (s *scanner) str() (string, bool) {
+	q := s.src[s.i]
+	if s.i+2 < len(s.src) && s.src[s.i+1] == q && s.src[s.i+2] == q {
+		return s.multiline(q)
+	}
+	s.i++
+	start := s.i
+	// Most strings hold no escape: take them whole.
+	if j := strings.IndexByte(s.src[s.i:], q); j >= 0 {
+		body := s.src[s.i : s.i+j]
+		if strings.IndexByte(body, '\n') < 0 && strings.IndexByte(body, '\r') < 0 && (q == '\'' || strings.IndexByte(body, '\\') < 0) {
+			s.i += j + 1
+			return body, true
+		}
+	}
+	var b []byte // only when there are escapes
+	for s.i < len(s.src) {
+		c := s.src[s.i]
+		switch {
+		case c == q:
+			str := s.src[start:s.i]
+			s.i++
+			if b != nil {
+				str = string(append(b, str...))
+			}
+			return str, true
+		case c == '\n' || c == '\r':
+			return "", false
+		case c == '\\' && q == '"':
+			b = append(b, s.src[start:s.i]...)
+			r, n := unescape(s.src[s.i:])
+			if n == 0 {
+				return "", false
+			}
+			b = utf8.AppendRune(b, r)
+			s.i += n
+			start = s.i
+		default:
+			s.i++
+		}
+	}
+	return "", false
+}
+
+// multiline reads a multi-line string whose opening quotes q start here.
+func (s *scanner) multiline(q byte) (string, bool) {
+	s.i += 3
+	// A line end right after the opening quotes is not part of it.
+	if strings.HasPrefix(s.src[s.i:], "\r\n") {
+		s.i++
+	}
+	if s.peek() == '\n' {
+		s.newline()
+	}
+	start := s.i
+	var b []byte
+	escaped := false
+	for s.i < len(s.src) {
+		c := s.src[s.i]
+		switch {
+		case c == q:
+			n := 0
+			for s.i+n < len(s.src) && s.src[s.i+n] == q {
+				n++
+			}
+			if n < 3 {
+				s.i += n
+				continue
+			}
+			if n > 5 {
+				return "", false
+			}
+			end := s.i + n - 3
+			str := s.src[start:end]
+			s.i += n
+			if escaped {
+				str = string(append(b, str...))
+			}
+			return str, true
+		case c == '\n':
+			s.i++
+			s.line++
+			s.lineStart = s.i
+		case c == '\\' && q == '"':
+			b = append(b, s.src[start:s.i]...)
+			escaped = true
+			// A line-ending backslash takes the white space up to the
+			// next text with it.
+			j := s.i + 1
+			for j < len(s.src) && (s.src[j] == ' ' || s.src[j] == '\t' || s.src[j] == '\r') {
+				j++
+			}
+			if j < len(s.src) && s.src[j] == '\n' {
+				s.i = j
+				for s.i < len(s.src) && strings.IndexByte(" \t\r\n", s.src[s.i]) >= 0 {
+					if s.src[s.i] == '\n' {
+						s.line++
+						s.lineStart = s.i + 1
+					}
+					s.i++
+				}
+				start = s.i
+				continue
+			}
+			r, n := unescape(s.src[s.i:])
+			if n == 0 {
+				return "", false
+			}
+			b = utf8.AppendRune(b, r)
+			s.i += n
+			start = s.i
+		default:
+			s.i++
+		}
+	}
+	return "", false
+}
+
+// unescape decodes the escape at the start of s (a backslash), returning
+// the rune and the bytes consumed, or 0 bytes for an invalid one.
+func unescape(s string) (rune, int) {
+	if len(s) < 2 {
+		return 0, 0
+	}
+	switch s[1] {
+	case 'b':
+		return '\b', 2
+	case 't':
+		return '\t', 2
+	case 'n':
+		return '\n', 2
+	case 'f':
+		return '\f', 2
+	case 'r':
+		return '\r', 2
+	case 'e':
+		return 0x1b, 2
+	case '"':
+		return '"', 2
+	case '\\':
+		return '\\', 2
+	case 'x', 'u', 'U':
+		n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[s[1]]
+		if len(s) < 2+n {
+			return 0, 0
+		}
+		var r rune
+		for _, c := range []byte(s[2 : 2+n]) {
+			var d byte
+			switch {
+			case c >= '0' && c <= '9':
+				d = c - '0'
+			case c >= 'a' && c <= 'f':
+				d = c - 'a' + 10
+			case c >= 'A' && c <= 'F':
+				d = c - 'A' + 10
+			default:
+				return 0, 0
+			}
+			r = r<<4 | rune(d)
+		}
+		if !utf8.ValidRune(r) {
+			return 0, 0
+		}
+		return r, 2 + n
+	}
+	return 0, 0
+}
+
+// hasTable reports whether v is or holds a table.
+func hasTable(v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		return true
+	case []any:
+		for _, e := range v {
+			if hasTable(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
