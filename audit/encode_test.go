@@ -3,12 +3,13 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/pregate/pregate/loc"
 	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pregate/pregate/loc"
 )
 
 // jsonRecord is the record as encoding/json's Encoder writes it: what

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -18,6 +17,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pregate/pregate/loc"
 )
 
 // TestMain lets the test binary double as a writer process: the stress test

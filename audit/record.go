@@ -1,8 +1,9 @@
 package audit
 
 import (
-	"github.com/pregate/pregate/loc"
 	"time"
+
+	"github.com/pregate/pregate/loc"
 )
 
 // Record is one decision as it is written to the log, one JSON object per

@@ -1,11 +1,12 @@
 package audit
 
 import (
-	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pregate/pregate/loc"
 )
 
 // Fake secrets, built so that no scanner mistakes this file for a leak.

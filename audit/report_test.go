@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"image"
 	"image/png"
 	"math/rand/v2"
@@ -15,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pregate/pregate/loc"
 )
 
 func sampleStats(t *testing.T) *Stats {

@@ -3,13 +3,14 @@ package floor
 import (
 	"errors"
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"path"
 	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/pregate/pregate/loc"
 )
 
 // Entry is one protected path pattern of the floor.

@@ -1,11 +1,11 @@
 package floor
 
 import (
-	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/shell"
 )
 

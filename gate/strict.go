@@ -2,12 +2,12 @@ package gate
 
 import (
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"path"
 	"strings"
 
 	"github.com/pregate/pregate/audit"
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"

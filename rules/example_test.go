@@ -2,9 +2,9 @@ package rules_test
 
 import (
 	"fmt"
-	"github.com/pregate/pregate/loc"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"

@@ -2,11 +2,11 @@ package rules
 
 import (
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"sort"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/rules/command"

@@ -2,11 +2,11 @@ package builtin
 
 import (
 	"embed"
-	"github.com/pregate/pregate/loc"
 	"io/fs"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules/command"
 )
 

@@ -2,13 +2,13 @@ package load
 
 import (
 	"errors"
-	"github.com/pregate/pregate/loc"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/parse"

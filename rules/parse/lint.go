@@ -1,11 +1,11 @@
 package parse
 
 import (
-	"github.com/pregate/pregate/loc"
 	"strings"
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"

@@ -3,7 +3,6 @@ package parse
 import (
 	"errors"
 	"fmt"
-	"github.com/pregate/pregate/loc"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
