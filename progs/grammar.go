@@ -379,7 +379,7 @@ func ParseProgram(w Words, p *Program) Parsed {
 	}
 	pr := parser{w: w}
 	cur := p.Global
-	subSeen := p.Subs == nil && p.Global == nil
+	subSeen := !p.hasSubs() && p.Global == nil
 	if subSeen {
 		cur = p.Def
 	}
@@ -391,7 +391,7 @@ func ParseProgram(w Words, p *Program) Parsed {
 		}
 		subSeen = true
 		cur = p.Def
-		if s := p.Subs[it.Name]; s != nil {
+		if s := p.SubTable(it.Name); s != nil {
 			cur = s
 		}
 		out.Sub = cur

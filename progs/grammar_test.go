@@ -230,8 +230,8 @@ func TestTableBuilds(t *testing.T) {
 			t.Fatalf("Lookup(%q) = nil", n)
 		}
 		tables := []*Options{p.Global, p.Def}
-		for _, s := range p.Subs {
-			tables = append(tables, s)
+		for _, s := range p.SubNames() {
+			tables = append(tables, p.SubTable(s))
 		}
 		for _, s := range tables {
 			for _, o := range s.All() {

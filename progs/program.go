@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -55,6 +56,12 @@ type Program struct {
 	Global *Options
 	Subs   map[string]*Options
 	Def    *Options
+	// LazySubs build the tables of subcommands the first time one is
+	// used (git has dozens; a call uses one or two): SubTable builds it
+	// and keeps it in Subs.
+	LazySubs map[string]func() *Options
+	subMu    sync.Mutex
+	rolesDo  sync.Once
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// OperandFlag maps an operand after the subcommand sub to the option
@@ -121,16 +128,63 @@ func (p *Program) Unknown(parsed Parsed) string {
 // grammar parses without a table entry (nice -10, head -5).
 func numericOpt(name string) bool { return len(name) > 1 && name[0] == '-' && allDigits(name[1:]) }
 
-// Has reports whether some option of p has one of the roles r.
-func (p *Program) Has(r Role) bool { return p != nil && p.roles&r != 0 }
+// Has reports whether some option of p has one of the roles r. It
+// builds every table of p the first time it is asked.
+func (p *Program) Has(r Role) bool {
+	if p == nil {
+		return false
+	}
+	p.rolesDo.Do(func() { p.roles = p.Roles() })
+	return p.roles&r != 0
+}
 
 // Sub returns the table in force after the subcommand sub.
 func (p *Program) Sub(sub string) *Options {
-	if s, ok := p.Subs[sub]; ok {
+	if s := p.SubTable(sub); s != nil {
 		return s
 	}
 	return p.Def
 }
+
+// SubTable returns the subcommand sub's own table, nil when it has none.
+func (p *Program) SubTable(sub string) *Options {
+	if p == nil {
+		return nil
+	}
+	p.subMu.Lock()
+	defer p.subMu.Unlock()
+	if s, ok := p.Subs[sub]; ok {
+		return s
+	}
+	build, ok := p.LazySubs[sub]
+	if !ok {
+		return nil
+	}
+	if p.Subs == nil {
+		p.Subs = map[string]*Options{}
+	}
+	s := build()
+	p.Subs[sub] = s
+	return s
+}
+
+// SubNames returns the names of every subcommand with its own table.
+func (p *Program) SubNames() []string {
+	names := make([]string, 0, len(p.Subs)+len(p.LazySubs))
+	for n := range p.Subs {
+		names = append(names, n)
+	}
+	for n := range p.LazySubs {
+		if _, ok := p.Subs[n]; !ok {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// hasSubs reports whether p has subcommands with tables of their own.
+func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil }
 
 // Parse takes the words after the program name apart with p's tables.
 func (p *Program) Parse(w Words) Parsed {
@@ -210,7 +264,6 @@ func Lookup(name string) *Program {
 	}
 	p := build()
 	p.Name = name
-	p.roles = p.Roles()
 	cache[name] = p
 	return p
 }
@@ -294,8 +347,8 @@ func (p *Program) Roles() Role {
 	if p.Def != nil {
 		r |= p.Def.Roles
 	}
-	for _, s := range p.Subs {
-		r |= s.Roles
+	for _, n := range p.SubNames() {
+		r |= p.SubTable(n).Roles
 	}
 	return r
 }

@@ -45,13 +45,8 @@ func readmeList() string {
 			if p.Def != p.Global {
 				add("", p.Def)
 			}
-			subs := make([]string, 0, len(p.Subs))
-			for s := range p.Subs {
-				subs = append(subs, s)
-			}
-			slices.Sort(subs)
-			for _, s := range subs {
-				add(s+" ", p.Subs[s])
+			for _, s := range p.SubNames() {
+				add(s+" ", p.SubTable(s))
 			}
 			if len(opts) > 0 {
 				progs = append(progs, fmt.Sprintf("`%s` %s", n, "`"+strings.Join(opts, "`, `")+"`"))

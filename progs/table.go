@@ -520,12 +520,13 @@ func git() *Program {
 			"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 			"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
 	}
-	subs := map[string]*Options{}
 	for name, extra := range gitExtra {
 		descs[name] += " " + extra
 	}
+	// Each subcommand's table is built when a command first uses it.
+	subs := make(map[string]func() *Options, len(descs))
 	for name, desc := range descs {
-		subs[name] = opts(desc, Abbrev|Negate|Numeric)
+		subs[name] = func() *Options { return opts(desc, Abbrev|Negate|Numeric) }
 	}
 	return &Program{
 		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+
@@ -544,6 +545,6 @@ func git() *Program {
 			}
 			return ""
 		},
-		Subs: subs,
+		LazySubs: subs,
 	}
 }
