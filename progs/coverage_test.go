@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"regexp"
@@ -279,6 +280,12 @@ func TestCoverage(t *testing.T) {
 	checks = append(checks, check{"git", "git", git.Global, [][]string{{"git", "--help"}, {"man", "git"}}})
 	for _, sub := range gitCoverage {
 		checks = append(checks, check{"git " + sub, "git", git.Sub(sub), [][]string{{"git", sub, "-h"}, {"man", "git-" + sub}}})
+	}
+	dk := Lookup("docker")
+	checks = append(checks, check{"docker", "docker", dk.Global, [][]string{{"docker", "--help"}}})
+	for _, sub := range slices.Sorted(maps.Keys(dockerSubs)) {
+		argv := append(append([]string{"docker"}, strings.Fields(sub)...), "--help")
+		checks = append(checks, check{"docker " + sub, "docker", dk.Subs[sub], [][]string{argv}})
 	}
 	var report []string
 	total := 0

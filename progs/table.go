@@ -386,18 +386,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
-	add(func() *Program {
-		return &Program{
-			Global: opts("-c,--context: -H,--host: --config: -l,--log-level: -D,--debug --tls --tlsverify --tlscacert: --tlscert: --tlskey:", 0),
-			Def:    opts("-f,--force -a,--all -v,--volumes --filter: -t,--tag: --format: -i,--interactive --tty^-t", 0),
-			Subs: map[string]*Options{
-				"run": opts("-v,--volume: -e,--env: --env-file: --name: -p,--publish: -w,--workdir: --network: --entrypoint:@x "+
-					"--mount: -u,--user: -l,--label: --platform: --privileged --rm -d,--detach -i,--interactive -t,--tty --pid: "+
-					"--ipc: --cap-add: --device:", 0),
-				"exec": opts("-e,--env: -w,--workdir: -u,--user: -d,--detach -i,--interactive -t,--tty --privileged", 0),
-			},
-		}
-	}, "docker", "podman")
+	add(docker, "docker", "podman")
 	add(same("-n,--namespace: --context: --kubeconfig: --cluster: --user: -s,--server: --token: -l,--selector: "+
 		"-o,--output: --as: -f,--filename: --replicas: -A,--all-namespaces --all --force --grace-period: --cascade? --now "+
 		"-R,--recursive -c,--container:", 0), "kubectl", "oc")
@@ -458,7 +447,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm docker`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
@@ -547,3 +536,27 @@ func git() *Program {
 		Subs: subs,
 	}
 }
+
+// docker is docker's entry: global options, then per subcommand and
+// management subcommand ("container run"). Other subcommands (plugins
+// such as compose and buildx, which are not installed here) get an empty
+// table: any option they are given leaves the command unresolved.
+func docker() *Program {
+	subs := map[string]*Options{}
+	for name, desc := range dockerSubs {
+		if name == "build" || name == "builder build" || name == "image build" {
+			desc += " " + buildxOpts
+		}
+		subs[name] = opts(desc, 0)
+	}
+	return &Program{Global: opts(dockerGlobal, 0), Def: opts("", 0), Subs: subs}
+}
+
+// buildxOpts are the options docker build takes with BuildKit (docker
+// buildx build) beyond the classic builder's, from its documentation:
+// --secret and --ssh read host files, -o/--output, --iidfile and
+// --metadata-file write, --cache-to may write a local directory and
+// --build-context names a local directory read.
+const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:@w --call: --check --load " +
+	"--metadata-file:@w --no-cache-filter: -o,--output:@w --progress: --provenance: --push --sbom: " +
+	"--secret:@r --ssh:@r -D,--debug"
