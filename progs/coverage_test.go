@@ -287,6 +287,12 @@ func TestCoverage(t *testing.T) {
 		argv := append(append([]string{"docker"}, strings.Fields(sub)...), "--help")
 		checks = append(checks, check{"docker " + sub, "docker", dk.Subs[sub], [][]string{argv}})
 	}
+	kc := Lookup("kubectl")
+	checks = append(checks, check{"kubectl", "kubectl", kc.Global, [][]string{{"kubectl", "options"}}})
+	for _, sub := range slices.Sorted(maps.Keys(kubectlSubs)) {
+		argv := append(append([]string{"kubectl"}, strings.Fields(sub)...), "--help")
+		checks = append(checks, check{"kubectl " + sub, "kubectl", kc.Subs[sub], [][]string{argv}})
+	}
 	var report []string
 	total := 0
 	for _, c := range checks {

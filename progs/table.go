@@ -387,9 +387,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
 	add(docker, "docker", "podman")
-	add(same("-n,--namespace: --context: --kubeconfig: --cluster: --user: -s,--server: --token: -l,--selector: "+
-		"-o,--output: --as: -f,--filename: --replicas: -A,--all-namespaces --all --force --grace-period: --cascade? --now "+
-		"-R,--recursive -c,--container:", 0), "kubectl", "oc")
+	add(kubectl, "kubectl", "oc")
 	add(same("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: "+
 		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate", 0), "aws")
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
@@ -447,7 +445,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm docker`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm docker kubectl`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
@@ -560,3 +558,38 @@ func docker() *Program {
 const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:@w --call: --check --load " +
 	"--metadata-file:@w --no-cache-filter: -o,--output:@w --progress: --provenance: --push --sbom: " +
 	"--secret:@r --ssh:@r -D,--debug"
+
+// kubectl is kubectl's entry: its global options go anywhere, so every
+// subcommand's table has them too. A subcommand it does not list (a
+// plugin, kubectl-NAME on PATH) takes only the global options.
+func kubectl() *Program {
+	subs := map[string]*Options{}
+	for name, desc := range kubectlSubs {
+		subs[name] = opts(desc+" "+shadowed(desc, kubectlGlobal), 0)
+	}
+	g := opts(kubectlGlobal, 0)
+	return &Program{Global: g, Def: g, Subs: subs}
+}
+
+// shadowed returns the entries of global no spelling of which local
+// declares: a subcommand's own option hides the global one of that name,
+// as cobra's local flags hide persistent ones.
+func shadowed(local, global string) string {
+	names := map[string]bool{}
+	spellings := func(e string) []string {
+		e, _, _ = strings.Cut(e, "@")
+		return strings.Split(strings.TrimRight(e, ":?;*"), ",")
+	}
+	for _, e := range strings.Fields(local) {
+		for _, n := range spellings(e) {
+			names[n] = true
+		}
+	}
+	var out []string
+	for _, e := range strings.Fields(global) {
+		if !slices.ContainsFunc(spellings(e), func(n string) bool { return names[n] }) {
+			out = append(out, e)
+		}
+	}
+	return strings.Join(out, " ")
+}
