@@ -47,6 +47,7 @@ var coverage = []struct {
 	{"rm", [][]string{{"rm", "--help"}}},
 	{"zip", [][]string{{"man", "zip"}}},
 	{"npm", [][]string{{"npm", "config", "ls", "-l"}}},
+	{"npx", [][]string{{"npx", "--help"}, {"npm", "config", "ls", "-l"}}},
 	{"cat", [][]string{{"cat", "--help"}}},
 	{"head", [][]string{{"head", "--help"}}},
 	{"tail", [][]string{{"tail", "--help"}}},

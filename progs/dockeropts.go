@@ -6,11 +6,11 @@ package progs
 // builder), with their roles: a bind mount (-v, --mount) and a device are
 // host paths written, --env-file and --label-file read, --entrypoint the
 // program run, --config the client configuration (its credential helpers
-// are programs docker runs), -H a daemon address (ssh:// runs ssh).
+// are programs docker runs; login and context create write it), -H a daemon address (ssh:// runs ssh).
 // Options that only select, format or configure the container are plain:
 // they act inside it (-w, -u, --privileged widen what the container may do
 // but run nothing on the host).
-const dockerGlobal = "--config:@rk -c,--context: -D,--debug -H,--host:@k -l,--log-level: --tls --tlscacert:@r --tlscert:@r --tlskey:@r --tlsverify -v,--version"
+const dockerGlobal = "--config:@wk -c,--context: -D,--debug -H,--host:@k -l,--log-level: --tls --tlscacert:@r --tlscert:@r --tlskey:@r --tlsverify -v,--version"
 
 var dockerSubs = map[string]string{
 	"run":                "--add-host: --annotation: -a,--attach: --blkio-weight: --blkio-weight-device: --cap-add: --cap-drop: --cgroup-parent: --cgroupns: --cidfile:@w --cpu-count: --cpu-percent: --cpu-period: --cpu-quota: --cpu-rt-period: --cpu-rt-runtime: -c,--cpu-shares: --cpus: --cpuset-cpus: --cpuset-mems: -d,--detach --detach-keys: --device:@w --device-cgroup-rule: --device-read-bps: --device-read-iops: --device-write-bps: --device-write-iops: --disable-content-trust --dns: --dns-option: --dns-search: --domainname: --entrypoint:@x -e,--env: --env-file:@r --expose: --gpus: --group-add: --health-cmd: --health-interval: --health-retries: --health-start-interval: --health-start-period: --health-timeout: --help -h,--hostname: --init -i,--interactive --io-maxbandwidth: --io-maxiops: --ip: --ip6: --ipc: --isolation: --kernel-memory: -l,--label: --label-file:@r --link: --link-local-ip: --log-driver: --log-opt: --mac-address: -m,--memory: --memory-reservation: --memory-swap: --memory-swappiness: --mount:@w --name: --network: --network-alias: --no-healthcheck --oom-kill-disable --oom-score-adj: --pid: --pids-limit: --platform: --privileged -p,--publish: -P,--publish-all --pull: -q,--quiet --read-only --restart: --rm --runtime: --security-opt: --shm-size: --sig-proxy --stop-signal: --stop-timeout: --storage-opt: --sysctl: --tmpfs: -t,--tty --ulimit: --use-api-socket -u,--user: --userns: --uts: -v,--volume:@w --volume-driver: --volumes-from: -w,--workdir:",

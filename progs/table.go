@@ -406,7 +406,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same(npmOpts, Abbrev|Negate), "npm")
 	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
-	add(plain("-c,--call:@s -p,--package: -y,--yes --no-install --prefix:@dk", POSIX), "npx")
+	// npx is npm exec: every npm option, -p being --package; its options
+	// end at the first operand, the command.
+	add(plain(npxOpts(), Abbrev|Negate|POSIX), "npx")
 	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir:@k -j,--jobs? -l,--load-average,--max-load? "+
 		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
 		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
@@ -445,7 +447,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm docker kubectl`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
@@ -592,4 +594,12 @@ func shadowed(local, global string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// npxOpts are npm's options as npx takes them: -p is --package, not
+// --parseable; --no-install is the older npx's --no-yes.
+func npxOpts() string {
+	d := strings.Replace(npmOpts, "-p,--parseable,", "--parseable,", 1)
+	d = strings.Replace(d, " --package: ", " -p,--package: ", 1)
+	return d + " --no-install"
 }
