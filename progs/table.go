@@ -103,8 +103,19 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
 			"-readable -writable -nogroup -nouser "+newerXY(), OneDash)}
 	}, "find")
-	add(plain("-x,--exec;@X -X,--exec-batch;@X -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: "+
-		"--changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:", 0), "fd", "fdfind")
+	// fd (fdfind on Debian): every option of fd 10's documentation (fd is
+	// not installed here, so TestCoverage cannot check it). -x/-X run a
+	// command per result or batch; --ignore-file is read; --base-directory
+	// is where it runs; --search-path names a directory searched.
+	add(plain("-x,--exec;@X -X,--exec-batch;@X --batch-size: -e,--extension: -t,--type: -d,--max-depth: --min-depth: "+
+		"--exact-depth: -E,--exclude: -S,--size: --changed-within,--change-newer-than,--newer: "+
+		"--changed-before,--change-older-than,--older: -o,--owner: -j,--threads: -c,--color: --hyperlink? "+
+		"--format: --and: --ignore-file:@r --base-directory:@d --search-path:@r --path-separator: "+
+		"--max-buffer-time: --max-results: -1 --strip-cwd-prefix? -H,--hidden --no-hidden -I,--no-ignore --ignore "+
+		"--no-ignore-vcs --ignore-vcs --no-require-git --require-git --no-ignore-parent --no-global-ignore-file "+
+		"-u,--unrestricted -s,--case-sensitive -i,--ignore-case -g,--glob --regex -F,--fixed-strings "+
+		"-a,--absolute-path --relative-path -l,--list-details -L,--follow --no-follow -p,--full-path -0,--print0 "+
+		"--prune --one-file-system,--mount,--xdev -q,--quiet --show-errors -h,--help -V,--version", 0), "fd", "fdfind")
 
 	// File programs: what their operands are.
 	add(files("", 0, AllOps, Read, 0), "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
@@ -447,7 +458,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl fd fdfind`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
@@ -547,7 +558,14 @@ func docker() *Program {
 		if name == "build" || name == "builder build" || name == "image build" {
 			desc += " " + buildxOpts
 		}
-		subs[name] = opts(desc, 0)
+		g := Grammar(0)
+		switch strings.TrimPrefix(name, "container ") {
+		case "run", "create", "exec":
+			// Their options end at the image or container: the words
+			// after it are the command.
+			g = POSIX
+		}
+		subs[name] = opts(desc, g)
 	}
 	return &Program{Global: opts(dockerGlobal, 0), Def: opts("", 0), Subs: subs}
 }
