@@ -565,9 +565,11 @@ func docker() *Program {
 			// after it are the command.
 			g = POSIX
 		}
-		subs[name] = opts(desc, g)
+		// --help is every command's, undocumented by the help itself
+		// (-h is docker run's --hostname).
+		subs[name] = opts(desc+" "+shadowed(desc, "--help"), g)
 	}
-	return &Program{Global: opts(dockerGlobal, 0), Def: opts("", 0), Subs: subs}
+	return &Program{Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), Subs: subs}
 }
 
 // buildxOpts are the options docker build takes with BuildKit (docker
@@ -585,9 +587,9 @@ const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:
 func kubectl() *Program {
 	subs := map[string]*Options{}
 	for name, desc := range kubectlSubs {
-		subs[name] = opts(desc+" "+shadowed(desc, kubectlGlobal), 0)
+		subs[name] = opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0)
 	}
-	g := opts(kubectlGlobal, 0)
+	g := opts(kubectlGlobal+" -h,--help", 0)
 	return &Program{Global: g, Def: g, Subs: subs}
 }
 
