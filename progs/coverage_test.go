@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"regexp"
@@ -46,6 +47,7 @@ var coverage = []struct {
 	{"rm", [][]string{{"rm", "--help"}}},
 	{"zip", [][]string{{"man", "zip"}}},
 	{"npm", [][]string{{"npm", "config", "ls", "-l"}}},
+	{"npx", [][]string{{"npx", "--help"}, {"npm", "config", "ls", "-l"}}},
 	{"cat", [][]string{{"cat", "--help"}}},
 	{"head", [][]string{{"head", "--help"}}},
 	{"tail", [][]string{{"tail", "--help"}}},
@@ -279,6 +281,18 @@ func TestCoverage(t *testing.T) {
 	checks = append(checks, check{"git", "git", git.Global, [][]string{{"git", "--help"}, {"man", "git"}}})
 	for _, sub := range gitCoverage {
 		checks = append(checks, check{"git " + sub, "git", git.Sub(sub), [][]string{{"git", sub, "-h"}, {"man", "git-" + sub}}})
+	}
+	dk := Lookup("docker")
+	checks = append(checks, check{"docker", "docker", dk.Global, [][]string{{"docker", "--help"}}})
+	for _, sub := range slices.Sorted(maps.Keys(dockerSubs)) {
+		argv := append(append([]string{"docker"}, strings.Fields(sub)...), "--help")
+		checks = append(checks, check{"docker " + sub, "docker", dk.Subs[sub], [][]string{argv}})
+	}
+	kc := Lookup("kubectl")
+	checks = append(checks, check{"kubectl", "kubectl", kc.Global, [][]string{{"kubectl", "options"}}})
+	for _, sub := range slices.Sorted(maps.Keys(kubectlSubs)) {
+		argv := append(append([]string{"kubectl"}, strings.Fields(sub)...), "--help")
+		checks = append(checks, check{"kubectl " + sub, "kubectl", kc.Subs[sub], [][]string{argv}})
 	}
 	var report []string
 	total := 0

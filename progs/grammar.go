@@ -385,11 +385,24 @@ func ParseProgram(w Words, p *Program) Parsed {
 	}
 	out := Parsed{Global: cur, Sub: cur, Words: w}
 	pr.skipEnd = func() bool { return !subSeen && p.DashDashSub }
+	sub, nested := "", false
 	items, _ := pr.run(0, cur, func(it *Item) *Options {
 		if subSeen {
+			// A management subcommand's own subcommand (docker
+			// container run) has a table keyed by both words.
+			if nested || sub == "" {
+				return nil
+			}
+			nested = true
+			if s := p.Subs[sub+" "+it.Name]; s != nil {
+				cur = s
+				out.Sub = cur
+				return cur
+			}
 			return nil
 		}
 		subSeen = true
+		sub = it.Name
 		cur = p.Def
 		if s := p.SubTable(it.Name); s != nil {
 			cur = s

@@ -103,8 +103,19 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
 			"-readable -writable -nogroup -nouser "+newerXY(), OneDash)}
 	}, "find")
-	add(plain("-x,--exec;@X -X,--exec-batch;@X -e,--extension: -t,--type: -d,--max-depth: -E,--exclude: -S,--size: "+
-		"--changed-within: --changed-before: -o,--owner: -j,--threads: -c,--color:", 0), "fd", "fdfind")
+	// fd (fdfind on Debian): every option of fd 10's documentation (fd is
+	// not installed here, so TestCoverage cannot check it). -x/-X run a
+	// command per result or batch; --ignore-file is read; --base-directory
+	// is where it runs; --search-path names a directory searched.
+	add(plain("-x,--exec;@X -X,--exec-batch;@X --batch-size: -e,--extension: -t,--type: -d,--max-depth: --min-depth: "+
+		"--exact-depth: -E,--exclude: -S,--size: --changed-within,--change-newer-than,--newer: "+
+		"--changed-before,--change-older-than,--older: -o,--owner: -j,--threads: -c,--color: --hyperlink? "+
+		"--format: --and: --ignore-file:@r --base-directory:@d --search-path:@r --path-separator: "+
+		"--max-buffer-time: --max-results: -1 --strip-cwd-prefix? -H,--hidden --no-hidden -I,--no-ignore --ignore "+
+		"--no-ignore-vcs --ignore-vcs --no-require-git --require-git --no-ignore-parent --no-global-ignore-file "+
+		"-u,--unrestricted -s,--case-sensitive -i,--ignore-case -g,--glob --regex -F,--fixed-strings "+
+		"-a,--absolute-path --relative-path -l,--list-details -L,--follow --no-follow -p,--full-path -0,--print0 "+
+		"--prune --one-file-system,--mount,--xdev -q,--quiet --show-errors -h,--help -V,--version", 0), "fd", "fdfind")
 
 	// File programs: what their operands are.
 	add(files("", 0, AllOps, Read, 0), "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
@@ -386,21 +397,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
-	add(func() *Program {
-		return &Program{
-			Global: opts("-c,--context: -H,--host: --config: -l,--log-level: -D,--debug --tls --tlsverify --tlscacert: --tlscert: --tlskey:", 0),
-			Def:    opts("-f,--force -a,--all -v,--volumes --filter: -t,--tag: --format: -i,--interactive --tty^-t", 0),
-			Subs: map[string]*Options{
-				"run": opts("-v,--volume: -e,--env: --env-file: --name: -p,--publish: -w,--workdir: --network: --entrypoint:@x "+
-					"--mount: -u,--user: -l,--label: --platform: --privileged --rm -d,--detach -i,--interactive -t,--tty --pid: "+
-					"--ipc: --cap-add: --device:", 0),
-				"exec": opts("-e,--env: -w,--workdir: -u,--user: -d,--detach -i,--interactive -t,--tty --privileged", 0),
-			},
-		}
-	}, "docker", "podman")
-	add(same("-n,--namespace: --context: --kubeconfig: --cluster: --user: -s,--server: --token: -l,--selector: "+
-		"-o,--output: --as: -f,--filename: --replicas: -A,--all-namespaces --all --force --grace-period: --cascade? --now "+
-		"-R,--recursive -c,--container:", 0), "kubectl", "oc")
+	add(docker, "docker", "podman")
+	add(kubectl, "kubectl", "oc")
 	add(same("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: "+
 		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate", 0), "aws")
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
@@ -419,7 +417,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same(npmOpts, Abbrev|Negate), "npm")
 	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
-	add(plain("-c,--call:@s -p,--package: -y,--yes --no-install --prefix:@dk", POSIX), "npx")
+	// npx is npm exec: every npm option, -p being --package; its options
+	// end at the first operand, the command.
+	add(plain(npxOpts(), Abbrev|Negate|POSIX), "npx")
 	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir:@k -j,--jobs? -l,--load-average,--max-load? "+
 		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
 		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
@@ -458,7 +458,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 // and says so in partial.
 var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl fd fdfind`)
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"
@@ -547,4 +547,80 @@ func git() *Program {
 		},
 		LazySubs: subs,
 	}
+}
+
+// docker is docker's entry: global options, then per subcommand and
+// management subcommand ("container run"). Other subcommands (plugins
+// such as compose and buildx, which are not installed here) get an empty
+// table: any option they are given leaves the command unresolved.
+func docker() *Program {
+	subs := map[string]*Options{}
+	for name, desc := range dockerSubs {
+		if name == "build" || name == "builder build" || name == "image build" {
+			desc += " " + buildxOpts
+		}
+		g := Grammar(0)
+		switch strings.TrimPrefix(name, "container ") {
+		case "run", "create", "exec":
+			// Their options end at the image or container: the words
+			// after it are the command.
+			g = POSIX
+		}
+		// --help is every command's, undocumented by the help itself
+		// (-h is docker run's --hostname).
+		subs[name] = opts(desc+" "+shadowed(desc, "--help"), g)
+	}
+	return &Program{Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), Subs: subs}
+}
+
+// buildxOpts are the options docker build takes with BuildKit (docker
+// buildx build) beyond the classic builder's, from its documentation:
+// --secret and --ssh read host files, -o/--output, --iidfile and
+// --metadata-file write, --cache-to may write a local directory and
+// --build-context names a local directory read.
+const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:@w --call: --check --load " +
+	"--metadata-file:@w --no-cache-filter: -o,--output:@w --progress: --provenance: --push --sbom: " +
+	"--secret:@r --ssh:@r -D,--debug"
+
+// kubectl is kubectl's entry: its global options go anywhere, so every
+// subcommand's table has them too. A subcommand it does not list (a
+// plugin, kubectl-NAME on PATH) takes only the global options.
+func kubectl() *Program {
+	subs := map[string]*Options{}
+	for name, desc := range kubectlSubs {
+		subs[name] = opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0)
+	}
+	g := opts(kubectlGlobal+" -h,--help", 0)
+	return &Program{Global: g, Def: g, Subs: subs}
+}
+
+// shadowed returns the entries of global no spelling of which local
+// declares: a subcommand's own option hides the global one of that name,
+// as cobra's local flags hide persistent ones.
+func shadowed(local, global string) string {
+	names := map[string]bool{}
+	spellings := func(e string) []string {
+		e, _, _ = strings.Cut(e, "@")
+		return strings.Split(strings.TrimRight(e, ":?;*"), ",")
+	}
+	for _, e := range strings.Fields(local) {
+		for _, n := range spellings(e) {
+			names[n] = true
+		}
+	}
+	var out []string
+	for _, e := range strings.Fields(global) {
+		if !slices.ContainsFunc(spellings(e), func(n string) bool { return names[n] }) {
+			out = append(out, e)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// npxOpts are npm's options as npx takes them: -p is --package, not
+// --parseable; --no-install is the older npx's --no-yes.
+func npxOpts() string {
+	d := strings.Replace(npmOpts, "-p,--parseable,", "--parseable,", 1)
+	d = strings.Replace(d, " --package: ", " -p,--package: ", 1)
+	return d + " --no-install"
 }

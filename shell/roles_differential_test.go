@@ -66,8 +66,14 @@ func TestDifferentialRoles(t *testing.T) {
 	write("urls", "http://127.0.0.1:1/\n")
 	write("script.sed", "p\n")
 	write("prog.awk", "{print}\n")
+	write("envf", "A=1\n")
+	write("labels", "l=1\n")
 
-	env := []string{"PATH=" + bin + ":/usr/bin:/bin", "HOME=" + dir, "PGLOG=" + filepath.Join(dir, "log"),
+	path := bin + ":/usr/bin:/bin"
+	if d, err := exec.LookPath("docker"); err == nil {
+		path += ":" + filepath.Dir(d) // docker is often installed outside /usr/bin
+	}
+	env := []string{"PATH=" + path, "HOME=" + dir, "PGLOG=" + filepath.Join(dir, "log"),
 		"GIT_CONFIG_NOSYSTEM=1", "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@t", "GIT_COMMITTER_NAME=t",
 		"GIT_COMMITTER_EMAIL=t@t", "LC_ALL=C"}
 	strace, _ := exec.LookPath("strace")
@@ -157,6 +163,11 @@ func TestDifferentialRoles(t *testing.T) {
 		{"rsync_log_file", "rsync", `rsync -q --log-file=rs.log file rs.out`, false},
 		{"rsync_backup_dir", "rsync", `rsync -q file rs2.out && rsync -q -b --backup-dir=bk list rs2.out`, false},
 		{"rsync_files_from", "rsync", `rsync -q --files-from=list . rsd`, false},
+		// docker's client reads and writes these before it reaches a daemon.
+		{"docker_run_files", "docker", `docker --config dcfg context create dd --docker host=unix:///nonexistent >/dev/null 2>&1; ` +
+			`docker --config dcfg --context dd run --env-file envf --label-file labels --cidfile cid.out alpine true 2>/dev/null`, false},
+		{"kubectl_kubeconfig", "kubectl", `kubectl config set-cluster c --server=https://127.0.0.1:1 --kubeconfig kc.out >/dev/null`, false},
+		{"npx_call", "npx", `npx --offline -c pgc 2>/dev/null`, true},
 		{"unzip_dest", "unzip", `zip -q z5.zip file && unzip -q -o -d unz z5.zip`, false},
 	}
 	setup := listDir(t, work) // the tree the cases work on
