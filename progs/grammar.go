@@ -394,7 +394,7 @@ func ParseProgram(w Words, p *Program) Parsed {
 				return nil
 			}
 			nested = true
-			if s := p.Subs[sub+" "+it.Name]; s != nil {
+			if s := p.SubTable(sub + " " + it.Name); s != nil {
 				cur = s
 				out.Sub = cur
 				return cur

@@ -554,7 +554,8 @@ func git() *Program {
 // such as compose and buildx, which are not installed here) get an empty
 // table: any option they are given leaves the command unresolved.
 func docker() *Program {
-	subs := map[string]*Options{}
+	// Each subcommand's table is built when a command first uses it.
+	subs := make(map[string]func() *Options, len(dockerSubs))
 	for name, desc := range dockerSubs {
 		if name == "build" || name == "builder build" || name == "image build" {
 			desc += " " + buildxOpts
@@ -568,9 +569,9 @@ func docker() *Program {
 		}
 		// --help is every command's, undocumented by the help itself
 		// (-h is docker run's --hostname).
-		subs[name] = opts(desc+" "+shadowed(desc, "--help"), g)
+		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, "--help"), g) }
 	}
-	return &Program{Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), Subs: subs}
+	return &Program{Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs}
 }
 
 // buildxOpts are the options docker build takes with BuildKit (docker
@@ -586,12 +587,12 @@ const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:
 // subcommand's table has them too. A subcommand it does not list (a
 // plugin, kubectl-NAME on PATH) takes only the global options.
 func kubectl() *Program {
-	subs := map[string]*Options{}
+	subs := make(map[string]func() *Options, len(kubectlSubs))
 	for name, desc := range kubectlSubs {
-		subs[name] = opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0)
+		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0) }
 	}
 	g := opts(kubectlGlobal+" -h,--help", 0)
-	return &Program{Global: g, Def: g, Subs: subs}
+	return &Program{Global: g, Def: g, LazySubs: subs}
 }
 
 // shadowed returns the entries of global no spelling of which local
