@@ -23,17 +23,8 @@ func TestDifferentialBash(t *testing.T) {
 	if err != nil {
 		t.Skip("bash not found")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin")
-	if err := os.Mkdir(bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	const recorder = "#!/bin/sh\nprintf '%s\\n' \"${0##*/}\" >> \"$PGLOG\"\n"
-	for _, name := range []string{"pga", "pgb", "pgc", "pgd", "pge", "pgf"} {
-		if err := os.WriteFile(filepath.Join(bin, name), []byte(recorder), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir, bin := stubDirs(t)
+	writeRecorders(t, bin, "", "pga", "pgb", "pgc", "pgd", "pge", "pgf")
 	work := filepath.Join(dir, "work")
 	if err := os.Mkdir(work, 0o755); err != nil {
 		t.Fatal(err)
@@ -128,4 +119,28 @@ func set(xs []string) []string {
 	out := slices.Clone(xs)
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// stubDirs makes the temporary directory of a differential test and its
+// bin directory, the stub PATH the recorders live in.
+func stubDirs(t *testing.T) (dir, bin string) {
+	t.Helper()
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "bin")
+	if err := os.Mkdir(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir, bin
+}
+
+// writeRecorders writes into bin one recorder script per name: it logs
+// its own name to $PGLOG, then runs tail (shell code, "" for nothing).
+func writeRecorders(t *testing.T, bin, tail string, names ...string) {
+	t.Helper()
+	script := "#!/bin/sh\nprintf '%s\\n' \"${0##*/}\" >> \"$PGLOG\"\n" + tail
+	for _, name := range names {
+		if err := os.WriteFile(filepath.Join(bin, name), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

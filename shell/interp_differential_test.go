@@ -25,17 +25,8 @@ func TestDifferentialInterpOptions(t *testing.T) {
 	if err != nil {
 		t.Skip("bash not found")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin")
-	if err := os.Mkdir(bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	const recorder = "#!/bin/sh\nprintf '%s\\n' \"${0##*/}\" >> \"$PGLOG\"\n"
-	for _, name := range []string{"pga", "pgb"} {
-		if err := os.WriteFile(filepath.Join(bin, name), []byte(recorder), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir, bin := stubDirs(t)
+	writeRecorders(t, bin, "", "pga", "pgb")
 	const (
 		py   = `'import os; os.system("pga")'`
 		pyB  = `'import os; os.system("pgb")'`

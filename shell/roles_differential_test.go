@@ -30,26 +30,15 @@ func TestDifferentialRoles(t *testing.T) {
 	if err != nil {
 		t.Skip("bash not found")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bin")
+	dir, bin := stubDirs(t)
 	work := filepath.Join(dir, "work")
-	for _, d := range []string{bin, work} {
-		if err := os.Mkdir(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// A recorder logs its name, then copies stdin to stdout so that it
-	// can stand for a compressor, a pager or a filter.
-	const recorder = "#!/bin/sh\nprintf '%s\\n' \"${0##*/}\" >> \"$PGLOG\"\ncat > /dev/null 2>&1 < /dev/null || true\n"
-	const filter = "#!/bin/sh\nprintf '%s\\n' \"${0##*/}\" >> \"$PGLOG\"\nexec cat\n"
-	for _, name := range []string{"pga", "pgb", "pgc", "pgd", "pge"} {
-		if err := os.WriteFile(filepath.Join(bin, name), []byte(recorder), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(bin, "pgf"), []byte(filter), 0o755); err != nil {
+	if err := os.Mkdir(work, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// A recorder logs its name and stands for a compressor or a pager; pgf
+	// also copies stdin to stdout, a filter.
+	writeRecorders(t, bin, "cat > /dev/null 2>&1 < /dev/null || true\n", "pga", "pgb", "pgc", "pgd", "pge")
+	writeRecorders(t, bin, "exec cat\n", "pgf")
 	write := func(name, body string) {
 		if err := os.WriteFile(filepath.Join(work, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
