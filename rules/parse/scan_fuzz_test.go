@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/BurntSushi/toml"
 	"github.com/rogpeppe/go-internal/txtar"
@@ -286,7 +287,14 @@ func TestFuzzCorpus(t *testing.T) {
 func corpusSources(t *testing.T) map[string]string {
 	out := map[string]string{}
 	add := func(prefix, name, src string) {
-		key := prefix + "-" + strings.NewReplacer("/", "_", ".", "_").Replace(name)
+		// Only letters, digits, '-' and '_': a name a module zip refuses
+		// (':' and others) would break go install of the module.
+		key := prefix + "-" + strings.Map(func(r rune) rune {
+			if r == '-' || r == '_' || r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+				return r
+			}
+			return '_'
+		}, name)
 		for i := 2; ; i++ {
 			if _, dup := out[key]; !dup {
 				break
