@@ -324,6 +324,22 @@ func (it *Item) Canon() string {
 	return it.Name
 }
 
+// Flags calls emit with the canonical flags the item's option stands
+// for: the ones it implies (git branch -D is -d -f), else its canonical
+// spelling, else (an option the table does not know) its name as written.
+func (it *Item) Flags(emit func(string)) {
+	switch {
+	case it.Option == nil:
+		emit(it.Name)
+	case it.Option.Implies != nil:
+		for _, f := range it.Option.Implies {
+			emit(f)
+		}
+	default:
+		emit(it.Option.Canon())
+	}
+}
+
 // Role is the role of the item's option, 0 for an unknown one.
 func (it *Item) Role() Role {
 	if it.Option != nil {

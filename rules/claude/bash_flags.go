@@ -53,15 +53,6 @@ func bashParseSemantic(spec string) *bashSemantic {
 	if prog == "" || strings.ContainsAny(prog, "*=$`") || strings.HasPrefix(prog, "-") {
 		return nil
 	}
-	for i, w := range words {
-		if w == "*" && i != len(words)-1 && !bashOnlyFlags(words[i+1:]) {
-			// A '*' before an operand demands text there ("git log * main"
-			// does not match "git log main"); only the text form says so.
-			// Before flags only ("git push * --force") order does not
-			// matter and the '*' is dropped.
-			return nil
-		}
-	}
 	s := &bashSemantic{program: path.Base(prog)}
 	rest := words[1:]
 	if s.program == "git" {
@@ -76,22 +67,37 @@ func bashParseSemantic(spec string) *bashSemantic {
 	}
 	s.opts = bashTable(s.program, s.sub)
 	var ops []string
-	dashdash := false
-	for _, w := range rest {
+	kinds := bashWords(progs.Words{Values: rest}, s.opts)
+	for i, w := range rest {
+		if w == "*" && !bashOnlyFlags(rest[i+1:], kinds[i+1:]) {
+			// A '*' before an operand demands text there ("git log * main"
+			// does not match "git log main"); only the text form says so.
+			// Before flags only ("git push * --force") order does not
+			// matter and the '*' is dropped.
+			return nil
+		}
+	}
+	for i, w := range rest {
 		switch {
 		case w == "*":
 			s.star = true
-		case !dashdash && len(w) > 1 && w[0] == '-':
+		case kinds[i].end:
+			s.dashdash = true
+		case kinds[i].option:
 			if strings.Contains(w, "*") {
 				return nil
 			}
-			if w == "--" {
-				dashdash, s.dashdash = true, true
+			if strings.HasPrefix(w, "--") && strings.Contains(w, "=") {
+				s.exact = append(s.exact, w)
 				continue
 			}
-			s.addFlag(w)
-		case s.program == "git" && s.sub == "push" && len(w) > 1 && (w[0] == '+' || w[0] == ':'):
-			s.addFlag(bashRefspecFlag(w))
+			for _, f := range kinds[i].flags {
+				if !slices.Contains(s.flags, f) {
+					s.flags = append(s.flags, f)
+				}
+			}
+		case s.operandFlag(w) != "":
+			s.addFlag(s.operandFlag(w))
 			ops = append(ops, w[1:])
 		default:
 			if strings.Contains(w, "*") {
@@ -110,23 +116,24 @@ func bashParseSemantic(spec string) *bashSemantic {
 	return s
 }
 
-// bashOnlyFlags reports whether words are flags and '*' words only.
-func bashOnlyFlags(words []string) bool {
-	for _, w := range words {
-		if w != "*" && (len(w) < 2 || w[0] != '-' || w == "--") {
+// bashOnlyFlags reports whether words are options and '*' words only.
+func bashOnlyFlags(words []string, kinds []bashWord) bool {
+	for i, w := range words {
+		if w != "*" && !kinds[i].option {
 			return false
 		}
 	}
 	return true
 }
 
-// bashRefspecFlag maps a git push refspec prefix to the flag it stands
-// for: +ref forces, :ref deletes.
-func bashRefspecFlag(w string) string {
-	if w[0] == '+' {
-		return "--force"
+// operandFlag is the flag an operand stands for by the program's table
+// (git push +ref forces, :ref deletes), "" for none.
+func (s *bashSemantic) operandFlag(w string) string {
+	p := progs.Lookup(s.program)
+	if p == nil || p.OperandFlag == nil {
+		return ""
 	}
-	return "--delete"
+	return p.OperandFlag(s.sub, w)
 }
 
 func (s *bashSemantic) addFlag(w string) {
@@ -152,6 +159,50 @@ func bashTable(prog, sub string) *progs.Options {
 		return p.Sub(sub)
 	}
 	return p.Def
+}
+
+// bashWord is what progs' grammar makes of one word of a rule or a
+// command: an option word (one option, a bundle, or an option with its
+// value attached) and the canonical flags it spells, the "--" that ends
+// the options, or else an operand. The separate value of an option
+// counts as an operand, as Claude Code's text matching reads it.
+type bashWord struct {
+	option, end bool
+	flags       []string
+}
+
+// bashWords takes words apart with the program's table (nil: every
+// word starting with '-' is an option, every letter of a bundle a flag),
+// to the end: the words after a wrapper's command or inside an option's
+// list (find -exec … ;) are still read, as options of the same table.
+func bashWords(w progs.Words, opts *progs.Options) []bashWord {
+	out := make([]bashWord, len(w.Values))
+	if opts != nil && opts.Grammar&progs.POSIX != 0 {
+		o := *opts
+		o.Grammar &^= progs.POSIX
+		opts = &o
+	}
+	items, _ := progs.Parse(w, 0, opts)
+	for k := range items {
+		it := &items[k]
+		switch it.Kind {
+		case progs.End:
+			if it.Name == "--" {
+				out[it.Word].end = true
+			}
+		case progs.Opt:
+			if it.ValueWord > it.Word && it.ValueEnd > it.ValueWord {
+				// A list option (find -exec … ;): its words are read
+				// as the rule's own.
+				for j, sub := range bashWords(progs.Words{Values: w.Values[it.ValueWord:it.ValueEnd]}, opts) {
+					out[it.ValueWord+j] = sub
+				}
+			}
+			out[it.Word].option = true
+			it.Flags(func(f string) { out[it.Word].flags = append(out[it.Word].flags, f) })
+		}
+	}
+	return out
 }
 
 // bashGitSub returns the index in words of git's subcommand: the first
@@ -206,21 +257,28 @@ func (s *bashSemantic) match(seg *shell.Segment, home string) bool {
 		dashdash bool
 	)
 	add := func(f string) { have = append(have, f) }
-	for _, w := range args {
+	vals := make([]string, len(args))
+	for k, w := range args {
+		vals[k] = w.Value
+	}
+	kinds := bashWords(progs.Words{Values: vals, Dynamic: func(k int) bool { return args[k].Dynamic }}, s.opts)
+	for k, w := range args {
 		v := w.Value
 		switch {
-		case w.Dynamic || dashdash:
-			ops = append(ops, s.operand(v, home))
-		case v == "--":
+		case kinds[k].end:
 			dashdash = true
 			add("--")
-		case len(v) > 1 && v[0] == '-':
+		case kinds[k].option:
 			if strings.HasPrefix(v, "--") && strings.Contains(v, "=") {
 				add(v)
 			}
-			progs.Expand(v, s.opts, add)
-		case s.program == "git" && s.sub == "push" && len(v) > 1 && (v[0] == '+' || v[0] == ':'):
-			progs.Expand(bashRefspecFlag(v), s.opts, add)
+			for _, f := range kinds[k].flags {
+				add(f)
+			}
+		case w.Dynamic || dashdash:
+			ops = append(ops, s.operand(v, home))
+		case s.operandFlag(v) != "":
+			progs.Expand(s.operandFlag(v), s.opts, add)
 			ops = append(ops, v[1:])
 		default:
 			ops = append(ops, s.operand(v, home))
