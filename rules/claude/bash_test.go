@@ -1,9 +1,11 @@
 package claude
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/progs"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/shell"
 )
@@ -231,6 +233,40 @@ func TestBashSplitWords(t *testing.T) {
 			if got[i] != tc.want[i] {
 				t.Errorf("bashSplitWords(%q) = %q, want %q", tc.in, got, tc.want)
 				break
+			}
+		}
+	}
+}
+
+// TestBashWords: the deny matcher sorts words with progs' grammar: a
+// bundle spells several flags, an option's separate value is an operand
+// (as Claude Code reads the text), "--" ends the options, and the words
+// inside a list option (find -exec … ;) are read as options of the same
+// table too.
+func TestBashWords(t *testing.T) {
+	tests := []struct {
+		prog, sub string
+		words     []string
+		want      []string // per word: flags joined by ",", "--" for the end, "" for an operand
+	}{
+		{"tar", "", []string{"-xzf", "a.tar"}, []string{"-x,-z,-f", ""}},
+		{"rm", "", []string{"-rf", "--", "-x"}, []string{"-r,-f", "--", ""}},
+		{"git", "commit", []string{"-m", "-a", "--amend"}, []string{"-m", "", "--amend"}},
+		{"git", "branch", []string{"-D", "x"}, []string{"-d,-f", ""}},
+		{"find", "", []string{".", "-exec", "rm", "-rf", "{}", ";"}, []string{"", "-exec", "", "-rf", "", ""}}, // one-dash words, as find spells them
+	}
+	for _, tt := range tests {
+		got := bashWords(progs.Words{Values: tt.words}, bashTable(tt.prog, tt.sub))
+		for i, w := range got {
+			s := strings.Join(w.flags, ",")
+			if w.end {
+				s = "--"
+			}
+			if !w.option && !w.end {
+				s = ""
+			}
+			if s != tt.want[i] {
+				t.Errorf("%s %s %q: word %d %q is %q, want %q", tt.prog, tt.sub, tt.words, i, tt.words[i], s, tt.want[i])
 			}
 		}
 	}
