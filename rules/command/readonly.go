@@ -168,8 +168,8 @@ func roEnv(seg *shell.Segment, p *CmdArgs) bool {
 	if seg.Container {
 		return true
 	}
-	for _, w := range seg.Argv[1:] {
-		if !strings.HasPrefix(w.Value, "-") && !strings.Contains(w.Value, "=") {
+	for _, o := range p.positional {
+		if !strings.Contains(o, "=") {
 			return false // a command the decomposer did not report
 		}
 	}
