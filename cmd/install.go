@@ -158,6 +158,15 @@ does not parse (file:line:col) or cannot be written.`,
 
 // settingsTarget is the settings file install and uninstall edit.
 func settingsTarget(p installParams) (string, error) {
+	if path, err := namedTarget(p, func(root string) string { return filepath.Join(root, ".claude", "settings.json") }); path != "" || err != nil {
+		return path, err
+	}
+	return userSettingsPath(p.claudeConfigDir, p.home)
+}
+
+// namedTarget is the file --settings names, or inProject of the project
+// root under --project; "" with neither, for the user's own file.
+func namedTarget(p installParams, inProject func(root string) string) (string, error) {
 	switch {
 	case p.project && p.settings != "":
 		return "", usageErr("--project and --settings cannot be combined")
@@ -168,9 +177,9 @@ func settingsTarget(p installParams) (string, error) {
 		if root == "" {
 			return "", usageErr("no project: run install --project inside the project")
 		}
-		return filepath.Join(root, ".claude", "settings.json"), nil
+		return inProject(root), nil
 	}
-	return userSettingsPath(p.claudeConfigDir, p.home)
+	return "", nil
 }
 
 func userSettingsPath(claudeConfigDir, home string) (string, error) {

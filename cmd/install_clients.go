@@ -158,17 +158,8 @@ func specFor(name string) (clientSpec, error) {
 
 // clientTarget is the hook file install, uninstall and doctor use.
 func clientTarget(p installParams, s clientSpec) (string, error) {
-	switch {
-	case p.project && p.settings != "":
-		return "", usageErr("--project and --settings cannot be combined")
-	case p.settings != "":
-		return absFrom(p.cwd, p.settings), nil
-	case p.project:
-		root := load.ProjectRoot(p.projectDir, p.cwd, p.home)
-		if root == "" {
-			return "", usageErr("no project: run install --project inside the project")
-		}
-		return s.project(root), nil
+	if path, err := namedTarget(p, s.project); path != "" || err != nil {
+		return path, err
 	}
 	return s.userFile(p.home, os.Getenv)
 }
