@@ -32,6 +32,9 @@ type bashSemantic struct {
 	// opts is the progs table of the program (and subcommand) that says
 	// which spellings are one flag; nil for a program it does not know.
 	opts *progs.Options
+	// prog is the program's progs entry (nil when it has none), kept for
+	// what its operands stand for (OperandFlag).
+	prog *progs.Program
 	// dashdash is set when the rule has "--": the segment must have it
 	// too, so that "git checkout -- *" does not catch "git checkout main".
 	dashdash bool
@@ -54,6 +57,7 @@ func bashParseSemantic(spec string) *bashSemantic {
 		return nil
 	}
 	s := &bashSemantic{program: path.Base(prog)}
+	s.prog = progs.Lookup(s.program)
 	rest := words[1:]
 	if s.program == "git" {
 		rest = bashSkipGitGlobals(rest)
@@ -129,11 +133,10 @@ func bashOnlyFlags(words []string, kinds []bashWord) bool {
 // operandFlag is the flag an operand stands for by the program's table
 // (git push +ref forces, :ref deletes), "" for none.
 func (s *bashSemantic) operandFlag(w string) string {
-	p := progs.Lookup(s.program)
-	if p == nil || p.OperandFlag == nil {
+	if s.prog == nil || s.prog.OperandFlag == nil {
 		return ""
 	}
-	return p.OperandFlag(s.sub, w)
+	return s.prog.OperandFlag(s.sub, w)
 }
 
 func (s *bashSemantic) addFlag(w string) {
