@@ -1242,12 +1242,10 @@ func (s *scanner) str() (string, bool) {
 			return "", false
 		case c == '\\' && q == '"':
 			b = append(b, s.src[start:s.i]...)
-			r, n := unescape(s.src[s.i:])
-			if n == 0 {
+			var ok bool
+			if b, ok = s.escape(b); !ok {
 				return "", false
 			}
-			b = utf8.AppendRune(b, r)
-			s.i += n
 			start = s.i
 		default:
 			s.i++
@@ -1316,18 +1314,27 @@ func (s *scanner) multiline(q byte) (string, bool) {
 				start = s.i
 				continue
 			}
-			r, n := unescape(s.src[s.i:])
-			if n == 0 {
+			var ok bool
+			if b, ok = s.escape(b); !ok {
 				return "", false
 			}
-			b = utf8.AppendRune(b, r)
-			s.i += n
 			start = s.i
 		default:
 			s.i++
 		}
 	}
 	return "", false
+}
+
+// escape appends to b the character of the escape at s.i (a backslash)
+// and moves past it; false for an invalid escape.
+func (s *scanner) escape(b []byte) ([]byte, bool) {
+	r, n := unescape(s.src[s.i:])
+	if n == 0 {
+		return b, false
+	}
+	s.i += n
+	return utf8.AppendRune(b, r), true
 }
 
 // unescape decodes the escape at the start of s (a backslash), returning
