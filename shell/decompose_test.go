@@ -148,6 +148,8 @@ func TestDecomposeStructure(t *testing.T) {
 		{"parallel_q_quoted", "parallel -q bash -c 'rm -rf {}' ::: /", []sv{
 			seg("parallel", "-q", "bash", "-c", "rm -rf {}", ":::", "/").container(),
 			seg("bash", "-c", "rm -rf /").container().in("parallel :::"), seg("rm", "-rf", "/").in("parallel :::", "bash -c")}},
+		{"parallel_slot_not_spelt", "parallel rm {%} ::: a", []sv{seg("parallel", "rm", "{%}", ":::", "a").container(), seg("rm", "{%}").in("parallel")}},
+		{"parallel_second_source_not_spelt", "parallel rm {2} ::: a", []sv{seg("parallel", "rm", "{2}", ":::", "a").container(), seg("rm", "{2}").in("parallel"), seg("rm", "{2}").in("parallel")}},
 		{"parallel_commands", "parallel ::: 'a 1' 'b 2'", []sv{seg("parallel", ":::", "a 1", "b 2").container(), seg("a", "1").in("parallel :::"), seg("b", "2").in("parallel :::")}},
 		{"watch", "watch -n 1 'rm -rf x'", []sv{seg("watch", "-n", "1", "rm -rf x").container(), seg("rm", "-rf", "x").in("watch")}},
 		{"watch_exec", "watch -x rm x", []sv{seg("watch", "-x", "rm", "x").container(), seg("rm", "x").in("watch")}},

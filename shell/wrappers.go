@@ -721,6 +721,33 @@ var parallelRepl = map[string]bool{
 	"--seqreplace": true, "--slotreplace": true, "--match": true, "--shellquote": true,
 }
 
+// parallelKnownRepl reports whether every replacement string in cmd
+// ({…} of digits and ./# % characters) is one parallelJobs spells out
+// exactly. {%}, the job slot, depends on which slot runs the job, and
+// {2}, {1.} and the other positional forms on sources and options it
+// does not model: a command holding one is not spelt out.
+func parallelKnownRepl(cmd string) bool {
+	for i := strings.IndexByte(cmd, '{'); i >= 0; {
+		j := i + 1
+		for j < len(cmd) && strings.IndexByte("0123456789./#%", cmd[j]) >= 0 {
+			j++
+		}
+		if j < len(cmd) && cmd[j] == '}' {
+			switch cmd[i : j+1] {
+			case "{}", "{1}", "{.}", "{/}", "{//}", "{/.}", "{#}":
+			default:
+				return false
+			}
+		}
+		k := strings.IndexByte(cmd[i+1:], '{')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return true
+}
+
 // maxParallelJobs bounds how many jobs of parallel CMD ::: ARGS… are
 // decomposed one by one.
 const maxParallelJobs = 16
@@ -737,7 +764,7 @@ func parallelJobs(words []string, quoted bool, src []arg) ([]string, bool) {
 		return nil, false
 	}
 	cmd := strings.Join(words, " ")
-	if strings.Contains(cmd, "{=") {
+	if strings.Contains(cmd, "{=") || !parallelKnownRepl(cmd) {
 		return nil, false
 	}
 	var jobs []string
