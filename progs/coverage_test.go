@@ -21,10 +21,12 @@ var coverageReport = flag.Bool("coverage-report", false, "print the options each
 // coverage lists the programs whose option tables are checked against
 // what the installed program documents: each source is a command whose
 // output lists options (--help, a man page rendered as text).
-var coverage = []struct {
+type coverageCheck struct {
 	prog    string
 	sources [][]string
-}{
+}
+
+var coverage = []coverageCheck{
 	{"tar", [][]string{{"tar", "--help"}, {"man", "tar"}}},
 	{"sed", [][]string{{"sed", "--help"}, {"man", "sed"}}},
 	{"mawk", [][]string{{"man", "mawk"}}},
@@ -118,6 +120,17 @@ var excluded = map[string]map[string]string{
 		"--autosquash": "prose: git-commit's page names rebase's option",
 		"--no-pager":   "prose: git-config's page names git's global option",
 	},
+}
+
+// exclusions are prog's entries of excluded and of each group's list.
+func exclusions(prog string) map[string]string {
+	all := map[string]string{}
+	for _, m := range []map[string]map[string]string{excluded, excludedCore, excludedPkg, excludedCloud} {
+		for k, v := range m[prog] {
+			all[k] = v
+		}
+	}
+	return all
 }
 
 // optionTag finds the option spellings that start a line of help text:
@@ -274,7 +287,7 @@ func TestCoverage(t *testing.T) {
 		sources [][]string
 	}
 	var checks []check
-	for _, c := range coverage {
+	for _, c := range slices.Concat(coverage, coverageCore, coveragePkg, coverageCloud) {
 		p := Lookup(c.prog)
 		if p == nil {
 			t.Errorf("%s: no table", c.prog)
@@ -324,14 +337,14 @@ func TestCoverage(t *testing.T) {
 				report = append(report, c.name+":\n\t"+missingDesc(t, c.prog, c.table, c.sources))
 			}
 			for _, n := range names {
-				if _, ok := excluded[c.prog][n]; ok {
+				if _, ok := exclusions(c.prog)[n]; ok {
 					continue
 				}
 				if !known(c.table, n) {
 					missing = append(missing, n)
 				}
 			}
-			t.Logf("%s: %d documented, %d in table, %d excluded", c.name, len(names), len(c.table.All()), len(excluded[c.prog]))
+			t.Logf("%s: %d documented, %d in table, %d excluded", c.name, len(names), len(c.table.All()), len(exclusions(c.prog)))
 			if len(missing) > 0 {
 				t.Errorf("%s documents %d options its table lacks: %s", c.name, len(missing), strings.Join(missing, " "))
 			}
@@ -357,7 +370,7 @@ func missingDesc(t *testing.T, prog string, table *Options, sources [][]string) 
 		for _, e := range documentedEntries(helpText(t, src)) {
 			var ns []string
 			for _, n := range e.names {
-				if _, ok := excluded[prog][n]; ok || known(table, n) {
+				if _, ok := exclusions(prog)[n]; ok || known(table, n) {
 					continue
 				}
 				if _, seen := takes[n]; !seen {

@@ -443,6 +443,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain("-o,--output:@w", 0), "sdiff")
 	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")
 	add(plain("-F,--file:@r -b,--boot", 0), "hostname")
+	closed := strings.Fields(closedBase + " " + closedCore + " " + closedPkg + " " + closedCloud)
 	for name, build := range t {
 		if !slices.Contains(closed, name) {
 			t[name] = func() *Program { p := build(); p.Open = openWhy; return p }
@@ -451,14 +452,14 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	return t
 })
 
-// closed are the programs whose tables list every option their help and
-// manual pages document (checked against the installed programs by
-// TestCoverage): an option they do not list leaves the command
-// unresolved. Every other table lists only the options pregate judges,
-// and says so in partial.
-var closed = strings.Fields(`git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
+// closedBase, with closedCore, closedPkg and closedCloud, are the programs
+// whose tables list every option their help and manual pages document
+// (checked against the installed programs by TestCoverage): an option they
+// do not list leaves the command unresolved. Every other table lists only
+// the options pregate judges, and says so in its Open reason.
+const closedBase = `git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh scp sftp make gmake
 	cp mv install ln tee dd truncate rm zip unzip rsync cat head tail ls wc sort uniq cut touch mkdir rmdir chmod
-	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl fd fdfind`)
+	chown chgrp grep egrep fgrep diff gzip shred stat du base64 npm npx docker kubectl fd fdfind`
 
 // openWhy is the Open reason of every table not in closed.
 const openWhy = "its table lists the options pregate judges, not every option the program has"

@@ -1,0 +1,5 @@
+package progs
+
+// closedCloud are the closed tables of the cloud, infrastructure, container and database clients
+// (see closedBase).
+const closedCloud = ``

@@ -1,0 +1,5 @@
+package progs
+
+// closedPkg are the closed tables of the package managers and language toolchains
+// (see closedBase).
+const closedPkg = ``
