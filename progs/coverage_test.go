@@ -125,7 +125,7 @@ var excluded = map[string]map[string]string{
 // exclusions are prog's entries of excluded and of each group's list.
 func exclusions(prog string) map[string]string {
 	all := map[string]string{}
-	for _, m := range []map[string]map[string]string{excluded, excludedCore, excludedPkg, excludedCloud} {
+	for _, m := range []map[string]map[string]string{excluded, excludedCore, excludedWrap, excludedPkg, excludedCloud} {
 		for k, v := range m[prog] {
 			all[k] = v
 		}
@@ -287,7 +287,7 @@ func TestCoverage(t *testing.T) {
 		sources [][]string
 	}
 	var checks []check
-	for _, c := range slices.Concat(coverage, coverageCore, coveragePkg, coverageCloud) {
+	for _, c := range slices.Concat(coverage, coverageCore, coverageWrap, coveragePkg, coverageCloud) {
 		p := Lookup(c.prog)
 		if p == nil {
 			t.Errorf("%s: no table", c.prog)

@@ -443,7 +443,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain("-o,--output:@w", 0), "sdiff")
 	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")
 	add(plain("-F,--file:@r -b,--boot", 0), "hostname")
-	closed := strings.Fields(closedBase + " " + closedCore + " " + closedPkg + " " + closedCloud)
+	closed := strings.Fields(closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud)
 	for name, build := range t {
 		if !slices.Contains(closed, name) {
 			t[name] = func() *Program { p := build(); p.Open = openWhy; return p }
@@ -452,7 +452,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	return t
 })
 
-// closedBase, with closedCore, closedPkg and closedCloud, are the programs
+// closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document
 // (checked against the installed programs by TestCoverage): an option they
 // do not list leaves the command unresolved. Every other table lists only
