@@ -54,27 +54,3 @@ func TestClients(t *testing.T) {
 		t.Errorf("FormatLine = %q, want the client before the tool", line)
 	}
 }
-
-func TestReportByClient(t *testing.T) {
-	at := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
-	c := NewCounter()
-	c.Add(&Record{Time: at, ToolName: "Bash", Decision: "deny", Client: "gemini", Rule: &RuleRef{ID: "r"}})
-	c.Add(&Record{Time: at, ToolName: "Bash", Decision: "allow"})
-	var b strings.Builder
-	if err := WriteReport(&b, c.Stats(), ReportOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	page := b.String()
-	for _, want := range []string{"<h2>Agents</h2>", "<code>gemini</code>", "<code>claude</code>", "gemini:Bash"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("report lacks %q", want)
-		}
-	}
-	c = NewCounter()
-	c.Add(&Record{Time: at, ToolName: "Bash", Decision: "allow"})
-	b.Reset()
-	WriteReport(&b, c.Stats(), ReportOptions{})
-	if strings.Contains(b.String(), "<h2>Agents</h2>") {
-		t.Error("a log of Claude Code's records alone shows an Agents table")
-	}
-}

@@ -12,6 +12,10 @@ import (
 // Decisions in the order every summary lists them: most severe first.
 var decisionOrder = []string{"deny", "ask", "allow", "none"}
 
+// DecisionOrder is the decisions in the order every summary lists them:
+// most severe first.
+func DecisionOrder() []string { return slices.Clone(decisionOrder) }
+
 // Stats are the counts over a set of records: by decision, rule, tool and
 // UTC day. Slices are sorted by count, most first, then by name; Days
 // oldest first.
@@ -119,9 +123,13 @@ type DayCount struct {
 const (
 	maxReasons   = 3
 	maxRecent    = 20
-	maxTimelines = 8   // sessions whose timeline the report draws
+	maxTimelines = MaxTimelines
 	maxPoints    = 400 // decisions kept per timeline
 )
+
+// MaxTimelines is the number of sessions, the latest, whose timeline
+// Stats keeps and the report draws.
+const MaxTimelines = 8
 
 // Counter accumulates Stats one record at a time, so that a log of any
 // size is summarised in one pass with memory bounded by the number of

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/pregate/pregate/audit"
+	"github.com/pregate/pregate/audit/report"
 	"github.com/pregate/pregate/client"
 	"github.com/pregate/pregate/rules/load"
 )
@@ -257,15 +258,15 @@ func runLogReport(p *logParams, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	opts := audit.ReportOptions{Title: p.title, Version: Version(), Generated: time.Now(), MaxDays: p.days, Filter: p.describeFilter()}
+	opts := report.Options{Title: p.title, Version: Version(), Generated: time.Now(), MaxDays: p.days, Filter: p.describeFilter()}
 	if p.out == "" {
-		return audit.WriteReport(stdout, s, opts)
+		return report.Write(stdout, s, opts)
 	}
 	f, err := os.OpenFile(p.out, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return readError(err)
 	}
-	if err := audit.WriteReport(f, s, opts); err != nil {
+	if err := report.Write(f, s, opts); err != nil {
 		f.Close()
 		return readError(err)
 	}

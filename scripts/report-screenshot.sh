@@ -8,7 +8,7 @@ dir=${1:-report-screenshot}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 cd "$(dirname "$0")/.."
-PREGATE_SCREENSHOT_DIR="$dir" go test -count=1 -run '^TestReportChromium$' -v ./audit/ | grep -E '^(---|\s+report_test)' || true
+PREGATE_SCREENSHOT_DIR="$dir" go test -count=1 -run '^TestReportChromium$' -v ./audit/report/ | grep -E '^(---|\s+report_test)' || true
 test -s "$dir/report.png" || { echo "report-screenshot: no screenshot written (is chromium installed?)" >&2; exit 1; }
 echo "$dir/report.html"
 echo "$dir/report.png"

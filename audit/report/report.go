@@ -1,4 +1,8 @@
-package audit
+// Package report renders the audit log's statistics as one self-contained
+// HTML page. It is its own package so that the hook, which links audit to
+// append its record, links no template code: only `pregate log report`
+// imports it.
+package report
 
 import (
 	_ "embed"
@@ -7,13 +11,16 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/pregate/pregate/audit"
 )
 
-// ReportOptions shape the HTML report.
-type ReportOptions struct {
+// Options shape the HTML report.
+type Options struct {
 	Title     string    // default "pregate audit report"
 	Version   string    // pregate's version, shown in the footer
 	Generated time.Time // shown in the footer; the caller owns the clock
@@ -24,11 +31,10 @@ type ReportOptions struct {
 //go:embed report.html.tmpl
 var reportHTML string
 
-// reportTmpl is parsed on first use: every hook process links this
-// package to append its record, and none of them renders a report.
+// reportTmpl is parsed on first use.
 var reportTmpl = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("report").Funcs(template.FuncMap{
-		"redact": Redact,
+		"redact": audit.Redact,
 		"ruleid": ruleID,
 	}).Parse(reportHTML))
 })
@@ -38,7 +44,7 @@ var decisionColor = map[string]string{
 	"deny": "#c0392b", "ask": "#d68910", "allow": "#1e8449", "none": "#95a5a6",
 }
 
-// WriteReport renders s as one self-contained HTML page: inline CSS and SVG
+// Write renders s as one self-contained HTML page: inline CSS and SVG
 // and one inline script for the filter box (the page reads the same
 // without it), no fonts, nothing fetched. It shows the decisions per day as
 // stacked bars (per hour when the records span a day or less), the rules
@@ -48,7 +54,7 @@ var decisionColor = map[string]string{
 // doctor's self-test records are not in the figures. Text from the log is
 // escaped and redacted again, so that a log written without redaction
 // still publishes no secret.
-func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
+func Write(w io.Writer, s *audit.Stats, opts Options) error {
 	if opts.Title == "" {
 		opts.Title = "pregate audit report"
 	}
@@ -62,7 +68,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	if s.Records > 0 {
 		d.Period = fmt.Sprintf("%s – %s", s.First.Format("2006-01-02 15:04"), s.Last.Format("2006-01-02 15:04 UTC"))
 	}
-	for _, dec := range decisionOrder {
+	for _, dec := range audit.DecisionOrder() {
 		n := s.Decisions[dec]
 		pct := 0.0
 		if s.Records > 0 {
@@ -78,7 +84,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	// An operator reads the report for what was stopped: rules that
 	// blocked come first, however often an allow rule fired.
 	rules := slices.Clone(s.Rules)
-	slices.SortStableFunc(rules, func(a, b RuleCount) int { return blocked(b) - blocked(a) })
+	slices.SortStableFunc(rules, func(a, b audit.RuleCount) int { return blocked(b) - blocked(a) })
 	d.Rules = ruleChart(rules, 12)
 	for i, r := range rules {
 		if i == 25 {
@@ -89,7 +95,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 			src = fmt.Sprintf("%s:%d", src, r.Line)
 		}
 		row := ruleRow{R: r, Where: src}
-		for _, dec := range decisionOrder {
+		for _, dec := range audit.DecisionOrder() {
 			if n := r.Decisions[dec]; n > 0 {
 				row.Split = append(row.Split, card{Name: dec, Count: n, Color: decisionColor[dec]})
 			}
@@ -99,7 +105,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	for i := len(s.Recent) - 1; i >= 0; i-- {
 		r := s.Recent[i]
 		row := recentRow{Time: r.Time.UTC().Format("2006-01-02 15:04:05"), Decision: r.Decision, Color: decisionColor[r.Decision],
-			Tool: r.ToolName, What: Summary(r, 140), Reason: r.AgentReason, Operator: r.OperatorReason,
+			Tool: r.ToolName, What: audit.Summary(r, 140), Reason: r.AgentReason, Operator: r.OperatorReason,
 			Session: r.SessionID, Cwd: r.Cwd}
 		if r.Client != "" && r.Client != "claude" {
 			row.Tool = r.Client + ":" + r.ToolName
@@ -114,7 +120,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 	}
 	d.OneSession = len(s.Sessions) == 1
 	for i, ss := range s.Sessions {
-		if i == maxTimelines {
+		if i == audit.MaxTimelines {
 			d.MoreSessions = len(s.Sessions) - i
 			break
 		}
@@ -133,7 +139,7 @@ func WriteReport(w io.Writer, s *Stats, opts ReportOptions) error {
 			break
 		}
 		row := projectRow{P: p}
-		for _, dec := range decisionOrder {
+		for _, dec := range audit.DecisionOrder() {
 			if n := p.Decisions[dec]; n > 0 {
 				row.Split = append(row.Split, card{Name: dec, Count: n, Color: decisionColor[dec]})
 			}
@@ -173,7 +179,7 @@ func ruleID(id string) template.HTML {
 // sessionTimeline is one session drawn as a strip: a tick per decision at
 // its time, blocked ones taller.
 type sessionTimeline struct {
-	S          SessionSummary
+	S          audit.SessionSummary
 	Span       string
 	Split      []card
 	W, H       float64
@@ -186,7 +192,7 @@ type sessionTimeline struct {
 	Rows                 []recentRow // every call, when the report is of this session alone
 }
 
-func sessionView(ss SessionSummary) sessionTimeline {
+func sessionView(ss audit.SessionSummary) sessionTimeline {
 	v := sessionTimeline{S: ss, W: 960, H: 60, StartClock: ss.First.Format("15:04:05"), EndClock: ss.Last.Format("15:04:05")}
 	v.Start = ss.First.Format("2006-01-02 15:04:05")
 	v.End = ss.Last.Format("15:04:05")
@@ -194,7 +200,7 @@ func sessionView(ss SessionSummary) sessionTimeline {
 		v.End = ss.Last.Format("2006-01-02 15:04:05")
 	}
 	v.Span = ss.Last.Sub(ss.First).Round(time.Second).String()
-	for _, dec := range decisionOrder {
+	for _, dec := range audit.DecisionOrder() {
 		if n := ss.Decisions[dec]; n > 0 {
 			v.Split = append(v.Split, card{Name: dec, Count: n, Color: decisionColor[dec]})
 		}
@@ -219,7 +225,7 @@ func sessionView(ss SessionSummary) sessionTimeline {
 		return 0
 	}
 	pts := slices.Clone(ss.Points)
-	slices.SortStableFunc(pts, func(a, b SessionPoint) int { return order(a.Decision) - order(b.Decision) })
+	slices.SortStableFunc(pts, func(a, b audit.SessionPoint) int { return order(a.Decision) - order(b.Decision) })
 	for _, p := range pts {
 		x := pad + plotW/2
 		if span > 0 {
@@ -234,7 +240,7 @@ func sessionView(ss SessionSummary) sessionTimeline {
 			title += " " + p.Rule
 		}
 		if p.What != "" {
-			title += ": " + Redact(p.What)
+			title += ": " + audit.Redact(p.What)
 		}
 		v.Ticks = append(v.Ticks, svgRect{X: round(x - 1.5), Y: y, W: 3, H: h, Color: decisionColor[p.Decision], Title: title})
 	}
@@ -242,17 +248,17 @@ func sessionView(ss SessionSummary) sessionTimeline {
 }
 
 type projectRow struct {
-	P     ProjectCount
+	P     audit.ProjectCount
 	Split []card
 }
 
 // hourChart is the chart of decisions per UTC hour, for records that span
 // a day or less.
-func hourChart(hours []HourCount) *svgDays {
+func hourChart(hours []audit.HourCount) *svgDays {
 	if len(hours) == 0 {
 		return nil
 	}
-	by := map[time.Time]HourCount{}
+	by := map[time.Time]audit.HourCount{}
 	for _, h := range hours {
 		by[h.Hour] = h
 	}
@@ -265,8 +271,8 @@ func hourChart(hours []HourCount) *svgDays {
 }
 
 type reportData struct {
-	Opts         ReportOptions
-	S            *Stats
+	Opts         Options
+	S            *audit.Stats
 	Generated    string
 	Period       string
 	Cards        []card
@@ -275,7 +281,7 @@ type reportData struct {
 	Rules        *svgRules
 	RuleRows     []ruleRow
 	Recent       []recentRow
-	Tools        []Count
+	Tools        []audit.Count
 	Sessions     []sessionTimeline
 	OneSession   bool // the records are of one session: list its calls
 	MoreSessions int
@@ -283,7 +289,7 @@ type reportData struct {
 	MoreProjects int
 	// Clients is the split by agent, shown when the log holds more than
 	// Claude Code's records.
-	Clients []ClientCount
+	Clients []audit.ClientCount
 }
 
 type card struct {
@@ -294,7 +300,7 @@ type card struct {
 }
 
 type ruleRow struct {
-	R     RuleCount
+	R     audit.RuleCount
 	Where string
 	Split []card
 }
@@ -303,7 +309,7 @@ type recentRow struct {
 	Time, Decision, Color, Tool, Rule, What, Reason, Operator, Session, Cwd string
 }
 
-func blocked(r RuleCount) int { return r.Decisions["deny"] + r.Decisions["ask"] }
+func blocked(r audit.RuleCount) int { return r.Decisions["deny"] + r.Decisions["ask"] }
 
 // svgDays is the geometry of the decisions-per-day chart, computed here so
 // that the template only places rectangles.
@@ -331,13 +337,13 @@ type svgTick struct {
 // on the axis where they are easiest to compare.
 var stackOrder = []string{"deny", "ask", "allow", "none"}
 
-func dayChart(days []DayCount, maxDays int) *svgDays {
+func dayChart(days []audit.DayCount, maxDays int) *svgDays {
 	if len(days) == 0 {
 		return nil
 	}
 	first, _ := time.Parse(time.DateOnly, days[0].Day)
 	last, _ := time.Parse(time.DateOnly, days[len(days)-1].Day)
-	byDay := map[string]DayCount{}
+	byDay := map[string]audit.DayCount{}
 	for _, d := range days {
 		byDay[d.Day] = d
 	}
@@ -388,7 +394,7 @@ func barChart(all []bucket, total int) *svgDays {
 		}
 	}
 	for v := 0; v <= top; v += step {
-		c.Grid = append(c.Grid, svgTick{Y: round(c.Top + plotH - plotH*float64(v)/float64(top)), Label: itoa(v)})
+		c.Grid = append(c.Grid, svgTick{Y: round(c.Top + plotH - plotH*float64(v)/float64(top)), Label: strconv.Itoa(v)})
 	}
 	every := int(math.Ceil(float64(len(all)) / 12))
 	for i, d := range all {
@@ -436,7 +442,7 @@ type svgRuleBar struct {
 	Count int
 }
 
-func ruleChart(rules []RuleCount, n int) *svgRules {
+func ruleChart(rules []audit.RuleCount, n int) *svgRules {
 	if len(rules) == 0 {
 		return nil
 	}
