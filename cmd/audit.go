@@ -1,22 +1,6 @@
 package cmd
 
-import (
-	"time"
-
-	"github.com/pregate/pregate/audit"
-)
-
-// auditLog is the hook's gate.Appender: it stamps the record with the
-// time, pregate's version and the time the decision took, counted from
-// from, and appends it to the log.
-type auditLog struct{ from time.Time }
-
-func (a auditLog) Append(t audit.Target, rec *audit.Record) error {
-	rec.Time = time.Now().UTC()
-	rec.Version = Version()
-	rec.DurationUS = time.Since(a.from).Microseconds()
-	return audit.AppendTo(t, rec)
-}
+import "github.com/pregate/pregate/audit"
 
 // dryLog is check's gate.Appender. A dry run writes no record, but it
 // fails where the hook's append would fail to open the log

@@ -1,39 +1,38 @@
 package cmd
 
 import (
+	"flag"
 	"fmt"
 	"io"
-	"runtime/debug"
-	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/pregate/pregate/client"
+	"github.com/pregate/pregate/cmd/hookcmd"
 	"github.com/pregate/pregate/gate"
-	"github.com/pregate/pregate/hook"
 )
 
-// Output rules of `pregate hook`, which speaks Claude Code's protocol:
-//   - stdout carries exactly one JSON object (deny, ask, allow) or nothing
-//     (no opinion); never anything else;
-//   - exit 2 for deny, 0 otherwise; never 1, which Claude Code treats as
-//     "let the call through";
-//   - a fail-closed deny also writes one diagnostic line to stderr
-//     (diag.go).
+// The hook itself is package hookcmd's, which the pregate binary's main
+// runs before anything else; this is its cobra command, which answers the
+// command lines hookcmd.Main leaves to it (help, usage errors) and shows it
+// in the command tree.
 
-type hookParams struct {
-	policies []string
-	readOnly bool
-	client   string
+type hookParams = hookcmd.Params
+
+// runHookFor answers the event in the format of the agent p.Client names;
+// both entries of `pregate hook` (hookcmd.Main and the cobra command)
+// call it.
+func runHookFor(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
+	return hookcmd.Run(p, stdin, stdout, stderr)
 }
 
-// runHookFor answers the event in the format of the agent p.client names;
-// both entries of `pregate hook` (HookMain and the cobra command) call it.
-func runHookFor(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
-	if p.client != "" && p.client != string(client.Claude) {
-		return runClientHook(p, stdin, stdout, stderr)
-	}
-	return runHook(p, stdin, stdout, stderr)
+// runHook answers in Claude Code's format, runClientHook in p.Client's.
+func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
+	p.Client = ""
+	return hookcmd.Run(p, stdin, stdout, stderr)
+}
+
+func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
+	return hookcmd.Run(p, stdin, stdout, stderr)
 }
 
 func newHookCmd() *cobra.Command {
@@ -50,9 +49,9 @@ func newHookCmd() *cobra.Command {
 			return nil
 		},
 	}
-	c.Flags().StringArrayVar(&p.policies, "policy", nil, "policy file at the cli level (repeatable)")
-	c.Flags().BoolVar(&p.readOnly, "read-only", false, "fence the whole session to read-only tools and commands")
-	c.Flags().StringVar(&p.client, "client", "claude", "the agent whose hook format to read and answer: claude, codex, gemini, copilot, cursor")
+	c.Flags().StringArrayVar(&p.Policies, "policy", nil, "policy file at the cli level (repeatable)")
+	c.Flags().BoolVar(&p.ReadOnly, "read-only", false, "fence the whole session to read-only tools and commands")
+	c.Flags().StringVar(&p.Client, "client", "claude", "the agent whose hook format to read and answer: claude, codex, gemini, copilot, cursor")
 	// A hook whose own command line is wrong must still block: Claude
 	// Code would let the call through on a usage error's exit 1.
 	c.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
@@ -64,65 +63,20 @@ func newHookCmd() *cobra.Command {
 // hookFailure prints a fail-closed deny for an error outside the pipeline
 // and returns the exit error that carries code 2.
 func hookFailure(stdout, stderr io.Writer, err error) error {
-	res := gate.FailClosed(err, "pregate is misconfigured")
-	writeHook(stdout, stderr, res)
+	hookcmd.Failure(stdout, stderr, err)
 	return &exitError{code: 2, silent: true}
 }
 
-// runHook is the whole hook: decode, decide (which writes the audit
-// record), print. It returns the exit code and never panics.
-func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
-	start := time.Now()
-	// A hook lives for milliseconds and allocates a few MiB: collecting
-	// garbage would only cost time. The memory limit keeps a hostile
-	// input from growing the heap without bound.
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(64 << 20))
-	defer func() {
-		if r := recover(); r != nil {
-			res := gate.FailClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
-			writeHook(stdout, stderr, res)
-			code = 2
-		}
-	}()
-
-	var res gate.Result
-	input := &timedReader{r: stdin, last: start}
-	ev, err := hook.Decode(input)
-	in := processEnv()
-	in.Event = ev
-	// The time pregate took is counted from the end of its input: a
-	// client that is slow to write the event is not pregate's latency.
-	in.Audit = auditLog{from: input.last}
-	if err != nil {
-		res = gate.Finish(in, gate.FailClosed(fmt.Errorf("bad event: %v", err), "the tool call could not be read ("+err.Error()+")"))
-	} else {
-		in.Load.CLIFiles = p.policies
-		in.ReadOnly = p.readOnly
-		res = gate.Decide(in)
-	}
-	writeHook(stdout, stderr, res)
-	return hook.ExitCode(res.Decision)
+// HookMain runs `pregate hook ARGS…` without building a cobra command
+// (hookcmd.Main); ok is false for a command line it leaves to cobra.
+func HookMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
+	return hookcmd.Main(args, stdin, stdout, stderr)
 }
 
-// timedReader notes when its last read returned: the end of the input,
-// once the decoder has read what it needs.
-type timedReader struct {
-	r    io.Reader
-	last time.Time
-}
+func newHookFlags(p *hookParams) *flag.FlagSet { return hookcmd.Flags(p) }
 
-func (t *timedReader) Read(p []byte) (int, error) {
-	n, err := t.r.Read(p)
-	t.last = time.Now()
-	return n, err
-}
+func parseHookArgs(args []string) (hookParams, bool) { return hookcmd.Parse(args) }
 
-func writeHook(stdout, stderr io.Writer, res gate.Result) {
-	if res.Err != nil {
-		diag(stderr, "%v", res.Err)
-	}
-	if err := hook.EncodeEvent(stdout, res.Event, res.Decision, res.AgentReason, res.OperatorReason); err != nil {
-		diag(stderr, "writing decision: %v", err)
-	}
-}
+// processEnv gathers what the pipeline needs from the process
+// (hookcmd.Env).
+func processEnv() gate.Input { return hookcmd.Env() }

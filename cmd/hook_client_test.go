@@ -56,7 +56,7 @@ func TestOnePolicyEveryClient(t *testing.T) {
 	for _, e := range events {
 		t.Run(e.client+"/"+e.what, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			p := hookParams{policies: []string{policy}, client: e.client}
+			p := hookParams{Policies: []string{policy}, Client: e.client}
 			run := runClientHook
 			if e.client == "claude" {
 				run = runHook

@@ -70,8 +70,8 @@ func TestHookEntryParse(t *testing.T) {
 			t.Errorf("%q: ok %v, want %v", tc.args, ok, tc.ok)
 			continue
 		}
-		if ok && (strings.Join(p.policies, "|") != strings.Join(tc.policies, "|") || p.readOnly != tc.readOnly) {
-			t.Errorf("%q: policies %q read-only %v, want %q %v", tc.args, p.policies, p.readOnly, tc.policies, tc.readOnly)
+		if ok && (strings.Join(p.Policies, "|") != strings.Join(tc.policies, "|") || p.ReadOnly != tc.readOnly) {
+			t.Errorf("%q: policies %q read-only %v, want %q %v", tc.args, p.Policies, p.ReadOnly, tc.policies, tc.readOnly)
 		}
 	}
 }
@@ -104,8 +104,8 @@ func TestHookEntrySameDecision(t *testing.T) {
 		if err := c.ParseFlags(args); err != nil {
 			t.Fatal(err)
 		}
-		p.policies, _ = c.Flags().GetStringArray("policy")
-		p.readOnly, _ = c.Flags().GetBool("read-only")
+		p.Policies, _ = c.Flags().GetStringArray("policy")
+		p.ReadOnly, _ = c.Flags().GetBool("read-only")
 		code2 := runHook(p, strings.NewReader(event), &out2, &err2)
 		if code1 != code2 || out1.String() != out2.String() || err1.String() != err2.String() {
 			t.Errorf("%q: HookMain exit %d %q %q; cobra exit %d %q %q", args, code1, out1.String(), err1.String(), code2, out2.String(), err2.String())

@@ -45,7 +45,7 @@ func FuzzHook(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
 		c := client.All[int(which)%len(client.All)]
 		var stdout, stderr bytes.Buffer
-		code := runHookFor(hookParams{policies: []string{policy}, client: string(c)}, bytes.NewReader(data), &stdout, &stderr)
+		code := runHookFor(hookParams{Policies: []string{policy}, Client: string(c)}, bytes.NewReader(data), &stdout, &stderr)
 
 		if s := stderr.String(); s != "" && (strings.Count(s, "\n") != 1 || !strings.HasSuffix(s, "\n") || !strings.HasPrefix(s, "pregate: ")) {
 			t.Fatalf("%s: stderr %q is not one diagnostic line", c, s)

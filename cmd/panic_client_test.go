@@ -33,7 +33,7 @@ func TestClientHookPanicDenies(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.client, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			code := runClientHook(hookParams{client: tt.client}, strings.NewReader(tt.event), &stdout, &stderr)
+			code := runClientHook(hookParams{Client: tt.client}, strings.NewReader(tt.event), &stdout, &stderr)
 			if code != tt.code {
 				t.Errorf("exit code = %d, want %d", code, tt.code)
 			}

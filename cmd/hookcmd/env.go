@@ -1,4 +1,4 @@
-package cmd
+package hookcmd
 
 import (
 	"os"
@@ -8,10 +8,10 @@ import (
 	"github.com/pregate/pregate/rules/load"
 )
 
-// processEnv gathers what the pipeline needs from the process: home, temp
+// Env gathers what the pipeline needs from the process: home, temp
 // directory, the environment shell expansion may consult, and pregate's
-// own binary. Only cmd/ reads the environment.
-func processEnv() gate.Input {
+// own binary. Only cmd and hookcmd read the environment.
+func Env() gate.Input {
 	home, _ := os.UserHomeDir()
 	in := gate.Input{
 		Home: home,

@@ -1,4 +1,4 @@
-package cmd
+package hookcmd
 
 import (
 	"fmt"
@@ -17,13 +17,13 @@ import (
 // pipeline, and the answer is written in that agent's shape with the exit
 // code it needs. The output rules are the client package's; as for Claude
 // Code, stdout carries one JSON object or nothing, and a fail-closed deny
-// writes one diagnostic line to stderr (diag.go).
-func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+// writes one diagnostic line to stderr.
+func runClientHook(p Params, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	start := time.Now()
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(64 << 20))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit))
 
-	c, err := client.Lookup(p.client)
+	c, err := client.Lookup(p.Client)
 	if err != nil {
 		// An unknown client cannot be answered in its own shape; a
 		// Claude-shaped deny with exit 2 blocks in every agent that
@@ -56,7 +56,7 @@ func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) (cod
 // decideAll judges every call of the request and combines the verdicts:
 // any deny denies, else any ask asks, else allow only when every call is
 // allowed, else no opinion. Each call gets its own audit record.
-func decideAll(p hookParams, c client.Client, req client.Request, start time.Time) gate.Result {
+func decideAll(p Params, c client.Client, req client.Request, start time.Time) gate.Result {
 	var results []gate.Result
 	var pol *rules.Policy
 	for i, ev := range req.Calls {
@@ -109,11 +109,11 @@ func writeClient(c client.Client, stdout, stderr io.Writer, res gate.Result) int
 // clientInput is the pipeline's input for one call of a client's request:
 // the decision is fitted to the client, and each call gets its own audit
 // record, its time counted from the start of the hook.
-func clientInput(p hookParams, c client.Client, req client.Request, ev hook.Event, start time.Time) gate.Input {
-	in := processEnv()
+func clientInput(p Params, c client.Client, req client.Request, ev hook.Event, start time.Time) gate.Input {
+	in := Env()
 	in.Event = ev
-	in.Load.CLIFiles = p.policies
-	in.ReadOnly = p.readOnly
+	in.Load.CLIFiles = p.Policies
+	in.ReadOnly = p.ReadOnly
 	in.Client = c
 	if req.Tool != ev.ToolName {
 		in.ClientTool = req.Tool
