@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/go-json-experiment/json"
@@ -63,7 +64,7 @@ const MaxCalls = 256
 // Errors every adapter can return. Each one means deny.
 var (
 	ErrEmpty     = errors.New("empty event")
-	ErrTooLarge  = fmt.Errorf("event larger than %d bytes", hook.MaxEventSize)
+	ErrTooLarge  = errors.New("event larger than " + strconv.Itoa(hook.MaxEventSize) + " bytes")
 	ErrNUL       = errors.New("event contains a NUL byte")
 	ErrNoTool    = errors.New("event names no tool")
 	ErrWrongHook = errors.New("event is not a pre-tool event")

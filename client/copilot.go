@@ -31,21 +31,34 @@ type copilotEvent struct {
 	Timestamp jsontext.Value `json:"timestamp"` // ms (camel) or ISO 8601 (pascal)
 }
 
-// copilotTools maps Copilot's tool names to pregate's and the argument
-// names its tools use to the ones pregate reads.
-var copilotTools = map[string]struct {
-	tool  string
-	names map[string]string
-}{
-	"bash":       {"Bash", nil},
-	"powershell": {"PowerShell", nil},
-	"create":     {"Write", map[string]string{"path": "file_path"}},
-	"edit":       {"Edit", map[string]string{"path": "file_path"}},
-	"view":       {"Read", map[string]string{"path": "file_path"}},
-	"glob":       {"Glob", nil},
-	"grep":       {"Grep", nil},
-	"web_fetch":  {"WebFetch", nil},
-	"task":       {"Agent", nil},
+// copilotTool maps one of Copilot's tool names to pregate's, with the
+// argument names its tool uses mapped to the ones pregate reads (nil when
+// they are the same). A switch rather than a map, so that no table is
+// built when the package initialises: every hook process links this
+// package, few read Copilot's events.
+func copilotTool(name string) (tool string, names map[string]string, ok bool) {
+	path := func() map[string]string { return map[string]string{"path": "file_path"} }
+	switch name {
+	case "bash":
+		return "Bash", nil, true
+	case "powershell":
+		return "PowerShell", nil, true
+	case "create":
+		return "Write", path(), true
+	case "edit":
+		return "Edit", path(), true
+	case "view":
+		return "Read", path(), true
+	case "glob":
+		return "Glob", nil, true
+	case "grep":
+		return "Grep", nil, true
+	case "web_fetch":
+		return "WebFetch", nil, true
+	case "task":
+		return "Agent", nil, true
+	}
+	return "", nil, false
 }
 
 func decodeCopilot(data []byte) (Request, error) {
@@ -90,10 +103,10 @@ func decodeCopilot(data []byte) (Request, error) {
 		ToolName:       name,
 		ToolInput:      in,
 	}
-	if t, ok := copilotTools[name]; ok {
-		ev.ToolName = t.tool
-		if t.names != nil {
-			if ev.ToolInput, err = rename(in, t.names); err != nil {
+	if tool, names, ok := copilotTool(name); ok {
+		ev.ToolName = tool
+		if names != nil {
+			if ev.ToolInput, err = rename(in, names); err != nil {
 				return req, err
 			}
 		}

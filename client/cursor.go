@@ -25,17 +25,24 @@ type cursorEvent struct {
 	URL            string         `json:"url"`
 }
 
-// cursorTools maps the generic preToolUse event's tool names to pregate's.
-var cursorTools = map[string]string{
-	"Shell": "Bash", "Terminal": "Bash",
-	"Read": "Read", "Write": "Write", "Edit": "Edit", "MultiEdit": "Edit",
-	"StrReplace": "Edit", "Delete": "Write",
-	"Grep": "Grep", "Glob": "Glob", "LS": "LS",
-	"Task": "Agent", "WebFetch": "WebFetch", "WebSearch": "WebSearch",
+// cursorTool maps the generic preToolUse event's tool names to pregate's.
+// A switch rather than a map, so that no table is built when the package
+// initialises (see copilotTool).
+func cursorTool(name string) (string, bool) {
+	switch name {
+	case "Shell", "Terminal":
+		return "Bash", true
+	case "Read", "Write", "Edit", "Grep", "Glob", "LS", "WebFetch", "WebSearch":
+		return name, true
+	case "MultiEdit", "StrReplace":
+		return "Edit", true
+	case "Delete":
+		return "Write", true
+	case "Task":
+		return "Agent", true
+	}
+	return "", false
 }
-
-// cursorPaths are the argument names Cursor's file tools use for the path.
-var cursorPaths = map[string]string{"path": "file_path", "target_file": "file_path", "filePath": "file_path"}
 
 func decodeCursor(data []byte) (Request, error) {
 	var e cursorEvent
@@ -86,11 +93,11 @@ func decodeCursor(data []byte) (Request, error) {
 		}
 		req.Tool, req.Input = e.ToolName, in
 		ev.ToolName, ev.ToolInput = e.ToolName, in
-		if t, ok := cursorTools[e.ToolName]; ok {
+		if t, ok := cursorTool(e.ToolName); ok {
 			ev.ToolName = t
 			switch t {
 			case "Read", "Write", "Edit":
-				if ev.ToolInput, err = rename(in, cursorPaths); err != nil {
+				if ev.ToolInput, err = rename(in, map[string]string{"path": "file_path", "target_file": "file_path", "filePath": "file_path"}); err != nil {
 					return req, err
 				}
 			case "Grep", "Glob", "LS":

@@ -16,7 +16,7 @@ import (
 // through that it could not read.
 var (
 	ErrEmpty     = errors.New("empty event")
-	ErrTooLarge  = fmt.Errorf("event larger than %d bytes", MaxEventSize)
+	ErrTooLarge  = errors.New("event larger than " + strconv.Itoa(MaxEventSize) + " bytes")
 	ErrNUL       = errors.New("event contains a NUL byte")
 	ErrNoTool    = errors.New("event has no tool_name")
 	ErrDuplicate = errors.New("duplicate key")
