@@ -1,0 +1,32 @@
+// Command pregate-hook is `pregate hook` and nothing else: the same flags,
+// the same pipeline (package hookcmd), the same output, in a binary that
+// links neither the command tree (cobra) nor the code only the other
+// commands use (the HTML report, lint's formats, install, doctor, the
+// backstop), so that a process starts with less to map, verify and
+// initialise. It takes the hook's flags with or without a leading "hook",
+// so that `pregate-hook hook --policy FILE` and `pregate hook --policy
+// FILE` are the same call. A command line it does not take in full, help
+// included, is a fail-closed deny with exit 2, as a usage error of
+// `pregate hook` is.
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/pregate/pregate/cmd/hookcmd"
+)
+
+func main() {
+	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "hook" {
+		args = args[1:]
+	}
+	code, ok := hookcmd.Main(args, os.Stdin, os.Stdout, os.Stderr)
+	if !ok {
+		hookcmd.Failure(os.Stdout, os.Stderr, fmt.Errorf("usage: pregate-hook [hook] [--policy FILE]... [--read-only] [--client NAME], not %q", strings.Join(args, " ")))
+		code = 2
+	}
+	os.Exit(code)
+}

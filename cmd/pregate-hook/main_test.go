@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/cmd/hookcmd"
+)
+
+// TestDependencies: the hook's binary links no command tree, template,
+// report or network code, and hookcmd none either (cmd's pregate binary
+// runs hookcmd.Main first, so whatever hookcmd links every hook process
+// initialises).
+func TestDependencies(t *testing.T) {
+	for _, pkg := range []string{".", "../hookcmd"} {
+		out, err := exec.Command("go", "list", "-deps", pkg).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", pkg, err)
+		}
+		deps := strings.Fields(string(out))
+		for _, bad := range []string{
+			"github.com/spf13/cobra", "github.com/spf13/pflag",
+			"github.com/pregate/pregate/cmd", "github.com/pregate/pregate/audit/report",
+			"github.com/pregate/pregate/rules/lint", "github.com/pregate/pregate/backstop",
+			"html/template", "text/template", "net", "net/http", "os/signal", "crypto/sha256",
+		} {
+			if slices.Contains(deps, bad) {
+				t.Errorf("%s links %s", pkg, bad)
+			}
+		}
+	}
+}
+
+// TestSameAsHookMain runs the built binary and, in the same environment,
+// hookcmd.Main, the entry of `pregate hook`, on the same calls: the same
+// stdout, stderr and exit code; and a command line neither takes is a
+// fail-closed deny.
+func TestSameAsHookMain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "pregate-hook")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	env := map[string]string{
+		"HOME":                       dir,
+		"XDG_STATE_HOME":             filepath.Join(dir, "state"),
+		"XDG_CONFIG_HOME":            filepath.Join(dir, "config"),
+		"CLAUDE_PROJECT_DIR":         dir,
+		"PREGATE_MANAGED_DIR":        filepath.Join(dir, "managed"),
+		"PREGATE_CLAUDE_MANAGED_DIR": filepath.Join(dir, "claude-managed"),
+	}
+	for k, v := range env {
+		t.Setenv(k, v)
+	}
+	pol := filepath.Join(dir, "p.toml")
+	if err := os.WriteFile(pol, []byte("version = 1\n[[rule]]\nid = \"no-push\"\ndecision = \"deny\"\nmatch = [\"Bash(git push *)\"]\nreason = \"no pushing\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ev := func(cmd string) string {
+		return `{"session_id":"s","cwd":"` + dir + `","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"` + cmd + `"}}`
+	}
+	gemini := `{"session_id":"s","transcript_path":"/t","cwd":"` + dir + `","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"git push origin main"}}`
+	run := func(args []string, stdin string) (string, string, int) {
+		c := exec.Command(bin, args...)
+		c.Stdin = strings.NewReader(stdin)
+		var stdout, stderr bytes.Buffer
+		c.Stdout, c.Stderr = &stdout, &stderr
+		err := c.Run()
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			t.Fatal(err)
+		}
+		return stdout.String(), stderr.String(), c.ProcessState.ExitCode()
+	}
+	denied := 0
+	for _, tc := range []struct {
+		args  []string
+		stdin string
+	}{
+		{[]string{"--policy", pol}, ev("ls && git push origin main")},
+		{[]string{"--policy=" + pol, "--read-only"}, ev("ls")},
+		{nil, ev("ls -la")},
+		{nil, ev("rm -rf ~")},
+		{[]string{"--client", "gemini", "--policy", pol}, gemini},
+		{nil, "not json"},
+	} {
+		for _, args := range [][]string{tc.args, append([]string{"hook"}, tc.args...)} {
+			out, errOut, code := run(args, tc.stdin)
+			var wantOut, wantErr bytes.Buffer
+			wantCode, ok := hookcmd.Main(tc.args, strings.NewReader(tc.stdin), &wantOut, &wantErr)
+			if !ok {
+				t.Fatalf("%q: hookcmd.Main does not take the command line", tc.args)
+			}
+			if out != wantOut.String() || errOut != wantErr.String() || code != wantCode {
+				t.Errorf("%q: binary exit %d %q %q; hookcmd.Main exit %d %q %q", args, code, out, errOut, wantCode, wantOut.String(), wantErr.String())
+			}
+			if strings.Contains(out, `"deny"`) {
+				denied++
+			}
+		}
+	}
+	if denied < 4 {
+		t.Errorf("%d calls denied, want at least 4: the policy was not applied", denied)
+	}
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"--no-such-flag"}, {"hook", "extra"}, {"--policy"}} {
+		out, errOut, code := run(args, ev("ls"))
+		var o struct {
+			HookSpecificOutput struct {
+				PermissionDecision string `json:"permissionDecision"`
+			} `json:"hookSpecificOutput"`
+		}
+		if code != 2 || json.Unmarshal([]byte(out), &o) != nil || o.HookSpecificOutput.PermissionDecision != "deny" ||
+			strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "pregate: usage: ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want a deny, exit 2 and one usage line", args, code, out, errOut)
+		}
+	}
+}
