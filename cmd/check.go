@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -113,8 +114,8 @@ func checkWords(args []string) []string {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if strings.HasPrefix(a, "--") && checkFlags[name] != 0 {
-			if checkFlags[name] == 2 && !hasValue {
+		if strings.HasPrefix(a, "--") && checkFlags()[name] != 0 {
+			if checkFlags()[name] == 2 && !hasValue {
 				i++
 			}
 			continue
@@ -124,11 +125,15 @@ func checkWords(args []string) []string {
 	return out
 }
 
-// checkFlags are check's own long flags: 1 a switch, 2 one that takes a value.
-var checkFlags = map[string]int{
-	"event": 2, "tool": 2, "input": 2, "cwd": 2, "mode": 2, "agent": 2, "policy": 2, "expect": 2,
-	"no-discover": 1, "no-builtin": 1, "no-floor": 1, "json": 1, "explain": 1,
-}
+// checkFlags are check's own long flags: 1 a switch, 2 one that takes a
+// value. Built on first use, as every table of this package: the pregate
+// binary initialises cmd for every hook call.
+var checkFlags = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"event": 2, "tool": 2, "input": 2, "cwd": 2, "mode": 2, "agent": 2, "policy": 2, "expect": 2,
+		"no-discover": 1, "no-builtin": 1, "no-floor": 1, "json": 1, "explain": 1,
+	}
+})
 
 // knownModes are the permission_mode values Claude Code sends.
 var knownModes = []string{"default", "plan", "acceptEdits", "auto", "dontAsk", "bypassPermissions"}

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pregate/pregate/hook"
@@ -96,11 +97,13 @@ func claudeOnPath() (claudeVersion, string, bool) {
 // handlerFields are the fields of a command hook handler in Claude Code
 // 2.1.332's settings schema, each with the first version known to accept
 // it (the zero version when it is older than pregate's floor).
-var handlerFields = map[string]claudeVersion{
-	"type": {}, "command": {}, "args": {}, "if": {}, "shell": {}, "timeout": {},
-	"statusMessage": {}, "once": {}, "async": {}, "asyncRewake": {},
-	"onFailure": claudeOnFailure,
-}
+var handlerFields = sync.OnceValue(func() map[string]claudeVersion {
+	return map[string]claudeVersion{
+		"type": {}, "command": {}, "args": {}, "if": {}, "shell": {}, "timeout": {},
+		"statusMessage": {}, "once": {}, "async": {}, "asyncRewake": {},
+		"onFailure": claudeOnFailure,
+	}
+})
 
 // entryProblem is one thing wrong with a pregate hook entry for a version.
 type entryProblem struct {
@@ -123,7 +126,7 @@ func checkEntry(src []byte, r handlerRef, event string, v claudeVersion) []entry
 		out = append(out, entryProblem{fail: voids, msg: msg})
 	}
 	for _, m := range r.handler.members {
-		since, known := handlerFields[m.key]
+		since, known := handlerFields()[m.key]
 		switch {
 		case !known:
 			bad("field %q is not in Claude Code's hook schema", m.key)

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -430,14 +431,16 @@ func doctorPolicy(d *doctor, p doctorParams, cliFiles []string) {
 
 // claudeKeyMeaning says what each working-directory key of Claude Code's
 // settings does, and what pregate does with it.
-var claudeKeyMeaning = map[string]string{
-	"blockWritesOutsideWorkingDirectories":        "Claude Code refuses Write, Edit and NotebookEdit outside the working directories in every mode; it does not limit Bash or MCP tools, pregate's floor does; pregate denies those writes too",
-	"blockReadsOutsideWorkingDirectories":         "Claude Code refuses reads outside the working directories and asks about shell commands that name such paths; pregate denies file-tool reads there",
-	"blockFileToolReadsOutsideWorkingDirectories": "Claude Code refuses file-tool reads outside the working directories; pregate denies them too",
-	"denyInsteadOfPrompting":                      "Claude Code denies every call that would prompt; pregate's asks become denies",
-	"additionalDirectories":                       "these are working directories too",
-	"workingDirectoriesExclude":                   "these are not working directories",
-}
+var claudeKeyMeaning = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"blockWritesOutsideWorkingDirectories":        "Claude Code refuses Write, Edit and NotebookEdit outside the working directories in every mode; it does not limit Bash or MCP tools, pregate's floor does; pregate denies those writes too",
+		"blockReadsOutsideWorkingDirectories":         "Claude Code refuses reads outside the working directories and asks about shell commands that name such paths; pregate denies file-tool reads there",
+		"blockFileToolReadsOutsideWorkingDirectories": "Claude Code refuses file-tool reads outside the working directories; pregate denies them too",
+		"denyInsteadOfPrompting":                      "Claude Code denies every call that would prompt; pregate's asks become denies",
+		"additionalDirectories":                       "these are working directories too",
+		"workingDirectoriesExclude":                   "these are not working directories",
+	}
+})
 
 // doctorClaudeKeys reports the working-directory keys of the imported
 // Claude Code settings.
@@ -447,7 +450,7 @@ func doctorClaudeKeys(d *doctor, keys []rules.ClaudeKey) {
 			d.warn("claude settings: %s", k.String())
 			continue
 		}
-		d.ok("claude settings: %s: %s", k.String(), claudeKeyMeaning[k.Key])
+		d.ok("claude settings: %s: %s", k.String(), claudeKeyMeaning()[k.Key])
 	}
 }
 

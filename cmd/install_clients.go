@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pregate/pregate/client"
@@ -79,77 +80,79 @@ type clientGroup struct {
 	Hooks   []any  `json:"hooks"`
 }
 
-var clientSpecs = map[client.Client]clientSpec{
-	client.Codex: {
-		client:     client.Codex,
-		user:       func(home string) string { return filepath.Join(home, ".codex", "hooks.json") },
-		project:    func(root string) string { return filepath.Join(root, ".codex", "hooks.json") },
-		env:        "CODEX_HOME",
-		events:     []string{"PreToolUse"},
-		grouped:    true,
-		commandKey: "command",
-		handler: func(c string, t int) any {
-			return codexHandler{Type: "command", Command: c, Timeout: t}
+var clientSpecs = sync.OnceValue(func() map[client.Client]clientSpec {
+	return map[client.Client]clientSpec{
+		client.Codex: {
+			client:     client.Codex,
+			user:       func(home string) string { return filepath.Join(home, ".codex", "hooks.json") },
+			project:    func(root string) string { return filepath.Join(root, ".codex", "hooks.json") },
+			env:        "CODEX_HOME",
+			events:     []string{"PreToolUse"},
+			grouped:    true,
+			commandKey: "command",
+			handler: func(c string, t int) any {
+				return codexHandler{Type: "command", Command: c, Timeout: t}
+			},
+			failOpen: "Codex lets a call through when its hook exits with an error, times out or cannot start; pregate never exits that way, but a moved or deleted binary leaves Codex unguarded",
+			notes: []string{
+				"Codex runs a new or changed hook only once it is trusted: open Codex and trust it under /hooks",
+				"Codex enforces only deny: pregate sends an ask as a deny that says a human must run the call",
+			},
 		},
-		failOpen: "Codex lets a call through when its hook exits with an error, times out or cannot start; pregate never exits that way, but a moved or deleted binary leaves Codex unguarded",
-		notes: []string{
-			"Codex runs a new or changed hook only once it is trusted: open Codex and trust it under /hooks",
-			"Codex enforces only deny: pregate sends an ask as a deny that says a human must run the call",
+		client.Gemini: {
+			client:     client.Gemini,
+			user:       func(home string) string { return filepath.Join(home, ".gemini", "settings.json") },
+			project:    func(root string) string { return filepath.Join(root, ".gemini", "settings.json") },
+			events:     []string{"BeforeTool"},
+			grouped:    true,
+			matcher:    ".*",
+			commandKey: "command",
+			handler: func(c string, t int) any {
+				return geminiHandler{Type: "command", Command: c, Name: "pregate", Timeout: t * 1000}
+			},
+			failOpen: "Gemini CLI lets a call through when its hook exits with a code other than 0 or 2, or times out; pregate never exits that way, but a moved or deleted binary leaves Gemini CLI unguarded",
+			notes: []string{
+				"a headless Gemini CLI run has no one to ask, and older versions have no ask: pregate sends an ask as a deny that says a human must run the call",
+				"Gemini CLI runs a project's hooks only in a trusted folder, and asks again when they change",
+			},
 		},
-	},
-	client.Gemini: {
-		client:     client.Gemini,
-		user:       func(home string) string { return filepath.Join(home, ".gemini", "settings.json") },
-		project:    func(root string) string { return filepath.Join(root, ".gemini", "settings.json") },
-		events:     []string{"BeforeTool"},
-		grouped:    true,
-		matcher:    ".*",
-		commandKey: "command",
-		handler: func(c string, t int) any {
-			return geminiHandler{Type: "command", Command: c, Name: "pregate", Timeout: t * 1000}
+		client.Copilot: {
+			client:     client.Copilot,
+			user:       func(home string) string { return filepath.Join(home, ".copilot", "hooks", "pregate.json") },
+			project:    func(root string) string { return filepath.Join(root, ".github", "hooks", "pregate.json") },
+			events:     []string{"preToolUse"},
+			version:    true,
+			commandKey: "bash",
+			handler: func(c string, t int) any {
+				return copilotHandler{Type: "command", Bash: c, TimeoutSec: t}
+			},
+			failOpen: "Copilot CLI skips a hook that exits non-zero or times out and runs the call; pregate always exits 0 for Copilot, but a moved or deleted binary leaves Copilot unguarded",
+			notes: []string{
+				"Copilot CLI asks the user on a hook's ask, but --allow-all-tools (--yolo) is reported to approve it without asking: an ask guards only runs without it",
+			},
 		},
-		failOpen: "Gemini CLI lets a call through when its hook exits with a code other than 0 or 2, or times out; pregate never exits that way, but a moved or deleted binary leaves Gemini CLI unguarded",
-		notes: []string{
-			"a headless Gemini CLI run has no one to ask, and older versions have no ask: pregate sends an ask as a deny that says a human must run the call",
-			"Gemini CLI runs a project's hooks only in a trusted folder, and asks again when they change",
+		client.Cursor: {
+			client:     client.Cursor,
+			user:       func(home string) string { return filepath.Join(home, ".cursor", "hooks.json") },
+			project:    func(root string) string { return filepath.Join(root, ".cursor", "hooks.json") },
+			events:     []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution", "preToolUse"},
+			version:    true,
+			commandKey: "command",
+			handler:    func(c string, t int) any { return cursorHandler{Command: c} },
+			failOpen:   "Cursor's behaviour when a hook crashes is not documented; exit 2 blocks, so pregate exits 2 on every deny",
+			notes: []string{
+				"Cursor can also run Claude Code's hooks from .claude/settings*.json when third-party hooks are on; this entry is Cursor's own",
+			},
 		},
-	},
-	client.Copilot: {
-		client:     client.Copilot,
-		user:       func(home string) string { return filepath.Join(home, ".copilot", "hooks", "pregate.json") },
-		project:    func(root string) string { return filepath.Join(root, ".github", "hooks", "pregate.json") },
-		events:     []string{"preToolUse"},
-		version:    true,
-		commandKey: "bash",
-		handler: func(c string, t int) any {
-			return copilotHandler{Type: "command", Bash: c, TimeoutSec: t}
-		},
-		failOpen: "Copilot CLI skips a hook that exits non-zero or times out and runs the call; pregate always exits 0 for Copilot, but a moved or deleted binary leaves Copilot unguarded",
-		notes: []string{
-			"Copilot CLI asks the user on a hook's ask, but --allow-all-tools (--yolo) is reported to approve it without asking: an ask guards only runs without it",
-		},
-	},
-	client.Cursor: {
-		client:     client.Cursor,
-		user:       func(home string) string { return filepath.Join(home, ".cursor", "hooks.json") },
-		project:    func(root string) string { return filepath.Join(root, ".cursor", "hooks.json") },
-		events:     []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution", "preToolUse"},
-		version:    true,
-		commandKey: "command",
-		handler:    func(c string, t int) any { return cursorHandler{Command: c} },
-		failOpen:   "Cursor's behaviour when a hook crashes is not documented; exit 2 blocks, so pregate exits 2 on every deny",
-		notes: []string{
-			"Cursor can also run Claude Code's hooks from .claude/settings*.json when third-party hooks are on; this entry is Cursor's own",
-		},
-	},
-}
+	}
+})
 
 func specFor(name string) (clientSpec, error) {
 	c, err := client.Lookup(name)
 	if err != nil {
 		return clientSpec{}, usageErr("--client: %v", err)
 	}
-	s, ok := clientSpecs[c]
+	s, ok := clientSpecs()[c]
 	if !ok {
 		return clientSpec{}, usageErr("--client %s has no hook file of its own", name)
 	}
