@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -22,16 +21,6 @@ type hookParams = hookcmd.Params
 // both entries of `pregate hook` (hookcmd.Main and the cobra command)
 // call it.
 func runHookFor(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
-	return hookcmd.Run(p, stdin, stdout, stderr)
-}
-
-// runHook answers in Claude Code's format, runClientHook in p.Client's.
-func runHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
-	p.Client = ""
-	return hookcmd.Run(p, stdin, stdout, stderr)
-}
-
-func runClientHook(p hookParams, stdin io.Reader, stdout, stderr io.Writer) int {
 	return hookcmd.Run(p, stdin, stdout, stderr)
 }
 
@@ -72,10 +61,6 @@ func hookFailure(stdout, stderr io.Writer, err error) error {
 func HookMain(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int, ok bool) {
 	return hookcmd.Main(args, stdin, stdout, stderr)
 }
-
-func newHookFlags(p *hookParams) *flag.FlagSet { return hookcmd.Flags(p) }
-
-func parseHookArgs(args []string) (hookParams, bool) { return hookcmd.Parse(args) }
 
 // processEnv gathers what the pipeline needs from the process
 // (hookcmd.Env).
