@@ -1,10 +1,3 @@
-// Package hookcmd is `pregate hook`: it reads the event on stdin, runs the
-// pipeline and writes the decision on stdout. It builds no command tree and
-// links neither cobra nor anything only the other commands use, so that the
-// hook, which runs before every tool call, pays for none of it at start-up;
-// the pregate binary's main calls Main before anything else. Like cmd, it
-// alone touches the process: stdin, stdout, exit codes, environment and
-// clock.
 package hookcmd
 
 import (
