@@ -208,28 +208,67 @@ func scanPositions(src string) *posIndex {
 
 // validText reports whether the decoder's lexer takes every character of
 // src: UTF-8, no control character but tab and line ends, \r only in
-// \r\n.
+// \r\n. It looks at eight bytes at a time: a word of printable ASCII,
+// tabs and newlines (nearly every word of a policy file) costs a few
+// operations; any other word is checked byte by byte (validTextSlow).
 func validText(src string) bool {
-	if !utf8.ValidString(src) {
-		return false
-	}
-	for i := 0; i < len(src); i++ {
-		if c := src[i]; controls[c] && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	i := 0
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&hi == 0 {
+			// Each lane is below 0x80, so none of these borrows from the
+			// next: a lane's top bit says < 0x20, or == c.
+			below := ^((w | hi) - 0x20*lo) & hi
+			nl := ^(((w ^ '\n'*lo) | hi) - lo) & hi
+			tab := ^(((w ^ '\t'*lo) | hi) - lo) & hi
+			del := ^(((w ^ 0x7f*lo) | hi) - lo) & hi
+			if below&^(nl|tab)|del == 0 {
+				i += 8
+				continue
+			}
+		}
+		j, ok := validTextSlow(src, i, i+8)
+		if !ok {
 			return false
 		}
+		i = j
 	}
-	return true
+	_, ok := validTextSlow(src, i, len(src))
+	return ok
 }
 
-// controls are the bytes validText looks at: control characters but tab
-// and newline, and \r.
-var controls = func() (t [256]bool) {
-	for c := range 0x20 {
-		t[c] = c != '\t' && c != '\n'
+// validTextSlow checks src from i on, a character at a time, up to the
+// first character boundary at or after end; it returns that boundary.
+func validTextSlow(src string, i, end int) (int, bool) {
+	for i < end {
+		c := src[i]
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(src[i:])
+			if r == utf8.RuneError && n == 1 {
+				return i, false
+			}
+			i += n
+			continue
+		}
+		if isControl(c) && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+			return i, false
+		}
+		i++
 	}
-	t[0x7f] = true
-	return t
-}()
+	return i, true
+}
+
+// isControl reports whether c is one of the bytes validText looks at:
+// control characters but tab and newline, and \r.
+func isControl(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' || c == 0x7f
+}
 
 func (s *scanner) here() pos { return pos{Line: s.line, Col: s.i - s.lineStart + 1} }
 

@@ -1,0 +1,90 @@
+package parse
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// validTextRef is validText as first written, a byte at a time: the
+// reference the word-at-a-time version is held to.
+func validTextRef(src string) bool {
+	if !utf8.ValidString(src) {
+		return false
+	}
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		bad := c < 0x20 && c != '\t' && c != '\n' || c == 0x7f
+		if bad && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+			return false
+		}
+	}
+	return true
+}
+
+// TestValidTextAgrees puts every byte, and every pair of a byte and a
+// line end, at every offset of a word and across a word boundary.
+func TestValidTextAgrees(t *testing.T) {
+	base := "version = 1 # a policy\n[permissions]\tdeny = ['x']\n"
+	var rejected int
+	for c := range 256 {
+		for _, tail := range []string{"", "\n", "\r", "\r\n", "\x80", "\xa9"} {
+			for at := 0; at <= 17; at++ {
+				src := base[:at] + string([]byte{byte(c)}) + tail + base[at:]
+				got, want := validText(src), validTextRef(src)
+				if got != want {
+					t.Fatalf("validText(%q) = %v, want %v", src, got, want)
+				}
+				if !want {
+					rejected++
+				}
+				// At the very end, where no whole word is left.
+				src = base[:at] + string([]byte{byte(c)}) + tail
+				if got, want := validText(src), validTextRef(src); got != want {
+					t.Fatalf("validText(%q) = %v, want %v", src, got, want)
+				}
+			}
+		}
+	}
+	if rejected == 0 {
+		t.Fatal("no text rejected: the test checks nothing")
+	}
+	for _, src := range []string{
+		"é — ok\n", strings.Repeat("é", 9) + "\x7f", "\xed\xa0\x80", "a\xef\xbf\xbd" + strings.Repeat("x", 8),
+		strings.Repeat("abcdefg\xc3", 3) + "\xa9", "1234567\r\n", "1234567\r", "12345678\r",
+	} {
+		if got, want := validText(src), validTextRef(src); got != want {
+			t.Errorf("validText(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
+
+func FuzzValidText(f *testing.F) {
+	f.Add("version = 1\r\n# é\n")
+	f.Add("a\x00b\x7f\xff")
+	f.Fuzz(func(t *testing.T, src string) {
+		if got, want := validText(src), validTextRef(src); got != want {
+			t.Fatalf("validText(%q) = %v, want %v", src, got, want)
+		}
+	})
+}
+
+func BenchmarkValidText(b *testing.B) {
+	src := string(largePolicy())
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if !validText(src) {
+			b.Fatal("rejected")
+		}
+	}
+}
+
+func BenchmarkValidTextRef(b *testing.B) {
+	src := string(largePolicy())
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		if !validTextRef(src) {
+			b.Fatal("rejected")
+		}
+	}
+}
