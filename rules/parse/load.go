@@ -233,7 +233,7 @@ func (p *parser) unknownKeys(keys []toml.Key) {
 		at := pos{}
 		if kp := p.x.nextUnused(path); kp != nil {
 			at = kp.at
-		} else if h := p.x.headers[path]; len(h) > 0 {
+		} else if h := p.x.headersOf(path); len(h) > 0 {
 			at = h[0]
 		}
 		table, key, _ := cutLast(path)
@@ -461,7 +461,7 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	case d.ID == "":
 		p.fail("missing-key", at, "rule without an id")
 		ok = false
-	case strings.ContainsAny(d.ID, " \t\n"):
+	case hasBlank(d.ID):
 		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
 		ok = false
 	default:
@@ -528,6 +528,17 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	if ok {
 		s.Rules = append(s.Rules, r)
 	}
+}
+
+// hasBlank reports whether id holds a space, tab or newline
+// (strings.ContainsAny, without its set of runes).
+func hasBlank(id string) bool {
+	for i := 0; i < len(id); i++ {
+		if c := id[i]; c == ' ' || c == '\t' || c == '\n' {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *parser) fence(table, agent string, d *fenceDoc) {

@@ -62,8 +62,11 @@ type keyPos struct {
 }
 
 type posIndex struct {
-	keys    []keyPos
-	headers map[string][]pos // "rule" → each [[rule]] header, in order
+	keys []keyPos
+	// headers are the headers of each table path but "rule", in order:
+	// "defaults" → [defaults]; rules those of "rule", each [[rule]].
+	headers map[string][]pos
+	rules   []pos
 	// lazy is set when the keys of [[rule]] and [[test]] tables were not
 	// recorded (a valid file needs only their headers); the first look-up
 	// of one scans src again, recording every key.
@@ -81,10 +84,30 @@ func (x *posIndex) complete() {
 
 // header returns the position of instance n of table path.
 func (x *posIndex) header(path string, n int) pos {
-	if h := x.headers[path]; n < len(h) {
+	if h := x.headersOf(path); n < len(h) {
 		return h[n]
 	}
 	return pos{}
+}
+
+// headersOf returns the headers of table path, in order.
+func (x *posIndex) headersOf(path string) []pos {
+	if path == "rule" {
+		return x.rules
+	}
+	return x.headers[path]
+}
+
+// addHeader records a header of table path.
+func (x *posIndex) addHeader(path string, at pos) {
+	if path == "rule" {
+		x.rules = append(x.rules, at)
+		return
+	}
+	if x.headers == nil {
+		x.headers = map[string][]pos{}
+	}
+	x.headers[path] = append(x.headers[path], at)
 }
 
 // key returns the definition of path inside instance inst of its table.
@@ -170,7 +193,6 @@ var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run
 // the positions either way).
 func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys}
-	s.x.headers = map[string][]pos{}
 	s.x.src = src
 	s.x.lazy = !record
 	switch {
@@ -182,8 +204,9 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	if !validText(src[s.i:]) {
 		s.decode = false
 	}
-	if n := strings.Count(src, "[[rule]]"); n > 0 {
+	if n := countRuleHeaders(src); n > 0 {
 		s.doc.Rule = make([]ruleDoc, 0, n)
+		s.x.rules = make([]pos, 0, n)
 	}
 	s.document()
 	if !s.decode {
@@ -196,6 +219,26 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 		}
 	}
 	return &s.doc, &s.x, true
+}
+
+// countRuleHeaders counts "[[rule]]" in src, for the capacity of the
+// rules: strings.Count costs several times as much on text with many
+// brackets.
+func countRuleHeaders(src string) int {
+	n := 0
+	for i := 0; ; {
+		j := strings.IndexByte(src[i:], '[')
+		if j < 0 {
+			return n
+		}
+		i += j
+		if len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
+			n++
+			i += 8
+			continue
+		}
+		i++
+	}
 }
 
 // scanPositions returns every position of src, for a file the scanner
@@ -289,17 +332,21 @@ func (s *scanner) fail() bool {
 
 // blank skips spaces and tabs.
 func (s *scanner) blank() {
-	for s.i < len(s.src) && (s.src[s.i] == ' ' || s.src[s.i] == '\t') {
-		s.i++
+	i, src := s.i, s.src
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
 	}
+	s.i = i
 }
 
 // comment skips a comment if one starts here.
 func (s *scanner) comment() {
-	if s.i < len(s.src) && s.src[s.i] == '#' {
-		for s.i < len(s.src) && s.src[s.i] != '\n' && s.src[s.i] != '\r' {
-			s.i++
+	i, src := s.i, s.src
+	if i < len(src) && src[i] == '#' {
+		for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+			i++
 		}
+		s.i = i
 	}
 }
 
@@ -320,13 +367,31 @@ func (s *scanner) newline() bool {
 
 // gap skips blanks, comments and line ends.
 func (s *scanner) gap() {
-	for {
-		s.blank()
-		s.comment()
-		if !s.newline() {
+	i, src := s.i, s.src
+	for i < len(src) {
+		switch src[i] {
+		case ' ', '\t':
+			i++
+		case '#':
+			for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+				i++
+			}
+		case '\r':
+			if i+1 >= len(src) || src[i+1] != '\n' {
+				s.i = i
+				return
+			}
+			i++
+		case '\n':
+			i++
+			s.line++
+			s.lineStart = i
+		default:
+			s.i = i
 			return
 		}
 	}
+	s.i = i
 }
 
 // skipLine goes on past a syntax error at the next line.
@@ -376,11 +441,12 @@ func (s *scanner) keyPart() (string, bool) {
 		}
 		return s.str()
 	}
-	start := s.i
-	for s.i < len(s.src) && isBareKey(s.src[s.i]) {
-		s.i++
+	start, i, src := s.i, s.i, s.src
+	for i < len(src) && bareKey[src[i]] {
+		i++
 	}
-	return s.src[start:s.i], s.i > start
+	s.i = i
+	return src[start:i], i > start
 }
 
 // key reads a dotted key ending before end (']' or '='); one is the key
@@ -411,8 +477,18 @@ func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bo
 	}
 }
 
-func isBareKey(c byte) bool {
-	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+func isBareKey(c byte) bool { return bareKey[c] }
+
+// bareKey holds the bytes of a bare key: A-Z a-z 0-9 _ -.
+var bareKey = [256]bool{
+	'-': true, '_': true,
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true,
+	'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true,
+	'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true,
+	'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true,
+	's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true,
 }
 
 // joinPath joins key parts to the dotted path of a table.
@@ -454,7 +530,7 @@ func (s *scanner) header() bool {
 	if array {
 		s.inst = s.count(path)
 	}
-	s.x.headers[path] = append(s.x.headers[path], at)
+	s.x.addHeader(path, at)
 	if s.decode {
 		s.openTable(array, one, parts)
 		s.keys = s.tableKeys()
@@ -1258,14 +1334,22 @@ func (s *scanner) str() (string, bool) {
 	}
 	s.i++
 	start := s.i
-	// Most strings hold no escape: take them whole.
-	if j := strings.IndexByte(s.src[s.i:], q); j >= 0 {
-		body := s.src[s.i : s.i+j]
-		if strings.IndexByte(body, '\n') < 0 && strings.IndexByte(body, '\r') < 0 && (q == '\'' || strings.IndexByte(body, '\\') < 0) {
-			s.i += j + 1
-			return body, true
-		}
+	// Most strings hold no escape: take them whole, up to the first byte
+	// that ends them or needs the loop below.
+	stop := &basicStop
+	if q == '\'' {
+		stop = &literalStop
 	}
+	src := s.src
+	j := start
+	for j < len(src) && !stop[src[j]] {
+		j++
+	}
+	if j < len(src) && src[j] == q {
+		s.i = j + 1
+		return src[start:j], true
+	}
+	s.i = j
 	var b []byte // only when there are escapes
 	for s.i < len(s.src) {
 		c := s.src[s.i]
@@ -1292,6 +1376,13 @@ func (s *scanner) str() (string, bool) {
 	}
 	return "", false
 }
+
+// basicStop and literalStop are the bytes that end the plain run of a
+// basic or a literal string on one line.
+var (
+	basicStop   = [256]bool{'"': true, '\\': true, '\n': true, '\r': true}
+	literalStop = [256]bool{'\'': true, '\n': true, '\r': true}
+)
 
 // multiline reads a multi-line string whose opening quotes q start here.
 func (s *scanner) multiline(q byte) (string, bool) {

@@ -90,6 +90,9 @@ func checkPositions(t *testing.T, src string, want []toml.Key) {
 			got = append(got, entry{path, h, true})
 		}
 	}
+	for _, h := range x.rules {
+		got = append(got, entry{"rule", h, true})
+	}
 	for _, k := range x.keys {
 		got = append(got, entry{k.path, k.at, false})
 	}

@@ -88,3 +88,19 @@ func BenchmarkValidTextRef(b *testing.B) {
 		}
 	}
 }
+
+func TestCountRuleHeaders(t *testing.T) {
+	for _, src := range []string{"", "[", "[[rule]", "[[rule]][[rule]]", "x = ['[[rule]]']\n[[rule]]\n[[ rule ]]\n[[[rule]]", string(largePolicy())} {
+		if got, want := countRuleHeaders(src), strings.Count(src, "[[rule]]"); got != want {
+			t.Errorf("countRuleHeaders(%.40q) = %d, want %d", src, got, want)
+		}
+	}
+}
+
+func TestHasBlank(t *testing.T) {
+	for _, id := range []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"} {
+		if got, want := hasBlank(id), strings.ContainsAny(id, " \t\n"); got != want {
+			t.Errorf("hasBlank(%q) = %v, want %v", id, got, want)
+		}
+	}
+}
