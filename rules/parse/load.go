@@ -148,7 +148,12 @@ const MaxPolicyFile = 4 << 20
 // rule strings. pack files (the embedded baseline) may carry a [pack]
 // table and nothing at their level may use [builtin].
 func TOML(name string, src []byte, level act.Level, root string) (*Source, rules.LoadErrors) {
-	text := string(src)
+	return TOMLText(name, string(src), level, root)
+}
+
+// TOMLText is TOML of a file read into a string: the strings of the
+// source it returns share text's bytes instead of a copy of them.
+func TOMLText(name, text string, level act.Level, root string) (*Source, rules.LoadErrors) {
 	sdoc, x, ok := scan(text, false)
 	if ok {
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}

@@ -209,6 +209,13 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 		s.x.rules = make([]pos, 0, n)
 	}
 	s.document()
+	// "[[rule]]" may have been counted in a comment or a string.
+	if len(s.doc.Rule) == 0 {
+		s.doc.Rule = nil
+	}
+	if len(s.x.rules) == 0 {
+		s.x.rules = nil
+	}
 	if !s.decode {
 		return nil, &s.x, false
 	}
