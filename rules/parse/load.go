@@ -34,6 +34,31 @@ type fileDoc struct {
 	Audit       auditDoc            `toml:"audit"`
 	Test        []testDoc           `toml:"test"`
 	Pack        *packDoc            `toml:"pack"`
+
+	// rules are the [[rule]] tables as the scanner decodes them, in
+	// place of Rule: each already the rules.Rule it becomes, so that a
+	// rule is not decoded into one struct and copied into another.
+	rules []scanRule
+}
+
+// scanRule is a [[rule]] table: the fields of ruleDoc but match in the
+// rule, and its match strings.
+type scanRule struct {
+	rules.Rule
+	match []string
+}
+
+// scanRules returns the rules of doc as scanRules.
+func (doc *fileDoc) scanRules() []scanRule {
+	if doc.rules != nil || len(doc.Rule) == 0 {
+		return doc.rules
+	}
+	out := make([]scanRule, len(doc.Rule))
+	for i, d := range doc.Rule {
+		out[i] = scanRule{Rule: rules.Rule{ID: d.ID, Decision: hook.Decision(d.Decision), Commands: d.Command,
+			Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents}, match: d.Match}
+	}
+	return out
 }
 
 type defaultsDoc struct {
@@ -310,10 +335,11 @@ func (p *parser) file(doc *fileDoc, root string) {
 		}
 	}
 
-	ids := make(map[string]pos, len(doc.Rule))
-	s.Rules = slices.Grow(s.Rules, len(doc.Rule))
-	for i := range doc.Rule {
-		p.rule(&doc.Rule[i], i, root, ids)
+	rs := doc.scanRules()
+	ids := make(map[string]pos, len(rs))
+	s.Rules = slices.Grow(s.Rules, len(rs))
+	for i := range rs {
+		p.rule(&rs[i], i, root, ids)
 	}
 
 	for _, l := range []struct {
@@ -454,24 +480,25 @@ func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, boo
 	return nil, false
 }
 
-func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
+// rule checks rule i, d, and completes it in place.
+func (p *parser) rule(d *scanRule, i int, root string, ids map[string]pos) {
 	s := p.s
 	at := p.x.header("rule", i)
-	r := &rules.Rule{
-		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
-		Level: s.Level, Source: p.name, Pos: at,
-	}
+	r := &d.Rule
+	id, decision := r.ID, string(r.Decision)
+	r.Decision = ""
+	r.Level, r.Source, r.Pos = s.Level, p.name, at
 	ok := true
 	switch {
-	case d.ID == "":
+	case id == "":
 		p.fail("missing-key", at, "rule without an id")
 		ok = false
-	case hasBlank(d.ID):
-		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
+	case hasBlank(id):
+		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", id)
 		ok = false
 	default:
-		if s.Pack != nil && !strings.HasPrefix(d.ID, s.Pack.Name+".") {
-			r.ID = s.Pack.Name + "." + d.ID
+		if s.Pack != nil && !strings.HasPrefix(id, s.Pack.Name+".") {
+			r.ID = s.Pack.Name + "." + id
 		}
 		if prev, dup := ids[r.ID]; dup {
 			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
@@ -479,24 +506,24 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		ids[r.ID] = at
 	}
-	switch dec := hook.Decision(d.Decision); dec {
+	switch dec := hook.Decision(decision); dec {
 	case hook.Deny, hook.Ask, hook.Allow:
 		r.Decision = dec
 	case "":
-		p.fail("missing-key", at, "rule %q without a decision", d.ID)
+		p.fail("missing-key", at, "rule %q without a decision", id)
 		ok = false
 	default:
-		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision).Suggestion = Suggest(d.Decision, []string{"deny", "ask", "allow"})
+		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", decision).Suggestion = Suggest(decision, []string{"deny", "ask", "allow"})
 		ok = false
 	}
-	if len(d.Match) == 0 && len(d.Command) == 0 {
-		p.fail("missing-key", at, "rule %q has neither match nor command", d.ID)
+	if len(d.match) == 0 && len(r.Commands) == 0 {
+		p.fail("missing-key", at, "rule %q has neither match nor command", id)
 		ok = false
 	}
-	if len(d.Match) > 0 {
-		r.Patterns = make([]*claude.Pattern, 0, len(d.Match))
+	if len(d.match) > 0 {
+		r.Patterns = make([]*claude.Pattern, 0, len(d.match))
 	}
-	for j, text := range d.Match {
+	for j, text := range d.match {
 		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })
 		if !good {
 			ok = false
@@ -504,27 +531,26 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 		}
 		r.Patterns = append(r.Patterns, pat)
 	}
-	if len(d.Command) > 0 && r.Decision == hook.Allow {
+	if len(r.Commands) > 0 && r.Decision == hook.Allow {
 		// A structured form matches past global options and every flag
 		// spelling: right for catching a command, too wide to approve
 		// one (git -c core.fsmonitor=… status is still "git status").
-		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
+		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", id)
 		ok = false
 	}
-	for j := range d.Command {
-		if err := d.Command[j].Validate(); err != nil {
-			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
+	for j := range r.Commands {
+		if err := r.Commands[j].Validate(); err != nil {
+			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", id, err)
 			ok = false
 		}
 	}
-	r.Commands = d.Command
-	for j, m := range d.Modes {
+	for j, m := range r.Modes {
 		if !rules.Modes[m] {
 			p.fail("unknown-mode", p.x.elem("rule.modes", i, j), "unknown permission mode %q", m).Suggestion = Suggest(m, KnownModes())
 			ok = false
 		}
 	}
-	for j, a := range d.Agents {
+	for j, a := range r.Agents {
 		if a == "" {
 			p.fail("empty-value", p.x.elem("rule.agents", i, j), "empty agent name")
 			ok = false

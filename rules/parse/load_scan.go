@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules/command"
 )
@@ -205,13 +206,13 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 		s.decode = false
 	}
 	if n := countRuleHeaders(src); n > 0 {
-		s.doc.Rule = make([]ruleDoc, 0, n)
+		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
 	}
 	s.document()
 	// "[[rule]]" may have been counted in a comment or a string.
-	if len(s.doc.Rule) == 0 {
-		s.doc.Rule = nil
+	if len(s.doc.rules) == 0 {
+		s.doc.rules = nil
 	}
 	if len(s.x.rules) == 0 {
 		s.x.rules = nil
@@ -569,18 +570,18 @@ func (s *scanner) openTable(array bool, name string, parts []string) {
 	s.fence, s.cmd = nil, nil
 	switch {
 	case array && parts == nil && name == "rule":
-		s.doc.Rule = append(s.doc.Rule, ruleDoc{})
+		s.doc.rules = append(s.doc.rules, scanRule{})
 		s.ruleCommand = false
 	case array && parts == nil && name == "test":
 		s.doc.Test = append(s.doc.Test, testDoc{})
 	case array && len(parts) == 2 && parts[0] == "rule" && parts[1] == "command":
-		if len(s.doc.Rule) == 0 || s.ruleCommand {
+		if len(s.doc.rules) == 0 || s.ruleCommand {
 			s.decode = false
 			return
 		}
-		r := &s.doc.Rule[len(s.doc.Rule)-1]
-		r.Command = append(r.Command, command.Command{})
-		s.cmd = &r.Command[len(r.Command)-1]
+		r := s.rule()
+		r.Commands = append(r.Commands, command.Command{})
+		s.cmd = &r.Commands[len(r.Commands)-1]
 	case array:
 		s.decode = false
 	case len(parts) == 2 && parts[0] == "agent":
@@ -727,7 +728,7 @@ type schemaKey struct {
 
 func ptr[T any](x T) *T { return &x }
 
-func (s *scanner) rule() *ruleDoc { return &s.doc.Rule[len(s.doc.Rule)-1] }
+func (s *scanner) rule() *scanRule { return &s.doc.rules[len(s.doc.rules)-1] }
 func (s *scanner) test() *testDoc { return &s.doc.Test[len(s.doc.Test)-1] }
 
 var (
@@ -787,13 +788,13 @@ var (
 	}
 	ruleKeys = []schemaKey{
 		{"id", wantString, func(s *scanner, v value) { s.rule().ID = v.s }},
-		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = v.s }},
-		{"match", wantStrings, func(s *scanner, v value) { s.rule().Match = v.list }},
+		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = hook.Decision(v.s) }},
+		{"match", wantStrings, func(s *scanner, v value) { s.rule().match = v.list }},
 		{"reason", wantString, func(s *scanner, v value) { s.rule().Reason = v.s }},
 		{"note", wantString, func(s *scanner, v value) { s.rule().Note = v.s }},
 		{"modes", wantStrings, func(s *scanner, v value) { s.rule().Modes = v.list }},
 		{"agents", wantStrings, func(s *scanner, v value) { s.rule().Agents = v.list }},
-		{"command", wantCommands, func(s *scanner, v value) { s.rule().Command, s.ruleCommand = v.cmds, true }},
+		{"command", wantCommands, func(s *scanner, v value) { s.rule().Commands, s.ruleCommand = v.cmds, true }},
 	}
 	// commandKeys set s.cmd, a [[rule.command]] table or one written
 	// inline.
