@@ -729,7 +729,7 @@ type schemaKey struct {
 func ptr[T any](x T) *T { return &x }
 
 func (s *scanner) rule() *scanRule { return &s.doc.rules[len(s.doc.rules)-1] }
-func (s *scanner) test() *testDoc { return &s.doc.Test[len(s.doc.Test)-1] }
+func (s *scanner) test() *testDoc  { return &s.doc.Test[len(s.doc.Test)-1] }
 
 var (
 	topKeys   = []schemaKey{{"version", wantInt, func(s *scanner, v value) { s.doc.Version = ptr(v.n) }}}
