@@ -242,7 +242,7 @@ func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
 		return dst, false
 	}
 	dst = append(dst, w)
-	if prog, ok := bashSemanticProgram(spec); ok {
+	if prog, ok := bashSemanticProgram(spec); ok && prog != w {
 		dst = append(dst, prog)
 	}
 	if strings.ContainsAny(spec, "~$") && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
