@@ -257,20 +257,23 @@ func buildIndex(rules []*Rule) *index {
 		if npath > 0 {
 			ps.pathKey = make(map[string][]int32, npath)
 		}
+		// The rules of a key that only one rule has (most) are a slice of
+		// one shared array, not an array each.
+		flat := make([]int32, 0, nseg+ncall+npath)
 		for j, k := range info[d] {
 			j := int32(j)
 			if k.anyPath {
 				ps.pathAny = append(ps.pathAny, j)
 			}
 			for _, key := range all[k.p0:k.end] {
-				ps.pathKey[key] = append(ps.pathKey[key], j)
+				flat = addPosting(ps.pathKey, flat, key, j)
 			}
 			if k.kinds&(1<<act.CallAction) != 0 {
 				if k.anyTool {
 					ps.callAny = append(ps.callAny, j)
 				}
 				for _, t := range all[k.t0:k.p0] {
-					ps.callKey[t] = append(ps.callKey[t], j)
+					flat = addPosting(ps.callKey, flat, t, j)
 				}
 			}
 			if k.kinds&(1<<act.SegmentAction) == 0 {
@@ -281,11 +284,25 @@ func buildIndex(rules []*Rule) *index {
 				continue
 			}
 			for _, key := range all[k.k0:k.t0] {
-				ps.segKey[key] = append(ps.segKey[key], j)
+				flat = addPosting(ps.segKey, flat, key, j)
 			}
 		}
 	}
 	return x
+}
+
+// addPosting appends rule j to the rules of key in m: a key's first rule
+// is taken from flat, whose capacity holds every key of the pass, and
+// returns flat.
+func addPosting(m map[string][]int32, flat []int32, key string, j int32) []int32 {
+	if v, ok := m[key]; ok {
+		m[key] = append(v, j)
+		return flat
+	}
+	n := len(flat)
+	flat = append(flat, j)
+	m[key] = flat[n : n+1 : n+1]
+	return flat
 }
 
 // pass returns the pass of decision d: 0 deny, 1 ask, 2 allow.
