@@ -185,6 +185,12 @@ type scanner struct {
 	agents      []string
 	agentDocs   []*fenceDoc
 	keys        []schemaKey // the keys of the current table
+	// lazyKeys is "rule." or "test." in a table whose keys are not
+	// recorded (see keyValue), "" in one whose keys are.
+	lazyKeys string
+	// strs holds the decoded arrays of strings one after another: each
+	// is a slice of it, not an array of its own.
+	strs []string
 }
 
 // fastTables are the plain tables the scanner decodes, each at most once.
@@ -205,10 +211,12 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	if !validText(src[s.i:]) {
 		s.decode = false
 	}
-	if n := countRuleHeaders(src); n > 0 {
+	n := countRuleHeaders(src)
+	if n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
 	}
+	s.strs = make([]string, 0, 2*n+16)
 	s.document()
 	// "[[rule]]" may have been counted in a comment or a string.
 	if len(s.doc.rules) == 0 {
@@ -534,6 +542,14 @@ func (s *scanner) header() bool {
 	}
 	path := joinPath("", true, one, parts)
 	s.table, s.top = path, false
+	switch {
+	case s.record || !lazyTable(path):
+		s.lazyKeys = ""
+	case strings.HasPrefix(path, "rule"):
+		s.lazyKeys = "rule."
+	default:
+		s.lazyKeys = "test."
+	}
 	s.inst = 0
 	if array {
 		s.inst = s.count(path)
@@ -644,14 +660,9 @@ func (s *scanner) keyValue() bool {
 	// only: their keys are not recorded unless asked for, and a key not
 	// recorded needs no path (only its prefix, which says it is not
 	// recorded, for keys of inline tables in its value).
-	var path string
-	switch {
-	case s.record || s.top || !lazyTable(s.table):
+	path := s.lazyKeys
+	if path == "" {
 		path = joinPath(s.table, s.top, one, parts)
-	case strings.HasPrefix(s.table, "rule"):
-		path = "rule."
-	default:
-		path = "test."
 	}
 	want, slot := wantNone, -1
 	if s.decode {
@@ -1103,8 +1114,9 @@ func (s *scanner) arraySep() (done, ok bool) {
 // typedArray reads an array of strings or of command tables.
 func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool {
 	s.i++
+	start := len(s.strs)
 	if want == wantStrings {
-		v.kind, v.list = 'a', []string{}
+		v.kind = 'a'
 	} else {
 		v.kind, v.cmds = 'c', []command.Command{}
 	}
@@ -1112,7 +1124,7 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 		s.gap()
 		if s.peek() == ']' {
 			s.i++
-			return true
+			break
 		}
 		if s.eof() || s.peek() == ',' {
 			return false
@@ -1127,7 +1139,7 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 			if !ok {
 				return false
 			}
-			v.list = append(v.list, str)
+			s.strs = append(s.strs, str)
 		case want == wantCommands && c == '{' && s.decode:
 			v.cmds = append(v.cmds, command.Command{})
 			if !s.commandTable(&v.cmds[len(v.cmds)-1], path) {
@@ -1145,9 +1157,13 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 			return false
 		}
 		if done {
-			return true
+			break
 		}
 	}
+	if want == wantStrings {
+		v.list = s.strs[start:len(s.strs):len(s.strs)]
+	}
+	return true
 }
 
 // array reads an array of any values; decode says whether to build it.
