@@ -205,6 +205,9 @@ type parser struct {
 	errs rules.LoadErrors
 	// patAt, when set (lint), records where each parsed rule string is.
 	patAt map[*claude.Pattern]pos
+	// pats holds the patterns of the [[rule]] tables one after another;
+	// each rule's Patterns is a slice of it.
+	pats []*claude.Pattern
 }
 
 // fail records an error with its stable code (LoadError.Code); the
@@ -336,6 +339,11 @@ func (p *parser) file(doc *fileDoc, root string) {
 	}
 
 	rs := doc.scanRules()
+	n := 0
+	for i := range rs {
+		n += len(rs[i].match)
+	}
+	p.pats = make([]*claude.Pattern, 0, n)
 	ids := make(map[string]pos, len(rs))
 	s.Rules = slices.Grow(s.Rules, len(rs))
 	for i := range rs {
@@ -520,16 +528,17 @@ func (p *parser) rule(d *scanRule, i int, root string, ids map[string]pos) {
 		p.fail("missing-key", at, "rule %q has neither match nor command", id)
 		ok = false
 	}
-	if len(d.match) > 0 {
-		r.Patterns = make([]*claude.Pattern, 0, len(d.match))
-	}
+	first := len(p.pats)
 	for j, text := range d.match {
 		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })
 		if !good {
 			ok = false
 			continue
 		}
-		r.Patterns = append(r.Patterns, pat)
+		p.pats = append(p.pats, pat)
+	}
+	if len(d.match) > 0 {
+		r.Patterns = p.pats[first:len(p.pats):len(p.pats)]
 	}
 	if len(r.Commands) > 0 && r.Decision == hook.Allow {
 		// A structured form matches past global options and every flag

@@ -267,9 +267,9 @@ func scanPositions(src string) *posIndex {
 
 // validText reports whether the decoder's lexer takes every character of
 // src: UTF-8, no control character but tab and line ends, \r only in
-// \r\n. It looks at eight bytes at a time: a word of printable ASCII,
-// tabs and newlines (nearly every word of a policy file) costs a few
-// operations; any other word is checked byte by byte (validTextSlow).
+// \r\n. It looks at eight bytes at a time: a word of printable ASCII and
+// newlines (nearly every word of a policy file) costs a few operations;
+// any other word is checked byte by byte (validTextSlow).
 func validText(src string) bool {
 	const (
 		lo = 0x0101010101010101
@@ -281,13 +281,14 @@ func validText(src string) bool {
 		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		if w&hi == 0 {
-			// Each lane is below 0x80, so none of these borrows from the
-			// next: a lane's top bit says < 0x20, or == c.
-			below := ^((w | hi) - 0x20*lo) & hi
-			nl := ^(((w ^ '\n'*lo) | hi) - lo) & hi
-			tab := ^(((w ^ '\t'*lo) | hi) - lo) & hi
-			del := ^(((w ^ 0x7f*lo) | hi) - lo) & hi
-			if below&^(nl|tab)|del == 0 {
+			// Each lane is below 0x80, so none of these carries into or
+			// borrows from the next. A lane's top bit says: in atLeast,
+			// >= 0x20; in notNL, != '\n'; in del, == 0x7f. A tab is
+			// rare enough to leave to the slow path.
+			atLeast := (w | hi) - 0x20*lo
+			notNL := ((w ^ '\n'*lo) | hi) - lo
+			del := w + lo
+			if (notNL&^atLeast|del)&hi == 0 {
 				i += 8
 				continue
 			}
@@ -468,6 +469,25 @@ func (s *scanner) keyPart() (string, bool) {
 // key reads a dotted key ending before end (']' or '='); one is the key
 // when it has a single part, else parts holds them all.
 func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bool) {
+	// Nearly every key is bare, on its own: read it in one go.
+	i, src := s.i, s.src
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	start := i
+	for i < len(src) && bareKey[src[i]] {
+		i++
+	}
+	if i > start {
+		j := i
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j < len(src) && src[j] == end {
+			s.i = j
+			return src[start:i], nil, true
+		}
+	}
 	for {
 		part, ok := s.keyPart()
 		if !ok {
