@@ -105,17 +105,35 @@ func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*p
 		list = make([]rules.Pack, 0, len(packs))
 		errs rules.LoadErrors
 	)
-	for _, g := range packs {
+	on := func(whole bool, gr *builtin.Rule) bool {
+		return !namesAny(b.Disable, gr.ID) && (whole || namesAny(b.Enable, gr.ID))
+	}
+	n := 0
+	for i := range packs {
+		g := &packs[i]
+		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
+		for j := range g.Rules {
+			if on(whole, &g.Rules[j]) {
+				n++
+			}
+		}
+	}
+	// The rules are one array, not an allocation each.
+	slab := make([]rules.Rule, 0, n)
+	s.Rules = make([]*rules.Rule, 0, n)
+	for i := range packs {
+		g := &packs[i]
 		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
 		pack := rules.Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
-		for i := range g.Rules {
-			gr := &g.Rules[i]
-			if namesAny(b.Disable, gr.ID) || !whole && !namesAny(b.Enable, gr.ID) {
+		for j := range g.Rules {
+			gr := &g.Rules[j]
+			if !on(whole, gr) {
 				continue
 			}
-			r := &rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
+			slab = append(slab, rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
 				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
-				Source: g.File, Pos: gr.Pos, Pack: g.Name}
+				Source: g.File, Pos: gr.Pos, Pack: g.Name})
+			r := &slab[len(slab)-1]
 			ok := true
 			for _, m := range gr.Match {
 				p, err := claude.ParsePattern(m, root)

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1380,15 +1381,8 @@ func (s *scanner) str() (string, bool) {
 	start := s.i
 	// Most strings hold no escape: take them whole, up to the first byte
 	// that ends them or needs the loop below.
-	stop := &basicStop
-	if q == '\'' {
-		stop = &literalStop
-	}
 	src := s.src
-	j := start
-	for j < len(src) && !stop[src[j]] {
-		j++
-	}
+	j := plainRun(src, start, q)
 	if j < len(src) && src[j] == q {
 		s.i = j + 1
 		return src[start:j], true
@@ -1421,12 +1415,48 @@ func (s *scanner) str() (string, bool) {
 	return "", false
 }
 
-// basicStop and literalStop are the bytes that end the plain run of a
-// basic or a literal string on one line.
-var (
-	basicStop   = [256]bool{'"': true, '\\': true, '\n': true, '\r': true}
-	literalStop = [256]bool{'\'': true, '\n': true, '\r': true}
-)
+// plainRun returns the offset of the first byte from i on that ends the
+// plain run of a one-line string opened with q: q, a line end, or for a
+// basic string a backslash; len(src) if there is none. It looks at eight
+// bytes at a time.
+func plainRun(src string, i int, q byte) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	// A backslash ends a literal string's run too (it is taken as is
+	// there): the loop of str goes on past it.
+	qq := uint64(q) * lo
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// zero(v) has the top bit of the lowest zero lane of v set (and
+		// maybe of lanes above it, never of lanes below).
+		m := zero(w^qq) | zero(w^('\\'*lo)) | zero(w^('\n'*lo)) | zero(w^('\r'*lo))
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+	}
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c == '\n' || c == '\r' {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// zero has the top bit set of at least the lowest zero byte of v, and of
+// no byte below it.
+func zero(v uint64) uint64 {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	return (v - lo) &^ v & hi
+}
 
 // multiline reads a multi-line string whose opening quotes q start here.
 func (s *scanner) multiline(q byte) (string, bool) {

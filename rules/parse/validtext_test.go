@@ -104,3 +104,44 @@ func TestHasBlank(t *testing.T) {
 		}
 	}
 }
+
+// plainRunRef is plainRun a byte at a time.
+func plainRunRef(src string, i int, q byte) int {
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c == '\n' || c == '\r' {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+func TestPlainRun(t *testing.T) {
+	base := "abc défghijklmnop\x80\xff qrstuvwxyz0123456789"
+	for _, q := range []byte{'"', '\''} {
+		for _, c := range []byte{'"', '\'', '\\', '\n', '\r', 0, 0x01, 0x7f, 0x80, 0xff, 'x'} {
+			for at := 0; at <= len(base); at++ {
+				src := base[:at] + string([]byte{c}) + base[at:]
+				for from := 0; from <= 9 && from <= len(src); from++ {
+					if got, want := plainRun(src, from, q), plainRunRef(src, from, q); got != want {
+						t.Fatalf("plainRun(%q, %d, %q) = %d, want %d", src, from, q, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzPlainRun(f *testing.F) {
+	f.Add("abc\"def", 0)
+	f.Fuzz(func(t *testing.T, src string, from int) {
+		if from < 0 || from > len(src) {
+			return
+		}
+		for _, q := range []byte{'"', '\''} {
+			if got, want := plainRun(src, from, q), plainRunRef(src, from, q); got != want {
+				t.Fatalf("plainRun(%q, %d, %q) = %d, want %d", src, from, q, got, want)
+			}
+		}
+	})
+}
