@@ -670,6 +670,9 @@ const (
 
 // keyValue reads key = value in the current table.
 func (s *scanner) keyValue() bool {
+	if s.lazyKeys != "" && s.decode && plainKeys && s.plainKeyValue() {
+		return true
+	}
 	at := s.here()
 	one, parts, ok := s.key('=', nil)
 	if !ok {
@@ -721,6 +724,109 @@ func (s *scanner) keyValue() bool {
 		s.assign(&s.keys[slot], &v)
 	}
 	return true
+}
+
+// plainKeyValue decodes, in a table whose keys are not recorded, the
+// lines nearly every [[rule]] and [[test]] table is made of: a bare key
+// the table takes, not set before, = and a one-line string without
+// escapes, or an array of them on the line. It reports false, having
+// changed nothing, for anything else, which keyValue then reads.
+func (s *scanner) plainKeyValue() bool {
+	src := s.src
+	i := s.i
+	start := i
+	for i < len(src) && bareKey[src[i]] {
+		i++
+	}
+	key := src[start:i]
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if key == "" || i >= len(src) || src[i] != '=' {
+		return false
+	}
+	i++
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	want, slot := s.known(key)
+	if s.set&(1<<slot) != 0 || i >= len(src) {
+		return false
+	}
+	var v value
+	switch want {
+	case wantString:
+		str, j, ok := plainString(src, i)
+		if !ok {
+			return false
+		}
+		v.kind, v.s, i = 's', str, j
+	case wantStrings:
+		if src[i] != '[' {
+			return false
+		}
+		i++
+		first := len(s.strs)
+		for {
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			if i < len(src) && src[i] == ']' && (len(s.strs) == first || src[i-1] == ',' || src[i-1] == ' ' || src[i-1] == '\t') {
+				// (after an element, only past its comma: see below)
+				i++
+				break
+			}
+			str, j, ok := plainString(src, i)
+			if !ok {
+				s.strs = s.strs[:first]
+				return false
+			}
+			s.strs = append(s.strs, str)
+			i = j
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			if i < len(src) && src[i] == ',' {
+				i++
+				continue
+			}
+			if i < len(src) && src[i] == ']' {
+				i++
+				break
+			}
+			s.strs = s.strs[:first]
+			return false
+		}
+		v.kind, v.list = 'a', s.strs[first:len(s.strs):len(s.strs)]
+	default:
+		return false
+	}
+	s.i = i
+	s.set |= 1 << slot
+	s.keys[slot].set(s, v)
+	return true
+}
+
+// plainKeys turns plainKeyValue on; tests turn it off to compare.
+var plainKeys = true
+
+// plainString reads at src[i] a one-line basic or literal string that
+// needs no decoding, returning it and the offset past its closing quote;
+// false for anything else (no string, three quotes, an escape, a line
+// end).
+func plainString(src string, i int) (string, int, bool) {
+	if i >= len(src) || src[i] != '"' && src[i] != '\'' {
+		return "", i, false
+	}
+	q := src[i]
+	if i+2 < len(src) && src[i+1] == q && src[i+2] == q {
+		return "", i, false
+	}
+	j := plainRun(src, i+1, q)
+	if j >= len(src) || src[j] != q {
+		return "", i, false
+	}
+	return src[i+1 : j], j + 1, true
 }
 
 // known returns the kind of value key takes in the current table and its

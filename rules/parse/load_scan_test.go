@@ -334,3 +334,43 @@ e = 2
 		t.Errorf("headers mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestPlainKeyValueSameAsGeneral: the one-line fast path of rule and test
+// tables decodes exactly what the general path does, on every source the
+// tests know and the repository's policy files.
+func TestPlainKeyValueSameAsGeneral(t *testing.T) {
+	srcs := slices.Clone(trickyTOML)
+	for _, tc := range scanCases {
+		srcs = append(srcs, tc.src)
+	}
+	for _, src := range corpusSources(t) {
+		srcs = append(srcs, src)
+	}
+	srcs = append(srcs, string(largePolicy()))
+	fast := 0
+	for _, src := range srcs {
+		doc, x, ok := scan(src, false)
+		plainKeys = false
+		slowDoc, slowX, slowOK := scan(src, false)
+		plainKeys = true
+		if ok != slowOK {
+			t.Fatalf("decoded %v with the fast path, %v without:\n%s", ok, slowOK, src)
+		}
+		if !ok {
+			continue
+		}
+		if diff := cmp.Diff(slowDoc, doc, cmp.AllowUnexported(fileDoc{}, scanRule{}), cmpopts.EquateNaNs()); diff != "" {
+			t.Fatalf("fast path decoded otherwise (-general +fast):\n%s\nsource:\n%s", diff, src)
+		}
+		opts := []cmp.Option{cmp.AllowUnexported(posIndex{}, keyPos{}, pos{}), cmpopts.IgnoreFields(posIndex{}, "src")}
+		if diff := cmp.Diff(slowX, x, opts...); diff != "" {
+			t.Fatalf("fast path positions differ (-general +fast):\n%s\nsource:\n%s", diff, src)
+		}
+		if len(doc.rules) > 0 {
+			fast++
+		}
+	}
+	if fast < 10 {
+		t.Fatalf("only %d sources with rules decoded: the test checks little", fast)
+	}
+}
