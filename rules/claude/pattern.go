@@ -214,12 +214,23 @@ var (
 // ParsePattern finds every error and Warning but leaves the matcher to be
 // compiled on first use (see Compile).
 func ParsePattern(text, root string) (*Pattern, error) {
-	return parsePattern(text, root, false)
+	return parsePatternIn(nil, text, root, false)
+}
+
+// ParsePatternIn is ParsePattern into *into, which it overwrites and
+// returns, for a caller that allocates many patterns as one array. After
+// an error *into holds nothing of use and may be passed again.
+func ParsePatternIn(into *Pattern, text, root string) (*Pattern, error) {
+	return parsePatternIn(into, text, root, false)
 }
 
 // parsePattern is ParsePattern; with full set it also compiles the
 // matcher into p.code. Both ways report the same errors.
 func parsePattern(text, root string, full bool) (*Pattern, error) {
+	return parsePatternIn(nil, text, root, full)
+}
+
+func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, error) {
 	lead := 0
 	for lead < len(text) && (text[lead] == ' ' || text[lead] == '\t') {
 		lead++
@@ -252,7 +263,12 @@ func parsePattern(text, root string, full bool) (*Pattern, error) {
 	}
 	// Legacy names (Task, KillShell, …) stand for their canonical tool.
 	name = hook.CanonicalTool(name)
-	p := &Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	p := into
+	if p == nil {
+		p = &Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	} else {
+		*p = Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	}
 	if full {
 		p.code = &patternCode{}
 	}

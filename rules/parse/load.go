@@ -208,6 +208,9 @@ type parser struct {
 	// pats holds the patterns of the [[rule]] tables one after another;
 	// each rule's Patterns is a slice of it.
 	pats []*claude.Pattern
+	// slab is where the file's patterns are parsed into, one array for
+	// all of them rather than an allocation each.
+	slab []claude.Pattern
 }
 
 // fail records an error with its stable code (LoadError.Code); the
@@ -318,6 +321,15 @@ func (p *parser) file(doc *fileDoc, root string) {
 		}
 	}
 
+	n := len(doc.Permissions.Deny) + len(doc.Permissions.Ask) + len(doc.Permissions.Allow)
+	for i := range doc.rules {
+		n += len(doc.rules[i].match)
+	}
+	for i := range doc.Rule {
+		n += len(doc.Rule[i].Match)
+	}
+	p.slab = make([]claude.Pattern, n)
+
 	// Deny, then ask, then allow: the order within a decision is the file
 	// order, and the order across decisions does not matter.
 	for _, l := range []struct {
@@ -339,7 +351,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 	}
 
 	rs := doc.scanRules()
-	n := 0
+	n = 0
 	for i := range rs {
 		n += len(rs[i].match)
 	}
@@ -442,7 +454,17 @@ func (p *parser) file(doc *fileDoc, root string) {
 // is called only for a warning or an error, so that a valid file's keys
 // need not be indexed.
 func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, bool) {
-	pat, err := claude.ParsePattern(text, root)
+	var pat *claude.Pattern
+	var err error
+	if len(p.slab) > 0 {
+		// A slot is used up only by a pattern that parses.
+		pat, err = claude.ParsePatternIn(&p.slab[0], text, root)
+		if err == nil {
+			p.slab = p.slab[1:]
+		}
+	} else {
+		pat, err = claude.ParsePattern(text, root)
+	}
 	if err == nil && p.patAt != nil {
 		p.patAt[pat] = at()
 	}
