@@ -749,7 +749,8 @@ func (s *scanner) plainKeyValue() bool {
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
-	want, slot := s.known(key)
+	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
+	want, slot := s.plainKnown(key, rule)
 	if s.set&(1<<slot) != 0 || i >= len(src) {
 		return false
 	}
@@ -805,6 +806,33 @@ func (s *scanner) plainKeyValue() bool {
 	s.set |= 1 << slot
 	s.keys[slot].set(s, v)
 	return true
+}
+
+// plainKnown is known, with the keys of a [[rule]] table (rule set)
+// looked up by a switch (the same slots as ruleKeys; TestPlainKnown).
+func (s *scanner) plainKnown(key string, rule bool) (int, int) {
+	if !rule {
+		return s.known(key)
+	}
+	switch key {
+	case "id":
+		return wantString, 0
+	case "decision":
+		return wantString, 1
+	case "match":
+		return wantStrings, 2
+	case "reason":
+		return wantString, 3
+	case "note":
+		return wantString, 4
+	case "modes":
+		return wantStrings, 5
+	case "agents":
+		return wantStrings, 6
+	case "command":
+		return wantCommands, 7
+	}
+	return wantNone, 0
 }
 
 // plainKeys turns plainKeyValue on; tests turn it off to compare.

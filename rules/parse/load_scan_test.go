@@ -374,3 +374,23 @@ func TestPlainKeyValueSameAsGeneral(t *testing.T) {
 		t.Fatalf("only %d sources with rules decoded: the test checks little", fast)
 	}
 }
+
+// TestPlainKnown: the switch of plainKnown gives what known gives from
+// ruleKeys, for each of its keys and for others.
+func TestPlainKnown(t *testing.T) {
+	s := &scanner{keys: ruleKeys}
+	names := []string{"", "i", "ID", "ids", "matches", "Match", "x"}
+	for _, k := range ruleKeys {
+		names = append(names, k.name)
+	}
+	for _, name := range names {
+		w1, s1 := s.plainKnown(name, true)
+		w2, s2 := s.known(name)
+		if w1 != w2 || w1 != wantNone && s1 != s2 {
+			t.Errorf("plainKnown(%q) = %d, %d; known = %d, %d", name, w1, s1, w2, s2)
+		}
+	}
+	if w, _ := s.plainKnown("reason", true); w != wantString {
+		t.Errorf("plainKnown(reason) = %d, want a string", w)
+	}
+}
