@@ -3,6 +3,7 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -356,7 +357,7 @@ func (p *parser) file(doc *fileDoc, root string) {
 		n += len(rs[i].match)
 	}
 	p.pats = make([]*claude.Pattern, 0, n)
-	ids := make(map[string]pos, len(rs))
+	ids := newIDSet(rs)
 	s.Rules = slices.Grow(s.Rules, len(rs))
 	for i := range rs {
 		p.rule(&rs[i], i, root, ids)
@@ -511,7 +512,7 @@ func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, boo
 }
 
 // rule checks rule i, d, and completes it in place.
-func (p *parser) rule(d *scanRule, i int, root string, ids map[string]pos) {
+func (p *parser) rule(d *scanRule, i int, root string, ids *idSet) {
 	s := p.s
 	at := p.x.header("rule", i)
 	r := &d.Rule
@@ -530,11 +531,10 @@ func (p *parser) rule(d *scanRule, i int, root string, ids map[string]pos) {
 		if s.Pack != nil && !strings.HasPrefix(id, s.Pack.Name+".") {
 			r.ID = s.Pack.Name + "." + id
 		}
-		if prev, dup := ids[r.ID]; dup {
-			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
+		if prev := ids.put(i); prev >= 0 {
+			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, p.x.header("rule", prev).Line)
 			ok = false
 		}
-		ids[r.ID] = at
 	}
 	switch dec := hook.Decision(decision); dec {
 	case hook.Deny, hook.Ask, hook.Allow:
@@ -589,6 +589,41 @@ func (p *parser) rule(d *scanRule, i int, root string, ids map[string]pos) {
 	}
 	if ok {
 		s.Rules = append(s.Rules, r)
+	}
+}
+
+// idSet finds rules of a file with the same id: an open-addressing table
+// of rule numbers, hashed by the rules' ids (a map of ids costs several
+// times as much time and memory).
+type idSet struct {
+	rules []scanRule
+	seed  maphash.Seed
+	slots []int32 // rule number + 1; 0 is empty
+}
+
+func newIDSet(rules []scanRule) *idSet {
+	n := 8
+	for n < 2*len(rules) {
+		n *= 2
+	}
+	return &idSet{rules: rules, seed: maphash.MakeSeed(), slots: make([]int32, n)}
+}
+
+// put records rule i under its ID and returns the rule that was
+// recorded under that ID before (which i replaces), or -1.
+func (x *idSet) put(i int) int {
+	id := x.rules[i].ID
+	mask := len(x.slots) - 1
+	for h := int(maphash.String(x.seed, id)) & mask; ; h = (h + 1) & mask {
+		j := int(x.slots[h]) - 1
+		if j < 0 {
+			x.slots[h] = int32(i + 1)
+			return -1
+		}
+		if x.rules[j].ID == id {
+			x.slots[h] = int32(i + 1)
+			return j
+		}
 	}
 }
 

@@ -1,9 +1,15 @@
 package parse
 
+// The fast paths of loading, each held to a plain reference.
+
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pregate/pregate/rules/act"
 )
 
 // validTextRef is validText as first written, a byte at a time: the
@@ -144,4 +150,34 @@ func FuzzPlainRun(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDuplicateIDs: every repeated id is reported against the rule that
+// last had it, as a map from id to position says, over enough rules and
+// repeats to make the id table probe.
+func TestDuplicateIDs(t *testing.T) {
+	var src strings.Builder
+	var want []string
+	last := map[string]int{}
+	line := 1
+	for i := range 400 {
+		id := fmt.Sprintf("r%d", i*7%97)
+		fmt.Fprintf(&src, "[[rule]]\nid = %q\ndecision = \"deny\"\nmatch = [\"Bash(x)\"]\n", id)
+		if prev, dup := last[id]; dup {
+			want = append(want, fmt.Sprintf("p.toml:%d:6: duplicate rule id %q (first at line %d)", line+1, id, prev))
+		}
+		last[id] = line
+		line += 4
+	}
+	_, errs := TOML("p.toml", []byte(src.String()), act.User, "/p")
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Error())
+	}
+	if len(want) < 300 {
+		t.Fatalf("only %d repeats: the test checks little", len(want))
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("errors differ:\ngot  %q\nwant %q", got[:min(3, len(got))], want[:3])
+	}
 }
