@@ -173,22 +173,26 @@ type pass struct {
 // indexed is a rule with what the index was built from: a rule changed
 // after the index was built makes Evaluate build it again.
 type indexed struct {
-	r        *Rule
-	n, nc    int
-	first    *claude.Pattern
-	kinds    uint8
-	keys     []string
-	anyWords bool
-	tools    []string
-	anyTool  bool
-	paths    []string
-	anyPath  bool
+	r     *Rule
+	first *claude.Pattern
+	n, nc int32
 }
 
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
 // each call does not index the rules again; Evaluate builds an index of
 // its own for a Policy without one or whose rules changed since.
 func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules) }
+
+// ruleKeys is what buildIndex reads off one rule: the action kinds it may
+// match and its keys in the shared array, keys[k0:t0] for segments,
+// [t0:p0] tools, [p0:end] paths (see ruleKinds, ruleTools, rulePaths).
+type ruleKeys struct {
+	k0, t0, p0, end int32
+	kinds           uint8
+	anyWords        bool
+	anyTool         bool
+	anyPath         bool
+}
 
 func buildIndex(rules []*Rule) *index {
 	x := &index{}
@@ -206,41 +210,43 @@ func buildIndex(rules []*Rule) *index {
 	x.deny.rules = make([]indexed, 0, n[0])
 	x.ask.rules = make([]indexed, 0, n[1])
 	x.allow.rules = make([]indexed, 0, n[2])
-	// The keys of all rules share one array.
-	all := make([]string, 0, 3*len(rules))
+	// What the maps are built from, in the passes' order: needed only
+	// while building, and then dropped.
+	info := [3][]ruleKeys{make([]ruleKeys, 0, n[0]), make([]ruleKeys, 0, n[1]), make([]ruleKeys, 0, n[2])}
+	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
-		var ps *pass
+		var d int
 		switch r.Decision {
 		case hook.Deny:
-			ps = &x.deny
+			d = 0
 		case hook.Ask:
-			ps = &x.ask
+			d = 1
 		case hook.Allow:
-			ps = &x.allow
+			d = 2
 		default:
 			continue
 		}
-		e := indexed{r: r, n: len(r.Patterns), nc: len(r.Commands)}
+		ps := x.pass(d)
+		e := indexed{r: r, n: int32(len(r.Patterns)), nc: int32(len(r.Commands))}
 		if e.n > 0 {
 			e.first = r.Patterns[0]
 		}
-		start := len(all)
-		e.kinds, all, e.anyWords = ruleKinds(r, all)
-		e.keys = all[start:len(all):len(all)]
-		start = len(all)
-		all, e.anyTool = ruleTools(r, all)
-		e.tools = all[start:len(all):len(all)]
-		start = len(all)
-		all, e.anyPath = rulePaths(r, all)
-		e.paths = all[start:len(all):len(all)]
+		k := ruleKeys{k0: int32(len(all))}
+		k.kinds, all, k.anyWords = ruleKinds(r, all)
+		k.t0 = int32(len(all))
+		all, k.anyTool = ruleTools(r, all)
+		k.p0 = int32(len(all))
+		all, k.anyPath = rulePaths(r, all)
+		k.end = int32(len(all))
 		ps.rules = append(ps.rules, e)
+		info[d] = append(info[d], k)
 	}
-	for _, ps := range []*pass{&x.deny, &x.ask, &x.allow} {
+	for d := range 3 {
+		ps := x.pass(d)
 		// Each map sized for its keys (at most), and none without keys.
-		var nseg, ncall, npath int
-		for j := range ps.rules {
-			e := &ps.rules[j]
-			nseg, ncall, npath = nseg+len(e.keys), ncall+len(e.tools), npath+len(e.paths)
+		var nseg, ncall, npath int32
+		for _, k := range info[d] {
+			nseg, ncall, npath = nseg+k.t0-k.k0, ncall+k.p0-k.t0, npath+k.end-k.p0
 		}
 		if nseg > 0 {
 			ps.segKey = make(map[string][]int32, nseg)
@@ -251,35 +257,63 @@ func buildIndex(rules []*Rule) *index {
 		if npath > 0 {
 			ps.pathKey = make(map[string][]int32, npath)
 		}
-		for j := range ps.rules {
-			e := &ps.rules[j]
-			if e.anyPath {
-				ps.pathAny = append(ps.pathAny, int32(j))
+		// The rules of a key that only one rule has (most) are a slice of
+		// one shared array, not an array each.
+		flat := make([]int32, 0, nseg+ncall+npath)
+		for j, k := range info[d] {
+			j := int32(j)
+			if k.anyPath {
+				ps.pathAny = append(ps.pathAny, j)
 			}
-			for _, k := range e.paths {
-				ps.pathKey[k] = append(ps.pathKey[k], int32(j))
+			for _, key := range all[k.p0:k.end] {
+				flat = addPosting(ps.pathKey, flat, key, j)
 			}
-			if e.kinds&(1<<act.CallAction) != 0 {
-				if e.anyTool {
-					ps.callAny = append(ps.callAny, int32(j))
+			if k.kinds&(1<<act.CallAction) != 0 {
+				if k.anyTool {
+					ps.callAny = append(ps.callAny, j)
 				}
-				for _, t := range e.tools {
-					ps.callKey[t] = append(ps.callKey[t], int32(j))
+				for _, t := range all[k.t0:k.p0] {
+					flat = addPosting(ps.callKey, flat, t, j)
 				}
 			}
-			if e.kinds&(1<<act.SegmentAction) == 0 {
+			if k.kinds&(1<<act.SegmentAction) == 0 {
 				continue
 			}
-			if e.anyWords {
-				ps.segAny = append(ps.segAny, int32(j))
+			if k.anyWords {
+				ps.segAny = append(ps.segAny, j)
 				continue
 			}
-			for _, k := range e.keys {
-				ps.segKey[k] = append(ps.segKey[k], int32(j))
+			for _, key := range all[k.k0:k.t0] {
+				flat = addPosting(ps.segKey, flat, key, j)
 			}
 		}
 	}
 	return x
+}
+
+// addPosting appends rule j to the rules of key in m: a key's first rule
+// is taken from flat, whose capacity holds every key of the pass, and
+// returns flat.
+func addPosting(m map[string][]int32, flat []int32, key string, j int32) []int32 {
+	if v, ok := m[key]; ok {
+		m[key] = append(v, j)
+		return flat
+	}
+	n := len(flat)
+	flat = append(flat, j)
+	m[key] = flat[n : n+1 : n+1]
+	return flat
+}
+
+// pass returns the pass of decision d: 0 deny, 1 ask, 2 allow.
+func (x *index) pass(d int) *pass {
+	switch d {
+	case 0:
+		return &x.deny
+	case 1:
+		return &x.ask
+	}
+	return &x.allow
 }
 
 // fresh reports whether x was built from rules as they are now.
@@ -291,7 +325,7 @@ func (x *index) fresh(rules []*Rule) bool {
 		for j := range ps.rules {
 			e := &ps.rules[j]
 			r := e.r
-			if len(r.Patterns) != e.n || len(r.Commands) != e.nc || e.n > 0 && r.Patterns[0] != e.first {
+			if len(r.Patterns) != int(e.n) || len(r.Commands) != int(e.nc) || e.n > 0 && r.Patterns[0] != e.first {
 				return false
 			}
 		}

@@ -59,28 +59,12 @@ func (packFS) Glob(pattern string) ([]string, error) {
 	return names, err
 }
 
-// Names returns the names of the pack files in FS (builtin/NAME.toml),
-// sorted: what fs.Glob(FS, "builtin/*.toml") returns, without matching
-// a pattern against each name, as every hook process asks.
-func Names() []string {
-	entries, _ := files.ReadDir(".")
-	names := make([]string, 0, len(entries))
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".toml") {
-			names = append(names, "builtin/"+e.Name())
-		}
-	}
-	return names
-}
-
 // Pack is one decoded pack.
 type Pack struct {
 	File        string // "builtin/git.toml"
 	Name        string
 	Description string
 	Default     bool
-	Size        int
-	CRC         uint32
 	Rules       []Rule
 }
 

@@ -8,10 +8,9 @@ import (
 	"github.com/pregate/pregate/rules/command"
 )
 
-// Generated are the packs of FS decoded, with each file's size and
-// CRC-32.
+// Generated are the packs of FS decoded.
 var Generated = []Pack{
-	Pack{File: "builtin/backup.borg.toml", Name: "backup.borg", Description: "deleting and pruning Borg archives", Size: 894, CRC: 0xedfe5ccd, Rules: []Rule{
+	Pack{File: "builtin/backup.borg.toml", Name: "backup.borg", Description: "deleting and pruning Borg archives", Rules: []Rule{
 		Rule{ID: "backup.borg.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"borg",
@@ -26,7 +25,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user.", Note: "borg delete|prune|compact|repo-delete|rdelete|recreate", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/backup.rclone.toml", Name: "backup.rclone", Description: "rclone commands that delete on the destination", Size: 1235, CRC: 0xd977e307, Rules: []Rule{
+	Pack{File: "builtin/backup.rclone.toml", Name: "backup.rclone", Description: "rclone commands that delete on the destination", Rules: []Rule{
 		Rule{ID: "backup.rclone.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rclone",
@@ -50,7 +49,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes.", Note: "rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/backup.restic.toml", Name: "backup.restic", Description: "forgetting and pruning restic snapshots", Size: 841, CRC: 0x1db110c3, Rules: []Rule{
+	Pack{File: "builtin/backup.restic.toml", Name: "backup.restic", Description: "forgetting and pruning restic snapshots", Rules: []Rule{
 		Rule{ID: "backup.restic.forget", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"restic",
@@ -61,7 +60,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user.", Note: "restic forget|prune|key remove", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/backup.velero.toml", Name: "backup.velero", Description: "deleting Velero backups, restores, schedules and snapshots", Size: 847, CRC: 0xbb0f7270, Rules: []Rule{
+	Pack{File: "builtin/backup.velero.toml", Name: "backup.velero", Description: "deleting Velero backups, restores, schedules and snapshots", Rules: []Rule{
 		Rule{ID: "backup.velero.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"velero",
@@ -71,7 +70,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes cluster backups. List them with `velero backup get` and ask the user.", Note: "velero backup|restore|schedule|snapshot delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/cicd.circleci.toml", Name: "cicd.circleci", Description: "deleting CircleCI contexts, secrets, orbs, namespaces and pipelines", Size: 921, CRC: 0x8193dcac, Rules: []Rule{
+	Pack{File: "builtin/cicd.circleci.toml", Name: "cicd.circleci", Description: "deleting CircleCI contexts, secrets, orbs, namespaces and pipelines", Rules: []Rule{
 		Rule{ID: "cicd.circleci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"circleci",
@@ -82,7 +81,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes CircleCI configuration or secrets. List them first and ask the user.", Note: "circleci … delete|remove-secret", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/cicd.github_actions.toml", Name: "cicd.github_actions", Description: "disabling GitHub workflows and deleting secrets, variables, caches and runs", Size: 1139, CRC: 0xc257b73b, Rules: []Rule{
+	Pack{File: "builtin/cicd.github_actions.toml", Name: "cicd.github_actions", Description: "disabling GitHub workflows and deleting secrets, variables, caches and runs", Rules: []Rule{
 		Rule{ID: "cicd.github_actions.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
@@ -97,7 +96,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user.", Note: "gh workflow disable, gh secret|variable|cache|run delete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/cicd.gitlab_ci.toml", Name: "cicd.gitlab_ci", Description: "unregistering GitLab runners and deleting pipelines, jobs and environments", Size: 1308, CRC: 0x203b1b93, Rules: []Rule{
+	Pack{File: "builtin/cicd.gitlab_ci.toml", Name: "cicd.gitlab_ci", Description: "unregistering GitLab runners and deleting pipelines, jobs and environments", Rules: []Rule{
 		Rule{ID: "cicd.gitlab_ci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gitlab-runner",
@@ -120,7 +119,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes GitLab CI resources. Look them up with a GET first and ask the user.", Note: "gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/cicd.jenkins.toml", Name: "cicd.jenkins", Description: "deleting Jenkins jobs, nodes, views and credentials", Size: 1316, CRC: 0xb2f46665, Rules: []Rule{
+	Pack{File: "builtin/cicd.jenkins.toml", Name: "cicd.jenkins", Description: "deleting Jenkins jobs, nodes, views and credentials", Rules: []Rule{
 		Rule{ID: "cicd.jenkins.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"java",
@@ -146,7 +145,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Jenkins configuration or jobs. List them first and ask the user.", Note: "jenkins-cli delete-*, POST …/doDelete", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/cloud.aws.toml", Name: "cloud.aws", Description: "destructive AWS CLI operations (delete, terminate, remove)", Size: 2405, CRC: 0x97543f06, Rules: []Rule{
+	Pack{File: "builtin/cloud.aws.toml", Name: "cloud.aws", Description: "destructive AWS CLI operations (delete, terminate, remove)", Rules: []Rule{
 		Rule{ID: "cloud.aws.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
@@ -194,7 +193,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This changes who may do what in the AWS account. Ask the user to make IAM changes.", Note: "aws iam create|put|attach|update|add|set-*, sts assume-role", Pos: loc.Pos{Line: 21, Col: 1}},
 	}},
-	Pack{File: "builtin/cloud.azure.toml", Name: "cloud.azure", Description: "destructive Azure CLI operations", Size: 1599, CRC: 0xdf687815, Rules: []Rule{
+	Pack{File: "builtin/cloud.azure.toml", Name: "cloud.azure", Description: "destructive Azure CLI operations", Rules: []Rule{
 		Rule{ID: "cloud.azure.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"az",
@@ -218,7 +217,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This changes access to Azure resources or resets credentials. Ask the user to do it.", Note: "az role assignment create, … credential reset", Pos: loc.Pos{Line: 16, Col: 1}},
 	}},
-	Pack{File: "builtin/cloud.gcp.toml", Name: "cloud.gcp", Description: "destructive gcloud and gsutil operations", Size: 2085, CRC: 0x8c7821ad, Rules: []Rule{
+	Pack{File: "builtin/cloud.gcp.toml", Name: "cloud.gcp", Description: "destructive gcloud and gsutil operations", Rules: []Rule{
 		Rule{ID: "cloud.gcp.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gcloud",
@@ -253,7 +252,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This changes access to a Google Cloud resource. Ask the user to make IAM changes.", Note: "gcloud … add-iam-policy-binding|set-iam-policy", Pos: loc.Pos{Line: 20, Col: 1}},
 	}},
-	Pack{File: "builtin/containers.docker.toml", Name: "containers.docker", Description: "docker and podman commands that delete containers, images and volumes", Size: 2262, CRC: 0x0b57a594, Rules: []Rule{
+	Pack{File: "builtin/containers.docker.toml", Name: "containers.docker", Description: "docker and podman commands that delete containers, images and volumes", Rules: []Rule{
 		Rule{ID: "containers.docker.prune", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"docker",
@@ -313,7 +312,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This force-removes containers or images. Remove the ones you created, by name, or ask the user.", Note: "docker rm -f, rmi -f, * prune", Pos: loc.Pos{Line: 20, Col: 1}},
 	}},
-	Pack{File: "builtin/database.mongodb.toml", Name: "database.mongodb", Description: "destructive MongoDB shell evaluations", Size: 880, CRC: 0x38059f00, Rules: []Rule{
+	Pack{File: "builtin/database.mongodb.toml", Name: "database.mongodb", Description: "destructive MongoDB shell evaluations", Rules: []Rule{
 		Rule{ID: "database.mongodb.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mongosh",
@@ -326,7 +325,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it.", Note: "mongosh --eval dropDatabase()/drop()/deleteMany({})", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/database.mysql.toml", Name: "database.mysql", Description: "destructive MySQL and MariaDB statements and tools", Size: 1846, CRC: 0xd252d88b, Rules: []Rule{
+	Pack{File: "builtin/database.mysql.toml", Name: "database.mysql", Description: "destructive MySQL and MariaDB statements and tools", Rules: []Rule{
 		Rule{ID: "database.mysql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mysql",
@@ -359,7 +358,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "mysql -e DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
 	}},
-	Pack{File: "builtin/database.postgresql.toml", Name: "database.postgresql", Description: "destructive PostgreSQL statements and tools", Size: 1891, CRC: 0x17d89ed1, Rules: []Rule{
+	Pack{File: "builtin/database.postgresql.toml", Name: "database.postgresql", Description: "destructive PostgreSQL statements and tools", Rules: []Rule{
 		Rule{ID: "database.postgresql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"psql",
@@ -389,7 +388,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "psql -c DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
 	}},
-	Pack{File: "builtin/database.redis.toml", Name: "database.redis", Description: "flushing Redis", Size: 711, CRC: 0x307d9fed, Rules: []Rule{
+	Pack{File: "builtin/database.redis.toml", Name: "database.redis", Description: "flushing Redis", Rules: []Rule{
 		Rule{ID: "database.redis.flush", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"redis-cli",
@@ -404,7 +403,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Size: 7116, CRC: 0x9b4e3b91, Rules: []Rule{
+	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Rules: []Rule{
 		Rule{ID: "fs.rm-recursive-outside", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rm",
@@ -566,7 +565,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Pos: loc.Pos{Line: 67, Col: 1}},
 	}},
-	Pack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Size: 9316, CRC: 0x41d30d95, Rules: []Rule{
+	Pack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Rules: []Rule{
 		Rule{ID: "git.push-force", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"git",
@@ -732,7 +731,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force.", Note: "git worktree remove --force", Pos: loc.Pos{Line: 113, Col: 1}},
 	}},
-	Pack{File: "builtin/infra.terraform.toml", Name: "infra.terraform", Description: "terraform and OpenTofu runs that destroy or apply without review", Size: 2378, CRC: 0xdae70cc8, Rules: []Rule{
+	Pack{File: "builtin/infra.terraform.toml", Name: "infra.terraform", Description: "terraform and OpenTofu runs that destroy or apply without review", Rules: []Rule{
 		Rule{ID: "infra.terraform.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"terraform",
@@ -794,7 +793,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "Editing terraform state by hand can orphan or recreate resources. Ask the user.", Note: "terraform state rm|mv|push, force-unlock, import, taint", Pos: loc.Pos{Line: 30, Col: 1}},
 	}},
-	Pack{File: "builtin/kubernetes.helm.toml", Name: "kubernetes.helm", Description: "removing Helm releases", Size: 720, CRC: 0xf881f838, Rules: []Rule{
+	Pack{File: "builtin/kubernetes.helm.toml", Name: "kubernetes.helm", Description: "removing Helm releases", Rules: []Rule{
 		Rule{ID: "kubernetes.helm.uninstall", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"helm",
@@ -807,7 +806,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user.", Note: "helm uninstall|delete|rollback", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/kubernetes.kubectl.toml", Name: "kubernetes.kubectl", Description: "destructive kubectl operations", Size: 2432, CRC: 0x63c9ac10, Rules: []Rule{
+	Pack{File: "builtin/kubernetes.kubectl.toml", Name: "kubernetes.kubectl", Description: "destructive kubectl operations", Rules: []Rule{
 		Rule{ID: "kubernetes.kubectl.delete-namespace", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"kubectl",
@@ -863,7 +862,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user.", Note: "kubectl delete|drain|cordon|replace, scale --replicas=0", Pos: loc.Pos{Line: 21, Col: 1}},
 	}},
-	Pack{File: "builtin/messaging.kafka.toml", Name: "messaging.kafka", Description: "deleting Kafka topics, records, consumer groups, ACLs and configs", Size: 1646, CRC: 0x304ea9cb, Rules: []Rule{
+	Pack{File: "builtin/messaging.kafka.toml", Name: "messaging.kafka", Description: "deleting Kafka topics, records, consumer groups, ACLs and configs", Rules: []Rule{
 		Rule{ID: "messaging.kafka.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"kafka-topics*",
@@ -893,7 +892,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user.", Note: "kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/messaging.nats.toml", Name: "messaging.nats", Description: "deleting and purging NATS streams, consumers, KV and object stores", Size: 907, CRC: 0x9e1ca16f, Rules: []Rule{
+	Pack{File: "builtin/messaging.nats.toml", Name: "messaging.nats", Description: "deleting and purging NATS streams, consumers, KV and object stores", Rules: []Rule{
 		Rule{ID: "messaging.nats.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"nats",
@@ -908,7 +907,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user.", Note: "nats stream|consumer|kv|object delete|rm|purge", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/messaging.rabbitmq.toml", Name: "messaging.rabbitmq", Description: "deleting RabbitMQ users, vhosts, queues and exchanges", Size: 1203, CRC: 0xa09f2c76, Rules: []Rule{
+	Pack{File: "builtin/messaging.rabbitmq.toml", Name: "messaging.rabbitmq", Description: "deleting RabbitMQ users, vhosts, queues and exchanges", Rules: []Rule{
 		Rule{ID: "messaging.rabbitmq.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rabbitmqctl",
@@ -929,7 +928,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user.", Note: "rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/messaging.sqs_sns.toml", Name: "messaging.sqs_sns", Description: "deleting SQS queues and messages, SNS topics and subscriptions", Size: 1173, CRC: 0xa28da02f, Rules: []Rule{
+	Pack{File: "builtin/messaging.sqs_sns.toml", Name: "messaging.sqs_sns", Description: "deleting SQS queues and messages, SNS topics and subscriptions", Rules: []Rule{
 		Rule{ID: "messaging.sqs_sns.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
@@ -942,7 +941,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user.", Note: "aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/platform.github.toml", Name: "platform.github", Description: "deleting or archiving GitHub repositories, releases, gists, issues and keys", Size: 1282, CRC: 0x7856a85a, Rules: []Rule{
+	Pack{File: "builtin/platform.github.toml", Name: "platform.github", Description: "deleting or archiving GitHub repositories, releases, gists, issues and keys", Rules: []Rule{
 		Rule{ID: "platform.github.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
@@ -968,7 +967,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes or archives something on GitHub for everyone. Ask the user to do it.", Note: "gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/publish.toml", Name: "publish", Description: "publishing packages, images and releases", Default: true, Size: 4409, CRC: 0x6caf3dcd, Rules: []Rule{
+	Pack{File: "builtin/publish.toml", Name: "publish", Description: "publishing packages, images and releases", Default: true, Rules: []Rule{
 		Rule{ID: "publish.npm", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"npm",
@@ -1083,7 +1082,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Pos: loc.Pos{Line: 55, Col: 1}},
 	}},
-	Pack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Size: 3080, CRC: 0x437fc3db, Rules: []Rule{
+	Pack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Rules: []Rule{
 		Rule{ID: "remote-exec.pipe-to-shell", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"sh",
@@ -1172,7 +1171,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Pos: loc.Pos{Line: 22, Col: 1}},
 	}},
-	Pack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Size: 1133, CRC: 0xdbb7ad9c, Rules: []Rule{
+	Pack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Rules: []Rule{
 		Rule{ID: "remote.rsync.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"rsync",
@@ -1186,7 +1185,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user.", Note: "rsync --delete*/--del/--remove-source-files without -n/--dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/search.algolia.toml", Name: "search.algolia", Description: "deleting Algolia indices, objects and keys over HTTP", Size: 1133, CRC: 0xbc6eb74f, Rules: []Rule{
+	Pack{File: "builtin/search.algolia.toml", Name: "search.algolia", Description: "deleting Algolia indices, objects and keys over HTTP", Rules: []Rule{
 		Rule{ID: "search.algolia.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
@@ -1215,7 +1214,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Algolia data. Check the index with a GET first and ask the user.", Note: "curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/search.elasticsearch.toml", Name: "search.elasticsearch", Description: "deleting Elasticsearch indices, data streams and snapshots over HTTP", Size: 1377, CRC: 0xa46a91dd, Rules: []Rule{
+	Pack{File: "builtin/search.elasticsearch.toml", Name: "search.elasticsearch", Description: "deleting Elasticsearch indices, data streams and snapshots over HTTP", Rules: []Rule{
 		Rule{ID: "search.elasticsearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
@@ -1248,7 +1247,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an ES API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/search.meilisearch.toml", Name: "search.meilisearch", Description: "deleting Meilisearch indexes, documents and keys over HTTP", Size: 927, CRC: 0x412f1fdc, Rules: []Rule{
+	Pack{File: "builtin/search.meilisearch.toml", Name: "search.meilisearch", Description: "deleting Meilisearch indexes, documents and keys over HTTP", Rules: []Rule{
 		Rule{ID: "search.meilisearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
@@ -1267,7 +1266,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Meilisearch data. Check the target with a GET first and ask the user.", Note: "curl -X DELETE to :7700 or /indexes; documents/delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/search.opensearch.toml", Name: "search.opensearch", Description: "deleting OpenSearch indices, data streams and snapshots over HTTP", Size: 1079, CRC: 0x3e7dbfd7, Rules: []Rule{
+	Pack{File: "builtin/search.opensearch.toml", Name: "search.opensearch", Description: "deleting OpenSearch indices, data streams and snapshots over HTTP", Rules: []Rule{
 		Rule{ID: "search.opensearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"curl",
@@ -1289,7 +1288,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/secrets.aws_secrets.toml", Name: "secrets.aws_secrets", Description: "deleting and overwriting AWS Secrets Manager and SSM parameters", Size: 1334, CRC: 0xb204c60b, Rules: []Rule{
+	Pack{File: "builtin/secrets.aws_secrets.toml", Name: "secrets.aws_secrets", Description: "deleting and overwriting AWS Secrets Manager and SSM parameters", Rules: []Rule{
 		Rule{ID: "secrets.aws_secrets.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
@@ -1306,7 +1305,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes or overwrites a stored secret. Describe it first and ask the user to change it.", Note: "aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/secrets.doppler.toml", Name: "secrets.doppler", Description: "deleting Doppler secrets, configs, environments and projects", Size: 928, CRC: 0xc809c9a6, Rules: []Rule{
+	Pack{File: "builtin/secrets.doppler.toml", Name: "secrets.doppler", Description: "deleting Doppler secrets, configs, environments and projects", Rules: []Rule{
 		Rule{ID: "secrets.doppler.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"doppler",
@@ -1316,7 +1315,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user.", Note: "doppler secrets|configs|environments|projects delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/secrets.onepassword.toml", Name: "secrets.onepassword", Description: "deleting 1Password items, documents, vaults, users and groups", Size: 864, CRC: 0xd47bb8c2, Rules: []Rule{
+	Pack{File: "builtin/secrets.onepassword.toml", Name: "secrets.onepassword", Description: "deleting 1Password items, documents, vaults, users and groups", Rules: []Rule{
 		Rule{ID: "secrets.onepassword.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"op",
@@ -1327,7 +1326,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Pos: loc.Pos{Line: 8, Col: 1}},
 	}},
-	Pack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Size: 4547, CRC: 0x24059d81, Rules: []Rule{
+	Pack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Rules: []Rule{
 		Rule{ID: "secrets.print-token", Decision: hook.Decision("ask"), Command: []command.Command{
 			command.Command{Program: []string{
 				"gh",
@@ -1471,7 +1470,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Pos: loc.Pos{Line: 42, Col: 1}},
 	}},
-	Pack{File: "builtin/secrets.vault.toml", Name: "secrets.vault", Description: "deleting and disabling HashiCorp Vault secrets, engines, policies and auth", Size: 1358, CRC: 0xdb1d0ca8, Rules: []Rule{
+	Pack{File: "builtin/secrets.vault.toml", Name: "secrets.vault", Description: "deleting and disabling HashiCorp Vault secrets, engines, policies and auth", Rules: []Rule{
 		Rule{ID: "secrets.vault.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"vault",
@@ -1491,7 +1490,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user.", Note: "vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/storage.s3.toml", Name: "storage.s3", Description: "deleting S3 buckets and objects", Size: 1672, CRC: 0x6612f998, Rules: []Rule{
+	Pack{File: "builtin/storage.s3.toml", Name: "storage.s3", Description: "deleting S3 buckets and objects", Rules: []Rule{
 		Rule{ID: "storage.s3.delete", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"aws",
@@ -1526,7 +1525,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7040, CRC: 0x92187936, Rules: []Rule{
+	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Rules: []Rule{
 		Rule{ID: "system.mkfs", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mkfs",

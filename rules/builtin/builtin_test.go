@@ -57,14 +57,3 @@ func TestFS(t *testing.T) {
 		t.Errorf("Glob(*.toml) = %q, want nothing outside builtin/", got)
 	}
 }
-
-// TestNamesIsGlob: Names lists exactly what the glob of pack files does.
-func TestNamesIsGlob(t *testing.T) {
-	want, err := fs.Glob(FS, "builtin/*.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := Names(); !slices.Equal(got, want) || len(got) < 10 {
-		t.Errorf("Names() = %q, want %q", got, want)
-	}
-}

@@ -242,10 +242,10 @@ func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
 		return dst, false
 	}
 	dst = append(dst, w)
-	if prog, ok := bashSemanticProgram(spec); ok {
+	if prog, ok := bashSemanticProgram(spec); ok && prog != w {
 		dst = append(dst, prog)
 	}
-	if strings.ContainsAny(spec, "~$") && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
+	if (strings.IndexByte(spec, '~') >= 0 || strings.IndexByte(spec, '$') >= 0) && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
 		hw, ok := bashTextFirstWord(bashHomeTilde(spec, ""))
 		if !ok {
 			return dst, false

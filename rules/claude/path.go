@@ -345,7 +345,7 @@ func (p *Pattern) AppendPathKeys(dst []string) (_ []string, ok bool) {
 	for rest != "" {
 		var seg string
 		seg, rest, _ = strings.Cut(rest, "/")
-		if seg != "" && seg != "." && seg != ".." && !strings.ContainsAny(seg, "*?[]{}\\!") {
+		if seg != "" && seg != "." && seg != ".." && !hasGlobByte(seg) {
 			return append(dst, seg), true
 		}
 	}
@@ -370,6 +370,18 @@ func PathWords(a *act.Action, env act.Env, dst []string) []string {
 // FileTool reports whether Read or Edit rules govern calls of tool.
 func FileTool(tool string) bool {
 	return PatternReadTools[tool] || PatternEditTools[tool]
+}
+
+// hasGlobByte reports whether seg holds one of *?[]{}\\! (a glob, an
+// escape or a negation), as strings.ContainsAny would.
+func hasGlobByte(seg string) bool {
+	for i := 0; i < len(seg); i++ {
+		switch seg[i] {
+		case '*', '?', '[', ']', '{', '}', '\\', '!':
+			return true
+		}
+	}
+	return false
 }
 
 // pathUnclean reports whether path.Clean may change the relative path p:

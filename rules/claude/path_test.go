@@ -1,6 +1,7 @@
 package claude
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pregate/pregate/hook"
@@ -60,6 +61,14 @@ func TestPathNoEnv(t *testing.T) {
 		}
 		if p.Match(ptFile("Read", "/x"), act.Env{}, hook.Deny) {
 			t.Errorf("%s matched with no home and no cwd", rule)
+		}
+	}
+}
+
+func TestHasGlobByte(t *testing.T) {
+	for _, seg := range []string{"", "src", "a*", "?", "[x]", "a]", "{a,b}", "}", `a\b`, "!x", "é", "a.b-c_d"} {
+		if got, want := hasGlobByte(seg), strings.ContainsAny(seg, "*?[]{}\\!"); got != want {
+			t.Errorf("hasGlobByte(%q) = %v, want %v", seg, got, want)
 		}
 	}
 }

@@ -214,14 +214,28 @@ var (
 // ParsePattern finds every error and Warning but leaves the matcher to be
 // compiled on first use (see Compile).
 func ParsePattern(text, root string) (*Pattern, error) {
-	return parsePattern(text, root, false)
+	return parsePatternIn(nil, text, root, false)
+}
+
+// ParsePatternIn is ParsePattern into *into, which it overwrites and
+// returns, for a caller that allocates many patterns as one array. After
+// an error *into holds nothing of use and may be passed again.
+func ParsePatternIn(into *Pattern, text, root string) (*Pattern, error) {
+	return parsePatternIn(into, text, root, false)
 }
 
 // parsePattern is ParsePattern; with full set it also compiles the
 // matcher into p.code. Both ways report the same errors.
 func parsePattern(text, root string, full bool) (*Pattern, error) {
-	lead := len(text) - len(strings.TrimLeft(text, " \t"))
-	t := strings.TrimSpace(text)
+	return parsePatternIn(nil, text, root, full)
+}
+
+func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, error) {
+	lead := 0
+	for lead < len(text) && (text[lead] == ' ' || text[lead] == '\t') {
+		lead++
+	}
+	t := trimSpace(text)
 	if t == "" {
 		return nil, &PatternError{Col: 1, Msg: "empty rule"}
 	}
@@ -244,12 +258,17 @@ func parsePattern(text, root string, full bool) (*Pattern, error) {
 		}
 	}
 	specCol := lead + open + 2
-	if hasSpec && strings.TrimSpace(spec) == "" {
+	if hasSpec && trimSpace(spec) == "" {
 		return nil, &PatternError{Col: specCol, Msg: "empty specifier: write the bare tool name to match every call"}
 	}
 	// Legacy names (Task, KillShell, …) stand for their canonical tool.
 	name = hook.CanonicalTool(name)
-	p := &Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	p := into
+	if p == nil {
+		p = &Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	} else {
+		*p = Pattern{Text: text, Tool: name, Specifier: spec, base: root}
+	}
 	if full {
 		p.code = &patternCode{}
 	}
@@ -263,7 +282,7 @@ func parsePattern(text, root string, full bool) (*Pattern, error) {
 		p.toolAllow = patternMCPAnchored(name)
 		return p, nil
 	}
-	if !hasSpec || (strings.TrimSpace(spec) == "*" && name != "Read" && name != "Edit") {
+	if !hasSpec || (trimSpace(spec) == "*" && name != "Read" && name != "Edit") {
 		p.Kind = patternTool
 		return p, nil
 	}
@@ -376,8 +395,8 @@ func patternSplitParam(tool, spec string) (name, value string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
-	name = strings.TrimSpace(name)
-	value = strings.TrimSpace(value)
+	name = trimSpace(name)
+	value = trimSpace(value)
 	if name == "" {
 		return "", "", false
 	}
@@ -398,6 +417,22 @@ func patternSplitParam(tool, spec string) (name, value string, ok bool) {
 		}
 	}
 	return name, value, true
+}
+
+// trimSpace is strings.TrimSpace, without its work for the rule strings
+// that need none (most): those that start and end with an ASCII byte
+// that is not white space.
+func trimSpace(s string) string {
+	if s != "" && asciiSolid(s[0]) && asciiSolid(s[len(s)-1]) {
+		return s
+	}
+	return strings.TrimSpace(s)
+}
+
+// asciiSolid reports whether c is an ASCII byte that is not white space
+// (a byte of a multi-byte character may belong to a Unicode space).
+func asciiSolid(c byte) bool {
+	return c < 0x80 && c != ' ' && (c < '\t' || c > '\r')
 }
 
 // Match reports whether the pattern matches action a for a rule with

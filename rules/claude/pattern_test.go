@@ -441,3 +441,11 @@ func TestSourceAnchorWithoutRoot(t *testing.T) {
 		t.Errorf("user settings rule not anchored at ~/.claude")
 	}
 }
+
+func TestTrimSpace(t *testing.T) {
+	for _, s := range []string{"", " ", "a", " a", "a ", "\ta\n", "\va\f", "\r", "Bash(x)", "\u00a0a", "a\u00a0", "a\u3000", "\u2028", "é", "\x85a", "a\x85", "\x1fa\x7f"} {
+		if got, want := trimSpace(s), strings.TrimSpace(s); got != want {
+			t.Errorf("trimSpace(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -170,8 +170,10 @@ func (c *Command) Validate() error {
 // false when a program is a glob: c may then match whatever the program.
 func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	for _, p := range c.Program {
-		if strings.ContainsAny(p, "*?\\") {
-			return dst, false
+		for i := 0; i < len(p); i++ {
+			if c := p[i]; c == '*' || c == '?' || c == '\\' {
+				return dst, false
+			}
 		}
 		dst = append(dst, strings.ToLower(p))
 	}

@@ -2,12 +2,9 @@ package load
 
 import (
 	"fmt"
-	"hash/crc32"
-	"io"
 	"io/fs"
 	"path"
 	"strings"
-	"sync"
 
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
@@ -16,67 +13,12 @@ import (
 	"github.com/pregate/pregate/rules/parse"
 )
 
-// The builtin baseline (package builtin) is used decoded when its
-// generated data is fresh, and parsed from the embedded TOML otherwise, so
-// stale generated data can cost time but never change a decision.
+// The builtin baseline is used as go generate decoded it
+// (builtin.Generated): a hook call parses no pack. TestGenerated in
+// rules/builtin/gen fails the build's tests when the data is stale.
 
 // builtinPacks returns the baseline's packs; tests replace it.
-var builtinPacks = sync.OnceValues(embeddedPacks)
-
-func embeddedPacks() ([]builtin.Pack, rules.LoadErrors) {
-	names := builtin.Names()
-	if genFresh(names) {
-		return builtin.Generated, nil
-	}
-	srcs := make([][]byte, len(names))
-	for i, n := range names {
-		b, err := builtin.FS.ReadFile(n)
-		if err != nil {
-			return nil, rules.LoadErrors{{File: n, Msg: err.Error()}}
-		}
-		srcs[i] = b
-	}
-	return ParsePacks(names, srcs)
-}
-
-// genFresh reports whether builtin.Generated was generated from exactly the
-// embedded files names: same names, sizes and CRC-32s. It streams each
-// file through one small buffer rather than copying it out (ReadFile), as
-// this runs in every hook process.
-func genFresh(names []string) bool {
-	if len(names) != len(builtin.Generated) {
-		return false
-	}
-	buf := make([]byte, 8<<10)
-	for i, n := range names {
-		g := &builtin.Generated[i]
-		if g.File != n {
-			return false
-		}
-		f, err := builtin.FS.Open(n)
-		if err != nil {
-			return false
-		}
-		size, crc := 0, uint32(0)
-		for {
-			m, err := f.Read(buf)
-			size += m
-			crc = crc32.Update(crc, crc32.IEEETable, buf[:m])
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				f.Close()
-				return false
-			}
-		}
-		f.Close()
-		if size != g.Size || crc != g.CRC {
-			return false
-		}
-	}
-	return true
-}
+var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Generated, nil }
 
 // ParsePacks decodes pack files from TOML: names are their builtin/NAME.toml
 // names, srcs their contents. It makes builtin.Generated (go generate).
@@ -91,7 +33,7 @@ func ParsePacks(names []string, srcs [][]byte) ([]builtin.Pack, rules.LoadErrors
 		if s == nil || len(perrs) > 0 {
 			continue
 		}
-		g := builtin.Pack{File: n, Size: len(srcs[i]), CRC: crc32.ChecksumIEEE(srcs[i]), Default: true}
+		g := builtin.Pack{File: n, Default: true}
 		if s.Pack != nil {
 			g.Name, g.Description, g.Default = s.Pack.Name, s.Pack.Description, s.Pack.Default
 		} else {
@@ -163,17 +105,35 @@ func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*p
 		list = make([]rules.Pack, 0, len(packs))
 		errs rules.LoadErrors
 	)
-	for _, g := range packs {
+	on := func(whole bool, gr *builtin.Rule) bool {
+		return !namesAny(b.Disable, gr.ID) && (whole || namesAny(b.Enable, gr.ID))
+	}
+	n := 0
+	for i := range packs {
+		g := &packs[i]
+		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
+		for j := range g.Rules {
+			if on(whole, &g.Rules[j]) {
+				n++
+			}
+		}
+	}
+	// The rules are one array, not an allocation each.
+	slab := make([]rules.Rule, 0, n)
+	s.Rules = make([]*rules.Rule, 0, n)
+	for i := range packs {
+		g := &packs[i]
 		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
 		pack := rules.Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
-		for i := range g.Rules {
-			gr := &g.Rules[i]
-			if namesAny(b.Disable, gr.ID) || !whole && !namesAny(b.Enable, gr.ID) {
+		for j := range g.Rules {
+			gr := &g.Rules[j]
+			if !on(whole, gr) {
 				continue
 			}
-			r := &rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
+			slab = append(slab, rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
 				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
-				Source: g.File, Pos: gr.Pos, Pack: g.Name}
+				Source: g.File, Pos: gr.Pos, Pack: g.Name})
+			r := &slab[len(slab)-1]
 			ok := true
 			for _, m := range gr.Match {
 				p, err := claude.ParsePattern(m, root)

@@ -186,46 +186,46 @@ func globSorted(dir, ext string) []string {
 	return out
 }
 
-// readPolicyFile reads a file discovery found. A missing file is (nil,
-// nil); anything else that stops it being read is an error, because
-// skipping a policy file silently would fail open.
-func readPolicyFile(p string) ([]byte, error) {
+// readPolicyFile reads a file discovery found into a string, which the
+// parsed policy shares (parse.TOMLText) rather than copying; buf is the
+// read buffer, reused. A missing file is ("", false, nil); anything else
+// that stops it being read is an error, because skipping a policy file
+// silently would fail open.
+func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
 	f, err := os.Open(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			return nil, nil
+			return "", false, nil
 		}
-		return nil, err
+		return "", false, err
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return "", false, err
 	}
 	if st.IsDir() {
-		return nil, fmt.Errorf("is a directory")
+		return "", false, fmt.Errorf("is a directory")
 	}
 	if st.Size() > parse.MaxPolicyFile {
-		return nil, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
+		return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 	}
-	b := make([]byte, 0, st.Size()+1)
+	var b strings.Builder
+	b.Grow(int(st.Size()))
 	for {
-		n, err := f.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
+		n, err := f.Read(buf)
+		b.Write(buf[:n])
+		if b.Len() > parse.MaxPolicyFile {
+			return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
+		}
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, err
-		}
-		if len(b) > parse.MaxPolicyFile {
-			return nil, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
-		}
-		if len(b) == cap(b) {
-			b = slices.Grow(b, 4096)
+			return "", false, err
 		}
 	}
-	return b, nil
+	return b.String(), true, nil
 }
 
 // Load discovers and parses every policy source for a call and merges
@@ -248,14 +248,18 @@ func Load(opts Options) (*rules.Policy, error) {
 			filepath.Join(cmpOr(opts.ClaudeManagedDir, DefaultClaudeManagedDir), "managed-settings.d"),
 		}
 	}
+	var buf []byte
 	for _, c := range candidates(opts, project) {
 		p.Watched = append(p.Watched, c.path)
-		b, err := readPolicyFile(c.path)
+		if buf == nil {
+			buf = make([]byte, 8<<10)
+		}
+		text, found, err := readPolicyFile(c.path, buf)
 		if err != nil {
 			errs = append(errs, &rules.LoadError{File: c.path, Msg: "cannot read: " + unwrapPath(err)})
 			continue
 		}
-		if b == nil {
+		if !found {
 			if c.level == act.CLI {
 				errs = append(errs, &rules.LoadError{File: c.path, Msg: "no such file"})
 			}
@@ -267,12 +271,12 @@ func Load(opts Options) (*rules.Policy, error) {
 			fe rules.LoadErrors
 		)
 		if c.settings {
-			s, fe = parse.Settings(c.path, b, c.level, c.root)
+			s, fe = parse.Settings(c.path, []byte(text), c.level, c.root)
 			if s != nil {
 				s.Settings = true
 			}
 		} else {
-			s, fe = parse.TOML(c.path, b, c.level, c.root)
+			s, fe = parse.TOMLText(c.path, text, c.level, c.root)
 		}
 		errs = append(errs, fe...)
 		if s != nil {

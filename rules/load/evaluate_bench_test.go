@@ -14,7 +14,11 @@ import (
 
 // benchPolicy writes a 500-rule policy spread over every level (plus the
 // builtin baseline) and returns the options that load it.
-func benchPolicy(b *testing.B) Options {
+func benchPolicy(b *testing.B) Options { return benchPolicyN(b, 100) }
+
+// benchPolicyN is benchPolicy with per rules in each of the four policy
+// files and the settings file (5*per rules).
+func benchPolicyN(b *testing.B, per int) Options {
 	m := newMachine(&testing.T{})
 	dir := b.TempDir()
 	m.root = dir
@@ -42,13 +46,13 @@ func benchPolicy(b *testing.B) Options {
 		}
 		files[name] = s.String()
 	}
-	tomlFile("etc/pregate/policy.toml", 100, 0)
-	tomlFile("cli.toml", 100, 1000)
-	tomlFile("home/u/src/proj/.claude/pregate.toml", 100, 2000)
-	tomlFile("home/u/.config/pregate/policy.toml", 100, 3000)
+	tomlFile("etc/pregate/policy.toml", per, 0)
+	tomlFile("cli.toml", per, 10000)
+	tomlFile("home/u/src/proj/.claude/pregate.toml", per, 20000)
+	tomlFile("home/u/.config/pregate/policy.toml", per, 30000)
 	var js strings.Builder
 	js.WriteString(`{"permissions": {"allow": [`)
-	for i := range 100 {
+	for i := range per {
 		if i > 0 {
 			js.WriteString(",")
 		}
@@ -83,6 +87,36 @@ func BenchmarkLoad500(b *testing.B) {
 		if _, err := Load(opts); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkLoad5000 is BenchmarkLoad500 with ten times the rules: the
+// ratio of the two is how loading scales.
+func BenchmarkLoad5000(b *testing.B) {
+	opts := benchPolicyN(b, 1000)
+	p, err := Load(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(len(p.Rules)), "rules")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Load(opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBuildIndex is the index alone, over the rules of
+// BenchmarkLoad500.
+func BenchmarkBuildIndex(b *testing.B) {
+	p, err := Load(benchPolicy(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p.BuildIndex()
 	}
 }
 

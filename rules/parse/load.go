@@ -3,6 +3,7 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,31 @@ type fileDoc struct {
 	Audit       auditDoc            `toml:"audit"`
 	Test        []testDoc           `toml:"test"`
 	Pack        *packDoc            `toml:"pack"`
+
+	// rules are the [[rule]] tables as the scanner decodes them, in
+	// place of Rule: each already the rules.Rule it becomes, so that a
+	// rule is not decoded into one struct and copied into another.
+	rules []scanRule
+}
+
+// scanRule is a [[rule]] table: the fields of ruleDoc but match in the
+// rule, and its match strings.
+type scanRule struct {
+	rules.Rule
+	match []string
+}
+
+// scanRules returns the rules of doc as scanRules.
+func (doc *fileDoc) scanRules() []scanRule {
+	if doc.rules != nil || len(doc.Rule) == 0 {
+		return doc.rules
+	}
+	out := make([]scanRule, len(doc.Rule))
+	for i, d := range doc.Rule {
+		out[i] = scanRule{Rule: rules.Rule{ID: d.ID, Decision: hook.Decision(d.Decision), Commands: d.Command,
+			Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents}, match: d.Match}
+	}
+	return out
 }
 
 type defaultsDoc struct {
@@ -148,7 +174,12 @@ const MaxPolicyFile = 4 << 20
 // rule strings. pack files (the embedded baseline) may carry a [pack]
 // table and nothing at their level may use [builtin].
 func TOML(name string, src []byte, level act.Level, root string) (*Source, rules.LoadErrors) {
-	text := string(src)
+	return TOMLText(name, string(src), level, root)
+}
+
+// TOMLText is TOML of a file read into a string: the strings of the
+// source it returns share text's bytes instead of a copy of them.
+func TOMLText(name, text string, level act.Level, root string) (*Source, rules.LoadErrors) {
 	sdoc, x, ok := scan(text, false)
 	if ok {
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
@@ -175,6 +206,12 @@ type parser struct {
 	errs rules.LoadErrors
 	// patAt, when set (lint), records where each parsed rule string is.
 	patAt map[*claude.Pattern]pos
+	// pats holds the patterns of the [[rule]] tables one after another;
+	// each rule's Patterns is a slice of it.
+	pats []*claude.Pattern
+	// slab is where the file's patterns are parsed into, one array for
+	// all of them rather than an allocation each.
+	slab []claude.Pattern
 }
 
 // fail records an error with its stable code (LoadError.Code); the
@@ -233,7 +270,7 @@ func (p *parser) unknownKeys(keys []toml.Key) {
 		at := pos{}
 		if kp := p.x.nextUnused(path); kp != nil {
 			at = kp.at
-		} else if h := p.x.headers[path]; len(h) > 0 {
+		} else if h := p.x.headersOf(path); len(h) > 0 {
 			at = h[0]
 		}
 		table, key, _ := cutLast(path)
@@ -285,6 +322,15 @@ func (p *parser) file(doc *fileDoc, root string) {
 		}
 	}
 
+	n := len(doc.Permissions.Deny) + len(doc.Permissions.Ask) + len(doc.Permissions.Allow)
+	for i := range doc.rules {
+		n += len(doc.rules[i].match)
+	}
+	for i := range doc.Rule {
+		n += len(doc.Rule[i].Match)
+	}
+	p.slab = make([]claude.Pattern, n)
+
 	// Deny, then ask, then allow: the order within a decision is the file
 	// order, and the order across decisions does not matter.
 	for _, l := range []struct {
@@ -305,10 +351,16 @@ func (p *parser) file(doc *fileDoc, root string) {
 		}
 	}
 
-	ids := make(map[string]pos, len(doc.Rule))
-	s.Rules = slices.Grow(s.Rules, len(doc.Rule))
-	for i := range doc.Rule {
-		p.rule(&doc.Rule[i], i, root, ids)
+	rs := doc.scanRules()
+	n = 0
+	for i := range rs {
+		n += len(rs[i].match)
+	}
+	p.pats = make([]*claude.Pattern, 0, n)
+	ids := newIDSet(rs)
+	s.Rules = slices.Grow(s.Rules, len(rs))
+	for i := range rs {
+		p.rule(&rs[i], i, root, ids)
 	}
 
 	for _, l := range []struct {
@@ -403,7 +455,17 @@ func (p *parser) file(doc *fileDoc, root string) {
 // is called only for a warning or an error, so that a valid file's keys
 // need not be indexed.
 func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, bool) {
-	pat, err := claude.ParsePattern(text, root)
+	var pat *claude.Pattern
+	var err error
+	if len(p.slab) > 0 {
+		// A slot is used up only by a pattern that parses.
+		pat, err = claude.ParsePatternIn(&p.slab[0], text, root)
+		if err == nil {
+			p.slab = p.slab[1:]
+		}
+	} else {
+		pat, err = claude.ParsePattern(text, root)
+	}
 	if err == nil && p.patAt != nil {
 		p.patAt[pat] = at()
 	}
@@ -449,77 +511,77 @@ func (p *parser) pattern(text, root string, at func() pos) (*claude.Pattern, boo
 	return nil, false
 }
 
-func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
+// rule checks rule i, d, and completes it in place.
+func (p *parser) rule(d *scanRule, i int, root string, ids *idSet) {
 	s := p.s
 	at := p.x.header("rule", i)
-	r := &rules.Rule{
-		ID: d.ID, Reason: d.Reason, Note: d.Note, Modes: d.Modes, Agents: d.Agents,
-		Level: s.Level, Source: p.name, Pos: at,
-	}
+	r := &d.Rule
+	id, decision := r.ID, string(r.Decision)
+	r.Decision = ""
+	r.Level, r.Source, r.Pos = s.Level, p.name, at
 	ok := true
 	switch {
-	case d.ID == "":
+	case id == "":
 		p.fail("missing-key", at, "rule without an id")
 		ok = false
-	case strings.ContainsAny(d.ID, " \t\n"):
-		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", d.ID)
+	case hasBlank(id):
+		p.fail("bad-id", p.valAt("rule.id", i), "rule id %q contains white space", id)
 		ok = false
 	default:
-		if s.Pack != nil && !strings.HasPrefix(d.ID, s.Pack.Name+".") {
-			r.ID = s.Pack.Name + "." + d.ID
+		if s.Pack != nil && !strings.HasPrefix(id, s.Pack.Name+".") {
+			r.ID = s.Pack.Name + "." + id
 		}
-		if prev, dup := ids[r.ID]; dup {
-			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, prev.Line)
+		if prev := ids.put(i); prev >= 0 {
+			p.fail("duplicate-id", p.valAt("rule.id", i), "duplicate rule id %q (first at line %d)", r.ID, p.x.header("rule", prev).Line)
 			ok = false
 		}
-		ids[r.ID] = at
 	}
-	switch dec := hook.Decision(d.Decision); dec {
+	switch dec := hook.Decision(decision); dec {
 	case hook.Deny, hook.Ask, hook.Allow:
 		r.Decision = dec
 	case "":
-		p.fail("missing-key", at, "rule %q without a decision", d.ID)
+		p.fail("missing-key", at, "rule %q without a decision", id)
 		ok = false
 	default:
-		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", d.Decision).Suggestion = Suggest(d.Decision, []string{"deny", "ask", "allow"})
+		p.fail("unknown-decision", p.valAt("rule.decision", i), "unknown decision %q (want deny, ask or allow)", decision).Suggestion = Suggest(decision, []string{"deny", "ask", "allow"})
 		ok = false
 	}
-	if len(d.Match) == 0 && len(d.Command) == 0 {
-		p.fail("missing-key", at, "rule %q has neither match nor command", d.ID)
+	if len(d.match) == 0 && len(r.Commands) == 0 {
+		p.fail("missing-key", at, "rule %q has neither match nor command", id)
 		ok = false
 	}
-	if len(d.Match) > 0 {
-		r.Patterns = make([]*claude.Pattern, 0, len(d.Match))
-	}
-	for j, text := range d.Match {
+	first := len(p.pats)
+	for j, text := range d.match {
 		pat, good := p.pattern(text, root, func() pos { return p.x.elem("rule.match", i, j) })
 		if !good {
 			ok = false
 			continue
 		}
-		r.Patterns = append(r.Patterns, pat)
+		p.pats = append(p.pats, pat)
 	}
-	if len(d.Command) > 0 && r.Decision == hook.Allow {
+	if len(d.match) > 0 {
+		r.Patterns = p.pats[first:len(p.pats):len(p.pats)]
+	}
+	if len(r.Commands) > 0 && r.Decision == hook.Allow {
 		// A structured form matches past global options and every flag
 		// spelling: right for catching a command, too wide to approve
 		// one (git -c core.fsmonitor=… status is still "git status").
-		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", d.ID)
+		p.fail("bad-rule", p.keyAt("rule.command", i), "rule %q: command is only for deny and ask rules; use match to allow", id)
 		ok = false
 	}
-	for j := range d.Command {
-		if err := d.Command[j].Validate(); err != nil {
-			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", d.ID, err)
+	for j := range r.Commands {
+		if err := r.Commands[j].Validate(); err != nil {
+			p.fail("bad-command", p.x.elem("rule.command", i, j), "rule %q: command: %v", id, err)
 			ok = false
 		}
 	}
-	r.Commands = d.Command
-	for j, m := range d.Modes {
+	for j, m := range r.Modes {
 		if !rules.Modes[m] {
 			p.fail("unknown-mode", p.x.elem("rule.modes", i, j), "unknown permission mode %q", m).Suggestion = Suggest(m, KnownModes())
 			ok = false
 		}
 	}
-	for j, a := range d.Agents {
+	for j, a := range r.Agents {
 		if a == "" {
 			p.fail("empty-value", p.x.elem("rule.agents", i, j), "empty agent name")
 			ok = false
@@ -528,6 +590,52 @@ func (p *parser) rule(d *ruleDoc, i int, root string, ids map[string]pos) {
 	if ok {
 		s.Rules = append(s.Rules, r)
 	}
+}
+
+// idSet finds rules of a file with the same id: an open-addressing table
+// of rule numbers, hashed by the rules' ids (a map of ids costs several
+// times as much time and memory).
+type idSet struct {
+	rules []scanRule
+	seed  maphash.Seed
+	slots []int32 // rule number + 1; 0 is empty
+}
+
+func newIDSet(rules []scanRule) *idSet {
+	n := 8
+	for n < 2*len(rules) {
+		n *= 2
+	}
+	return &idSet{rules: rules, seed: maphash.MakeSeed(), slots: make([]int32, n)}
+}
+
+// put records rule i under its ID and returns the rule that was
+// recorded under that ID before (which i replaces), or -1.
+func (x *idSet) put(i int) int {
+	id := x.rules[i].ID
+	mask := len(x.slots) - 1
+	for h := int(maphash.String(x.seed, id)) & mask; ; h = (h + 1) & mask {
+		j := int(x.slots[h]) - 1
+		if j < 0 {
+			x.slots[h] = int32(i + 1)
+			return -1
+		}
+		if x.rules[j].ID == id {
+			x.slots[h] = int32(i + 1)
+			return j
+		}
+	}
+}
+
+// hasBlank reports whether id holds a space, tab or newline
+// (strings.ContainsAny, without its set of runes).
+func hasBlank(id string) bool {
+	for i := 0; i < len(id); i++ {
+		if c := id[i]; c == ' ' || c == '\t' || c == '\n' {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *parser) fence(table, agent string, d *fenceDoc) {

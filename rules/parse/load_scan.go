@@ -2,11 +2,13 @@ package parse
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules/command"
 )
@@ -62,8 +64,11 @@ type keyPos struct {
 }
 
 type posIndex struct {
-	keys    []keyPos
-	headers map[string][]pos // "rule" → each [[rule]] header, in order
+	keys []keyPos
+	// headers are the headers of each table path but "rule", in order:
+	// "defaults" → [defaults]; rules those of "rule", each [[rule]].
+	headers map[string][]pos
+	rules   []pos
 	// lazy is set when the keys of [[rule]] and [[test]] tables were not
 	// recorded (a valid file needs only their headers); the first look-up
 	// of one scans src again, recording every key.
@@ -81,10 +86,30 @@ func (x *posIndex) complete() {
 
 // header returns the position of instance n of table path.
 func (x *posIndex) header(path string, n int) pos {
-	if h := x.headers[path]; n < len(h) {
+	if h := x.headersOf(path); n < len(h) {
 		return h[n]
 	}
 	return pos{}
+}
+
+// headersOf returns the headers of table path, in order.
+func (x *posIndex) headersOf(path string) []pos {
+	if path == "rule" {
+		return x.rules
+	}
+	return x.headers[path]
+}
+
+// addHeader records a header of table path.
+func (x *posIndex) addHeader(path string, at pos) {
+	if path == "rule" {
+		x.rules = append(x.rules, at)
+		return
+	}
+	if x.headers == nil {
+		x.headers = map[string][]pos{}
+	}
+	x.headers[path] = append(x.headers[path], at)
 }
 
 // key returns the definition of path inside instance inst of its table.
@@ -161,6 +186,12 @@ type scanner struct {
 	agents      []string
 	agentDocs   []*fenceDoc
 	keys        []schemaKey // the keys of the current table
+	// lazyKeys is "rule." or "test." in a table whose keys are not
+	// recorded (see keyValue), "" in one whose keys are.
+	lazyKeys string
+	// strs holds the decoded arrays of strings one after another: each
+	// is a slice of it, not an array of its own.
+	strs []string
 }
 
 // fastTables are the plain tables the scanner decodes, each at most once.
@@ -170,7 +201,6 @@ var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run
 // the positions either way).
 func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys}
-	s.x.headers = map[string][]pos{}
 	s.x.src = src
 	s.x.lazy = !record
 	switch {
@@ -182,10 +212,20 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	if !validText(src[s.i:]) {
 		s.decode = false
 	}
-	if n := strings.Count(src, "[[rule]]"); n > 0 {
-		s.doc.Rule = make([]ruleDoc, 0, n)
+	n := countRuleHeaders(src)
+	if n > 0 {
+		s.doc.rules = make([]scanRule, 0, n)
+		s.x.rules = make([]pos, 0, n)
 	}
+	s.strs = make([]string, 0, 2*n+16)
 	s.document()
+	// "[[rule]]" may have been counted in a comment or a string.
+	if len(s.doc.rules) == 0 {
+		s.doc.rules = nil
+	}
+	if len(s.x.rules) == 0 {
+		s.x.rules = nil
+	}
 	if !s.decode {
 		return nil, &s.x, false
 	}
@@ -198,6 +238,26 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	return &s.doc, &s.x, true
 }
 
+// countRuleHeaders counts "[[rule]]" in src, for the capacity of the
+// rules: strings.Count costs several times as much on text with many
+// brackets.
+func countRuleHeaders(src string) int {
+	n := 0
+	for i := 0; ; {
+		j := strings.IndexByte(src[i:], '[')
+		if j < 0 {
+			return n
+		}
+		i += j
+		if len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
+			n++
+			i += 8
+			continue
+		}
+		i++
+	}
+}
+
 // scanPositions returns every position of src, for a file the scanner
 // does not decode.
 func scanPositions(src string) *posIndex {
@@ -208,28 +268,68 @@ func scanPositions(src string) *posIndex {
 
 // validText reports whether the decoder's lexer takes every character of
 // src: UTF-8, no control character but tab and line ends, \r only in
-// \r\n.
+// \r\n. It looks at eight bytes at a time: a word of printable ASCII and
+// newlines (nearly every word of a policy file) costs a few operations;
+// any other word is checked byte by byte (validTextSlow).
 func validText(src string) bool {
-	if !utf8.ValidString(src) {
-		return false
-	}
-	for i := 0; i < len(src); i++ {
-		if c := src[i]; controls[c] && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	i := 0
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if w&hi == 0 {
+			// Each lane is below 0x80, so none of these carries into or
+			// borrows from the next. A lane's top bit says: in atLeast,
+			// >= 0x20; in notNL, != '\n'; in del, == 0x7f. A tab is
+			// rare enough to leave to the slow path.
+			atLeast := (w | hi) - 0x20*lo
+			notNL := ((w ^ '\n'*lo) | hi) - lo
+			del := w + lo
+			if (notNL&^atLeast|del)&hi == 0 {
+				i += 8
+				continue
+			}
+		}
+		j, ok := validTextSlow(src, i, i+8)
+		if !ok {
 			return false
 		}
+		i = j
 	}
-	return true
+	_, ok := validTextSlow(src, i, len(src))
+	return ok
 }
 
-// controls are the bytes validText looks at: control characters but tab
-// and newline, and \r.
-var controls = func() (t [256]bool) {
-	for c := range 0x20 {
-		t[c] = c != '\t' && c != '\n'
+// validTextSlow checks src from i on, a character at a time, up to the
+// first character boundary at or after end; it returns that boundary.
+func validTextSlow(src string, i, end int) (int, bool) {
+	for i < end {
+		c := src[i]
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(src[i:])
+			if r == utf8.RuneError && n == 1 {
+				return i, false
+			}
+			i += n
+			continue
+		}
+		if isControl(c) && !(c == '\r' && i+1 < len(src) && src[i+1] == '\n') {
+			return i, false
+		}
+		i++
 	}
-	t[0x7f] = true
-	return t
-}()
+	return i, true
+}
+
+// isControl reports whether c is one of the bytes validText looks at:
+// control characters but tab and newline, and \r.
+func isControl(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' || c == 0x7f
+}
 
 func (s *scanner) here() pos { return pos{Line: s.line, Col: s.i - s.lineStart + 1} }
 
@@ -250,17 +350,21 @@ func (s *scanner) fail() bool {
 
 // blank skips spaces and tabs.
 func (s *scanner) blank() {
-	for s.i < len(s.src) && (s.src[s.i] == ' ' || s.src[s.i] == '\t') {
-		s.i++
+	i, src := s.i, s.src
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
 	}
+	s.i = i
 }
 
 // comment skips a comment if one starts here.
 func (s *scanner) comment() {
-	if s.i < len(s.src) && s.src[s.i] == '#' {
-		for s.i < len(s.src) && s.src[s.i] != '\n' && s.src[s.i] != '\r' {
-			s.i++
+	i, src := s.i, s.src
+	if i < len(src) && src[i] == '#' {
+		for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+			i++
 		}
+		s.i = i
 	}
 }
 
@@ -281,13 +385,31 @@ func (s *scanner) newline() bool {
 
 // gap skips blanks, comments and line ends.
 func (s *scanner) gap() {
-	for {
-		s.blank()
-		s.comment()
-		if !s.newline() {
+	i, src := s.i, s.src
+	for i < len(src) {
+		switch src[i] {
+		case ' ', '\t':
+			i++
+		case '#':
+			for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+				i++
+			}
+		case '\r':
+			if i+1 >= len(src) || src[i+1] != '\n' {
+				s.i = i
+				return
+			}
+			i++
+		case '\n':
+			i++
+			s.line++
+			s.lineStart = i
+		default:
+			s.i = i
 			return
 		}
 	}
+	s.i = i
 }
 
 // skipLine goes on past a syntax error at the next line.
@@ -337,16 +459,36 @@ func (s *scanner) keyPart() (string, bool) {
 		}
 		return s.str()
 	}
-	start := s.i
-	for s.i < len(s.src) && isBareKey(s.src[s.i]) {
-		s.i++
+	start, i, src := s.i, s.i, s.src
+	for i < len(src) && bareKey[src[i]] {
+		i++
 	}
-	return s.src[start:s.i], s.i > start
+	s.i = i
+	return src[start:i], i > start
 }
 
 // key reads a dotted key ending before end (']' or '='); one is the key
 // when it has a single part, else parts holds them all.
 func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bool) {
+	// Nearly every key is bare, on its own: read it in one go.
+	i, src := s.i, s.src
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	start := i
+	for i < len(src) && bareKey[src[i]] {
+		i++
+	}
+	if i > start {
+		j := i
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j < len(src) && src[j] == end {
+			s.i = j
+			return src[start:i], nil, true
+		}
+	}
 	for {
 		part, ok := s.keyPart()
 		if !ok {
@@ -372,8 +514,18 @@ func (s *scanner) key(end byte, parts []string) (one string, all []string, ok bo
 	}
 }
 
-func isBareKey(c byte) bool {
-	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+func isBareKey(c byte) bool { return bareKey[c] }
+
+// bareKey holds the bytes of a bare key: A-Z a-z 0-9 _ -.
+var bareKey = [256]bool{
+	'-': true, '_': true,
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true,
+	'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true,
+	'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true,
+	'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true,
+	's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true,
 }
 
 // joinPath joins key parts to the dotted path of a table.
@@ -411,11 +563,19 @@ func (s *scanner) header() bool {
 	}
 	path := joinPath("", true, one, parts)
 	s.table, s.top = path, false
+	switch {
+	case s.record || !lazyTable(path):
+		s.lazyKeys = ""
+	case strings.HasPrefix(path, "rule"):
+		s.lazyKeys = "rule."
+	default:
+		s.lazyKeys = "test."
+	}
 	s.inst = 0
 	if array {
 		s.inst = s.count(path)
 	}
-	s.x.headers[path] = append(s.x.headers[path], at)
+	s.x.addHeader(path, at)
 	if s.decode {
 		s.openTable(array, one, parts)
 		s.keys = s.tableKeys()
@@ -447,18 +607,18 @@ func (s *scanner) openTable(array bool, name string, parts []string) {
 	s.fence, s.cmd = nil, nil
 	switch {
 	case array && parts == nil && name == "rule":
-		s.doc.Rule = append(s.doc.Rule, ruleDoc{})
+		s.doc.rules = append(s.doc.rules, scanRule{})
 		s.ruleCommand = false
 	case array && parts == nil && name == "test":
 		s.doc.Test = append(s.doc.Test, testDoc{})
 	case array && len(parts) == 2 && parts[0] == "rule" && parts[1] == "command":
-		if len(s.doc.Rule) == 0 || s.ruleCommand {
+		if len(s.doc.rules) == 0 || s.ruleCommand {
 			s.decode = false
 			return
 		}
-		r := &s.doc.Rule[len(s.doc.Rule)-1]
-		r.Command = append(r.Command, command.Command{})
-		s.cmd = &r.Command[len(r.Command)-1]
+		r := s.rule()
+		r.Commands = append(r.Commands, command.Command{})
+		s.cmd = &r.Commands[len(r.Commands)-1]
 	case array:
 		s.decode = false
 	case len(parts) == 2 && parts[0] == "agent":
@@ -510,6 +670,9 @@ const (
 
 // keyValue reads key = value in the current table.
 func (s *scanner) keyValue() bool {
+	if s.lazyKeys != "" && s.decode && plainKeys && s.plainKeyValue() {
+		return true
+	}
 	at := s.here()
 	one, parts, ok := s.key('=', nil)
 	if !ok {
@@ -521,14 +684,9 @@ func (s *scanner) keyValue() bool {
 	// only: their keys are not recorded unless asked for, and a key not
 	// recorded needs no path (only its prefix, which says it is not
 	// recorded, for keys of inline tables in its value).
-	var path string
-	switch {
-	case s.record || s.top || !lazyTable(s.table):
+	path := s.lazyKeys
+	if path == "" {
 		path = joinPath(s.table, s.top, one, parts)
-	case strings.HasPrefix(s.table, "rule"):
-		path = "rule."
-	default:
-		path = "test."
 	}
 	want, slot := wantNone, -1
 	if s.decode {
@@ -568,6 +726,137 @@ func (s *scanner) keyValue() bool {
 	return true
 }
 
+// plainKeyValue decodes, in a table whose keys are not recorded, the
+// lines nearly every [[rule]] and [[test]] table is made of: a bare key
+// the table takes, not set before, = and a one-line string without
+// escapes, or an array of them on the line. It reports false, having
+// changed nothing, for anything else, which keyValue then reads.
+func (s *scanner) plainKeyValue() bool {
+	src := s.src
+	i := s.i
+	start := i
+	for i < len(src) && bareKey[src[i]] {
+		i++
+	}
+	key := src[start:i]
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if key == "" || i >= len(src) || src[i] != '=' {
+		return false
+	}
+	i++
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
+	want, slot := s.plainKnown(key, rule)
+	if s.set&(1<<slot) != 0 || i >= len(src) {
+		return false
+	}
+	var v value
+	switch want {
+	case wantString:
+		str, j, ok := plainString(src, i)
+		if !ok {
+			return false
+		}
+		v.kind, v.s, i = 's', str, j
+	case wantStrings:
+		if src[i] != '[' {
+			return false
+		}
+		i++
+		first := len(s.strs)
+		for {
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			if i < len(src) && src[i] == ']' && (len(s.strs) == first || src[i-1] == ',' || src[i-1] == ' ' || src[i-1] == '\t') {
+				// (after an element, only past its comma: see below)
+				i++
+				break
+			}
+			str, j, ok := plainString(src, i)
+			if !ok {
+				s.strs = s.strs[:first]
+				return false
+			}
+			s.strs = append(s.strs, str)
+			i = j
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			if i < len(src) && src[i] == ',' {
+				i++
+				continue
+			}
+			if i < len(src) && src[i] == ']' {
+				i++
+				break
+			}
+			s.strs = s.strs[:first]
+			return false
+		}
+		v.kind, v.list = 'a', s.strs[first:len(s.strs):len(s.strs)]
+	default:
+		return false
+	}
+	s.i = i
+	s.set |= 1 << slot
+	s.keys[slot].set(s, v)
+	return true
+}
+
+// plainKnown is known, with the keys of a [[rule]] table (rule set)
+// looked up by a switch (the same slots as ruleKeys; TestPlainKnown).
+func (s *scanner) plainKnown(key string, rule bool) (int, int) {
+	if !rule {
+		return s.known(key)
+	}
+	switch key {
+	case "id":
+		return wantString, 0
+	case "decision":
+		return wantString, 1
+	case "match":
+		return wantStrings, 2
+	case "reason":
+		return wantString, 3
+	case "note":
+		return wantString, 4
+	case "modes":
+		return wantStrings, 5
+	case "agents":
+		return wantStrings, 6
+	case "command":
+		return wantCommands, 7
+	}
+	return wantNone, 0
+}
+
+// plainKeys turns plainKeyValue on; tests turn it off to compare.
+var plainKeys = true
+
+// plainString reads at src[i] a one-line basic or literal string that
+// needs no decoding, returning it and the offset past its closing quote;
+// false for anything else (no string, three quotes, an escape, a line
+// end).
+func plainString(src string, i int) (string, int, bool) {
+	if i >= len(src) || src[i] != '"' && src[i] != '\'' {
+		return "", i, false
+	}
+	q := src[i]
+	if i+2 < len(src) && src[i+1] == q && src[i+2] == q {
+		return "", i, false
+	}
+	j := plainRun(src, i+1, q)
+	if j >= len(src) || src[j] != q {
+		return "", i, false
+	}
+	return src[i+1 : j], j + 1, true
+}
+
 // known returns the kind of value key takes in the current table and its
 // slot in the table's set, or wantNone for a key the scanner does not
 // decode.
@@ -605,8 +894,8 @@ type schemaKey struct {
 
 func ptr[T any](x T) *T { return &x }
 
-func (s *scanner) rule() *ruleDoc { return &s.doc.Rule[len(s.doc.Rule)-1] }
-func (s *scanner) test() *testDoc { return &s.doc.Test[len(s.doc.Test)-1] }
+func (s *scanner) rule() *scanRule { return &s.doc.rules[len(s.doc.rules)-1] }
+func (s *scanner) test() *testDoc  { return &s.doc.Test[len(s.doc.Test)-1] }
 
 var (
 	topKeys   = []schemaKey{{"version", wantInt, func(s *scanner, v value) { s.doc.Version = ptr(v.n) }}}
@@ -665,13 +954,13 @@ var (
 	}
 	ruleKeys = []schemaKey{
 		{"id", wantString, func(s *scanner, v value) { s.rule().ID = v.s }},
-		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = v.s }},
-		{"match", wantStrings, func(s *scanner, v value) { s.rule().Match = v.list }},
+		{"decision", wantString, func(s *scanner, v value) { s.rule().Decision = hook.Decision(v.s) }},
+		{"match", wantStrings, func(s *scanner, v value) { s.rule().match = v.list }},
 		{"reason", wantString, func(s *scanner, v value) { s.rule().Reason = v.s }},
 		{"note", wantString, func(s *scanner, v value) { s.rule().Note = v.s }},
 		{"modes", wantStrings, func(s *scanner, v value) { s.rule().Modes = v.list }},
 		{"agents", wantStrings, func(s *scanner, v value) { s.rule().Agents = v.list }},
-		{"command", wantCommands, func(s *scanner, v value) { s.rule().Command, s.ruleCommand = v.cmds, true }},
+		{"command", wantCommands, func(s *scanner, v value) { s.rule().Commands, s.ruleCommand = v.cmds, true }},
 	}
 	// commandKeys set s.cmd, a [[rule.command]] table or one written
 	// inline.
@@ -980,8 +1269,9 @@ func (s *scanner) arraySep() (done, ok bool) {
 // typedArray reads an array of strings or of command tables.
 func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool {
 	s.i++
+	start := len(s.strs)
 	if want == wantStrings {
-		v.kind, v.list = 'a', []string{}
+		v.kind = 'a'
 	} else {
 		v.kind, v.cmds = 'c', []command.Command{}
 	}
@@ -989,7 +1279,7 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 		s.gap()
 		if s.peek() == ']' {
 			s.i++
-			return true
+			break
 		}
 		if s.eof() || s.peek() == ',' {
 			return false
@@ -1004,7 +1294,7 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 			if !ok {
 				return false
 			}
-			v.list = append(v.list, str)
+			s.strs = append(s.strs, str)
 		case want == wantCommands && c == '{' && s.decode:
 			v.cmds = append(v.cmds, command.Command{})
 			if !s.commandTable(&v.cmds[len(v.cmds)-1], path) {
@@ -1022,9 +1312,13 @@ func (s *scanner) typedArray(v *value, want int, path string, elems *[]pos) bool
 			return false
 		}
 		if done {
-			return true
+			break
 		}
 	}
+	if want == wantStrings {
+		v.list = s.strs[start:len(s.strs):len(s.strs)]
+	}
+	return true
 }
 
 // array reads an array of any values; decode says whether to build it.
@@ -1219,14 +1513,15 @@ func (s *scanner) str() (string, bool) {
 	}
 	s.i++
 	start := s.i
-	// Most strings hold no escape: take them whole.
-	if j := strings.IndexByte(s.src[s.i:], q); j >= 0 {
-		body := s.src[s.i : s.i+j]
-		if strings.IndexByte(body, '\n') < 0 && strings.IndexByte(body, '\r') < 0 && (q == '\'' || strings.IndexByte(body, '\\') < 0) {
-			s.i += j + 1
-			return body, true
-		}
+	// Most strings hold no escape: take them whole, up to the first byte
+	// that ends them or needs the loop below.
+	src := s.src
+	j := plainRun(src, start, q)
+	if j < len(src) && src[j] == q {
+		s.i = j + 1
+		return src[start:j], true
 	}
+	s.i = j
 	var b []byte // only when there are escapes
 	for s.i < len(s.src) {
 		c := s.src[s.i]
@@ -1252,6 +1547,49 @@ func (s *scanner) str() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// plainRun returns the offset of the first byte from i on that ends the
+// plain run of a one-line string opened with q: q, a line end, or for a
+// basic string a backslash; len(src) if there is none. It looks at eight
+// bytes at a time.
+func plainRun(src string, i int, q byte) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	// A backslash ends a literal string's run too (it is taken as is
+	// there): the loop of str goes on past it.
+	qq := uint64(q) * lo
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// zero(v) has the top bit of the lowest zero lane of v set (and
+		// maybe of lanes above it, never of lanes below).
+		m := zero(w^qq) | zero(w^('\\'*lo)) | zero(w^('\n'*lo)) | zero(w^('\r'*lo))
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+	}
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c == '\n' || c == '\r' {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// zero has the top bit set of at least the lowest zero byte of v, and of
+// no byte below it.
+func zero(v uint64) uint64 {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	return (v - lo) &^ v & hi
 }
 
 // multiline reads a multi-line string whose opening quotes q start here.

@@ -44,6 +44,7 @@ func checkFastAgrees(t *testing.T, src string) (accepted bool) {
 	if len(undecoded) > 0 {
 		t.Fatalf("the scanner decoded unknown keys %v:\n%s", undecoded, src)
 	}
+	doc.Rule, doc.rules = ruleDocs(doc.rules), nil
 	if diff := cmp.Diff(want, doc, cmp.AllowUnexported(fileDoc{}), cmpopts.EquateNaNs()); diff != "" {
 		t.Fatalf("the scanner decoded otherwise (-want +got):\n%s\nsource:\n%s", diff, src)
 	}
@@ -64,6 +65,22 @@ func checkFastAgrees(t *testing.T, src string) (accepted bool) {
 		t.Fatalf("scan positions differ once complete (-want +got):\n%s\nsource:\n%s", diff, src)
 	}
 	return true
+}
+
+// ruleDocs turns the scanner's rules back into the decoder's ruleDocs.
+func ruleDocs(rs []scanRule) []ruleDoc {
+	if rs == nil {
+		return nil
+	}
+	out := make([]ruleDoc, len(rs))
+	for i, r := range rs {
+		if r.Level != 0 || r.Source != "" || r.Pos != (pos{}) || r.Patterns != nil || r.Pack != "" || r.Except != nil || r.ExceptText != nil {
+			panic("the scanner set a field of a rule the file does not")
+		}
+		out[i] = ruleDoc{ID: r.ID, Decision: string(r.Decision), Match: r.match, Command: r.Commands,
+			Reason: r.Reason, Note: r.Note, Modes: r.Modes, Agents: r.Agents}
+	}
+	return out
 }
 
 var scanCases = []struct {
@@ -315,5 +332,65 @@ e = 2
 	}
 	if diff := cmp.Diff([]pos{{Line: 11, Col: 1}, {Line: 13, Col: 1}}, x.headers["r"]); diff != "" {
 		t.Errorf("headers mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestPlainKeyValueSameAsGeneral: the one-line fast path of rule and test
+// tables decodes exactly what the general path does, on every source the
+// tests know and the repository's policy files.
+func TestPlainKeyValueSameAsGeneral(t *testing.T) {
+	srcs := slices.Clone(trickyTOML)
+	for _, tc := range scanCases {
+		srcs = append(srcs, tc.src)
+	}
+	for _, src := range corpusSources(t) {
+		srcs = append(srcs, src)
+	}
+	srcs = append(srcs, string(largePolicy()))
+	fast := 0
+	for _, src := range srcs {
+		doc, x, ok := scan(src, false)
+		plainKeys = false
+		slowDoc, slowX, slowOK := scan(src, false)
+		plainKeys = true
+		if ok != slowOK {
+			t.Fatalf("decoded %v with the fast path, %v without:\n%s", ok, slowOK, src)
+		}
+		if !ok {
+			continue
+		}
+		if diff := cmp.Diff(slowDoc, doc, cmp.AllowUnexported(fileDoc{}, scanRule{}), cmpopts.EquateNaNs()); diff != "" {
+			t.Fatalf("fast path decoded otherwise (-general +fast):\n%s\nsource:\n%s", diff, src)
+		}
+		opts := []cmp.Option{cmp.AllowUnexported(posIndex{}, keyPos{}, pos{}), cmpopts.IgnoreFields(posIndex{}, "src")}
+		if diff := cmp.Diff(slowX, x, opts...); diff != "" {
+			t.Fatalf("fast path positions differ (-general +fast):\n%s\nsource:\n%s", diff, src)
+		}
+		if len(doc.rules) > 0 {
+			fast++
+		}
+	}
+	if fast < 10 {
+		t.Fatalf("only %d sources with rules decoded: the test checks little", fast)
+	}
+}
+
+// TestPlainKnown: the switch of plainKnown gives what known gives from
+// ruleKeys, for each of its keys and for others.
+func TestPlainKnown(t *testing.T) {
+	s := &scanner{keys: ruleKeys}
+	names := []string{"", "i", "ID", "ids", "matches", "Match", "x"}
+	for _, k := range ruleKeys {
+		names = append(names, k.name)
+	}
+	for _, name := range names {
+		w1, s1 := s.plainKnown(name, true)
+		w2, s2 := s.known(name)
+		if w1 != w2 || w1 != wantNone && s1 != s2 {
+			t.Errorf("plainKnown(%q) = %d, %d; known = %d, %d", name, w1, s1, w2, s2)
+		}
+	}
+	if w, _ := s.plainKnown("reason", true); w != wantString {
+		t.Errorf("plainKnown(reason) = %d, want a string", w)
 	}
 }

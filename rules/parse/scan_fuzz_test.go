@@ -90,6 +90,9 @@ func checkPositions(t *testing.T, src string, want []toml.Key) {
 			got = append(got, entry{path, h, true})
 		}
 	}
+	for _, h := range x.rules {
+		got = append(got, entry{"rule", h, true})
+	}
 	for _, k := range x.keys {
 		got = append(got, entry{k.path, k.at, false})
 	}
@@ -241,6 +244,23 @@ var trickyTOML = []string{
 	"[[test]]\ninput = { 'a b' = { \"c\\u00e9\" = [1, 2.5, 'x', true, [], {}] } }\n",
 	"[[rule]]\nid = \"\"\"\nx\\\n  \\\n  y\"\"\"\nreason = '''\n'''\nnote = \"\"\"\\\\\\n\"\"\"\n",
 	"[[rule]]\nid = \"\"\"a\\\t \r\n b\"\"\"\n",
+	// The one-line keys of rule and test tables (plainKeyValue).
+	"[[rule]]\nid=\"a\"\ndecision\t=\t'deny'\nmatch = [\"Bash(x)\",]\nreason = \"\" # c\n",
+	"[[rule]]\nid = \"a\"\nmatch = [ ]\nmodes = ['plan', \"default\" , ]\nagents = []\n",
+	"[[rule]]\nid = 'C:\\x'\nnote = \"tab\there\"\nmatch = ['a\\b', \"c\"]\n",
+	"[[rule]]\nid = \"a\"\nid = \"b\"\n",
+	"[[rule]]\nmatch = [\"a\" \"b\"]\n",
+	"[[rule]]\nmatch = [\"a\",, \"b\"]\n",
+	"[[rule]]\nmatch = [,]\n",
+	"[[rule]]\nmatch = [\"a\"]x\n",
+	"[[rule]]\nmatch = [\"a\",\n\"b\"]\nreason = \"r\" \n",
+	"[[rule]]\nid = \"a\"x\n",
+	"[[rule]]\nid = 1\nmatch = \"a\"\nreason = [\"x\"]\n",
+	"[[rule]]\nid = \"\\u0041\"\nreason = '''x'''\nnote = \"\"\"y\"\"\"\n",
+	"[[rule]]\nunknown = \"x\"\nid = \"a\"\n",
+	"[[rule]]\n[[rule.command]]\nprogram = [\"git\"]\ntarget = \"t\"\nprogram = [\"x\"]\n",
+	"[[test]]\nname = \"n\"\ntool = 'Bash'\nexpect = \"deny\"\ninput = { command = \"ls\" }\nname = \"m\"\n",
+	"[rule]\nid = \"a\"\n",
 }
 
 // TestFuzzCorpus keeps testdata/fuzz/FuzzScan in step with the policy

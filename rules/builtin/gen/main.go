@@ -59,7 +59,7 @@ func generate() ([]byte, error) {
 		}
 		b.WriteString(")\n\n")
 	}
-	b.WriteString("// Generated are the packs of FS decoded, with each file's size and\n// CRC-32.\nvar Generated = ")
+	b.WriteString("// Generated are the packs of FS decoded.\nvar Generated = ")
 	b.Write(g.b.Bytes())
 	b.WriteString("\n")
 	src, err := format.Source(b.Bytes())
