@@ -38,6 +38,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	dry := false
 	var dests []arg // unzip -d: written after the archive is read
 	var backup *arg // sed -i SUFFIX
+	var dir *arg    // patch -d DIR
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
@@ -66,6 +67,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		v := itemValue(args, &w, it)
 		if r&progs.Target != 0 {
 			target = v
+		}
+		if r&progs.Dir != 0 && lay == progs.PatchOps {
+			dir = v
 		}
 		canon := it.Canon()
 		if lay == progs.RemoteOps && canon == "-n" && name == "rsync" {
@@ -181,6 +185,15 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	case progs.PatchOps:
 		if len(ops) > 0 {
 			add(ops[0], Read|Write)
+		}
+		if len(ops) == 0 {
+			// The files it patches are the ones the patch names, under
+			// its directory (-d DIR, else the current one).
+			if dir != nil {
+				add(*dir, Write)
+			} else {
+				out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
+			}
 		}
 		if len(ops) > 1 {
 			add(ops[1], Read)

@@ -68,6 +68,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			// time.
 			d.unres(i, "tar -T takes the files it reads from a list only run time knows")
 		}
+		if why, ok := listedOperands[name+" "+it.Canon()]; ok {
+			d.unres(i, name+" "+it.Canon()+" "+why)
+		}
 		if name == "git" && it.Canon() == "--exec-path" {
 			// Bare, it prints the directory; with one, git runs its
 			// commands from there.
@@ -123,6 +126,17 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
+	case "less", "more":
+		for _, it := range parsed.Items {
+			if it.Kind == progs.End {
+				break
+			}
+			if it.Kind == progs.Operand && strings.HasPrefix(it.Name, "+") && !pagerStart(it.Name) {
+				// less +CMD runs less commands on each file: ! among them
+				// runs a shell command.
+				d.unres(i, name+" "+it.Name+" runs "+name+" commands pregate does not read")
+			}
+		}
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
@@ -134,6 +148,28 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 	}
+}
+
+// listedOperands are the options (program and canonical spelling) that
+// take the names of the files a program works on from a file: which
+// files those are only run time knows.
+var listedOperands = map[string]string{
+	"xz --files": "takes the files it compresses or removes from a list only run time knows", "xz --files0": "as --files",
+	"unxz --files": "as xz --files", "unxz --files0": "as xz --files", "lzma --files": "as xz --files",
+	"lzma --files0": "as xz --files", "zstd --filelist": "takes the files it works on from a list only run time knows",
+	"setfacl --restore": "changes the ACLs of the files a dump names, which only run time knows",
+}
+
+// pagerStart reports whether a +WORD operand of less or more only says
+// where to start: +NUM, +G, +F, +/PATTERN or +?PATTERN (a search with
+// nothing after it), and the ++ forms less repeats for each file.
+func pagerStart(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "+"), "+")
+	if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "?") {
+		return !strings.ContainsFunc(w, func(r rune) bool { return r < 0x20 || r == 0x7f })
+	}
+	w = strings.TrimLeft(w, "0123456789")
+	return w == "" || w == "G" || w == "g" || w == "F" || w == "%" || w == "p"
 }
 
 // unknownOption leaves segment i unresolved when it has an option its
@@ -203,14 +239,15 @@ var (
 		"MANPAGER": true, "GIT_EDITOR": true, "EDITOR": true, "VISUAL": true, "GIT_SEQUENCE_EDITOR": true,
 		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "GIT_PROXY_COMMAND": true,
 		"LESSOPEN": true, "LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "CVS_RSH": true,
-		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true,
+		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true, "BAT_PAGER": true,
 	}
 	dynamicEnv = map[string]bool{
 		"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true,
 		"NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true,
 		"GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_CONFIG": true,
 		"GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true, "npm_config_node_options": true, "NPM_CONFIG_USERCONFIG": true,
-		"npm_config_userconfig": true,
+		"npm_config_userconfig": true, "RIPGREP_CONFIG_PATH": true, "BAT_CONFIG_PATH": true, "LESSKEY": true,
+		"LESSKEYIN": true, "LESSKEY_SRC": true, "LESSKEY_CONTENT": true,
 	}
 )
 
