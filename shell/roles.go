@@ -158,6 +158,7 @@ var listedOperands = map[string]string{
 	"unxz --files": "as xz --files", "unxz --files0": "as xz --files", "lzma --files": "as xz --files",
 	"lzma --files0": "as xz --files", "zstd --filelist": "takes the files it works on from a list only run time knows",
 	"setfacl --restore": "changes the ACLs of the files a dump names, which only run time knows",
+	"file -f":           "reads the files a list names, which only run time knows",
 }
 
 // pagerStart reports whether a +WORD operand of less or more only says
