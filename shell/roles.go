@@ -161,6 +161,13 @@ var listedOperands = map[string]string{
 	"file -f":           "reads the files a list names, which only run time knows",
 }
 
+func init() {
+	// md5sum -c LIST… reads the files each list names.
+	for _, p := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum"} {
+		listedOperands[p+" -c"] = "reads the files its checksum lists name, which only run time knows"
+	}
+}
+
 // pagerStart reports whether a +WORD operand of less or more only says
 // where to start: +NUM, +G, +F, +/PATTERN or +?PATTERN (a search with
 // nothing after it), and the ++ forms less repeats for each file.

@@ -176,6 +176,7 @@ func TestDifferentialRoles(t *testing.T) {
 		{"iconv_output", "iconv", `iconv -f utf-8 -t utf-8 -o iconv.out file`, false},
 		{"file_files_from", "file", `file -f names > file.out`, false},
 		{"mkfifo_operand", "mkfifo", `mkfifo fifo.out`, false},
+		{"sha256sum_check", "sha256sum", `sha256sum orig > sums && sha256sum -c sums > sum.out`, false},
 		{"yq_in_place", "yq", `cp list y.yaml && yq -y -i . y.yaml`, false},
 	}
 	setup := listDir(t, work) // the tree the cases work on
