@@ -24,7 +24,7 @@ func TestCoreSpellings(t *testing.T) {
 		{"rg", "-fpats x", "-f", "pats", ReadPath | Script},
 		{"rg", "--ignore-file=.ign x", "--ignore-file", ".ign", ReadPath},
 		{"rg", "--hostname-bin ./h x", "--hostname-bin", "./h", RunsProgram},
-		{"ag", "--pag=./p x", "--pager", "./p", RunsProgram},
+		{"ag", "--pag=./p x", "--pager", "./p", RunsShell},
 		{"ag", "-p .ign x", "-p", ".ign", ReadPath},
 		{"ag", "--path-to=.ign x", "-p", ".ign", ReadPath},
 		{"jq", "--rawfile a .env -n $a", "--rawfile", ".env", ReadPath},

@@ -43,9 +43,9 @@ const rgOpts = "-A,--after-context: --auto-hybrid-regex --no-auto-hybrid-regex -
 
 // agOpts are the_silver_searcher's options (ag 2.2's --help and man page,
 // its src/options.c and its file types from src/lang.c): getopt_long,
-// so a long option may be abbreviated. --pager runs its command through
-// popen; -p reads an ignore file. -A, -B and -C take a value as short
-// options and an optional one as long ones.
+// so a long option may be abbreviated. --pager is a shell command (ag
+// runs it through popen); -p reads an ignore file. -A, -B and -C take a
+// value as short options and an optional one as long ones.
 const agOpts = "--ackmate --ackmate-dir-filter: --affinity --noaffinity,--no-affinity -A: --after? -B: --before? " +
 	"-C: --context? --break --nobreak,--no-break -c,--count --color --nocolor,--no-color --color-line-number: " +
 	"--color-match: --color-path: --color-win-ansi --column -D,--debug --depth: --filename --nofilename,--no-filename " +
@@ -53,7 +53,7 @@ const agOpts = "--ackmate --ackmate-dir-filter: --affinity --noaffinity,--no-aff
 	"-F,--fixed-strings -f,--follow --nofollow,--no-follow --group --nogroup,--no-group -H,--heading " +
 	"--noheading,--no-heading -h,--help --hidden --ignore: -i,--ignore-case --ignore-dir: -v,--invert-match " +
 	"--line-numbers --list-file-types -Q,--literal --match -m,--max-count: --mmap --nommap,--no-mmap --multiline " +
-	"--nomultiline,--no-multiline --numbers --nonumbers,--no-numbers --pager:@x --nopager,--no-pager " +
+	"--nomultiline,--no-multiline --numbers --nonumbers,--no-numbers --pager:@s --nopager,--no-pager " +
 	"-n,--norecurse,--no-recurse -0,--null,--print0 -o,--only-matching --one-device --parallel " +
 	"--passthrough,--passthru -p,--path-to-ignore:@r --print-all-files --print-long-lines -r,-R,--recurse " +
 	"--search-binary --search-files -z,--search-zip --silent -U,--skip-vcs-ignores -S,--smart-case -s,--case-sensitive " +

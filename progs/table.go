@@ -482,8 +482,10 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"terraform", "tofu", "terragrunt", "vault")
 	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
 	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")
+	// date: GNU coreutils' options, and BSD date's -j, -n and -v (its -f
+	// is a format, read here as GNU's file, and -r seconds as a file).
 	add(plain("-d,--date: --debug -f,--file:@r -I,--iso-8601? -R,--rfc-email --rfc-3339: -r,--reference:@r -s,--set: "+
-		"-u,--utc,--universal --resolution --help --version", Abbrev), "date")
+		"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev), "date")
 	add(plain("-a,--alias -A,--all-fqdns -b,--boot -d,--domain -f,--fqdn,--long -F,--file:@r -i,--ip-address "+
 		"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev), "hostname")
 	closed := strings.Fields(closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud)

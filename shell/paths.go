@@ -313,6 +313,10 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 		}
 		if dir == nil {
 			for _, a := range ops {
+				if sp.Name == "bsdtar" && !a.Dynamic && len(a.Value) > 1 && a.Value[0] == '@' {
+					// bsdtar -cf new.tar @old.tar copies old.tar's entries.
+					a.Value = a.Value[1:]
+				}
 				out = append(out, d.pathRef(a, Read, "operand"))
 			}
 		}

@@ -101,6 +101,7 @@ func TestDecomposeCorePaths(t *testing.T) {
 		{`look word /usr/share/dict/w`, []PathRef{r("/usr/share/dict/w")}},
 		{`sha256sum -c sums`, []PathRef{r("sums")}},
 		{`bsdtar -xf a.tar -C out`, []PathRef{r("a.tar"), w("out")}},
+		{`bsdtar -cf new.tar @old.tar f`, []PathRef{w("new.tar"), r("old.tar"), r("f")}},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)
