@@ -126,6 +126,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
+	case "jq", "yq":
+		d.filterRoles(i, name, parsed)
 	case "less", "more":
 		for _, it := range parsed.Items {
 			if it.Kind == progs.End {
@@ -165,6 +167,30 @@ func init() {
 	// md5sum -c LIST… reads the files each list names.
 	for _, p := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum"} {
 		listedOperands[p+" -c"] = "reads the files its checksum lists name, which only run time knows"
+	}
+}
+
+// filterRoles judges the program of jq or yq: one read from a file (-f),
+// or one that imports or includes modules (jq's import and include, the
+// Go yq's load operators), reads files pregate does not see.
+func (d *dec) filterRoles(i int, name string, parsed progs.Parsed) {
+	for _, it := range parsed.Items {
+		switch {
+		case it.Kind == progs.End:
+			return
+		case it.Kind == progs.Opt && it.Role()&progs.Script != 0:
+			d.unres(i, name+" program read from a file")
+			return
+		case it.Kind == progs.Operand:
+			if parsed.Words.Dynamic != nil && parsed.Words.Dynamic(it.Word) {
+				return // dynamic code is judged where the program is read
+			}
+			f := it.Name
+			if strings.Contains(f, "import") || strings.Contains(f, "include") || name == "yq" && strings.Contains(f, "load") {
+				d.unres(i, name+" program loads files pregate does not read")
+			}
+			return
+		}
 	}
 }
 
