@@ -391,7 +391,7 @@ func TestDecomposePaths(t *testing.T) {
 		{"openssl", "openssl enc -in a -out b -pass pass:x", []PathRef{r("a"), w("b")}},
 		{"curl_files", "curl -o out -T up -d @data -F f=@form.bin https://x", []PathRef{w("out"), r("up"), r("data"), r("form.bin")}},
 		{"wget", "wget -O out https://x", []PathRef{w("out")}},
-		{"gzip", "gzip a; gzip -c b > b.gz", []PathRef{w("a"), rd("b.gz", Write), r("b")}},
+		{"gzip", "gzip a; gzip -c b > b.gz", []PathRef{w("a"), w("a.gz"), rd("b.gz", Write), r("b")}},
 		{"patch", "patch -p1 -i fix.diff", []PathRef{r("fix.diff"), w(".")}},
 		{"patch_dir", "patch -d sub -p1 -i fix.diff", []PathRef{r("fix.diff"), w("sub")}},
 		{"patch_file", "patch -p1 f.c fix.diff", []PathRef{{Path: "f.c", Access: Read | Write, Via: "operand"}, r("fix.diff")}},

@@ -199,6 +199,86 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			add(ops[1], Read)
 		}
 	}
+	if c, ok := compressors[name]; ok {
+		for _, a := range compressed(c, items, args, &w, ops) {
+			add(a, Write)
+		}
+	}
+	return out
+}
+
+// compressor is what a compression program names the file it writes
+// beside each operand: the operand with its suffix added, or taken off
+// when it decompresses (the suffixes that stand for a .tar too).
+type compressor struct {
+	suffix string
+	unpack bool              // the program decompresses by default (gunzip)
+	tars   map[string]string // other suffixes it takes off, and what replaces them
+	custom bool              // -S SUFFIX sets the suffix
+}
+
+var compressors = map[string]compressor{
+	"gzip":    {suffix: ".gz", custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
+	"gunzip":  {suffix: ".gz", unpack: true, custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
+	"xz":      {suffix: ".xz", custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
+	"unxz":    {suffix: ".xz", unpack: true, custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
+	"lzma":    {suffix: ".lzma", custom: true, tars: map[string]string{".tlz": ".tar"}},
+	"bzip2":   {suffix: ".bz2", tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
+	"bunzip2": {suffix: ".bz2", unpack: true, tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
+	"zstd":    {suffix: ".zst", tars: map[string]string{".tzst": ".tar"}},
+}
+
+// compressed returns the files a compressor writes beside its operands
+// (f.xz for xz f, f for xz -d f.xz): none when it writes to standard
+// output, only tests or lists, or writes where -o or --output-dir-* say.
+func compressed(c compressor, items []progs.Item, args []arg, w *progs.Words, ops []arg) []arg {
+	unpack := c.unpack
+	for k := range items {
+		it := &items[k]
+		if it.Kind != progs.Opt {
+			continue
+		}
+		switch it.Canon() {
+		case "-c", "-t", "-l", "-o", "--output-dir-flat", "--output-dir-mirror", "--train":
+			return nil
+		case "-d":
+			unpack = true
+		case "-z":
+			unpack = false
+		case "-S":
+			if v := itemValue(args, w, it); c.custom && v != nil {
+				if v.Dynamic {
+					return nil // the names are dynamic; the operands are reported
+				}
+				c.suffix, c.tars = v.Value, nil
+			}
+		}
+	}
+	var out []arg
+	for _, a := range ops {
+		if !a.Dynamic && (a.Value == "-" || specialDev(a.Value)) {
+			continue
+		}
+		b := a
+		switch {
+		case !unpack:
+			b.Value = a.Value + c.suffix
+		case strings.HasSuffix(a.Value, c.suffix) && len(a.Value) > len(c.suffix):
+			b.Value = strings.TrimSuffix(a.Value, c.suffix)
+		default:
+			found := false
+			for suf, repl := range c.tars {
+				if strings.HasSuffix(a.Value, suf) && len(a.Value) > len(suf) {
+					b.Value, found = strings.TrimSuffix(a.Value, suf)+repl, true
+					break
+				}
+			}
+			if !found {
+				continue // it refuses a name without a suffix it knows
+			}
+		}
+		out = append(out, b)
+	}
 	return out
 }
 

@@ -178,6 +178,11 @@ func TestDifferentialRoles(t *testing.T) {
 		{"mkfifo_operand", "mkfifo", `mkfifo fifo.out`, false},
 		{"sha256sum_check", "sha256sum", `sha256sum orig > sums && sha256sum -c sums > sum.out`, false},
 		{"yq_in_place", "yq", `cp list y.yaml && yq -y -i . y.yaml`, false},
+		{"xz_keep", "xz", `xz -k orig`, false},
+		{"xz_decompress", "xz", `cp orig o2 && xz o2 && xz -d o2.xz`, false},
+		{"bzip2_pair", "bzip2", `cp orig o3 && bzip2 -k o3 && bunzip2 -f o3.bz2`, false},
+		{"zstd_decompress", "zstd", `zstd -q -k -o o4.zst orig && zstd -q -d o4.zst`, false},
+		{"gzip_suffix", "gzip", `cp orig o5 && gzip -S .q o5`, false},
 	}
 	setup := listDir(t, work) // the tree the cases work on
 	for _, tc := range tests {
