@@ -194,6 +194,27 @@ func (d *dec) filterRoles(i int, name string, parsed progs.Parsed) {
 	}
 }
 
+// lessEnv judges LESS, the options less reads before its command line
+// (any program may run less as its pager): "" when each is an option of
+// less's table whose value names no file or key binding, else why not.
+func lessEnv(v arg) string {
+	if v.Dynamic {
+		return "holds options only run time knows"
+	}
+	items, _ := progs.Parse(progs.Words{Values: strings.Fields(v.Value)}, 0, progs.Lookup("less").Def)
+	for _, it := range items {
+		switch {
+		case it.Kind == progs.Operand:
+			return "runs less commands pregate does not read"
+		case it.Kind == progs.Opt && it.Option == nil:
+			return "holds an option pregate does not know"
+		case it.Role()&(progs.ReadPath|progs.WritePath|progs.Config) != 0:
+			return "names a file or key bindings pregate does not read"
+		}
+	}
+	return ""
+}
+
 // pagerStart reports whether a +WORD operand of less or more only says
 // where to start: +NUM, +G, +F, +/PATTERN or +?PATTERN (a search with
 // nothing after it), and the ++ forms less repeats for each file.
@@ -306,6 +327,10 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 			d.runString(at, nest, st, c)
 		case dynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
+		case a.Name == "LESS":
+			if why := lessEnv(at); why != "" {
+				d.unres(i, "LESS="+at.Value+" "+why)
+			}
 		case strings.HasPrefix(a.Name, "GIT_TRACE"):
 			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
 			// the trace to that file; 1, 2 or true mean stderr.

@@ -54,6 +54,10 @@ func TestDecomposeCoreRoles(t *testing.T) {
 		{"yq_plain", `yq -y '.a' f.yaml`, []hv{outer("yq", "-y", ".a", "f.yaml")}},
 		{"rg_known", `rg -n --hidden -g '*.go' x`, []hv{outer("rg", "-n", "--hidden", "-g", "*.go", "x")}},
 		{"ripgrep_config", `RIPGREP_CONFIG_PATH=/tmp/rc rg x`, []hv{unres("rg", "x")}},
+		{"less_env_plain", `LESS=-FRX git log`, []hv{outer("git", "log")}},
+		{"less_env_command", `LESS='+!rm x' git log`, []hv{unres("git", "log")}},
+		{"less_env_log", `LESS='-o /tmp/l' man ls`, []hv{unres("man", "ls")}},
+		{"less_env_lesskey", `LESS=--lesskey-src=k less f`, []hv{unres("less", "f")}},
 		{"bat_pager_env", `BAT_PAGER='rm -rf x' bat f`, []hv{outer("bat", "f"), inner("rm", "-rf", "x")}},
 	}
 	for _, tc := range tests {
