@@ -231,25 +231,26 @@ const zstdOpts = "-o:@w --rm@W -k,--keep -d,--decompress,--uncompress -D:@r -f,-
 	"-e?%0123456789 -i?%0123456789 -S --priority: -n,--no-name --best --zstd? --show-default-cparams " +
 	"--mmap-dict --no-mmap-dict --content-size --no-content-size"
 
-// bsdtarOpts are bsdtar 3.6's (bsdtar --help, man bsdtar, and
-// libarchive's tar/cmdline.c): a long option may be abbreviated, and the
-// first word may be old-style letters. -T (and -I) read a list of the
-// files to archive (the shell leaves that unresolved), -X reads
-// patterns, --newer-than and --older-than read a file's time; -C is
-// the directory it works in; --use-compress-program, --lrzip, --lzop,
-// --grzip and --lz4 (without the library) run a compressor; --chroot
-// extracts under the current directory as root.
+// bsdtarOpts are bsdtar 3.6's (bsdtar --help, man bsdtar) and those
+// libarchive's tar/cmdline.c adds since: a long option may be
+// abbreviated, and the first word may be old-style letters. -T (and -I)
+// read a list of the files to archive (the shell leaves that
+// unresolved), -X reads patterns, --newer-than and --older-than read a
+// file's time; -C is the directory it works in; --use-compress-program,
+// --lrzip, --lzop and --grzip run a compressor; --chroot extracts under
+// the current directory as root.
 const bsdtarOpts = "-c,--create -r,--append -t,--list -u,--update -x,--extract -a,--auto-compress --acls --no-acls " +
-	"-B,--read-full-blocks -b,--block-size: -C,--cd,--directory:@d --chroot --clear-nochange-fflags --exclude: " +
+	"-B,--read-full-blocks -b,--block-size,--blocking-factor: -C,--cd,--directory:@d --chroot --clear-nochange-fflags --exclude: " +
 	"--exclude-vcs --fflags --no-fflags --format: -f,--file: --gid: --gname: -H -h -T,-I,--files-from:@r --help " +
 	"--hfsCompression --ignore-zeros --include: -J,--xz -j,--bzip,--bzip2,--bunzip2 -k,--keep-old-files " +
 	"--keep-newer-files -L,--dereference -l,--check-links --lrzip@X --lz4 --zstd --lzma --lzop@X --grzip@X " +
 	"-m,--modification-time --mac-metadata --no-mac-metadata -n,--norecurse,--no-recursion --newer,--newer-ctime: " +
 	"--newer-mtime: --newer-than,--newer-ctime-than:@r --newer-mtime-than:@r --nodump --nopreserveHFSCompression " +
 	"--null --no-read-sparse --read-sparse --no-safe-writes --safe-writes --no-same-owner --same-owner " +
-	"--no-same-permissions --no-xattrs --xattrs --numeric-owner -O,--to-stdout -o --older,--older-ctime: " +
+	"--no-same-permissions --no-xattrs,--no-xattr --xattrs --numeric-owner -O,--to-stdout -o --older,--older-ctime: " +
 	"--older-mtime: --older-than,--older-ctime-than:@r --older-mtime-than:@r --one-file-system --options: " +
-	"-P,--absolute-paths -p,--insecure,--preserve-permissions --passphrase: --posix -q,--fast-read -S -s: " +
+	"-P,--absolute-paths -p,--insecure,--preserve-permissions,--same-permissions --passphrase: --posix -q,--fast-read -S -s: " +
 	"--strip-components: --totals -U,--unlink,--unlink-first --uid: --uname: --use-compress-program:@x " +
 	"-v,--verbose --version -w,--confirmation,--interactive -X,--exclude-from:@r -y -Z,--compress,--uncompress " +
-	"-z,--gunzip,--gzip --b64encode --uuencode"
+	"-z,--gunzip,--gzip --b64encode --uuencode --clamp-mtime --disable-copyfile --group: --owner: --mode: " +
+	"--mtime: --lzip"
