@@ -112,6 +112,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	case progs.AllOps:
 		if acc != 0 {
 			for _, a := range ops {
+				if name == "strings" && !a.Dynamic && len(a.Value) > 1 && a.Value[0] == '@' {
+					// binutils reads more arguments from @FILE.
+					a.Value = a.Value[1:]
+				}
 				add(a, acc)
 				if backup != nil && acc&Write != 0 {
 					add(backupName(a, *backup), Write)

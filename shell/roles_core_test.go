@@ -117,6 +117,7 @@ func TestDecomposeCorePaths(t *testing.T) {
 		{`xxd -r dump bin`, []PathRef{r("dump"), w("bin")}},
 		{`look word /usr/share/dict/w`, []PathRef{r("/usr/share/dict/w")}},
 		{`sha256sum -c sums`, []PathRef{r("sums")}},
+		{`strings -n 8 @.env bin`, []PathRef{r(".env"), r("bin")}},
 		{`bsdtar -xf a.tar -C out`, []PathRef{r("a.tar"), w("out")}},
 		{`bsdtar -cf new.tar @old.tar f`, []PathRef{w("new.tar"), r("old.tar"), r("f")}},
 	}
