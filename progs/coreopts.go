@@ -43,13 +43,15 @@ const rgOpts = "-A,--after-context: --auto-hybrid-regex --no-auto-hybrid-regex -
 
 // agOpts are the_silver_searcher's options (ag 2.2's --help and man page,
 // its src/options.c and its file types from src/lang.c): getopt_long,
-// so a long option may be abbreviated. --pager is a shell command (ag
-// runs it through popen); -p reads an ignore file. -A, -B and -C take a
-// value as short options and an optional one as long ones.
+// so a long option may be abbreviated. -g takes the pattern of the file
+// names to list (there is then no search pattern operand). --pager is a
+// shell command (ag runs it through popen); -p reads an ignore file. -A,
+// -B and -C take a value as short options and an optional one as long
+// ones.
 const agOpts = "--ackmate --ackmate-dir-filter: --affinity --noaffinity,--no-affinity -A: --after? -B: --before? " +
 	"-C: --context? --break --nobreak,--no-break -c,--count --color --nocolor,--no-color --color-line-number: " +
 	"--color-match: --color-path: --color-win-ansi --column -D,--debug --depth: --filename --nofilename,--no-filename " +
-	"-g,--filename-pattern: -G,--file-search-regex: -l,--files-with-matches -L,--files-without-matches " +
+	"-g,--filename-pattern:@p -G,--file-search-regex: -l,--files-with-matches -L,--files-without-matches " +
 	"-F,--fixed-strings -f,--follow --nofollow,--no-follow --group --nogroup,--no-group -H,--heading " +
 	"--noheading,--no-heading -h,--help --hidden --ignore: -i,--ignore-case --ignore-dir: -v,--invert-match " +
 	"--line-numbers --list-file-types -Q,--literal --match -m,--max-count: --mmap --nommap,--no-mmap --multiline " +
