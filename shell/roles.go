@@ -161,6 +161,7 @@ var listedOperands = map[string]string{
 	"lzma --files0": "as xz --files", "zstd --filelist": "takes the files it works on from a list only run time knows",
 	"setfacl --restore": "changes the ACLs of the files a dump names, which only run time knows",
 	"file -f":           "reads the files a list names, which only run time knows",
+	"less -t":           "opens the file a tags file names, which only run time knows",
 }
 
 func init() {

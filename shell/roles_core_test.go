@@ -33,6 +33,7 @@ func TestDecomposeCoreRoles(t *testing.T) {
 		{"more_save", `more '+s out' f`, []hv{unres("more", "+s out", "f")}},
 		{"less_lesskey", `less -k keys f`, []hv{unres("less", "-k", "keys", "f")}},
 		{"less_lesskey_content", `less --lesskey-content='#env' f`, []hv{unres("less", "--lesskey-content=#env", "f")}},
+		{"less_tag", `less -t main`, []hv{unres("less", "-t", "main")}},
 		{"less_cmd", `less --cmd='!x' f`, []hv{unres("less", "--cmd=!x", "f")}},
 		{"xz_files", `xz --files=list`, []hv{unres("xz", "--files=list")}},
 		{"xz_files_stdin", `xz --files0`, []hv{unres("xz", "--files0")}},
