@@ -39,14 +39,20 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var dests []arg // unzip -d: written after the archive is read
 	var backup *arg // sed -i SUFFIX
 	var dir *arg    // patch -d DIR
+	strs := false // jq --args: the operands after the program are strings
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
-			ops = append(ops, args[it.Word])
+			if !strs || len(ops) == 0 {
+				ops = append(ops, args[it.Word])
+			}
 			continue
 		}
 		if it.Kind != progs.Opt {
 			continue
+		}
+		if (name == "jq" || name == "yq") && (it.Canon() == "--args" || it.Canon() == "--jsonargs") {
+			strs = true
 		}
 		r := it.Role()
 		if r&progs.Script != 0 {

@@ -167,6 +167,7 @@ func TestDifferentialRoles(t *testing.T) {
 		{"ag_pager", "ag", `ag --pager pgd a file`, false},
 		{"sdiff_diff_program", "sdiff", `sdiff --diff-program=pge file list; true`, false},
 		{"jq_rawfile", "jq", `jq -n --rawfile a list '$a' > jq.out`, false},
+		{"jq_args", "jq", `jq . package.json --args names orig > jq2.out`, false},
 		{"date_file", "date", `date -f list > date.out 2>/dev/null; true`, false},
 		{"patch_output", "patch", `patch -s -o patch.out orig p.diff`, false},
 		{"tree_output", "tree", `tree -o tree.out .`, false},
