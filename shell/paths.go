@@ -39,7 +39,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var dests []arg // unzip -d: written after the archive is read
 	var backup *arg // sed -i SUFFIX
 	var dir *arg    // patch -d DIR
-	strs := false // jq --args: the operands after the program are strings
+	strs := false   // jq --args: the operands after the program are strings
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
