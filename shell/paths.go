@@ -36,10 +36,11 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var ops []arg
 	var target *arg
 	dry := false
-	var dests []arg // unzip -d: written after the archive is read
-	var backup *arg // sed -i SUFFIX
-	var dir *arg    // patch -d DIR
-	strs := false   // jq --args: the operands after the program are strings
+	var dests []arg   // unzip -d: written after the archive is read
+	var backup *arg   // sed -i SUFFIX
+	var dir *arg      // patch -d DIR
+	strs := false     // jq --args: the operands after the program are strings
+	prefixed := false // csplit -f PREFIX: where its pieces go
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
@@ -95,6 +96,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			dests = append(dests, *v)
 		case r&progs.WritePath != 0:
 			add(*v, Write)
+			prefixed = true
 		}
 		if name == "curl" {
 			d.curlData(it.Name, v, &out)
@@ -132,6 +134,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		if len(ops) > 0 {
 			add(ops[0], acc)
 		}
+		if name == "csplit" && !prefixed {
+			// xx00, xx01 … in the current directory.
+			out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
+		}
 	case progs.CopyOps, progs.MoveOps, progs.LinkOps:
 		src := Read
 		if lay == progs.MoveOps {
@@ -162,6 +168,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			} else if i == 0 {
 				add(a, Read)
 			}
+		}
+		if name == "split" && len(ops) < 2 {
+			// xaa, xab … in the current directory.
+			out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
 		}
 	case progs.RemoteOps:
 		for i, a := range ops {
