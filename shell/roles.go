@@ -152,19 +152,24 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	}
 }
 
-// listedOperands are the options (program and canonical spelling) that
-// take the names of the files a program works on from a file: which
-// files those are only run time knows.
+// listedOperands are the options (program and canonical spelling) whose
+// files only run time knows: the names of the files a program works on
+// taken from a file, or the program's own configuration (which names its
+// pager) written where its environment says.
 var listedOperands = map[string]string{
-	"xz --files": "takes the files it compresses or removes from a list only run time knows", "xz --files0": "as --files",
-	"unxz --files": "as xz --files", "unxz --files0": "as xz --files", "lzma --files": "as xz --files",
-	"lzma --files0": "as xz --files", "zstd --filelist": "takes the files it works on from a list only run time knows",
-	"setfacl --restore": "changes the ACLs of the files a dump names, which only run time knows",
-	"file -f":           "reads the files a list names, which only run time knows",
-	"less -t":           "opens the file a tags file names, which only run time knows",
+	"bat --generate-config-file":    "writes bat's configuration file, which may name the pager it runs",
+	"batcat --generate-config-file": "writes bat's configuration file, which may name the pager it runs",
+	"zstd --filelist":               "takes the files it works on from a list only run time knows",
+	"setfacl --restore":             "changes the ACLs of the files a dump names, which only run time knows",
+	"file -f":                       "reads the files a list names, which only run time knows",
+	"less -t":                       "opens the file a tags file names, which only run time knows",
 }
 
 func init() {
+	for _, p := range []string{"xz", "unxz", "lzma"} {
+		listedOperands[p+" --files"] = "takes the files it compresses or removes from a list only run time knows"
+		listedOperands[p+" --files0"] = listedOperands[p+" --files"]
+	}
 	// md5sum -c LIST… reads the files each list names.
 	for _, p := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum"} {
 		listedOperands[p+" -c"] = "reads the files its checksum lists name, which only run time knows"

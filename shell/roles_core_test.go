@@ -33,6 +33,7 @@ func TestDecomposeCoreRoles(t *testing.T) {
 		{"more_save", `more '+s out' f`, []hv{unres("more", "+s out", "f")}},
 		{"less_lesskey", `less -k keys f`, []hv{unres("less", "-k", "keys", "f")}},
 		{"less_lesskey_content", `less --lesskey-content='#env' f`, []hv{unres("less", "--lesskey-content=#env", "f")}},
+		{"bat_generate_config", `bat --generate-config-file`, []hv{unres("bat", "--generate-config-file")}},
 		{"less_tag", `less -t main`, []hv{unres("less", "-t", "main")}},
 		{"less_cmd", `less --cmd='!x' f`, []hv{unres("less", "--cmd=!x", "f")}},
 		{"xz_files", `xz --files=list`, []hv{unres("xz", "--files=list")}},
