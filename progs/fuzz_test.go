@@ -24,6 +24,10 @@ func FuzzParse(f *testing.F) {
 	f.Add("node", "-pe x --max_old_space_size=1 -")
 	f.Add("python", "-uc x -m")
 	f.Add("chmod", "-w -R f")
+	f.Add("jq", "--rawfile a f --arg x")
+	f.Add("zstd", "-qfoT4 out -D")
+	f.Add("tree", "-LPo 2")
+	f.Add("less", "-o+x -- +G")
 	f.Fuzz(func(t *testing.T, prog, argv string) {
 		words := strings.Fields(argv)
 		p := Lookup(prog)

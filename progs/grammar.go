@@ -22,6 +22,9 @@ const (
 	// Remaining takes every word after it, joined with spaces as the
 	// value (pwsh -Command WORDS…).
 	Remaining
+	// Pair takes the next two words, a name and its value; the value is
+	// the second (jq --rawfile NAME FILE). It is never attached.
+	Pair
 )
 
 // Role is what a program does with an option's value or its operands,
@@ -511,6 +514,12 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 				i = len(args)
 			case has:
 				it.Value, it.HasValue, it.ValueWord, it.Attached = val, true, i, true
+			case o != nil && o.Takes == Pair:
+				// Both words are the option's, however many there are.
+				if i+2 < len(args) {
+					it.Value, it.HasValue, it.ValueWord = args[i+2], true, i+2
+				}
+				i = min(i+2, len(args)-1)
 			case o != nil && o.Takes == Value && i+1 < len(args):
 				i++
 				it.Value, it.HasValue, it.ValueWord = args[i], true, i

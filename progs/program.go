@@ -273,6 +273,7 @@ func Lookup(name string) *Program {
 // canonical one), then what the option takes:
 //
 //	:          a value
+//	::         two words, a name and a value (the value has the role)
 //	?          an optional attached value; ?w1|w2 also one of these words
 //	;          the words up to ";" or "+" (find -exec)
 //	*          every word after it (pwsh -Command)
@@ -302,6 +303,8 @@ func opts(desc string, g Grammar) *Options {
 			e = e[:i]
 		}
 		switch {
+		case strings.HasSuffix(e, "::"):
+			o.Takes, e = Pair, strings.TrimSuffix(e, "::")
 		case strings.HasSuffix(e, ":"):
 			o.Takes, e = Value, strings.TrimSuffix(e, ":")
 		case strings.HasSuffix(e, ";"):

@@ -118,15 +118,22 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"--prune --one-file-system,--mount,--xdev -q,--quiet --show-errors -h,--help -V,--version", 0), "fd", "fdfind")
 
 	// File programs: what their operands are.
-	add(files("", 0, AllOps, Read, 0), "tac", "rev", "md5sum", "sha1sum", "sha256sum", "sha512sum")
+	// The text tools, checksums and file tools below list every option of
+	// their --help (GNU coreutils 9.1, util-linux 2.38, binutils 2.40,
+	// file 5.44, jq 1.6/1.7, tree 2.1), checked by TestCoverage; the
+	// larger tables are in coreopts.go with their sources.
+	add(files("-b,--before -r,--regex -s,--separator: --help --version", Abbrev, AllOps, Read, 0), "tac")
+	add(files("-0,--zero -h,--help -V,--version", Abbrev, AllOps, Read, 0), "rev")
+	add(files(sumOpts, Abbrev, AllOps, Read, 0), "md5sum", "sha1sum", "sha256sum", "sha512sum")
 	add(files("-A,--show-all -b,--number-nonblank -e -E,--show-ends -n,--number -s,--squeeze-blank -t -T,--show-tabs -u "+
 		"-v,--show-nonprinting --help --version", Abbrev, AllOps, Read, 0), "cat")
 	add(files("-b,--body-numbering: -d,--section-delimiter: -f,--footer-numbering: -h,--header-numbering: -i,--line-increment: "+
-		"-l,--join-blank-lines: -n,--number-format: -s,--number-separator: -v,--starting-line-number: -w,--number-width:", 0, AllOps, Read, 0), "nl")
+		"-l,--join-blank-lines: -n,--number-format: -s,--number-separator: -v,--starting-line-number: -w,--number-width: "+
+		"-p,--no-renumber --help --version", Abbrev, AllOps, Read, 0), "nl")
 	add(files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), "head")
 	add(files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose --retry -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), "tail")
-	add(files("-b: -h: -j: -k: -p: -P: -t: -T: -x: -y: -z:", 0, AllOps, Read, 0), "less")
-	add(files("-n:", 0, AllOps, Read, 0), "more")
+	add(files(lessOpts, Abbrev|Numeric, AllOps, Read, 0), "less")
+	add(files(moreOpts, Abbrev|Numeric, AllOps, Read, 0), "more")
 	add(files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length --help --version", Abbrev, AllOps, Read, 0), "wc")
 	grep := files("-e,--regexp:@p -f,--file:@rp -m,--max-count: -A,--after-context: -B,--before-context: -C,--context: "+
 		"-d,--directories: -D,--devices: --include: --exclude: --exclude-from:@r --exclude-dir: --label: --binary-files: "+
@@ -137,13 +144,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-L,--files-without-match -T,--initial-tab -Z,--null --no-group-separator -U,--binary -y",
 		Abbrev|Numeric, AllOps, Read, 1)
 	add(grep, "grep", "egrep", "fgrep", "zgrep")
-	add(files("-e,--regexp:@p -f,--file:@rp -g,--glob: -t,--type: -T,--type-not: -A,--after-context: -B,--before-context: "+
-		"-C,--context: -m,--max-count: -M,--max-columns: -j,--threads: -E,--encoding: -r,--replace: -d,--max-depth: "+
-		"--pre:@x --pre-glob: --hostname-bin:@x -z,--search-zip@X --iglob: --type-add: --sort: --sortr: --color: --colors: "+
-		"--ignore-file:@r --path-separator: --max-filesize: --context-separator: --field-match-separator: --engine: "+
-		"--files@p --type-list@p", Abbrev, AllOps, Read, 1), "rg")
-	add(files("-A,--after: -B,--before: -C,--context: -G,--file-search-regex: -g: --ignore: -m,--max-count: --depth: --pager:@x",
-		0, AllOps, Read, 1), "ag")
+	add(files(rgOpts, 0, AllOps, Read, 1), "rg")
+	add(files(agOpts, Abbrev, AllOps, Read, 1), "ag")
 	add(files("-e,--expression:@cp -f,--file:@rp -i,--in-place?@W -l,--line-length: -s,--separate -n,--quiet,--silent "+
 		"-E,-r,--regexp-extended -z,--null-data -u,--unbuffered -b,--binary --posix --debug --sandbox --follow-symlinks --help --version",
 		Abbrev, AllOps, Read, 1), "sed", "gsed")
@@ -170,23 +172,35 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(files("-r,-R,--recursive -f,--force -i -I -d,--dir -v,--verbose --interactive?never|once|always^-i "+
 		"--preserve-root? --no-preserve-root --one-file-system --help --version", Abbrev, AllOps, Write, 0), "rm")
 	add(files("-p,--parents -v,--verbose --ignore-fail-on-non-empty --help --version", Abbrev, AllOps, Write, 0), "rmdir")
-	add(files("", 0, AllOps, Write, 0), "unlink")
+	add(files("--help --version", Abbrev, AllOps, Write, 0), "unlink")
 	add(files("-m,--mode: -p,--parents -v,--verbose -Z --context? --help --version", Abbrev, AllOps, Write, 0), "mkdir")
-	add(files("-m,--mode: -Z --context?", Abbrev, AllOps, Write, 0), "mkfifo")
-	add(files("-m,--mode: -Z --context?", Abbrev, NoFiles, 0, 0), "mknod")
+	add(files("-m,--mode: -Z --context? --help --version", Abbrev, AllOps, Write, 0), "mkfifo")
+	add(files("-m,--mode: -Z --context? --help --version", Abbrev, FirstOp, Write, 0), "mknod")
 	add(files("-n,--iterations: -s,--size: --random-source: -u,--remove? -z,--zero -f,--force -v,--verbose -x,--exact --help --version",
 		Abbrev, AllOps, Write, 0), "shred")
 	add(files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks --help --version", Abbrev, AllOps, Write, 0), "truncate")
-	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet", Abbrev, NoFiles, 0, 0), "wipefs")
+	// wipefs writes the devices it is given (with -a or -o); -b writes a
+	// backup of each signature in $HOME.
+	add(files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet -b,--backup@D -i,--noheadings "+
+		"-J,--json -O,--output: -p,--parsable --lock? -h,--help -V,--version", Abbrev, AllOps, Write, 0), "wipefs")
 	add(func() *Program {
 		return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
 			"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root --help --version", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
 	}, "chown", "chgrp")
-	add(files("-m,--modify:@p -M,--modify-file:@rp -x,--remove:@p -X,--remove-file:@rp --set:@p --set-file:@rp "+
-		"-b,--remove-all -k,--remove-default -R,--recursive -d,--default -n,--no-mask", 0, NoFiles, 0, 0), "setfacl")
-	add(files("-u,--user:@p -r,--role:@p -t,--type:@p -l,--range:@p --reference:@rp -R,--recursive -h,--no-dereference -v,--verbose",
-		Abbrev, NoFiles, 0, 0), "chcon")
-	add(files("-p: -v: -R -V -f", 0, AllOps, Write, 1), "chattr")
+	// setfacl (acl 2.3): the operands are the files whose ACLs it
+	// changes; --restore changes the files a getfacl dump names (the
+	// shell leaves that unresolved).
+	add(files("-m,--modify: -M,--modify-file:@r -x,--remove: -X,--remove-file:@r --set: --set-file:@r "+
+		"-b,--remove-all -k,--remove-default -R,--recursive -d,--default -n,--no-mask --mask -L,--logical -P,--physical "+
+		"--restore:@r --test -v,--version -h,--help", Abbrev, AllOps, Write, 0), "setfacl")
+	// chcon: CONTEXT FILE…, or FILE… with -u, -r, -t, -l or --reference.
+	add(files("-u,--user:@p -r,--role:@p -t,--type:@p -l,--range:@p --reference:@rp -R,--recursive -h,--no-dereference -v,--verbose "+
+		"--dereference --no-preserve-root --preserve-root -H -L -P --help --version", Abbrev, AllOps, Write, 1), "chcon")
+	// chattr (e2fsprogs 1.47): -p and -v take the next word; a '-' word's
+	// other letters are attributes removed (chattr -i f), so the mode
+	// operand is not there.
+	add(files("-R -V -f -p: -v: -a@p -A@p -c@p -C@p -d@p -D@p -e@p -F@p -i@p -j@p -m@p -P@p -s@p -S@p -t@p -T@p "+
+		"-u@p -x@p", NextWord, AllOps, Write, 1), "chattr")
 	add(files("-u,--user: -g,--group: -C,--close-from: -D,--chdir: -h,--host: -p,--prompt: -r,--role: -t,--type: "+
 		"-U,--other-user: -T,--command-timeout: -R,--chroot:", 0, AllOps, Write, 0), "sudoedit")
 	add(files("--help --version", OneDash, DDOps, 0, 0), "dd")
@@ -216,7 +230,10 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			" --show-defaults --show-omitted-dirs --show-snapshot-field-ranges --show-transformed-names,--show-stored-names "+
 			" --totals? --utc --warning: -w,--interactive,--confirmation -o --help --restrict --usage --version",
 			Abbrev), Layout: TarOps, OldStyle: true}
-	}, "tar", "bsdtar")
+	}, "tar")
+	add(func() *Program {
+		return &Program{Def: opts(bsdtarOpts, Abbrev), Layout: TarOps, OldStyle: true}
+	}, "bsdtar")
 	// zip -m (--move) deletes the files it adds and -@ (--names-stdin) takes
 	// them from stdin: both are left out, so a command using them stays
 	// unresolved.
@@ -266,8 +283,11 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-c,--check? -C --debug -m,--merge -s,--stable -u,--unique -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "sort")
 	add(files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars: -c,--count -d,--repeated -D --all-repeated? --group? "+
 		"-i,--ignore-case -u,--unique -z,--zero-terminated --help --version", Abbrev, SecondWrite, 0, 0), "uniq")
+	// xxd (vim's, 2022): whole-word options, or a short one with its
+	// value attached or next; INFILE OUTFILE.
 	add(files("-c,-cols,--cols: -g,-groupsize,--groupsize: -l,-len,--len: -o,-offset,--offset: -s,-seek,--seek: "+
-		"-n,-name,--name: -r,-revert -p,-ps -i,-include -u -e -b,-bits", 0, SecondWrite, 0, 0), "xxd")
+		"-n,-name,--name: -r,-revert -p,-ps,-postscript,-plain -i,-include -u -e -b,-bits -a,-autoskip -C,-capitalize "+
+		"-E,-EBCDIC -h,-help -d -v,-version", 0, SecondWrite, 0, 0), "xxd")
 	add(files("-C: -U: -I,--ignore-matching-lines: -F,--show-function-line: -L,--label: -S,--starting-file: -D,--ifdef: "+
 		"-W,--width: -x,--exclude: -X,--exclude-from:@r --from-file:@r --to-file:@r --tabsize: --horizon-lines: --color? "+
 		"--palette: --context? --unified? -r,--recursive -q,--brief -u -N,--new-file --normal -s,--report-identical-files -c "+
@@ -277,25 +297,31 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-w,--ignore-all-space -B,--ignore-blank-lines -a,--text --strip-trailing-cr --old-group-format: --new-group-format: "+
 		"--unchanged-group-format: --changed-group-format: --line-format: --old-line-format: --new-line-format: "+
 		"--unchanged-line-format: -d,--minimal --speed-large-files --help -v,--version", Abbrev, AllOps, Read, 0), "diff")
-	add(files("-i,--ignore-initial: -n,--bytes: -I:", 0, AllOps, Read, 0), "cmp")
-	add(files("--output-delimiter:", 0, AllOps, Read, 0), "comm")
+	add(files("-b,--print-bytes -i,--ignore-initial: -l,--verbose -n,--bytes: -s,--quiet,--silent --help -v,--version",
+		Abbrev, AllOps, Read, 0), "cmp")
+	add(files("-1 -2 -3 --check-order --nocheck-order --output-delimiter: --total -z,--zero-terminated --help --version",
+		Abbrev, AllOps, Read, 0), "comm")
 	add(files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system --cached: --help --version", Abbrev, AllOps, Read, 0), "stat")
-	add(files("-m,--magic-file:@r -f,--files-from:@r -F,--separator: -e,--exclude: -P,--parameter: --exclude-quiet:",
-		0, AllOps, Read, 0), "file")
-	add(files("-A,--address-radix: -j,--skip-bytes: -N,--read-bytes: -t,--format: -S: --strings? -w? --width? --endian:",
-		0, AllOps, Read, 0), "od")
+	add(files(fileOpts, Abbrev, AllOps, Read, 0), "file")
+	add(files("-A,--address-radix: -j,--skip-bytes: -N,--read-bytes: -t,--format: -S: --strings? -w? --width? --endian: "+
+		"-v,--output-duplicates --traditional --help --version -a -b -c -d -f -i -l -o -s -x -B -D -e -F -h -H -I -L -O -X",
+		Abbrev, AllOps, Read, 0), "od")
 	add(files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D --ignore-garbage --help --version", Abbrev, AllOps, Read, 0), "base64")
-	add(files("-w,--wrap: -d,--decode", Abbrev, AllOps, Read, 0), "base32")
-	add(files("-e: -f:@r -n: -s: -N: -C", 0, AllOps, Read, 0), "hexdump")
-	add(files("-n,--bytes: -t,--radix: -e,--encoding: -T,--target: -o -a,--all", 0, AllOps, Read, 0), "strings")
-	add(files("-l,--length: -c,--check", 0, AllOps, Read, 0), "b2sum")
-	add(files("-a,--algorithm: -l,--length:", 0, AllOps, Read, 0), "cksum")
-	add(files("-a,--algorithm:", 0, AllOps, Read, 0), "shasum")
+	add(files("-w,--wrap: -d,--decode -i,--ignore-garbage --help --version", Abbrev, AllOps, Read, 0), "base32")
+	add(files("-b,--one-byte-octal -c,--one-byte-char -C,--canonical -d,--two-bytes-decimal -o,--two-bytes-octal "+
+		"-x,--two-bytes-hex -L,--color? -e,--format: -f,--format-file:@r -n,--length: -s,--skip: -v,--no-squeezing "+
+		"-h,--help -V,--version", Abbrev, AllOps, Read, 0), "hexdump")
+	// strings (binutils 2.40): -NUM is -n NUM.
+	add(files("-a,--all -d,--data -f,--print-file-name -n,--bytes: -t,--radix: -w,--include-all-whitespace -o "+
+		"-T,--target: -e,--encoding: --unicode: -U: -s,--output-separator: -h,--help -v,-V,--version",
+		Abbrev|Numeric, AllOps, Read, 0), "strings")
+	add(files(sumOpts+" -l,--length:", Abbrev, AllOps, Read, 0), "b2sum")
+	add(files(cksumOpts, Abbrev, AllOps, Read, 0), "cksum")
+	add(files(shasumOpts, Abbrev, AllOps, Read, 0), "shasum")
 	add(files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter: -n --complement -s,--only-delimited -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "cut")
-	add(files("-d,--delimiters:", 0, AllOps, Read, 0), "paste")
-	add(files("-w,--width:", 0, AllOps, Read, 0), "fold")
-	add(files("-f,--from-file:@rp -L: --indent: --arg: --argjson: --slurpfile: --rawfile: --args: --jsonargs:",
-		0, AllOps, Read, 1), "jq")
+	add(files("-d,--delimiters: -s,--serial -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "paste")
+	add(files("-b,--bytes -s,--spaces -w,--width: --help --version", Abbrev|Numeric, AllOps, Read, 0), "fold")
+	add(files(jqOpts, 0, AllOps, Read, 1), "jq")
 	add(files("-I,--ignore: -T,--tabsize: -w,--width: --hide: --format: --sort: --time-style: --block-size: "+
 		"--quoting-style: --indicator-style: --time: -a,--all -A,--almost-all --author -b,--escape -B,--ignore-backups -c -C "+
 		"--color? -d,--directory -D,--dired -f -F,--classify? --file-type --full-time -g --group-directories-first "+
@@ -307,15 +333,16 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-D,--dereference-args -H -h,--human-readable --inodes -k -L,--dereference -l,--count-links -m -P,--no-dereference "+
 		"-S,--separate-dirs --si -s,--summarize --time? -x,--one-file-system --help --version",
 		Abbrev, AllOps, Read, 0), "du")
-	add(files("-L: -I: -P: -o:@w -H: --filelimit: --charset:", 0, AllOps, Read, 0), "tree")
+	add(files(treeOpts, NextWord, AllOps, Read, 0), "tree")
 	add(files("", 0, FirstOp, Read, 0), "source", ".")
-	add(files("-p,--strip: -F,--fuzz: -i,--input:@r -o,--output:@w -r,--reject-file:@w -B,--prefix: -z,--suffix: "+
-		"-D,--ifdef: -V,--version-control: -g: -Y,--basename-prefix: -d,--directory:@d", 0, PatchOps, 0, 0), "patch")
+	add(files(patchOpts, Abbrev, PatchOps, 0, 0), "patch")
 	gzip := files("-S,--suffix: -c,--stdout,--to-stdout@R -t,--test@R -l,--list@R -k,--keep@R -d,--decompress "+
 		"-f,--force -r,--recursive -h,--help -L,--license -n,--no-name -N,--name -q,--quiet --rsyncable --synchronous "+
 		"-v,--verbose -V,--version --fast --best -1 -2 -3 -4 -5 -6 -7 -8 -9", 0, AllOps, Write, 0)
-	add(gzip, "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "lzma")
-	add(files("-o:@w --rm@W", 0, AllOps, Read, 0), "zstd")
+	add(gzip, "gzip", "gunzip")
+	add(files(bzip2Opts, 0, AllOps, Write, 0), "bzip2", "bunzip2")
+	add(files(xzOpts, Abbrev, AllOps, Write, 0), "xz", "unxz", "lzma")
+	add(files(zstdOpts, NextWord|Numeric, AllOps, Read, 0), "zstd")
 	add(files("-o,--output:@w -O,--remote-name -T,--upload-file:@r "+
 		"-d,--data,--data-raw,--data-binary,--data-urlencode,--data-ascii,--json: -F,--form: -K,--config:@rk "+
 		"-D,--dump-header:@w -c,--cookie-jar:@w -b,--cookie: -e,--referer: -H,--header: -u,--user: -A,--user-agent: "+
@@ -383,17 +410,35 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-out:@w -keyout:@w", OneDash, OpenSSLOps, 0, 0), "openssl")
 
 	// Readers the floor judges; their operands are files read.
-	add(plain("-l,--language: -H,--highlight-line: -r,--line-range: -m,--map-syntax: --theme: --style: -p,--plain -n,--number", 0), "bat")
-	add(plain("-f,--from-code: -t,--to-code: -o,--output:@w -c -l,--list -s,--silent", 0), "iconv")
-	add(plain("-w,--width: -p,--prefix: -g,--goal:", 0), "fmt")
-	add(plain("-t,--tabs:", 0), "expand", "unexpand")
-	add(plain("-c,--output-width: -o,--output-separator: -s,--separator: -N,--table-columns: -R,--table-right: "+
-		"-H,--table-hide: -W,--table-wrap: -t,--table -x,--fillrows", 0), "column")
-	add(plain("-a,--suffix-length: -l,--lines: -n,--number: -b,--bytes: -C,--line-bytes: -t,--separator:", 0), "split")
-	add(plain("-f,--prefix: -b,--suffix-format: -n,--digits:", 0), "csplit")
-	add(plain("-t,--terminate:", 0), "look")
-	add(plain("-a: -e: -j: -o: -t: -1: -2:", 0), "join")
-	add(plain("-h,--header: -l,--length: -w,--width: -o,--indent:", 0), "pr")
+	add(files(batOpts, 0, AllOps, Read, 0), "bat", "batcat")
+	add(files("-f,--from-code: -t,--to-code: -o,--output:@w -c -l,--list -s,--silent --verbose --help --usage -V,--version",
+		Abbrev, AllOps, Read, 0), "iconv")
+	add(files("-c,--crown-margin -p,--prefix: -s,--split-only -t,--tagged-paragraph -u,--uniform-spacing -w,--width: "+
+		"-g,--goal: --help --version", Abbrev|Numeric, AllOps, Read, 0), "fmt")
+	add(files("-i,--initial -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0), "expand")
+	add(files("-a,--all --first-only -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0), "unexpand")
+	add(files("-t,--table -n,--table-name: -O,--table-order: -N,--table-columns: -l,--table-columns-limit: "+
+		"-E,--table-noextreme: -d,--table-noheadings -e,--table-header-repeat -H,--table-hide: -R,--table-right: "+
+		"-T,--table-truncate: -W,--table-wrap: -L,--keep-empty-lines -J,--json -r,--tree: -i,--tree-id: "+
+		"-p,--tree-parent: -c,--output-width: -o,--output-separator: -s,--separator: -x,--fillrows -h,--help -V,--version",
+		Abbrev, AllOps, Read, 0), "column")
+	// split FILE PREFIX writes PREFIXaa…; --filter runs each piece
+	// through a shell command.
+	add(files("-a,--suffix-length: --additional-suffix: -b,--bytes: -C,--line-bytes: -d --numeric-suffixes? -x "+
+		"--hex-suffixes? -e,--elide-empty-files --filter:@s -l,--lines: -n,--number: -t,--separator: -u,--unbuffered "+
+		"--verbose --help --version", Abbrev|Numeric, SecondWrite, 0, 0), "split")
+	// csplit FILE PATTERN… writes PREFIX00… (-f PREFIX, xx by default).
+	add(files("-b,--suffix-format: -f,--prefix:@w -k,--keep-files --suppress-matched -n,--digits: -s,--quiet,--silent "+
+		"-z,--elide-empty-files --help --version", Abbrev, FirstOp, Read, 0), "csplit")
+	add(files("-a,--alternative -d,--alphanum -f,--ignore-case -t,--terminate: -h,--help -V,--version", Abbrev, AllOps, Read, 1), "look")
+	add(files("-a: -e: -i,--ignore-case -j: -o: -t: -v: -1: -2: --check-order --nocheck-order --header "+
+		"-z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), "join")
+	// pr: -COLUMN is --columns COLUMN.
+	add(files("--columns: -a,--across -c,--show-control-chars -d,--double-space -D,--date-format: -e,--expand-tabs? "+
+		"-F,-f,--form-feed -h,--header: -i,--output-tabs? -J,--join-lines -l,--length: -m,--merge -n,--number-lines? "+
+		"-N,--first-line-number: -o,--indent: -r,--no-file-warnings -s,--separator? -S,--sep-string? -t,--omit-header "+
+		"-T,--omit-pagination -v,--show-nonprinting -w,--width: -W,--page-width: --pages: --help --version",
+		Abbrev|Numeric, AllOps, Read, 0), "pr")
 
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
@@ -439,10 +484,14 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
 		"terraform", "tofu", "terragrunt", "vault")
-	add(plain("-i,--inplace@W -o,--output-format: -p,--input-format: --indent:", 0), "yq")
-	add(plain("-o,--output:@w", 0), "sdiff")
-	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")
-	add(plain("-F,--file:@r -b,--boot", 0), "hostname")
+	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
+	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")
+	// date: GNU coreutils' options, and BSD date's -j, -n and -v (its -f
+	// is a format, read here as GNU's file, and -r seconds as a file).
+	add(plain("-d,--date: --debug -f,--file:@r -I,--iso-8601? -R,--rfc-email --rfc-3339: -r,--reference:@r -s,--set: "+
+		"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev), "date")
+	add(plain("-a,--alias -A,--all-fqdns -b,--boot -d,--domain -f,--fqdn,--long -F,--file:@r -i,--ip-address "+
+		"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev), "hostname")
 	closed := strings.Fields(closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud)
 	for name, build := range t {
 		if !slices.Contains(closed, name) {

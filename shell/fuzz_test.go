@@ -27,6 +27,7 @@ func FuzzDecompose(f *testing.F) {
 		"f() { rm -rf \"$1\"; }; f x",
 		"cd /tmp && pushd a; popd; git -C r status; env -C d ls",
 		"tar czf o.tgz src && dd if=/dev/zero of=x && cp a b c/",
+		"LESS='+!x' less '+!y' f; jq --rawfile a .env 'import \"m\" as $m; .' f; xz -d -S .q a.q; split --filter=sh f p",
 		"for i in *; do case $i in a) x;; esac; done; while read l; do y; done < f",
 		"coproc N { a; }; time -p b; ! c; (( x = $(d) )); [[ -f $(e) ]]",
 		"watch -n1 'rm x'; flock l -c 'rm y'; trap 'rm z' EXIT; parallel ::: 'a 1'",

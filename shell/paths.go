@@ -36,16 +36,24 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var ops []arg
 	var target *arg
 	dry := false
-	var dests []arg // unzip -d: written after the archive is read
-	var backup *arg // sed -i SUFFIX
+	var dests []arg   // unzip -d: written after the archive is read
+	var backup *arg   // sed -i SUFFIX
+	var dir *arg      // patch -d DIR
+	strs := false     // jq --args: the operands after the program are strings
+	prefixed := false // csplit -f PREFIX: where its pieces go
 	for k := range items {
 		it := &items[k]
 		if it.Kind == progs.Operand {
-			ops = append(ops, args[it.Word])
+			if !strs || len(ops) == 0 {
+				ops = append(ops, args[it.Word])
+			}
 			continue
 		}
 		if it.Kind != progs.Opt {
 			continue
+		}
+		if (name == "jq" || name == "yq") && (it.Canon() == "--args" || it.Canon() == "--jsonargs") {
+			strs = true
 		}
 		r := it.Role()
 		if r&progs.Script != 0 {
@@ -67,6 +75,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		if r&progs.Target != 0 {
 			target = v
 		}
+		if r&progs.Dir != 0 && lay == progs.PatchOps {
+			dir = v
+		}
 		canon := it.Canon()
 		if lay == progs.RemoteOps && canon == "-n" && name == "rsync" {
 			// rsync -n/--dry-run only lists what it would transfer.
@@ -85,6 +96,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			dests = append(dests, *v)
 		case r&progs.WritePath != 0:
 			add(*v, Write)
+			prefixed = true
 		}
 		if name == "curl" {
 			d.curlData(it.Name, v, &out)
@@ -108,6 +120,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	case progs.AllOps:
 		if acc != 0 {
 			for _, a := range ops {
+				if name == "strings" && !a.Dynamic && len(a.Value) > 1 && a.Value[0] == '@' {
+					// binutils reads more arguments from @FILE.
+					a.Value = a.Value[1:]
+				}
 				add(a, acc)
 				if backup != nil && acc&Write != 0 {
 					add(backupName(a, *backup), Write)
@@ -117,6 +133,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	case progs.FirstOp:
 		if len(ops) > 0 {
 			add(ops[0], acc)
+		}
+		if name == "csplit" && !prefixed {
+			// xx00, xx01 … in the current directory.
+			out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
 		}
 	case progs.CopyOps, progs.MoveOps, progs.LinkOps:
 		src := Read
@@ -148,6 +168,10 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			} else if i == 0 {
 				add(a, Read)
 			}
+		}
+		if name == "split" && len(ops) < 2 {
+			// xaa, xab … in the current directory.
+			out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
 		}
 	case progs.RemoteOps:
 		for i, a := range ops {
@@ -182,9 +206,98 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		if len(ops) > 0 {
 			add(ops[0], Read|Write)
 		}
+		if len(ops) == 0 {
+			// The files it patches are the ones the patch names, under
+			// its directory (-d DIR, else the current one).
+			if dir != nil {
+				add(*dir, Write)
+			} else {
+				out = append(out, PathRef{Path: ".", Access: Write, Via: "operand"})
+			}
+		}
 		if len(ops) > 1 {
 			add(ops[1], Read)
 		}
+	}
+	if c, ok := compressors[name]; ok {
+		for _, a := range compressed(c, items, args, &w, ops) {
+			add(a, Write)
+		}
+	}
+	return out
+}
+
+// compressor is what a compression program names the file it writes
+// beside each operand: the operand with its suffix added, or taken off
+// when it decompresses (the suffixes that stand for a .tar too).
+type compressor struct {
+	suffix string
+	unpack bool              // the program decompresses by default (gunzip)
+	tars   map[string]string // other suffixes it takes off, and what replaces them
+	custom bool              // -S SUFFIX sets the suffix
+}
+
+var compressors = map[string]compressor{
+	"gzip":    {suffix: ".gz", custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
+	"gunzip":  {suffix: ".gz", unpack: true, custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
+	"xz":      {suffix: ".xz", custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
+	"unxz":    {suffix: ".xz", unpack: true, custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
+	"lzma":    {suffix: ".lzma", custom: true, tars: map[string]string{".tlz": ".tar"}},
+	"bzip2":   {suffix: ".bz2", tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
+	"bunzip2": {suffix: ".bz2", unpack: true, tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
+	"zstd":    {suffix: ".zst", tars: map[string]string{".tzst": ".tar"}},
+}
+
+// compressed returns the files a compressor writes beside its operands
+// (f.xz for xz f, f for xz -d f.xz): none when it writes to standard
+// output, only tests or lists, or writes where -o or --output-dir-* say.
+func compressed(c compressor, items []progs.Item, args []arg, w *progs.Words, ops []arg) []arg {
+	unpack := c.unpack
+	for k := range items {
+		it := &items[k]
+		if it.Kind != progs.Opt {
+			continue
+		}
+		switch it.Canon() {
+		case "-c", "-t", "-l", "-o", "--output-dir-flat", "--output-dir-mirror", "--train":
+			return nil
+		case "-d":
+			unpack = true
+		case "-z":
+			unpack = false
+		case "-S":
+			if v := itemValue(args, w, it); c.custom && v != nil {
+				if v.Dynamic {
+					return nil // the names are dynamic; the operands are reported
+				}
+				c.suffix, c.tars = v.Value, nil
+			}
+		}
+	}
+	var out []arg
+	for _, a := range ops {
+		if !a.Dynamic && (a.Value == "-" || specialDev(a.Value)) {
+			continue
+		}
+		b := a
+		switch {
+		case !unpack:
+			b.Value = a.Value + c.suffix
+		case strings.HasSuffix(a.Value, c.suffix) && len(a.Value) > len(c.suffix):
+			b.Value = strings.TrimSuffix(a.Value, c.suffix)
+		default:
+			found := false
+			for suf, repl := range c.tars {
+				if strings.HasSuffix(a.Value, suf) && len(a.Value) > len(suf) {
+					b.Value, found = strings.TrimSuffix(a.Value, suf)+repl, true
+					break
+				}
+			}
+			if !found {
+				continue // it refuses a name without a suffix it knows
+			}
+		}
+		out = append(out, b)
 	}
 	return out
 }
@@ -300,6 +413,10 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 		}
 		if dir == nil {
 			for _, a := range ops {
+				if sp.Name == "bsdtar" && !a.Dynamic && len(a.Value) > 1 && a.Value[0] == '@' {
+					// bsdtar -cf new.tar @old.tar copies old.tar's entries.
+					a.Value = a.Value[1:]
+				}
 				out = append(out, d.pathRef(a, Read, "operand"))
 			}
 		}

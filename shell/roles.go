@@ -68,6 +68,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			// time.
 			d.unres(i, "tar -T takes the files it reads from a list only run time knows")
 		}
+		if why, ok := listedOperands[name+" "+it.Canon()]; ok {
+			d.unres(i, name+" "+it.Canon()+" "+why)
+		}
 		if name == "git" && it.Canon() == "--exec-path" {
 			// Bare, it prints the directory; with one, git runs its
 			// commands from there.
@@ -123,6 +126,19 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
+	case "jq", "yq":
+		d.filterRoles(i, name, parsed)
+	case "less", "more":
+		for _, it := range parsed.Items {
+			if it.Kind == progs.End {
+				break
+			}
+			if it.Kind == progs.Operand && strings.HasPrefix(it.Name, "+") && !pagerStart(it.Name) {
+				// less +CMD runs less commands on each file: ! among them
+				// runs a shell command.
+				d.unres(i, name+" "+it.Name+" runs "+name+" commands pregate does not read")
+			}
+		}
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
@@ -134,6 +150,87 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 	}
+}
+
+// listedOperands are the options (program and canonical spelling) whose
+// files only run time knows: the names of the files a program works on
+// taken from a file, or the program's own configuration (which names its
+// pager) written where its environment says.
+var listedOperands = map[string]string{
+	"bat --generate-config-file":    "writes bat's configuration file, which may name the pager it runs",
+	"batcat --generate-config-file": "writes bat's configuration file, which may name the pager it runs",
+	"zstd --filelist":               "takes the files it works on from a list only run time knows",
+	"setfacl --restore":             "changes the ACLs of the files a dump names, which only run time knows",
+	"file -f":                       "reads the files a list names, which only run time knows",
+	"less -t":                       "opens the file a tags file names, which only run time knows",
+}
+
+func init() {
+	for _, p := range []string{"xz", "unxz", "lzma"} {
+		listedOperands[p+" --files"] = "takes the files it compresses or removes from a list only run time knows"
+		listedOperands[p+" --files0"] = listedOperands[p+" --files"]
+	}
+	// md5sum -c LIST… reads the files each list names.
+	for _, p := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum"} {
+		listedOperands[p+" -c"] = "reads the files its checksum lists name, which only run time knows"
+	}
+}
+
+// filterRoles judges the program of jq or yq: one read from a file (-f),
+// or one that imports or includes modules (jq's import and include, the
+// Go yq's load operators), reads files pregate does not see.
+func (d *dec) filterRoles(i int, name string, parsed progs.Parsed) {
+	for _, it := range parsed.Items {
+		switch {
+		case it.Kind == progs.End:
+			return
+		case it.Kind == progs.Opt && it.Role()&progs.Script != 0:
+			d.unres(i, name+" program read from a file")
+			return
+		case it.Kind == progs.Operand:
+			if parsed.Words.Dynamic != nil && parsed.Words.Dynamic(it.Word) {
+				return // dynamic code is judged where the program is read
+			}
+			f := it.Name
+			if strings.Contains(f, "import") || strings.Contains(f, "include") || name == "yq" && strings.Contains(f, "load") {
+				d.unres(i, name+" program loads files pregate does not read")
+			}
+			return
+		}
+	}
+}
+
+// lessEnv judges LESS, the options less reads before its command line
+// (any program may run less as its pager): "" when each is an option of
+// less's table whose value names no file or key binding, else why not.
+func lessEnv(v arg) string {
+	if v.Dynamic {
+		return "holds options only run time knows"
+	}
+	items, _ := progs.Parse(progs.Words{Values: strings.Fields(v.Value)}, 0, progs.Lookup("less").Def)
+	for _, it := range items {
+		switch {
+		case it.Kind == progs.Operand:
+			return "runs less commands pregate does not read"
+		case it.Kind == progs.Opt && it.Option == nil:
+			return "holds an option pregate does not know"
+		case it.Role()&(progs.ReadPath|progs.WritePath|progs.Config) != 0:
+			return "names a file or key bindings pregate does not read"
+		}
+	}
+	return ""
+}
+
+// pagerStart reports whether a +WORD operand of less or more only says
+// where to start: +NUM, +G, +F, +/PATTERN or +?PATTERN (a search with
+// nothing after it), and the ++ forms less repeats for each file.
+func pagerStart(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "+"), "+")
+	if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "?") {
+		return !strings.ContainsFunc(w, func(r rune) bool { return r < 0x20 || r == 0x7f })
+	}
+	w = strings.TrimLeft(w, "0123456789")
+	return w == "" || w == "G" || w == "g" || w == "F" || w == "%" || w == "p"
 }
 
 // unknownOption leaves segment i unresolved when it has an option its
@@ -203,14 +300,15 @@ var (
 		"MANPAGER": true, "GIT_EDITOR": true, "EDITOR": true, "VISUAL": true, "GIT_SEQUENCE_EDITOR": true,
 		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "GIT_PROXY_COMMAND": true,
 		"LESSOPEN": true, "LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "CVS_RSH": true,
-		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true,
+		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true, "BAT_PAGER": true,
 	}
 	dynamicEnv = map[string]bool{
 		"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true,
 		"NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true,
 		"GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_CONFIG": true,
 		"GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true, "npm_config_node_options": true, "NPM_CONFIG_USERCONFIG": true,
-		"npm_config_userconfig": true,
+		"npm_config_userconfig": true, "RIPGREP_CONFIG_PATH": true, "BAT_CONFIG_PATH": true, "LESSKEY": true,
+		"LESSKEYIN": true, "LESSKEY_SRC": true, "LESSKEY_CONTENT": true,
 	}
 )
 
@@ -235,6 +333,10 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 			d.runString(at, nest, st, c)
 		case dynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
+		case a.Name == "LESS":
+			if why := lessEnv(at); why != "" {
+				d.unres(i, "LESS="+at.Value+" "+why)
+			}
 		case strings.HasPrefix(a.Name, "GIT_TRACE"):
 			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
 			// the trace to that file; 1, 2 or true mean stderr.

@@ -57,6 +57,9 @@ func TestDifferentialRoles(t *testing.T) {
 	write("prog.awk", "{print}\n")
 	write("envf", "A=1\n")
 	write("labels", "l=1\n")
+	write("orig", "a\nb\n")
+	write("names", "orig\n")
+	write("p.diff", "--- orig\n+++ orig\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n")
 
 	path := bin + ":/usr/bin:/bin"
 	if d, err := exec.LookPath("docker"); err == nil {
@@ -158,6 +161,29 @@ func TestDifferentialRoles(t *testing.T) {
 		{"kubectl_kubeconfig", "kubectl", `kubectl config set-cluster c --server=https://127.0.0.1:1 --kubeconfig kc.out >/dev/null`, false},
 		{"npx_call", "npx", `npx --offline -c pgc 2>/dev/null`, true},
 		{"unzip_dest", "unzip", `zip -q z5.zip file && unzip -q -o -d unz z5.zip`, false},
+		{"rg_pre", "rg", `rg --pre pga -q a file; true`, false},
+		{"split_filter", "split", `split -l 1 --filter=pgb file`, false},
+		{"bat_pager", "batcat", `batcat --paging=always --pager=pgc file`, false},
+		{"ag_pager", "ag", `ag --pager pgd a file`, false},
+		{"sdiff_diff_program", "sdiff", `sdiff --diff-program=pge file list; true`, false},
+		{"jq_rawfile", "jq", `jq -n --rawfile a list '$a' > jq.out`, false},
+		{"jq_args", "jq", `jq . package.json --args names orig > jq2.out`, false},
+		{"date_file", "date", `date -f list > date.out 2>/dev/null; true`, false},
+		{"patch_output", "patch", `patch -s -o patch.out orig p.diff`, false},
+		{"tree_output", "tree", `tree -o tree.out .`, false},
+		{"zstd_output", "zstd", `zstd -q -o zst.out file`, false},
+		{"zstd_bundled_output", "zstd", `zstd -qfo zst2.out file`, false},
+		{"xxd_outfile", "xxd", `xxd file xxd.out`, false},
+		{"iconv_output", "iconv", `iconv -f utf-8 -t utf-8 -o iconv.out file`, false},
+		{"file_files_from", "file", `file -f names > file.out`, false},
+		{"mkfifo_operand", "mkfifo", `mkfifo fifo.out`, false},
+		{"sha256sum_check", "sha256sum", `sha256sum orig > sums && sha256sum -c sums > sum.out`, false},
+		{"yq_in_place", "yq", `cp list y.yaml && yq -y -i . y.yaml`, false},
+		{"xz_keep", "xz", `xz -k orig`, false},
+		{"xz_decompress", "xz", `cp orig o2 && xz o2 && xz -d o2.xz`, false},
+		{"bzip2_pair", "bzip2", `cp orig o3 && bzip2 -k o3 && bunzip2 -f o3.bz2`, false},
+		{"zstd_decompress", "zstd", `zstd -q -k -o o4.zst orig && zstd -q -d o4.zst`, false},
+		{"gzip_suffix", "gzip", `cp orig o5 && gzip -S .q o5`, false},
 	}
 	setup := listDir(t, work) // the tree the cases work on
 	for _, tc := range tests {

@@ -31,7 +31,7 @@ func TestUnknownOption(t *testing.T) {
 		{"after_dashdash", "git diff -- --some-new-opt", false},
 		{"inner_command_of_foreach", "git submodule foreach rm -rf x", false},
 		{"find_known_primaries", "find . -type f -name '*.go' -not -path './x/*' -print", false},
-		{"open_table", "jq --some-new-opt . f", false},
+		{"open_table", "ffmpeg --some-new-opt x", false},
 		{"closed_coreutils", "ls --some-new-opt", true},
 		{"rsync_no_abbreviations", "rsync --rs=pga a h:b", true},
 		{"rsync_negated", "rsync -a --no-perms a h:b", false},
