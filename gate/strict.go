@@ -274,7 +274,7 @@ func withoutHome(src string) string {
 // program interprets itself (a sed script, an awk program) is the
 // catalogue's own check.
 const strictRoles = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
-	progs.Target | progs.OpsWrite | progs.Writes
+	progs.Target | progs.OpsWrite | progs.Writes | progs.Mount
 
 // roleOption names the first option of seg whose role in its progs table
 // runs or writes something, or "".

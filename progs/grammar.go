@@ -84,6 +84,11 @@ const (
 	// Var: the value names a shell variable the builtin assigns (read
 	// -a NAME, printf -v NAME).
 	Var
+	// Mount: the value mounts host paths into a container (docker -v
+	// SRC:DST[:OPTS], --mount type=bind,src=SRC,dst=DST, --device
+	// SRC:DST): each host path it names is read, and written unless the
+	// mount is read-only (see MountPaths).
+	Mount
 )
 
 // RunsAny is every role that runs something.

@@ -44,7 +44,20 @@ const (
 	DDOps
 	PatchOps
 	OpenSSLOps
+	// ContainerOps: docker/kubectl cp: a copy between the host and a
+	// container, CONTAINER:PATH (POD:PATH, NS/POD:PATH) naming a path
+	// inside it; the other operands are host paths, read when they are
+	// the source and written when they are the destination (the last).
+	ContainerOps
 )
+
+// Operands says what a subcommand's operands are, as Layout and Access
+// say it for a program without subcommands.
+type Operands struct {
+	Layout Layout
+	Access Access
+	Skip   int
+}
 
 // Program is what pregate knows of one program: its option tables and
 // what its operands are.
@@ -78,6 +91,15 @@ type Program struct {
 	Layout Layout
 	Access Access
 	Skip   int
+	// SubOps are the layouts of the operands after a subcommand, keyed
+	// as Subs are ("cp", "container cp"): a subcommand not listed has
+	// operands that are not paths.
+	SubOps map[string]Operands
+	// Builtin reports whether a subcommand is the program's own: any
+	// other runs a plugin, a program of that name found at run time
+	// (kubectl-NAME on PATH, docker's cli-plugins). Nil when every
+	// subcommand is the program's own.
+	Builtin func(sub string) bool
 
 	// Wrapper: the program runs the rest of its argv as a command, after
 	// its options and Leading operands (timeout DURATION CMD).
@@ -283,7 +305,7 @@ func Lookup(name string) *Program {
 // roles: r ReadPath, w WritePath, d Dir, x RunsProgram, s RunsShell,
 // c RunsCode, k Config, p Script, W OpsWrite, R OpsRead, t Target,
 // S Stop, D Writes, X Runs, f FirstOperand, e Ends, z Opaque, i Stdin,
-// n Var.
+// n Var, m Mount.
 func opts(desc string, g Grammar) *Options {
 	s := &Options{Grammar: g, byName: map[string]*Option{}}
 	for _, e := range strings.Fields(desc) {
@@ -357,4 +379,5 @@ var roleLetters = map[rune]Role{
 	'r': ReadPath, 'w': WritePath, 'd': Dir, 'x': RunsProgram, 's': RunsShell, 'c': RunsCode,
 	'k': Config, 'p': Script, 'W': OpsWrite, 'R': OpsRead, 't': Target, 'S': Stop, 'D': Writes, 'X': Runs,
 	'f': FirstOperand, 'e': Ends, 'z': Opaque, 'i': Stdin, 'n': Var,
+	'm': Mount,
 }

@@ -50,6 +50,9 @@ type PathRef struct {
 	Access Access
 	// Via says where the path came from: "redirect", "operand", "heredoc".
 	Via string
+	// Tree: the access reaches everything below the path, not only the
+	// path (a directory mounted into a container, a build context).
+	Tree bool
 }
 
 // Segment is one program that the command can run, with everything a policy
