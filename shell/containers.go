@@ -177,3 +177,30 @@ func (d *dec) podRunArgs(name, sub string, ops []int, parsed progs.Parsed, args 
 	in.noFunc = true
 	d.exec(words, in, c)
 }
+
+// fedOperands marks the segments from start as run with operands that
+// arrive at run time (xargs CMD appends the words it reads): no allow
+// approves them (their AllowText is empty), deny and ask rules see them
+// as written, and each has a dynamic operand where its table has paths
+// (xargs rm writes files nobody named, xargs cat reads them).
+func (d *dec) fedOperands(start int) {
+	for k := start; k < len(d.segs); k++ {
+		s := &d.segs[k]
+		s.AllowText = ""
+		if s.Program == "" || len(s.Argv) == 0 {
+			continue
+		}
+		args := make([]arg, 0, len(s.Argv)+1)
+		for _, w := range s.Argv {
+			args = append(args, arg{Word: w})
+		}
+		args = append(args, arg{Word: Word{Dynamic: true}})
+		var fed []PathRef
+		for _, p := range d.filePaths(s.Program, args) {
+			if p.Dynamic && p.Path == "" {
+				fed = append(fed, p)
+			}
+		}
+		d.addPaths(k, fed)
+	}
+}

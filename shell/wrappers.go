@@ -293,7 +293,11 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 			}
 		}
 	}
+	start := len(d.segs)
 	d.exec(rest, in, c)
+	if repl == "" {
+		d.fedOperands(start)
+	}
 	return true
 }
 
