@@ -57,6 +57,9 @@ type Operands struct {
 	Layout Layout
 	Access Access
 	Skip   int
+	// Tree: a directory read among them is read whole (a build context,
+	// a copy's source).
+	Tree bool
 }
 
 // Program is what pregate knows of one program: its option tables and

@@ -578,8 +578,8 @@ func docker() *Program {
 		// (-h is docker run's --hostname).
 		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, "--help"), g) }
 	}
-	build := Operands{Layout: AllOps, Access: Read} // the context directory
-	cp := Operands{Layout: ContainerOps}
+	build := Operands{Layout: AllOps, Access: Read, Tree: true} // the context directory
+	cp := Operands{Layout: ContainerOps, Tree: true}
 	firstRead := Operands{Layout: FirstOp, Access: Read}
 	secondRead := Operands{Layout: AllOps, Access: Read, Skip: 1}
 	return &Program{
@@ -591,7 +591,7 @@ func docker() *Program {
 			// NAME FILE, context import NAME FILE, plugin create NAME DIR.
 			"import": firstRead, "image import": firstRead,
 			"secret create": secondRead, "config create": secondRead, "context import": secondRead,
-			"plugin create": secondRead,
+			"plugin create": {Layout: AllOps, Access: Read, Skip: 1, Tree: true},
 			// context export NAME [FILE]: the file written.
 			"context export": {Layout: AllOps, Access: Write, Skip: 1},
 		},
@@ -621,7 +621,7 @@ func kubectl() *Program {
 	g := opts(kubectlGlobal+" -h,--help", 0)
 	return &Program{
 		Global: g, Def: g, LazySubs: subs,
-		SubOps:  map[string]Operands{"cp": {Layout: ContainerOps}},
+		SubOps:  map[string]Operands{"cp": {Layout: ContainerOps, Tree: true}},
 		Builtin: func(sub string) bool { return own[sub] },
 	}
 }

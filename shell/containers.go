@@ -60,8 +60,11 @@ func (d *dec) subcommand(i int, p *progs.Program, name string, rest []arg, sub s
 		}
 		return sub, subAt, ops
 	}
-	if len(ops) > 0 && !rest[ops[0]].Dynamic && p.SubTable(sub+" "+rest[ops[0]].Value) != nil {
-		sub, subAt, ops = sub+" "+rest[ops[0]].Value, ops[0], ops[1:]
+	if len(ops) > 0 && !rest[ops[0]].Dynamic {
+		two := sub + " " + rest[ops[0]].Value
+		if _, laid := p.SubOps[two]; laid || p.SubTable(two) != nil {
+			sub, subAt, ops = two, ops[0], ops[1:]
+		}
 	}
 	if p.Builtin != nil && !p.Builtin(strings.Fields(sub)[0]) {
 		d.unres(i, name+" "+sub+" runs a plugin, the program "+name+"-"+sub+" found at run time")
@@ -85,8 +88,9 @@ func (d *dec) subOperandPaths(o progs.Operands, ops []arg) []PathRef {
 			return
 		}
 		ref := d.pathRef(a, acc, "operand")
-		// A directory read is read whole (docker build's context).
-		ref.Tree = acc == Read && o.Layout == progs.AllOps
+		// A directory copied or sent whole: docker cp's sources, a build
+		// context.
+		ref.Tree = o.Tree && acc == Read
 		out = append(out, ref)
 	}
 	ops = ops[min(o.Skip, len(ops)):]
