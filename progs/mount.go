@@ -29,23 +29,59 @@ type MountPath struct {
 //     (docker volume create -o device=PATH); readonly/ro (bare or with
 //     a true value) makes it read-only.
 //
-// A device (--device SRC[:DST[:PERMS]]) is a host path even alone.
+// A device (--device SRC[:DST[:PERMS]]) is a host path even alone. An
+// option that also has the ReadPath or WritePath role names paths only
+// read or only written, in BuildKit's specs: src/source of --secret and
+// --cache-from, dest of --output and --cache-to (whose value may also be
+// the path alone), ID=PATH[,PATH] of --ssh and NAME=PATH of
+// --build-context.
+//
 // dynamic says the value holds expansions pregate could not evaluate:
 // then a ':' inside ${…} does not split it, and a SRC that may hold
 // anything is a path.
 func (o *Option) MountPaths(v string, dynamic bool) []MountPath {
-	device := strings.HasPrefix(o.Canon(), "--device")
-	if !device && isMountForm(v) {
-		return mountForm(v, dynamic)
+	acc := Read | Write
+	switch {
+	case o.Role&WritePath != 0:
+		acc = Write
+	case o.Role&ReadPath != 0:
+		acc = Read
+	}
+	switch canon := o.Canon(); {
+	case canon == "--ssh" || canon == "--build-context":
+		// --ssh default (the agent) names no file.
+		_, list, ok := strings.Cut(v, "=")
+		if !ok {
+			return nil
+		}
+		var out []MountPath
+		for _, p := range strings.Split(list, ",") {
+			if p != "" && !strings.Contains(p, "://") {
+				out = append(out, MountPath{Path: p, Access: acc})
+			}
+		}
+		return out
+	case strings.HasPrefix(canon, "--device"):
+		src, _, _ := cutColon(v)
+		if src == "" {
+			return nil
+		}
+		return []MountPath{{Path: src, Access: acc}}
+	}
+	if isMountForm(v) {
+		return mountForm(v, dynamic, acc)
+	}
+	if acc != Read|Write {
+		// -o ./out: the path alone.
+		if v == "" || v == "-" {
+			return nil
+		}
+		return []MountPath{{Path: v, Access: acc}}
 	}
 	src, rest, ok := cutColon(v)
-	if !ok && !device || src == "" {
+	if !ok || src == "" || !hostPath(src, dynamic) {
 		return nil
 	}
-	if !hostPath(src, dynamic) {
-		return nil
-	}
-	acc := Read | Write
 	if _, opts, ok := cutColon(rest); ok {
 		for _, o := range strings.Split(opts, ",") {
 			if o == "ro" || o == "readonly" {
@@ -61,6 +97,7 @@ func (o *Option) MountPaths(v string, dynamic bool) []MountPath {
 var mountKeys = map[string]bool{
 	"type": true, "source": true, "src": true, "target": true, "dst": true, "destination": true,
 	"readonly": true, "ro": true, "volume-opt": true, "bind-propagation": true, "device": true,
+	"id": true, "dest": true,
 }
 
 // isMountForm reports whether v is a KEY=VALUE,… mount record: its
@@ -74,7 +111,7 @@ func isMountForm(v string) bool {
 	return mountKeys[strings.ToLower(strings.TrimSpace(key))]
 }
 
-func mountForm(v string, dynamic bool) []MountPath {
+func mountForm(v string, dynamic bool, acc Access) []MountPath {
 	r := csv.NewReader(strings.NewReader(v))
 	r.LazyQuotes = true
 	fields, err := r.Read()
@@ -84,7 +121,7 @@ func mountForm(v string, dynamic bool) []MountPath {
 	}
 	typ := "volume"
 	var srcs []string
-	acc := Read | Write
+	mount := acc == Read|Write
 	for _, f := range fields {
 		key, val, hasVal := strings.Cut(f, "=")
 		switch strings.ToLower(strings.TrimSpace(key)) {
@@ -98,9 +135,14 @@ func mountForm(v string, dynamic bool) []MountPath {
 			if k, dev, ok := strings.Cut(val, "="); ok && strings.TrimSpace(k) == "device" {
 				srcs = append(srcs, strings.TrimSpace(dev))
 			}
+		case "dest":
+			// BuildKit's output: a host path, never a container's.
+			if !mount {
+				srcs = append(srcs, strings.TrimSpace(val))
+			}
 		case "readonly", "ro":
 			// ro=false (or a value the client rejects) keeps the write.
-			if b, err := strconv.ParseBool(strings.TrimSpace(val)); !hasVal || err == nil && b {
+			if b, err := strconv.ParseBool(strings.TrimSpace(val)); mount && (!hasVal || err == nil && b) {
 				acc = Read
 			}
 		}
@@ -110,7 +152,7 @@ func mountForm(v string, dynamic bool) []MountPath {
 		if s == "" {
 			continue
 		}
-		if typ == "bind" || typ == "glob" || hostPath(s, dynamic) {
+		if typ == "bind" || typ == "glob" || !mount || hostPath(s, dynamic) {
 			out = append(out, MountPath{Path: s, Access: acc})
 		}
 	}

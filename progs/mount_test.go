@@ -11,6 +11,9 @@ import (
 func TestMountPaths(t *testing.T) {
 	vol := &Option{Names: []string{"--volume"}, Role: Mount}
 	dev := &Option{Names: []string{"--device"}, Role: Mount}
+	secret := &Option{Names: []string{"--secret"}, Role: Mount | ReadPath}
+	ssh := &Option{Names: []string{"--ssh"}, Role: Mount | ReadPath}
+	output := &Option{Names: []string{"--output"}, Role: Mount | WritePath}
 	rw := func(p string) []MountPath { return []MountPath{{Path: p, Access: Read | Write}} }
 	ro := func(p string) []MountPath { return []MountPath{{Path: p, Access: Read}} }
 	tests := []struct {
@@ -49,6 +52,16 @@ func TestMountPaths(t *testing.T) {
 		{vol, "device=/etc", false, rw("/etc")},
 		{dev, "/dev/sda:/dev/xvda:rwm", false, rw("/dev/sda")},
 		{dev, "/dev/fuse", false, rw("/dev/fuse")},
+		{secret, "id=aws,src=/home/u/.aws/credentials", false, ro("/home/u/.aws/credentials")},
+		{secret, "type=file,id=x,source=s", false, ro("s")},
+		{secret, "id=x,env=TOKEN", false, nil},
+		{ssh, "default", false, nil},
+		{ssh, "default=/k1,/k2", false, []MountPath{{Path: "/k1", Access: Read}, {Path: "/k2", Access: Read}}},
+		{output, "type=local,dest=out", false, []MountPath{{Path: "out", Access: Write}}},
+		{output, "type=tar,dest=o.tar,ro", false, []MountPath{{Path: "o.tar", Access: Write}}},
+		{output, "out", false, []MountPath{{Path: "out", Access: Write}}},
+		{output, "-", false, nil},
+		{output, "type=image,push=true", false, nil},
 	}
 	for _, tc := range tests {
 		if got := tc.opt.MountPaths(tc.v, tc.dynamic); !cmp.Equal(got, tc.want) {
@@ -108,6 +121,9 @@ func TestContainerTables(t *testing.T) {
 		if got := dk.Builtin(sub); got != want {
 			t.Errorf("docker Builtin(%q) = %v, want %v", sub, got, want)
 		}
+	}
+	if pm := Lookup("podman"); pm.Builtin != nil && !pm.Builtin("pod") {
+		t.Error("podman runs no plugins: podman pod is its own")
 	}
 	kc := Lookup("kubectl")
 	for sub, want := range map[string]bool{"get": true, "cp": true, "options": true, "ctx": false, "neat": false} {

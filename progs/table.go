@@ -582,7 +582,7 @@ func docker() *Program {
 	cp := Operands{Layout: ContainerOps, Tree: true}
 	firstRead := Operands{Layout: FirstOp, Access: Read}
 	secondRead := Operands{Layout: AllOps, Access: Read, Skip: 1}
-	return &Program{
+	p := &Program{
 		Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs,
 		SubOps: map[string]Operands{
 			"build": build, "builder build": build, "image build": build, "buildx build": build,
@@ -595,18 +595,23 @@ func docker() *Program {
 			// context export NAME [FILE]: the file written.
 			"context export": {Layout: AllOps, Access: Write, Skip: 1},
 		},
-		Builtin: func(sub string) bool { return own[sub] },
 	}
+	// Only docker runs plugins; a podman subcommand is its own or an
+	// error (Lookup names the entry after building it).
+	p.Builtin = func(sub string) bool { return p.Name != "docker" || own[sub] }
+	return p
 }
 
 // buildxOpts are the options docker build takes with BuildKit (docker
 // buildx build) beyond the classic builder's, from its documentation:
 // --secret and --ssh read host files, -o/--output, --iidfile and
 // --metadata-file write, --cache-to may write a local directory and
-// --build-context names a local directory read.
-const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:@w --call: --check --load " +
-	"--metadata-file:@w --no-cache-filter: -o,--output:@w --progress: --provenance: --push --sbom: " +
-	"--secret:@r --ssh:@r -D,--debug"
+// --build-context names a local directory read; the specs that hold a
+// path among other keys (--secret id=x,src=PATH) have the Mount role too,
+// which finds it.
+const buildxOpts = "--allow: --attest: --builder: --build-context:@rm --cache-to:@wm --call: --check --load " +
+	"--metadata-file:@w --no-cache-filter: -o,--output:@wm --progress: --provenance: --push --sbom: " +
+	"--secret:@rm --ssh:@rm -D,--debug"
 
 // kubectl is kubectl's entry: its global options go anywhere, so every
 // subcommand's table has them too. Any other subcommand runs a plugin,

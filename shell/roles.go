@@ -101,7 +101,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		case r&progs.Config != 0 && v != nil:
 			d.config(i, name, *v, nest, st, c)
 		}
-		if p.Layout == progs.NoFiles && v != nil {
+		if p.Layout == progs.NoFiles && v != nil && r&progs.Mount == 0 {
 			switch {
 			case r&progs.WritePath != 0:
 				d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
