@@ -34,7 +34,8 @@ type MountPath struct {
 // read or only written, in BuildKit's specs: src/source of --secret and
 // --cache-from, dest of --output and --cache-to (whose value may also be
 // the path alone), ID=PATH[,PATH] of --ssh and NAME=PATH of
-// --build-context.
+// --build-context; the seccomp profile of docker's --security-opt and
+// the [KEY=]PATH of kubectl's --from-file.
 //
 // dynamic says the value holds expansions pregate could not evaluate:
 // then a ':' inside ${…} does not split it, and a SRC that may hold
@@ -61,6 +62,26 @@ func (o *Option) MountPaths(v string, dynamic bool) []MountPath {
 			}
 		}
 		return out
+	case canon == "--security-opt":
+		// seccomp=PROFILE.json: the client reads the profile (seccomp:
+		// is the older spelling); other options name no file.
+		key, val, ok := strings.Cut(v, "=")
+		if !ok {
+			key, val, ok = strings.Cut(v, ":")
+		}
+		if !ok || key != "seccomp" || val == "unconfined" || val == "builtin" || val == "" {
+			return nil
+		}
+		return []MountPath{{Path: val, Access: acc}}
+	case canon == "--from-file":
+		// kubectl create configmap/secret --from-file=[KEY=]PATH.
+		if _, p, ok := strings.Cut(v, "="); ok {
+			v = p
+		}
+		if v == "" {
+			return nil
+		}
+		return []MountPath{{Path: v, Access: acc}}
 	case strings.HasPrefix(canon, "--device"):
 		src, _, _ := cutColon(v)
 		if src == "" {

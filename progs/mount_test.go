@@ -14,6 +14,8 @@ func TestMountPaths(t *testing.T) {
 	secret := &Option{Names: []string{"--secret"}, Role: Mount | ReadPath}
 	ssh := &Option{Names: []string{"--ssh"}, Role: Mount | ReadPath}
 	output := &Option{Names: []string{"--output"}, Role: Mount | WritePath}
+	secopt := &Option{Names: []string{"--security-opt"}, Role: Mount | ReadPath}
+	fromFile := &Option{Names: []string{"--from-file"}, Role: Mount | ReadPath}
 	rw := func(p string) []MountPath { return []MountPath{{Path: p, Access: Read | Write}} }
 	ro := func(p string) []MountPath { return []MountPath{{Path: p, Access: Read}} }
 	tests := []struct {
@@ -62,6 +64,13 @@ func TestMountPaths(t *testing.T) {
 		{output, "out", false, []MountPath{{Path: "out", Access: Write}}},
 		{output, "-", false, nil},
 		{output, "type=image,push=true", false, nil},
+		{secopt, "seccomp=/p.json", false, ro("/p.json")},
+		{secopt, "seccomp:/p.json", false, ro("/p.json")},
+		{secopt, "seccomp=unconfined", false, nil},
+		{secopt, "apparmor=x", false, nil},
+		{secopt, "no-new-privileges", false, nil},
+		{fromFile, "key=/home/u/.ssh/id_rsa", false, ro("/home/u/.ssh/id_rsa")},
+		{fromFile, "dir/", false, ro("dir/")},
 	}
 	for _, tc := range tests {
 		if got := tc.opt.MountPaths(tc.v, tc.dynamic); !cmp.Equal(got, tc.want) {

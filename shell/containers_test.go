@@ -37,6 +37,8 @@ func TestContainerPaths(t *testing.T) {
 		{"home_var", `docker run -v "$HOME/.aws:/a:ro" img`, []PathRef{ro("~/.aws")}},
 		{"known_var", `d=~/.s; docker run -v ${d}sh:/k img`, []PathRef{{Path: "${d}sh", Dynamic: true, Known: []string{"/home/u/.ssh"}, Access: Read | Write, Via: "operand", Tree: true}}},
 		{"dynamic_braces", `docker run -v ${SRC:-/tmp}:/d img`, []PathRef{{Path: "${SRC:-/tmp}", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},
+		{"attached_dynamic", `docker run --volume=$HOME/.ssh:/k img`, []PathRef{{Path: "$HOME/.ssh", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},
+		{"short_attached_dynamic", `docker run -v"$PWD":/app img`, []PathRef{{Path: "$PWD", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},
 		{"mount_bind", `docker run --mount type=bind,src=/etc,dst=/e img`, []PathRef{rw("/etc")}},
 		{"mount_source_target", `docker run --mount type=bind,source=/etc,target=/e img`, []PathRef{rw("/etc")}},
 		{"mount_readonly", `docker run --mount type=bind,src=/etc,dst=/e,readonly img`, []PathRef{ro("/etc")}},

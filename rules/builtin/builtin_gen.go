@@ -1526,7 +1526,7 @@ var Generated = []Pack{
 			}},
 		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Pos: loc.Pos{Line: 9, Col: 1}},
 	}},
-	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7040, CRC: 0x92187936, Rules: []Rule{
+	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Size: 7076, CRC: 0xbfc8af4f, Rules: []Rule{
 		Rule{ID: "system.mkfs", Decision: hook.Decision("deny"), Command: []command.Command{
 			command.Command{Program: []string{
 				"mkfs",
