@@ -24,7 +24,7 @@ func readmeList() string {
 		{Config, "set configuration that may name a command"},
 		{WritePath | Target | OpsWrite | Writes, "write or delete files"},
 		{ReadPath, "read files"},
-		{Mount, "mount host paths into a container"},
+		{Mount, "name host paths inside a larger value (a mount, a build secret)"},
 		{Dir, "run in another directory"},
 	}
 	for _, r := range roles {
