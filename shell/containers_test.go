@@ -156,6 +156,8 @@ func TestXargsFed(t *testing.T) {
 		{`xargs -n1 kill`, "", nil},
 		{`xargs cp -t /d`, "", []PathRef{{Path: "/d", Access: Write, Via: "operand"}, dyn(Read)}},
 		{`xargs -I{} echo {}`, "echo {}", nil},
+		{`ls | parallel cat`, "", []PathRef{dyn(Read)}},
+		{`parallel -j2 gzip ::: $FILES`, "", []PathRef{dyn(Write)}},
 		{`cat list`, "cat list", []PathRef{{Path: "list", Access: Read, Via: "operand"}}},
 	}
 	for _, tc := range tests {
