@@ -320,3 +320,48 @@ func TestDifferentialDockerMounts(t *testing.T) {
 		})
 	}
 }
+
+// TestKubectlCpHelp reads the examples of the installed kubectl's cp help:
+// in each, the host path (/tmp/…) is the path Decompose reports, read
+// when it is the source and written when it is the destination, and the
+// POD:PATH or NAMESPACE/POD:PATH operand is none of them.
+func TestKubectlCpHelp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs kubectl; skipped with -short")
+	}
+	kubectl, err := exec.LookPath("kubectl")
+	if err != nil {
+		t.Skip("kubectl is not installed")
+	}
+	out, _ := exec.Command(kubectl, "cp", "--help").CombinedOutput()
+	n := 0
+	for _, line := range strings.Split(string(out), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "kubectl cp /") && !strings.HasPrefix(line, "kubectl cp <some") {
+			continue
+		}
+		// <some-pod> is a placeholder: a name of the same shape.
+		cmd := strings.NewReplacer("<some-pod>", "pod", "<some-namespace>", "ns", "<specific-container>", "app").Replace(line)
+		words := strings.Fields(cmd)
+		src, dst := words[2], words[3]
+		var want []PathRef
+		switch {
+		case strings.HasPrefix(src, "/") && strings.Contains(dst, ":"):
+			want = []PathRef{{Path: src, Access: Read, Via: "operand", Tree: true}}
+		case strings.HasPrefix(dst, "/") && strings.Contains(src, ":"):
+			want = []PathRef{{Path: dst, Access: Write, Via: "operand"}}
+		default:
+			t.Fatalf("example %q: neither operand is a host path", line)
+		}
+		n++
+		segs := Decompose(cmd, "/w", nil)
+		if !slices.EqualFunc(segs[0].Paths, want, func(a, b PathRef) bool {
+			return a.Path == b.Path && a.Access == b.Access && a.Tree == b.Tree && !a.Dynamic
+		}) {
+			t.Errorf("%s: Decompose reports %+v, want %+v", cmd, segs[0].Paths, want)
+		}
+	}
+	if n < 3 {
+		t.Fatalf("kubectl cp --help has %d examples pregate reads, want at least 3:\n%s", n, out)
+	}
+}
