@@ -60,11 +60,12 @@ func (d *dec) subcommand(i int, p *progs.Program, name string, rest []arg, sub s
 		}
 		return sub, subAt, ops
 	}
-	if len(ops) > 0 && !rest[ops[0]].Dynamic {
-		two := sub + " " + rest[ops[0]].Value
-		if _, laid := p.SubOps[two]; laid || p.SubTable(two) != nil {
-			sub, subAt, ops = two, ops[0], ops[1:]
+	for len(ops) > 0 && !rest[ops[0]].Dynamic {
+		more := sub + " " + rest[ops[0]].Value
+		if _, laid := p.SubOps[more]; !laid && p.SubTable(more) == nil {
+			break
 		}
+		sub, subAt, ops = more, ops[0], ops[1:]
 	}
 	if p.Builtin != nil && !p.Builtin(strings.Fields(sub)[0]) {
 		d.unres(i, name+" "+sub+" runs a plugin, the program "+name+"-"+sub+" found at run time")
