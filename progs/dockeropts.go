@@ -189,7 +189,8 @@ var dockerSubs = map[string]string{
 // their documentation (docker compose 2.x, docker buildx): compose's
 // options before its subcommand, and the subcommands that run a command
 // in a service's container. Their -f files and --env-file are read, the
-// project directory is where they run; what a compose file itself
+// project directory is where they run; compose cp copies between the
+// host and a service's container as docker cp does; what a compose file itself
 // mounts and runs is not read. A compose subcommand without a table
 // here takes no option pregate vouches for.
 var dockerPlugins = map[string]string{
@@ -201,5 +202,6 @@ var dockerPlugins = map[string]string{
 		"-i,--interactive -l,--label: --name: -T,--no-TTY,--no-tty --no-deps -p,--publish: --pull: --quiet " +
 		"--quiet-build --quiet-pull --remove-orphans --rm -P,--service-ports -t,--tty --use-aliases -u,--user: " +
 		"-v,--volume:@m -w,--workdir:",
-	"buildx": "--builder: -D,--debug -h,--help",
+	"compose cp": "-a,--archive --all --dry-run -L,--follow-link --index:",
+	"buildx":     "--builder: -D,--debug -h,--help",
 }

@@ -586,7 +586,7 @@ func docker() *Program {
 		Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs,
 		SubOps: map[string]Operands{
 			"build": build, "builder build": build, "image build": build, "buildx build": build,
-			"cp": cp, "container cp": cp,
+			"cp": cp, "container cp": cp, "compose cp": cp,
 			// import FILE: the image's file system; secret/config create
 			// NAME FILE, context import NAME FILE, plugin create NAME DIR.
 			"import": firstRead, "image import": firstRead,

@@ -67,6 +67,7 @@ func TestContainerPaths(t *testing.T) {
 		{"cp_stdout", `docker cp c:/x -`, nil},
 		{"cp_long", `docker container cp -a ~/.aws c:/a`, []PathRef{ro("~/.aws")}},
 		{"cp_dynamic_container", `docker cp ./p $C:/x`, []PathRef{ro("./p"), {Path: "$C:/x", Dynamic: true, Access: Write, Via: "operand"}, {Path: "/x", Dynamic: true, Access: Write, Via: "operand"}}},
+		{"compose_cp", `docker compose cp web:/etc/x ~/.bashrc`, []PathRef{w("~/.bashrc")}},
 		{"kubectl_cp_out", `kubectl cp ns/pod:/etc/x ./x`, []PathRef{w("./x")}},
 		{"kubectl_cp_in", `kubectl cp -c app ~/.kube/config pod:/k`, []PathRef{ro("~/.kube/config")}},
 		{"kubectl_secret_from_file", `kubectl create secret generic s --from-file=key=~/.ssh/id_rsa --from-file ./cfg`, []PathRef{ro("~/.ssh/id_rsa"), ro("./cfg")}},
