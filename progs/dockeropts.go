@@ -187,12 +187,12 @@ var dockerSubs = map[string]string{
 
 // dockerPlugins are the tables of the CLI plugins pregate reads, from
 // their documentation (docker compose 2.x, docker buildx): compose's
-// options before its subcommand, and the subcommands that run a command
-// in a service's container. Their -f files and --env-file are read, the
-// project directory is where they run; compose cp copies between the
-// host and a service's container as docker cp does; what a compose file itself
-// mounts and runs is not read. A compose subcommand without a table
-// here takes no option pregate vouches for.
+// options before its subcommand, the subcommands that run a command in a
+// service's container, and compose cp, which copies between the host and
+// a service's container as docker cp does. Their -f files and --env-file
+// are read, the project directory is where they run; what a compose file
+// itself mounts and runs is not read. A compose subcommand without a
+// table here takes no option pregate vouches for.
 var dockerPlugins = map[string]string{
 	"compose": "--all-resources --ansi: --compatibility --dry-run --env-file:@r -f,--file:@r --parallel: " +
 		"--profile: --progress: --project-directory:@d -p,--project-name: -h,--help",
