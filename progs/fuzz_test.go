@@ -24,10 +24,12 @@ func FuzzParse(f *testing.F) {
 	f.Add("node", "-pe x --max_old_space_size=1 -")
 	f.Add("python", "-uc x -m")
 	f.Add("chmod", "-w -R f")
+	f.Add("docker", "run --volume=$X:/k -v$Y --mount=type=bind,src=$Z img sh")
+	f.Add("kubectl", "create secret generic s --from-file=k=$F")
 	f.Fuzz(func(t *testing.T, prog, argv string) {
 		words := strings.Fields(argv)
 		p := Lookup(prog)
-		parsed := p.Parse(Words{Values: words, Dynamic: func(i int) bool { return strings.HasPrefix(words[i], "$") }})
+		parsed := p.Parse(Words{Values: words, Dynamic: func(i int) bool { return strings.Contains(words[i], "$") }})
 		n := len(parsed.Words.Values)
 		for _, it := range parsed.Items {
 			if it.Word < 0 || it.Word >= n {
