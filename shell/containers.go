@@ -8,8 +8,10 @@ import (
 
 // mountPaths adds to segment i the host paths a Mount option's value v
 // names (docker -v ~/.ssh:/k, --mount type=bind,src=…): each is read, and
-// written unless the mount is read-only.
-func (d *dec) mountPaths(i int, o *progs.Option, v arg) {
+// written unless the mount is read-only. prefix is the option's text
+// before an attached value (--volume=), which the word's known values
+// hold too.
+func (d *dec) mountPaths(i int, o *progs.Option, v arg, prefix string) {
 	var out []PathRef
 	text := v.Value
 	if v.home {
@@ -25,7 +27,7 @@ func (d *dec) mountPaths(i int, o *progs.Option, v arg) {
 		va.Value = m.Path
 		va.Known = nil
 		for _, k := range v.Known {
-			for _, km := range o.MountPaths(k, false) {
+			for _, km := range o.MountPaths(strings.TrimPrefix(k, prefix), false) {
 				va.Known = append(va.Known, km.Path)
 			}
 		}

@@ -36,6 +36,8 @@ func TestContainerPaths(t *testing.T) {
 		{"anonymous_volume", `docker run -v /data img`, nil},
 		{"home_var", `docker run -v "$HOME/.aws:/a:ro" img`, []PathRef{ro("~/.aws")}},
 		{"known_var", `d=~/.s; docker run -v ${d}sh:/k img`, []PathRef{{Path: "${d}sh", Dynamic: true, Known: []string{"/home/u/.ssh"}, Access: Read | Write, Via: "operand", Tree: true}}},
+		{"known_var_attached", `d=~/.s; docker run --volume=${d}sh:/k img`, []PathRef{{Path: "${d}sh", Dynamic: true, Known: []string{"/home/u/.ssh"}, Access: Read | Write, Via: "operand", Tree: true}}},
+		{"known_var_short_attached", `d=~/.s; docker run -v${d}sh:/k img`, []PathRef{{Path: "${d}sh", Dynamic: true, Known: []string{"/home/u/.ssh"}, Access: Read | Write, Via: "operand", Tree: true}}},
 		{"dynamic_braces", `docker run -v ${SRC:-/tmp}:/d img`, []PathRef{{Path: "${SRC:-/tmp}", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},
 		{"attached_dynamic", `docker run --volume=$HOME/.ssh:/k img`, []PathRef{{Path: "$HOME/.ssh", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},
 		{"short_attached_dynamic", `docker run -v"$PWD":/app img`, []PathRef{{Path: "$PWD", Dynamic: true, Access: Read | Write, Via: "operand", Tree: true}}},

@@ -110,7 +110,14 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			}
 		}
 		if r&progs.Mount != 0 && v != nil {
-			d.mountPaths(i, it.Option, *v)
+			prefix := "" // --volume= or -v before an attached value
+			if it.Attached {
+				prefix = it.Name
+				if strings.HasPrefix(rest[w.Source(it.Word)].Value, prefix+"=") {
+					prefix += "="
+				}
+			}
+			d.mountPaths(i, it.Option, *v, prefix)
 		}
 	}
 	if p.Builtin != nil || p.SubOps != nil {
