@@ -89,6 +89,10 @@ const (
 	// SRC:DST): each host path it names is read, and written unless the
 	// mount is read-only (see MountPaths).
 	Mount
+	// Reveals: the option makes the program print its own configuration
+	// file, secrets included (kubectl config view --raw): the files of
+	// Program.Config are read as cat would read them.
+	Reveals
 )
 
 // RunsAny is every role that runs something.

@@ -109,7 +109,7 @@ var kubectlSubs = map[string]string{
 	"config set-credentials":        "--auth-provider: --auth-provider-arg: --client-certificate:@r --client-key:@r --embed-certs --exec-api-version: --exec-arg: --exec-command:@x --exec-env: --exec-interactive-mode: --exec-provide-cluster-info --password: --token: --username:",
 	"config unset":                  "",
 	"config use-context":            "",
-	"config view":                   "--allow-missing-template-keys --flatten --merge --minify -o,--output: --raw --show-managed-fields --template:@r",
+	"config view":                   "--allow-missing-template-keys --flatten --merge --minify -o,--output: --raw@v --show-managed-fields --template:@r",
 	"plugin":                        "",
 	"plugin list":                   "--name-only",
 	"version":                       "--client -o,--output:",

@@ -98,6 +98,9 @@ type Program struct {
 	// as Subs are ("cp", "container cp"): a subcommand not listed has
 	// operands that are not paths.
 	SubOps map[string]Operands
+	// Config are the configuration files the program reads on its own,
+	// which an option with the Reveals role prints.
+	Config []string
 	// Builtin reports whether a subcommand is the program's own: any
 	// other runs a plugin, a program of that name found at run time
 	// (kubectl-NAME on PATH, docker's cli-plugins). Nil when every
@@ -308,7 +311,7 @@ func Lookup(name string) *Program {
 // roles: r ReadPath, w WritePath, d Dir, x RunsProgram, s RunsShell,
 // c RunsCode, k Config, p Script, W OpsWrite, R OpsRead, t Target,
 // S Stop, D Writes, X Runs, f FirstOperand, e Ends, z Opaque, i Stdin,
-// n Var, m Mount.
+// n Var, m Mount, v Reveals.
 func opts(desc string, g Grammar) *Options {
 	s := &Options{Grammar: g, byName: map[string]*Option{}}
 	for _, e := range strings.Fields(desc) {
@@ -382,5 +385,5 @@ var roleLetters = map[rune]Role{
 	'r': ReadPath, 'w': WritePath, 'd': Dir, 'x': RunsProgram, 's': RunsShell, 'c': RunsCode,
 	'k': Config, 'p': Script, 'W': OpsWrite, 'R': OpsRead, 't': Target, 'S': Stop, 'D': Writes, 'X': Runs,
 	'f': FirstOperand, 'e': Ends, 'z': Opaque, 'i': Stdin, 'n': Var,
-	'm': Mount,
+	'm': Mount, 'v': Reveals,
 }

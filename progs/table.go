@@ -626,7 +626,9 @@ func kubectl() *Program {
 	g := opts(kubectlGlobal+" -h,--help", 0)
 	return &Program{
 		Global: g, Def: g, LazySubs: subs,
-		SubOps:  map[string]Operands{"cp": {Layout: ContainerOps, Tree: true}},
+		SubOps: map[string]Operands{"cp": {Layout: ContainerOps, Tree: true}},
+		// Its credentials: config view --raw prints them.
+		Config:  []string{"~/.kube/config"},
 		Builtin: func(sub string) bool { return own[sub] },
 	}
 }

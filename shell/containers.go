@@ -211,3 +211,20 @@ func (d *dec) fedOperands(start int) {
 		d.addPaths(k, fed)
 	}
 }
+
+// revealed adds to segment i the configuration files an option makes the
+// program print (kubectl config view --raw shows the kubeconfig's keys
+// and tokens): read, as cat would read them. A configuration file an
+// option names (--kubeconfig FILE) is already a path of the segment.
+func (d *dec) revealed(i int, p *progs.Program, parsed progs.Parsed) {
+	for _, it := range parsed.Items {
+		if it.Kind == progs.Opt && it.Role()&progs.Config != 0 && it.HasValue {
+			return
+		}
+	}
+	refs := make([]PathRef, 0, len(p.Config))
+	for _, f := range p.Config {
+		refs = append(refs, PathRef{Path: f, Access: Read, Via: "operand"})
+	}
+	d.addPaths(i, refs)
+}

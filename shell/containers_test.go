@@ -75,6 +75,8 @@ func TestContainerPaths(t *testing.T) {
 		{"kubectl_secret_from_file", `kubectl create secret generic s --from-file=key=~/.ssh/id_rsa --from-file ./cfg`, []PathRef{ro("~/.ssh/id_rsa"), ro("./cfg")}},
 		{"kubectl_secret_tls", `kubectl create secret tls s --cert=c.pem --key k.pem`, []PathRef{r("c.pem"), r("k.pem")}},
 		{"kubectl_configmap_env_file", `kubectl create configmap c --from-env-file=.env`, []PathRef{r(".env")}},
+		{"kubectl_config_raw", `kubectl config view --raw`, []PathRef{r("~/.kube/config")}},
+		{"kubectl_config_redacted", `kubectl config view --minify`, nil},
 		{"build_context", `docker build -t app .`, []PathRef{ro(".")}},
 		{"build_file_and_context", `docker build -f ../Dockerfile ..`, []PathRef{r("../Dockerfile"), ro("..")}},
 		{"image_build", `docker image build ~`, []PathRef{ro("~")}},

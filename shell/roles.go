@@ -109,6 +109,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
 			}
 		}
+		if r&progs.Reveals != 0 {
+			d.revealed(i, p, parsed)
+		}
 		if r&progs.Mount != 0 && v != nil {
 			prefix := "" // --volume= or -v before an attached value
 			if it.Attached {
