@@ -201,6 +201,7 @@ func TestDifferentialDockerMounts(t *testing.T) {
 		"-v named.vol:/n:ro",
 		"-v /anon",
 		"--volume=/usr:/u",
+		"-v=/usr:/u",
 		"--mount type=bind,src=/etc,dst=/e",
 		"--mount type=bind,source=/etc,target=/e,readonly",
 		"--mount type=bind,src=/etc,dst=/e,ro=true",
