@@ -86,11 +86,15 @@ func (s *segCheck) run() *Verdict {
 func (s *segCheck) operands() []operand {
 	ops := programOperands(s.seg, s.cwd)
 	for _, p := range s.seg.Paths {
-		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: p.Access})
+		acc := p.Access
+		if p.Tree {
+			acc |= Tree
+		}
+		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: acc})
 		for _, k := range p.Known {
 			// d=~/.s; cat ${d}sh/id_rsa: the value the command gave
 			// its own variable is judged too.
-			ops = append(ops, operand{word: k, access: p.Access})
+			ops = append(ops, operand{word: k, access: acc})
 		}
 	}
 	for _, h := range hereStrings(s.seg.Text) {

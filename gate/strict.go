@@ -197,6 +197,10 @@ func notHarmless(seg *shell.Segment) string {
 			return fmt.Sprintf("its word %s is a brace expansion too large to spell out", w.Value)
 		}
 	}
+	if seg.InputDynamic {
+		// cat <<EOF … $SECRET … EOF prints what only run time knows.
+		return "its input, a here-document or here-string, holds expansions known only at run time"
+	}
 	for _, p := range seg.Paths {
 		if p.Dynamic && expansion(p.Path) {
 			// A redirect's word (cat < $f) is not in Argv.
@@ -274,7 +278,7 @@ func withoutHome(src string) string {
 // program interprets itself (a sed script, an awk program) is the
 // catalogue's own check.
 const strictRoles = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
-	progs.Target | progs.OpsWrite | progs.Writes
+	progs.Target | progs.OpsWrite | progs.Writes | progs.Mount
 
 // roleOption names the first option of seg whose role in its progs table
 // runs or writes something, or "".

@@ -28,10 +28,12 @@ func FuzzParse(f *testing.F) {
 	f.Add("zstd", "-qfoT4 out -D")
 	f.Add("tree", "-LPo 2")
 	f.Add("less", "-o+x -- +G")
+	f.Add("docker", "run --volume=$X:/k -v$Y --mount=type=bind,src=$Z img sh")
+	f.Add("kubectl", "create secret generic s --from-file=k=$F")
 	f.Fuzz(func(t *testing.T, prog, argv string) {
 		words := strings.Fields(argv)
 		p := Lookup(prog)
-		parsed := p.Parse(Words{Values: words, Dynamic: func(i int) bool { return strings.HasPrefix(words[i], "$") }})
+		parsed := p.Parse(Words{Values: words, Dynamic: func(i int) bool { return strings.Contains(words[i], "$") }})
 		n := len(parsed.Words.Values)
 		for _, it := range parsed.Items {
 			if it.Word < 0 || it.Word >= n {

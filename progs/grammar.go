@@ -87,6 +87,15 @@ const (
 	// Var: the value names a shell variable the builtin assigns (read
 	// -a NAME, printf -v NAME).
 	Var
+	// Mount: the value mounts host paths into a container (docker -v
+	// SRC:DST[:OPTS], --mount type=bind,src=SRC,dst=DST, --device
+	// SRC:DST): each host path it names is read, and written unless the
+	// mount is read-only (see MountPaths).
+	Mount
+	// Reveals: the option makes the program print its own configuration
+	// file, secrets included (kubectl config view --raw): the files of
+	// Program.Config are read as cat would read them.
+	Reveals
 )
 
 // RunsAny is every role that runs something.
@@ -408,16 +417,18 @@ func ParseProgram(w Words, p *Program) Parsed {
 	items, _ := pr.run(0, cur, func(it *Item) *Options {
 		if subSeen {
 			// A management subcommand's own subcommand (docker
-			// container run) has a table keyed by both words.
+			// container run, kubectl create secret generic) has a table
+			// keyed by all its words.
 			if nested || sub == "" {
 				return nil
 			}
-			nested = true
 			if s := p.SubTable(sub + " " + it.Name); s != nil {
+				sub += " " + it.Name
 				cur = s
 				out.Sub = cur
 				return cur
 			}
+			nested = true
 			return nil
 		}
 		subSeen = true
@@ -453,6 +464,12 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 		a := args[i]
 		posix := p.posix || s != nil && s.Grammar&POSIX != 0
 		ps := s != nil && s.Grammar&PowerShell != 0
+		if !end && p.w.dynamic(i) && pending < 0 {
+			if it, ok := dynamicValued(s, a, i); ok {
+				items = append(items, it)
+				continue
+			}
+		}
 		if end || p.w.dynamic(i) || !p.option(s, a) {
 			if pending >= 0 {
 				// sh -c CMD: the first operand is -c's value; the options
@@ -547,6 +564,34 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 		}
 	}
 	return items, len(args)
+}
+
+// dynamicValued reads a dynamic word whose literal start is an option of
+// s that takes a value, attached: --volume=$HOME/.ssh:/k, -v$HOME/x:/k.
+// The expansion can change the value only, not which option it is (a
+// word that may be anything else stays an operand).
+func dynamicValued(s *Options, a string, i int) (Item, bool) {
+	if s == nil || s.Grammar&(PowerShell|OneDash) != 0 || len(a) < 3 || a[0] != '-' {
+		return Item{}, false
+	}
+	name, val := a[:2], a[2:]
+	if a[1] == '-' {
+		n, v, ok := strings.Cut(a, "=")
+		if !ok {
+			return Item{}, false
+		}
+		name, val = n, v
+	}
+	for k := 1; k < len(name); k++ {
+		if c := name[k]; !(c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return Item{}, false
+		}
+	}
+	o := s.Lookup(name)
+	if o == nil || o.Takes != Value {
+		return Item{}, false
+	}
+	return Item{Kind: Opt, Word: i, Name: name, Option: o, Value: val, HasValue: true, ValueWord: i, Attached: true}, true
 }
 
 // option reports whether word a is an option (or "--") for table s.

@@ -88,6 +88,30 @@ func TestParseDynamic(t *testing.T) {
 	if got := render(items); got != "-$X f" {
 		t.Errorf("rm with a dynamic option-like word = %q, want it an operand", got)
 	}
+	// A dynamic word whose literal start is a valued option is that
+	// option: only its value is dynamic. Any other dynamic word is an
+	// operand (docker run's options end at it: no items).
+	dyn0 := func(i int) bool { return i == 0 }
+	for _, tc := range []struct {
+		prog, sub string
+		word      string
+		want      string
+	}{
+		{"docker", "run", "--volume=$HOME/x:/k", "-v=$HOME/x:/k"},
+		{"docker", "run", "-v$HOME/x:/k", "-v=$HOME/x:/k"},
+		{"docker", "run", "--mount=type=bind,src=$D,dst=/d", "--mount=type=bind,src=$D,dst=/d"},
+		{"git", "diff", "--output=$F", "--output=$F"},
+		{"git", "diff", "--stat$X", "--stat$X"}, // a flag: the word may be anything
+		{"docker", "run", "--nosuch=$X", ""},    // no option of the table
+		{"docker", "run", "-i$X", ""},           // -i takes no value
+		{"docker", "run", "--vol$X=a", ""},      // the name itself is dynamic
+		{"docker", "run", `"--volume=$X"`, ""},  // a quote before the name
+	} {
+		items, _ := Parse(Words{Values: []string{tc.word}, Dynamic: dyn0}, 0, Lookup(tc.prog).Sub(tc.sub))
+		if got := render(items); got != tc.want {
+			t.Errorf("%s %s %q = %q, want %q", tc.prog, tc.sub, tc.word, got, tc.want)
+		}
+	}
 }
 
 // TestRoles: what the table says each option's value is, for the options

@@ -44,7 +44,23 @@ const (
 	DDOps
 	PatchOps
 	OpenSSLOps
+	// ContainerOps: docker/kubectl cp: a copy between the host and a
+	// container, CONTAINER:PATH (POD:PATH, NS/POD:PATH) naming a path
+	// inside it; the other operands are host paths, read when they are
+	// the source and written when they are the destination (the last).
+	ContainerOps
 )
+
+// Operands says what a subcommand's operands are, as Layout and Access
+// say it for a program without subcommands.
+type Operands struct {
+	Layout Layout
+	Access Access
+	Skip   int
+	// Tree: a directory read among them is read whole (a build context,
+	// a copy's source).
+	Tree bool
+}
 
 // Program is what pregate knows of one program: its option tables and
 // what its operands are.
@@ -78,6 +94,18 @@ type Program struct {
 	Layout Layout
 	Access Access
 	Skip   int
+	// SubOps are the layouts of the operands after a subcommand, keyed
+	// as Subs are ("cp", "container cp"): a subcommand not listed has
+	// operands that are not paths.
+	SubOps map[string]Operands
+	// Config are the configuration files the program reads on its own,
+	// which an option with the Reveals role prints.
+	Config []string
+	// Builtin reports whether a subcommand is the program's own: any
+	// other runs a plugin, a program of that name found at run time
+	// (kubectl-NAME on PATH, docker's cli-plugins). Nil when every
+	// subcommand is the program's own.
+	Builtin func(sub string) bool
 
 	// Wrapper: the program runs the rest of its argv as a command, after
 	// its options and Leading operands (timeout DURATION CMD).
@@ -284,7 +312,7 @@ func Lookup(name string) *Program {
 // roles: r ReadPath, w WritePath, d Dir, x RunsProgram, s RunsShell,
 // c RunsCode, k Config, p Script, W OpsWrite, R OpsRead, t Target,
 // S Stop, D Writes, X Runs, f FirstOperand, e Ends, z Opaque, i Stdin,
-// n Var.
+// n Var, m Mount, v Reveals.
 func opts(desc string, g Grammar) *Options {
 	s := &Options{Grammar: g, byName: map[string]*Option{}}
 	for _, e := range strings.Fields(desc) {
@@ -360,4 +388,5 @@ var roleLetters = map[rune]Role{
 	'r': ReadPath, 'w': WritePath, 'd': Dir, 'x': RunsProgram, 's': RunsShell, 'c': RunsCode,
 	'k': Config, 'p': Script, 'W': OpsWrite, 'R': OpsRead, 't': Target, 'S': Stop, 'D': Writes, 'X': Runs,
 	'f': FirstOperand, 'e': Ends, 'z': Opaque, 'i': Stdin, 'n': Var,
+	'm': Mount, 'v': Reveals,
 }

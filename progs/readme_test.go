@@ -23,7 +23,8 @@ func readmeList() string {
 		{RunsShell | RunsProgram | RunsCode | Runs, "run a command or code"},
 		{Config, "set configuration that may name a command"},
 		{WritePath | Target | OpsWrite | Writes, "write or delete files"},
-		{ReadPath, "read files"},
+		{ReadPath | Reveals, "read files"},
+		{Mount, "name host paths inside a larger value (a mount, a build secret)"},
 		{Dir, "run in another directory"},
 	}
 	for _, r := range roles {

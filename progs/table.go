@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -600,49 +601,85 @@ func git() *Program {
 }
 
 // docker is docker's entry: global options, then per subcommand and
-// management subcommand ("container run"). Other subcommands (plugins
-// such as compose and buildx, which are not installed here) get an empty
-// table: any option they are given leaves the command unresolved.
+// management subcommand ("container run"), and the CLI plugins pregate
+// reads (compose, buildx). Any other subcommand runs a plugin, a
+// docker-NAME program found at run time.
 func docker() *Program {
 	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(dockerSubs))
-	for name, desc := range dockerSubs {
-		if name == "build" || name == "builder build" || name == "image build" {
+	subs := make(map[string]func() *Options, len(dockerSubs)+len(dockerPlugins)+1)
+	descs := maps.Clone(dockerSubs)
+	maps.Copy(descs, dockerPlugins)
+	descs["buildx build"] = dockerSubs["build"]
+	own := map[string]bool{"help": true}
+	for name, desc := range descs {
+		own[strings.Fields(name)[0]] = true
+		if name == "build" || name == "builder build" || name == "image build" || name == "buildx build" {
 			desc += " " + buildxOpts
 		}
 		g := Grammar(0)
-		switch strings.TrimPrefix(name, "container ") {
+		switch strings.TrimPrefix(strings.TrimPrefix(name, "container "), "compose ") {
 		case "run", "create", "exec":
-			// Their options end at the image or container: the words
-			// after it are the command.
+			// Their options end at the image, container or service: the
+			// words after it are the command.
 			g = POSIX
 		}
 		// --help is every command's, undocumented by the help itself
 		// (-h is docker run's --hostname).
 		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, "--help"), g) }
 	}
-	return &Program{Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs}
+	build := Operands{Layout: AllOps, Access: Read, Tree: true} // the context directory
+	cp := Operands{Layout: ContainerOps, Tree: true}
+	firstRead := Operands{Layout: FirstOp, Access: Read}
+	secondRead := Operands{Layout: AllOps, Access: Read, Skip: 1}
+	p := &Program{
+		Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs,
+		SubOps: map[string]Operands{
+			"build": build, "builder build": build, "image build": build, "buildx build": build,
+			"cp": cp, "container cp": cp, "compose cp": cp,
+			// import FILE: the image's file system; secret/config create
+			// NAME FILE, context import NAME FILE, plugin create NAME DIR.
+			"import": firstRead, "image import": firstRead,
+			"secret create": secondRead, "config create": secondRead, "context import": secondRead,
+			"plugin create": {Layout: AllOps, Access: Read, Skip: 1, Tree: true},
+			// context export NAME [FILE]: the file written.
+			"context export": {Layout: AllOps, Access: Write, Skip: 1},
+		},
+	}
+	// Only docker runs plugins; a podman subcommand is its own or an
+	// error (Lookup names the entry after building it).
+	p.Builtin = func(sub string) bool { return p.Name != "docker" || own[sub] }
+	return p
 }
 
 // buildxOpts are the options docker build takes with BuildKit (docker
 // buildx build) beyond the classic builder's, from its documentation:
 // --secret and --ssh read host files, -o/--output, --iidfile and
 // --metadata-file write, --cache-to may write a local directory and
-// --build-context names a local directory read.
-const buildxOpts = "--allow: --attest: --builder: --build-context:@r --cache-to:@w --call: --check --load " +
-	"--metadata-file:@w --no-cache-filter: -o,--output:@w --progress: --provenance: --push --sbom: " +
-	"--secret:@r --ssh:@r -D,--debug"
+// --build-context names a local directory read; the specs that hold a
+// path among other keys (--secret id=x,src=PATH) have the Mount role too,
+// which finds it.
+const buildxOpts = "--allow: --attest: --builder: --build-context:@rm --cache-to:@wm --call: --check --load " +
+	"--metadata-file:@w --no-cache-filter: -o,--output:@wm --progress: --provenance: --push --sbom: " +
+	"--secret:@rm --ssh:@rm -D,--debug"
 
 // kubectl is kubectl's entry: its global options go anywhere, so every
-// subcommand's table has them too. A subcommand it does not list (a
-// plugin, kubectl-NAME on PATH) takes only the global options.
+// subcommand's table has them too. Any other subcommand runs a plugin,
+// kubectl-NAME found on PATH at run time.
 func kubectl() *Program {
 	subs := make(map[string]func() *Options, len(kubectlSubs))
+	own := map[string]bool{"help": true, "options": true}
 	for name, desc := range kubectlSubs {
+		own[strings.Fields(name)[0]] = true
 		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0) }
 	}
 	g := opts(kubectlGlobal+" -h,--help", 0)
-	return &Program{Global: g, Def: g, LazySubs: subs}
+	return &Program{
+		Global: g, Def: g, LazySubs: subs,
+		SubOps: map[string]Operands{"cp": {Layout: ContainerOps, Tree: true}},
+		// Its credentials: config view --raw prints them.
+		Config:  []string{"~/.kube/config"},
+		Builtin: func(sub string) bool { return own[sub] },
+	}
 }
 
 // shadowed returns the entries of global no spelling of which local

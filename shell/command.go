@@ -310,6 +310,7 @@ func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
 	seg.AllowText = allowText(st, args)
 	if st.red != nil && !st.redDone {
 		seg.Paths = append(seg.Paths, st.red.paths...)
+		seg.InputDynamic = st.red.in == inHeredoc && !st.red.bodyLit
 		st.redDone = true
 	}
 	if d.add(seg) == nil {

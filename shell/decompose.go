@@ -478,6 +478,9 @@ func (c *ctx) withStdin(r *redirs) *ctx {
 // attach hangs a compound statement's redirected paths on the first
 // segment it produced, or on a segment of its own.
 func (d *dec) attach(start int, s *syntax.Stmt, red *redirs, c *ctx) {
+	if red != nil && red.in == inHeredoc && !red.bodyLit && start < len(d.segs) {
+		d.segs[start].InputDynamic = true
+	}
 	if red == nil || len(red.paths) == 0 {
 		return
 	}

@@ -104,7 +104,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		case r&progs.Config != 0 && v != nil:
 			d.config(i, name, *v, nest, st, c)
 		}
-		if p.Layout == progs.NoFiles && v != nil {
+		if p.Layout == progs.NoFiles && v != nil && r&progs.Mount == 0 {
 			switch {
 			case r&progs.WritePath != 0:
 				d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
@@ -112,6 +112,22 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
 			}
 		}
+		if r&progs.Reveals != 0 {
+			d.revealed(i, p, parsed)
+		}
+		if r&progs.Mount != 0 && v != nil {
+			prefix := "" // --volume= or -v before an attached value
+			if it.Attached {
+				prefix = it.Name
+				if strings.HasPrefix(rest[w.Source(it.Word)].Value, prefix+"=") {
+					prefix += "="
+				}
+			}
+			d.mountPaths(i, it.Option, *v, prefix)
+		}
+	}
+	if p.Builtin != nil || p.SubOps != nil {
+		sub, subAt, ops = d.subcommand(i, p, name, rest, sub, subAt, ops)
 	}
 	switch name {
 	case "git":
@@ -125,7 +141,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	case "docker", "podman":
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
-		d.podCommand(name, sub, parsed, args, st, c)
+		d.podCommand(name, sub, ops, parsed, args, st, c)
 	case "jq", "yq":
 		d.filterRoles(i, name, parsed)
 	case "less", "more":
@@ -716,26 +732,28 @@ func (d *dec) sshCommand(args []arg, st *cmd, c *ctx) {
 // IMAGE CMD…: the command runs in the container, and is judged by deny
 // and ask rules as any command is.
 func (d *dec) containerCommand(name, sub string, subAt int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
-	if sub != "exec" && sub != "run" || subAt < 0 {
+	if !runsInContainer(sub) || subAt < 0 {
 		return
 	}
 	p := progs.Lookup(name)
 	rest := args[1:]
 	_, target := progs.Leading(argWords(rest), subAt+1, p.Sub(sub))
-	if target+1 >= len(rest) {
+	words := containerWords(rest, target, parsed)
+	if len(words) == 0 {
 		return
 	}
 	in := st.innerCmd(args, 1+target+1, name+" "+sub)
 	in.noFunc = true
-	d.exec(rest[target+1:], in, c)
+	d.exec(words, in, c)
 }
 
 // podCommand decomposes kubectl exec/run/debug … -- CMD…: the command after
 // "--" runs in the pod.
-func (d *dec) podCommand(name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+func (d *dec) podCommand(name, sub string, ops []int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	if sub != "exec" && sub != "run" && sub != "debug" {
 		return
 	}
+	defer d.podRunArgs(name, sub, ops, parsed, args, st, c)
 	for _, it := range parsed.Items {
 		if it.Kind != progs.End {
 			continue

@@ -50,6 +50,9 @@ type PathRef struct {
 	Access Access
 	// Via says where the path came from: "redirect", "operand", "heredoc".
 	Via string
+	// Tree: the access reaches everything below the path, not only the
+	// path (a directory mounted into a container, a build context).
+	Tree bool
 }
 
 // Segment is one program that the command can run, with everything a policy
@@ -121,6 +124,10 @@ type Segment struct {
 	Resolved bool
 	// Why says why the segment is unresolved, in a few words for people.
 	Why string
+	// InputDynamic: the program's standard input is a here-document or
+	// here-string with expansions ($VAR, $(…)), text known only at run
+	// time.
+	InputDynamic bool
 	// Pos and End are byte offsets of the segment in the top-level command
 	// (the enclosing word's span for segments found in a nested string).
 	Pos, End int

@@ -293,7 +293,11 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 			}
 		}
 	}
+	start := len(d.segs)
 	d.exec(rest, in, c)
+	if repl == "" {
+		d.fedOperands(start)
+	}
 	return true
 }
 
@@ -670,7 +674,11 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 				continue
 			}
 			if text, ok := joinWords(words, q, nil); ok {
+				// Its arguments arrive at run time (standard input, or
+				// ::: words not spelt out).
+				start := len(d.segs)
 				d.nested(text, at, "parallel", st, c, false)
+				d.fedOperands(start)
 			}
 		}
 		return true

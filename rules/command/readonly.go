@@ -40,7 +40,7 @@ func ReadOnlySegment(seg *shell.Segment) bool {
 // sed script) is its catalogue check's concern; a container's command is
 // a segment of its own.
 const roWriteOrRun = progs.RunsProgram | progs.RunsShell | progs.Config | progs.Runs | progs.WritePath |
-	progs.Target | progs.OpsWrite | progs.Writes
+	progs.Target | progs.OpsWrite | progs.Writes | progs.Mount
 
 // roRunsOrWrites reports whether one of seg's options has a role of
 // roWriteOrRun in the program's progs table (find -exec/-delete/-fprint,
