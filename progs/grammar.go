@@ -3,6 +3,8 @@ package progs
 import (
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Takes says what an option does with the words after it.
@@ -154,10 +156,32 @@ const (
 )
 
 // Options is one option table: a program's options, or a subcommand's.
+// It keeps its descriptor and reads only the entries a call asks for
+// (find): a hook call looks up a handful of options of a table that
+// declares hundreds. The whole table (list, byName, longs) is parsed only
+// for what needs every entry: All, PowerShell's prefix matching.
 type Options struct {
 	Grammar Grammar
 	// Roles is the union of the roles of its options.
-	Roles  Role
+	Roles Role
+	desc  string
+
+	mu   sync.Mutex
+	memo []memoOpt // the entries read so far, by offset in desc
+
+	once   sync.Once
+	parsed atomic.Pointer[fullTable]
+}
+
+// memoOpt is one entry of a descriptor already turned into its Option,
+// so that every lookup of it returns the same *Option.
+type memoOpt struct {
+	at int
+	o  *Option
+}
+
+// fullTable is every entry of a descriptor, parsed.
+type fullTable struct {
 	list   []*Option
 	byName map[string]*Option
 	longs  []string // long spellings, for abbreviations
@@ -170,14 +194,17 @@ func (s *Options) Lookup(name string) *Option {
 	if s == nil {
 		return nil
 	}
-	if o, ok := s.byName[name]; ok {
-		return o
-	}
 	if s.Grammar&PowerShell != 0 {
+		if o := s.full().byName[name]; o != nil {
+			return o
+		}
 		return s.psLookup(name)
 	}
+	if o := s.find(name); o != nil {
+		return o
+	}
 	if s.Grammar&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
-		if o, ok := s.byName["--"+strings.ReplaceAll(name[2:], "_", "-")]; ok {
+		if o := s.find("--" + strings.ReplaceAll(name[2:], "_", "-")); o != nil {
 			return o
 		}
 	}
@@ -186,15 +213,54 @@ func (s *Options) Lookup(name string) *Option {
 		if rest, ok := strings.CutPrefix(name, "--no-"); ok {
 			other = "--" + rest
 		}
-		if _, ok := s.byName[other]; ok {
+		if s.find(other) != nil {
 			return &Option{Names: []string{name}}
 		}
 	}
 	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
+		return s.abbrev(name)
+	}
+	return nil
+}
+
+// find returns the option one of whose spellings is name, nil when none
+// is: it searches the descriptor for name at the start of a spelling and
+// reads only the entries it is found in.
+func (s *Options) find(name string) *Option {
+	if t := s.parsed.Load(); t != nil {
+		return t.byName[name]
+	}
+	if name == "" {
+		return nil
+	}
+	d := s.desc
+	for i := 0; i < len(d); {
+		j := strings.Index(d[i:], name)
+		if j < 0 {
+			return nil
+		}
+		j += i
+		if j == 0 || d[j-1] == ' ' || d[j-1] == ',' {
+			start, e := entryAt(d, j)
+			for n := range strings.SplitSeq(splitEntry(e).names, ",") {
+				if n == name {
+					return s.option(start, e)
+				}
+			}
+		}
+		i = j + 1
+	}
+	return nil
+}
+
+// abbrev returns the option a unique prefix of its long spellings names,
+// nil when none or several do.
+func (s *Options) abbrev(name string) *Option {
+	if t := s.parsed.Load(); t != nil {
 		var found *Option
-		for _, l := range s.longs {
+		for _, l := range t.longs {
 			if strings.HasPrefix(l, name) {
-				o := s.byName[l]
+				o := t.byName[l]
 				if found != nil && found != o {
 					return nil // ambiguous
 				}
@@ -203,7 +269,93 @@ func (s *Options) Lookup(name string) *Option {
 		}
 		return found
 	}
-	return nil
+	d := s.desc
+	found := -1
+	var at string
+	for i := 0; i < len(d); {
+		j := strings.Index(d[i:], name)
+		if j < 0 {
+			break
+		}
+		j += i
+		i = j + 1
+		if j > 0 && d[j-1] != ' ' && d[j-1] != ',' {
+			continue
+		}
+		start, e := entryAt(d, j)
+		if start == found {
+			continue
+		}
+		for n := range strings.SplitSeq(splitEntry(e).names, ",") {
+			if strings.HasPrefix(n, name) {
+				if found >= 0 {
+					return nil // ambiguous
+				}
+				found, at = start, e
+				break
+			}
+		}
+	}
+	if found < 0 {
+		return nil
+	}
+	return s.option(found, at)
+}
+
+// entryAt returns the entry of d holding offset j, and where it starts.
+func entryAt(d string, j int) (int, string) {
+	start := strings.LastIndexByte(d[:j], ' ') + 1
+	end := strings.IndexByte(d[j:], ' ')
+	if end < 0 {
+		return start, d[start:]
+	}
+	return start, d[start : j+end]
+}
+
+// option returns the Option of the entry e found at offset at of the
+// descriptor, building it the first time.
+func (s *Options) option(at int, e string) *Option {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, m := range s.memo {
+		if m.at == at {
+			return m.o
+		}
+	}
+	o := newOption(e)
+	s.memo = append(s.memo, memoOpt{at, o})
+	return o
+}
+
+// full parses every entry of the table, once.
+func (s *Options) full() *fullTable {
+	s.once.Do(func() {
+		t := &fullTable{byName: map[string]*Option{}}
+		d := s.desc
+		for i := 0; i < len(d); {
+			for i < len(d) && d[i] == ' ' {
+				i++
+			}
+			if i == len(d) {
+				break
+			}
+			start, e := entryAt(d, i)
+			i = start + len(e)
+			o := s.option(start, e)
+			for _, n := range o.Names {
+				if _, dup := t.byName[n]; dup {
+					panic("progs: option " + n + " declared twice")
+				}
+				t.byName[n] = o
+				if strings.HasPrefix(n, "--") {
+					t.longs = append(t.longs, n)
+				}
+			}
+			t.list = append(t.list, o)
+		}
+		s.parsed.Store(t)
+	})
+	return s.parsed.Load()
 }
 
 // psLookup finds name as PowerShell matches its parameters: the dash
@@ -216,7 +368,7 @@ func (s *Options) psLookup(name string) *Option {
 		return nil
 	}
 	var found *Option
-	for _, o := range s.list {
+	for _, o := range s.full().list {
 		if psMatch(o, key) {
 			if found != nil && found != o {
 				return nil
@@ -277,7 +429,7 @@ func (s *Options) All() []*Option {
 	if s == nil {
 		return nil
 	}
-	return s.list
+	return s.full().list
 }
 
 // Kind is what a parsed word is.
@@ -641,8 +793,7 @@ func wholeWord(s *Options, a string) bool {
 		return false
 	}
 	name, _, _ := strings.Cut(a, "=")
-	_, ok := s.byName[name]
-	return ok
+	return s.find(name) != nil
 }
 
 // modeWord reports whether a is a chmod mode spelt like an option: '-'

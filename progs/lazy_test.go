@@ -1,0 +1,170 @@
+package progs
+
+import (
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// everyTable calls f with every option table of every program: the
+// global, default and subcommand tables.
+func everyTable(t *testing.T, f func(where string, s *Options)) {
+	t.Helper()
+	names := slices.Sorted(maps.Keys(table()))
+	names = append(names, slices.Sorted(maps.Keys(interpTable()))...)
+	for _, n := range names {
+		p := Lookup(n)
+		if p == nil {
+			t.Fatalf("Lookup(%q) = nil for a program of the table", n)
+		}
+		if p.Global != nil {
+			f(n+" (global)", p.Global)
+		}
+		if p.Def != nil {
+			f(n, p.Def)
+		}
+		for _, sub := range p.SubNames() {
+			f(n+" "+sub, p.SubTable(sub))
+		}
+	}
+}
+
+// probes are the words a lookup of s is tried with: every spelling, the
+// prefixes of the long ones, their negations and underscore forms, and
+// words that are near a spelling without being one.
+func probes(s *Options) []string {
+	words := []string{"", "-", "--", "---", "-,", ",", " ", "--no-", "-@", "@", "^", ":", "?", "%"}
+	for _, o := range s.full().list {
+		for _, n := range o.Names {
+			words = append(words, n, n+"x", "x"+n, n+",", ","+n, n+" ", n+":", n+"=v", strings.ToUpper(n))
+			if len(n) > 1 {
+				words = append(words, n[:len(n)-1], n[1:])
+			}
+			if rest, ok := strings.CutPrefix(n, "--"); ok {
+				for i := 2; i < len(rest); i++ {
+					words = append(words, "--"+rest[:i])
+				}
+				words = append(words, "--no-"+rest, "--"+strings.ReplaceAll(rest, "-", "_"))
+				if r, ok := strings.CutPrefix(rest, "no-"); ok {
+					words = append(words, "--"+r, "--"+r[:len(r)/2+1])
+				}
+			}
+		}
+		for _, w := range o.Words {
+			words = append(words, w, "-"+w, "--"+w)
+		}
+		for _, f := range o.Implies {
+			words = append(words, f)
+		}
+	}
+	return words
+}
+
+// TestLazyLookupMatchesFullTable is the differential check of the fast
+// path: a table that reads only the entries a lookup finds answers every
+// word exactly as the table parsed whole does (the reference), and does
+// so without parsing it whole; its roles are the union of its options'.
+func TestLazyLookupMatchesFullTable(t *testing.T) {
+	tables := 0
+	everyTable(t, func(where string, s *Options) {
+		tables++
+		if strings.ContainsFunc(s.desc, func(r rune) bool { return r >= 0x80 || r != ' ' && strings.ContainsRune("\t\n\v\f\r", r) }) {
+			t.Errorf("%s: the descriptor has a byte other than printable ASCII and spaces: %q", where, s.desc)
+		}
+		ref := opts(s.desc, s.Grammar)
+		ref.full()
+		var union Role
+		for _, o := range ref.full().list {
+			union |= o.Role
+		}
+		if ref.Roles != union {
+			t.Errorf("%s: Roles = %b, the union of its options' roles is %b", where, ref.Roles, union)
+		}
+		fast := opts(s.desc, s.Grammar)
+		for _, w := range probes(ref) {
+			got, want := fast.Lookup(w), ref.Lookup(w)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Lookup(%q) = %+v, the whole table says %+v", where, w, got, want)
+			}
+			if f := fast.find(w); f != nil && fast.Lookup(w) != f {
+				t.Errorf("%s: Lookup(%q) twice gave two options", where, w)
+			}
+			if ww := wholeWord(fast, w); ww != wholeWord(ref, w) {
+				t.Errorf("%s: wholeWord(%q) = %v, the whole table says %v", where, w, ww, !ww)
+			}
+		}
+		if s.Grammar&PowerShell == 0 && fast.parsed.Load() != nil {
+			t.Errorf("%s: a lookup parsed the whole table", where)
+		}
+		if !reflect.DeepEqual(fast.All(), ref.All()) {
+			t.Errorf("%s: All() differs from the whole table's", where)
+		}
+		for _, o := range fast.All() {
+			if fast.Lookup(o.Names[0]) != o {
+				t.Errorf("%s: Lookup(%q) after All() is not the option All() lists", where, o.Names[0])
+			}
+		}
+	})
+	if tables < 200 {
+		t.Fatalf("only %d tables checked", tables)
+	}
+}
+
+// TestLazyTableErrors: a descriptor that declares an option twice or an
+// unknown role is refused when its table is parsed whole, as every table
+// is by the tests above.
+func TestLazyTableErrors(t *testing.T) {
+	for _, desc := range []string{"-a -b -a", "-a,--all --all", "-x:@q"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("opts(%q) parsed whole did not panic", desc)
+				}
+			}()
+			opts(desc, 0).full()
+		}()
+	}
+	// A lookup before the whole parse still finds the first entry.
+	s := opts("-a,--all -b: --bee -c?x|y^-q@r", Abbrev)
+	if o := s.Lookup("--be"); o == nil || o.Names[0] != "--bee" {
+		t.Errorf("Lookup(--be) = %+v, want --bee", o)
+	}
+	if o := s.Lookup("-c"); o == nil || o.Takes != Optional || !slices.Equal(o.Words, []string{"x", "y"}) ||
+		!slices.Equal(o.Implies, []string{"-q"}) || o.Role != ReadPath {
+		t.Errorf("Lookup(-c) = %+v", o)
+	}
+	if s.Roles != ReadPath {
+		t.Errorf("Roles = %b, want ReadPath", s.Roles)
+	}
+	if o := s.Lookup("--a"); o != nil {
+		t.Errorf("Lookup(--a) = %+v, want nil (too short to abbreviate)", o)
+	}
+	if o := s.Lookup("-x"); o != nil {
+		t.Errorf("Lookup(-x) = %+v, want nil", o)
+	}
+}
+
+func BenchmarkLookupLs(b *testing.B) {
+	desc := Lookup("ls").Def.desc
+	b.ReportAllocs()
+	for b.Loop() {
+		s := opts(desc, Abbrev)
+		if s.Lookup("-l") == nil || s.Lookup("-a") == nil || s.Lookup("-la") != nil {
+			b.Fatal("ls table")
+		}
+	}
+}
+
+func BenchmarkLookupLsWhole(b *testing.B) {
+	desc := Lookup("ls").Def.desc
+	b.ReportAllocs()
+	for b.Loop() {
+		s := opts(desc, Abbrev)
+		s.full()
+		if s.Lookup("-l") == nil || s.Lookup("-a") == nil || s.Lookup("-la") != nil {
+			b.Fatal("ls table")
+		}
+	}
+}
