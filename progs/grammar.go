@@ -815,17 +815,18 @@ func allDigits(s string) bool {
 	return true
 }
 
-// shortNames holds "-a", "-b", … so splitting a bundle allocates nothing.
-var shortNames = func() (t [128]string) {
-	for i := range t {
-		t[i] = "-" + string(rune(i))
-	}
-	return t
-}()
+// shortNames holds "-\x00", "-\x01", … "-\x7f" one after the other, so
+// that splitting a bundle allocates nothing and nothing is built at
+// package init.
+const shortNames = "-\x00-\x01-\x02-\x03-\x04-\x05-\x06-\x07-\x08-\x09-\x0a-\x0b-\x0c-\x0d-\x0e-\x0f" +
+	"-\x10-\x11-\x12-\x13-\x14-\x15-\x16-\x17-\x18-\x19-\x1a-\x1b-\x1c-\x1d-\x1e-\x1f" +
+	"- -!-\"-#-$-%-&-'-(-)-*-+-,---.-/-0-1-2-3-4-5-6-7-8-9-:-;-<-=->-?" +
+	"-@-A-B-C-D-E-F-G-H-I-J-K-L-M-N-O-P-Q-R-S-T-U-V-W-X-Y-Z-[-\\-]-^-_" +
+	"-`-a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-t-u-v-w-x-y-z-{-|-}-~-\x7f"
 
 func shortName(c byte) string {
 	if c < 0x80 {
-		return shortNames[c]
+		return shortNames[2*int(c) : 2*int(c)+2]
 	}
 	return "-" + string(c)
 }

@@ -168,3 +168,38 @@ func BenchmarkLookupLsWhole(b *testing.B) {
 		}
 	}
 }
+
+func TestShortName(t *testing.T) {
+	for c := 0; c < 0x100; c++ {
+		if got, want := shortName(byte(c)), "-"+string(byte(c)); got != want && c < 0x80 {
+			t.Errorf("shortName(%#x) = %q, want %q", c, got, want)
+		}
+	}
+	if got := shortName(0xe9); got != "-"+string(rune(0xe9)) {
+		t.Errorf("shortName(0xe9) = %q", got)
+	}
+}
+
+// TestOpenReasons: exactly the programs of the closed groups have no
+// Open reason among table's programs; interpreters have none.
+func TestOpenReasons(t *testing.T) {
+	closedSet := map[string]bool{}
+	for _, n := range strings.Fields(closedNames) {
+		closedSet[n] = true
+	}
+	for n := range table() {
+		if got := Lookup(n).Open; (got == "") != closedSet[n] || got != "" && got != openWhy {
+			t.Errorf("Lookup(%q).Open = %q, closed %v", n, got, closedSet[n])
+		}
+	}
+	for n := range interpTable() {
+		if Lookup(n).Open != "" {
+			t.Errorf("Lookup(%q).Open = %q, want none", n, Lookup(n).Open)
+		}
+	}
+	for _, n := range []string{"gi", "it", "tar sed", "", "ls\n"} {
+		if closed(n) {
+			t.Errorf("closed(%q) = true", n)
+		}
+	}
+}

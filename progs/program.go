@@ -253,19 +253,42 @@ func Lookup(name string) *Program {
 	if p, ok := cache[name]; ok {
 		return p
 	}
-	build, ok := table()[name]
-	if !ok {
-		build, ok = interpTable()[name]
-	}
-	if !ok {
+	var p *Program
+	if build, ok := table()[name]; ok {
+		p = build()
+		if !closed(name) {
+			p.Open = openWhy
+		}
+	} else if build, ok := interpTable()[name]; ok {
+		p = build()
+	} else {
 		// Unknown names are not remembered, so odd commands cannot grow
 		// the cache.
 		return nil
 	}
-	p := build()
 	p.Name = name
 	cache[name] = p
 	return p
+}
+
+// closed reports whether name is one of closedNames.
+func closed(name string) bool {
+	if name == "" || strings.ContainsAny(name, " \t\n") {
+		return false
+	}
+	for i := 0; i < len(closedNames); {
+		j := strings.Index(closedNames[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || closedNames[j-1] <= ' ') && (end == len(closedNames) || closedNames[end] <= ' ') {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // opts builds a table from a compact description: entries separated by

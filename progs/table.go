@@ -9,13 +9,13 @@ import (
 // table maps each program to the function that builds its entry. The map
 // holds only constructors; an entry is built when Lookup first asks.
 var table = sync.OnceValue(func() map[string]func() *Program {
-	t := map[string]func() *Program{}
+	t := make(map[string]func() *Program, 256)
 	add := func(build func() *Program, names ...string) {
 		for _, n := range names {
-			if _, dup := t[n]; dup {
+			had := len(t)
+			if t[n] = build; len(t) == had {
 				panic("progs: program " + n + " declared twice")
 			}
-			t[n] = build
 		}
 	}
 	files := func(desc string, g Grammar, lay Layout, acc Access, skip int) func() *Program {
@@ -443,14 +443,12 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain("-o,--output:@w", 0), "sdiff")
 	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")
 	add(plain("-F,--file:@r -b,--boot", 0), "hostname")
-	closed := strings.Fields(closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud)
-	for name, build := range t {
-		if !slices.Contains(closed, name) {
-			t[name] = func() *Program { p := build(); p.Open = openWhy; return p }
-		}
-	}
 	return t
 })
+
+// closedNames are the programs of every closed group; Lookup gives every
+// other program of table its Open reason.
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document
