@@ -156,10 +156,11 @@ const (
 )
 
 // Options is one option table: a program's options, or a subcommand's.
-// It keeps its descriptor and reads only the entries a call asks for
-// (find): a hook call looks up a handful of options of a table that
-// declares hundreds. The whole table (list, byName, longs) is parsed only
-// for what needs every entry: All, PowerShell's prefix matching.
+// It keeps its descriptor and, for the first few lookups, reads only the
+// entries a lookup finds the spelling in: a hook call looks up a handful
+// of options of a table that declares hundreds. A table looked up more
+// often indexes its spellings (index), still without turning the entries
+// into Options until one is asked for; All lists every entry.
 type Options struct {
 	Grammar Grammar
 	// Roles is the union of the roles of its options.
@@ -167,11 +168,18 @@ type Options struct {
 	desc  string
 
 	mu   sync.Mutex
-	memo []memoOpt // the entries read so far, by offset in desc
+	memo []memoOpt  // the entries turned into Options, by offset in desc
+	seen []seenName // the names searched for, before the index
 
-	once   sync.Once
-	parsed atomic.Pointer[fullTable]
+	idxOnce sync.Once
+	idx     atomic.Pointer[optIndex]
+	allOnce sync.Once
+	all     []*Option
 }
+
+// scanLimit is how many names a table searches its descriptor for before
+// it indexes its spellings: a search costs a few percent of the index.
+const scanLimit = 12
 
 // memoOpt is one entry of a descriptor already turned into its Option,
 // so that every lookup of it returns the same *Option.
@@ -180,11 +188,12 @@ type memoOpt struct {
 	o  *Option
 }
 
-// fullTable is every entry of a descriptor, parsed.
-type fullTable struct {
-	list   []*Option
-	byName map[string]*Option
+// optIndex maps every spelling of a descriptor to the offset of its
+// entry.
+type optIndex struct {
+	at     map[string]int
 	longs  []string // long spellings, for abbreviations
+	starts []int    // the offset of each entry, in order
 }
 
 // Lookup returns the option spelled name ("-f", "--force", "-name"),
@@ -194,14 +203,11 @@ func (s *Options) Lookup(name string) *Option {
 	if s == nil {
 		return nil
 	}
-	if s.Grammar&PowerShell != 0 {
-		if o := s.full().byName[name]; o != nil {
-			return o
-		}
-		return s.psLookup(name)
-	}
 	if o := s.find(name); o != nil {
 		return o
+	}
+	if s.Grammar&PowerShell != 0 {
+		return s.psLookup(name)
 	}
 	if s.Grammar&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
 		if o := s.find("--" + strings.ReplaceAll(name[2:], "_", "-")); o != nil {
@@ -223,16 +229,56 @@ func (s *Options) Lookup(name string) *Option {
 	return nil
 }
 
+// seenName is a lookup already answered by searching the descriptor:
+// the words of a command are looked up again by each stage that reads
+// them.
+type seenName struct {
+	name   string
+	prefix bool // an abbreviation's lookup
+	o      *Option
+}
+
+// search answers a lookup of name (or, with prefix, of the abbreviation
+// name) by searching the descriptor with look, remembering the answer;
+// it returns nil, false once scanLimit names have been searched, when
+// the table is to be indexed instead.
+func (s *Options) search(name string, prefix bool, look func(string) *Option) (*Option, bool) {
+	s.mu.Lock()
+	for _, m := range s.seen {
+		if m.name == name && m.prefix == prefix {
+			s.mu.Unlock()
+			return m.o, true
+		}
+	}
+	n := len(s.seen)
+	s.mu.Unlock()
+	if n >= scanLimit {
+		return nil, false
+	}
+	o := look(name)
+	s.mu.Lock()
+	s.seen = append(s.seen, seenName{name, prefix, o})
+	s.mu.Unlock()
+	return o, true
+}
+
 // find returns the option one of whose spellings is name, nil when none
-// is: it searches the descriptor for name at the start of a spelling and
-// reads only the entries it is found in.
+// is.
 func (s *Options) find(name string) *Option {
-	if t := s.parsed.Load(); t != nil {
-		return t.byName[name]
+	if x := s.idx.Load(); x == nil && name != "" {
+		if o, ok := s.search(name, false, s.scan); ok {
+			return o
+		}
 	}
-	if name == "" {
-		return nil
+	if at, ok := s.index().at[name]; ok {
+		return s.option(entryAt(s.desc, at))
 	}
+	return nil
+}
+
+// scan searches the descriptor for name at the start of a spelling and
+// reads only the entries it is found in.
+func (s *Options) scan(name string) *Option {
 	d := s.desc
 	for i := 0; i < len(d); {
 		j := strings.Index(d[i:], name)
@@ -242,10 +288,8 @@ func (s *Options) find(name string) *Option {
 		j += i
 		if j == 0 || d[j-1] == ' ' || d[j-1] == ',' {
 			start, e := entryAt(d, j)
-			for n := range strings.SplitSeq(splitEntry(e).names, ",") {
-				if n == name {
-					return s.option(start, e)
-				}
+			if hasSpelling(splitEntry(e).names, name, false) {
+				return s.option(start, e)
 			}
 		}
 		i = j + 1
@@ -253,22 +297,49 @@ func (s *Options) find(name string) *Option {
 	return nil
 }
 
+// hasSpelling reports whether one of the comma-separated spellings names
+// is name, or, with prefix, starts with it.
+func hasSpelling(names, name string, prefix bool) bool {
+	for {
+		n, rest, more := strings.Cut(names, ",")
+		if n == name || prefix && strings.HasPrefix(n, name) {
+			return true
+		}
+		if !more {
+			return false
+		}
+		names = rest
+	}
+}
+
 // abbrev returns the option a unique prefix of its long spellings names,
 // nil when none or several do.
 func (s *Options) abbrev(name string) *Option {
-	if t := s.parsed.Load(); t != nil {
-		var found *Option
-		for _, l := range t.longs {
-			if strings.HasPrefix(l, name) {
-				o := t.byName[l]
-				if found != nil && found != o {
-					return nil // ambiguous
-				}
-				found = o
-			}
+	if s.idx.Load() == nil {
+		if o, ok := s.search(name, true, s.scanPrefix); ok {
+			return o
 		}
-		return found
 	}
+	x := s.index()
+	found := -1
+	for _, l := range x.longs {
+		if strings.HasPrefix(l, name) {
+			at := x.at[l]
+			if found >= 0 && found != at {
+				return nil // ambiguous
+			}
+			found = at
+		}
+	}
+	if found < 0 {
+		return nil
+	}
+	return s.option(entryAt(s.desc, found))
+}
+
+// scanPrefix searches the descriptor for the spellings name starts and
+// returns the option they are of, nil when they are of several.
+func (s *Options) scanPrefix(name string) *Option {
 	d := s.desc
 	found := -1
 	var at string
@@ -283,18 +354,13 @@ func (s *Options) abbrev(name string) *Option {
 			continue
 		}
 		start, e := entryAt(d, j)
-		if start == found {
+		if start == found || !hasSpelling(splitEntry(e).names, name, true) {
 			continue
 		}
-		for n := range strings.SplitSeq(splitEntry(e).names, ",") {
-			if strings.HasPrefix(n, name) {
-				if found >= 0 {
-					return nil // ambiguous
-				}
-				found, at = start, e
-				break
-			}
+		if found >= 0 {
+			return nil // ambiguous
 		}
+		found, at = start, e
 	}
 	if found < 0 {
 		return nil
@@ -327,11 +393,12 @@ func (s *Options) option(at int, e string) *Option {
 	return o
 }
 
-// full parses every entry of the table, once.
-func (s *Options) full() *fullTable {
-	s.once.Do(func() {
-		t := &fullTable{byName: map[string]*Option{}}
+// index maps every spelling of the table to its entry, once. It refuses
+// an option declared twice (opts has checked the role letters).
+func (s *Options) index() *optIndex {
+	s.idxOnce.Do(func() {
 		d := s.desc
+		x := &optIndex{at: make(map[string]int, strings.Count(d, " ")+strings.Count(d, ",")+1)}
 		for i := 0; i < len(d); {
 			for i < len(d) && d[i] == ' ' {
 				i++
@@ -341,21 +408,23 @@ func (s *Options) full() *fullTable {
 			}
 			start, e := entryAt(d, i)
 			i = start + len(e)
-			o := s.option(start, e)
-			for _, n := range o.Names {
-				if _, dup := t.byName[n]; dup {
+			x.starts = append(x.starts, start)
+			names, more := splitEntry(e).names, true
+			for more {
+				var n string
+				n, names, more = strings.Cut(names, ",")
+				if _, dup := x.at[n]; dup {
 					panic("progs: option " + n + " declared twice")
 				}
-				t.byName[n] = o
+				x.at[n] = start
 				if strings.HasPrefix(n, "--") {
-					t.longs = append(t.longs, n)
+					x.longs = append(x.longs, n)
 				}
 			}
-			t.list = append(t.list, o)
 		}
-		s.parsed.Store(t)
+		s.idx.Store(x)
 	})
-	return s.parsed.Load()
+	return s.idx.Load()
 }
 
 // psLookup finds name as PowerShell matches its parameters: the dash
@@ -368,7 +437,7 @@ func (s *Options) psLookup(name string) *Option {
 		return nil
 	}
 	var found *Option
-	for _, o := range s.full().list {
+	for _, o := range s.All() {
 		if psMatch(o, key) {
 			if found != nil && found != o {
 				return nil
@@ -429,7 +498,12 @@ func (s *Options) All() []*Option {
 	if s == nil {
 		return nil
 	}
-	return s.full().list
+	s.allOnce.Do(func() {
+		for _, at := range s.index().starts {
+			s.all = append(s.all, s.option(entryAt(s.desc, at)))
+		}
+	})
+	return s.all
 }
 
 // Kind is what a parsed word is.

@@ -34,9 +34,9 @@ func everyTable(t *testing.T, f func(where string, s *Options)) {
 // probes are the words a lookup of s is tried with: every spelling, the
 // prefixes of the long ones, their negations and underscore forms, and
 // words that are near a spelling without being one.
-func probes(s *Options) []string {
+func probes(list []*Option) []string {
 	words := []string{"", "-", "--", "---", "-,", ",", " ", "--no-", "-@", "@", "^", ":", "?", "%"}
-	for _, o := range s.full().list {
+	for _, o := range list {
 		for _, n := range o.Names {
 			words = append(words, n, n+"x", "x"+n, n+",", ","+n, n+" ", n+":", n+"=v", strings.ToUpper(n))
 			if len(n) > 1 {
@@ -62,10 +62,81 @@ func probes(s *Options) []string {
 	return words
 }
 
+// refLookup is Lookup as it was before tables were read lazily: every
+// entry parsed into a map from spelling to option, then the same rules
+// for underscores, negations and abbreviations.
+func refLookup(byName map[string]*Option, longs []string, list []*Option, g Grammar, name string) *Option {
+	if o, ok := byName[name]; ok {
+		return o
+	}
+	if g&PowerShell != 0 {
+		key, ok := psKey(name)
+		if !ok || key == "" {
+			return nil
+		}
+		var found *Option
+		for _, o := range list {
+			if psMatch(o, key) {
+				if found != nil && found != o {
+					return nil
+				}
+				found = o
+			}
+		}
+		return found
+	}
+	if g&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
+		if o, ok := byName["--"+strings.ReplaceAll(name[2:], "_", "-")]; ok {
+			return o
+		}
+	}
+	if g&Negate != 0 && strings.HasPrefix(name, "--") {
+		other := "--no-" + name[2:]
+		if rest, ok := strings.CutPrefix(name, "--no-"); ok {
+			other = "--" + rest
+		}
+		if _, ok := byName[other]; ok {
+			return &Option{Names: []string{name}}
+		}
+	}
+	if g&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
+		var found *Option
+		for _, l := range longs {
+			if strings.HasPrefix(l, name) {
+				o := byName[l]
+				if found != nil && found != o {
+					return nil
+				}
+				found = o
+			}
+		}
+		return found
+	}
+	return nil
+}
+
+// refTable parses desc as opts did before tables were read lazily.
+func refTable(desc string) (byName map[string]*Option, longs []string, list []*Option) {
+	byName = map[string]*Option{}
+	for _, e := range strings.Fields(desc) {
+		o := newOption(e)
+		for _, n := range o.Names {
+			byName[n] = o
+			if strings.HasPrefix(n, "--") {
+				longs = append(longs, n)
+			}
+		}
+		list = append(list, o)
+	}
+	return byName, longs, list
+}
+
 // TestLazyLookupMatchesFullTable is the differential check of the fast
-// path: a table that reads only the entries a lookup finds answers every
-// word exactly as the table parsed whole does (the reference), and does
-// so without parsing it whole; its roles are the union of its options'.
+// paths: a table that searches its descriptor for each lookup (a fresh
+// table per word) and a table that has indexed its spellings (one table
+// for every word) answer every word exactly as the table parsed whole
+// does, and the first does not index; a table's roles are the union of
+// its options', and All lists what the whole parse lists.
 func TestLazyLookupMatchesFullTable(t *testing.T) {
 	tables := 0
 	everyTable(t, func(where string, s *Options) {
@@ -73,36 +144,44 @@ func TestLazyLookupMatchesFullTable(t *testing.T) {
 		if strings.ContainsFunc(s.desc, func(r rune) bool { return r >= 0x80 || r != ' ' && strings.ContainsRune("\t\n\v\f\r", r) }) {
 			t.Errorf("%s: the descriptor has a byte other than printable ASCII and spaces: %q", where, s.desc)
 		}
-		ref := opts(s.desc, s.Grammar)
-		ref.full()
+		byName, longs, list := refTable(s.desc)
 		var union Role
-		for _, o := range ref.full().list {
+		for _, o := range list {
 			union |= o.Role
 		}
-		if ref.Roles != union {
-			t.Errorf("%s: Roles = %b, the union of its options' roles is %b", where, ref.Roles, union)
+		if s.Roles != union {
+			t.Errorf("%s: Roles = %b, the union of its options' roles is %b", where, s.Roles, union)
 		}
-		fast := opts(s.desc, s.Grammar)
-		for _, w := range probes(ref) {
-			got, want := fast.Lookup(w), ref.Lookup(w)
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("%s: Lookup(%q) = %+v, the whole table says %+v", where, w, got, want)
+		indexed := opts(s.desc, s.Grammar)
+		for _, w := range probes(list) {
+			want := refLookup(byName, longs, list, s.Grammar, w)
+			fresh := opts(s.desc, s.Grammar)
+			if got := fresh.Lookup(w); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Lookup(%q) = %+v searching, the whole table says %+v", where, w, got, want)
 			}
-			if f := fast.find(w); f != nil && fast.Lookup(w) != f {
+			if w != "" && s.Grammar&PowerShell == 0 && fresh.idx.Load() != nil {
+				t.Errorf("%s: one Lookup(%q) indexed the table", where, w)
+			}
+			if got := indexed.Lookup(w); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Lookup(%q) = %+v indexed, the whole table says %+v", where, w, got, want)
+			}
+			if f := indexed.find(w); f != nil && indexed.Lookup(w) != f {
 				t.Errorf("%s: Lookup(%q) twice gave two options", where, w)
 			}
-			if ww := wholeWord(fast, w); ww != wholeWord(ref, w) {
-				t.Errorf("%s: wholeWord(%q) = %v, the whole table says %v", where, w, ww, !ww)
+			_, whole := byName[strings.SplitN(w, "=", 2)[0]]
+			whole = whole && len(w) >= 3 && w[1] != '-'
+			if ww := wholeWord(opts(s.desc, s.Grammar), w); len(w) > 0 && ww != whole {
+				t.Errorf("%s: wholeWord(%q) = %v, the whole table says %v", where, w, ww, whole)
 			}
 		}
-		if s.Grammar&PowerShell == 0 && fast.parsed.Load() != nil {
-			t.Errorf("%s: a lookup parsed the whole table", where)
+		if len(probes(list)) > scanLimit && indexed.idx.Load() == nil {
+			t.Errorf("%s: %d lookups did not index the table", where, len(probes(list)))
 		}
-		if !reflect.DeepEqual(fast.All(), ref.All()) {
+		if !reflect.DeepEqual(indexed.All(), list) {
 			t.Errorf("%s: All() differs from the whole table's", where)
 		}
-		for _, o := range fast.All() {
-			if fast.Lookup(o.Names[0]) != o {
+		for _, o := range indexed.All() {
+			if indexed.Lookup(o.Names[0]) != o {
 				t.Errorf("%s: Lookup(%q) after All() is not the option All() lists", where, o.Names[0])
 			}
 		}
@@ -123,7 +202,7 @@ func TestLazyTableErrors(t *testing.T) {
 					t.Errorf("opts(%q) parsed whole did not panic", desc)
 				}
 			}()
-			opts(desc, 0).full()
+			opts(desc, 0).index()
 		}()
 	}
 	// A lookup before the whole parse still finds the first entry.
@@ -162,7 +241,7 @@ func BenchmarkLookupLsWhole(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s := opts(desc, Abbrev)
-		s.full()
+		s.index()
 		if s.Lookup("-l") == nil || s.Lookup("-a") == nil || s.Lookup("-la") != nil {
 			b.Fatal("ls table")
 		}

@@ -419,7 +419,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
 	// npx is npm exec: every npm option, -p being --package; its options
 	// end at the first operand, the command.
-	add(plain(npxOpts(), Abbrev|Negate|POSIX), "npx")
+	add(func() *Program { return plain(npxOpts(), Abbrev|Negate|POSIX)() }, "npx")
 	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir:@k -j,--jobs? -l,--load-average,--max-load? "+
 		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
 		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
