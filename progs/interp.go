@@ -6,13 +6,13 @@ import "sync"
 // options decide what code runs, beside table's programs; Lookup reads
 // both, and a name is in one of them only.
 var interpTable = sync.OnceValue(func() map[string]func() *Program {
-	t := map[string]func() *Program{}
+	t := make(map[string]func() *Program, 64)
 	add := func(build func() *Program, names ...string) {
 		for _, n := range names {
-			if _, dup := t[n]; dup {
+			had := len(t)
+			if t[n] = build; len(t) == had {
 				panic("progs: program " + n + " declared twice")
 			}
-			t[n] = build
 		}
 	}
 	interp := func(desc string, g Grammar) func() *Program {

@@ -519,13 +519,21 @@ func git() *Program {
 			"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 			"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
 	}
-	for name, extra := range gitExtra {
-		descs[name] += " " + extra
+	for name := range gitExtra {
+		if _, ok := descs[name]; !ok {
+			descs[name] = ""
+		}
 	}
 	// Each subcommand's table is built when a command first uses it.
 	subs := make(map[string]func() *Options, len(descs))
 	for name, desc := range descs {
-		subs[name] = func() *Options { return opts(desc, Abbrev|Negate|Numeric) }
+		subs[name] = func() *Options {
+			d := desc
+			if extra, ok := gitExtra[name]; ok {
+				d += " " + extra
+			}
+			return opts(d, Abbrev|Negate|Numeric)
+		}
 	}
 	return &Program{
 		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+

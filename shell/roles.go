@@ -2,7 +2,6 @@ package shell
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/pregate/pregate/progs"
 )
@@ -389,31 +388,36 @@ func (d *dec) gitConfig(i int, key string, v arg, nest string, st *cmd, c *ctx) 
 	}
 }
 
-// gitCommands are git's own commands and the common extensions that ship
-// as programs: any other subcommand is an alias from the configuration
-// (or a git-NAME program on PATH), which pregate cannot see. The set is
-// built the first time a git command is judged, not at start-up.
-var gitCommands = sync.OnceValue(func() map[string]bool {
-	m := make(map[string]bool, 192)
-	for _, c := range strings.Fields(`add am annotate apply archive backfill bisect blame branch bugreport bundle
-		cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick
-		citool clean clone column commit commit-graph commit-tree config count-objects credential credential-cache
-		credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool fast-export
-		fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo format-patch fsck
-		fsmonitor--daemon gc get-tar-commit-id grep gui hash-object help hook http-backend index-pack init init-db
-		instaweb interpret-trailers log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base
-		merge-file merge-index merge-one-file merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes
-		p4 pack-objects pack-redundant pack-refs patch-id prune prune-packed pull push quiltimport range-diff
-		read-tree rebase receive-pack reflog refs remote repack replace replay request-pull rerere reset restore
-		rev-list rev-parse revert rm scalar send-email send-pack shortlog show show-branch show-index show-ref
-		sparse-checkout stage stash status stripspace submodule svn switch symbolic-ref tag unpack-file
-		unpack-objects update-index update-ref update-server-info upload-archive upload-pack var verify-commit
-		verify-pack verify-tag version whatchanged worktree write-tree imap-send cvsimport cvsserver archimport
-		lfs flow annex filter-repo crypt secrets`) {
-		m[c] = true
+// gitCommand reports whether sub is one of git's own commands or the
+// common extensions that ship as programs: any other subcommand is an
+// alias from the configuration (or a git-NAME program on PATH), which
+// pregate cannot see. A switch, so nothing is built at start-up or on
+// first use.
+func gitCommand(sub string) bool {
+	switch sub {
+	case "add", "am", "annotate", "apply", "archive", "backfill", "bisect", "blame", "branch", "bugreport", "bundle",
+		"cat-file", "check-attr", "check-ignore", "check-mailmap", "check-ref-format", "checkout", "checkout-index",
+		"cherry", "cherry-pick", "citool", "clean", "clone", "column", "commit", "commit-graph", "commit-tree",
+		"config", "count-objects", "credential", "credential-cache", "credential-store", "daemon", "describe",
+		"diagnose", "diff", "diff-files", "diff-index", "diff-tree", "difftool", "fast-export", "fast-import", "fetch",
+		"fetch-pack", "filter-branch", "fmt-merge-msg", "for-each-ref", "for-each-repo", "format-patch", "fsck",
+		"fsmonitor--daemon", "gc", "get-tar-commit-id", "grep", "gui", "hash-object", "help", "hook", "http-backend",
+		"index-pack", "init", "init-db", "instaweb", "interpret-trailers", "log", "ls-files", "ls-remote", "ls-tree",
+		"mailinfo", "mailsplit", "maintenance", "merge", "merge-base", "merge-file", "merge-index", "merge-one-file",
+		"merge-tree", "mergetool", "mktag", "mktree", "multi-pack-index", "mv", "name-rev", "notes", "p4",
+		"pack-objects", "pack-redundant", "pack-refs", "patch-id", "prune", "prune-packed", "pull", "push",
+		"quiltimport", "range-diff", "read-tree", "rebase", "receive-pack", "reflog", "refs", "remote", "repack",
+		"replace", "replay", "request-pull", "rerere", "reset", "restore", "rev-list", "rev-parse", "revert", "rm",
+		"scalar", "send-email", "send-pack", "shortlog", "show", "show-branch", "show-index", "show-ref",
+		"sparse-checkout", "stage", "stash", "status", "stripspace", "submodule", "svn", "switch", "symbolic-ref",
+		"tag", "unpack-file", "unpack-objects", "update-index", "update-ref", "update-server-info", "upload-archive",
+		"upload-pack", "var", "verify-commit", "verify-pack", "verify-tag", "version", "whatchanged", "worktree",
+		"write-tree", "imap-send", "cvsimport", "cvsserver", "archimport", "lfs", "flow", "annex", "filter-repo",
+		"crypt", "secrets":
+		return true
 	}
-	return m
-})
+	return false
+}
 
 // gitRoles judges what a git command runs beyond its options: an alias,
 // difftool and mergetool's configured tools, submodule foreach and bisect
@@ -429,7 +433,7 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 		d.unres(i, "dynamic git subcommand")
 		return
 	}
-	if !gitCommands()[sub] {
+	if !gitCommand(sub) {
 		d.unres(i, "git alias or external command pregate cannot see")
 		return
 	}
