@@ -456,9 +456,40 @@ func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
 		r := k.rv.resolve(p, "/", "")
 		return r.Lexical, r.Resolved, r.Err
 	}
+	if plainBelow(&k.rv, from, p) {
+		return p, p, nil
+	}
 	w := walker{rv: &k.rv}
 	resolved, _, err = w.walkFrom(from, splitPath(p[len(from):]))
 	return p, resolved, err
+}
+
+// plainBelow reports whether walking the clean path p from the real
+// directory from, a prefix of it, meets no symlink before the walk ends
+// or reaches a missing file or a file with components below it: p then
+// resolves to itself, as walkFrom would find, without building the
+// components and the joined prefixes it builds. The lstat of each prefix
+// is the resolver's, as walkFrom's is.
+func plainBelow(rv *resolver, from, p string) bool {
+	if from == "/" || p == "/proc" || strings.HasPrefix(p, "/proc/") {
+		return false // walkFrom models /proc/self for the shell
+	}
+	for i := len(from); i < len(p); {
+		end := len(p)
+		if j := strings.IndexByte(p[i+1:], '/'); j >= 0 {
+			end = i + 1 + j
+		}
+		switch rv.lstat(p[:end]) {
+		case missing:
+			return true
+		case file:
+			return true // the end, or ENOTDIR below it
+		case symlink:
+			return false
+		}
+		i = end
+	}
+	return true
 }
 
 // isClean reports whether the absolute path p is what path.Clean makes of
