@@ -151,10 +151,10 @@ func (k *compiled) sessionInTmp() []string {
 	for _, t := range k.tmp {
 		for _, d := range []string{t, k.rv.resolve(t, "/", "").Resolved} {
 			for _, p := range k.project {
-				if !strings.HasPrefix(p, d+"/") {
+				if !below(p, d) {
 					continue
 				}
-				for a := path.Dir(p); a != "/" && (a == d || strings.HasPrefix(a, d+"/")); a = path.Dir(a) {
+				for a := path.Dir(p); a != "/" && (a == d || below(a, d)); a = path.Dir(a) {
 					if !slices.Contains(out, escapeMeta(a)) {
 						out = append(out, escapeMeta(a))
 					}
@@ -170,7 +170,7 @@ func (k *compiled) sessionInTmp() []string {
 func (k *compiled) holdsSession(dir string) bool {
 	for _, d := range []string{dir, k.rv.resolve(dir, "/", "").Resolved} {
 		for _, p := range append(append([]string(nil), k.home...), k.project...) {
-			if p == d || strings.HasPrefix(p, d+"/") {
+			if p == d || below(p, d) {
 				return true
 			}
 		}
@@ -504,11 +504,17 @@ func isClean(p string) bool {
 		!strings.Contains(p, "/../")
 }
 
+// below reports whether p starts with d and a slash, as
+// strings.HasPrefix(p, d+"/") does, without building d+"/".
+func below(p, d string) bool {
+	return len(p) > len(d) && p[len(d)] == '/' && strings.HasPrefix(p, d)
+}
+
 // underAnchor reports whether p is inside the home or project directory.
 func (k *compiled) underAnchor(p string) bool {
 	for _, list := range [][]string{k.home, k.project} {
 		for _, a := range list {
-			if strings.HasPrefix(p, a+"/") {
+			if below(p, a) {
 				return true
 			}
 		}

@@ -50,3 +50,14 @@ func TestRealPathAsWalk(t *testing.T) {
 		t.Fatalf("checked %d paths, %d of them on the fast path", checked, fast)
 	}
 }
+
+func TestBelow(t *testing.T) {
+	for _, c := range []struct{ p, d string }{
+		{"/a/b", "/a"}, {"/a", "/a"}, {"/ab", "/a"}, {"/a/", "/a"}, {"/", "/"}, {"//x", "/"}, {"/x", "/"},
+		{"", ""}, {"/", ""}, {"a/b", "a"}, {"/a/b/c", "/a/b"}, {"/a/bc", "/a/b"},
+	} {
+		if got, want := below(c.p, c.d), strings.HasPrefix(c.p, c.d+"/"); got != want {
+			t.Errorf("below(%q, %q) = %v, want %v", c.p, c.d, got, want)
+		}
+	}
+}
