@@ -196,22 +196,27 @@ func (d *dec) execFed(words []arg, nest string, args []arg, st *cmd, c *ctx) {
 // commandEnv are the environment variables whose value is a command a
 // program may run; dynamicEnv those that load code or configuration
 // pregate cannot see.
-var (
-	commandEnv = map[string]bool{
-		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EXTERNAL_DIFF": true, "GIT_PAGER": true, "PAGER": true,
-		"MANPAGER": true, "GIT_EDITOR": true, "EDITOR": true, "VISUAL": true, "GIT_SEQUENCE_EDITOR": true,
-		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "GIT_PROXY_COMMAND": true,
-		"LESSOPEN": true, "LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "CVS_RSH": true,
-		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true,
+func commandEnv(name string) bool {
+	switch name {
+	case "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "MANPAGER", "GIT_EDITOR",
+		"EDITOR", "VISUAL", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS",
+		"GIT_PROXY_COMMAND", "LESSOPEN", "LESSCLOSE", "BROWSER", "RSYNC_RSH", "CVS_RSH",
+		"npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL":
+		return true
 	}
-	dynamicEnv = map[string]bool{
-		"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true,
-		"NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true,
-		"GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_CONFIG": true,
-		"GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true, "npm_config_node_options": true, "NPM_CONFIG_USERCONFIG": true,
-		"npm_config_userconfig": true,
+	return false
+}
+
+func dynamicEnv(name string) bool {
+	switch name {
+	case "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "BASH_ENV", "ENV", "NODE_OPTIONS", "PERL5OPT",
+		"RUBYOPT", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG",
+		"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "npm_config_node_options", "NPM_CONFIG_USERCONFIG",
+		"npm_config_userconfig":
+		return true
 	}
-)
+	return false
+}
 
 // envRoles decomposes the commands named by the command's leading
 // assignments (GIT_SSH_COMMAND=…, PAGER=…); an assignment that loads code
@@ -230,9 +235,9 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
 		nest := a.Name + "="
 		switch {
-		case commandEnv[a.Name]:
+		case commandEnv(a.Name):
 			d.runString(at, nest, st, c)
-		case dynamicEnv[a.Name]:
+		case dynamicEnv(a.Name):
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
 		case strings.HasPrefix(a.Name, "GIT_TRACE"):
 			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
