@@ -282,3 +282,38 @@ func TestOpenReasons(t *testing.T) {
 		}
 	}
 }
+
+// TestGitSubTables: git's subcommand tables, built one at a time, hold
+// each subcommand's extra options, and SubNames lists every subcommand
+// that has a table.
+func TestGitSubTables(t *testing.T) {
+	git := Lookup("git")
+	names := git.SubNames()
+	for _, sub := range []string{"push", "reset", "clone", "diff"} {
+		if !slices.Contains(names, sub) {
+			t.Errorf("SubNames lacks %q", sub)
+		}
+	}
+	for sub, extra := range gitExtra {
+		if !slices.Contains(names, sub) {
+			t.Errorf("SubNames lacks %q", sub)
+		}
+		s := git.SubTable(sub)
+		if s == nil {
+			t.Errorf("SubTable(%q) = nil", sub)
+			continue
+		}
+		_, _, list := refTable(extra)
+		for _, o := range list {
+			if got := s.Lookup(o.Names[0]); !reflect.DeepEqual(got, o) {
+				t.Errorf("git %s: Lookup(%q) = %+v, want %+v", sub, o.Names[0], got, o)
+			}
+		}
+	}
+	if git.SubTable("no-such-subcommand") != nil {
+		t.Error("SubTable of an unknown subcommand is not nil")
+	}
+	if slices.Contains(git.SubNames(), "no-such-subcommand") {
+		t.Error("SubNames lists an unknown subcommand")
+	}
+}

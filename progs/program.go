@@ -60,8 +60,14 @@ type Program struct {
 	// used (git has dozens; a call uses one or two): SubTable builds it
 	// and keeps it in Subs.
 	LazySubs map[string]func() *Options
-	subMu    sync.Mutex
-	rolesDo  sync.Once
+	// SubFor builds the table of the subcommand sub, nil for one
+	// without its own, and SubList names those it builds: for a program
+	// with many subcommands, so that looking the program up builds
+	// nothing per subcommand (git).
+	SubFor  func(sub string) *Options
+	SubList func() []string
+	subMu   sync.Mutex
+	rolesDo sync.Once
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// OperandFlag maps an operand after the subcommand sub to the option
@@ -156,14 +162,18 @@ func (p *Program) SubTable(sub string) *Options {
 	if s, ok := p.Subs[sub]; ok {
 		return s
 	}
-	build, ok := p.LazySubs[sub]
-	if !ok {
+	var s *Options
+	if build, ok := p.LazySubs[sub]; ok {
+		s = build()
+	} else if p.SubFor != nil {
+		s = p.SubFor(sub)
+	}
+	if s == nil {
 		return nil
 	}
 	if p.Subs == nil {
 		p.Subs = map[string]*Options{}
 	}
-	s := build()
 	p.Subs[sub] = s
 	return s
 }
@@ -179,12 +189,15 @@ func (p *Program) SubNames() []string {
 			names = append(names, n)
 		}
 	}
+	if p.SubList != nil {
+		names = append(names, p.SubList()...)
+	}
 	slices.Sort(names)
 	return slices.Compact(names)
 }
 
 // hasSubs reports whether p has subcommands with tables of their own.
-func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil }
+func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil || p.SubFor != nil }
 
 // Parse takes the words after the program name apart with p's tables.
 func (p *Program) Parse(w Words) Parsed {

@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -519,21 +520,26 @@ func git() *Program {
 			"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 			"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
 	}
-	for name := range gitExtra {
-		if _, ok := descs[name]; !ok {
-			descs[name] = ""
-		}
-	}
 	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(descs))
-	for name, desc := range descs {
-		subs[name] = func() *Options {
-			d := desc
-			if extra, ok := gitExtra[name]; ok {
-				d += " " + extra
-			}
-			return opts(d, Abbrev|Negate|Numeric)
+	build := func(name string) *Options {
+		desc, own := descs[name]
+		extra, more := gitExtra[name]
+		if !own && !more {
+			return nil
 		}
+		if more {
+			desc += " " + extra
+		}
+		return opts(desc, Abbrev|Negate|Numeric)
+	}
+	list := func() []string {
+		names := slices.Collect(maps.Keys(descs))
+		for name := range gitExtra {
+			if _, ok := descs[name]; !ok {
+				names = append(names, name)
+			}
+		}
+		return names
 	}
 	return &Program{
 		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+
@@ -552,7 +558,8 @@ func git() *Program {
 			}
 			return ""
 		},
-		LazySubs: subs,
+		SubFor:  build,
+		SubList: list,
 	}
 }
 
