@@ -171,6 +171,8 @@ type Options struct {
 	memo []memoOpt  // the entries turned into Options, by offset in desc
 	seen []seenName // the names searched for, before the index
 
+	variants []*Options // WithGrammar's tables
+
 	idxOnce sync.Once
 	idx     atomic.Pointer[optIndex]
 	allOnce sync.Once
@@ -227,6 +229,25 @@ func (s *Options) Lookup(name string) *Option {
 		return s.abbrev(name)
 	}
 	return nil
+}
+
+// WithGrammar returns the table with grammar g instead of its own: the
+// same descriptor, read as that grammar spells it. The table is made
+// once per grammar asked for.
+func (s *Options) WithGrammar(g Grammar) *Options {
+	if s == nil || s.Grammar == g {
+		return s
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, v := range s.variants {
+		if v.Grammar == g {
+			return v
+		}
+	}
+	v := &Options{Grammar: g, Roles: s.Roles, desc: s.desc}
+	s.variants = append(s.variants, v)
+	return v
 }
 
 // seenName is a lookup already answered by searching the descriptor:

@@ -317,3 +317,26 @@ func TestGitSubTables(t *testing.T) {
 		t.Error("SubNames lists an unknown subcommand")
 	}
 }
+
+func TestWithGrammar(t *testing.T) {
+	s := Lookup("timeout").Def
+	if s.Grammar&POSIX == 0 {
+		t.Fatal("timeout's table is not POSIX")
+	}
+	v := s.WithGrammar(s.Grammar &^ POSIX)
+	if v.Grammar != s.Grammar&^POSIX || v.Roles != s.Roles || v.WithGrammar(s.Grammar) == v {
+		t.Fatalf("WithGrammar: grammar %b roles %b", v.Grammar, v.Roles)
+	}
+	if s.WithGrammar(s.Grammar&^POSIX) != v || s.WithGrammar(s.Grammar) != s {
+		t.Error("WithGrammar made a second table for the same grammar")
+	}
+	for _, w := range []string{"-s", "--signal", "-k", "--kill-after", "--preserve-status", "--foreground", "-v", "--verb", "-x"} {
+		if a, b := v.Lookup(w), s.Lookup(w); !reflect.DeepEqual(a, b) {
+			t.Errorf("Lookup(%q) = %+v with the other grammar, %+v with its own", w, a, b)
+		}
+	}
+	items, _ := Parse(Words{Values: []string{"5", "-k", "1", "cmd"}}, 0, v)
+	if got := render(items); got != "5 -k=1 cmd" {
+		t.Errorf("parsed without POSIX: %q", got)
+	}
+}
