@@ -253,7 +253,7 @@ func (w *Words) Source(i int) int {
 
 var (
 	cacheMu sync.Mutex
-	cache   = map[string]*Program{}
+	cache   map[string]*Program // made by the first Lookup, not at init
 )
 
 // Lookup returns the program called name (a basename, lower case as it is
@@ -280,6 +280,9 @@ func Lookup(name string) *Program {
 		return nil
 	}
 	p.Name = name
+	if cache == nil {
+		cache = make(map[string]*Program, 32)
+	}
 	cache[name] = p
 	return p
 }
