@@ -104,7 +104,7 @@ func (k *compiled) claudeProtected(r *Resolution, p string, access shell.Access)
 	id := "claude-protected"
 	if name == "" {
 		for _, h := range k.gitHooksPath() {
-			if p == h || strings.HasPrefix(p, h+"/") {
+			if p == h || below(p, h) {
 				name, id = h, "git-hooks-path"
 				break
 			}

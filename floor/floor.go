@@ -151,10 +151,10 @@ func (k *compiled) sessionInTmp() []string {
 	for _, t := range k.tmp {
 		for _, d := range []string{t, k.rv.resolve(t, "/", "").Resolved} {
 			for _, p := range k.project {
-				if !strings.HasPrefix(p, d+"/") {
+				if !below(p, d) {
 					continue
 				}
-				for a := path.Dir(p); a != "/" && (a == d || strings.HasPrefix(a, d+"/")); a = path.Dir(a) {
+				for a := path.Dir(p); a != "/" && (a == d || below(a, d)); a = path.Dir(a) {
 					if !slices.Contains(out, escapeMeta(a)) {
 						out = append(out, escapeMeta(a))
 					}
@@ -170,7 +170,7 @@ func (k *compiled) sessionInTmp() []string {
 func (k *compiled) holdsSession(dir string) bool {
 	for _, d := range []string{dir, k.rv.resolve(dir, "/", "").Resolved} {
 		for _, p := range append(append([]string(nil), k.home...), k.project...) {
-			if p == d || strings.HasPrefix(p, d+"/") {
+			if p == d || below(p, d) {
 				return true
 			}
 		}
@@ -456,9 +456,40 @@ func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
 		r := k.rv.resolve(p, "/", "")
 		return r.Lexical, r.Resolved, r.Err
 	}
+	if plainBelow(&k.rv, from, p) {
+		return p, p, nil
+	}
 	w := walker{rv: &k.rv}
 	resolved, _, err = w.walkFrom(from, splitPath(p[len(from):]))
 	return p, resolved, err
+}
+
+// plainBelow reports whether walking the clean path p from the real
+// directory from, a prefix of it, meets no symlink before the walk ends
+// or reaches a missing file or a file with components below it: p then
+// resolves to itself, as walkFrom would find, without building the
+// components and the joined prefixes it builds. The lstat of each prefix
+// is the resolver's, as walkFrom's is.
+func plainBelow(rv *resolver, from, p string) bool {
+	if from == "/" || p == "/proc" || strings.HasPrefix(p, "/proc/") {
+		return false // walkFrom models /proc/self for the shell
+	}
+	for i := len(from); i < len(p); {
+		end := len(p)
+		if j := strings.IndexByte(p[i+1:], '/'); j >= 0 {
+			end = i + 1 + j
+		}
+		switch rv.lstat(p[:end]) {
+		case missing:
+			return true
+		case file:
+			return true // the end, or ENOTDIR below it
+		case symlink:
+			return false
+		}
+		i = end
+	}
+	return true
 }
 
 // isClean reports whether the absolute path p is what path.Clean makes of
@@ -473,11 +504,17 @@ func isClean(p string) bool {
 		!strings.Contains(p, "/../")
 }
 
+// below reports whether p starts with d and a slash, as
+// strings.HasPrefix(p, d+"/") does, without building d+"/".
+func below(p, d string) bool {
+	return len(p) > len(d) && p[len(d)] == '/' && strings.HasPrefix(p, d)
+}
+
 // underAnchor reports whether p is inside the home or project directory.
 func (k *compiled) underAnchor(p string) bool {
 	for _, list := range [][]string{k.home, k.project} {
 		for _, a := range list {
-			if strings.HasPrefix(p, a+"/") {
+			if below(p, a) {
 				return true
 			}
 		}

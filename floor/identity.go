@@ -99,7 +99,7 @@ func (k *compiled) identities(rv *resolver) *identities {
 // linked and whose inode numbers mean nothing across calls.
 func systemTree(p string) bool {
 	for _, d := range []string{"/proc", "/sys", "/dev"} {
-		if p == d || strings.HasPrefix(p, d+"/") {
+		if p == d || below(p, d) {
 			return true
 		}
 	}
@@ -232,7 +232,7 @@ func (k *compiled) treeByIdentity(rv *resolver, r *Resolution, access shell.Acce
 	ids, complete := k.deepIDs(rv, false)
 	targets := make(map[ident]string)
 	for id, prot := range ids.deep {
-		if ru, _ := k.protectedBy(prot, access&^Tree); ru != nil && !strings.HasPrefix(prot, r.Resolved+"/") {
+		if ru, _ := k.protectedBy(prot, access&^Tree); ru != nil && !below(prot, r.Resolved) {
 			targets[id] = prot
 		}
 	}

@@ -128,20 +128,26 @@ const (
 )
 
 // readers are programs whose operands are files they read.
-var readers = map[string]bool{
-	"cat": true, "tac": true, "head": true, "tail": true, "less": true, "more": true, "bat": true,
-	"nl": true, "od": true, "xxd": true, "hexdump": true, "strings": true, "base64": true, "base32": true,
-	"wc": true, "sort": true, "uniq": true, "cut": true, "paste": true, "diff": true, "cmp": true,
-	"comm": true, "md5sum": true, "sha1sum": true, "sha224sum": true, "sha256sum": true, "sha384sum": true,
-	"sha512sum": true, "b2sum": true, "cksum": true, "sum": true, "file": true, "iconv": true, "fold": true,
-	"fmt": true, "expand": true, "unexpand": true, "rev": true, "column": true, "source": true, ".": true,
-	"split": true, "csplit": true, "shasum": true, "zcat": true, "bzcat": true, "xzcat": true, "gunzip": true,
-	"zless": true, "look": true, "join": true, "pr": true, "tr": true,
+func readers(name string) bool {
+	switch name {
+	case "cat", "tac", "head", "tail", "less", "more", "bat", "nl", "od", "xxd", "hexdump", "strings",
+		"base64", "base32", "wc", "sort", "uniq", "cut", "paste", "diff", "cmp", "comm", "md5sum", "sha1sum",
+		"sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum", "file", "iconv", "fold",
+		"fmt", "expand", "unexpand", "rev", "column", "source", ".", "split", "csplit", "shasum", "zcat",
+		"bzcat", "xzcat", "gunzip", "zless", "look", "join", "pr", "tr":
+		return true
+	}
+	return false
 }
 
 // editors read and write their operands.
-var editors = map[string]bool{"vi": true, "vim": true, "nvim": true, "nano": true, "emacs": true,
-	"ed": true, "ex": true, "micro": true, "hx": true, "kak": true, "pico": true, "joe": true}
+func editors(name string) bool {
+	switch name {
+	case "vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "micro", "hx", "kak", "pico", "joe":
+		return true
+	}
+	return false
+}
 
 // programOperands are the paths of the file commands the floor knows, with
 // their access: destinations written, sources read, recursive operations
@@ -212,7 +218,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 	}
 	argv := seg.Argv[1:]
 	prog := seg.Program
-	if readers[prog] {
+	if readers(prog) {
 		a := parse(prog, argv)
 		out := ops(a.operands, read)
 		if prog == "sort" {
@@ -220,7 +226,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return out
 	}
-	if editors[prog] {
+	if editors(prog) {
 		return ops(parse(prog, argv).operands, read|write)
 	}
 	switch prog {

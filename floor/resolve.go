@@ -146,7 +146,7 @@ func (rv *resolver) node(p string) node {
 	}
 	n := lstatNode(p)
 	if rv.nodes == nil {
-		rv.nodes = make(map[string]node)
+		rv.nodes = make(map[string]node, 64) // a call looks at a few dozen paths
 	}
 	rv.nodes[p] = n
 	return n

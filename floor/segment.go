@@ -100,7 +100,7 @@ func (s *segCheck) operands() []operand {
 	for _, h := range hereStrings(s.seg.Text) {
 		ops = append(ops, operand{word: h, dynamic: strings.ContainsAny(h, "$*?["), access: shell.Read})
 	}
-	if !dataOnly[s.seg.Program] {
+	if !dataOnly(s.seg.Program) {
 		skip := keyUse(s.seg)
 		for i, w := range s.seg.Argv {
 			if i == 0 || skip[i] {
@@ -121,7 +121,13 @@ func (s *segCheck) operands() []operand {
 
 // dataOnly are programs whose arguments are never used at all. echo and
 // printf are not among them: "echo ~/.ssh/id_rsa | xargs cat" reads the key.
-var dataOnly = map[string]bool{":": true, "true": true, "false": true}
+func dataOnly(name string) bool {
+	switch name {
+	case ":", "true", "false":
+		return true
+	}
+	return false
+}
 
 // hereStrings are the path-like words fed to a command by <<< (xargs cat
 // <<< ~/.ssh/id_rsa), found in its source text.

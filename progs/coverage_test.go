@@ -263,7 +263,7 @@ func known(s *Options, name string) bool {
 	if s == nil {
 		return false
 	}
-	if _, ok := s.byName[name]; ok {
+	if _, ok := s.index().at[name]; ok {
 		return true
 	}
 	if s.Grammar&Negate != 0 {

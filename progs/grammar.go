@@ -3,6 +3,8 @@ package progs
 import (
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Takes says what an option does with the words after it.
@@ -166,13 +168,46 @@ const (
 )
 
 // Options is one option table: a program's options, or a subcommand's.
+// It keeps its descriptor and, for the first few lookups, reads only the
+// entries a lookup finds the spelling in: a hook call looks up a handful
+// of options of a table that declares hundreds. A table looked up more
+// often indexes its spellings (index), still without turning the entries
+// into Options until one is asked for; All lists every entry.
 type Options struct {
 	Grammar Grammar
 	// Roles is the union of the roles of its options.
-	Roles  Role
-	list   []*Option
-	byName map[string]*Option
+	Roles Role
+	desc  string
+
+	mu   sync.Mutex
+	memo []memoOpt  // the entries turned into Options, by offset in desc
+	seen []seenName // the names searched for, before the index
+
+	variants []*Options // WithGrammar's tables
+
+	idxOnce sync.Once
+	idx     atomic.Pointer[optIndex]
+	allOnce sync.Once
+	all     []*Option
+}
+
+// scanLimit is how many names a table searches its descriptor for before
+// it indexes its spellings: a search costs a few percent of the index.
+const scanLimit = 12
+
+// memoOpt is one entry of a descriptor already turned into its Option,
+// so that every lookup of it returns the same *Option.
+type memoOpt struct {
+	at int
+	o  *Option
+}
+
+// optIndex maps every spelling of a descriptor to the offset of its
+// entry.
+type optIndex struct {
+	at     map[string]int
 	longs  []string // long spellings, for abbreviations
+	starts []int    // the offset of each entry, in order
 }
 
 // Lookup returns the option spelled name ("-f", "--force", "-name"),
@@ -182,14 +217,14 @@ func (s *Options) Lookup(name string) *Option {
 	if s == nil {
 		return nil
 	}
-	if o, ok := s.byName[name]; ok {
+	if o := s.find(name); o != nil {
 		return o
 	}
 	if s.Grammar&PowerShell != 0 {
 		return s.psLookup(name)
 	}
 	if s.Grammar&Underscore != 0 && strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
-		if o, ok := s.byName["--"+strings.ReplaceAll(name[2:], "_", "-")]; ok {
+		if o := s.find("--" + strings.ReplaceAll(name[2:], "_", "-")); o != nil {
 			return o
 		}
 	}
@@ -198,24 +233,231 @@ func (s *Options) Lookup(name string) *Option {
 		if rest, ok := strings.CutPrefix(name, "--no-"); ok {
 			other = "--" + rest
 		}
-		if _, ok := s.byName[other]; ok {
+		if s.find(other) != nil {
 			return &Option{Names: []string{name}}
 		}
 	}
 	if s.Grammar&Abbrev != 0 && strings.HasPrefix(name, "--") && len(name) > 3 {
-		var found *Option
-		for _, l := range s.longs {
-			if strings.HasPrefix(l, name) {
-				o := s.byName[l]
-				if found != nil && found != o {
-					return nil // ambiguous
-				}
-				found = o
-			}
-		}
-		return found
+		return s.abbrev(name)
 	}
 	return nil
+}
+
+// WithGrammar returns the table with grammar g instead of its own: the
+// same descriptor, read as that grammar spells it. The table is made
+// once per grammar asked for.
+func (s *Options) WithGrammar(g Grammar) *Options {
+	if s == nil || s.Grammar == g {
+		return s
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, v := range s.variants {
+		if v.Grammar == g {
+			return v
+		}
+	}
+	v := &Options{Grammar: g, Roles: s.Roles, desc: s.desc}
+	s.variants = append(s.variants, v)
+	return v
+}
+
+// seenName is a lookup already answered by searching the descriptor:
+// the words of a command are looked up again by each stage that reads
+// them.
+type seenName struct {
+	name   string
+	prefix bool // an abbreviation's lookup
+	o      *Option
+}
+
+// search answers a lookup of name (or, with prefix, of the abbreviation
+// name) by searching the descriptor with look, remembering the answer;
+// it returns nil, false once scanLimit names have been searched, when
+// the table is to be indexed instead.
+func (s *Options) search(name string, prefix bool, look func(string) *Option) (*Option, bool) {
+	s.mu.Lock()
+	for _, m := range s.seen {
+		if m.name == name && m.prefix == prefix {
+			s.mu.Unlock()
+			return m.o, true
+		}
+	}
+	n := len(s.seen)
+	s.mu.Unlock()
+	if n >= scanLimit {
+		return nil, false
+	}
+	o := look(name)
+	s.mu.Lock()
+	s.seen = append(s.seen, seenName{name, prefix, o})
+	s.mu.Unlock()
+	return o, true
+}
+
+// find returns the option one of whose spellings is name, nil when none
+// is.
+func (s *Options) find(name string) *Option {
+	if x := s.idx.Load(); x == nil && name != "" {
+		if o, ok := s.search(name, false, s.scan); ok {
+			return o
+		}
+	}
+	if at, ok := s.index().at[name]; ok {
+		return s.option(entryAt(s.desc, at))
+	}
+	return nil
+}
+
+// scan searches the descriptor for name at the start of a spelling and
+// reads only the entries it is found in.
+func (s *Options) scan(name string) *Option {
+	d := s.desc
+	for i := 0; i < len(d); {
+		j := strings.Index(d[i:], name)
+		if j < 0 {
+			return nil
+		}
+		j += i
+		if j == 0 || d[j-1] == ' ' || d[j-1] == ',' {
+			start, e := entryAt(d, j)
+			if hasSpelling(splitEntry(e).names, name, false) {
+				return s.option(start, e)
+			}
+		}
+		i = j + 1
+	}
+	return nil
+}
+
+// hasSpelling reports whether one of the comma-separated spellings names
+// is name, or, with prefix, starts with it.
+func hasSpelling(names, name string, prefix bool) bool {
+	for {
+		n, rest, more := strings.Cut(names, ",")
+		if n == name || prefix && strings.HasPrefix(n, name) {
+			return true
+		}
+		if !more {
+			return false
+		}
+		names = rest
+	}
+}
+
+// abbrev returns the option a unique prefix of its long spellings names,
+// nil when none or several do.
+func (s *Options) abbrev(name string) *Option {
+	if s.idx.Load() == nil {
+		if o, ok := s.search(name, true, s.scanPrefix); ok {
+			return o
+		}
+	}
+	x := s.index()
+	found := -1
+	for _, l := range x.longs {
+		if strings.HasPrefix(l, name) {
+			at := x.at[l]
+			if found >= 0 && found != at {
+				return nil // ambiguous
+			}
+			found = at
+		}
+	}
+	if found < 0 {
+		return nil
+	}
+	return s.option(entryAt(s.desc, found))
+}
+
+// scanPrefix searches the descriptor for the spellings name starts and
+// returns the option they are of, nil when they are of several.
+func (s *Options) scanPrefix(name string) *Option {
+	d := s.desc
+	found := -1
+	var at string
+	for i := 0; i < len(d); {
+		j := strings.Index(d[i:], name)
+		if j < 0 {
+			break
+		}
+		j += i
+		i = j + 1
+		if j > 0 && d[j-1] != ' ' && d[j-1] != ',' {
+			continue
+		}
+		start, e := entryAt(d, j)
+		if start == found || !hasSpelling(splitEntry(e).names, name, true) {
+			continue
+		}
+		if found >= 0 {
+			return nil // ambiguous
+		}
+		found, at = start, e
+	}
+	if found < 0 {
+		return nil
+	}
+	return s.option(found, at)
+}
+
+// entryAt returns the entry of d holding offset j, and where it starts.
+func entryAt(d string, j int) (int, string) {
+	start := strings.LastIndexByte(d[:j], ' ') + 1
+	end := strings.IndexByte(d[j:], ' ')
+	if end < 0 {
+		return start, d[start:]
+	}
+	return start, d[start : j+end]
+}
+
+// option returns the Option of the entry e found at offset at of the
+// descriptor, building it the first time.
+func (s *Options) option(at int, e string) *Option {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, m := range s.memo {
+		if m.at == at {
+			return m.o
+		}
+	}
+	o := newOption(e)
+	s.memo = append(s.memo, memoOpt{at, o})
+	return o
+}
+
+// index maps every spelling of the table to its entry, once. It refuses
+// an option declared twice (opts has checked the role letters).
+func (s *Options) index() *optIndex {
+	s.idxOnce.Do(func() {
+		d := s.desc
+		x := &optIndex{at: make(map[string]int, strings.Count(d, " ")+strings.Count(d, ",")+1)}
+		for i := 0; i < len(d); {
+			for i < len(d) && d[i] == ' ' {
+				i++
+			}
+			if i == len(d) {
+				break
+			}
+			start, e := entryAt(d, i)
+			i = start + len(e)
+			x.starts = append(x.starts, start)
+			names, more := splitEntry(e).names, true
+			for more {
+				var n string
+				n, names, more = strings.Cut(names, ",")
+				if _, dup := x.at[n]; dup {
+					panic("progs: option " + n + " declared twice")
+				}
+				x.at[n] = start
+				if strings.HasPrefix(n, "--") {
+					x.longs = append(x.longs, n)
+				}
+			}
+		}
+		s.idx.Store(x)
+	})
+	return s.idx.Load()
 }
 
 // psLookup finds name as PowerShell matches its parameters: the dash
@@ -228,7 +470,7 @@ func (s *Options) psLookup(name string) *Option {
 		return nil
 	}
 	var found *Option
-	for _, o := range s.list {
+	for _, o := range s.All() {
 		if psMatch(o, key) {
 			if found != nil && found != o {
 				return nil
@@ -289,7 +531,12 @@ func (s *Options) All() []*Option {
 	if s == nil {
 		return nil
 	}
-	return s.list
+	s.allOnce.Do(func() {
+		for _, at := range s.index().starts {
+			s.all = append(s.all, s.option(entryAt(s.desc, at)))
+		}
+	})
+	return s.all
 }
 
 // Kind is what a parsed word is.
@@ -695,8 +942,7 @@ func wholeWord(s *Options, a string) bool {
 		return false
 	}
 	name, _, _ := strings.Cut(a, "=")
-	_, ok := s.byName[name]
-	return ok
+	return s.find(name) != nil
 }
 
 // modeWord reports whether a is a chmod mode spelt like an option: '-'
@@ -718,17 +964,18 @@ func allDigits(s string) bool {
 	return true
 }
 
-// shortNames holds "-a", "-b", … so splitting a bundle allocates nothing.
-var shortNames = func() (t [128]string) {
-	for i := range t {
-		t[i] = "-" + string(rune(i))
-	}
-	return t
-}()
+// shortNames holds "-\x00", "-\x01", … "-\x7f" one after the other, so
+// that splitting a bundle allocates nothing and nothing is built at
+// package init.
+const shortNames = "-\x00-\x01-\x02-\x03-\x04-\x05-\x06-\x07-\x08-\x09-\x0a-\x0b-\x0c-\x0d-\x0e-\x0f" +
+	"-\x10-\x11-\x12-\x13-\x14-\x15-\x16-\x17-\x18-\x19-\x1a-\x1b-\x1c-\x1d-\x1e-\x1f" +
+	"- -!-\"-#-$-%-&-'-(-)-*-+-,---.-/-0-1-2-3-4-5-6-7-8-9-:-;-<-=->-?" +
+	"-@-A-B-C-D-E-F-G-H-I-J-K-L-M-N-O-P-Q-R-S-T-U-V-W-X-Y-Z-[-\\-]-^-_" +
+	"-`-a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-t-u-v-w-x-y-z-{-|-}-~-\x7f"
 
 func shortName(c byte) string {
 	if c < 0x80 {
-		return shortNames[c]
+		return shortNames[2*int(c) : 2*int(c)+2]
 	}
 	return "-" + string(c)
 }

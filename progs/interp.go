@@ -5,14 +5,26 @@ import "sync"
 // interpTable holds the shells, the interpreters and the builtins whose
 // options decide what code runs, beside table's programs; Lookup reads
 // both, and a name is in one of them only.
-var interpTable = sync.OnceValue(func() map[string]func() *Program {
-	t := map[string]func() *Program{}
+func interpTable() map[string]func() *Program {
+	interpOnce.Do(func() { interpMap = buildInterpTable() })
+	return interpMap
+}
+
+// interpOnce builds interpMap on first use; sync.OnceValue would itself
+// allocate at package init.
+var (
+	interpOnce sync.Once
+	interpMap  map[string]func() *Program
+)
+
+func buildInterpTable() map[string]func() *Program {
+	t := make(map[string]func() *Program, 64)
 	add := func(build func() *Program, names ...string) {
 		for _, n := range names {
-			if _, dup := t[n]; dup {
+			had := len(t)
+			if t[n] = build; len(t) == had {
 				panic("progs: program " + n + " declared twice")
 			}
-			t[n] = build
 		}
 	}
 	interp := func(desc string, g Grammar) func() *Program {
@@ -164,4 +176,4 @@ var interpTable = sync.OnceValue(func() map[string]func() *Program {
 	}, "ssh-add")
 	builtins(add)
 	return t
-})
+}

@@ -76,8 +76,14 @@ type Program struct {
 	// used (git has dozens; a call uses one or two): SubTable builds it
 	// and keeps it in Subs.
 	LazySubs map[string]func() *Options
-	subMu    sync.Mutex
-	rolesDo  sync.Once
+	// SubFor builds the table of the subcommand sub, nil for one
+	// without its own, and SubList names those it builds: for a program
+	// with many subcommands, so that looking the program up builds
+	// nothing per subcommand (git).
+	SubFor  func(sub string) *Options
+	SubList func() []string
+	subMu   sync.Mutex
+	rolesDo sync.Once
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// OperandFlag maps an operand after the subcommand sub to the option
@@ -184,14 +190,18 @@ func (p *Program) SubTable(sub string) *Options {
 	if s, ok := p.Subs[sub]; ok {
 		return s
 	}
-	build, ok := p.LazySubs[sub]
-	if !ok {
+	var s *Options
+	if build, ok := p.LazySubs[sub]; ok {
+		s = build()
+	} else if p.SubFor != nil {
+		s = p.SubFor(sub)
+	}
+	if s == nil {
 		return nil
 	}
 	if p.Subs == nil {
 		p.Subs = map[string]*Options{}
 	}
-	s := build()
 	p.Subs[sub] = s
 	return s
 }
@@ -207,12 +217,15 @@ func (p *Program) SubNames() []string {
 			names = append(names, n)
 		}
 	}
+	if p.SubList != nil {
+		names = append(names, p.SubList()...)
+	}
 	slices.Sort(names)
 	return slices.Compact(names)
 }
 
 // hasSubs reports whether p has subcommands with tables of their own.
-func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil }
+func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil || p.SubFor != nil }
 
 // Parse takes the words after the program name apart with p's tables.
 func (p *Program) Parse(w Words) Parsed {
@@ -268,7 +281,7 @@ func (w *Words) Source(i int) int {
 
 var (
 	cacheMu sync.Mutex
-	cache   = map[string]*Program{}
+	cache   map[string]*Program // made by the first Lookup, not at init
 )
 
 // Lookup returns the program called name (a basename, lower case as it is
@@ -281,19 +294,45 @@ func Lookup(name string) *Program {
 	if p, ok := cache[name]; ok {
 		return p
 	}
-	build, ok := table()[name]
-	if !ok {
-		build, ok = interpTable()[name]
-	}
-	if !ok {
+	var p *Program
+	if build, ok := table()[name]; ok {
+		p = build()
+		if !closed(name) {
+			p.Open = openWhy
+		}
+	} else if build, ok := interpTable()[name]; ok {
+		p = build()
+	} else {
 		// Unknown names are not remembered, so odd commands cannot grow
 		// the cache.
 		return nil
 	}
-	p := build()
 	p.Name = name
+	if cache == nil {
+		cache = make(map[string]*Program, 32)
+	}
 	cache[name] = p
 	return p
+}
+
+// closed reports whether name is one of closedNames.
+func closed(name string) bool {
+	if name == "" || strings.ContainsAny(name, " \t\n") {
+		return false
+	}
+	for i := 0; i < len(closedNames); {
+		j := strings.Index(closedNames[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(name)
+		if (j == 0 || closedNames[j-1] <= ' ') && (end == len(closedNames) || closedNames[end] <= ' ') {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // opts builds a table from a compact description: entries separated by
@@ -314,55 +353,91 @@ func Lookup(name string) *Program {
 // S Stop, D Writes, X Runs, f FirstOperand, e Ends, z Opaque, i Stdin,
 // n Var, m Mount, v Reveals.
 func opts(desc string, g Grammar) *Options {
-	s := &Options{Grammar: g, byName: map[string]*Option{}}
-	for _, e := range strings.Fields(desc) {
-		o := &Option{}
-		if i := strings.LastIndexByte(e, '@'); i > 0 {
-			for _, c := range e[i+1:] {
-				o.Role |= roleLetters[c]
-				if roleLetters[c] == 0 {
-					panic("progs: unknown role letter in " + e)
-				}
-			}
-			e = e[:i]
+	s := &Options{Grammar: g, desc: desc}
+	// The roles of the table are the letters after the last '@' of each
+	// entry: only the entries holding an '@' are read.
+	for i := 0; i < len(desc); {
+		j := strings.IndexByte(desc[i:], '@')
+		if j < 0 {
+			break
 		}
-		if i := strings.IndexByte(e, '^'); i > 0 {
-			o.Implies = strings.Split(e[i+1:], "^")
-			e = e[:i]
-		}
-		switch {
-		case strings.HasSuffix(e, "::"):
-			o.Takes, e = Pair, strings.TrimSuffix(e, "::")
-		case strings.HasSuffix(e, ":"):
-			o.Takes, e = Value, strings.TrimSuffix(e, ":")
-		case strings.HasSuffix(e, ";"):
-			o.Takes, e = Rest, strings.TrimSuffix(e, ";")
-		case strings.HasSuffix(e, "*") && len(e) > 2:
-			o.Takes, e = Remaining, strings.TrimSuffix(e, "*")
-		case strings.Contains(e, "?") && len(e) > 2:
-			i := strings.IndexByte(e, '?')
-			o.Takes = Optional
-			if w := e[i+1:]; strings.HasPrefix(w, "%") {
-				o.Chars = w[1:]
-			} else if w != "" {
-				o.Words = strings.Split(w, "|")
-			}
-			e = e[:i]
-		}
-		o.Names = strings.Split(e, ",")
-		for _, n := range o.Names {
-			if _, dup := s.byName[n]; dup {
-				panic("progs: option " + n + " declared twice")
-			}
-			s.byName[n] = o
-			if strings.HasPrefix(n, "--") {
-				s.longs = append(s.longs, n)
-			}
-		}
-		s.list = append(s.list, o)
-		s.Roles |= o.Role
+		start, e := entryAt(desc, i+j)
+		s.Roles |= roles(splitEntry(e).roles, e)
+		i = start + len(e)
 	}
 	return s
+}
+
+// entryParts is one entry of a descriptor taken apart: the comma-separated
+// spellings, what the option takes, and the text of its parts.
+type entryParts struct {
+	names    string
+	takes    Takes
+	words    string // Optional: the words after '?', split at '|'
+	chars    string // Optional: the characters after "?%"
+	roles    string // the letters after the last '@'
+	implies  string // the flags after the first '^', split at '^'
+	hasChars bool
+	implied  bool
+}
+
+// splitEntry takes one descriptor entry apart (see opts).
+func splitEntry(e string) (p entryParts) {
+	if i := strings.LastIndexByte(e, '@'); i > 0 {
+		p.roles, e = e[i+1:], e[:i]
+	}
+	if i := strings.IndexByte(e, '^'); i > 0 {
+		p.implies, p.implied, e = e[i+1:], true, e[:i]
+	}
+	switch n := len(e); {
+	case n > 1 && e[n-1] == ':' && e[n-2] == ':':
+		p.takes, e = Pair, e[:n-2]
+	case n > 0 && e[n-1] == ':':
+		p.takes, e = Value, e[:n-1]
+	case n > 0 && e[n-1] == ';':
+		p.takes, e = Rest, e[:n-1]
+	case n > 2 && e[n-1] == '*':
+		p.takes, e = Remaining, e[:n-1]
+	case n > 2 && strings.IndexByte(e, '?') >= 0:
+		i := strings.IndexByte(e, '?')
+		p.takes = Optional
+		if w := e[i+1:]; strings.HasPrefix(w, "%") {
+			p.chars, p.hasChars = w[1:], true
+		} else {
+			p.words = w
+		}
+		e = e[:i]
+	}
+	p.names = e
+	return p
+}
+
+// newOption builds the Option of the descriptor entry e.
+func newOption(e string) *Option {
+	p := splitEntry(e)
+	o := &Option{Takes: p.takes, Role: roles(p.roles, e), Names: strings.Split(p.names, ",")}
+	if p.implied {
+		o.Implies = strings.Split(p.implies, "^")
+	}
+	if p.hasChars {
+		o.Chars = p.chars
+	} else if p.words != "" {
+		o.Words = strings.Split(p.words, "|")
+	}
+	return o
+}
+
+// roles returns the roles of the letters of an entry's @ROLES.
+func roles(letters, e string) Role {
+	var r Role
+	for i := 0; i < len(letters); i++ {
+		c := letters[i]
+		if c >= 0x80 || roleLetters[c] == 0 {
+			panic("progs: unknown role letter in " + e)
+		}
+		r |= roleLetters[c]
+	}
+	return r
 }
 
 // Roles is the union of the roles of every option of p, before and after
@@ -384,7 +459,8 @@ func (p *Program) Roles() Role {
 	return r
 }
 
-var roleLetters = map[rune]Role{
+// roleLetters maps each letter of @ROLES to its role.
+var roleLetters = [128]Role{
 	'r': ReadPath, 'w': WritePath, 'd': Dir, 'x': RunsProgram, 's': RunsShell, 'c': RunsCode,
 	'k': Config, 'p': Script, 'W': OpsWrite, 'R': OpsRead, 't': Target, 'S': Stop, 'D': Writes, 'X': Runs,
 	'f': FirstOperand, 'e': Ends, 'z': Opaque, 'i': Stdin, 'n': Var,

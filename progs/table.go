@@ -10,13 +10,13 @@ import (
 // table maps each program to the function that builds its entry. The map
 // holds only constructors; an entry is built when Lookup first asks.
 var table = sync.OnceValue(func() map[string]func() *Program {
-	t := map[string]func() *Program{}
+	t := make(map[string]func() *Program, 256)
 	add := func(build func() *Program, names ...string) {
 		for _, n := range names {
-			if _, dup := t[n]; dup {
+			had := len(t)
+			if t[n] = build; len(t) == had {
 				panic("progs: program " + n + " declared twice")
 			}
-			t[n] = build
 		}
 	}
 	files := func(desc string, g Grammar, lay Layout, acc Access, skip int) func() *Program {
@@ -465,7 +465,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
 	// npx is npm exec: every npm option, -p being --package; its options
 	// end at the first operand, the command.
-	add(plain(npxOpts(), Abbrev|Negate|POSIX), "npx")
+	add(func() *Program { return plain(npxOpts(), Abbrev|Negate|POSIX)() }, "npx")
 	add(plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir:@k -j,--jobs? -l,--load-average,--max-load? "+
 		"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
 		"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
@@ -493,14 +493,12 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev), "date")
 	add(plain("-a,--alias -A,--all-fqdns -b,--boot -d,--domain -f,--fqdn,--long -F,--file:@r -i,--ip-address "+
 		"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev), "hostname")
-	closed := strings.Fields(closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud)
-	for name, build := range t {
-		if !slices.Contains(closed, name) {
-			t[name] = func() *Program { p := build(); p.Open = openWhy; return p }
-		}
-	}
 	return t
 })
+
+// closedNames are the programs of every closed group; Lookup gives every
+// other program of table its Open reason.
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document
@@ -571,13 +569,26 @@ func git() *Program {
 			"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 			"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
 	}
-	for name, extra := range gitExtra {
-		descs[name] += " " + extra
-	}
 	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(descs))
-	for name, desc := range descs {
-		subs[name] = func() *Options { return opts(desc, Abbrev|Negate|Numeric) }
+	build := func(name string) *Options {
+		desc, own := descs[name]
+		extra, more := gitExtra[name]
+		if !own && !more {
+			return nil
+		}
+		if more {
+			desc += " " + extra
+		}
+		return opts(desc, Abbrev|Negate|Numeric)
+	}
+	list := func() []string {
+		names := slices.Collect(maps.Keys(descs))
+		for name := range gitExtra {
+			if _, ok := descs[name]; !ok {
+				names = append(names, name)
+			}
+		}
+		return names
 	}
 	return &Program{
 		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+
@@ -596,7 +607,8 @@ func git() *Program {
 			}
 			return ""
 		},
-		LazySubs: subs,
+		SubFor:  build,
+		SubList: list,
 	}
 }
 

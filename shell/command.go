@@ -186,20 +186,21 @@ type cmd struct {
 // switches, and build modes. Anything else (PATH, LD_PRELOAD, GIT_SSH,
 // PAGER, EDITOR, …) can make a program run other code, so an allow rule
 // must spell it out.
-var safeAssign = map[string]bool{
-	"LANG": true, "LANGUAGE": true, "LC_ALL": true, "TZ": true, "TERM": true,
-	"NO_COLOR": true, "FORCE_COLOR": true, "CLICOLOR": true, "CLICOLOR_FORCE": true,
-	"COLUMNS": true, "LINES": true, "CI": true, "NODE_ENV": true,
-	"RUST_BACKTRACE": true, "RUST_LOG": true, "PYTHONUNBUFFERED": true,
-	"PYTHONDONTWRITEBYTECODE": true, "CGO_ENABLED": true,
-	"GOOS": true, "GOARCH": true, "DEBUG": true, "VERBOSE": true,
+func safeAssign(name string) bool {
+	switch name {
+	case "LANG", "LANGUAGE", "LC_ALL", "TZ", "TERM", "NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
+		"COLUMNS", "LINES", "CI", "NODE_ENV", "RUST_BACKTRACE", "RUST_LOG", "PYTHONUNBUFFERED",
+		"PYTHONDONTWRITEBYTECODE", "CGO_ENABLED", "GOOS", "GOARCH", "DEBUG", "VERBOSE":
+		return true
+	}
+	return false
 }
 
 // SafeAssign reports whether a leading NAME=value assignment is one an
 // allow rule may look past (LANG, LC_*, NO_COLOR, NODE_ENV, …): it changes
 // formatting or build mode, never which code runs.
 func SafeAssign(name string) bool {
-	return safeAssign[name] || strings.HasPrefix(name, "LC_")
+	return safeAssign(name) || strings.HasPrefix(name, "LC_")
 }
 
 func (d *dec) call(ce *syntax.CallExpr, red *redirs, c *ctx) {

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/pregate/pregate/progs"
 )
@@ -310,23 +309,28 @@ func (d *dec) execFed(words []arg, nest string, args []arg, st *cmd, c *ctx) {
 // commandEnv are the environment variables whose value is a command a
 // program may run; dynamicEnv those that load code or configuration
 // pregate cannot see.
-var (
-	commandEnv = map[string]bool{
-		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EXTERNAL_DIFF": true, "GIT_PAGER": true, "PAGER": true,
-		"MANPAGER": true, "GIT_EDITOR": true, "EDITOR": true, "VISUAL": true, "GIT_SEQUENCE_EDITOR": true,
-		"GIT_ASKPASS": true, "SSH_ASKPASS": true, "SUDO_ASKPASS": true, "GIT_PROXY_COMMAND": true,
-		"LESSOPEN": true, "LESSCLOSE": true, "BROWSER": true, "RSYNC_RSH": true, "CVS_RSH": true,
-		"npm_config_script_shell": true, "NPM_CONFIG_SCRIPT_SHELL": true, "BAT_PAGER": true,
+func commandEnv(name string) bool {
+	switch name {
+	case "GIT_SSH_COMMAND", "GIT_SSH", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "MANPAGER", "GIT_EDITOR",
+		"EDITOR", "VISUAL", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS",
+		"GIT_PROXY_COMMAND", "LESSOPEN", "LESSCLOSE", "BROWSER", "RSYNC_RSH", "CVS_RSH",
+		"npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL", "BAT_PAGER":
+		return true
 	}
-	dynamicEnv = map[string]bool{
-		"LD_PRELOAD": true, "LD_AUDIT": true, "DYLD_INSERT_LIBRARIES": true, "BASH_ENV": true, "ENV": true,
-		"NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true,
-		"GIT_CONFIG_PARAMETERS": true, "GIT_CONFIG_GLOBAL": true, "GIT_CONFIG_SYSTEM": true, "GIT_CONFIG": true,
-		"GIT_EXEC_PATH": true, "GIT_TEMPLATE_DIR": true, "npm_config_node_options": true, "NPM_CONFIG_USERCONFIG": true,
-		"npm_config_userconfig": true, "RIPGREP_CONFIG_PATH": true, "BAT_CONFIG_PATH": true, "LESSKEY": true,
-		"LESSKEYIN": true, "LESSKEY_SRC": true, "LESSKEY_CONTENT": true,
+	return false
+}
+
+func dynamicEnv(name string) bool {
+	switch name {
+	case "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "BASH_ENV", "ENV", "NODE_OPTIONS", "PERL5OPT",
+		"RUBYOPT", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG",
+		"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "npm_config_node_options", "NPM_CONFIG_USERCONFIG",
+		"npm_config_userconfig", "RIPGREP_CONFIG_PATH", "BAT_CONFIG_PATH", "LESSKEY",
+		"LESSKEYIN", "LESSKEY_SRC", "LESSKEY_CONTENT":
+		return true
 	}
-)
+	return false
+}
 
 // envRoles decomposes the commands named by the command's leading
 // assignments (GIT_SSH_COMMAND=…, PAGER=…); an assignment that loads code
@@ -345,9 +349,9 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
 		nest := a.Name + "="
 		switch {
-		case commandEnv[a.Name]:
+		case commandEnv(a.Name):
 			d.runString(at, nest, st, c)
-		case dynamicEnv[a.Name]:
+		case dynamicEnv(a.Name):
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
 		case a.Name == "LESS":
 			if why := lessEnv(at); why != "" {
@@ -507,31 +511,36 @@ func (d *dec) gitConfig(i int, key string, v arg, nest string, st *cmd, c *ctx) 
 	}
 }
 
-// gitCommands are git's own commands and the common extensions that ship
-// as programs: any other subcommand is an alias from the configuration
-// (or a git-NAME program on PATH), which pregate cannot see. The set is
-// built the first time a git command is judged, not at start-up.
-var gitCommands = sync.OnceValue(func() map[string]bool {
-	m := make(map[string]bool, 192)
-	for _, c := range strings.Fields(`add am annotate apply archive backfill bisect blame branch bugreport bundle
-		cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick
-		citool clean clone column commit commit-graph commit-tree config count-objects credential credential-cache
-		credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool fast-export
-		fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo format-patch fsck
-		fsmonitor--daemon gc get-tar-commit-id grep gui hash-object help hook http-backend index-pack init init-db
-		instaweb interpret-trailers log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base
-		merge-file merge-index merge-one-file merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes
-		p4 pack-objects pack-redundant pack-refs patch-id prune prune-packed pull push quiltimport range-diff
-		read-tree rebase receive-pack reflog refs remote repack replace replay request-pull rerere reset restore
-		rev-list rev-parse revert rm scalar send-email send-pack shortlog show show-branch show-index show-ref
-		sparse-checkout stage stash status stripspace submodule svn switch symbolic-ref tag unpack-file
-		unpack-objects update-index update-ref update-server-info upload-archive upload-pack var verify-commit
-		verify-pack verify-tag version whatchanged worktree write-tree imap-send cvsimport cvsserver archimport
-		lfs flow annex filter-repo crypt secrets`) {
-		m[c] = true
+// gitCommand reports whether sub is one of git's own commands or the
+// common extensions that ship as programs: any other subcommand is an
+// alias from the configuration (or a git-NAME program on PATH), which
+// pregate cannot see. A switch, so nothing is built at start-up or on
+// first use.
+func gitCommand(sub string) bool {
+	switch sub {
+	case "add", "am", "annotate", "apply", "archive", "backfill", "bisect", "blame", "branch", "bugreport", "bundle",
+		"cat-file", "check-attr", "check-ignore", "check-mailmap", "check-ref-format", "checkout", "checkout-index",
+		"cherry", "cherry-pick", "citool", "clean", "clone", "column", "commit", "commit-graph", "commit-tree",
+		"config", "count-objects", "credential", "credential-cache", "credential-store", "daemon", "describe",
+		"diagnose", "diff", "diff-files", "diff-index", "diff-tree", "difftool", "fast-export", "fast-import", "fetch",
+		"fetch-pack", "filter-branch", "fmt-merge-msg", "for-each-ref", "for-each-repo", "format-patch", "fsck",
+		"fsmonitor--daemon", "gc", "get-tar-commit-id", "grep", "gui", "hash-object", "help", "hook", "http-backend",
+		"index-pack", "init", "init-db", "instaweb", "interpret-trailers", "log", "ls-files", "ls-remote", "ls-tree",
+		"mailinfo", "mailsplit", "maintenance", "merge", "merge-base", "merge-file", "merge-index", "merge-one-file",
+		"merge-tree", "mergetool", "mktag", "mktree", "multi-pack-index", "mv", "name-rev", "notes", "p4",
+		"pack-objects", "pack-redundant", "pack-refs", "patch-id", "prune", "prune-packed", "pull", "push",
+		"quiltimport", "range-diff", "read-tree", "rebase", "receive-pack", "reflog", "refs", "remote", "repack",
+		"replace", "replay", "request-pull", "rerere", "reset", "restore", "rev-list", "rev-parse", "revert", "rm",
+		"scalar", "send-email", "send-pack", "shortlog", "show", "show-branch", "show-index", "show-ref",
+		"sparse-checkout", "stage", "stash", "status", "stripspace", "submodule", "svn", "switch", "symbolic-ref",
+		"tag", "unpack-file", "unpack-objects", "update-index", "update-ref", "update-server-info", "upload-archive",
+		"upload-pack", "var", "verify-commit", "verify-pack", "verify-tag", "version", "whatchanged", "worktree",
+		"write-tree", "imap-send", "cvsimport", "cvsserver", "archimport", "lfs", "flow", "annex", "filter-repo",
+		"crypt", "secrets":
+		return true
 	}
-	return m
-})
+	return false
+}
 
 // gitRoles judges what a git command runs beyond its options: an alias,
 // difftool and mergetool's configured tools, submodule foreach and bisect
@@ -547,7 +556,7 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 		d.unres(i, "dynamic git subcommand")
 		return
 	}
-	if !gitCommands()[sub] {
+	if !gitCommand(sub) {
 		d.unres(i, "git alias or external command pregate cannot see")
 		return
 	}

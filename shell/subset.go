@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -18,26 +19,31 @@ import (
 // consulted are the variables (IFS has its own handling, see call) bash reads when it runs or finds commands,
 // expands words, or starts another bash: assigning one changes what the
 // rest of the command runs.
-var consulted = map[string]bool{
-	"PATH": true, "BASH_CMDS": true, "BASH_ALIASES": true, "BASH_ENV": true, "ENV": true,
-	"HOME": true, "CDPATH": true, "PS0": true, "PS1": true, "PS2": true,
-	"PS3": true, "PS4": true, "PROMPT_COMMAND": true, "GLOBIGNORE": true, "SHELLOPTS": true,
-	"BASHOPTS": true, "BASH_XTRACEFD": true, "EXECIGNORE": true, "FUNCNEST": true,
-	"POSIXLY_CORRECT": true, "BASH_COMPAT": true, "BASH_LOADABLES_PATH": true,
-	"LD_PRELOAD": true, "LD_LIBRARY_PATH": true, "LD_AUDIT": true, "OLDPWD": true,
-	"PWD": true, "BASH_ARGV0": true, "TIMEFORMAT": true, "INPUTRC": true, "HISTFILE": true,
-	"PROMPT_DIRTRIM": true, "MAILPATH": true, "BASH_ARGV": true, "BASH_ARGC": true,
-	"TMPDIR": true,
+var consulted = []string{
+	"PATH", "BASH_CMDS", "BASH_ALIASES", "BASH_ENV", "ENV", "HOME", "CDPATH", "PS0", "PS1", "PS2", "PS3",
+	"PS4", "PROMPT_COMMAND", "GLOBIGNORE", "SHELLOPTS", "BASHOPTS", "BASH_XTRACEFD", "EXECIGNORE",
+	"FUNCNEST", "POSIXLY_CORRECT", "BASH_COMPAT", "BASH_LOADABLES_PATH", "LD_PRELOAD", "LD_LIBRARY_PATH",
+	"LD_AUDIT", "OLDPWD", "PWD", "BASH_ARGV0", "TIMEFORMAT", "INPUTRC", "HISTFILE", "PROMPT_DIRTRIM",
+	"MAILPATH", "BASH_ARGV", "BASH_ARGC", "TMPDIR",
 }
 
 // specialFuncs are function names bash itself calls.
-var specialFuncs = map[string]bool{"command_not_found_handle": true}
+func specialFuncs(name string) bool {
+	switch name {
+	case "command_not_found_handle":
+		return true
+	}
+	return false
+}
 
 // safeSet are the set options that change nothing about what runs or
 // which words a command gets.
-var safeSet = map[string]bool{
-	"e": true, "u": true, "x": true, "v": true, "E": true,
-	"errexit": true, "nounset": true, "pipefail": true, "xtrace": true, "verbose": true, "errtrace": true,
+func safeSet(name string) bool {
+	switch name {
+	case "e", "u", "x", "v", "E", "errexit", "nounset", "pipefail", "xtrace", "verbose", "errtrace":
+		return true
+	}
+	return false
 }
 
 // arithName is a variable that arithmetic evaluation reads: its value is
@@ -103,7 +109,7 @@ func (d *dec) checkNode(n syntax.Node, stack []syntax.Node, c *ctx) {
 			d.arith(l.Post, c)
 		}
 	case *syntax.FuncDecl:
-		if n.Name != nil && specialFuncs[n.Name.Value] {
+		if n.Name != nil && specialFuncs(n.Name.Value) {
 			d.flag(c, n, "defines "+n.Name.Value+", which bash itself calls")
 		}
 		if within(stack, func(n syntax.Node) bool { _, ok := n.(*syntax.FuncDecl); return ok }) {
@@ -231,7 +237,7 @@ func (d *dec) assigned(name string, n syntax.Node, c *ctx, tainted bool) {
 	if i := strings.IndexByte(base, '['); i >= 0 {
 		base = base[:i]
 	}
-	if consulted[base] {
+	if slices.Contains(consulted, base) {
 		d.flag(c, n, "assigns "+base+", which changes what bash runs")
 	}
 	if tainted {
@@ -290,9 +296,12 @@ func (d *dec) checkDecl(dc *syntax.DeclClause, c *ctx) {
 }
 
 // nameArgs are builtins whose operands name variables they assign.
-var nameArgs = map[string]bool{
-	"read": true, "mapfile": true, "readarray": true, "getopts": true, "printf": true,
-	"unset": true, "wait": true,
+func nameArgs(name string) bool {
+	switch name {
+	case "read", "mapfile", "readarray", "getopts", "printf", "unset", "wait":
+		return true
+	}
+	return false
 }
 
 func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
@@ -368,7 +377,7 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 		for _, v := range w.Values {
-			for name := range consulted {
+			for _, name := range consulted {
 				if strings.HasPrefix(v, name+"=") || strings.Contains(v, " "+name+"=") || strings.Contains(v, "\t"+name+"=") {
 					d.flag(c, ce, name+" set for the program it runs")
 					return
@@ -408,11 +417,11 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 					d.flag(c, ce, "dynamic set option")
 					return
 				}
-				if it.HasValue && !safeSet[it.Value] {
+				if it.HasValue && !safeSet(it.Value) {
 					d.flag(c, ce, "set -o "+it.Value+" changes how bash reads or runs commands")
 					return
 				}
-			case !safeSet[it.Canon()[1:]]:
+			case !safeSet(it.Canon()[1:]):
 				d.flag(c, ce, "set "+w.Values[it.Word]+" changes how bash reads or runs commands")
 				return
 			}
@@ -453,7 +462,7 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 	}
-	if !nameArgs[name] {
+	if !nameArgs(name) {
 		return
 	}
 	// The words that name variables the builtin assigns: the values its

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -55,14 +54,13 @@ func (d *dec) fields(w *syntax.Word, c *ctx, out []arg) []arg {
 		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
 		if syntax.SplitBraces(cp) {
 			var exp []*syntax.Word
-			ok := true
-			for bw, err := range expand.BracesSeq(nil, cp) {
-				if err != nil || len(exp) >= maxBraceFields {
-					ok = false
-					break
+			ok := braces(cp, func(bw *syntax.Word) bool {
+				if len(exp) >= maxBraceFields {
+					return false
 				}
 				exp = append(exp, bw)
-			}
+				return true
+			})
 			if ok && len(exp) > 0 {
 				pos, end := c.off(w.Pos()), c.off(w.End())
 				raw := c.text(w.Pos(), w.End())

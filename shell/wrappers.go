@@ -631,7 +631,7 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	quote := false
 	items, n, _ := wrapperOpts(args, 1, progs.Lookup("parallel"))
 	for _, it := range items {
-		if parallelRepl[it.Name] {
+		if parallelRepl(it.Name) {
 			plain = false
 		}
 		if it.Canon() == "-q" {
@@ -720,13 +720,15 @@ func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 // parallelRepl are the parallel options that change how arguments reach
 // the command: other replacement strings, several arguments per job,
 // columns, quoting. After them the command is decomposed as written.
-var parallelRepl = map[string]bool{
-	"-I": true, "-i": true, "--replace": true, "-X": true, "-m": true, "--xargs": true,
-	"-n": true, "-N": true, "-L": true, "-l": true, "--max-args": true, "--max-replace-args": true,
-	"-C": true, "--colsep": true, "--plus": true, "--header": true,
-	"--rpl": true, "--er": true, "--extensionreplace": true, "--bnr": true, "--basenamereplace": true,
-	"--dnr": true, "--dirnamereplace": true, "--bner": true, "--basenameextensionreplace": true,
-	"--seqreplace": true, "--slotreplace": true, "--match": true, "--shellquote": true,
+func parallelRepl(name string) bool {
+	switch name {
+	case "-I", "-i", "--replace", "-X", "-m", "--xargs", "-n", "-N", "-L", "-l", "--max-args",
+		"--max-replace-args", "-C", "--colsep", "--plus", "--header", "--rpl", "--er", "--extensionreplace",
+		"--bnr", "--basenamereplace", "--dnr", "--dirnamereplace", "--bner", "--basenameextensionreplace",
+		"--seqreplace", "--slotreplace", "--match", "--shellquote":
+		return true
+	}
+	return false
 }
 
 // parallelKnownRepl reports whether every replacement string in cmd

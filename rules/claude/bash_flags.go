@@ -181,9 +181,7 @@ type bashWord struct {
 func bashWords(w progs.Words, opts *progs.Options) []bashWord {
 	out := make([]bashWord, len(w.Values))
 	if opts != nil && opts.Grammar&progs.POSIX != 0 {
-		o := *opts
-		o.Grammar &^= progs.POSIX
-		opts = &o
+		opts = opts.WithGrammar(opts.Grammar &^ progs.POSIX)
 	}
 	items, _ := progs.Parse(w, 0, opts)
 	for k := range items {
