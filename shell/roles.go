@@ -162,6 +162,9 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 	if o := p.Unknown(parsed); o != "" {
 		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
+	if s := p.UnknownSub(parsed); s != "" {
+		d.unres(i, name+" "+s+" is a subcommand pregate does not know (an alias or an external program)")
+	}
 }
 
 // runString decomposes a command string an option names: its own
