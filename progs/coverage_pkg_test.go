@@ -1,8 +1,96 @@
 package progs
 
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
 // coveragePkg are the package managers and language toolchains whose tables TestCoverage
 // checks against the installed program (see coverage).
 var coveragePkg = []coverageCheck{}
 
 // excludedPkg are their documented spellings left out on purpose (see excluded).
-var excludedPkg = map[string]map[string]string{}
+var excludedPkg = map[string]map[string]string{
+	"cargo clippy": {
+		"-W": "passed after -- to clippy-driver, not an option of cargo clippy (cargo check rejects it)",
+		"-A": "as -W", "-D": "as -W", "-F": "as -W",
+		"--warn": "as -W", "--allow": "as -W", "--deny": "as -W", "--forbid": "as -W",
+	},
+}
+
+// subCoverage is one subcommand table checked against the installed
+// program's help for it.
+type subCoverage struct {
+	prog, sub string
+	sources   [][]string
+}
+
+// pkgSubCoverage lists the subcommand tables of the group's programs
+// that are closed at their subcommands: each is checked like a program
+// of coverage.
+func pkgSubCoverage() []subCoverage {
+	var out []subCoverage
+	out = append(out, subCoverage{"cargo", "", [][]string{{"cargo", "--help"}}})
+	for _, sub := range slices.Sorted(maps.Keys(cargoSubs)) {
+		out = append(out, subCoverage{"cargo", sub, [][]string{{"cargo", sub, "--help"}}})
+	}
+	out = append(out, subCoverage{"cargo", "fmt", [][]string{{"cargo", "fmt", "--help"}}})
+	return out
+}
+
+// TestCoveragePkgSubs checks, for every subcommand table above whose
+// program is installed, that each option its help documents is in the
+// table or excluded (under "PROG SUB") with a reason.
+func TestCoveragePkgSubs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the installed programs; skipped with -short")
+	}
+	total := 0
+	for _, c := range pkgSubCoverage() {
+		name := strings.TrimSpace(c.prog + " " + c.sub)
+		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
+			p := Lookup(c.prog)
+			table := p.Global
+			if c.sub != "" {
+				table = p.SubTable(c.sub)
+			}
+			if table == nil {
+				t.Fatalf("%s: no table", name)
+			}
+			var names []string
+			found := false
+			for _, src := range c.sources {
+				text := helpText(t, src)
+				if text == "" {
+					continue
+				}
+				found = true
+				names = append(names, documented(text)...)
+			}
+			if !found {
+				t.Skipf("%s is not installed", c.prog)
+			}
+			slices.Sort(names)
+			names = slices.Compact(names)
+			total += len(names)
+			var missing []string
+			for _, n := range names {
+				if _, ok := excludedPkg[name][n]; ok {
+					continue
+				}
+				if !known(table, n) {
+					missing = append(missing, n)
+				}
+			}
+			if len(missing) > 0 {
+				t.Errorf("%s documents %d options its table lacks: %s (report: %s)", name, len(missing), strings.Join(missing, " "),
+					missingDesc(t, name, table, c.sources))
+			}
+		})
+	}
+	if total < 100 {
+		t.Errorf("only %d options read from the installed programs' help: the reader is broken", total)
+	}
+}

@@ -123,6 +123,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
+	case "cargo":
+		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
@@ -310,6 +312,12 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
 			}
 		}
+	case "cargo":
+		if nest == "cargo --config" {
+			d.cargoConfig(i, v, nest, st, c)
+			return
+		}
+		d.unres(i, nest+" decides what code runs")
 	default:
 		d.unres(i, nest+" decides what code runs")
 	}

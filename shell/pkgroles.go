@@ -1,0 +1,173 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/pregate/pregate/progs"
+)
+
+// pkgRoles judges what the package managers' and toolchains' options and
+// operands do beyond their table's roles: an option that alone runs a
+// program (cargo doc --open), the words after "--" that go to another
+// program's command line (cargo rustc -- FLAGS), operands that are paths
+// written (cargo new PATH). Segment i is the command; sub is its
+// subcommand.
+func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	var ops []arg   // the operands after the subcommand, before "--"
+	var after []arg // the words after "--"
+	seenSub := false
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		switch it.Kind {
+		case progs.Operand:
+			if !seenSub {
+				seenSub = true
+				continue
+			}
+			if after != nil {
+				continue
+			}
+			ops = append(ops, rest[w.Source(it.Word)])
+		case progs.End:
+			if seenSub && after == nil {
+				after = rest[w.Source(it.Word)+1:]
+			}
+		case progs.Opt:
+			if it.Option != nil && it.Option.Takes == progs.Flag && it.Role()&progs.Runs != 0 {
+				d.unres(i, name+" "+sub+" "+it.Canon()+" runs a program of its configuration")
+			}
+		}
+	}
+	switch name {
+	case "cargo":
+		d.cargoRoles(i, sub, ops, after)
+	}
+}
+
+// cargoRoles: cargo new and init create the package at PATH, cargo
+// vendor writes the sources to its directory; after "--", cargo rustc,
+// rustdoc and clippy hand the flags to the compiler, where -C linker=,
+// -Z and --extern name programs and code, so only lint levels are known;
+// a test binary's --logfile is written.
+func (d *dec) cargoRoles(i int, sub string, ops, after []arg) {
+	switch sub {
+	case "new", "init":
+		for _, a := range ops {
+			d.addPaths(i, []PathRef{d.pathRef(a, Write, "operand")})
+		}
+	case "vendor":
+		if len(ops) > 0 {
+			d.addPaths(i, []PathRef{d.pathRef(ops[0], Write, "operand")})
+		}
+	case "rustc", "rustdoc", "clippy":
+		for k := 0; k < len(after); k++ {
+			a := after[k]
+			if a.Dynamic {
+				d.unres(i, "cargo "+sub+" -- takes compiler flags only run time knows")
+				return
+			}
+			v := a.Value
+			switch {
+			case v == "-D" || v == "-W" || v == "-A" || v == "-F" || v == "--deny" || v == "--warn" ||
+				v == "--allow" || v == "--forbid" || v == "--cap-lints" || v == "--force-warn":
+				k++ // the lint
+			case len(v) > 2 && (strings.HasPrefix(v, "-D") || strings.HasPrefix(v, "-W") || strings.HasPrefix(v, "-A") || strings.HasPrefix(v, "-F")),
+				strings.HasPrefix(v, "--deny=") || strings.HasPrefix(v, "--warn=") || strings.HasPrefix(v, "--allow=") ||
+					strings.HasPrefix(v, "--forbid=") || strings.HasPrefix(v, "--cap-lints=") || strings.HasPrefix(v, "--force-warn="):
+			default:
+				d.unres(i, "cargo "+sub+" -- "+v+" is a compiler flag, which can name a linker, a plugin or code")
+				return
+			}
+		}
+	case "test", "t", "bench":
+		for k, a := range after {
+			if a.Dynamic {
+				continue
+			}
+			if v, ok := strings.CutPrefix(a.Value, "--logfile="); ok {
+				va := a
+				va.Value = v
+				d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+			} else if a.Value == "--logfile" && k+1 < len(after) {
+				d.addPaths(i, []PathRef{d.pathRef(after[k+1], Write, "operand")})
+			}
+		}
+	}
+}
+
+// cargoConfig judges cargo --config KEY=VALUE (or a file): a key naming a
+// program cargo runs (target.*.runner, *.linker, build.rustc-wrapper,
+// a credential provider, doc.browser) is decomposed when its value is a
+// literal string; a directory key is a path written; keys known to name
+// no program or code are plain; any other key, and a config file, may
+// name programs or code pregate cannot see (rustflags, env.*, alias.*,
+// paths, patch, source, include), so the command is unresolved.
+func (d *dec) cargoConfig(i int, v arg, nest string, st *cmd, c *ctx) {
+	if v.Dynamic {
+		d.unres(i, "dynamic "+nest+" value")
+		return
+	}
+	key, val, ok := strings.Cut(v.Value, "=")
+	if !ok {
+		d.addPaths(i, []PathRef{d.pathRef(v, Read, "operand")})
+		d.unres(i, nest+" reads a configuration file, which can name the programs cargo runs")
+		return
+	}
+	key = strings.ToLower(strings.TrimSpace(key))
+	val = strings.TrimSpace(val)
+	va := v
+	va.Value = val
+	str := func() bool {
+		if len(val) >= 2 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
+			va.Value = val[1 : len(val)-1]
+			return !strings.ContainsAny(va.Value, "\\\"'")
+		}
+		return false
+	}
+	parts := strings.Split(key, ".")
+	last := parts[len(parts)-1]
+	switch {
+	case last == "runner" || last == "linker" || last == "rustc" || last == "rustc-wrapper" ||
+		last == "rustc-workspace-wrapper" || last == "rustdoc" || last == "credential-provider" ||
+		last == "global-credential-providers" || key == "doc.browser":
+		if !str() {
+			d.unres(i, nest+" "+key+" names a program in a form pregate does not read")
+			return
+		}
+		d.runString(va, nest+" "+key, st, c)
+	case key == "build.target-dir" || key == "build.build-dir" || key == "install.root":
+		if !str() {
+			d.unres(i, nest+" "+key+" names a directory in a form pregate does not read")
+			return
+		}
+		d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+	case cargoPlainKey(key, parts):
+	default:
+		d.unres(i, nest+" "+key+" may name a program or code cargo runs")
+	}
+}
+
+// cargoPlainKey reports whether a cargo configuration key is one known to
+// name no program, code or file.
+func cargoPlainKey(key string, parts []string) bool {
+	switch parts[0] {
+	case "term", "future-incompat-report", "resolver", "cargo-new":
+		return true
+	case "profile":
+		switch parts[len(parts)-1] {
+		case "opt-level", "debug", "lto", "codegen-units", "panic", "incremental", "strip", "overflow-checks",
+			"debug-assertions", "split-debuginfo", "rpath", "inherits":
+			return len(parts) >= 3
+		}
+		return false
+	}
+	switch key {
+	case "build.jobs", "build.incremental", "build.pipelining", "build.target", "net.retry", "net.offline",
+		"net.git-fetch-with-cli", "http.timeout", "http.multiplexing", "http.debug", "http.low-speed-limit",
+		"http.check-revoke", "http.ssl-version", "http.user-agent", "registry.default", "cache.auto-clean-frequency":
+		return true
+	}
+	return false
+}

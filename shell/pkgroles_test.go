@@ -1,0 +1,77 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestPkgRoles: the package managers' and toolchains' options that run
+// programs are decomposed, configuration that may name code leaves the
+// command unresolved, an option or subcommand their tables do not list
+// leaves it unresolved, and what they list in any spelling stays
+// resolved.
+func TestPkgRoles(t *testing.T) {
+	tests := []struct {
+		name string
+		cmd  string
+		want []hv
+	}{
+		{"cargo_build", `cargo build --release`, []hv{outer("cargo", "build", "--release")}},
+		{"cargo_alias", `cargo t --no-run`, []hv{outer("cargo", "t", "--no-run")}},
+		{"cargo_clippy_lints", `cargo clippy --all-targets -- -D warnings -Aclippy::x`, []hv{outer("cargo", "clippy", "--all-targets", "--", "-D", "warnings", "-Aclippy::x")}},
+		{"cargo_unknown_option", `cargo build --frobnicate`, []hv{unres("cargo", "build", "--frobnicate")}},
+		{"cargo_no_abbreviations", `cargo build --releas`, []hv{unres("cargo", "build", "--releas")}},
+		{"cargo_external_sub", `cargo evil`, []hv{unres("cargo", "evil")}},
+		{"cargo_dynamic_sub", `cargo "$S"`, []hv{unres("cargo", `"$S"`)}},
+		{"cargo_option_after_dashdash", `cargo run -- --frobnicate`, []hv{outer("cargo", "run", "--", "--frobnicate")}},
+		{"cargo_config_runner", `cargo --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf x"' run`, []hv{outer("cargo", "--config", `target.x86_64-unknown-linux-gnu.runner="rm -rf x"`, "run"), inner("rm", "-rf", "x")}},
+		{"cargo_config_attached", `cargo build --config='build.rustc-wrapper="sccache"'`, []hv{outer("cargo", "build", `--config=build.rustc-wrapper="sccache"`), inner("sccache")}},
+		{"cargo_config_plain", `cargo build --config profile.release.lto=true`, []hv{outer("cargo", "build", "--config", "profile.release.lto=true")}},
+		{"cargo_config_rustflags", `cargo build --config 'build.rustflags=["-Clinker=x"]'`, []hv{unres("cargo", "build", "--config", `build.rustflags=["-Clinker=x"]`)}},
+		{"cargo_config_file", `cargo build --config ci.toml`, []hv{unres("cargo", "build", "--config", "ci.toml")}},
+		{"cargo_z", `cargo -Zscript x.rs`, []hv{unres("cargo", "-Zscript", "x.rs")}},
+		{"cargo_rustc_flags", `cargo rustc -- -C linker=./l`, []hv{unres("cargo", "rustc", "--", "-C", "linker=./l")}},
+		{"cargo_doc_open", `cargo doc --open`, []hv{unres("cargo", "doc", "--open")}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := hshape(Decompose(tc.cmd, "/w", testEnv))
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Decompose(%q) mismatch (-want +got):\n%s", tc.cmd, diff)
+			}
+		})
+	}
+}
+
+// TestPkgRolePaths: the paths the package managers' and toolchains'
+// options and operands name, with the access they have.
+func TestPkgRolePaths(t *testing.T) {
+	r := func(p string) PathRef { return PathRef{Path: p, Access: Read, Via: "operand"} }
+	w := func(p string) PathRef { return PathRef{Path: p, Access: Write, Via: "operand"} }
+	tests := []struct {
+		cmd  string
+		want []PathRef
+	}{
+		{`cargo build --target-dir /tmp/t`, []PathRef{w("/tmp/t")}},
+		{`cargo build --target-dir=/tmp/t`, []PathRef{w("/tmp/t")}},
+		{`cargo test --manifest-path ../x/Cargo.toml`, []PathRef{r("../x/Cargo.toml")}},
+		{`cargo install --root /opt/r --path ./tool`, []PathRef{w("/opt/r"), r("./tool")}},
+		{`cargo -C /srv/p build`, []PathRef{r("/srv/p")}},
+		{`cargo new ~/.ssh`, []PathRef{w("~/.ssh")}},
+		{`cargo vendor third_party`, []PathRef{w("third_party")}},
+		{`cargo build --config 'build.target-dir="/tmp/o"'`, []PathRef{w("/tmp/o")}},
+		{`cargo test -- --logfile /tmp/log`, []PathRef{w("/tmp/log")}},
+		{`cargo build`, nil},
+	}
+	for _, tc := range tests {
+		segs := Decompose(tc.cmd, "/w", testEnv)
+		if len(segs) == 0 {
+			t.Errorf("Decompose(%q): no segments", tc.cmd)
+			continue
+		}
+		if diff := cmp.Diff(tc.want, segs[0].Paths); diff != "" {
+			t.Errorf("Decompose(%q) paths mismatch (-want +got):\n%s", tc.cmd, diff)
+		}
+	}
+}
