@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
@@ -37,6 +38,18 @@ func pkgSubCoverage() []subCoverage {
 		out = append(out, subCoverage{"cargo", sub, [][]string{{"cargo", sub, "--help"}}})
 	}
 	out = append(out, subCoverage{"cargo", "fmt", [][]string{{"cargo", "fmt", "--help"}}})
+	// go's help is prose, with the flags of the build and test flag lists
+	// and of go doc and go generate at the start of their lines; vet's and
+	// fix's analyzer flags come from their tools.
+	build := []string{"go", "help", "build"}
+	for _, sub := range []string{"build", "install", "run", "list", "get", "clean", "generate"} {
+		out = append(out, subCoverage{"go", sub, [][]string{build, {"go", "help", sub}}})
+	}
+	out = append(out,
+		subCoverage{"go", "test", [][]string{build, {"go", "help", "test"}, {"go", "help", "testflag"}}},
+		subCoverage{"go", "doc", [][]string{{"go", "help", "doc"}}},
+		subCoverage{"go", "vet", [][]string{build, {"go", "tool", "vet", "-flags"}}},
+		subCoverage{"go", "fix", [][]string{build, {"go", "tool", "fix", "-flags"}}})
 	return out
 }
 
@@ -62,7 +75,7 @@ func TestCoveragePkgSubs(t *testing.T) {
 			var names []string
 			found := false
 			for _, src := range c.sources {
-				text := helpText(t, src)
+				text := pkgHelpText(t, src)
 				if text == "" {
 					continue
 				}
@@ -93,4 +106,25 @@ func TestCoveragePkgSubs(t *testing.T) {
 	if total < 100 {
 		t.Errorf("only %d options read from the installed programs' help: the reader is broken", total)
 	}
+}
+
+// pkgHelpText is helpText with go's help made readable to documented: tabs
+// expanded, and a tool's -flags JSON written as one option a line.
+func pkgHelpText(t *testing.T, argv []string) string {
+	text := helpText(t, argv)
+	if argv[0] != "go" {
+		return text
+	}
+	if argv[len(argv)-1] == "-flags" {
+		var flags []struct{ Name string }
+		if err := json.Unmarshal([]byte(text), &flags); err != nil {
+			t.Fatalf("%v: %v", argv, err)
+		}
+		var b strings.Builder
+		for _, f := range flags {
+			b.WriteString("  -" + f.Name + "\n")
+		}
+		return b.String()
+	}
+	return strings.ReplaceAll(text, "\t", "        ")
 }

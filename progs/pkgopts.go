@@ -1,5 +1,7 @@
 package progs
 
+import "strings"
+
 // The package managers' and language toolchains' tables. Each is closed
 // at the level of its subcommands: every subcommand the program has (and
 // the aliases it documents) has a table of every option its help lists,
@@ -79,4 +81,131 @@ func cargo() *Program {
 		subs[alias] = subs[name]
 	}
 	return &Program{Global: opts("-V,--version --list --explain: -C:@d "+cargoCommon, 0), Def: opts("", 0), LazySubs: subs, ClosedSubs: true}
+}
+
+// goBuildFlags are the build flags go build, install, run, test, list,
+// get, clean, generate, vet and fix share (go help build, go 1.26):
+// -toolexec runs every tool through a program; -gcflags, -ldflags,
+// -asmflags and -gccgoflags pass flags to the compiler and linker, which
+// can name a linker (-extld) or write files; -overlay maps source files
+// to others it names; -modfile is read and may be written, -pkgdir
+// written, -pgo read.
+const goBuildFlags = "-C:@d -a -n -p: -race -msan -asan -cover -covermode: -coverpkg: -v -work -x -asmflags:@k " +
+	"-buildmode: -buildvcs -compiler: -gccgoflags:@k -gcflags:@k -installsuffix: -json -ldflags:@k -linkshared " +
+	"-mod: -modcacherw -modfile:@w -overlay:@rk -pgo:@r -pkgdir:@w -tags: -trimpath -toolexec:@x"
+
+// goTestFlags are the flags go test takes for itself and for the test
+// binary (go help testflag), each also spelt -test.NAME: the profiles,
+// -outputdir and -trace are written.
+const goTestFlags = "-artifacts -bench: -benchtime: -count: -cover -covermode: -coverpkg: -cpu: -failfast -fullpath " +
+	"-fuzz: -fuzztime: -fuzzminimizetime: -json -list: -outputdir:@w -parallel: -run: -short -shuffle: -skip: " +
+	"-timeout: -v -vet: -benchmem -blockprofile:@w -blockprofilerate: -coverprofile:@w -cpuprofile:@w " +
+	"-memprofile:@w -memprofilerate: -mutexprofile:@w -mutexprofilefraction: -trace:@w -paniconexit0 -testlogfile:@w"
+
+// goVetFlags are the analyzer flags go vet hands to its tool (go tool
+// vet -flags, go 1.26); goFixFlags go fix's (go tool fix -flags).
+const goVetFlags = "-V -all -appends -asmdecl -assign -atomic -bool -bools -buildtag -buildtags -c: -cgocall -composites " +
+	"-composites.whitelist -compositewhitelist -copylocks -defers -diff -directive -errorsas -flags -framepointer " +
+	"-hostport -httpresponse -ifaceassert -json -loopclosure -lostcancel -methods -nilfunc -printf -printf.funcs: " +
+	"-printfuncs: -rangeloops -shift -sigchanyzer -slog -source -stdmethods -stdversion -stringintconv -structtag " +
+	"-tags: -testinggoroutine -testinggoroutine.subtest -tests -timeformat -unmarshal -unreachable -unsafeptr " +
+	"-unusedfuncs: -unusedresult -unusedresult.funcs: -unusedresult.stringmethods: -unusedstringmethods: -v -waitgroup -fix"
+
+const goFixFlags = "-V -all -any -buildtag -buildtags -c: -diff -flags -fmtappendf -forvar -hostport -inline " +
+	"-inline.allow_binding_decl -inline.lazy_edits -json -mapsloop -minmax -newexpr -omitzero -plusbuild -rangeint " +
+	"-reflecttypefor -slicescontains -slicessort -source -stditerators -stringsbuilder -stringscut -stringscutprefix " +
+	"-stringsseq -tags: -testingcontext -v -waitgroup"
+
+// goSubs are the go command's subcommands (go help, go 1.26) and the
+// options each takes beyond what goSubGrammar adds. go run's and go
+// tool's options end at the package or tool: what follows is its
+// arguments. go env -w, go bug (a browser) and go tool are judged in the
+// shell's roles.
+var goSubs = map[string]string{
+	"bug":          "",
+	"build":        goBuildFlags + " -o:@w",
+	"clean":        goBuildFlags + " -i@D -r -cache@D -testcache@D -modcache@D -fuzzcache@D",
+	"doc":          "-all -c -cmd -http@X -short -src -u",
+	"env":          "-json -changed -u@D -w@D",
+	"fix":          goBuildFlags + " -fixtool:@x " + goFixFlags,
+	"fmt":          "-n -x -mod:",
+	"generate":     goBuildFlags + " -run: -skip:",
+	"get":          goBuildFlags + " -t -u -tool",
+	"help":         "",
+	"install":      goBuildFlags,
+	"list":         goBuildFlags + " -f: -m -compiled -deps -e -export -find -test -u -versions -retracted -reuse:@r",
+	"mod":          "",
+	"mod download": "-x -json -reuse:@r",
+	"mod edit": "-fmt -module: -go: -toolchain: -require: -droprequire: -exclude: -dropexclude: -replace: " +
+		"-dropreplace: -retract: -dropretract: -tool: -droptool: -ignore: -dropignore: -godebug: -dropgodebug: -print -json",
+	"mod graph":   "-go: -x",
+	"mod init":    "",
+	"mod tidy":    "-e -v -x -diff -go: -compat:",
+	"mod vendor":  "-e -v -o:@w",
+	"mod verify":  "",
+	"mod why":     "-m -vendor",
+	"run":         goBuildFlags + " -exec:@x",
+	"telemetry":   "",
+	"test":        goBuildFlags + " -args@e -c -exec:@x -o:@w " + goTestFlags,
+	"tool":        "-n",
+	"version":     "-m -v -json",
+	"vet":         goBuildFlags + " -vettool:@x " + goVetFlags,
+	"work":        "",
+	"work edit":   "-fmt -godebug: -dropgodebug: -use: -dropuse: -replace: -dropreplace: -go: -toolchain: -print -json",
+	"work init":   "",
+	"work sync":   "",
+	"work use":    "-r",
+	"work vendor": "-e -v -o:@w",
+}
+
+// goDesc turns a go option list into the table's: Go's flag package
+// takes each option with one dash or two (-o, --o), a value attached
+// with "=" or in the next word, a flag the same option twice is one
+// entry; test flags are also spelt -test.NAME. Every table takes -h and
+// -help.
+func goDesc(desc string, test bool) string {
+	testNames := map[string]bool{}
+	if test {
+		for _, e := range strings.Fields(goTestFlags) {
+			testNames[goName(e)] = true
+		}
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, e := range strings.Fields(desc + " -h -help") {
+		name := goName(e)
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		spell := name + ",-" + name
+		if testNames[name] {
+			spell += ",-test." + name[1:] + ",--test." + name[1:]
+		}
+		out = append(out, spell+e[len(name):])
+	}
+	return strings.Join(out, " ")
+}
+
+// goName is the name of an entry of a go option list.
+func goName(e string) string {
+	if i := strings.IndexAny(e, ":@"); i >= 0 {
+		return e[:i]
+	}
+	return e
+}
+
+// golang is the go command's entry: -C DIR before the subcommand too (go -C dir build). Its subcommands take their options
+// anywhere before the packages (go test after them too); go run and go
+// tool end theirs at the first operand.
+func golang() *Program {
+	subs := make(map[string]func() *Options, len(goSubs))
+	for name, desc := range goSubs {
+		g := OneDash
+		if name == "run" || name == "tool" {
+			g |= POSIX
+		}
+		subs[name] = func() *Options { return opts(goDesc(desc, name == "test"), g) }
+	}
+	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), LazySubs: subs, ClosedSubs: true}
 }

@@ -410,7 +410,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain(mysql, 0), "mysql", "mariadb")
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
 	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
-	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain("", OneDash), "javac", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(golang, "go")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.

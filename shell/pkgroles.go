@@ -43,6 +43,8 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 	switch name {
 	case "cargo":
 		d.cargoRoles(i, sub, ops, after)
+	case "go":
+		d.goRoles(i, sub, parsed, ops)
 	}
 }
 
@@ -170,4 +172,123 @@ func cargoPlainKey(key string, parts []string) bool {
 		return true
 	}
 	return false
+}
+
+// goRoles: go env -w writes go's configuration, where GOFLAGS, CC,
+// GOTOOLCHAIN and the rest name the programs later go commands run; go
+// bug opens a browser; go tool runs a tool of the toolchain or of the
+// module's tool lines, with flags pregate does not read (the linker's
+// -extld runs a program); go mod edit and go work edit write the file
+// they are given (go mod edit FILE).
+func (d *dec) goRoles(i int, sub string, parsed progs.Parsed, ops []arg) {
+	switch sub {
+	case "env":
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Canon() == "-w" {
+				d.unres(i, "go env -w writes go's configuration, which names the programs go runs")
+			}
+		}
+	case "bug":
+		d.unres(i, "go bug opens a browser")
+	case "tool":
+		if len(ops) > 0 || hasOperandAfterSub(parsed) {
+			d.unres(i, "go tool runs a tool with flags pregate does not read")
+		}
+	case "mod", "work":
+		if len(ops) > 0 && !ops[0].Dynamic && ops[0].Value == "edit" {
+			for _, a := range ops[1:] {
+				d.addPaths(i, []PathRef{d.pathRef(a, Write, "operand")})
+			}
+		}
+	}
+}
+
+// hasOperandAfterSub reports whether parsed has an operand after its
+// subcommand, or stopped parsing at one (a POSIX table).
+func hasOperandAfterSub(parsed progs.Parsed) bool {
+	n, last := 0, -1
+	for _, it := range parsed.Items {
+		if it.Kind == progs.Operand {
+			n++
+		}
+		last = it.Word
+		if it.ValueWord > last {
+			last = it.ValueWord
+		}
+	}
+	return n > 1 || last+1 < len(parsed.Words.Values)
+}
+
+// goConfig judges go's -gcflags, -ldflags, -asmflags and -gccgoflags:
+// flags for the compiler and linker, where -extld, -extldflags, -importcfg,
+// -json and the profile flags run programs or write files. Only a value
+// of flags known to do neither ([pattern=]-N -l, -s -w -X name=value …)
+// stays resolved; -overlay's file maps sources to files pregate does not
+// see.
+func (d *dec) goConfig(i int, v arg, nest string) {
+	if v.Dynamic {
+		d.unres(i, "dynamic "+nest+" value")
+		return
+	}
+	if nest == "go -overlay" {
+		d.unres(i, nest+" maps source files to files pregate does not see")
+		return
+	}
+	val := v.Value
+	if j := strings.IndexByte(val, '='); j > 0 && !strings.HasPrefix(val, "-") && !strings.ContainsAny(val[:j], " \t") {
+		val = val[j+1:] // the package pattern
+	}
+	if strings.ContainsAny(val, "'\"\\") {
+		d.unres(i, nest+" takes quoted flags pregate does not read")
+		return
+	}
+	toks := strings.Fields(val)
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		ok := false
+		switch nest {
+		case "go -gcflags":
+			name, _, _ := strings.Cut(t, "=")
+			switch name {
+			case "-N", "-l", "-m", "-S", "-B", "-e", "-C", "-d", "-lang", "-race", "-spectre", "-dwarf", "-dwarflocationlists", "-wb", "-live", "-std", "-complete", "-smallframes", "-c":
+				ok = true
+			}
+		case "go -ldflags":
+			name, _, _ := strings.Cut(t, "=")
+			switch name {
+			case "-s", "-w", "-buildid", "-compressdwarf", "-strictdups", "-linkmode", "-race", "-v":
+				ok = true
+			case "-X":
+				ok = true
+				if !strings.Contains(t, "=") || t == "-X" {
+					k++ // name=value in the next word
+				}
+			}
+		}
+		if !ok {
+			d.unres(i, nest+" "+t+" is a compiler or linker flag that can run a program or write a file")
+			return
+		}
+	}
+}
+
+// pkgEnv judges the environment the toolchains read: a variable naming
+// the compiler, linker, wrapper or runner they run is decomposed as a
+// command; one holding flags for them (GOFLAGS -toolexec, RUSTFLAGS
+// -C linker=, JAVA_TOOL_OPTIONS -javaagent:) or another configuration
+// (GOENV, CARGO_HOME, PIP_CONFIG_FILE) is unresolved.
+func (d *dec) pkgEnv(i int, a Assign, at arg, nest string, st *cmd, c *ctx) {
+	n := a.Name
+	switch {
+	case n == "CC" || n == "CXX" || n == "RUSTC" || n == "RUSTC_WRAPPER" || n == "RUSTC_WORKSPACE_WRAPPER" || n == "RUSTDOC" ||
+		strings.HasPrefix(n, "CARGO_TARGET_") && (strings.HasSuffix(n, "_RUNNER") || strings.HasSuffix(n, "_LINKER")) ||
+		strings.HasPrefix(n, "CARGO_BUILD_RUSTC") || n == "CARGO_BUILD_RUSTDOC":
+		d.runString(at, nest, st, c)
+	case n == "GOFLAGS" || n == "GOENV" || strings.HasPrefix(n, "CGO_") && strings.HasSuffix(n, "FLAGS") ||
+		n == "GOTOOLCHAIN" && a.Value != "local" || n == "RUSTFLAGS" || n == "RUSTDOCFLAGS" ||
+		n == "CARGO_ENCODED_RUSTFLAGS" || n == "CARGO_ENCODED_RUSTDOCFLAGS" || n == "CARGO_HOME" ||
+		strings.HasPrefix(n, "CARGO_BUILD_") && strings.Contains(n, "FLAGS") || n == "PIP_CONFIG_FILE" ||
+		n == "JAVA_TOOL_OPTIONS" || n == "JDK_JAVA_OPTIONS" || n == "_JAVA_OPTIONS" || n == "JDK_JAVAC_OPTIONS":
+		d.unres(i, n+" loads code or configuration pregate cannot see")
+	}
 }

@@ -33,6 +33,27 @@ func TestPkgRoles(t *testing.T) {
 		{"cargo_z", `cargo -Zscript x.rs`, []hv{unres("cargo", "-Zscript", "x.rs")}},
 		{"cargo_rustc_flags", `cargo rustc -- -C linker=./l`, []hv{unres("cargo", "rustc", "--", "-C", "linker=./l")}},
 		{"cargo_doc_open", `cargo doc --open`, []hv{unres("cargo", "doc", "--open")}},
+		{"cargo_env_wrapper", `RUSTC_WRAPPER='rm -rf x' cargo build`, []hv{outer("cargo", "build"), inner("rm", "-rf", "x")}},
+		{"cargo_env_rustflags", `RUSTFLAGS=-Clinker=x cargo build`, []hv{unres("cargo", "build")}},
+		{"go_test", `go test -v -run 'TestX$' ./... -count=1`, []hv{outer("go", "test", "-v", "-run", "TestX$", "./...", "-count=1")}},
+		{"go_double_dash_spelling", `go test --count=1 -test.short .`, []hv{outer("go", "test", "--count=1", "-test.short", ".")}},
+		{"go_test_args_end", `go test . -args -frob`, []hv{outer("go", "test", ".", "-args", "-frob")}},
+		{"go_run_program_args", `go run ./cmd/x -frob`, []hv{outer("go", "run", "./cmd/x", "-frob")}},
+		{"go_unknown_option", `go build -frob .`, []hv{unres("go", "build", "-frob", ".")}},
+		{"go_unknown_sub", `go frob`, []hv{unres("go", "frob")}},
+		{"go_toolexec", `go build -toolexec 'rm -rf x' .`, []hv{outer("go", "build", "-toolexec", "rm -rf x", "."), inner("rm", "-rf", "x")}},
+		{"go_toolexec_equals", `go vet -toolexec=./t ./...`, []hv{outer("go", "vet", "-toolexec=./t", "./..."), inner("./t")}},
+		{"go_exec", `go test -exec 'sudo -n' ./...`, []hv{outer("go", "test", "-exec", "sudo -n", "./..."), inner("sudo", "-n")}},
+		{"go_vettool", `go vet -vettool=./shadow ./...`, []hv{outer("go", "vet", "-vettool=./shadow", "./..."), inner("./shadow")}},
+		{"go_ldflags_plain", `go build -ldflags '-s -w -X main.v=1' .`, []hv{outer("go", "build", "-ldflags", "-s -w -X main.v=1", ".")}},
+		{"go_ldflags_extld", `go build -ldflags=-extld=./l .`, []hv{unres("go", "build", "-ldflags=-extld=./l", ".")}},
+		{"go_gcflags_pattern", `go build -gcflags 'all=-N -l' .`, []hv{outer("go", "build", "-gcflags", "all=-N -l", ".")}},
+		{"go_overlay", `go build -overlay o.json .`, []hv{unres("go", "build", "-overlay", "o.json", ".")}},
+		{"go_env_write", `go env -w GOFLAGS=-toolexec=x`, []hv{unres("go", "env", "-w", "GOFLAGS=-toolexec=x")}},
+		{"go_env_read", `go env GOPATH`, []hv{outer("go", "env", "GOPATH")}},
+		{"go_tool", `go tool link -extld ./l x.o`, []hv{unres("go", "tool", "link", "-extld", "./l", "x.o")}},
+		{"go_env_goflags", `GOFLAGS=-toolexec=x go build`, []hv{unres("go", "build")}},
+		{"go_env_cc", `CC=./evil go build`, []hv{outer("go", "build"), inner("./evil")}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,6 +84,15 @@ func TestPkgRolePaths(t *testing.T) {
 		{`cargo build --config 'build.target-dir="/tmp/o"'`, []PathRef{w("/tmp/o")}},
 		{`cargo test -- --logfile /tmp/log`, []PathRef{w("/tmp/log")}},
 		{`cargo build`, nil},
+		{`go build -o /tmp/b .`, []PathRef{w("/tmp/b")}},
+		{`go build --o=/tmp/b .`, []PathRef{w("/tmp/b")}},
+		{`go test -coverprofile=c.out -cpuprofile /tmp/cpu ./...`, []PathRef{w("c.out"), w("/tmp/cpu")}},
+		{`go test -test.trace=t.out .`, []PathRef{w("t.out")}},
+		{`go build -modfile ../alt.mod -pgo=p.pprof .`, []PathRef{w("../alt.mod"), r("p.pprof")}},
+		{`go -C /srv/m build`, []PathRef{r("/srv/m")}},
+		{`go build -C /srv/m .`, []PathRef{r("/srv/m")}},
+		{`go mod vendor -o third_party`, []PathRef{w("third_party")}},
+		{`go mod edit -go=1.22 ../x/go.mod`, []PathRef{w("../x/go.mod")}},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)

@@ -123,7 +123,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
-	case "cargo":
+	case "cargo", "go":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
@@ -249,6 +249,8 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		case strings.HasPrefix(a.Name, "GIT_CONFIG_VALUE_"):
 			key := keys[strings.TrimPrefix(a.Name, "GIT_CONFIG_VALUE_")]
 			d.gitConfig(i, key, at, "git config "+key, st, c)
+		default:
+			d.pkgEnv(i, a, at, nest, st, c)
 		}
 	}
 }
@@ -312,6 +314,8 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
 			}
 		}
+	case "go":
+		d.goConfig(i, v, nest)
 	case "cargo":
 		if nest == "cargo --config" {
 			d.cargoConfig(i, v, nest, st, c)
