@@ -50,6 +50,10 @@ func pkgSubCoverage() []subCoverage {
 		subCoverage{"go", "doc", [][]string{{"go", "help", "doc"}}},
 		subCoverage{"go", "vet", [][]string{build, {"go", "tool", "vet", "-flags"}}},
 		subCoverage{"go", "fix", [][]string{build, {"go", "tool", "fix", "-flags"}}})
+	out = append(out, subCoverage{"pip", "", [][]string{{"pip", "--help"}}})
+	for _, sub := range slices.Sorted(maps.Keys(pipSubs)) {
+		out = append(out, subCoverage{"pip", sub, [][]string{{"pip", sub, "--help"}}})
+	}
 	return out
 }
 

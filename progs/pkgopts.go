@@ -209,3 +209,47 @@ func golang() *Program {
 	}
 	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), LazySubs: subs, ClosedSubs: true}
 }
+
+// pipGeneral are pip's general options (pip 23.2's --help), taken before
+// and after the subcommand: --python runs pip with another interpreter,
+// --log and --cache-dir are written, the certificates read.
+const pipGeneral = "-h,--help --debug --isolated --require-virtualenv --python:@x -v,--verbose -V,--version -q,--quiet " +
+	"--log:@w --no-input --keyring-provider: --proxy: --retries: --timeout: --exists-action: --trusted-host: " +
+	"--cert:@r --client-cert:@r --cache-dir:@w --no-cache-dir --disable-pip-version-check --no-color " +
+	"--no-python-version-warning --use-feature: --use-deprecated:"
+
+// pipSubs are pip's commands and their options (pip 23.2's COMMAND
+// --help): requirement and constraint files, editable projects and
+// --path are read; --target, --root, --prefix, --src, --report, --dest
+// and --wheel-dir written; --global-option and --build-option are
+// arguments to a project's setup.py, which can load code
+// (--command-packages); config --editor runs an editor.
+var pipSubs = map[string]string{
+	"install":    "-r,--requirement:@r -c,--constraint:@r --no-deps --pre -e,--editable:@r --dry-run -t,--target:@w --platform: --python-version: --implementation: --abi: --user --root:@w --prefix:@w --src:@w -U,--upgrade --upgrade-strategy: --force-reinstall -I,--ignore-installed --ignore-requires-python --no-build-isolation --use-pep517 --check-build-dependencies --break-system-packages -C,--config-settings: --global-option:@k --compile --no-compile --no-warn-script-location --no-warn-conflicts --no-binary: --only-binary: --prefer-binary --require-hashes --progress-bar: --root-user-action: --report:@w --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+	"download":   "-c,--constraint:@r -r,--requirement:@r --no-deps --global-option:@k --no-binary: --only-binary: --prefer-binary --src:@w --pre --require-hashes --progress-bar: --no-build-isolation --use-pep517 --check-build-dependencies --ignore-requires-python -d,--dest:@w --platform: --python-version: --implementation: --abi: --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+	"uninstall":  "-r,--requirement:@r -y,--yes --root-user-action: --break-system-packages",
+	"freeze":     "-r,--requirement:@r -l,--local --user --path:@r --all --exclude-editable --exclude:",
+	"inspect":    "--local --user --path:@r",
+	"list":       "-o,--outdated -u,--uptodate -e,--editable -l,--local --user --path:@r --pre --format: --not-required --exclude-editable --include-editable --exclude: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+	"show":       "-f,--files",
+	"check":      "",
+	"config":     "--editor:@x --global --user --site",
+	"search":     "-i,--index:",
+	"cache":      "--format:",
+	"index":      "--platform: --python-version: --implementation: --abi: --ignore-requires-python --pre --no-binary: --only-binary: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+	"wheel":      "-w,--wheel-dir:@w --no-binary: --only-binary: --prefer-binary --no-build-isolation --use-pep517 --check-build-dependencies -c,--constraint:@r -e,--editable:@r -r,--requirement:@r --src:@w --ignore-requires-python --no-deps --progress-bar: --no-verify -C,--config-settings: --build-option:@k --global-option:@k --pre --require-hashes --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+	"hash":       "-a,--algorithm:",
+	"completion": "-b,--bash -z,--zsh -f,--fish -p,--powershell",
+	"debug":      "--platform: --python-version: --implementation: --abi:",
+	"help":       "",
+}
+
+// pip is pip's entry: optparse's grammar, where a long option may be
+// abbreviated.
+func pip() *Program {
+	subs := make(map[string]func() *Options, len(pipSubs))
+	for name, desc := range pipSubs {
+		subs[name] = func() *Options { return opts(pipGeneral+" "+desc, Abbrev) }
+	}
+	return &Program{Global: opts(pipGeneral, Abbrev), Def: opts("", Abbrev), LazySubs: subs, ClosedSubs: true}
+}

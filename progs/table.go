@@ -431,7 +431,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-4 -6 -A -a -C -f -G -g -K -k -M -N -n -q -s -T -t -V -v -X -x -Y -y"
 	add(plain(ssh, POSIX), "ssh")
 	add(plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -X: -4 -6 -A -a -C -f -N -p -q -r -v", 0), "sftp")
-	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
+	add(pip, "pip", "pip3")
 	add(cargo, "cargo")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem", "twine", "poetry", "op", "doppler",

@@ -45,6 +45,17 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		d.cargoRoles(i, sub, ops, after)
 	case "go":
 		d.goRoles(i, sub, parsed, ops)
+	case "pip", "pip3":
+		// pip config set/unset/edit write pip's configuration, which sets
+		// the options of every later pip command (a --target, an index,
+		// setup.py's --global-option); edit runs an editor.
+		if sub == "config" && len(ops) > 0 && !ops[0].Dynamic {
+			switch ops[0].Value {
+			case "list", "get", "debug":
+			default:
+				d.unres(i, "pip config "+ops[0].Value+" changes pip's configuration")
+			}
+		}
 	}
 }
 
