@@ -10,10 +10,42 @@ import (
 
 // coveragePkg are the package managers and language toolchains whose tables TestCoverage
 // checks against the installed program (see coverage).
-var coveragePkg = []coverageCheck{}
+var coveragePkg = []coverageCheck{
+	{"java", [][]string{{"java", "--help"}, {"java", "--help-extra"}}},
+	{"javac", [][]string{{"javac", "--help"}, {"javac", "--help-extra"}}},
+}
 
 // excludedPkg are their documented spellings left out on purpose (see excluded).
 var excludedPkg = map[string]map[string]string{
+	"java": {
+		"-disable":          "-disable-@files, which the table's syntax cannot spell: unknown, so the command stays unresolved",
+		"-Xbatch":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xbootclasspath":   "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xcheck":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xcomp":            "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xdebug":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xdiag":            "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xfuture":          "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xint":             "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xinternalversion": "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xlog":             "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xloggc":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xmixed":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xmn":              "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xms":              "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xmx":              "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xnoclassgc":       "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xrs":              "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xshare":           "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-XshowSettings":    "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xss":              "an -X option: the attached value of -X, which the shell's roles judge by name",
+		"-Xverify":          "an -X option: the attached value of -X, which the shell's roles judge by name",
+	},
+	"javac": {
+		"-Akey":                "-A's attached value (-Akey=value)",
+		"-Djava.endorsed.dirs": "-D's attached value",
+		"-Djava.ext.dirs":      "-D's attached value",
+	},
 	"cargo clippy": {
 		"-W": "passed after -- to clippy-driver, not an option of cargo clippy (cargo check rejects it)",
 		"-A": "as -W", "-D": "as -W", "-F": "as -W",

@@ -253,3 +253,33 @@ func pip() *Program {
 	}
 	return &Program{Global: opts(pipGeneral, Abbrev), Def: opts("", Abbrev), LazySubs: subs, ClosedSubs: true}
 }
+
+// javaOpts are java's options (OpenJDK 17's --help and --help-extra):
+// they end at the main class, the source file, -jar FILE or -m MODULE,
+// whose arguments follow. -javaagent, -agentlib and -agentpath load code
+// into the JVM; -splash reads an image; -jar is read. Every -X option
+// is -X's attached value (-Xmx1g, -Xlog:gc:file=…, -XX:OnError=…), which
+// the shell's roles read. (-disable-@files cannot be spelt in the table's
+// syntax: it is unknown, and leaves the command unresolved.)
+const javaOpts = "-zero -dcevm -server -client -cp,-classpath,--class-path: -p,--module-path: --upgrade-module-path: " +
+	"--add-modules: --enable-native-access: --list-modules -d,--describe-module: --dry-run --validate-modules -D: " +
+	"-verbose? -version --version -showversion --show-version --show-module-resolution -h,-help,--help -X? " +
+	"--help-extra -ea,-enableassertions? -da,-disableassertions? -esa,-enablesystemassertions " +
+	"-dsa,-disablesystemassertions -agentlib:@k -agentpath:@k -javaagent:@k -splash:@r " +
+	"--enable-preview --add-reads: --add-exports: --add-opens: --limit-modules: --patch-module: " +
+	"--source: -jar:@re -m,--module:@e --illegal-access: --finalization:"
+
+// javacOpts are javac's (OpenJDK 17's --help and --help-extra): -d, -s,
+// -h and -Xstdout are written; -J passes a flag to the JVM javac runs in
+// (-J-javaagent:…) and -Xplugin loads a plugin, so both may load code;
+// -processorpath names where annotation processors, code javac runs,
+// are loaded from.
+const javacOpts = "-A: --add-modules: --boot-class-path,-bootclasspath: --class-path,-classpath,-cp: -d:@w " +
+	"-deprecation --enable-preview -encoding: -endorseddirs: -extdirs: -g? -h:@w --help,-help -X,--help-extra " +
+	"-implicit: -J:@k --limit-modules: --module,-m: --module-path,-p: --module-source-path: --module-version: " +
+	"-nowarn -parameters -proc: -processor: --processor-module-path:@r --processor-path,-processorpath:@r " +
+	"-profile: --release: -s:@w --source,-source: --source-path,-sourcepath: --system: --target,-target: " +
+	"--upgrade-module-path: -verbose --version,-version -Werror --add-exports: --add-reads: " +
+	"--default-module-for-created-files: -D: --help-lint --patch-module: -Xbootclasspath: -Xbootclasspath/a: " +
+	"-Xbootclasspath/p: -Xdiags: -Xdoclint? -Xdoclint/package: -Xlint? -Xmaxerrs: -Xmaxwarns: -Xpkginfo: " +
+	"-Xplugin:@k -Xprefer: -Xprint -XprintProcessorInfo -XprintRounds -Xstdout:@w"

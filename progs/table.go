@@ -409,8 +409,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
 	add(plain(mysql, 0), "mysql", "mariadb")
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
-	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
-	add(plain("", OneDash), "javac", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain(javaOpts, Colon|OperandEnds), "java")
+	add(plain(javacOpts, Colon), "javac")
+	add(plain("", OneDash), "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
 	add(golang, "go")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config

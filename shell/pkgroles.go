@@ -14,6 +14,9 @@ import (
 // subcommand.
 func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
+	if name == "java" || name == "javac" {
+		sub = "" // no subcommands: the first operand is the main class or a source file
+	}
 	w := parsed.Words
 	var ops []arg   // the operands after the subcommand, before "--"
 	var after []arg // the words after "--"
@@ -41,6 +44,8 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		}
 	}
 	switch name {
+	case "java", "javac":
+		d.javaRoles(i, name, parsed, rest, st, c)
 	case "cargo":
 		d.cargoRoles(i, sub, ops, after)
 	case "go":
@@ -301,5 +306,99 @@ func (d *dec) pkgEnv(i int, a Assign, at arg, nest string, st *cmd, c *ctx) {
 		strings.HasPrefix(n, "CARGO_BUILD_") && strings.Contains(n, "FLAGS") || n == "PIP_CONFIG_FILE" ||
 		n == "JAVA_TOOL_OPTIONS" || n == "JDK_JAVA_OPTIONS" || n == "_JAVA_OPTIONS" || n == "JDK_JAVAC_OPTIONS":
 		d.unres(i, n+" loads code or configuration pregate cannot see")
+	}
+}
+
+// javaRoles judges java's and javac's -X values and argument files: an
+// @FILE word before the main class (any operand of javac) holds options
+// pregate does not read; -XX:OnError= and -XX:OnOutOfMemoryError= run
+// a command; -Xloggc:FILE, -Xlog:…:file=FILE and -XX: options naming a
+// path (HeapDumpPath, ErrorFile, LogFile …) are written; -XX:Flags= and
+// -XX:VMOptionsFile= read options from a file; -Xbootclasspath loads
+// classes ahead of the JDK's; any other -XX: option with a value that is
+// not a number, and an -X option java does not document, are unresolved.
+func (d *dec) javaRoles(i int, name string, parsed progs.Parsed, rest []arg, st *cmd, c *ctx) {
+	w := parsed.Words
+	ended := false // java: the options have ended (a main class, -jar FILE, -m MODULE)
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind == progs.Operand {
+			if !ended && !w.Dynamic(it.Word) && strings.HasPrefix(it.Name, "@") {
+				d.argFile(i, name, rest[w.Source(it.Word)])
+			}
+			ended = ended || name == "java"
+			continue
+		}
+		if it.Role()&progs.Ends != 0 {
+			ended = true
+		}
+		if it.Kind != progs.Opt || it.Option == nil || it.Canon() != "-X" || !it.HasValue || name != "java" {
+			continue
+		}
+		v := itemValue(rest, &w, it)
+		if v.Dynamic {
+			d.unres(i, "dynamic java -X option")
+			continue
+		}
+		d.javaX(i, *v, st, c)
+	}
+}
+
+// argFile reports an @FILE argument file: read, and its options unknown.
+func (d *dec) argFile(i int, name string, a arg) {
+	va := a
+	va.Value = strings.TrimPrefix(a.Value, "@")
+	d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+	d.unres(i, name+" "+a.Value+" reads options from a file pregate does not read")
+}
+
+// javaX judges the attached value of one java -X option (the word after
+// "-X": "mx1g", "log:gc:file=gc.log", "X:+UseG1GC").
+func (d *dec) javaX(i int, v arg, st *cmd, c *ctx) {
+	x := v.Value
+	sub := func(s string) arg { va := v; va.Value = s; return va }
+	if xx, ok := strings.CutPrefix(x, "X:"); ok {
+		if strings.HasPrefix(xx, "+") || strings.HasPrefix(xx, "-") {
+			return // a boolean flag
+		}
+		key, val, ok := strings.Cut(xx, "=")
+		switch {
+		case !ok:
+			d.unres(i, "java -XX:"+xx+" is an option pregate does not know")
+		case key == "OnError" || key == "OnOutOfMemoryError":
+			d.runString(sub(val), "java -XX:"+key, st, c)
+		case key == "Flags" || key == "VMOptionsFile":
+			d.addPaths(i, []PathRef{d.pathRef(sub(val), Read, "operand")})
+			d.unres(i, "java -XX:"+key+" reads JVM options from a file pregate does not read")
+		case strings.HasSuffix(key, "Path") || strings.HasSuffix(key, "File") || strings.HasSuffix(key, "Dir"):
+			d.addPaths(i, []PathRef{d.pathRef(sub(val), Write, "operand")})
+		case strings.Trim(val, "0123456789kKmMgGtT.") != "":
+			d.unres(i, "java -XX:"+key+" takes a value pregate does not read")
+		}
+		return
+	}
+	name, val, _ := strings.Cut(x, ":")
+	switch name {
+	case "batch", "check", "comp", "debug", "diag", "future", "int", "internalversion", "mixed", "noclassgc", "rs",
+		"share", "showSettings", "verify", "rs ":
+	case "loggc":
+		d.addPaths(i, []PathRef{d.pathRef(sub(val), Write, "operand")})
+	case "log":
+		// -Xlog:WHAT[:OUTPUT[:DECORATORS[:OPTIONS]]]: OUTPUT is stdout,
+		// stderr, or [file=]PATH.
+		parts := strings.Split(val, ":")
+		if len(parts) >= 2 {
+			out := strings.TrimPrefix(parts[1], "file=")
+			if out != "" && out != "stdout" && out != "stderr" {
+				d.addPaths(i, []PathRef{d.pathRef(sub(out), Write, "operand")})
+			}
+		}
+	case "bootclasspath", "bootclasspath/a", "bootclasspath/p":
+		d.unres(i, "java -X"+name+" loads classes ahead of the JDK's")
+	default:
+		if !strings.HasPrefix(x, "ms") && !strings.HasPrefix(x, "mx") && !strings.HasPrefix(x, "mn") && !strings.HasPrefix(x, "ss") ||
+			strings.Trim(x[2:], "0123456789kKmMgGtT") != "" {
+			d.unres(i, "java -X"+x+" is an option pregate does not know")
+		}
 	}
 }
