@@ -159,6 +159,9 @@ const (
 	// after it are operands (java MAIN ARGS…); POSIX stops there instead,
 	// leaving them to the command a wrapper runs.
 	OperandEnds
+	// Verbatim: no word is an option; every word is an operand (pnpm
+	// exec's and test's words, which pnpm hands on without reading).
+	Verbatim
 )
 
 // Options is one option table: a program's options, or a subcommand's.
@@ -553,6 +556,9 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 
 // option reports whether word a is an option (or "--") for table s.
 func (p *parser) option(s *Options, a string) bool {
+	if s != nil && s.Grammar&Verbatim != 0 {
+		return false
+	}
 	if a == "-" {
 		return s != nil && s.Grammar&DashEnds != 0
 	}

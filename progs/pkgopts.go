@@ -1,6 +1,9 @@
 package progs
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The package managers' and language toolchains' tables. Each is closed
 // at the level of its subcommands: every subcommand the program has (and
@@ -283,3 +286,338 @@ const javacOpts = "-A: --add-modules: --boot-class-path,-bootclasspath: --class-
 	"--default-module-for-created-files: -D: --help-lint --patch-module: -Xbootclasspath: -Xbootclasspath/a: " +
 	"-Xbootclasspath/p: -Xdiags: -Xdoclint? -Xdoclint/package: -Xlint? -Xmaxerrs: -Xmaxwarns: -Xpkginfo: " +
 	"-Xplugin:@k -Xprefer: -Xprint -XprintProcessorInfo -XprintRounds -Xstdout:@w"
+
+// pnpmUniversal are the options every pnpm command takes (pnpm 10.34,
+// its completion of each command's options and its universal shorthands):
+// --dir (-C, --prefix) reads another project's configuration and
+// pnpmfile, code pnpm runs.
+const pnpmUniversal = "--color: -C,--dir,--prefix:@dk -F,--filter: --filter-prod: --loglevel: " +
+	"-p,--porcelain,--parseable?true|false --reporter: --stream?true|false --aggregate-output?true|false --test-pattern: " +
+	"--changed-files-ignore-pattern: --use-stderr?true|false --ignore-workspace?true|false --workspace-packages: " +
+	"-w,--workspace-root?true|false --include-workspace-root?true|false --fail-if-no-match?true|false"
+
+// pnpmShorthands are pnpm's universal shorthands for options a command
+// may have (-g --global, -D --save-dev …); a command's own spelling
+// shadows them.
+const pnpmShorthands = "-s,--silent -d --verbose -q,--quiet -h,-H,--usage,--help -v,--version -f -L --local -l " +
+	"--prod --development -g -S -D -P -E -O -i -r"
+
+// pnpmSubs are pnpm 10.34's commands with the options each takes beyond
+// the universal ones (its completion server lists them; an option with a
+// --no- form is a boolean). The pnpmfiles are code pnpm loads; the store,
+// cache, global, modules, lockfile, patch and pack directories are
+// written; --npm-path runs npm from there.
+var pnpmSubs = map[string]string{
+	"env":   "--global?true|false --remote?true|false",
+	"cache": "--registry: --store-dir:@w",
+	"rebuild": "--npm-path:@x --scripts-prepend-node-path: --unsafe-perm?true|false --store-dir:@w " +
+		"--pending?true|false --recursive?true|false",
+	"approve-builds": "--all?true|false --global?true|false",
+	"ignored-builds": "",
+	"audit": "--dev?true|false --json?true|false --only: --optional?true|false --production?true|false --registry: " +
+		"--audit-level: --fix?true|false --ignore-registry-errors?true|false --ignore: " +
+		"--ignore-unfixable?true|false",
+	"completion": "",
+	"config":     "--global?true|false --location: --json?true|false",
+	"get":        "--global?true|false --location: --json?true|false",
+	"set":        "--global?true|false --location: --json?true|false",
+	"doctor":     "",
+	"add": "--cache-dir:@w --cpu: --child-concurrency: --dangerously-allow-all-builds?true|false " +
+		"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
+		"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-bin-dir:@w --global-dir:@w " +
+		"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
+		"--ignore-pnpmfile?true|false --ignore-scripts?true|false --ignore-workspace-root-check?true|false " +
+		"--libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
+		"--lockfile-only?true|false --lockfile?true|false --modules-dir:@w --network-concurrency: " +
+		"--node-linker: --noproxy: --npm-path:@x --os: --package-import-method: --pnpmfile:@rk " +
+		"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-catalog-name: --save-dev?true|false --save-exact?true|false --save-optional?true|false " +
+		"--save-peer?true|false --save-prefix: --save-prod?true|false --save-workspace-protocol?true|false " +
+		"--shamefully-flatten?true|false --shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --unsafe-perm?true|false --offline?true|false --only: " +
+		"--optional?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --allow-build: --recursive?true|false " +
+		"--save?true|false --workspace?true|false --config?true|false",
+	"ci": "",
+	"install": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
+		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
+		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
+		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
+		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
+		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
+		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
+		"--recursive?true|false",
+	"dedupe": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --global-dir:@w " +
+		"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
+		"--ignore-pnpmfile?true|false --ignore-scripts?true|false --optimistic-repeat-install?true|false " +
+		"--os: --libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
+		"--lockfile-only?true|false --lockfile?true|false --merge-git-branch-lockfiles?true|false " +
+		"--merge-git-branch-lockfiles-branch-pattern: --modules-dir:@w --network-concurrency: --node-linker: " +
+		"--noproxy: --package-import-method: --pnpmfile:@rk --prefer-frozen-lockfile?true|false " +
+		"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --check?true|false",
+	"fetch": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
+		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
+		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
+		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
+		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
+		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
+		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
+		"--recursive?true|false",
+	"link": "--global-dir:@w --global?true|false --only: --package-import-method: --production?true|false " +
+		"--registry: --save-dev?true|false --save-exact?true|false --save-optional?true|false --save-prefix: " +
+		"--unsafe-perm?true|false",
+	"prune": "--dev?true|false --optional?true|false --production?true|false --ignore-scripts?true|false",
+	"remove": "--cache-dir:@w --global-dir:@w --global-pnpmfile:@rk --global?true|false --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false --node-linker: " +
+		"--package-import-method: --pnpmfile:@rk --save-dev?true|false --save-optional?true|false " +
+		"--save-prod?true|false --shared-workspace-lockfile?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --virtual-store-dir:@w --force?true|false " +
+		"--recursive?true|false",
+	"unlink": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
+		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
+		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
+		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
+		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
+		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
+		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
+		"--recursive?true|false",
+	"update": "--cache-dir:@w --dangerously-allow-all-builds?true|false --depth: --dev?true|false " +
+		"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
+		"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-dir:@w --global-pnpmfile:@rk " +
+		"--global?true|false --https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--lockfile-dir:@w --lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--lockfile-include-tarball-url?true|false --network-concurrency: --noproxy: --npm-path:@x " +
+		"--offline?true|false --only: --optional?true|false --package-import-method: --pnpmfile:@rk " +
+		"--prefer-offline?true|false --production?true|false --proxy: --registry: --save?true|false " +
+		"--save-exact?true|false --save-prefix: --save-workspace-protocol?true|false " +
+		"--scripts-prepend-node-path: --shamefully-flatten?true|false --shamefully-hoist?true|false " +
+		"--shared-workspace-lockfile?true|false --side-effects-cache-readonly?true|false " +
+		"--side-effects-cache?true|false --store-dir:@w --unsafe-perm?true|false " +
+		"--use-running-store-server?true|false --interactive?true|false --latest?true|false " +
+		"--recursive?true|false --workspace?true|false",
+	"import": "",
+	"deploy": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
+		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
+		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
+		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
+		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
+		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
+		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
+		"--recursive?true|false --force-legacy-deploy?true|false",
+	"self-update": "",
+	"list": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
+		"--optional?true|false --production?true|false --depth: --lockfile-only?true|false " +
+		"--exclude-peers?true|false --only-projects?true|false --recursive?true|false --find-by:",
+	"ll": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --only: --optional?true|false " +
+		"--production?true|false --depth: --lockfile-only?true|false --exclude-peers?true|false " +
+		"--only-projects?true|false --recursive?true|false --find-by:",
+	"why": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
+		"--optional?true|false --production?true|false --depth: --exclude-peers?true|false " +
+		"--recursive?true|false --find-by:",
+	"licenses": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false " +
+		"--optional?true|false --production?true|false --compatible?true|false --table?true|false " +
+		"--recursive?true|false",
+	"outdated": "--depth: --dev?true|false --global-dir:@w --global?true|false --long?true|false " +
+		"--optional?true|false --production?true|false --compatible?true|false --format: --sort-by: " +
+		"--recursive?true|false",
+	"publish": "--access: --git-checks?true|false --ignore-scripts?true|false --provenance?true|false --npm-path:@x " +
+		"--otp: --publish-branch: --registry: --tag: --unsafe-perm?true|false --embed-readme?true|false " +
+		"--dry-run?true|false --force?true|false --json?true|false --recursive?true|false " +
+		"--report-summary?true|false",
+	"pack": "--out:@w --recursive?true|false --dry-run?true|false --pack-destination:@w --pack-gzip-level: " +
+		"--json?true|false --workspace-concurrency:",
+	"patch":        "--edit-dir:@w --ignore-existing?true|false",
+	"patch-commit": "--patches-dir:@w",
+	"patch-remove": "",
+	"dlx":          "--cpu: --libc: --os: --use-node-version: --shell-mode?true|false --package: --allow-build:",
+	"create":       "--use-node-version: --allow-build:",
+	"run": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+	"exec": "--bail?true|false --sort?true|false --use-node-version: --unsafe-perm?true|false " +
+		"--workspace-concurrency: --reporter-hide-prefix?true|false --shell-mode?true|false --resume-from: " +
+		"--report-summary?true|false --recursive?true|false --reverse?true|false",
+	"restart": "--if-present?true|false",
+	"server": "--store-dir:@w --background?true|false --ignore-stop-requests?true|false " +
+		"--ignore-upload-requests?true|false --port: --protocol:",
+	"setup":     "--force?true|false",
+	"store":     "--registry: --store-dir:@w --force?true|false",
+	"cat-index": "",
+	"cat-file":  "",
+	"find-hash": "",
+	"init":      "--init-package-manager?true|false --init-type: --bare?true|false",
+	"bin":       "--global?true|false",
+	"install-test": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
+		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
+		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
+		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
+		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
+		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
+		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
+		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
+		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
+		"--recursive?true|false",
+	"recursive": "",
+	"root":      "--global?true|false",
+	"test": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+	"start": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+}
+
+// pnpmAliases are the other names of pnpm's commands.
+var pnpmAliases = map[string]string{
+	"i": "install", "ic": "ci", "clean-install": "ci", "install-clean": "ci", "ln": "link",
+	"uninstall": "remove", "rm": "remove", "un": "remove", "uni": "remove", "dislink": "unlink",
+	"up": "update", "upgrade": "update", "ls": "list", "la": "ll", "run-script": "run", "rb": "rebuild",
+	"it": "install-test", "multi": "recursive", "m": "recursive", "t": "test", "tst": "test", "c": "config",
+}
+
+// pnpmCommandShorthands are the shorthands of one command (with exec's
+// and dlx's -c, --shell-mode, and patch's -d, --edit-dir).
+var pnpmCommandShorthands = map[string]string{
+	"exec": "--parallel", "run": "--parallel --sequential",
+	"outdated": "--table --no-table --json", "licenses": "--table --no-table --json", "deploy": "--legacy",
+	"add": "--save-catalog",
+}
+
+// pnpm is pnpm's entry. pnpm reads its options anywhere with nopt's
+// grammar (abbreviations, --no-NAME, a boolean's true|false), except
+// that exec, test and create hand every word after them on unread, and
+// run and dlx every word after the script or command they name. A word
+// that is not a command is a script run as pnpm run runs it (pnpm build),
+// its words the script's. Before the command the options of exec, dlx,
+// run, install and add are taken too (pnpm -c exec, pnpm --package=x dlx).
+func pnpm() *Program {
+	table := func(name string) string {
+		own := pnpmSubs[name]
+		switch name {
+		case "exec", "dlx":
+			own = strings.Replace(own, "--shell-mode?", "-c,--shell-mode?", 1)
+		case "patch":
+			own = strings.Replace(own, "--edit-dir:", "-d,--edit-dir:", 1)
+		}
+		own += " " + unshadowed(own, pnpmCommandShorthands[name])
+		d := own + " " + unshadowed(own, pnpmUniversal)
+		return d + " " + unshadowed(d, pnpmShorthands)
+	}
+	subs := make(map[string]func() *Options, len(pnpmSubs)+len(pnpmAliases))
+	for name := range pnpmSubs {
+		g := Abbrev | Negate
+		switch name {
+		case "exec", "test", "create", "recursive":
+			g = Verbatim
+		case "run", "dlx":
+			g |= POSIX
+		}
+		subs[name] = func() *Options { return opts(table(name), g) }
+	}
+	for alias, name := range pnpmAliases {
+		subs[alias] = subs[name]
+	}
+	global := ""
+	for _, name := range []string{"exec", "dlx", "run", "install", "add"} {
+		t := table(name)
+		global += " " + unshadowed(global, t)
+	}
+	return &Program{Global: opts(global, Abbrev|Negate), Def: opts("", Verbatim), LazySubs: subs}
+}
+
+// unshadowed returns the entries of more none of whose spellings desc
+// declares (shadowed, for entries with any value form).
+func unshadowed(desc, more string) string {
+	names := map[string]bool{}
+	spellings := func(e string) []string {
+		if i := strings.IndexAny(e, ":?;*@^"); i > 0 {
+			e = e[:i]
+		}
+		return strings.Split(e, ",")
+	}
+	for _, e := range strings.Fields(desc) {
+		for _, n := range spellings(e) {
+			names[n] = true
+		}
+	}
+	var out []string
+	for _, e := range strings.Fields(more) {
+		ns := spellings(e)
+		if !slices.ContainsFunc(ns, func(n string) bool { return names[n] }) {
+			out = append(out, e)
+			for _, n := range ns {
+				names[n] = true
+			}
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -417,7 +417,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.
 	add(same(npmOpts, Abbrev|Negate), "npm")
-	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
+	add(pnpm, "pnpm")
 	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
 	// npx is npm exec: every npm option, -p being --package; its options
 	// end at the first operand, the command.

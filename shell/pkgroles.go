@@ -44,6 +44,8 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		}
 	}
 	switch name {
+	case "pnpm":
+		d.pnpmRoles(i, sub, parsed, args, st, c)
 	case "java", "javac":
 		d.javaRoles(i, name, parsed, rest, st, c)
 	case "cargo":
@@ -401,4 +403,63 @@ func (d *dec) javaX(i int, v arg, st *cmd, c *ctx) {
 			d.unres(i, "java -X"+x+" is an option pregate does not know")
 		}
 	}
+}
+
+// pnpmRoles: pnpm exec CMD… runs CMD, and pnpm dlx PKG… the command of
+// the package it fetches, each with its words (through a shell with -c,
+// --shell-mode): decomposed as commands of their own, which an allow of
+// pnpm does not approve. pnpm recursive (m, multi) runs its words as a
+// pnpm command in every project, which pregate does not take apart.
+func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	subAt, shell := -1, false
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind == progs.Operand && subAt < 0 {
+			subAt = w.Source(it.Word)
+		}
+		if it.Kind == progs.Opt && it.Canon() == "-c" && it.Value != "false" {
+			shell = true
+		}
+	}
+	if subAt < 0 {
+		return
+	}
+	from := subAt + 1
+	switch sub {
+	case "recursive", "multi", "m":
+		if from < len(rest) {
+			d.unres(i, "pnpm "+sub+" runs a pnpm command in every project")
+		}
+		return
+	case "dlx":
+		p := progs.Lookup("pnpm")
+		items, n := progs.Leading(argWords(rest), from, p.Sub("dlx"))
+		for _, it := range items {
+			if it.Kind == progs.Opt && it.Canon() == "-c" && it.Value != "false" {
+				shell = true
+			}
+		}
+		from = n
+	case "exec":
+	default:
+		return
+	}
+	if from >= len(rest) {
+		return
+	}
+	nest := "pnpm " + sub
+	if shell {
+		text, at, ok := joinArgs(rest[from:])
+		if !ok {
+			d.dynamicInner(at, nest, "dynamic "+nest+" command", st, c)
+			return
+		}
+		d.nested(text, at, nest, st, c, false)
+		return
+	}
+	in := st.innerCmd(args, 1+from, nest)
+	in.noFunc = true
+	d.exec(rest[from:], in, c)
 }
