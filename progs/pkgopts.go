@@ -621,3 +621,88 @@ func unshadowed(desc, more string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// yarnGlobal are the options of every yarn 1 command (yarn 1.22's
+// --help): --cwd runs in another project (its .yarnrc and scripts);
+// --use-yarnrc names a configuration file, which can name the yarn
+// release yarn runs (yarn-path); the cache, global, link and modules
+// folders are written.
+const yarnGlobal = "--cache-folder:@w --check-files --cwd:@dk --disable-pnp --emoji? --enable-pnp,--pnp --flat --focus " +
+	"--force --frozen-lockfile --global-folder:@w --har --https-proxy: --ignore-engines --ignore-optional " +
+	"--ignore-platform --ignore-scripts --json --link-duplicates --link-folder:@w --modules-folder:@w --mutex: " +
+	"--network-concurrency: --network-timeout: --no-bin-links --no-default-rc --no-lockfile --non-interactive " +
+	"--no-node-version-check --no-progress --offline --otp: --prefer-offline --preferred-cache-folder:@w " +
+	"--prod,--production? --proxy: --pure-lockfile --registry: -s,--silent --scripts-prepend-node-path? " +
+	"--skip-integrity-check --strict-semver --update-checksums --use-yarnrc:@rk -v,--version --verbose -h,--help"
+
+// yarnSubs are yarn 1.22's commands and the options each takes beyond
+// the global ones (yarn COMMAND --help); dlx is yarn 2+'s (yarn dlx
+// [-p,--package] [-q,--quiet] COMMAND …). Other commands of yarn 2+
+// (plugin, set, workspaces foreach …) are judged in the shell's roles.
+var yarnSubs = map[string]string{
+	"access":              "",
+	"add":                 "-W,--ignore-workspace-root-check -D,--dev -P,--peer -O,--optional -E,--exact -T,--tilde -A,--audit",
+	"audit":               "--summary --groups: --level:",
+	"autoclean":           "-I,--init -F,--force",
+	"bin":                 "",
+	"cache":               "--pattern?",
+	"check":               "--integrity --verify-tree",
+	"config":              "",
+	"create":              "",
+	"exec":                "",
+	"generate-lock-entry": "--use-manifest:@r --resolved:",
+	"global":              "--prefix:@w --latest",
+	"help":                "",
+	"import":              "",
+	"info":                "",
+	"init":                "-y,--yes -p,--private -i,--install: -2",
+	"install":             "-A,--audit -g,--global -S,--save -D,--save-dev -P,--save-peer -O,--save-optional -E,--save-exact -T,--save-tilde",
+	"licenses":            "",
+	"link":                "",
+	"list":                "--depth? --pattern?",
+	"login":               "",
+	"logout":              "",
+	"node":                "--into:@d",
+	"outdated":            "",
+	"owner":               "",
+	"pack":                "-f,--filename:@w",
+	"policies":            "",
+	"publish":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks --access? --tag?",
+	"remove":              "-W,--ignore-workspace-root-check",
+	"run":                 "",
+	"tag":                 "",
+	"team":                "",
+	"unlink":              "",
+	"unplug":              "--clear --clear-all",
+	"upgrade":             "-S,--scope: -L,--latest -E,--exact -P,--pattern? -T,--tilde -C,--caret -A,--audit",
+	"upgrade-interactive": "-S,--scope: --latest -E,--exact -T,--tilde -C,--caret",
+	"version":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks",
+	"versions":            "",
+	"why":                 "",
+	"workspace":           "",
+	"workspaces":          "",
+	"dlx":                 "-p,--package: -q,--quiet",
+}
+
+// yarn is yarn's entry: options anywhere (commander, without
+// abbreviations), except that run, exec, dlx and workspace stop at the
+// script, command or workspace they name, whose words follow, node's
+// words are all node's, and
+// a word that is not a command runs the script or package binary of that
+// name with the words after it.
+func yarn() *Program {
+	subs := make(map[string]func() *Options, len(yarnSubs)+2)
+	for name, desc := range yarnSubs {
+		g := Grammar(0)
+		switch name {
+		case "run", "exec", "dlx", "workspace", "create":
+			g = POSIX
+		case "node":
+			g = Verbatim // every word is node's
+		}
+		subs[name] = func() *Options { return opts(desc+" "+unshadowed(desc, yarnGlobal), g) }
+	}
+	subs["generateLockEntry"] = subs["generate-lock-entry"]
+	subs["upgradeInteractive"] = subs["upgrade-interactive"]
+	return &Program{Global: opts(yarnGlobal, 0), Def: opts("", Verbatim), LazySubs: subs}
+}

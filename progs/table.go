@@ -418,7 +418,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// file or another package directory decide what code runs.
 	add(same(npmOpts, Abbrev|Negate), "npm")
 	add(pnpm, "pnpm")
-	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
+	add(yarn, "yarn", "yarnpkg")
 	// npx is npm exec: every npm option, -p being --package; its options
 	// end at the first operand, the command.
 	add(plain(npxOpts(), Abbrev|Negate|POSIX), "npx")

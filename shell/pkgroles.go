@@ -44,6 +44,8 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		}
 	}
 	switch name {
+	case "yarn", "yarnpkg":
+		d.yarnRoles(i, name, sub, parsed, args, st, c)
 	case "pnpm":
 		d.pnpmRoles(i, sub, parsed, args, st, c)
 	case "java", "javac":
@@ -457,6 +459,81 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 			return
 		}
 		d.nested(text, at, nest, st, c, false)
+		return
+	}
+	in := st.innerCmd(args, 1+from, nest)
+	in.noFunc = true
+	d.exec(rest[from:], in, c)
+}
+
+// yarnUnmodelled are commands of yarn 2+ that install or run code in ways
+// pregate does not take apart: plugins and releases it downloads and
+// runs, constraints, workspaces foreach's command in every workspace.
+var yarnUnmodelled = map[string]bool{
+	"plugin": true, "set": true, "workspaces": true, "constraints": true, "npm": true, "up": true, "dedupe": true,
+	"explain": true, "patch": true, "patch-commit": true, "rebuild": true, "search": true, "stage": true, "sdks": true,
+}
+
+// yarnRoles: yarn exec CMD… and yarn dlx CMD… run CMD, yarn node ARGS…
+// runs node with ARGS, yarn workspace NAME CMD… runs the yarn command
+// CMD in that workspace: each decomposed as a command of its own. yarn
+// config set/delete and yarn policies change the configuration, which can
+// name the yarn release yarn runs (yarn-path); yarn 2+'s commands pregate
+// does not model (yarnUnmodelled) are unresolved.
+func (d *dec) yarnRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	subAt := -1
+	var ops []arg
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind == progs.Operand {
+			if subAt < 0 {
+				subAt = w.Source(it.Word)
+				continue
+			}
+			ops = append(ops, rest[w.Source(it.Word)])
+		}
+	}
+	if subAt < 0 {
+		return
+	}
+	switch {
+	case yarnUnmodelled[sub]:
+		d.unres(i, name+" "+sub+" installs or runs code in a way pregate does not take apart")
+		return
+	case sub == "policies":
+		d.unres(i, name+" policies sets the yarn release yarn runs")
+		return
+	case sub == "config" && len(ops) > 0 && !ops[0].Dynamic && ops[0].Value != "get" && ops[0].Value != "list" && ops[0].Value != "current":
+		d.unres(i, name+" config "+ops[0].Value+" changes yarn's configuration, which can name the release yarn runs")
+		return
+	case sub != "exec" && sub != "dlx" && sub != "node" && sub != "workspace":
+		return
+	}
+	p := progs.Lookup(name)
+	_, from := progs.Leading(argWords(rest), subAt+1, p.Sub(sub))
+	nest := name + " " + sub
+	switch sub {
+	case "node":
+		// yarn node ARGS runs node ARGS.
+		node := args[0]
+		node.Value, node.raw = "node", "node"
+		in := st.innerCmd(args, 1+subAt+1, nest)
+		in.noFunc = true
+		d.exec(append([]arg{node}, rest[from:]...), in, c)
+		return
+	case "workspace":
+		// yarn workspace NAME CMD…: the yarn command CMD in NAME.
+		if from+1 >= len(rest) {
+			return
+		}
+		in := st.innerCmd(args, 1+from+1, nest)
+		in.noFunc = true
+		d.exec(append([]arg{args[0]}, rest[from+1:]...), in, c)
+		return
+	}
+	if from >= len(rest) {
 		return
 	}
 	in := st.innerCmd(args, 1+from, nest)
