@@ -14,8 +14,8 @@ import (
 // subcommand.
 func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
-	if name == "java" || name == "javac" {
-		sub = "" // no subcommands: the first operand is the main class or a source file
+	if name == "java" || name == "javac" || name == "npx" {
+		sub = "" // no subcommands: the first operand is the main class, a source file or a command
 	}
 	w := parsed.Words
 	var ops []arg   // the operands after the subcommand, before "--"
@@ -44,6 +44,8 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		}
 	}
 	switch name {
+	case "npx", "npm":
+		d.npxRoles(i, name, sub, parsed, args, st, c)
 	case "yarn", "yarnpkg":
 		d.yarnRoles(i, name, sub, parsed, args, st, c)
 	case "pnpm":
@@ -538,5 +540,72 @@ func (d *dec) yarnRoles(i int, name, sub string, parsed progs.Parsed, args []arg
 	}
 	in := st.innerCmd(args, 1+from, nest)
 	in.noFunc = true
+	d.exec(rest[from:], in, c)
+}
+
+// npxRoles: npx CMD… (its options end at the command) and npm exec (x)
+// -- CMD… run CMD, a package's binary or a program on PATH, with its
+// words: decomposed as a command of its own. npm exec CMD without "--"
+// reads the options after CMD as npm's, which the table judges.
+func (d *dec) npxRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	from := -1
+	if name == "npx" {
+		covered := 0
+		for k := range parsed.Items {
+			it := &parsed.Items[k]
+			end := w.Source(it.Word) + 1
+			if it.HasValue && !it.Attached {
+				end = w.Source(it.ValueWord) + 1
+			}
+			covered = max(covered, end)
+		}
+		from = covered
+	} else {
+		if sub != "exec" && sub != "x" {
+			return
+		}
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.End {
+				from = w.Source(it.Word) + 1
+				break
+			}
+		}
+		if from < 0 {
+			// npm exec CMD ARGS: the operands after the subcommand.
+			ops := 0
+			for k := range parsed.Items {
+				if it := &parsed.Items[k]; it.Kind == progs.Operand {
+					ops++
+					if ops == 2 {
+						from = w.Source(it.Word)
+						break
+					}
+				}
+			}
+		}
+	}
+	if from < 0 || from >= len(rest) {
+		return
+	}
+	nest := name
+	if name == "npm" {
+		nest = "npm " + sub
+	}
+	in := st.innerCmd(args, 1+from, nest)
+	in.noFunc = true
+	if name == "npm" && from > 0 && rest[from-1].Value != "--" {
+		// npm exec CMD A B: only the operands are CMD's words; npm read the
+		// options among them.
+		var words []arg
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Operand && w.Source(it.Word) >= from {
+				words = append(words, rest[w.Source(it.Word)])
+			}
+		}
+		d.exec(words, in, c)
+		return
+	}
 	d.exec(rest[from:], in, c)
 }

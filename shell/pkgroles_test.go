@@ -115,6 +115,11 @@ func TestPkgRoles(t *testing.T) {
 		{"yarn_config_set", `yarn config set yarn-path ./y.js`, []hv{unres("yarn", "config", "set", "yarn-path", "./y.js")}},
 		{"yarn_config_get", `yarn config get registry`, []hv{outer("yarn", "config", "get", "registry")}},
 		{"yarn_plugin", `yarn plugin import ./p.js`, []hv{unres("yarn", "plugin", "import", "./p.js")}},
+		{"npx_command", `npx -y rimraf dist`, []hv{outer("npx", "-y", "rimraf", "dist"), inner("rimraf", "dist")}},
+		{"npx_after_dashdash", `npx --package=x -- rm -rf y`, []hv{outer("npx", "--package=x", "--", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},
+		{"npm_exec_dashdash", `npm exec --yes -- rm -rf y`, []hv{outer("npm", "exec", "--yes", "--", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},
+		{"npm_x", `npm x eslint .`, []hv{outer("npm", "x", "eslint", "."), inner("eslint", ".")}},
+		{"npm_run_not_decomposed", `npm run build`, []hv{outer("npm", "run", "build")}},
 		{"go_env_cc", `CC=./evil go build`, []hv{outer("go", "build"), inner("./evil")}},
 	}
 	for _, tc := range tests {
