@@ -706,3 +706,14 @@ func yarn() *Program {
 	subs["upgradeInteractive"] = subs["upgrade-interactive"]
 	return &Program{Global: opts(yarnGlobal, 0), Def: opts("", Verbatim), LazySubs: subs}
 }
+
+// ccOpts are the options of gcc and clang that name files or programs
+// (gcc 12's manual, clang's command-line reference); the table is open,
+// as the compilers have thousands of -f, -W and -m options. -o and -MF
+// are written; -include, -imacros and -T read; -B names where the
+// compiler finds the programs it runs, -fplugin and -Xclang load code,
+// -specs rewrites how it runs them, -Xlinker passes flags to the linker
+// (-plugin); -wrapper, --ld-path and -fuse-ld run a program.
+const ccOpts = "-o:@w -MF:@w -include:@r -imacros:@r -T:@r -B:@k -fplugin:@k -Xclang:@k -specs,--specs:@rk " +
+	"-Xlinker:@k -wrapper:@x --ld-path:@x -fuse-ld:@x -x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: " +
+	"-MT: -MQ: -Xassembler: -Xpreprocessor: -std: -c -S -E -v"

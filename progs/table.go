@@ -411,7 +411,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
-	add(plain("", OneDash), "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain("", OneDash), "ffmpeg", "xcodebuild")
+	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
 	add(golang, "go")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config

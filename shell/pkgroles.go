@@ -14,7 +14,7 @@ import (
 // subcommand.
 func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
-	if name == "java" || name == "javac" || name == "npx" {
+	if name == "java" || name == "javac" || name == "npx" || ccNames[name] {
 		sub = "" // no subcommands: the first operand is the main class, a source file or a command
 	}
 	w := parsed.Words
@@ -42,6 +42,15 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 				d.unres(i, name+" "+sub+" "+it.Canon()+" runs a program of its configuration")
 			}
 		}
+	}
+	if ccNames[name] {
+		// gcc @FILE reads more options from FILE.
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Operand && !w.Dynamic(it.Word) && strings.HasPrefix(it.Name, "@") {
+				d.argFile(i, name, rest[w.Source(it.Word)])
+			}
+		}
+		return
 	}
 	switch name {
 	case "npx", "npm":
@@ -467,6 +476,9 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 	in.noFunc = true
 	d.exec(rest[from:], in, c)
 }
+
+// ccNames are the C compilers' names.
+var ccNames = map[string]bool{"gcc": true, "clang": true, "cc": true, "g++": true, "c++": true, "clang++": true}
 
 // yarnUnmodelled are commands of yarn 2+ that install or run code in ways
 // pregate does not take apart: plugins and releases it downloads and

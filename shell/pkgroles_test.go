@@ -120,6 +120,13 @@ func TestPkgRoles(t *testing.T) {
 		{"npm_exec_dashdash", `npm exec --yes -- rm -rf y`, []hv{outer("npm", "exec", "--yes", "--", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},
 		{"npm_x", `npm x eslint .`, []hv{outer("npm", "x", "eslint", "."), inner("eslint", ".")}},
 		{"npm_run_not_decomposed", `npm run build`, []hv{outer("npm", "run", "build")}},
+		{"gcc_plain", `gcc -O2 -Wall -c a.c`, []hv{outer("gcc", "-O2", "-Wall", "-c", "a.c")}},
+		{"gcc_plugin", `gcc -fplugin=./p.so a.c`, []hv{unres("gcc", "-fplugin=./p.so", "a.c")}},
+		{"gcc_prefix", `cc -B/tmp/evil a.c`, []hv{unres("cc", "-B/tmp/evil", "a.c")}},
+		{"gcc_specs", `gcc --specs=x.specs a.c`, []hv{unres("gcc", "--specs=x.specs", "a.c")}},
+		{"gcc_response_file", `g++ @args.rsp`, []hv{unres("g++", "@args.rsp")}},
+		{"clang_xclang", `clang -Xclang -load -Xclang p.so a.c`, []hv{unres("clang", "-Xclang", "-load", "-Xclang", "p.so", "a.c")}},
+		{"clang_ld_path", `clang --ld-path=./ld a.c`, []hv{outer("clang", "--ld-path=./ld", "a.c"), inner("./ld")}},
 		{"go_env_cc", `CC=./evil go build`, []hv{outer("go", "build"), inner("./evil")}},
 	}
 	for _, tc := range tests {
@@ -169,6 +176,8 @@ func TestPkgRolePaths(t *testing.T) {
 		{`pnpm patch -d /tmp/e lodash`, []PathRef{w("/tmp/e")}},
 		{`yarn --modules-folder /tmp/nm --cache-folder=/tmp/c install`, []PathRef{w("/tmp/nm"), w("/tmp/c")}},
 		{`yarn pack -f /tmp/p.tgz`, []PathRef{w("/tmp/p.tgz")}},
+		{`gcc -o /tmp/a.out a.c`, []PathRef{w("/tmp/a.out")}},
+		{`gcc -o/tmp/a.out -MF deps.d -include /tmp/h.h a.c`, []PathRef{w("/tmp/a.out"), w("deps.d"), r("/tmp/h.h")}},
 		{`go build -o /tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go build --o=/tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go test -coverprofile=c.out -cpuprofile /tmp/cpu ./...`, []PathRef{w("c.out"), w("/tmp/cpu")}},

@@ -123,7 +123,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
-	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm":
+	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
+		"gcc", "clang", "cc", "g++", "c++", "clang++":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
@@ -318,6 +319,8 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 		d.goConfig(i, v, nest)
 	case "java", "javac":
 		d.unres(i, nest+" loads code into the JVM")
+	case "gcc", "clang", "cc", "g++", "c++", "clang++":
+		d.unres(i, nest+" loads code or names the programs the compiler runs")
 	case "cargo":
 		if nest == "cargo --config" {
 			d.cargoConfig(i, v, nest, st, c)
