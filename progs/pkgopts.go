@@ -717,3 +717,17 @@ func yarn() *Program {
 const ccOpts = "-o:@w -MF:@w -include:@r -imacros:@r -T:@r -B:@k -fplugin:@k -Xclang:@k -specs,--specs:@rk " +
 	"-Xlinker:@k -wrapper:@x --ld-path:@x -fuse-ld:@x -x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: " +
 	"-MT: -MQ: -Xassembler: -Xpreprocessor: -std: -c -S -E -v"
+
+// poetryGlobal are poetry's application options (poetry 2.x,
+// src/poetry/console/application.py and cleo's defaults): -C and -P run
+// it on another project. The table is open: its subcommands' options are
+// not listed; poetry run CMD … is decomposed by the shell's roles.
+const poetryGlobal = "-h,--help -q,--quiet -V,--version --ansi --no-ansi -n,--no-interaction -v,--verbose " +
+	"--no-plugins --no-cache -P,--project:@d -C,--directory:@d"
+
+// poetry is poetry's entry: poetry run's options end at the command,
+// whose words are its own.
+func poetry() *Program {
+	g := opts(poetryGlobal, 0)
+	return &Program{Global: g, Def: opts("", 0), Subs: map[string]*Options{"run": opts(poetryGlobal, POSIX)}}
+}

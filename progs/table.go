@@ -435,8 +435,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -X: -4 -6 -A -a -C -f -N -p -q -r -v", 0), "sftp")
 	add(pip, "pip", "pip3")
 	add(cargo, "cargo")
+	add(poetry, "poetry")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem", "twine", "poetry", "op", "doppler",
+		"gem", "twine", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word

@@ -127,6 +127,8 @@ func TestPkgRoles(t *testing.T) {
 		{"gcc_response_file", `g++ @args.rsp`, []hv{unres("g++", "@args.rsp")}},
 		{"clang_xclang", `clang -Xclang -load -Xclang p.so a.c`, []hv{unres("clang", "-Xclang", "-load", "-Xclang", "p.so", "a.c")}},
 		{"clang_ld_path", `clang --ld-path=./ld a.c`, []hv{outer("clang", "--ld-path=./ld", "a.c"), inner("./ld")}},
+		{"poetry_run", `poetry run pytest -x`, []hv{outer("poetry", "run", "pytest", "-x"), inner("pytest", "-x")}},
+		{"poetry_run_global_options", `poetry -q run -v rm -rf y`, []hv{outer("poetry", "-q", "run", "-v", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},
 		{"go_env_cc", `CC=./evil go build`, []hv{outer("go", "build"), inner("./evil")}},
 	}
 	for _, tc := range tests {
@@ -178,6 +180,7 @@ func TestPkgRolePaths(t *testing.T) {
 		{`yarn pack -f /tmp/p.tgz`, []PathRef{w("/tmp/p.tgz")}},
 		{`gcc -o /tmp/a.out a.c`, []PathRef{w("/tmp/a.out")}},
 		{`gcc -o/tmp/a.out -MF deps.d -include /tmp/h.h a.c`, []PathRef{w("/tmp/a.out"), w("deps.d"), r("/tmp/h.h")}},
+		{`poetry -C /srv/p install`, []PathRef{r("/srv/p")}},
 		{`go build -o /tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go build --o=/tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go test -coverprofile=c.out -cpuprofile /tmp/cpu ./...`, []PathRef{w("c.out"), w("/tmp/cpu")}},

@@ -124,7 +124,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
 	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
-		"gcc", "clang", "cc", "g++", "c++", "clang++":
+		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
