@@ -126,6 +126,7 @@ func TestPkgRoles(t *testing.T) {
 		{"gcc_specs", `gcc --specs=x.specs a.c`, []hv{unres("gcc", "--specs=x.specs", "a.c")}},
 		{"gcc_response_file", `g++ @args.rsp`, []hv{unres("g++", "@args.rsp")}},
 		{"clang_xclang", `clang -Xclang -load -Xclang p.so a.c`, []hv{unres("clang", "-Xclang", "-load", "-Xclang", "p.so", "a.c")}},
+		{"gcc_wrapper", `gcc -wrapper gdb,--args a.c`, []hv{outer("gcc", "-wrapper", "gdb,--args", "a.c"), inner("gdb", "--args")}},
 		{"clang_ld_path", `clang --ld-path=./ld a.c`, []hv{outer("clang", "--ld-path=./ld", "a.c"), inner("./ld")}},
 		{"poetry_run", `poetry run pytest -x`, []hv{outer("poetry", "run", "pytest", "-x"), inner("pytest", "-x")}},
 		{"poetry_run_global_options", `poetry -q run -v rm -rf y`, []hv{outer("poetry", "-q", "run", "-v", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},

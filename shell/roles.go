@@ -97,6 +97,13 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 					v = &va
 				}
 			}
+			if ccNames[name] && it.Canon() == "-wrapper" && !v.Dynamic {
+				// gcc -wrapper PROG,ARG…: the program and its words,
+				// separated by commas.
+				va := *v
+				va.Value = strings.ReplaceAll(va.Value, ",", " ")
+				v = &va
+			}
 			d.runString(*v, nest, st, c)
 		case r&progs.Config != 0 && v != nil:
 			d.config(i, name, *v, nest, st, c)
