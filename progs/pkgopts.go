@@ -716,7 +716,7 @@ func yarn() *Program {
 // (-plugin); -wrapper, --ld-path and -fuse-ld run a program.
 const ccOpts = "-o:@w -MF:@w -include:@r -imacros:@r -T:@r -B:@k -fplugin:@k -Xclang:@k -specs,--specs:@rk " +
 	"-Xlinker:@k -wrapper:@x --ld-path:@x -fuse-ld:@x -x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: " +
-	"-MT: -MQ: -Xassembler: -Xpreprocessor: -std: -c -S -E -v"
+	"-MT: -MQ: -M -MM -MD -MMD -MG -MP -Xassembler: -Xpreprocessor: -std: -c -S -E -v"
 
 // poetryGlobal are poetry's application options (poetry 2.x,
 // src/poetry/console/application.py and cleo's defaults): -C and -P run
