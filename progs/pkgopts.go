@@ -731,3 +731,25 @@ func poetry() *Program {
 	g := opts(poetryGlobal, 0)
 	return &Program{Global: g, Def: opts("", 0), Subs: map[string]*Options{"run": opts(poetryGlobal, POSIX)}}
 }
+
+// twineUpload are twine upload's options (twine 7.0, twine/settings.py):
+// --sign-with names the GPG program twine runs, --config-file (.pypirc)
+// and the certificates are read.
+const twineUpload = "-r,--repository: --repository-url: --attestations -s,--sign --sign-with:@x -i,--identity: " +
+	"-u,--username: -p,--password: --non-interactive -c,--comment: --config-file:@r --skip-existing --cert:@r " +
+	"--client-cert:@r --verbose --disable-progress-bar -h,--help"
+
+// twine is twine's entry (argparse, which takes abbreviations): upload
+// and check, the commands twine registers itself; another command is a
+// plugin's.
+func twine() *Program {
+	return &Program{
+		Global: opts("--version --no-color -h,--help", Abbrev),
+		Def:    opts("", Abbrev),
+		Subs: map[string]*Options{
+			"upload": opts(twineUpload, Abbrev),
+			"check":  opts("--strict -h,--help", Abbrev),
+		},
+		ClosedSubs: true,
+	}
+}

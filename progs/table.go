@@ -436,8 +436,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(pip, "pip", "pip3")
 	add(cargo, "cargo")
 	add(poetry, "poetry")
+	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem", "twine", "op", "doppler",
+		"gem", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word

@@ -130,6 +130,10 @@ func TestPkgRoles(t *testing.T) {
 		{"clang_ld_path", `clang --ld-path=./ld a.c`, []hv{outer("clang", "--ld-path=./ld", "a.c"), inner("./ld")}},
 		{"poetry_run", `poetry run pytest -x`, []hv{outer("poetry", "run", "pytest", "-x"), inner("pytest", "-x")}},
 		{"poetry_run_global_options", `poetry -q run -v rm -rf y`, []hv{outer("poetry", "-q", "run", "-v", "rm", "-rf", "y"), inner("rm", "-rf", "y")}},
+		{"twine_check", `twine check --strict dist/x.whl`, []hv{outer("twine", "check", "--strict", "dist/x.whl")}},
+		{"twine_sign_with", `twine upload -s --sign-w ./g dist/x.whl`, []hv{outer("twine", "upload", "-s", "--sign-w", "./g", "dist/x.whl"), inner("./g")}},
+		{"twine_plugin_command", `twine frob`, []hv{unres("twine", "frob")}},
+		{"twine_unknown", `twine upload --frob dist/x.whl`, []hv{unres("twine", "upload", "--frob", "dist/x.whl")}},
 		{"go_env_cc", `CC=./evil go build`, []hv{outer("go", "build"), inner("./evil")}},
 	}
 	for _, tc := range tests {
@@ -182,6 +186,7 @@ func TestPkgRolePaths(t *testing.T) {
 		{`gcc -o /tmp/a.out a.c`, []PathRef{w("/tmp/a.out")}},
 		{`gcc -o/tmp/a.out -MF deps.d -include /tmp/h.h a.c`, []PathRef{w("/tmp/a.out"), w("deps.d"), r("/tmp/h.h")}},
 		{`poetry -C /srv/p install`, []PathRef{r("/srv/p")}},
+		{`twine upload --config-file /tmp/pypirc --cert=/tmp/ca.pem dist/x.whl`, []PathRef{r("/tmp/pypirc"), r("/tmp/ca.pem")}},
 		{`go build -o /tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go build --o=/tmp/b .`, []PathRef{w("/tmp/b")}},
 		{`go test -coverprofile=c.out -cpuprofile /tmp/cpu ./...`, []PathRef{w("c.out"), w("/tmp/cpu")}},
