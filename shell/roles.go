@@ -130,9 +130,6 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
-	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
-		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
-		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
@@ -143,6 +140,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.runString(va, name+" SHELL", st, c)
 			}
 		}
+	// The package managers' and toolchains' roles (pkgroles.go).
+	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
+		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
+		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	}
 }
 
