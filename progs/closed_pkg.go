@@ -1,5 +1,12 @@
 package progs
 
 // closedPkg are the closed tables of the package managers and language toolchains
-// (see closedBase).
-const closedPkg = ``
+// (see closedBase). cargo, go, pip and twine are closed at their subcommands: each
+// subcommand they have is listed with every option (Program.ClosedSubs), and
+// any other word in its place leaves the command unresolved. pnpm and yarn
+// list every command with every option; a word that is not a command runs
+// the project's script of that name, as pnpm run and yarn run do, and yarn
+// 2+'s commands pregate does not model are unresolved in the shell's roles.
+// java and javac list every option.
+// gcc, clang, poetry, gem, brew and xcodebuild stay open.
+const closedPkg = `cargo go pip pip3 java javac pnpm yarn yarnpkg twine`

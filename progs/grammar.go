@@ -165,6 +165,17 @@ const (
 	// a declared --no-NAME back on, as git's parse-options allows; the
 	// other form has no role.
 	Negate
+	// Colon: an option of one dash written whole takes a value attached
+	// after ':' as after '=' (java -javaagent:FILE, -verbose:gc, javac
+	// -g:none, -Xlint:all).
+	Colon
+	// OperandEnds: the first operand ends the options, and the words
+	// after it are operands (java MAIN ARGS…); POSIX stops there instead,
+	// leaving them to the command a wrapper runs.
+	OperandEnds
+	// Verbatim: no word is an option; every word is an operand (pnpm
+	// exec's and test's words, which pnpm hands on without reading).
+	Verbatim
 )
 
 // Options is one option table: a program's options, or a subcommand's.
@@ -740,6 +751,9 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 					s = ns
 				}
 			}
+			if s != nil && s.Grammar&OperandEnds != 0 {
+				end = true
+			}
 			continue
 		}
 		if a == "--" && !ps || a == "-" && s != nil && s.Grammar&DashEnds != 0 {
@@ -762,7 +776,7 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 		if ps || strings.HasPrefix(a, "--") || s != nil && (s.Grammar&OneDash != 0 || wholeWord(s, a)) {
 			name, val, has := a, "", false
 			if !ps {
-				name, val, has = strings.Cut(a, "=")
+				name, val, has = cutValue(s, a)
 			}
 			o := s.Lookup(name)
 			it := Item{Kind: Opt, Word: i, Name: name, Option: o, ValueWord: -1}
@@ -843,6 +857,9 @@ func dynamicValued(s *Options, a string, i int) (Item, bool) {
 
 // option reports whether word a is an option (or "--") for table s.
 func (p *parser) option(s *Options, a string) bool {
+	if s != nil && s.Grammar&Verbatim != 0 {
+		return false
+	}
 	if a == "-" {
 		return s != nil && s.Grammar&DashEnds != 0
 	}
@@ -941,8 +958,19 @@ func wholeWord(s *Options, a string) bool {
 	if len(a) < 3 || a[1] == '-' {
 		return false
 	}
-	name, _, _ := strings.Cut(a, "=")
+	name, _, _ := cutValue(s, a)
 	return s.find(name) != nil
+}
+
+// cutValue splits an option word at its attached value: "=", or for a
+// Colon table's one-dash word the first ":" or "=".
+func cutValue(s *Options, a string) (name, val string, has bool) {
+	if s != nil && s.Grammar&Colon != 0 && !strings.HasPrefix(a, "--") {
+		if i := strings.IndexAny(a, ":="); i > 0 {
+			return a[:i], a[i+1:], true
+		}
+	}
+	return strings.Cut(a, "=")
 }
 
 // modeWord reports whether a is a chmod mode spelt like an option: '-'

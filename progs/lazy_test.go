@@ -168,7 +168,8 @@ func TestLazyLookupMatchesFullTable(t *testing.T) {
 			if f := indexed.find(w); f != nil && indexed.Lookup(w) != f {
 				t.Errorf("%s: Lookup(%q) twice gave two options", where, w)
 			}
-			_, whole := byName[strings.SplitN(w, "=", 2)[0]]
+			name, _, _ := cutValue(s, w)
+			_, whole := byName[name]
 			whole = whole && len(w) >= 3 && w[1] != '-'
 			if ww := wholeWord(opts(s.desc, s.Grammar), w); len(w) > 0 && ww != whole {
 				t.Errorf("%s: wholeWord(%q) = %v, the whole table says %v", where, w, ww, whole)

@@ -140,6 +140,12 @@ type Program struct {
 	// (a new one, a misspelling the program accepts, a typo) is one whose
 	// effect pregate cannot vouch for (see Unknown).
 	Open string
+	// ClosedSubs: the tables name every subcommand the program has,
+	// its documented aliases included; another word where the
+	// subcommand goes (an alias from a configuration file, an external
+	// PROGRAM-NAME found on PATH) is one pregate cannot vouch for (see
+	// UnknownSub).
+	ClosedSubs bool
 
 	roles Role // Roles(), kept by Lookup
 }
@@ -154,6 +160,28 @@ func (p *Program) Unknown(parsed Parsed) string {
 		if it.Kind == Opt && it.Option == nil && !numericOpt(it.Name) {
 			return it.Name
 		}
+	}
+	return ""
+}
+
+// UnknownSub returns the subcommand of parsed that p's tables do not
+// name when p's subcommands are closed, "" otherwise; a subcommand only
+// run time knows is unknown too.
+func (p *Program) UnknownSub(parsed Parsed) string {
+	if p == nil || !p.ClosedSubs || p.Open != "" {
+		return ""
+	}
+	for _, it := range parsed.Items {
+		if it.Kind != Operand {
+			continue
+		}
+		if parsed.Words.dynamic(it.Word) {
+			return it.Name
+		}
+		if p.SubTable(it.Name) == nil {
+			return it.Name
+		}
+		return ""
 	}
 	return ""
 }

@@ -455,14 +455,17 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
 	add(plain(mysql, 0), "mysql", "mariadb")
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
-	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
-	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain(javaOpts, Colon|OperandEnds), "java")
+	add(plain(javacOpts, Colon), "javac")
+	add(plain("", OneDash), "ffmpeg", "xcodebuild")
+	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
+	add(golang, "go")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.
 	add(same(npmOpts, Abbrev|Negate), "npm")
-	add(same("-C,--dir:@dk --filter: -w,--workspace-root --shell-emulator -c,--call:@s", 0), "pnpm")
-	add(same("--cwd:@dk --use-yarnrc:@rk", 0), "yarn")
+	add(pnpm, "pnpm")
+	add(yarn, "yarn", "yarnpkg")
 	// npx is npm exec: every npm option, -p being --package; its options
 	// end at the first operand, the command.
 	add(func() *Program { return plain(npxOpts(), Abbrev|Negate|POSIX)() }, "npx")
@@ -476,9 +479,12 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-4 -6 -A -a -C -f -G -g -K -k -M -N -n -q -s -T -t -V -v -X -x -Y -y"
 	add(plain(ssh, POSIX), "ssh")
 	add(plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -X: -4 -6 -A -a -C -f -N -p -q -r -v", 0), "sftp")
-	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
+	add(pip, "pip", "pip3")
+	add(cargo, "cargo")
+	add(poetry, "poetry")
+	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"cargo", "gem", "twine", "poetry", "op", "doppler",
+		"gem", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word

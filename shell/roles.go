@@ -99,6 +99,13 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 					v = &va
 				}
 			}
+			if ccNames[name] && it.Canon() == "-wrapper" && !v.Dynamic {
+				// gcc -wrapper PROG,ARG…: the program and its words,
+				// separated by commas.
+				va := *v
+				va.Value = strings.ReplaceAll(va.Value, ",", " ")
+				v = &va
+			}
 			d.runString(*v, nest, st, c)
 		case r&progs.Config != 0 && v != nil:
 			d.config(i, name, *v, nest, st, c)
@@ -164,6 +171,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				d.runString(va, name+" SHELL", st, c)
 			}
 		}
+	// The package managers' and toolchains' roles (pkgroles.go).
+	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
+		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
+		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	}
 }
 
@@ -274,6 +285,9 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 	if o := p.Unknown(parsed); o != "" {
 		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
+	if s := p.UnknownSub(parsed); s != "" {
+		d.unres(i, name+" "+s+" is a subcommand pregate does not know (an alias or an external program)")
+	}
 }
 
 // runString decomposes a command string an option names: its own
@@ -366,6 +380,8 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		case strings.HasPrefix(a.Name, "GIT_CONFIG_VALUE_"):
 			key := keys[strings.TrimPrefix(a.Name, "GIT_CONFIG_VALUE_")]
 			d.gitConfig(i, key, at, "git config "+key, st, c)
+		default:
+			d.pkgEnv(i, a, at, nest, st, c)
 		}
 	}
 }
@@ -429,6 +445,18 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
 			}
 		}
+	case "go":
+		d.goConfig(i, v, nest)
+	case "java", "javac":
+		d.unres(i, nest+" loads code into the JVM")
+	case "gcc", "clang", "cc", "g++", "c++", "clang++":
+		d.unres(i, nest+" loads code or names the programs the compiler runs")
+	case "cargo":
+		if nest == "cargo --config" {
+			d.cargoConfig(i, v, nest, st, c)
+			return
+		}
+		d.unres(i, nest+" decides what code runs")
 	default:
 		d.unres(i, nest+" decides what code runs")
 	}
