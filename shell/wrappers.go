@@ -66,6 +66,7 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 	}
 	if stopped || n >= len(args) {
 		i := d.emit(args, st, c)
+		d.wrapperRoles(i, name, sp, items, args, st, c)
 		if i >= 0 && name == "sudo" && stopped {
 			// sudo -e FILE edits files.
 			for _, a := range args[n:] {
@@ -75,13 +76,18 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 		return
 	}
 	container := ""
-	if sp.Container {
+	if sp.Container || wrapperJudged(sp, items) {
+		// A wrapper Claude Code strips (timeout, nice …) is reported as a
+		// container of its own when one of its options runs or touches
+		// something, or is one its table does not know: an allow of the
+		// command it runs must not approve that option.
 		i := d.emit(args, st, c)
 		if i < 0 {
 			return
 		}
 		d.segs[i].Container = true
 		container = name
+		d.wrapperRoles(i, name, sp, items, args, st, c)
 	}
 	in := st.innerCmd(args, n, container)
 	in.noFunc = true
@@ -114,6 +120,73 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 		}
 	}
 	d.exec(rest, in, c)
+}
+
+// wrapperRoles reports what the wrapper's own options do, as its table
+// says, on its segment i: an option the table does not know leaves it
+// unresolved, a path read or written is added to it, a shell string or a
+// program an option names is decomposed as a command of its own (hidden:
+// an allow of the wrapper does not approve it), and configuration that
+// may name a command is judged as the program's configuration.
+func (d *dec) wrapperRoles(i int, name string, sp *progs.Program, items []progs.Item, args []arg, st *cmd, c *ctx) {
+	if i < 0 {
+		return
+	}
+	if o := sp.Unknown(progs.Parsed{Items: items}); o != "" {
+		d.unres(i, name+" "+o+" is an option pregate does not know")
+	}
+	start := len(d.segs)
+	defer func() {
+		for k := start; k < len(d.segs); k++ {
+			d.segs[k].Hidden = true
+		}
+	}()
+	w := argWords(args)
+	for k := range items {
+		it := &items[k]
+		r := it.Role()
+		if it.Kind != progs.Opt || r == 0 {
+			continue
+		}
+		v := itemValue(args, &w, it)
+		nest := name + " " + it.Canon()
+		switch {
+		case r&(progs.RunsShell|progs.RunsProgram) != 0:
+			if v == nil {
+				d.unres(i, nest+" runs the configured command")
+				break
+			}
+			d.runString(*v, nest, st, c)
+		case r&progs.Config != 0 && v != nil:
+			d.config(i, name, *v, nest, st, c)
+		case r&progs.Runs != 0:
+			d.unres(i, nest+" runs a command pregate does not see")
+		}
+		switch {
+		case v == nil:
+			if r&progs.Writes != 0 {
+				d.unres(i, nest+" writes files pregate does not see")
+			}
+		case r&progs.WritePath != 0:
+			d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
+		case r&progs.ReadPath != 0:
+			d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
+		}
+	}
+}
+
+// wrapperJudged reports whether one of a wrapper's options has a role
+// beyond where the command runs, or is one its table does not know.
+func wrapperJudged(sp *progs.Program, items []progs.Item) bool {
+	if sp.Unknown(progs.Parsed{Items: items}) != "" {
+		return true
+	}
+	for k := range items {
+		if items[k].Role()&^(progs.Dir|progs.Stop) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // isAssignWord reports whether v looks like NAME=value.
