@@ -2,7 +2,72 @@ package progs
 
 // coverageWrap are the wrappers and system tools whose tables TestCoverage
 // checks against the installed program (see coverage).
-var coverageWrap = []coverageCheck{}
+var coverageWrap = []coverageCheck{
+	{"timeout", [][]string{{"timeout", "--help"}}},
+	{"time", [][]string{{"/usr/bin/time", "--help"}, {"man", "time"}}},
+	{"nice", [][]string{{"nice", "--help"}}},
+	{"nohup", [][]string{{"nohup", "--help"}}},
+	{"stdbuf", [][]string{{"stdbuf", "--help"}}},
+	{"env", [][]string{{"env", "--help"}}},
+	{"chroot", [][]string{{"chroot", "--help"}}},
+	{"sudo", [][]string{{"sudo", "--help"}, {"man", "sudo"}}},
+	{"sudoedit", [][]string{{"man", "sudoedit"}}},
+	{"doas", [][]string{{"man", "doas"}}},
+	{"pkexec", [][]string{{"man", "pkexec"}}},
+	{"su", [][]string{{"su", "--help"}, {"man", "su"}}},
+	{"runuser", [][]string{{"runuser", "--help"}, {"man", "runuser"}}},
+	{"setsid", [][]string{{"setsid", "--help"}}},
+	{"ionice", [][]string{{"ionice", "--help"}}},
+	{"taskset", [][]string{{"taskset", "--help"}}},
+	{"chrt", [][]string{{"chrt", "--help"}}},
+	{"prlimit", [][]string{{"prlimit", "--help"}}},
+	{"unshare", [][]string{{"unshare", "--help"}}},
+	{"nsenter", [][]string{{"nsenter", "--help"}}},
+	{"flock", [][]string{{"flock", "--help"}}},
+	{"script", [][]string{{"script", "--help"}}},
+	{"watch", [][]string{{"watch", "--help"}, {"man", "watch"}}},
+	{"strace", [][]string{{"strace", "--help"}, {"man", "strace"}}},
+	{"ltrace", [][]string{{"ltrace", "--help"}, {"man", "ltrace"}}},
+	{"valgrind", [][]string{{"valgrind", "--help"}}},
+	{"systemd-run", [][]string{{"systemd-run", "--help"}, {"man", "systemd-run"}}},
+	{"fakeroot", [][]string{{"fakeroot", "--help"}, {"man", "fakeroot"}}},
+	{"dbus-run-session", [][]string{{"dbus-run-session", "--help"}, {"man", "dbus-run-session"}}},
+	{"proxychains4", [][]string{{"man", "proxychains4"}}},
+	{"torsocks", [][]string{{"torsocks", "--help"}, {"man", "torsocks"}}},
+	{"unbuffer", [][]string{{"man", "unbuffer"}}},
+	{"cgexec", [][]string{{"man", "cgexec"}}},
+	{"numactl", [][]string{{"numactl", "--help"}, {"man", "numactl"}}},
+}
 
 // excludedWrap are their documented spellings left out on purpose (see excluded).
-var excludedWrap = map[string]map[string]string{}
+var excludedWrap = map[string]map[string]string{
+	"sudoedit": {
+		"-E": sudoeditRejects, "--preserve-env": sudoeditRejects, "-H": sudoeditRejects, "--set-home": sudoeditRejects,
+		"-K": sudoeditRejects, "--remove-timestamp": sudoeditRejects, "-P": sudoeditRejects, "--preserve-groups": sudoeditRejects,
+		"-U": sudoeditRejects, "--other-user": sudoeditRejects, "-b": sudoeditRejects, "--background": sudoeditRejects,
+		"-e": sudoeditRejects, "--edit": sudoeditRejects, "-i": sudoeditRejects, "--login": sudoeditRejects,
+		"-l": sudoeditRejects, "--list": sudoeditRejects, "-s": sudoeditRejects, "--shell": sudoeditRejects,
+		"-v": sudoeditRejects, "--validate": sudoeditRejects,
+	},
+	"flock": {
+		"-c":        "read only after the lock file (flock FILE -c CMD), as flock itself does; before it flock rejects it",
+		"--command": "as -c",
+	},
+	"strace": {
+		"-DD": repeated, "-DDD": repeated, "-ff": repeated, "-qq": repeated, "-qqq": repeated,
+		"-tt": repeated, "-ttt": repeated, "-xx": repeated, "-yy": repeated,
+	},
+	"ltrace": {
+		"-Dh": "-D with its value h attached", "-tt": repeated, "-ttt": repeated,
+	},
+	"fakeroot": {
+		"-rw-r--r": "prose: a line of ls -l output in the page's example",
+	},
+}
+
+// sudoeditRejects: the sudo(8) page sudoedit shares documents options
+// sudo refuses in edit mode.
+const sudoeditRejects = "sudo's option for another mode: sudoedit (edit mode) rejects it"
+
+// repeated: a letter given twice or thrice, which the grammar reads letter by letter.
+const repeated = "the letter repeated, read as a bundle of that option"
