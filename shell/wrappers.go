@@ -38,7 +38,7 @@ func itemValue(args []arg, w *progs.Words, it *progs.Item) *arg {
 // operands, and whether one of them means nothing is run. A dynamic word
 // ends the options: it may be the command.
 func wrapperOpts(args []arg, start int, p *progs.Program) (items []progs.Item, n int, stopped bool) {
-	items, n = progs.Parse(argWords(args), start, p.Def)
+	items, n = dynOptions(args, start, p)
 	for _, it := range items {
 		if it.Role()&progs.Stop != 0 {
 			stopped = true
@@ -46,6 +46,22 @@ func wrapperOpts(args []arg, start int, p *progs.Program) (items []progs.Item, n
 	}
 	n = min(n+p.Leading, len(args))
 	return items, n, stopped
+}
+
+// dynOptions parses a wrapper's options from args[start], as Parse does,
+// except that a dynamic word written with a leading "-" (-$X,
+// --signal=$S) is an option whose spelling only run time knows, not the
+// command: it is kept as an option the table does not know (the command
+// is then unresolved) and the options go on after it.
+func dynOptions(args []arg, start int, p *progs.Program) ([]progs.Item, int) {
+	w := argWords(args)
+	items, n := progs.Parse(w, start, p.Def)
+	for n < len(args) && args[n].Dynamic && strings.HasPrefix(args[n].raw, "-") && args[n].raw != "-" {
+		items = append(items, progs.Item{Kind: progs.Opt, Word: n, Name: args[n].raw, ValueWord: -1})
+		more, m := progs.Parse(w, n+1, p.Def)
+		items, n = append(items, more...), m
+	}
+	return items, n
 }
 
 // wrapper handles a program whose table says it runs the rest of its
@@ -417,7 +433,7 @@ func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
 	var dir *arg
 	w := argWords(args)
 	ep := progs.Lookup("env")
-	items, i := progs.Parse(w, 1, ep.Def)
+	items, i := dynOptions(args, 1, ep)
 	unknown := ep.Unknown(progs.Parsed{Items: items})
 	defer func() {
 		if unknown != "" && envAt < len(d.segs) {
