@@ -37,6 +37,7 @@ var coverageWrap = []coverageCheck{
 	{"unbuffer", [][]string{{"man", "unbuffer"}}},
 	{"cgexec", [][]string{{"man", "cgexec"}}},
 	{"numactl", [][]string{{"numactl", "--help"}, {"man", "numactl"}}},
+	{"parallel", [][]string{{"parallel", "--help"}, {"man", "parallel"}}},
 }
 
 // excludedWrap are their documented spellings left out on purpose (see excluded).
@@ -59,6 +60,9 @@ var excludedWrap = map[string]map[string]string{
 	},
 	"ltrace": {
 		"-Dh": "-D with its value h attached", "-tt": repeated, "-ttt": repeated,
+	},
+	"parallel": {
+		"--sql": "retired (use --sql-master): parallel rejects it",
 	},
 	"fakeroot": {
 		"-rw-r--r": "prose: a line of ls -l output in the page's example",

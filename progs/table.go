@@ -83,10 +83,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	}, "xargs")
 	add(plain(watchOpts, POSIX|Abbrev), "watch")
 	add(plain(flockOpts, POSIX|Abbrev), "flock")
-	add(plain("-j,--jobs,--max-procs: -a,--arg-file:@r -I: -d,--delimiter: -N,--max-replace-args: -L: -P: -C,--colsep: "+
-		"-S,--sshlogin: -E: -s: --timeout: --joblog:@w --results:@w --tmpdir: --workdir:@d --basefile:@r --return: "+
-		"--transfer-file: --halt: --delay: --retries: --memfree: --load: --nice: --tag-string: --header: --env: "+
-		"--sshloginfile:@r -n,--max-args: -q,--quote -X -m --xargs -i,--replace? -l? --plus", POSIX), "parallel")
+	add(plain(parallelOpts, POSIX|Abbrev), "parallel")
 	add(plain("-p -v@S -V@S", POSIX), "command")
 	add(plain("-l -p -P", POSIX), "trap")
 	add(plain(suOpts, Abbrev), "su")

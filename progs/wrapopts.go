@@ -200,3 +200,51 @@ const valgrindOpts = "--tool:@D -h,--help --help-debug --help-dyn-options --vers
 // (-auth, -fbdir).
 const xvfbRunOpts = "-a,--auto-servernum -d,--auto-display -e,--error-file:@w -f,--auth-file:@w -h,--help -l,--listen-tcp " +
 	"-n,--server-num: -p,--xauth-protocol: -s,--server-args:@k -w,--wait:"
+
+// GNU parallel 20221122: every option of its Getopt::Long table
+// (options_completion_hash in /usr/bin/parallel; bundling, require_order,
+// unique abbreviations of long options), the retired and internal ones
+// (-g -U -B -W -T -H -Y --sql --tollef --_parset …) left out. -i/--replace
+// and -e/--eof take the next word unless it starts with "-", and
+// -l/--max-lines a number (shell/ reads both). Files: --joblog,
+// --results, --tmpdir and --return are written, --arg-file, --basefile,
+// --sshloginfile and --transfer-file read; --ssh and the compress
+// programs are run, --limit is a shell command; --filter, --group-by,
+// --rpl and the tag strings are Perl, --shebang(-wrap) reads a script,
+// --workdir moves the jobs, --sshlogin may be an ssh command, --profile,
+// --template, --env and the SQL options read what pregate cannot see.
+const parallelOpts = "--debug,-D: --xargs -m -X -v --sql-master,--sqlmaster:@k --sql-worker,--sqlworker:@k " +
+	"--sql-and-worker,--sqlandworker:@k --joblog,--jl:@w --results,--result,--res:@w --resume " +
+	"--resume-failed,--resumefailed --retry-failed,--retryfailed --silent --keep-order,--keeporder,-k " +
+	"--no-keep-order,--nokeeporder,--nok,--no-k --group --ungroup,-u --latest-line,--latestline,--ll " +
+	"--line-buffer,--line-buffered,--linebuffer,--linebuffered,--lb --tmux@X --tmux-pane,--tmuxpane@X --null,-0 " +
+	"--quote,-q --parens: --rpl:@X --plus -I: --extensionreplace,--er: --basenamereplace,--bnr: " +
+	"--dirnamereplace,--dnr: --basenameextensionreplace,--bner: --seqreplace: --slotreplace: --jobs,-j: --delay: " +
+	"--ssh-delay,--sshdelay: --load: --noswap --max-line-length-allowed,--maxlinelengthallowed " +
+	"--number-of-cpus,--numberofcpus --number-of-sockets,--numberofsockets --number-of-cores,--numberofcores " +
+	"--number-of-threads,--numberofthreads --use-sockets-instead-of-threads,--usesocketsinsteadofthreads " +
+	"--use-cores-instead-of-threads,--usecoresinsteadofthreads --use-cpus-instead-of-cores,--usecpusinsteadofcores " +
+	"--shell-quote,--shellquote,--shell_quote --nice: --tag --tag-string,--tagstring:@X --ctag " +
+	"--ctag-string,--ctagstring:@X --color,--colour " +
+	"--color-failed,--colour-failed,--colorfailed,--colourfailed,--color-fail,--colour-fail,--colorfail,--colourfail,--cf " +
+	"--onall --nonall --filter-hosts,--filterhosts,--filter-host --sshlogin,-S:@k --sshloginfile,--slf:@r " +
+	"--controlmaster,-M --ssh:@x --transfer-file,--transferfile,--transfer-files,--transferfiles,--tf:@r " +
+	"--return:@w --trc:@w --transfer@X --cleanup@D --basefile,--bf:@r --template,--tmpl:@k --ctrl-c,--ctrlc " +
+	"--no-ctrl-c,--no-ctrlc,--noctrlc --work-dir,--workdir,--wd:@X --rsync-opts,--rsyncopts: --tmpdir,--tempdir:@w " +
+	"--use-compress-program,--compress-program,--usecompressprogram,--compressprogram:@x " +
+	"--use-decompress-program,--decompress-program,--usedecompressprogram,--decompressprogram:@x --compress " +
+	"--open-tty,-o --tty --dry-run,--dryrun,--dr --progress --eta --bar --total-jobs,--totaljobs,--total: --shuf " +
+	"--arg-sep,--argsep: --arg-file-sep,--argfilesep: --trim: --env:@k --recordenv,--record-env@D --session --plain " +
+	"--profile,-J:@k --gnu --link,--xapply --linkinputsource,--xapplyinputsource: " +
+	"--will-cite,--willcite,--nn,--nonotice,--no-notice --halt-on-error,--haltonerror,--halt: --limit:@s --memfree: " +
+	"--memsuspend: --retries: --timeout: --term-seq,--termseq: --max-procs,--maxprocs,-P: --delimiter,-d: " +
+	"--max-chars,--maxchars,-s: --arg-file,--argfile,-a:@r --no-run-if-empty,--norunifempty,-r --replace,-i: -E: " +
+	"--eof,-e: --process-slot-var,--processslotvar: --max-args,--maxargs,-n: --max-replace-args,--maxreplaceargs,-N: " +
+	"--col-sep,--colsep,-C: --csv --help,-h -L: --max-lines,--maxlines,-l? --interactive,-p --verbose,-t " +
+	"--version,-V --min-version,--minversion: --show-limits,--showlimits --exit,-x --semaphore " +
+	"--semaphore-timeout,--semaphoretimeout,--st: --semaphore-name,--semaphorename,--id: --fg --bg --wait " +
+	"--shebang,--hashbang@X --shebang-wrap@X --skip-first-line,--skipfirstline --bug --pipe,--spreadstdin " +
+	"--round-robin,--roundrobin,--round --recstart: --recend: --regexp,--regex --remove-rec-sep,--removerecsep,--rrs " +
+	"--output-as-files,--outputasfiles,--files --block-size,--blocksize,--block: --block-timeout,--blocktimeout,--bt: " +
+	"--header: --cat --fifo --pipe-part,--pipepart --tee --shard: --bin: --group-by,--groupby:@X " +
+	"--hgrp,--hostgrp,--hostgroup,--hostgroups --embed --filter:@X --shell-completion,--shellcompletion:"

@@ -855,13 +855,26 @@ func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
 func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	plain := true // {} and friends mean what they mean by default
 	quote := false
-	items, n, _ := wrapperOpts(args, 1, progs.Lookup("parallel"))
+	pp := progs.Lookup("parallel")
+	items, n, _ := wrapperOpts(args, 1, pp)
+	var why string
 	for _, it := range items {
-		if parallelRepl[it.Name] {
+		if parallelRepl[it.Name] || parallelRepl[it.Canon()] {
 			plain = false
 		}
-		if it.Canon() == "-q" {
+		switch it.Canon() {
+		case "--quote":
 			quote = true
+		case "--max-lines":
+			// Getopt::Long gives -l the next word when it is a number.
+			if !it.HasValue && it.Word+1 == n && n < len(args) && !args[n].Dynamic && perlNumber(args[n].Value) {
+				n++
+			}
+		case "--replace", "--eof":
+			// … and -i, -e the next word unless it starts with "-".
+			if it.HasValue && !it.Attached && strings.HasPrefix(it.Value, "-") {
+				why = "parallel " + it.Name + " followed by an option: which one takes it is unclear"
+			}
 		}
 	}
 	isSep := func(a arg) bool {
@@ -871,8 +884,20 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	for end < len(args) && !isSep(args[end]) {
 		end++
 	}
-	if d.container(args, st, c) < 0 {
+	k := d.container(args, st, c)
+	if k < 0 {
 		return true
+	}
+	d.wrapperRoles(k, "parallel", pp, items, args, st, c)
+	if why != "" {
+		d.unres(k, why)
+	}
+	for _, a := range args[n:end] {
+		if strings.Contains(a.Value, "{=") {
+			// {= perl =}: Perl code parallel runs itself for each job.
+			d.unres(k, "parallel runs the Perl code of a {= =} replacement string")
+			break
+		}
 	}
 	if end > n {
 		_, at, ok := joinArgs(args[n:end])
@@ -944,8 +969,8 @@ func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 // columns, quoting. After them the command is decomposed as written.
 var parallelRepl = map[string]bool{
 	"-I": true, "-i": true, "--replace": true, "-X": true, "-m": true, "--xargs": true,
-	"-n": true, "-N": true, "-L": true, "-l": true, "--max-args": true, "--max-replace-args": true,
-	"-C": true, "--colsep": true, "--plus": true, "--header": true,
+	"-n": true, "-N": true, "-L": true, "-l": true, "--max-args": true, "--max-replace-args": true, "--max-lines": true,
+	"-C": true, "--colsep": true, "--col-sep": true, "--plus": true, "--header": true, "--csv": true,
 	"--rpl": true, "--er": true, "--extensionreplace": true, "--bnr": true, "--basenamereplace": true,
 	"--dnr": true, "--dirnamereplace": true, "--bner": true, "--basenameextensionreplace": true,
 	"--seqreplace": true, "--slotreplace": true, "--match": true, "--shellquote": true,
@@ -976,6 +1001,13 @@ func parallelKnownRepl(cmd string) bool {
 		i += 1 + k
 	}
 	return true
+}
+
+// perlNumber reports whether v is a number as Perl's Getopt::Long reads a
+// float: digits with an optional sign and fraction.
+func perlNumber(v string) bool {
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil && strings.Trim(v, "+-.0123456789") == ""
 }
 
 // maxParallelJobs bounds how many jobs of parallel CMD ::: ARGS… are

@@ -96,6 +96,13 @@ func TestWrapperOptionRoles(t *testing.T) {
 		{"command_p", `command -p rm x`, "rm x", nil, nil, true},
 		{"command_plain", `command rm x`, "rm x", nil, nil, false},
 		{"command_unknown", `command -z rm x`, "rm x", nil, nil, true},
+		{"parallel_joblog", `parallel --jl jl.out -j 2 rm {} ::: x`, "rm x", []string{"jl.out"}, nil, false},
+		{"parallel_abbrev", `parallel --joblo=jl.out --tmpd t rm {} ::: x`, "rm x", []string{"jl.out", "t"}, nil, false},
+		{"parallel_replace_next_word", `parallel -i rm X{}Y ::: a`, "", nil, nil, false},
+		{"parallel_max_lines_number", `parallel -l 2 rm x`, "rm x", nil, nil, false},
+		{"parallel_perl_replacement", `parallel rm '{= $_="x" =}' ::: a`, "rm {= $_=\"x\" =} rm {= $_=\"x\" =}", nil, nil, true},
+		{"parallel_ssh", `parallel --ssh evil -S h rm {} ::: x`, "evil rm x", nil, nil, true},
+		{"parallel_unknown", `parallel --frob rm {} ::: x`, "rm x", nil, nil, true},
 		{"dynamic_option", `timeout -$X 5 rm x`, "rm x", nil, nil, true},
 		{"dynamic_long_quoted", `sudo --user="$U" rm x`, "rm x", nil, nil, false},
 	}
