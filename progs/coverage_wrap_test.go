@@ -38,6 +38,7 @@ var coverageWrap = []coverageCheck{
 	{"cgexec", [][]string{{"man", "cgexec"}}},
 	{"numactl", [][]string{{"numactl", "--help"}, {"man", "numactl"}}},
 	{"parallel", [][]string{{"parallel", "--help"}, {"man", "parallel"}}},
+	{"systemctl", [][]string{{"systemctl", "--help"}, {"man", "systemctl"}}},
 }
 
 // excludedWrap are their documented spellings left out on purpose (see excluded).

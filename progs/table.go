@@ -431,7 +431,10 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
+		"pulumi", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
+	// systemctl's options go anywhere: the same table before and after
+	// its verb.
+	add(same(systemctlOpts, Abbrev), "systemctl")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },

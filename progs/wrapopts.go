@@ -248,3 +248,47 @@ const parallelOpts = "--debug,-D: --xargs -m -X -v --sql-master,--sqlmaster:@k -
 	"--output-as-files,--outputasfiles,--files --block-size,--blocksize,--block: --block-timeout,--blocktimeout,--bt: " +
 	"--header: --cat --fifo --pipe-part,--pipepart --tee --shard: --bin: --group-by,--groupby:@X " +
 	"--hgrp,--hostgrp,--hostgroup,--hostgroups --embed --filter:@X --shell-completion,--shellcompletion:"
+
+// systemd 252 systemctl (systemctl --help, systemctl(1); getopt_long,
+// which permutes: options go anywhere). --root and --image name the tree
+// whose unit files it edits, enables or masks. Closed at the subcommand
+// level too (shell/): the verbs of systemctl --help, each with what its
+// operands are; another verb leaves the command unresolved, and edit,
+// which runs an editor on unit files, does too.
+const systemctlOpts = "-h,--help --version --system --user -H,--host: -M,--machine: -t,--type: --state: --failed " +
+	"-p,--property: -P: -a,--all -l,--full -r,--recursive --reverse --with-dependencies --job-mode: " +
+	"-T,--show-transaction --show-types --value --check-inhibitors: -i --kill-whom: -s,--signal: --what: --now " +
+	"--dry-run -q,--quiet --wait --no-block --no-wall --no-reload --legend: --no-pager --no-ask-password --global " +
+	"--runtime -f,--force --preset-mode: --root:@w --image:@r -n,--lines: -o,--output: --firmware-setup " +
+	"--boot-loader-menu: --boot-loader-entry: --plain --timestamp: --read-only --mkdir --marked --after --before " +
+	"--fail --message: --reboot-argument:"
+
+// systemctlVerbs are systemctl's subcommands (systemctl --help), each
+// with what its operands are: "" names only units, properties or
+// values; "r" the first operand after the unit… are host paths read
+// (link, and enable/reenable/preset given unit files by path); "b" bind
+// and mount-image read their second operand on the host; "x" runs what
+// pregate cannot see (edit opens an editor on unit files; switch-root
+// runs another init).
+var systemctlVerbs = map[string]string{
+	"list-units": "", "list-automounts": "", "list-paths": "", "list-sockets": "", "list-timers": "",
+	"is-active": "", "is-failed": "", "status": "", "show": "", "cat": "", "help": "", "list-dependencies": "",
+	"start": "", "stop": "", "reload": "", "restart": "", "try-restart": "", "reload-or-restart": "",
+	"try-reload-or-restart": "", "isolate": "", "kill": "", "clean": "", "freeze": "", "thaw": "",
+	"set-property": "", "bind": "b", "mount-image": "b", "service-log-level": "", "service-log-target": "",
+	"reset-failed": "", "list-unit-files": "", "enable": "r", "disable": "", "reenable": "r", "preset": "r",
+	"preset-all": "", "is-enabled": "", "mask": "", "unmask": "", "link": "r", "revert": "", "add-wants": "",
+	"add-requires": "", "edit": "x", "get-default": "", "set-default": "", "list-machines": "", "list-jobs": "",
+	"cancel": "", "show-environment": "", "set-environment": "", "unset-environment": "", "import-environment": "",
+	"daemon-reload": "", "daemon-reexec": "", "log-level": "", "log-target": "", "service-watchdogs": "",
+	"is-system-running": "", "default": "", "rescue": "", "emergency": "", "halt": "", "poweroff": "",
+	"reboot": "", "kexec": "", "exit": "", "switch-root": "x", "suspend": "", "hibernate": "", "hybrid-sleep": "",
+	"suspend-then-hibernate": "",
+}
+
+// SystemctlVerb returns what systemctl's subcommand verb does with its
+// operands (see systemctlVerbs), and whether systemctl has that verb.
+func SystemctlVerb(verb string) (string, bool) {
+	v, ok := systemctlVerbs[verb]
+	return v, ok
+}
