@@ -38,6 +38,7 @@ var coverageWrap = []coverageCheck{
 	{"cgexec", [][]string{{"man", "cgexec"}}},
 	{"numactl", [][]string{{"numactl", "--help"}, {"man", "numactl"}}},
 	{"parallel", [][]string{{"parallel", "--help"}, {"man", "parallel"}}},
+	{"firejail", [][]string{{"firejail", "--help"}, {"man", "firejail"}}},
 	{"systemctl", [][]string{{"systemctl", "--help"}, {"man", "systemctl"}}},
 }
 

@@ -51,7 +51,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(wrap("-a: -c -l", 0, true, 0), "exec")
 	add(wrap("", 0, true, 0), "nocorrect")
 	add(wrap(unbufferOpts, 0, true, 0), "unbuffer")
-	add(wrap("", 0, true, 0), "firejail")
+	add(wrap(firejailOpts, 0, true, 0), "firejail")
 	add(wrap(catchsegvOpts, 0, true, Abbrev), "catchsegv")
 	add(wrap(valgrindOpts, 0, true, 0), "valgrind")
 	add(wrap(caffeinateOpts, 0, true, 0), "caffeinate")

@@ -292,3 +292,39 @@ func SystemctlVerb(verb string) (string, bool) {
 	v, ok := systemctlVerbs[verb]
 	return v, ok
 }
+
+// firejail 0.9.72 (firejail --help, firejail(1)): every value is attached
+// (--name=value; bare, the option takes none, as firejail's own loop over
+// argv reads it), so each is declared with an optional value. Files on
+// the host: --output, --output-stderr, --dbus-log, --trace, --build,
+// --mkdir and --mkfile write, --private is the home the command writes
+// to, --get copies a sandbox file into the working directory; --profile,
+// --include and --env load what pregate cannot see, --join* and
+// --appimage run in another sandbox or an image, --put copies a host
+// file in, --x11 starts an X server; the .print options, --list, --tree,
+// --top, --netstats, --shutdown, --bandwidth, --cat, --ls and the debug
+// listings act on sandboxes and run no command.
+const firejailOpts = "-c --allow-debuggers --allusers --apparmor? --apparmor.print?@S --appimage@X --bandwidth?@S " +
+	"--bind?@r --blacklist? --build?@w --caps --caps.drop? --caps.keep? --caps.print?@S --cat?@S --chroot?@r " +
+	"--cpu? --cpu.print?@S --dbus-log?@w --dbus-system? --dbus-system.broadcast? --dbus-system.call? " +
+	"--dbus-system.log --dbus-system.own? --dbus-system.see? --dbus-system.talk? --dbus-user? " +
+	"--dbus-user.broadcast? --dbus-user.call? --dbus-user.log --dbus-user.own? --dbus-user.see? --dbus-user.talk? " +
+	"--debug --debug-blacklists --debug-caps@S --debug-errnos@S --debug-private-lib --debug-protocols@S " +
+	"--debug-syscalls@S --debug-syscalls32@S --debug-whitelists --defaultgw? --deterministic-exit-code " +
+	"--deterministic-shutdown --dns? --dns.print?@S --dnstrace?@S --env?@k --fs.print?@S --get?@SD --help@S " +
+	"--hostname? --hosts-file?@r --icmptrace?@S --ids-check@SD --ids-init@SD --ignore? --interface? --ip? --ip6? " +
+	"--iprange? --ipc-namespace --join?@X --join-filesystem?@X --join-network?@X --join-or-start?@X " +
+	"--keep-config-pulse --keep-dev-shm --keep-fd? --keep-var-tmp --list@S --ls?@S --mac? --machine-id " +
+	"--memory-deny-write-execute --mkdir?@w --mkfile?@w --mtu? --name? --net? --net.print?@S --netfilter?@r " +
+	"--netfilter.print?@S --netfilter6?@r --netfilter6.print?@S --netlock? --netmask? --netns? --netstats@S " +
+	"--nettrace?@S --nice? --no3d --noblacklist? --nodbus --nodvd --noexec? --nogroups --noinput --nonewprivs " +
+	"--noprinters --noprofile --noroot --nosound --noautopulse --novideo --nou2f --nowhitelist? --oom? " +
+	"--output?@w --output-stderr?@w --private?@w --private-cache --private-home? --private-bin? --private-dev " +
+	"--private-etc? --private-tmp --private-cwd?@d --private-opt? --private-srv? --private-lib? --profile?@k " +
+	"--profile.print?@S --protocol? --protocol.print?@S --put?@SX --quiet --read-only? --read-write? " +
+	"--restrict-namespaces? --rlimit-as? --rlimit-cpu? --rlimit-fsize? --rlimit-nofile? --rlimit-nproc? " +
+	"--rlimit-sigpending? --rmenv? --scan@S --seccomp? --seccomp.block-secondary --seccomp.drop? --seccomp.keep? " +
+	"--seccomp.print?@S --seccomp.32? --seccomp.32.drop? --seccomp.32.keep? --seccomp-error-action? --shutdown?@S " +
+	"--tab --timeout? --tmpfs? --top@S --trace?@w --tracelog --tree@S --tunnel?@X --version@S --veth-name? " +
+	"--whitelist? --writable-etc --writable-run-user --writable-var --writable-var-log --x11?@X --xephyr-screen? " +
+	"--include?@k --snitrace?@S --notv --disable-mnt"

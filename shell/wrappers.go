@@ -211,6 +211,14 @@ func (d *dec) wrapperRoles(i int, name string, sp *progs.Program, items []progs.
 		case v == nil:
 		case r&progs.WritePath != 0:
 			d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
+			if name == "firejail" && (it.Canon() == "--output" || it.Canon() == "--output-stderr") {
+				// firejail rotates the log: LOG.1 … LOG.5 beside it.
+				for n := 1; n <= 5; n++ {
+					va := *v
+					va.Value += "." + strconv.Itoa(n)
+					d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+				}
+			}
 		case r&progs.ReadPath != 0:
 			d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
 		}

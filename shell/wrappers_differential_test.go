@@ -86,6 +86,7 @@ func TestDifferentialWrappers(t *testing.T) {
 		{"unbuffer", "unbuffer", `unbuffer pga a; echo | unbuffer -p pgb`, false},
 		{"parallel", "parallel", `parallel --will-cite pga {} ::: a b; parallel --will-cite -j2 -k pgb ::: c`, false},
 		{"parallel_files", "parallel", `parallel --will-cite --jobs 1 --joblog jl.out pga ::: a; parallel --will-cite --res res.d --tmpd . pgb ::: b`, false},
+		{"firejail", "firejail", `firejail --quiet --noprofile pga a; firejail --quiet --noprofile --output=fj.out -- pgb b`, false},
 		{"command_exec", "bash", `command pga a; command -p ` + abs("pgb") + ` b; (exec pgc c)`, false},
 		{"trap", "bash", `trap 'pga t' EXIT; true`, false},
 		{"chroot", "chroot", `chroot --skip-chdir / ` + abs("pga") + ` a; chroot --userspec=0:0 / ` + abs("pgb") + ` b`, true},

@@ -111,6 +111,12 @@ func TestWrapperOptionRoles(t *testing.T) {
 		{"systemctl_link", `systemctl link /srv/x.service`, "", nil, []string{"/srv/x.service"}, false},
 		{"systemctl_root", `systemctl --root=/mnt enable x`, "", []string{"/mnt"}, nil, false},
 		{"systemctl_bind", `systemctl bind x /srv/a /b`, "", nil, []string{"/srv/a"}, false},
+		{"firejail_private_dir", `firejail --private=/srv/h --noprofile rm x`, "rm x", []string{"/srv/h"}, nil, false},
+		{"firejail_flag_then_command", `firejail --private rm x`, "rm x", nil, nil, false},
+		{"firejail_output", `firejail --output=log --net=none rm x`, "rm x", []string{"log"}, nil, false},
+		{"firejail_env", `firejail --env=LD_PRELOAD=/x.so rm x`, "rm x", nil, nil, true},
+		{"firejail_list", `firejail --list`, "", nil, nil, false},
+		{"firejail_unknown", `firejail --frob rm x`, "rm x", nil, nil, true},
 		{"dynamic_option", `timeout -$X 5 rm x`, "rm x", nil, nil, true},
 		{"dynamic_long_quoted", `sudo --user="$U" rm x`, "rm x", nil, nil, false},
 	}
