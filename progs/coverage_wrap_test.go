@@ -1,5 +1,11 @@
 package progs
 
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
 // coverageWrap are the wrappers and system tools whose tables TestCoverage
 // checks against the installed program (see coverage).
 var coverageWrap = []coverageCheck{
@@ -63,6 +69,9 @@ var excludedWrap = map[string]map[string]string{
 	"ltrace": {
 		"-Dh": "-D with its value h attached", "-tt": repeated, "-ttt": repeated,
 	},
+	"openssl": {
+		"-cert": "cms's help names its operands, the recipient certificates (-cert... parm), which shell/ reports read",
+	},
 	"parallel": {
 		"--sql": "retired (use --sql-master): parallel rejects it",
 	},
@@ -77,3 +86,35 @@ const sudoeditRejects = "sudo's option for another mode: sudoedit (edit mode) re
 
 // repeated: a letter given twice or thrice, which the grammar reads letter by letter.
 const repeated = "the letter repeated, read as a bundle of that option"
+
+// TestCoverageOpenSSL checks each openssl subcommand's table against
+// "openssl SUB -help", as TestCoverage does for whole programs.
+func TestCoverageOpenSSL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the installed program; skipped with -short")
+	}
+	p := Lookup("openssl")
+	total := 0
+	for sub := range opensslSubs {
+		t.Run(sub, func(t *testing.T) {
+			text := helpText(t, []string{"openssl", sub, "-help"})
+			if text == "" {
+				t.Skip("openssl is not installed")
+			}
+			names := documented(text)
+			total += len(names)
+			var missing []string
+			for _, n := range names {
+				if _, ok := exclusions("openssl")[n]; !ok && !known(p.SubTable(sub), n) {
+					missing = append(missing, n)
+				}
+			}
+			if len(missing) > 0 {
+				t.Errorf("openssl %s documents %d options its table lacks: %s", sub, len(missing), strings.Join(missing, " "))
+			}
+		})
+	}
+	if _, err := exec.LookPath("openssl"); err == nil && total < 500 {
+		t.Errorf("only %d options read from openssl's help: the reader is broken", total)
+	}
+}

@@ -376,8 +376,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		" -I,--include-directories: -X,--exclude-directories: --trust-server-names -np,--no-parent --input-metalink:@r "+
 		" --keep-badhash --metalink-over-http --metalink-index: --preferred-location --check-certificate? "+
 		" --random-file:@r --egd-file:@r", Abbrev|Negate, AllOps, 0, 0), "wget")
-	add(files("-in:@r -key:@r -inkey:@r -cert:@r -CAfile:@r -signkey:@r -kfile:@r -passin: -certfile:@r -config:@r "+
-		"-out:@w -keyout:@w", OneDash, OpenSSLOps, 0, 0), "openssl")
+	add(openssl, "openssl")
 
 	// Readers the floor judges; their operands are files read.
 	add(plain("-l,--language: -H,--highlight-line: -r,--line-range: -m,--map-syntax: --theme: --style: -p,--plain -n,--number", 0), "bat")

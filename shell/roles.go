@@ -125,6 +125,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.podCommand(name, sub, parsed, args, st, c)
 	case "systemctl":
 		d.systemctlRoles(i, sub, subAt, ops, rest)
+	case "openssl":
+		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
+			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")
+		}
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
