@@ -406,7 +406,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain(mysql, 0), "mysql", "mariadb")
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
 	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
-	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
+	add(plain("", OneDash), "javac", "go", "gcc", "clang", "cc", "xcodebuild")
+	// ffmpeg reads its own words (see ffmpegFlags; shell/).
+	add(plain("", OneDash), "ffmpeg")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.

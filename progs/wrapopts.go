@@ -1,5 +1,10 @@
 package progs
 
+import (
+	"slices"
+	"strings"
+)
+
 // The option tables of the wrappers that run another command. Each lists
 // every option the program's help and manual page document (the version
 // named above it), so the command they run is found at the right word:
@@ -328,3 +333,50 @@ const firejailOpts = "-c --allow-debuggers --allusers --apparmor? --apparmor.pri
 	"--tab --timeout? --tmpfs? --top@S --trace?@w --tracelog --tree@S --tunnel?@X --version@S --veth-name? " +
 	"--whitelist? --writable-etc --writable-run-user --writable-var --writable-var-log --x11?@X --xephyr-screen? " +
 	"--include?@k --snitrace?@S --notv --disable-mnt"
+
+// FFmpeg 7.1 (fftools/ffmpeg_opt.c and the common options of
+// fftools/opt_common.h). ffmpeg reads its argv itself: every option is a
+// whole word (-c:v, -b:a: a stream specifier after ":" is part of the
+// name), and every option takes the next word as its value except the
+// flags below (their "no" forms too: -nostdin); an option that is not
+// ffmpeg's own is an AVOption of a format or codec, which always takes a
+// value. A word that is neither an option nor a value is an output file.
+// shell/ reads the words so.
+const ffmpegFlags = "y n ignore_unknown copy_unknown recast_media benchmark benchmark_all stdin dump hex re copyts " +
+	"start_at_zero shortest bitexact xerror copyinkf fix_sub_duration fix_sub_duration_heartbeat accurate_seek " +
+	"autorotate autoscale stats debug_ts vstats vn an sn dn find_stream_info hide_banner report psnr qphist " +
+	"print_graphs L h ? help version buildconf formats muxers demuxers devices codecs decoders encoders bsfs " +
+	"protocols filters pix_fmts layouts sample_fmts dispositions colors hwaccels"
+
+// ffmpegFiles are ffmpeg's options whose value is a file: "r" read
+// (-i's inputs, scripts, presets, attachments), "w" written (logs,
+// statistics, attachments dumped, the SDP, -progress), "x" code or
+// names only run time knows (-report writes ffmpeg-DATE.log in the
+// working directory, -pass 1 a pass log there).
+var ffmpegFiles = map[string]string{
+	"i": "r", "filter_script": "r", "filter_complex_script": "r", "attach": "r", "fpre": "r",
+	"vpre": "x", "apre": "x", "spre": "x", "pre": "x",
+	"dump_attachment": "w", "passlogfile": "w", "vstats_file": "w", "sdp_file": "w", "progress": "w",
+	"stats_enc_pre": "w", "stats_enc_post": "w", "stats_mux_pre": "w", "print_graphs_file": "w",
+	"report": "x", "pass": "x",
+}
+
+// FFmpegOption returns how ffmpeg reads option word name ("-c:v",
+// "-nostdin"): whether it takes the next word, and what its value is
+// ("r", "w", "x" or "" as ffmpegFiles says).
+func FFmpegOption(name string) (value bool, role string) {
+	base := strings.TrimPrefix(name, "-")
+	if i := strings.IndexByte(base, ':'); i >= 0 {
+		base = base[:i]
+	}
+	base = strings.TrimPrefix(base, "/") // -/filter FILE: the value read from FILE (FFmpeg 7)
+	role = ffmpegFiles[base]
+	if strings.HasPrefix(strings.TrimPrefix(name, "-"), "/") {
+		role = "r"
+	}
+	flags := strings.Fields(ffmpegFlags)
+	if slices.Contains(flags, base) || strings.HasPrefix(base, "no") && slices.Contains(flags, base[2:]) {
+		return false, role
+	}
+	return true, role
+}

@@ -27,6 +27,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	if p == nil || len(args) == 0 {
 		return
 	}
+	if name == "ffmpeg" {
+		d.ffmpegRoles(i, args) // ffmpeg reads its words its own way
+		return
+	}
 	judged := progs.RunsAny | progs.Config
 	if p.Layout == progs.NoFiles {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir

@@ -126,6 +126,13 @@ func TestWrapperOptionRoles(t *testing.T) {
 		{"openssl_engine", `openssl x509 -engine e -in a`, "", nil, []string{"a"}, true},
 		{"openssl_unmodelled", `openssl s_server -WWW`, "", nil, nil, true},
 		{"openssl_unknown", `openssl x509 -frob`, "", nil, nil, true},
+		{"ffmpeg_outputs", `ffmpeg -y -i in.mp4 -c:v libx264 -crf 23 -map 0 out.mp4 -an out2.mkv`, "", []string{"out.mp4", "out2.mkv"}, []string{"in.mp4"}, false},
+		{"ffmpeg_flags_no_value", `ffmpeg -nostdin -hide_banner -i a.wav -vn -b:a 128k o.mp3`, "", []string{"o.mp3"}, []string{"a.wav"}, false},
+		{"ffmpeg_stdout", `ffmpeg -i a -f null -`, "", nil, []string{"a"}, false},
+		{"ffmpeg_filter_file", `ffmpeg -i a -vf movie=/etc/passwd b`, "", []string{"b"}, []string{"a"}, true},
+		{"ffmpeg_concat", `ffmpeg -f concat -safe 0 -i list.txt o.mp4`, "", []string{"o.mp4"}, []string{"list.txt"}, true},
+		{"ffmpeg_report", `ffmpeg -report -i a b`, "", []string{"b"}, []string{"a"}, true},
+		{"ffmpeg_script", `ffmpeg -i a -filter_complex_script f.txt -passlogfile pl b`, "", []string{"b", "pl"}, []string{"a", "f.txt"}, false},
 		{"dynamic_option", `timeout -$X 5 rm x`, "rm x", nil, nil, true},
 		{"dynamic_long_quoted", `sudo --user="$U" rm x`, "rm x", nil, nil, false},
 	}
