@@ -432,7 +432,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"pulumi", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
+		"pulumi", "brew", "flyctl", "vercel", "netlify")
+	add(macVerbs("", launchctlVerbs), "launchctl")
+	add(macVerbs(securityGlobal, securityVerbs), "security")
 	// systemctl's options go anywhere: the same table before and after
 	// its verb.
 	add(same(systemctlOpts, Abbrev), "systemctl")

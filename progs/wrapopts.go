@@ -380,3 +380,50 @@ func FFmpegOption(name string) (value bool, role string) {
 	}
 	return true, role
 }
+
+// launchctl (macOS 14, launchctl(1); not installed here, so no coverage
+// check) and security (macOS 14, security(1)) are closed at the
+// subcommand level: the subcommands below print and change nothing, with
+// every option their pages give them; any other (load, bootstrap,
+// submit, asuser, bsexec, setenv, kickstart …; security's
+// find-generic-password, which prints secrets, dump-keychain, import,
+// export, execute-with-privileges …) leaves the command unresolved, as
+// does security -i, which reads its commands from standard input.
+var launchctlVerbs = map[string]string{
+	"list": "-x", "print": "", "print-disabled": "", "print-cache": "", "blame": "", "version": "", "help": "",
+	"hostinfo": "", "managerpid": "", "manageruid": "", "managername": "", "error": "", "getenv": "",
+	"procinfo": "", "resolveport": "",
+}
+
+const securityGlobal = "-h -i@X -l -p: -q -v"
+
+var securityVerbs = map[string]string{
+	"list-keychains": "-d: -s@D", "default-keychain": "-d: -s@D", "login-keychain": "-d: -s@D",
+	"show-keychain-info": "", "find-certificate": "-a -c: -e: -m -p -Z -Y", "find-identity": "-p: -s: -v", "help": "",
+}
+
+// macVerbs builds the entry of a program closed at the subcommand level:
+// its global options, then each modelled verb's table.
+func macVerbs(global string, verbs map[string]string) func() *Program {
+	return func() *Program {
+		subs := make(map[string]func() *Options, len(verbs))
+		for name, desc := range verbs {
+			subs[name] = func() *Options { return opts(desc, 0) }
+		}
+		return &Program{Global: opts(global, 0), Def: opts("", 0), LazySubs: subs}
+	}
+}
+
+// ModelledVerb reports whether pregate models subcommand verb of prog
+// (launchctl, security), whose other subcommands it leaves unresolved.
+func ModelledVerb(prog, verb string) bool {
+	switch prog {
+	case "launchctl":
+		_, ok := launchctlVerbs[verb]
+		return ok
+	case "security":
+		_, ok := securityVerbs[verb]
+		return ok
+	}
+	return false
+}

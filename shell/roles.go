@@ -129,6 +129,16 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.podCommand(name, sub, parsed, args, st, c)
 	case "systemctl":
 		d.systemctlRoles(i, sub, subAt, ops, rest)
+	case "launchctl", "security":
+		if subAt >= 0 && (rest[subAt].Dynamic || !progs.ModelledVerb(name, sub)) {
+			d.unres(i, name+" "+sub+" is a subcommand pregate does not model")
+		}
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Role()&(progs.Writes|progs.Runs) != 0 {
+				d.unres(i, name+" "+it.Name+" changes settings or runs what pregate does not see")
+			}
+		}
+		d.macInner(name, sub, subAt, rest, st, c)
 	case "openssl":
 		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
 			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")

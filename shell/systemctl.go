@@ -35,3 +35,33 @@ func (d *dec) systemctlRoles(i int, sub string, subAt int, ops []int, rest []arg
 		d.addPaths(i, []PathRef{d.pathRef(rest[ops[1]], Read, "operand")})
 	}
 }
+
+// macInner decomposes the command launchctl submit … -- CMD, launchctl
+// asuser UID CMD, launchctl bsexec PID CMD and security
+// execute-with-privileges CMD run (unresolved as subcommands pregate
+// does not model, but deny rules see what they run).
+func (d *dec) macInner(name, sub string, subAt int, rest []arg, st *cmd, c *ctx) {
+	if subAt < 0 || rest[subAt].Dynamic {
+		return
+	}
+	from := -1
+	switch {
+	case name == "launchctl" && sub == "submit":
+		for k := subAt + 1; k < len(rest); k++ {
+			if !rest[k].Dynamic && rest[k].Value == "--" {
+				from = k + 1
+				break
+			}
+		}
+	case name == "launchctl" && (sub == "asuser" || sub == "bsexec"):
+		from = subAt + 2
+	case name == "security" && sub == "execute-with-privileges":
+		from = subAt + 1
+	}
+	if from < 0 || from >= len(rest) {
+		return
+	}
+	in := st.innerCmd(rest, 0, name+" "+sub)
+	in.noFunc = true
+	d.exec(rest[from:], in, c)
+}
