@@ -10,6 +10,11 @@ import (
 // checks against the installed program (see coverage).
 var coverageWrap = []coverageCheck{
 	{"timeout", [][]string{{"timeout", "--help"}}},
+	{"exec", [][]string{{"bash", "-c", "help exec"}}},
+	{"command", [][]string{{"bash", "-c", "help command"}}},
+	{"trap", [][]string{{"bash", "-c", "help trap"}}},
+	{"source", [][]string{{"bash", "-c", "help source"}}},
+	{"builtin", [][]string{{"bash", "-c", "help builtin"}}},
 	{"time", [][]string{{"/usr/bin/time", "--help"}, {"man", "time"}}},
 	{"nice", [][]string{{"nice", "--help"}}},
 	{"nohup", [][]string{{"nohup", "--help"}}},
