@@ -130,8 +130,10 @@ const ltraceOpts = "-a,--align: -A: -b,--no-signals -c -C,--demangle -D,--debug:
 
 // systemd-run 252 (systemd-run --help, systemd-run(1)): -p and the
 // --*-property options set unit properties, among them the commands the
-// unit runs (ExecStartPre=…) and files it reads or writes; -E sets the
-// command's environment. -d is --same-dir, a flag. -S runs $SHELL.
+// unit runs (ExecStartPre=…, decomposed by shell/) and files it reads or
+// writes (any property not known to be plain leaves it unresolved); -E
+// sets the command's environment. -d is --same-dir, a flag. -S runs
+// $SHELL.
 const systemdRunOpts = "-h,--help --version --no-ask-password --user --system -H,--host: -M,--machine: --scope -u,--unit: " +
 	"-p,--property:@k --description: --slice: --slice-inherit --no-block -r,--remain-after-exit --wait --send-sighup " +
 	"--service-type: --uid: --gid: --nice: --working-directory:@d -d,--same-dir -E,--setenv:@k -t,--pty -P,--pipe " +

@@ -327,6 +327,8 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 				d.unres(i, nest+" "+key+" names a file or command pregate does not know")
 			}
 		}
+	case "systemd-run":
+		d.systemdProperty(i, v, nest, st, c)
 	default:
 		d.unres(i, nest+" decides what code runs")
 	}

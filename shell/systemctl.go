@@ -65,3 +65,46 @@ func (d *dec) macInner(name, sub string, subAt int, rest []arg, st *cmd, c *ctx)
 	in.noFunc = true
 	d.exec(rest[from:], in, c)
 }
+
+// systemdPlain are the unit properties systemd-run -p may set that name
+// no command, file or environment: resource limits, scheduling and
+// sandboxing switches.
+var systemdPlain = map[string]bool{
+	"cpuquota": true, "cpuweight": true, "startupcpuweight": true, "memorymax": true, "memoryhigh": true,
+	"memorylow": true, "memorymin": true, "memorylimit": true, "memoryswapmax": true, "tasksmax": true,
+	"ioweight": true, "startupioweight": true, "nice": true, "cpuschedulingpolicy": true, "cpuaffinity": true,
+	"allowedcpus": true, "runtimemaxsec": true, "timeoutstartsec": true, "timeoutstopsec": true, "timeoutsec": true,
+	"killmode": true, "killsignal": true, "type": true, "remainafterexit": true, "restart": true, "restartsec": true,
+	"user": true, "group": true, "dynamicuser": true, "privatetmp": true, "privatenetwork": true,
+	"protectsystem": true, "protecthome": true, "nonewprivileges": true, "limitnofile": true, "limitcore": true,
+	"limitnproc": true, "oomscoreadjust": true, "description": true, "collectmode": true,
+}
+
+// systemdProperty judges a NAME=VALUE systemd-run sets (-p, the unit
+// properties, -E the environment): an Exec…= property is a command line
+// of the unit, decomposed; -E of a variable that names a command or
+// loads code, and any property that is not known to be plain (files,
+// directories, environment files, credentials), leave it unresolved.
+func (d *dec) systemdProperty(i int, v arg, nest string, st *cmd, c *ctx) {
+	if v.Dynamic {
+		d.unres(i, "dynamic "+nest+" value")
+		return
+	}
+	key, val, _ := strings.Cut(v.Value, "=")
+	if strings.HasSuffix(nest, " -E") {
+		if commandEnv[key] || dynamicEnv[key] {
+			d.unres(i, nest+" "+key+" names code the command runs")
+		}
+		return
+	}
+	k := strings.ToLower(key)
+	switch {
+	case strings.HasPrefix(k, "exec"):
+		// ExecStartPre=-/bin/x: the prefixes @-:+! say how it runs.
+		va := v
+		va.Value = strings.TrimLeft(val, "@-:+!|")
+		d.runString(va, nest+" "+key, st, c)
+	case !systemdPlain[k]:
+		d.unres(i, nest+" "+key+" may name files or commands pregate does not see")
+	}
+}
