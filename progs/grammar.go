@@ -728,7 +728,7 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 				continue
 			}
 		}
-		if end || p.w.dynamic(i) || !p.option(s, a) {
+		if end || p.w.dynamic(i) && !knownLongValue(s, a) || !p.option(s, a) {
 			if pending >= 0 {
 				// sh -c CMD: the first operand is -c's value; the options
 				// end with it.
@@ -950,6 +950,31 @@ func restEnd(args []string, from int) int {
 		j++
 	}
 	return j
+}
+
+// knownLongValue reports whether a dynamic word, as written, is
+// --NAME="VALUE" with a literal NAME the table knows as an option taking
+// a value (sudo --user="$U", timeout --signal="$S"): the shell leaves the
+// name as written and a double-quoted value one field, so the word is
+// that option, its value only known at run time, and the words after it
+// are still read as options and the command. Unquoted (--user=$U), the
+// value may split into more words: the word stays an operand, which ends
+// a wrapper's options (the command is unknown).
+func knownLongValue(s *Options, a string) bool {
+	name, val, ok := strings.Cut(a, "=")
+	if !ok || len(val) < 2 || val[0] != '"' || val[len(val)-1] != '"' || strings.Contains(val[1:len(val)-1], `"`) {
+		return false
+	}
+	if !strings.HasPrefix(name, "--") || len(name) < 3 || s == nil || s.Grammar&PowerShell != 0 {
+		return false
+	}
+	for i := 2; i < len(name); i++ {
+		if c := name[i]; !(c == '-' || c == '_' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	o := s.Lookup(name)
+	return o != nil && o.Takes != Flag
 }
 
 // wholeWord reports whether a single-dash word of several letters is an

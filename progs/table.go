@@ -33,41 +33,44 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	}
 
 	// Wrappers stripped by Claude Code before matching.
-	add(wrap("-s,--signal: -k,--kill-after: --preserve-status --foreground -v,--verbose", 1, false, 0), "timeout")
-	add(wrap("-f,--format: -o,--output:@w -p,--portability -v,--verbose -a,--append -q,--quiet", 0, false, 0), "time")
-	add(wrap("-n,--adjustment:", 0, false, Numeric), "nice")
-	add(wrap("", 0, false, 0), "nohup", "builtin", "noglob")
-	add(wrap("-i,--input: -o,--output: -e,--error:", 0, false, 0), "stdbuf")
+	add(wrap(timeoutOpts, 1, false, Abbrev), "timeout")
+	add(wrap(timeOpts, 0, false, Abbrev), "time")
+	add(wrap(niceOpts, 0, false, Numeric|Abbrev), "nice")
+	add(wrap(nohupOpts, 0, false, Abbrev), "nohup")
+	// builtin and zsh's noglob take no options.
+	add(wrap("", 0, false, 0), "builtin", "noglob")
+	add(wrap(stdbufOpts, 0, false, Abbrev), "stdbuf")
 
 	// Wrappers reported as containers.
-	add(wrap("-u,--user: -g,--group: -C,--close-from: -D,--chdir:@d -h,--host: -p,--prompt: -r,--role: -t,--type: "+
-		"-U,--other-user: -T,--command-timeout: -R,--chroot:@d -e,--edit@SW -l,--list@S -v,--validate@S -K@S -V,--version@S "+
-		"-s,--shell -i,--login -n,--non-interactive -b,--background -E,--preserve-env? -H,--set-home -k,--reset-timestamp -S,--stdin", 0, true, 0), "sudo")
-	add(wrap("-u: -C:@S -n -s", 0, true, 0), "doas")
-	add(wrap("--user: --disable-internal-agent", 0, true, 0), "pkexec")
-	add(wrap("-c,--ctty -f,--fork -w,--wait", 0, true, 0), "setsid")
-	add(wrap("-c,--class: -n,--classdata: -p,--pid:@S -P,--pgid:@S -u,--uid:@S -t,--ignore", 0, true, 0), "ionice")
-	add(wrap("--userspec: --groups: --skip-chdir", 1, true, 0), "chroot")
+	add(wrap(sudoOpts, 0, true, Abbrev), "sudo")
+	add(wrap(doasOpts, 0, true, 0), "doas")
+	add(wrap(pkexecOpts, 0, true, 0), "pkexec")
+	add(wrap(setsidOpts, 0, true, Abbrev), "setsid")
+	add(wrap(ioniceOpts, 0, true, Abbrev), "ionice")
+	add(wrap(chrootOpts, 1, true, Abbrev), "chroot")
+	// bash's exec [-cl] [-a name]; zsh's nocorrect takes no options.
 	add(wrap("-a: -c -l", 0, true, 0), "exec")
-	add(wrap("", 0, true, 0), "unbuffer", "firejail", "catchsegv", "valgrind", "nocorrect")
-	add(wrap("-t: -w:", 0, true, 0), "caffeinate")
-	add(wrap("-p,--pid@S -a,--all-tasks -c,--cpu-list", 1, true, 0), "taskset")
-	add(wrap("-T,--sched-runtime: -P,--sched-period: -D,--sched-deadline: -p,--pid@S -a,--all-tasks -m,--max "+
-		"-b,--batch -d,--deadline -f,--fifo -i,--idle -o,--other -r,--rr -R,--reset-on-fork -v,--verbose", 1, true, 0), "chrt")
-	add(wrap("-p,--pid:@S", 0, true, 0), "prlimit")
-	add(wrap("-S,--setuid: -G,--setgid: -w,--wd:@d -R,--root:@d", 0, true, 0), "unshare")
-	add(wrap("-t,--target: -S,--setuid: -G,--setgid:", 0, true, 0), "nsenter")
-	add(wrap("-a: -b: -e: -E: -I: -o:@w -O: -p:@S -P: -s: -S: -u: -U: -X:", 0, true, 0), "strace")
-	add(wrap("-a: -A: -e: -E: -F: -n: -o:@w -p:@S -s: -S: -u: -w: -x: -X:", 0, true, 0), "ltrace")
-	add(wrap("-p,--property: -u,--unit: -d: -E,--setenv: -H,--host: -M,--machine: --description: --slice: --uid: --gid: "+
-		"--nice: --working-directory:@d --service-type:", 0, true, 0), "systemd-run")
-	add(wrap("-i: -l: -s: --lib: --faked:@x", 0, true, 0), "fakeroot")
-	add(wrap("-f:@r -q", 0, true, 0), "proxychains", "proxychains4")
-	add(wrap("-u: -a: -p: -P: -i -d -q", 0, true, 0), "torsocks")
-	add(wrap("-n,--server-num: -s,--server-args: -p,--xauth-protocol: -f,--auth-file: -e,--error-file:@w -w,--wait: -a,--auto-servernum -l,--listen-tcp", 0, true, 0), "xvfb-run")
-	add(wrap("--config-file:@r --dbus-daemon:@x", 0, true, 0), "dbus-run-session")
-	add(wrap("-i,--interleave: -m,--membind: -N,--cpunodebind: -C,--physcpubind: -p,--preferred: -P:", 0, true, 0), "numactl")
-	add(wrap("-g: --sticky", 0, true, 0), "cgexec")
+	add(wrap("", 0, true, 0), "nocorrect")
+	add(wrap(unbufferOpts, 0, true, 0), "unbuffer")
+	add(wrap(firejailOpts, 0, true, 0), "firejail")
+	add(wrap(catchsegvOpts, 0, true, Abbrev), "catchsegv")
+	add(wrap(valgrindOpts, 0, true, 0), "valgrind")
+	add(wrap(caffeinateOpts, 0, true, 0), "caffeinate")
+	add(wrap(tasksetOpts, 1, true, Abbrev), "taskset")
+	add(wrap(chrtOpts, 1, true, Abbrev), "chrt")
+	add(wrap(prlimitOpts, 0, true, Abbrev), "prlimit")
+	add(wrap(unshareOpts, 0, true, Abbrev), "unshare")
+	add(wrap(nsenterOpts, 0, true, Abbrev), "nsenter")
+	add(wrap(straceOpts, 0, true, Abbrev), "strace")
+	add(wrap(ltraceOpts, 0, true, Abbrev), "ltrace")
+	add(wrap(systemdRunOpts, 0, true, Abbrev), "systemd-run")
+	add(wrap(fakerootOpts, 0, true, Abbrev), "fakeroot")
+	add(wrap(proxychainsOpts, 0, true, 0), "proxychains", "proxychains4")
+	add(wrap(torsocksOpts, 0, true, 0), "torsocks")
+	add(wrap(xvfbRunOpts, 0, true, Abbrev), "xvfb-run")
+	add(wrap(dbusRunSessionOpts, 0, true, Abbrev), "dbus-run-session")
+	add(wrap(numactlOpts, 0, true, Abbrev), "numactl")
+	add(wrap(cgexecOpts, 0, true, 0), "cgexec")
 
 	// Programs that run commands in their own way. Their options end at
 	// the first operand: the command.
@@ -79,20 +82,15 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 			"-s,--max-chars: -S: -i,--replace? -e,--eof? -l,--max-lines? --process-slot-var: -0,--null "+
 			"-r,--no-run-if-empty -t,--verbose -p,--interactive -x,--exit -o,--open-tty --show-limits --help --version", POSIX)}
 	}, "xargs")
-	add(plain("-n,--interval: -q,--equexit: -x,--exec -d,--differences? -t,--no-title -b,--beep -e,--errexit -g,--chgexit -c,--color -p,--precise", POSIX), "watch")
-	add(plain("-w,--timeout,--wait: -E,--conflict-exit-code: -s,--shared -x,--exclusive -u,--unlock -n,--nonblock -o,--close -F,--no-fork", POSIX), "flock")
-	add(plain("-j,--jobs,--max-procs: -a,--arg-file:@r -I: -d,--delimiter: -N,--max-replace-args: -L: -P: -C,--colsep: "+
-		"-S,--sshlogin: -E: -s: --timeout: --joblog:@w --results:@w --tmpdir: --workdir:@d --basefile:@r --return: "+
-		"--transfer-file: --halt: --delay: --retries: --memfree: --load: --nice: --tag-string: --header: --env: "+
-		"--sshloginfile:@r -n,--max-args: -q,--quote -X -m --xargs -i,--replace? -l? --plus", POSIX), "parallel")
+	add(plain(watchOpts, POSIX|Abbrev), "watch")
+	add(plain(flockOpts, POSIX|Abbrev), "flock")
+	add(plain(parallelOpts, POSIX|Abbrev), "parallel")
 	add(plain("-p -v@S -V@S", POSIX), "command")
 	add(plain("-l -p -P", POSIX), "trap")
-	add(plain("-c,--command:@s --session-command:@s -s,--shell:@x -g,--group: -G,--supp-group: -w,--whitelist-environment: "+
-		"-l,--login -m,-p,--preserve-environment -P,--pty -f,--fast", 0), "su", "runuser")
-	add(plain("-c,--command:@s -T,--log-timing:@w -I,--log-in:@w -O,--log-out:@w -B,--log-io:@w -m,--logging-format: "+
-		"-E,--echo: -a,--append -e,--return -f,--flush -q,--quiet -t,--timing?", 0), "script")
-	add(plain("-u,--unset: -C,--chdir:@d -S,--split-string:@s -a,--argv0: -P: -i,--ignore-environment -0,--null "+
-		"-v,--debug --block-signal? --default-signal? --ignore-signal? --list-signal-handling", POSIX), "env")
+	add(plain(suOpts, Abbrev), "su")
+	add(plain(runuserOpts, Abbrev), "runuser")
+	add(files(scriptOpts, Abbrev, AllOps, Write, 0), "script")
+	add(plain(envOpts, POSIX|Abbrev), "env")
 	add(func() *Program {
 		return &Program{Def: opts("-H -L -P -D: "+
 			"-name: -iname: -path: -ipath: -wholename: -iwholename: -regex: -iregex: -regextype: "+
@@ -202,8 +200,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// operand is not there.
 	add(files("-R -V -f -p: -v: -a@p -A@p -c@p -C@p -d@p -D@p -e@p -F@p -i@p -j@p -m@p -P@p -s@p -S@p -t@p -T@p "+
 		"-u@p -x@p", NextWord, AllOps, Write, 1), "chattr")
-	add(files("-u,--user: -g,--group: -C,--close-from: -D,--chdir: -h,--host: -p,--prompt: -r,--role: -t,--type: "+
-		"-U,--other-user: -T,--command-timeout: -R,--chroot:", 0, AllOps, Write, 0), "sudoedit")
+	add(files(sudoeditOpts, Abbrev, AllOps, Write, 0), "sudoedit")
 	add(files("--help --version", OneDash, DDOps, 0, 0), "dd")
 	add(func() *Program {
 		return &Program{Def: opts("-c,--create -x,--extract,--get -t,--list -r,--append -u,--update -A,--catenate,--concatenate "+
@@ -407,8 +404,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		" -I,--include-directories: -X,--exclude-directories: --trust-server-names -np,--no-parent --input-metalink:@r "+
 		" --keep-badhash --metalink-over-http --metalink-index: --preferred-location --check-certificate? "+
 		" --random-file:@r --egd-file:@r", Abbrev|Negate, AllOps, 0, 0), "wget")
-	add(files("-in:@r -key:@r -inkey:@r -cert:@r -CAfile:@r -signkey:@r -kfile:@r -passin: -certfile:@r -config:@r "+
-		"-out:@w -keyout:@w", OneDash, OpenSSLOps, 0, 0), "openssl")
+	add(openssl, "openssl")
 
 	// Readers the floor judges; their operands are files read.
 	add(files(batOpts, 0, AllOps, Read, 0), "bat", "batcat")
@@ -457,7 +453,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
-	add(plain("", OneDash), "ffmpeg", "xcodebuild")
+	add(plain("", OneDash), "xcodebuild")
+	// ffmpeg reads its own words (see ffmpegFlags; shell/).
+	add(plain("", OneDash), "ffmpeg")
 	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
 	add(golang, "go")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
@@ -486,7 +484,12 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem", "op", "doppler",
 		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
+		"pulumi", "brew", "flyctl", "vercel", "netlify")
+	add(macVerbs("", launchctlVerbs), "launchctl")
+	add(macVerbs(securityGlobal, securityVerbs), "security")
+	// systemctl's options go anywhere: the same table before and after
+	// its verb.
+	add(same(systemctlOpts, Abbrev), "systemctl")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },

@@ -177,7 +177,9 @@ func TestDecomposeStructure(t *testing.T) {
 		{"timeout_k", "timeout -k 5 --preserve-status 10s rm x", []sv{seg("rm", "x")}},
 		{"nice", "nice -n 10 rm x; nice -10 rm y; nice rm z", []sv{seg("rm", "x"), seg("rm", "y"), seg("rm", "z")}},
 		{"nohup_stdbuf", "nohup stdbuf -o0 -eL rm x", []sv{seg("rm", "x")}},
-		{"time_bin", "/usr/bin/time -f %e -o t.txt rm x", []sv{seg("rm", "x")}},
+		// time -o writes a file: time is then reported, not stripped.
+		{"time_bin", "/usr/bin/time -f %e -o t.txt rm x", []sv{seg("/usr/bin/time", "-f", "%e", "-o", "t.txt", "rm", "x").container(), seg("rm", "x").in("time")}},
+		{"time_bin_f", "/usr/bin/time -f %e rm x", []sv{seg("rm", "x")}},
 		{"command_p", "command -p rm x", []sv{why(), seg("rm", "x")}},
 		{"command_v", "command -v rm", []sv{seg("command", "-v", "rm")}},
 		{"command_V", "command -V rm", []sv{seg("command", "-V", "rm")}},

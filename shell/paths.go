@@ -441,10 +441,20 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 // file:…).
 func (d *dec) opensslPaths(sp *progs.Program, args []arg) []PathRef {
 	var out []PathRef
-	w := argWords(args)
-	items, _ := progs.Parse(w, 0, sp.Def)
+	parsed := sp.Parse(argWords(args))
+	w := parsed.Words
+	items := parsed.Items
+	sub := ""
 	for k := range items {
 		it := &items[k]
+		if it.Kind == progs.Operand {
+			if sub == "" {
+				sub = it.Name
+			} else if reads, _ := progs.OpenSSLReadsOperands(sub); reads {
+				out = append(out, d.pathRef(args[it.Word], Read, "operand"))
+			}
+			continue
+		}
 		v := itemValue(args, &w, it)
 		if v == nil {
 			continue
@@ -455,7 +465,7 @@ func (d *dec) opensslPaths(sp *progs.Program, args []arg) []PathRef {
 			acc = Read
 		case r&progs.WritePath != 0:
 			acc = Write
-		case it.Name == "-passin" && strings.HasPrefix(v.Value, "file:"):
+		case (it.Name == "-passin" || it.Name == "-passout" || it.Name == "-pass") && strings.HasPrefix(v.Value, "file:"):
 			a := *v
 			a.Value = a.Value[5:]
 			out = append(out, d.pathRef(a, Read, "operand"))

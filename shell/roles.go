@@ -26,6 +26,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	if p == nil || len(args) == 0 {
 		return
 	}
+	if name == "ffmpeg" {
+		d.ffmpegRoles(i, args) // ffmpeg reads its words its own way
+		return
+	}
 	judged := progs.RunsAny | progs.Config
 	if p.Layout == progs.NoFiles {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir
@@ -160,6 +164,22 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				// runs a shell command.
 				d.unres(i, name+" "+it.Name+" runs "+name+" commands pregate does not read")
 			}
+		}
+	case "systemctl":
+		d.systemctlRoles(i, sub, subAt, ops, rest)
+	case "launchctl", "security":
+		if subAt >= 0 && (rest[subAt].Dynamic || !progs.ModelledVerb(name, sub)) {
+			d.unres(i, name+" "+sub+" is a subcommand pregate does not model")
+		}
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Role()&(progs.Writes|progs.Runs) != 0 {
+				d.unres(i, name+" "+it.Name+" changes settings or runs what pregate does not see")
+			}
+		}
+		d.macInner(name, sub, subAt, rest, st, c)
+	case "openssl":
+		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
+			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")
 		}
 	case "make", "gmake":
 		for _, k := range ops {
@@ -457,6 +477,8 @@ func (d *dec) config(i int, prog string, v arg, nest string, st *cmd, c *ctx) {
 			return
 		}
 		d.unres(i, nest+" decides what code runs")
+	case "systemd-run":
+		d.systemdProperty(i, v, nest, st, c)
 	default:
 		d.unres(i, nest+" decides what code runs")
 	}

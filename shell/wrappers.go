@@ -38,7 +38,7 @@ func itemValue(args []arg, w *progs.Words, it *progs.Item) *arg {
 // operands, and whether one of them means nothing is run. A dynamic word
 // ends the options: it may be the command.
 func wrapperOpts(args []arg, start int, p *progs.Program) (items []progs.Item, n int, stopped bool) {
-	items, n = progs.Parse(argWords(args), start, p.Def)
+	items, n = dynOptions(args, start, p)
 	for _, it := range items {
 		if it.Role()&progs.Stop != 0 {
 			stopped = true
@@ -48,6 +48,22 @@ func wrapperOpts(args []arg, start int, p *progs.Program) (items []progs.Item, n
 	return items, n, stopped
 }
 
+// dynOptions parses a wrapper's options from args[start], as Parse does,
+// except that a dynamic word written with a leading "-" (-$X,
+// --signal=$S) is an option whose spelling only run time knows, not the
+// command: it is kept as an option the table does not know (the command
+// is then unresolved) and the options go on after it.
+func dynOptions(args []arg, start int, p *progs.Program) ([]progs.Item, int) {
+	w := argWords(args)
+	items, n := progs.Parse(w, start, p.Def)
+	for n < len(args) && args[n].Dynamic && strings.HasPrefix(args[n].raw, "-") && args[n].raw != "-" {
+		items = append(items, progs.Item{Kind: progs.Opt, Word: n, Name: args[n].raw, ValueWord: -1})
+		more, m := progs.Parse(w, n+1, p.Def)
+		items, n = append(items, more...), m
+	}
+	return items, n
+}
+
 // wrapper handles a program whose table says it runs the rest of its
 // argv (progs.Program.Wrapper).
 func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ctx) {
@@ -55,17 +71,25 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 	viaShell := false
 	items, n, stopped := wrapperOpts(args, 1, sp)
 	w := argWords(args)
+	homeCwd := name == "pkexec" || name == "chroot" // they run the command elsewhere
 	for k := range items {
 		it := &items[k]
 		if it.Role()&progs.Dir != 0 && it.HasValue {
 			dir = itemValue(args, &w, it)
 		}
-		if name == "sudo" && (it.Canon() == "-s" || it.Canon() == "-i") {
+		switch {
+		case name == "sudo" && (it.Canon() == "-s" || it.Canon() == "-i"):
 			viaShell = true
+			if it.Canon() == "-i" {
+				homeCwd = true // a login shell starts in the user's home
+			}
+		case it.Canon() == "--keep-cwd" || it.Canon() == "--skip-chdir":
+			homeCwd = false
 		}
 	}
 	if stopped || n >= len(args) {
 		i := d.emit(args, st, c)
+		d.wrapperRoles(i, name, sp, items, args, st, c)
 		if i >= 0 && name == "sudo" && stopped {
 			// sudo -e FILE edits files.
 			for _, a := range args[n:] {
@@ -75,18 +99,28 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 		return
 	}
 	container := ""
-	if sp.Container {
+	if sp.Container || wrapperJudged(sp, items) {
+		// A wrapper Claude Code strips (timeout, nice …) is reported as a
+		// container of its own when one of its options runs or touches
+		// something, or is one its table does not know: an allow of the
+		// command it runs must not approve that option.
 		i := d.emit(args, st, c)
 		if i < 0 {
 			return
 		}
 		d.segs[i].Container = true
 		container = name
+		d.wrapperRoles(i, name, sp, items, args, st, c)
 	}
 	in := st.innerCmd(args, n, container)
 	in.noFunc = true
-	if dir != nil {
+	switch {
+	case dir != nil:
 		in.cwd, in.cwdSet = d.join(st, c, *dir), true
+	case homeCwd:
+		// pkexec runs the program in the user's home, chroot in the new
+		// root's /: a directory pregate does not know.
+		in.cwd, in.cwdSet = "", true
 	}
 	rest := args[n:]
 	if name == "sudo" {
@@ -114,6 +148,95 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 		}
 	}
 	d.exec(rest, in, c)
+}
+
+// wrapperRoles reports what the wrapper's own options do, as its table
+// says, on its segment i: an option the table does not know leaves it
+// unresolved, a path read or written is added to it, a shell string or a
+// program an option names is decomposed as a command of its own (hidden:
+// an allow of the wrapper does not approve it), and configuration that
+// may name a command is judged as the program's configuration.
+func (d *dec) wrapperRoles(i int, name string, sp *progs.Program, items []progs.Item, args []arg, st *cmd, c *ctx) {
+	if i < 0 {
+		return
+	}
+	if o := sp.Unknown(progs.Parsed{Items: items}); o != "" {
+		d.unres(i, name+" "+o+" is an option pregate does not know")
+	}
+	start := len(d.segs)
+	defer func() {
+		for k := start; k < len(d.segs); k++ {
+			d.segs[k].Hidden = true
+		}
+	}()
+	w := argWords(args)
+	for k := range items {
+		it := &items[k]
+		r := it.Role()
+		if it.Kind != progs.Opt || r == 0 {
+			continue
+		}
+		v := itemValue(args, &w, it)
+		nest := name + " " + it.Canon()
+		if v != nil && r&progs.WritePath != 0 {
+			switch {
+			case (name == "strace" || name == "ltrace") && !v.Dynamic && (strings.HasPrefix(v.Value, "|") || strings.HasPrefix(v.Value, "!")):
+				// strace -o '|CMD': the trace is piped to a shell command.
+				va := *v
+				va.Value = va.Value[1:]
+				d.runString(va, nest, st, c)
+				continue
+			case name == "valgrind" && strings.Contains(v.Value, "%q{"):
+				// --log-file=%q{HOME}/x: a name from the environment.
+				va := *v
+				va.Dynamic = true
+				v = &va
+			}
+		}
+		switch {
+		case r&(progs.RunsShell|progs.RunsProgram) != 0:
+			if v == nil {
+				d.unres(i, nest+" runs the configured command")
+				break
+			}
+			d.runString(*v, nest, st, c)
+		case r&progs.Config != 0 && v != nil:
+			d.config(i, name, *v, nest, st, c)
+		case r&progs.Runs != 0:
+			d.unres(i, nest+" runs a command pregate does not see")
+		}
+		switch {
+		case r&progs.Writes != 0:
+			d.unres(i, nest+" writes files pregate does not see")
+		case v == nil:
+		case r&progs.WritePath != 0:
+			d.addPaths(i, []PathRef{d.pathRef(*v, Write, "operand")})
+			if name == "firejail" && (it.Canon() == "--output" || it.Canon() == "--output-stderr") {
+				// firejail rotates the log: LOG.1 … LOG.5 beside it.
+				for n := 1; n <= 5; n++ {
+					va := *v
+					va.Value += "." + strconv.Itoa(n)
+					d.addPaths(i, []PathRef{d.pathRef(va, Write, "operand")})
+				}
+			}
+		case r&progs.ReadPath != 0:
+			d.addPaths(i, []PathRef{d.pathRef(*v, Read, "operand")})
+		}
+	}
+}
+
+// wrapperJudged reports whether one of a wrapper's options has a role
+// beyond where the command runs, or is one its table does not know.
+func wrapperJudged(sp *progs.Program, items []progs.Item) bool {
+	if sp.Unknown(progs.Parsed{Items: items}) != "" {
+		return true
+	}
+	for k := range items {
+		if items[k].Role()&^(progs.Dir|progs.Stop) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // isAssignWord reports whether v looks like NAME=value.
@@ -207,17 +330,31 @@ func joinArgs(args []arg) (string, arg, bool) {
 }
 
 func (d *dec) commandBuiltin(args []arg, st *cmd, c *ctx) bool {
-	_, i, stopped := wrapperOpts(args, 1, progs.Lookup("command"))
+	cp := progs.Lookup("command")
+	items, i, stopped := wrapperOpts(args, 1, cp)
 	if stopped {
 		// command -v x looks x up; it does not run it.
-		d.emit(args, st, c)
+		k := d.emit(args, st, c)
+		d.wrapperRoles(k, "command", cp, items, args, st, c)
 		return true
 	}
 	if i >= len(args) {
-		d.emit(args, st, c)
+		k := d.emit(args, st, c)
+		d.wrapperRoles(k, "command", cp, items, args, st, c)
 		return true
 	}
-	in := st.innerCmd(args, i, "")
+	container := ""
+	if cp.Unknown(progs.Parsed{Items: items}) != "" {
+		// An option bash's command does not take: reported (unresolved)
+		// rather than stripped.
+		k := d.container(args, st, c)
+		if k < 0 {
+			return true
+		}
+		d.wrapperRoles(k, "command", cp, items, args, st, c)
+		container = "command"
+	}
+	in := st.innerCmd(args, i, container)
 	in.noFunc = true
 	d.exec(args[i:], in, c)
 	return true
@@ -302,11 +439,19 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
+	envAt := len(d.segs) // env's own segment, the first it reports
 	var assigns []Assign
 	var raws []string
 	var dir *arg
 	w := argWords(args)
-	items, i := progs.Parse(w, 1, progs.Lookup("env").Def)
+	ep := progs.Lookup("env")
+	items, i := dynOptions(args, 1, ep)
+	unknown := ep.Unknown(progs.Parsed{Items: items})
+	defer func() {
+		if unknown != "" && envAt < len(d.segs) {
+			d.unres(envAt, "env "+unknown+" is an option pregate does not know")
+		}
+	}()
 	for k := range items {
 		it := &items[k]
 		switch r := it.Role(); {
@@ -484,15 +629,18 @@ func (d *dec) eval(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) trap(args []arg, st *cmd, c *ctx) bool {
-	_, n, _ := wrapperOpts(args, 1, progs.Lookup("trap"))
+	tp := progs.Lookup("trap")
+	items, n, _ := wrapperOpts(args, 1, tp)
 	ops := args[n:]
 	if len(ops) < 2 || !ops[0].Dynamic && (ops[0].Value == "" || ops[0].Value == "-") {
-		d.emit(args, st, c)
+		d.wrapperRoles(d.emit(args, st, c), "trap", tp, items, args, st, c)
 		return true
 	}
-	if d.container(args, st, c) < 0 {
+	k := d.container(args, st, c)
+	if k < 0 {
 		return true
 	}
+	d.wrapperRoles(k, "trap", tp, items, args, st, c)
 	if ops[0].Dynamic {
 		d.dynamicInner(ops[0], "trap", "trap of a dynamic string", st, c)
 		return true
@@ -503,19 +651,22 @@ func (d *dec) trap(args []arg, st *cmd, c *ctx) bool {
 
 func (d *dec) watch(args []arg, st *cmd, c *ctx) bool {
 	exec := false
-	items, n, _ := wrapperOpts(args, 1, progs.Lookup("watch"))
+	wp := progs.Lookup("watch")
+	items, n, _ := wrapperOpts(args, 1, wp)
 	for _, it := range items {
 		if it.Canon() == "-x" {
 			exec = true
 		}
 	}
 	if n >= len(args) {
-		d.emit(args, st, c)
+		d.wrapperRoles(d.emit(args, st, c), "watch", wp, items, args, st, c)
 		return true
 	}
-	if d.container(args, st, c) < 0 {
+	k := d.container(args, st, c)
+	if k < 0 {
 		return true
 	}
+	d.wrapperRoles(k, "watch", wp, items, args, st, c)
 	if exec {
 		in := st.innerCmd(args, n, "watch")
 		in.noFunc = true
@@ -533,21 +684,23 @@ func (d *dec) watch(args []arg, st *cmd, c *ctx) bool {
 }
 
 func (d *dec) flock(args []arg, st *cmd, c *ctx) bool {
-	_, n, _ := wrapperOpts(args, 1, progs.Lookup("flock"))
+	fp := progs.Lookup("flock")
+	items, n, _ := wrapperOpts(args, 1, fp)
 	if n >= len(args) {
-		d.emit(args, st, c)
+		d.wrapperRoles(d.emit(args, st, c), "flock", fp, items, args, st, c)
 		return true
 	}
 	lock := args[n]
 	rest := args[n+1:]
 	if len(rest) == 0 {
-		d.emit(args, st, c) // flock FD
+		d.wrapperRoles(d.emit(args, st, c), "flock", fp, items, args, st, c) // flock FD
 		return true
 	}
 	i := d.container(args, st, c)
 	if i < 0 {
 		return true
 	}
+	d.wrapperRoles(i, "flock", fp, items, args, st, c)
 	if lock.Dynamic || !isDigits(lock.Value) {
 		d.segs[i].Paths = append(d.segs[i].Paths, d.pathRef(lock, Write, "operand"))
 	}
@@ -592,50 +745,148 @@ func commandString(args []arg) (arg, bool) {
 	return arg{}, false
 }
 
+// su handles su and runuser, whose options go anywhere (getopt_long
+// permutes): -c's string runs in the target user's shell (-s names
+// another program to run it), the operands after the user are that
+// shell's arguments (su root -- -c CMD runs CMD too), and runuser -u
+// USER runs its operands as a command.
 func (d *dec) su(args []arg, st *cmd, c *ctx) bool {
-	s, ok := commandString(args)
-	if !ok {
-		d.emit(args, st, c)
+	name := progName(args[0].Value)
+	p := progs.Lookup(name)
+	rest := args[1:]
+	w := argWords(rest)
+	items, _ := progs.Parse(w, 0, p.Def)
+	var str, shell *arg
+	direct := false // runuser -u: the operands are the command
+	var ops []arg
+	for k := range items {
+		it := &items[k]
+		switch {
+		case it.Kind == progs.Operand:
+			ops = append(ops, rest[it.Word])
+		case it.Kind != progs.Opt:
+		case it.Role()&progs.RunsShell != 0:
+			if v := itemValue(rest, &w, it); v != nil {
+				str = v
+			}
+		case it.Role()&progs.RunsProgram != 0:
+			shell = itemValue(rest, &w, it)
+		case name == "runuser" && it.Canon() == "-u":
+			direct = true
+		}
+	}
+	if !direct {
+		if len(ops) > 0 && !ops[0].Dynamic && ops[0].Value == "-" {
+			ops = ops[1:] // su - USER: a login shell
+		}
+		if len(ops) > 0 {
+			ops = ops[1:] // the user
+		}
+	}
+	if str == nil && shell == nil && len(ops) == 0 {
+		d.wrapperRoles(d.emit(args, st, c), name, p, items, rest, st, c)
 		return true
 	}
-	if d.container(args, st, c) < 0 {
+	i := d.container(args, st, c)
+	if i < 0 {
 		return true
 	}
-	name := progName(args[0].Value) + " -c"
-	if s.Dynamic {
-		d.dynamicInner(s, name, "dynamic "+name+" string", st, c)
+	if o := p.Unknown(progs.Parsed{Items: items}); o != "" {
+		d.unres(i, name+" "+o+" is an option pregate does not know")
+	}
+	if direct {
+		in := st.innerCmd(args, 0, name)
+		in.noFunc = true
+		d.exec(ops, in, c)
 		return true
 	}
-	d.nested(s.Value, s, name, st, c, false)
+	if shell == nil && len(ops) == 0 {
+		nest := name + " -c"
+		if str.Dynamic {
+			d.dynamicInner(*str, nest, "dynamic "+nest+" string", st, c)
+			return true
+		}
+		d.nested(str.Value, *str, nest, st, c, false)
+		return true
+	}
+	// The shell su starts, with -c's string and the operands after the
+	// user as its arguments: decomposed as that command.
+	prog := args[0]
+	prog.Value, prog.raw, prog.Dynamic = "sh", "sh", false
+	if shell != nil {
+		prog = *shell
+	}
+	argv := []arg{prog}
+	if str != nil {
+		dash := *str
+		dash.Value, dash.raw, dash.Dynamic = "-c", "-c", false
+		argv = append(argv, dash, *str)
+	}
+	in := st.innerCmd(args, 0, name)
+	in.noFunc = true
+	d.exec(append(argv, ops...), in, c)
 	return true
 }
 
+// script runs -c's string in a shell (an interactive shell without it)
+// and writes its log: the operand, "typescript" without one or a -O/-B
+// log, and the logs its options name.
 func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
-	s, ok := commandString(args)
-	if !ok {
-		return false
+	sp := progs.Lookup("script")
+	rest := args[1:]
+	w := argWords(rest)
+	items, _ := progs.Parse(w, 0, sp.Def)
+	logged := false
+	for k := range items {
+		switch it := &items[k]; {
+		case it.Kind == progs.Operand:
+			logged = true
+		case it.Canon() == "-O" || it.Canon() == "-B":
+			logged = true
+		}
 	}
-	if d.container(args, st, c) < 0 {
+	_, ok := commandString(args)
+	var i int
+	if ok {
+		i = d.container(args, st, c)
+	} else {
+		i = d.emit(args, st, c)
+	}
+	if i < 0 {
 		return true
 	}
-	if s.Dynamic {
-		d.dynamicInner(s, "script -c", "dynamic script -c string", st, c)
-		return true
+	d.addPaths(i, d.filePaths("script", args))
+	if !logged {
+		d.addPaths(i, []PathRef{{Path: "typescript", Access: Write, Via: "operand"}})
 	}
-	d.nested(s.Value, s, "script -c", st, c, false)
+	// -c's string is decomposed as script's table says, with the logs.
+	d.wrapperRoles(i, "script", sp, items, rest, st, c)
 	return true
 }
 
 func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	plain := true // {} and friends mean what they mean by default
 	quote := false
-	items, n, _ := wrapperOpts(args, 1, progs.Lookup("parallel"))
+	pp := progs.Lookup("parallel")
+	items, n, _ := wrapperOpts(args, 1, pp)
+	var why string
 	for _, it := range items {
-		if parallelRepl(it.Name) {
+		if parallelRepl(it.Name) || parallelRepl(it.Canon()) {
 			plain = false
 		}
-		if it.Canon() == "-q" {
+		switch it.Canon() {
+		case "--quote":
 			quote = true
+		case "--max-lines":
+			// Getopt::Long gives -l the next word when it is a number.
+			if !it.HasValue && it.Word+1 == n && n < len(args) && !args[n].Dynamic && perlNumber(args[n].Value) {
+				n++
+			}
+		case "--replace", "--eof":
+			// … and -i, -e the next word unless it starts with "-".
+			if it.HasValue && !it.Attached && strings.HasPrefix(it.Value, "-") {
+				why = "parallel " + it.Name + " followed by an option: which one takes it is unclear"
+			}
 		}
 	}
 	isSep := func(a arg) bool {
@@ -645,8 +896,20 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 	for end < len(args) && !isSep(args[end]) {
 		end++
 	}
-	if d.container(args, st, c) < 0 {
+	k := d.container(args, st, c)
+	if k < 0 {
 		return true
+	}
+	d.wrapperRoles(k, "parallel", pp, items, args, st, c)
+	if why != "" {
+		d.unres(k, why)
+	}
+	for _, a := range args[n:end] {
+		if strings.Contains(a.Value, "{=") {
+			// {= perl =}: Perl code parallel runs itself for each job.
+			d.unres(k, "parallel runs the Perl code of a {= =} replacement string")
+			break
+		}
 	}
 	if end > n {
 		_, at, ok := joinArgs(args[n:end])
@@ -723,7 +986,7 @@ func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 func parallelRepl(name string) bool {
 	switch name {
 	case "-I", "-i", "--replace", "-X", "-m", "--xargs", "-n", "-N", "-L", "-l", "--max-args",
-		"--max-replace-args", "-C", "--colsep", "--plus", "--header", "--rpl", "--er", "--extensionreplace",
+		"--max-replace-args", "--max-lines", "-C", "--colsep", "--col-sep", "--plus", "--header", "--csv", "--rpl", "--er", "--extensionreplace",
 		"--bnr", "--basenamereplace", "--dnr", "--dirnamereplace", "--bner", "--basenameextensionreplace",
 		"--seqreplace", "--slotreplace", "--match", "--shellquote":
 		return true
@@ -756,6 +1019,13 @@ func parallelKnownRepl(cmd string) bool {
 		i += 1 + k
 	}
 	return true
+}
+
+// perlNumber reports whether v is a number as Perl's Getopt::Long reads a
+// float: digits with an optional sign and fraction.
+func perlNumber(v string) bool {
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil && strings.Trim(v, "+-.0123456789") == ""
 }
 
 // maxParallelJobs bounds how many jobs of parallel CMD ::: ARGS… are
