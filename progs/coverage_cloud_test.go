@@ -1,8 +1,83 @@
 package progs
 
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
 // coverageCloud are the cloud, infrastructure, container and database clients whose tables TestCoverage
 // checks against the installed program (see coverage).
 var coverageCloud = []coverageCheck{}
 
 // excludedCloud are their documented spellings left out on purpose (see excluded).
 var excludedCloud = map[string]map[string]string{}
+
+// subCoverageCloud are the subcommands of the programs closed at the
+// subcommand level whose tables TestCoverageCloud checks, each against
+// the installed program's help for it.
+var subCoverageCloud = []struct {
+	prog, sub string
+	sources   [][]string
+}{}
+
+func init() {
+	for _, sub := range slices.Sorted(maps.Keys(terraformSubs())) {
+		subCoverageCloud = append(subCoverageCloud, struct {
+			prog, sub string
+			sources   [][]string
+		}{"terraform", sub, [][]string{append(append([]string{"terraform"}, strings.Fields(sub)...), "-help")}})
+	}
+}
+
+// TestCoverageCloud is TestCoverage for the subcommand tables of the
+// programs closed at the subcommand level: each option the installed
+// program documents for a subcommand is in that subcommand's table or
+// excluded with a reason.
+func TestCoverageCloud(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the installed programs; skipped with -short")
+	}
+	total := 0
+	for _, c := range subCoverageCloud {
+		t.Run(c.prog+"_"+strings.ReplaceAll(c.sub, " ", "_"), func(t *testing.T) {
+			p := Lookup(c.prog)
+			table := p.SubTable(c.sub)
+			if table == nil {
+				t.Fatalf("%s %s: no table", c.prog, c.sub)
+			}
+			var names []string
+			found := false
+			for _, src := range c.sources {
+				text := helpText(t, src)
+				if text == "" {
+					continue
+				}
+				found = true
+				names = append(names, documented(text)...)
+			}
+			if !found {
+				t.Skipf("%s is not installed", c.prog)
+			}
+			slices.Sort(names)
+			names = slices.Compact(names)
+			total += len(names)
+			var missing []string
+			for _, n := range names {
+				if _, ok := exclusions(c.prog)[n]; ok {
+					continue
+				}
+				if !known(table, n) {
+					missing = append(missing, n)
+				}
+			}
+			if *coverageReport && len(missing) > 0 {
+				t.Logf("%s %s lacks: %s", c.prog, c.sub, strings.Join(missing, " "))
+			}
+			if len(missing) > 0 {
+				t.Errorf("%s %s documents %d options its table lacks: %s", c.prog, c.sub, len(missing), strings.Join(missing, " "))
+			}
+		})
+	}
+}

@@ -64,6 +64,12 @@ type Program struct {
 	rolesDo  sync.Once
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
+	// SubsOnly: the program is closed at the subcommand level: a
+	// subcommand without a table of its own (one pregate does not model,
+	// a plugin, an alias) is, like an unknown option, one whose effect
+	// pregate cannot vouch for. A subcommand whose table has nested ones
+	// ("s3 cp") needs one of them too.
+	SubsOnly bool
 	// OperandFlag maps an operand after the subcommand sub to the option
 	// it implies (git push +main is a forced push, :main a delete), ""
 	// for none.
@@ -116,12 +122,62 @@ func (p *Program) Unknown(parsed Parsed) string {
 	if p == nil || p.Open != "" {
 		return ""
 	}
+	if p.SubsOnly {
+		if sub := p.unknownSub(parsed); sub != "" {
+			return sub
+		}
+	}
 	for _, it := range parsed.Items {
 		if it.Kind == Opt && it.Option == nil && !numericOpt(it.Name) {
 			return it.Name
 		}
 	}
 	return ""
+}
+
+// unknownSub returns the subcommand words of parsed (the first operand,
+// and the second when the first has nested tables) that p has no table
+// for, "" when it has one or there is no subcommand.
+func (p *Program) unknownSub(parsed Parsed) string {
+	var ops []string
+	for _, it := range parsed.Items {
+		if it.Kind == End {
+			break
+		}
+		if it.Kind == Operand {
+			ops = append(ops, it.Name)
+			if len(ops) == 2 {
+				break
+			}
+		}
+	}
+	if len(ops) == 0 {
+		return ""
+	}
+	if p.SubTable(ops[0]) == nil {
+		return ops[0]
+	}
+	if !p.nests(ops[0]) {
+		return ""
+	}
+	if len(ops) < 2 {
+		return "" // the group alone prints its usage
+	}
+	if p.SubTable(ops[0]+" "+ops[1]) == nil {
+		return ops[0] + " " + ops[1]
+	}
+	return ""
+}
+
+// nests reports whether sub has nested subcommands with tables ("s3"
+// has "s3 cp").
+func (p *Program) nests(sub string) bool {
+	for _, n := range p.SubNames() {
+		if strings.HasPrefix(n, sub+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // numericOpt reports whether name is -N, the number option a Numeric

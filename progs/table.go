@@ -438,7 +438,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
-		"terraform", "tofu", "terragrunt", "vault")
+		"terragrunt", "vault")
+	add(terraform, "terraform", "tofu")
 	add(plain("-i,--inplace@W -o,--output-format: -p,--input-format: --indent:", 0), "yq")
 	add(plain("-o,--output:@w", 0), "sdiff")
 	add(plain("-s,--set: -d,--date: -r,--reference:@r -f,--file:@r -I,--iso-8601? -u,--utc", Abbrev), "date")

@@ -160,6 +160,11 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 		}
 	}
 	if o := p.Unknown(parsed); o != "" {
+		if !strings.HasPrefix(o, "-") {
+			// A program closed at the subcommand level (progs.Program.SubsOnly).
+			d.unres(i, name+" "+o+" is a subcommand pregate does not model")
+			return
+		}
 		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
 }
