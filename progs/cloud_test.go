@@ -38,6 +38,23 @@ var cloudCases = []cloudCase{
 	{prog: "terraform", argv: "frob -json", unknown: "frob"},
 	{prog: "terraform", argv: "state frob", unknown: "state frob"},
 	{prog: "tofu", argv: "workspace select -or-create=true dev"},
+	// aws: argparse, so a unique prefix of an option is the option; the
+	// global options go anywhere.
+	{prog: "aws", argv: "--ca-bundle=ca.pem s3 ls", canon: "--ca-bundle", value: "ca.pem", role: ReadPath},
+	{prog: "aws", argv: "s3 ls --ca-b ca.pem", canon: "--ca-bundle", value: "ca.pem", role: ReadPath},
+	{prog: "aws", argv: "s3api put-object --bucket b --key k --body=f.txt", canon: "--body", value: "f.txt", role: ReadPath},
+	{prog: "aws", argv: "cloudformation package --template-file t.yml --output-template-file o.yml", canon: "--output-template-file", value: "o.yml", role: WritePath},
+	{prog: "aws", argv: "cloudformation deploy --templ t.yml --stack-name s", canon: "--template-file", value: "t.yml", role: ReadPath},
+	{prog: "aws", argv: "eks update-kubeconfig --name c --kubeconfig=kc", canon: "--kubeconfig", value: "kc", role: WritePath},
+	{prog: "aws", argv: "s3 sync ./d s3://b --delete --exact-timestamps --size-only"},
+	{prog: "aws", argv: "--region us-east-1 sts get-caller-identity --output json"},
+	{prog: "aws", argv: "s3 ls --frobnicate", unknown: "--frobnicate"},
+	{prog: "aws", argv: "s3 cp --cont a s3://b", unknown: "--cont"}, // ambiguous: --content-type, --content-encoding, …
+	{prog: "aws", argv: "s3 ls -- --frobnicate"},
+	{prog: "aws", argv: "configure set region us-east-1", unknown: "configure set"},
+	{prog: "aws", argv: "gamelift list-fleets", unknown: "gamelift"},
+	{prog: "aws", argv: "ssm start-session --target i-1", unknown: "ssm start-session"},
+	{prog: "aws", argv: "s3api wait bucket-exists --bucket b", unknown: "s3api wait"},
 }
 
 func TestCloudRoles(t *testing.T) {

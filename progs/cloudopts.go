@@ -113,3 +113,72 @@ var terraformSubs = func() map[string]string {
 func terraform() *Program {
 	return subsProgram(goFlags("-chdir:@d -h,-help -v,-version"), terraformSubs(), "", OneDash)
 }
+
+// awsGlobal are the options aws takes before and after the service and
+// the operation: aws-cli 1.45.11's (aws help), and the ones version 2
+// adds (--cli-binary-format, --no-cli-pager, --cli-auto-prompt). Any value
+// spelt file://PATH or fileb://PATH is a file the CLI reads (the shell
+// decomposition reports it, whatever the option); --ca-bundle is read.
+// --profile selects a profile of the user's configuration, whose
+// credential_process is a command: that configuration is the user's own,
+// as git's is for git.
+const awsGlobal = "--debug --endpoint-url: --no-verify-ssl --no-paginate --output: --query: --profile: --region: --version " +
+	"--color: --no-sign-request --ca-bundle:@r --cli-read-timeout: --cli-connect-timeout: --v2-debug " +
+	"--cli-binary-format: --no-cli-pager --cli-auto-prompt --no-cli-auto-prompt"
+
+// awsRoles are the roles of the options of awsGenerated that name local
+// files ("SERVICE OPERATION OPTION": role letters).
+var awsRoles = map[string]string{
+	"cloudformation deploy --template-file":         "r",
+	"cloudformation package --template-file":        "r",
+	"cloudformation package --output-template-file": "w",
+	"eks update-kubeconfig --kubeconfig":            "w",
+	"iam create-virtual-mfa-device --outfile":       "w",
+	"s3api put-object --body":                       "r",
+	"s3api upload-part --body":                      "r",
+}
+
+// aws is the AWS CLI's entry, closed at the subcommand level: the
+// services of awsServices with every operation of each (their waiters,
+// ssm start-session and ecs execute-command, which start an interactive
+// session through another program, excepted), and configure's list and
+// get; any other service, operation or configure set (which may write a
+// credential_process) leaves the command unresolved. The CLI takes a
+// unique prefix of an option (argparse).
+func aws() *Program {
+	subs := map[string]string{"configure": "", "configure list": "", "configure get": ""}
+	for _, line := range strings.Split(strings.TrimSpace(awsGenerated), "\n") {
+		key, desc, _ := strings.Cut(line, "|")
+		if strings.Contains(desc, "--cli-input-json:") {
+			desc += " --cli-input-yaml:" // version 2's
+		}
+		subs[key] = desc
+	}
+	for k, r := range awsRoles {
+		i := strings.LastIndexByte(k, ' ')
+		key, opt := k[:i], k[i+1:]
+		var ents []string
+		found := false
+		for _, e := range strings.Fields(subs[key]) {
+			if name, _, _ := strings.Cut(e, "@"); strings.TrimRight(name, ":") == opt {
+				found = true
+				if r != "" && !strings.Contains(e, "@") {
+					e += "@" + r
+				}
+			}
+			ents = append(ents, e)
+		}
+		if !found {
+			panic("progs: aws role for an option the table lacks: " + k)
+		}
+		subs[key] = strings.Join(ents, " ")
+	}
+	return subsProgram(awsGlobal, subs, awsGlobal, Abbrev)
+}
+
+// WritesOperands reports whether the operands of the operation op of
+// program prog's subcommand sub are files it writes (aws s3api get-object
+// OUTFILE, aws lambda invoke OUTFILE).
+func WritesOperands(prog, sub, op string) bool {
+	return prog == "aws" && awsOutfile[sub+" "+op]
+}

@@ -22,7 +22,21 @@ var subCoverageCloud = []struct {
 	sources   [][]string
 }{}
 
+// awsCoverage are the aws operations checked against aws SERVICE
+// OPERATION help (rendered by the CLI as a man page, bold as overstrike:
+// col -b takes it out); "" is aws help, the global options.
+var awsCoverage = []string{"", "s3 ls", "s3 cp", "s3 mv", "s3 sync", "s3 rm", "s3 mb", "s3 rb", "s3 presign",
+	"s3api get-object", "s3api put-object", "sts get-caller-identity", "ec2 describe-instances",
+	"secretsmanager get-secret-value", "lambda invoke", "cloudformation deploy", "cloudformation package",
+	"eks update-kubeconfig", "iam create-virtual-mfa-device"}
+
 func init() {
+	for _, op := range awsCoverage {
+		subCoverageCloud = append(subCoverageCloud, struct {
+			prog, sub string
+			sources   [][]string
+		}{"aws", op, [][]string{{"sh", "-c", "command -v aws >/dev/null && aws " + op + " help | col -b"}}})
+	}
 	for _, sub := range slices.Sorted(maps.Keys(terraformSubs())) {
 		subCoverageCloud = append(subCoverageCloud, struct {
 			prog, sub string
@@ -44,6 +58,9 @@ func TestCoverageCloud(t *testing.T) {
 		t.Run(c.prog+"_"+strings.ReplaceAll(c.sub, " ", "_"), func(t *testing.T) {
 			p := Lookup(c.prog)
 			table := p.SubTable(c.sub)
+			if c.sub == "" {
+				table = p.Global
+			}
 			if table == nil {
 				t.Fatalf("%s %s: no table", c.prog, c.sub)
 			}

@@ -399,8 +399,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(git, "git")
 	add(docker, "docker", "podman")
 	add(kubectl, "kubectl", "oc")
-	add(same("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: "+
-		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate", 0), "aws")
+	add(aws, "aws")
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
 	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")

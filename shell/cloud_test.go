@@ -1,0 +1,78 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestCloudPaths: the files the cloud clients read and write through
+// their option values and operands.
+func TestCloudPaths(t *testing.T) {
+	r := func(p string) PathRef { return PathRef{Path: p, Access: Read, Via: "operand"} }
+	w := func(p string) PathRef { return PathRef{Path: p, Access: Write, Via: "operand"} }
+	tests := []struct {
+		cmd  string
+		want []PathRef
+	}{
+		{`aws ec2 run-instances --user-data file://init.sh`, []PathRef{r("init.sh")}},
+		{`aws ec2 run-instances --user-data=file:///etc/passwd`, []PathRef{r("/etc/passwd")}},
+		{`aws secretsmanager put-secret-value --secret-id s --secret-binary fileb://payload.bin`, []PathRef{r("payload.bin")}},
+		{`aws s3 cp ./a.zip s3://b/a.zip`, []PathRef{r("./a.zip")}},
+		{`aws s3 cp s3://b/a.zip .env`, []PathRef{w(".env")}},
+		{`aws s3 sync ./dist s3://b/ --dryrun`, []PathRef{r("./dist")}},
+		{`aws s3 sync s3://b /restore --delete`, []PathRef{w("/restore")}},
+		{`aws s3 mv ./a s3://b/`, []PathRef{w("./a")}},
+		{`aws s3 ls s3://b`, nil},
+		{`aws s3api get-object --bucket b --key k /tmp/out`, []PathRef{w("/tmp/out")}},
+		{`aws s3api put-object --bucket b --key k --body ~/.aws/credentials`, []PathRef{r("~/.aws/credentials")}},
+		{`aws lambda invoke --function-name f out.json`, []PathRef{w("out.json")}},
+		{`aws --ca-bundle ca.pem sts get-caller-identity`, []PathRef{r("ca.pem")}},
+		{`aws eks update-kubeconfig --name c --kubeconfig kc`, []PathRef{w("kc")}},
+		{`terraform plan -out=tf.plan`, []PathRef{w("tf.plan")}},
+		{`terraform -chdir=infra plan -var-file prod.tfvars`, []PathRef{r("infra"), r("prod.tfvars")}},
+	}
+	for _, tc := range tests {
+		segs := Decompose(tc.cmd, "/w", testEnv)
+		if len(segs) == 0 {
+			t.Errorf("Decompose(%q): no segments", tc.cmd)
+			continue
+		}
+		if diff := cmp.Diff(tc.want, segs[0].Paths); diff != "" {
+			t.Errorf("Decompose(%q) paths mismatch (-want +got):\n%s", tc.cmd, diff)
+		}
+	}
+}
+
+// TestCloudUnresolved: what the cloud clients' tables do not model
+// leaves the command unresolved; what they model does not.
+func TestCloudUnresolved(t *testing.T) {
+	tests := []struct {
+		cmd   string
+		unres bool
+	}{
+		{`aws s3 ls s3://b`, false},
+		{`aws s3 ls --human --summ s3://b`, false},
+		{`aws ec2 describe-instances --region us-east-1`, false},
+		{`aws configure set credential_process /tmp/x`, true},
+		{`aws gamelift describe-fleet-attributes`, true},
+		{`aws s3 frob`, true},
+		{`aws s3 ls --frobnicate`, true},
+		{`aws s3 ls "$BUCKET"`, true},
+		{`aws ssm start-session --target i-1`, true},
+		{`terraform plan -frobnicate`, true},
+		{`terraform init -plugin-dir=/tmp/p`, true},
+		{`terraform frob`, true},
+		{`terraform apply -auto-approve`, false},
+	}
+	for _, tc := range tests {
+		segs := Decompose(tc.cmd, "/w", testEnv)
+		if len(segs) == 0 {
+			t.Errorf("Decompose(%q): no segments", tc.cmd)
+			continue
+		}
+		if got := !segs[0].Resolved; got != tc.unres {
+			t.Errorf("Decompose(%q): unresolved = %v (%s), want %v", tc.cmd, got, segs[0].Why, tc.unres)
+		}
+	}
+}
