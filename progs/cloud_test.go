@@ -55,6 +55,26 @@ var cloudCases = []cloudCase{
 	{prog: "aws", argv: "gamelift list-fleets", unknown: "gamelift"},
 	{prog: "aws", argv: "ssm start-session --target i-1", unknown: "ssm start-session"},
 	{prog: "aws", argv: "s3api wait bucket-exists --bucket b", unknown: "s3api wait"},
+	// podman: cobra, global options anywhere; run, create and exec end
+	// their options at the image or container.
+	{prog: "podman", argv: "--runtime=/opt/crun ps", canon: "--runtime", value: "/opt/crun", role: RunsProgram},
+	{prog: "podman", argv: "ps --runtime /opt/crun", canon: "--runtime", value: "/opt/crun", role: RunsProgram},
+	{prog: "podman", argv: "--hooks-dir /h run alpine", canon: "--hooks-dir", value: "/h", role: Config},
+	{prog: "podman", argv: "run --env-file=.env alpine", canon: "--env-file", value: ".env", role: ReadPath},
+	{prog: "podman", argv: "run -dit --cidfile /tmp/cid alpine sh", canon: "--cidfile", value: "/tmp/cid", role: WritePath},
+	{prog: "podman", argv: "container run --entrypoint /bin/sh alpine", canon: "--entrypoint", value: "/bin/sh", role: RunsProgram},
+	{prog: "podman", argv: "build -fContainerfile .", canon: "-f", value: "Containerfile", role: ReadPath},
+	{prog: "podman", argv: "build --secret id=k,src=key.pem .", canon: "--secret", value: "id=k,src=key.pem", role: ReadPath},
+	{prog: "podman", argv: "save -o img.tar alpine", canon: "-o", value: "img.tar", role: WritePath},
+	{prog: "podman", argv: "login --authfile=auth.json quay.io", canon: "--authfile", value: "auth.json", role: WritePath},
+	{prog: "podman", argv: "pull --authfile=auth.json alpine", canon: "--authfile", value: "auth.json", role: ReadPath},
+	{prog: "podman", argv: "generate systemd --files --name c", canon: "-f", role: Writes},
+	{prog: "podman", argv: "run --rm alpine --frobnicate"}, // the command's own option
+	{prog: "podman", argv: "run --frobnicate alpine", unknown: "--frobnicate"},
+	{prog: "podman", argv: "run --rootfs /srv/root sh", unknown: "--rootfs"},
+	{prog: "podman", argv: "unshare rm -rf /", unknown: "unshare"},
+	{prog: "podman", argv: "container runlabel install alpine", unknown: "container runlabel"},
+	{prog: "podman", argv: "kube play pod.yaml", unknown: "kube play"},
 }
 
 func TestCloudRoles(t *testing.T) {

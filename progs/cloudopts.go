@@ -182,3 +182,43 @@ func aws() *Program {
 func WritesOperands(prog, sub, op string) bool {
 	return prog == "aws" && awsOutfile[sub+" "+op]
 }
+
+// podman is podman's entry (podmanopts_gen.go, from podman's own
+// documentation and flag definitions), closed at the subcommand level.
+// Roles: --authfile, --cert-dir, --decryption-key, --env-file,
+// --label-file, --hosts-file, --init-path, build's -f, --secret, --ssh,
+// --build-context and --ignorefile are read; --cidfile, --pidfile,
+// --conmon-pidfile, --iidfile, -o/--output of build, save and export,
+// --digestfile, --logfile and login's --authfile are written;
+// --entrypoint, --infra-command, --runtime and --conmon are programs it
+// runs, --sbom-scanner-command a shell command; --hooks-dir,
+// --cdi-spec-dir, --module, --storage-opt, --network-config-dir,
+// --config and --url (ssh://) configure what it runs. --root, --runroot,
+// --tmpdir and --imagestore are written. As for docker, a bind mount's
+// host path is inside a larger value (-v, --mount) and is not a path
+// role here. Left unresolved: podman unshare, machine ssh and cp,
+// container runlabel (they run commands on the host or in the VM),
+// compose (an external provider), quadlet, image trust, and the
+// subcommands whose operands are local files read or written (artifact
+// add and extract, import, secret create, volume import, kube play and
+// down, image scp), and run --rootfs (its operand is a host directory).
+// Its global options are cobra's persistent flags: they go after the
+// subcommand too.
+func podman() *Program {
+	global := podmanGlobalGenerated + " " + shadowed(podmanGlobalGenerated, "-h,--help")
+	subs := map[string]func() *Options{}
+	for _, line := range strings.Split(strings.TrimSpace(podmanGenerated), "\n") {
+		key, desc, _ := strings.Cut(line, "|")
+		g := Grammar(0)
+		switch strings.TrimPrefix(key, "container ") {
+		case "run", "create", "exec":
+			// Their options end at the image or container: the words
+			// after it are the command.
+			g = POSIX
+		}
+		desc += " " + shadowed(desc, "-h,--help")
+		desc += " " + shadowed(desc, "--help")
+		subs[key] = func() *Options { return opts(desc+" "+shadowed(desc, global), g) }
+	}
+	return &Program{Global: opts(global, 0), Def: opts(global, 0), LazySubs: subs, SubsOnly: true}
+}

@@ -397,7 +397,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
-	add(docker, "docker", "podman")
+	add(docker, "docker")
+	add(podman, "podman")
 	add(kubectl, "kubectl", "oc")
 	add(aws, "aws")
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
