@@ -75,6 +75,15 @@ var cloudCases = []cloudCase{
 	{prog: "podman", argv: "unshare rm -rf /", unknown: "unshare"},
 	{prog: "podman", argv: "container runlabel install alpine", unknown: "container runlabel"},
 	{prog: "podman", argv: "kube play pod.yaml", unknown: "kube play"},
+	// psql: getopt_long.
+	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
+	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},
+	{prog: "psql", argv: "-f init.sql db", canon: "-f", value: "init.sql", role: ReadPath | Config},
+	{prog: "psql", argv: "-oout.txt -c select", canon: "-o", value: "out.txt", role: WritePath},
+	{prog: "psql", argv: "--log-file log.txt", canon: "-L", value: "log.txt", role: WritePath},
+	{prog: "psql", argv: "-X -v ON_ERROR_STOP=1 -d db -- -c", canon: "-v", value: "ON_ERROR_STOP=1"},
+	{prog: "psql", argv: "--frobnicate db", unknown: "--frobnicate"},
+	{prog: "psql", argv: "-Y db", unknown: "-Y"},
 }
 
 func TestCloudRoles(t *testing.T) {

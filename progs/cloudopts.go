@@ -222,3 +222,18 @@ func podman() *Program {
 	}
 	return &Program{Global: opts(global, 0), Def: opts(global, 0), LazySubs: subs, SubsOnly: true}
 }
+
+// psqlOpts are psql's options, as psql --help and its manual page list
+// them (PostgreSQL 15). -c's value is SQL and psql's backslash commands
+// (\! runs a shell command, \o and \w write files, \i reads one, \copy
+// reads or writes one): the shell decomposition judges it. A -f script
+// is the same language read from a file pregate does not see, so it
+// decides what runs. -o and -L write (-o '|CMD' pipes the output into a
+// shell command); -v sets variables whose values may run a command
+// (a prompt's %`CMD`), judged by the shell decomposition too.
+const psqlOpts = "-c,--command:@c -d,--dbname: -f,--file:@rk -l,--list -v,--set,--variable: -V,--version -X,--no-psqlrc " +
+	"-1,--single-transaction -? --help? -a,--echo-all -b,--echo-errors -e,--echo-queries " +
+	"-E,--echo-hidden -L,--log-file:@w -n,--no-readline -o,--output:@w -q,--quiet -s,--single-step -S,--single-line " +
+	"-A,--no-align --csv -F,--field-separator: -H,--html -P,--pset: -R,--record-separator: -t,--tuples-only " +
+	"-T,--table-attr: -x,--expanded -z,--field-separator-zero -0,--record-separator-zero -h,--host: -p,--port: " +
+	"-U,--username: -w,--no-password -W,--password"

@@ -9,7 +9,9 @@ import (
 
 // coverageCloud are the cloud, infrastructure, container and database clients whose tables TestCoverage
 // checks against the installed program (see coverage).
-var coverageCloud = []coverageCheck{}
+var coverageCloud = []coverageCheck{
+	{"psql", [][]string{{"psql", "--help"}, {"man", "psql"}}},
+}
 
 // excludedCloud are their documented spellings left out on purpose (see excluded).
 var excludedCloud = map[string]map[string]string{}

@@ -6,14 +6,19 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
-// cloudRoles judges what the cloud clients touch beyond their options'
-// roles: the files aws reads for a file:// or fileb:// value, the local
+// cloudRoles judges what the cloud and database clients run and touch
+// beyond their options' roles: psql's backslash commands, the files aws reads for a file:// or fileb:// value, the local
 // paths of aws s3 cp, mv and sync, and the file an aws operation that
 // streams its response writes. ops are the indexes in args[1:] of the
 // operands after the subcommand.
-func (d *dec) cloudRoles(i int, name, sub string, ops []int, args []arg) {
+func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
-	if name != "aws" {
+	switch name {
+	case "psql":
+		d.psqlRoles(i, parsed, rest, st, c)
+		return
+	case "aws":
+	default:
 		return
 	}
 	for _, a := range rest {
@@ -56,6 +61,57 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, args []arg) {
 	case progs.WritesOperands(name, sub, op):
 		for _, k := range paths {
 			d.addPaths(i, []PathRef{d.pathRef(rest[k], Write, "operand")})
+		}
+	}
+}
+
+// psqlRoles judges psql's -c commands, -o pipes and -v values: a -c that
+// is the backslash command \! runs the rest as a shell command; another
+// backslash command (\o, \w, \i, \copy, \g, \cd, \setenv …) or a COPY
+// to or from a PROGRAM reads, writes or runs what pregate does not
+// model; -o '|CMD' pipes the output into a shell command; a variable's
+// value with a backquote may run one (a prompt's %`CMD`).
+func (d *dec) psqlRoles(i int, parsed progs.Parsed, rest []arg, st *cmd, c *ctx) {
+	w := parsed.Words
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind != progs.Opt || it.Option == nil {
+			continue
+		}
+		v := itemValue(rest, &w, it)
+		if v == nil {
+			continue
+		}
+		if v.Dynamic {
+			switch it.Canon() {
+			case "-c", "-o", "-v":
+				d.unres(i, "dynamic psql "+it.Canon()+" value")
+			}
+			continue
+		}
+		text := strings.TrimSpace(v.Value)
+		switch it.Canon() {
+		case "-c":
+			if cmdText, ok := strings.CutPrefix(text, "\\!"); ok {
+				va := *v
+				va.Value = cmdText
+				d.runString(va, "psql \\!", st, c)
+				continue
+			}
+			lower := strings.ToLower(text)
+			if strings.Contains(text, "\\") || strings.Contains(lower, "copy") && strings.Contains(lower, "program") {
+				d.unres(i, "psql -c runs a backslash command or a COPY … PROGRAM pregate does not model")
+			}
+		case "-o":
+			if cmdText, ok := strings.CutPrefix(text, "|"); ok {
+				va := *v
+				va.Value = cmdText
+				d.runString(va, "psql -o", st, c)
+			}
+		case "-v":
+			if strings.Contains(text, "`") {
+				d.unres(i, "psql -v sets a value that may run a command")
+			}
 		}
 	}
 }

@@ -30,6 +30,7 @@ func TestCloudPaths(t *testing.T) {
 		{`aws --ca-bundle ca.pem sts get-caller-identity`, []PathRef{r("ca.pem")}},
 		{`aws eks update-kubeconfig --name c --kubeconfig kc`, []PathRef{w("kc")}},
 		{`terraform plan -out=tf.plan`, []PathRef{w("tf.plan")}},
+		{`psql -o out.txt -L log.txt -c 'select 1'`, []PathRef{w("out.txt"), w("log.txt")}},
 		{`terraform -chdir=infra plan -var-file prod.tfvars`, []PathRef{r("infra"), r("prod.tfvars")}},
 	}
 	for _, tc := range tests {
@@ -64,6 +65,13 @@ func TestCloudUnresolved(t *testing.T) {
 		{`terraform init -plugin-dir=/tmp/p`, true},
 		{`terraform frob`, true},
 		{`terraform apply -auto-approve`, false},
+		{`psql -c "SELECT * FROM users LIMIT 10;"`, false},
+		{`psql -c '\o /tmp/x'`, true},
+		{`psql -c '\copy t to x.csv'`, true},
+		{`psql -c "COPY t TO PROGRAM 'id'"`, true},
+		{`psql -f migrate.sql`, true},
+		{`psql -v 'PROMPT1=%`+"`id`"+`' db`, true},
+		{`psql -c "$Q"`, true},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)
@@ -74,5 +82,26 @@ func TestCloudUnresolved(t *testing.T) {
 		if got := !segs[0].Resolved; got != tc.unres {
 			t.Errorf("Decompose(%q): unresolved = %v (%s), want %v", tc.cmd, got, segs[0].Why, tc.unres)
 		}
+	}
+}
+
+// TestCloudInner: a command a database client runs is a command of its
+// own, judged as any other.
+func TestCloudInner(t *testing.T) {
+	tests := []struct {
+		name string
+		cmd  string
+		want []hv
+	}{
+		{"psql_bang", `psql -c '\! rm -rf /tmp/x'`, []hv{outer("psql", "-c", `\! rm -rf /tmp/x`), inner("rm", "-rf", "/tmp/x")}},
+		{"psql_output_pipe", `psql -o '|sh -c id' -c 'select 1'`, []hv{outer("psql", "-o", "|sh -c id", "-c", "select 1"), inner("sh", "-c", "id"), inner("id")}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := hshape(Decompose(tc.cmd, "/w", testEnv))
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Decompose(%q) mismatch (-want +got):\n%s", tc.cmd, diff)
+			}
+		})
 	}
 }
