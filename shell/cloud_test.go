@@ -70,7 +70,7 @@ func TestCloudUnresolved(t *testing.T) {
 		{`psql -c '\copy t to x.csv'`, true},
 		{`psql -c "COPY t TO PROGRAM 'id'"`, true},
 		{`psql -f migrate.sql`, true},
-		{`psql -v 'PROMPT1=%`+"`id`"+`' db`, true},
+		{`psql -v 'PROMPT1=%` + "`id`" + `' db`, true},
 		{`psql -c "$Q"`, true},
 	}
 	for _, tc := range tests {
