@@ -75,6 +75,17 @@ var cloudCases = []cloudCase{
 	{prog: "podman", argv: "unshare rm -rf /", unknown: "unshare"},
 	{prog: "podman", argv: "container runlabel install alpine", unknown: "container runlabel"},
 	{prog: "podman", argv: "kube play pod.yaml", unknown: "kube play"},
+	// oc: kubectl's tables and oc's own.
+	{prog: "oc", argv: "apply -f=app.yaml", canon: "-f", value: "app.yaml", role: ReadPath},
+	{prog: "oc", argv: "--kuberc kr get pods", canon: "--kuberc", value: "kr", role: Config},
+	{prog: "oc", argv: "whoami --template t.tmpl", canon: "--template", value: "t.tmpl", role: ReadPath},
+	{prog: "oc", argv: "login --oidc-certificate-authority=ca.pem https://api", canon: "--oidc-certificate-authority", value: "ca.pem", role: ReadPath},
+	{prog: "oc", argv: "rollout status dc/x -w"},
+	{prog: "oc", argv: "get pods -n x -o wide --show-labels"},
+	{prog: "oc", argv: "rsh pod", unknown: "rsh"},
+	{prog: "oc", argv: "observe pods -- ./hook", unknown: "observe"},
+	{prog: "oc", argv: "rollout latest dc/x", unknown: "rollout latest"},
+	{prog: "oc", argv: "get pods --frob", unknown: "--frob"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -1,6 +1,9 @@
 package progs
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // goFlags turns a table of Go flag-package options (-name, -name=value
 // or -name value) into one that also has each --name spelling, which the
@@ -237,3 +240,55 @@ const psqlOpts = "-c,--command:@c -d,--dbname: -f,--file:@rk -l,--list -v,--set,
 	"-A,--no-align --csv -F,--field-separator: -H,--html -P,--pset: -R,--record-separator: -t,--tuples-only " +
 	"-T,--table-attr: -x,--expanded -z,--field-separator-zero -0,--record-separator-zero -h,--host: -p,--port: " +
 	"-U,--username: -w,--no-password -W,--password"
+
+// ocShared are the subcommands oc takes from kubectl unchanged
+// (pkg/cli/kubectlwrappers of openshift/oc, 2026-04), with their nested
+// ones: oc's table for each is kubectl's.
+var ocShared = []string{"create", "apply", "get", "describe", "edit", "label", "annotate", "delete", "scale", "autoscale",
+	"port-forward", "exec", "proxy", "attach", "run", "cp", "wait", "events", "replace", "patch", "auth", "api-versions",
+	"api-resources", "cluster-info", "diff", "kustomize", "config", "completion", "explain", "plugin"}
+
+// ocOwn are the options of oc's own subcommands pregate models, from
+// their flag definitions in openshift/oc (pkg/cli/whoami, project,
+// projects, status, login, logout, version, logs): login writes the
+// kubeconfig and may name a credential exec plugin in it.
+var ocOwn = map[string]string{
+	"whoami":   "-t,--show-token -c,--show-context --show-server --show-console --allow-missing-template-keys -o,--output: --show-managed-fields --template:@r",
+	"project":  "-q,--short",
+	"projects": "-q,--short",
+	"status":   "-o,--output: --suggest -A,--all-namespaces",
+	"login": "-u,--username: -p,--password: -w,--web -c,--callback-port: --exec-plugin:@k --client-id: --client-secret: " +
+		"--extra-scopes: --issuer-url: --oidc-certificate-authority:@r --auto-open-browser",
+	"logout":  "",
+	"version": "--client -o,--output:",
+}
+
+// oc is OpenShift's CLI, closed at the subcommand level: kubectl's
+// global options (and --kuberc, the preferences file whose aliases and
+// defaults change what a command does), kubectl's tables for the
+// subcommands oc takes from it, and oc's own whoami, project, projects,
+// status, login, logout, version and logs (kubectl's with --version),
+// and rollout's subcommands that are kubectl's.
+// Every other oc subcommand (rsh and observe run commands, rsync and
+// extract write local files, new-app, new-build, start-build, process
+// read local sources, adm, image, registry, debug, set, rollout latest …)
+// leaves the command unresolved.
+func oc() *Program {
+	subs := map[string]string{}
+	for name, desc := range kubectlSubs {
+		top, _, _ := strings.Cut(name, " ")
+		if slices.Contains(ocShared, top) {
+			subs[name] = desc
+		}
+	}
+	for name, desc := range ocOwn {
+		subs[name] = desc
+	}
+	subs["logs"] = kubectlSubs["logs"] + " --version:"
+	// oc rollout wraps kubectl's, and adds latest, cancel and retry.
+	for _, n := range []string{"rollout", "rollout history", "rollout pause", "rollout resume", "rollout undo", "rollout status", "rollout restart"} {
+		subs[n] = kubectlSubs[n]
+	}
+	global := kubectlGlobal + " --kuberc:@rk -h,--help"
+	return subsProgram(global, subs, global, 0)
+}
