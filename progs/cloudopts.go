@@ -292,3 +292,26 @@ func oc() *Program {
 	global := kubectlGlobal + " --kuberc:@rk -h,--help"
 	return subsProgram(global, subs, global, 0)
 }
+
+// gh is GitHub CLI's entry (ghopts_gen.go, from gh's flag definitions),
+// closed at the subcommand level: gh's aliases and extensions (which run
+// shell commands and programs), codespace (ssh and cp), attestation,
+// config (config set names the pager, editor and browser gh runs), auth
+// setup-git (it writes a credential helper into git's configuration),
+// and the nested repo deploy-key, gitignore and license leave the
+// command unresolved. Roles: --body-file, --notes-file, --recover,
+// --env-file, api's --input and gist edit's --add are read; release
+// download's -O and -D and run download's -D written. The shell
+// decomposition judges the operands: api and workflow run's -F
+// key=@FILE reads FILE; release create and upload and gist create read
+// their file operands; ssh-key and gpg-key add read their key file;
+// repo clone and gist clone write their directory, and the git options
+// they pass on after "--" leave the command unresolved.
+func gh() *Program {
+	subs := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(ghGenerated), "\n") {
+		key, desc, _ := strings.Cut(line, "|")
+		subs[key] = desc
+	}
+	return subsProgram("--help --version", subs, "--help", 0)
+}

@@ -405,7 +405,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
 	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")
-	add(same("-X,--method: -R,--repo: -f,--raw-field: -F,--field: -H,--header: --hostname: --jq: -q: -t,--template: --input:", 0), "gh")
+	add(gh, "gh")
 	add(plain(psqlOpts, Abbrev), "psql")
 	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
 	add(plain(mysql, 0), "mysql", "mariadb")

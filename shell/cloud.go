@@ -17,6 +17,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "psql":
 		d.psqlRoles(i, parsed, rest, st, c)
 		return
+	case "gh":
+		d.ghRoles(i, sub, ops, parsed, rest)
+		return
 	case "aws":
 	default:
 		return
@@ -112,6 +115,71 @@ func (d *dec) psqlRoles(i int, parsed progs.Parsed, rest []arg, st *cmd, c *ctx)
 			if strings.Contains(text, "`") {
 				d.unres(i, "psql -v sets a value that may run a command")
 			}
+		}
+	}
+}
+
+// ghRoles judges what gh reads and writes through its operands and its
+// -F key=@FILE fields.
+func (d *dec) ghRoles(i int, sub string, ops []int, parsed progs.Parsed, rest []arg) {
+	op := ""
+	if len(ops) > 0 && !rest[ops[0]].Dynamic {
+		op = rest[ops[0]].Value
+	}
+	w := parsed.Words
+	ended := false
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind == progs.End {
+			ended = true
+		}
+		if it.Kind != progs.Opt || it.Canon() != "-F" || !(sub == "api" || sub == "workflow" && op == "run") {
+			continue
+		}
+		v := itemValue(rest, &w, it)
+		if v == nil {
+			continue
+		}
+		if v.Dynamic {
+			d.unres(i, "dynamic gh -F value (key=@FILE reads FILE)")
+			continue
+		}
+		if _, f, ok := strings.Cut(v.Value, "=@"); ok && f != "-" {
+			va := *v
+			va.Value = f
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		}
+	}
+	read := func(ks []int) {
+		for _, k := range ks {
+			a := rest[k]
+			if !a.Dynamic {
+				if a.Value == "-" {
+					continue
+				}
+				a.Value, _, _ = strings.Cut(a.Value, "#") // FILE#LABEL
+			}
+			d.addPaths(i, []PathRef{d.pathRef(a, Read, "operand")})
+		}
+	}
+	switch sub + " " + op {
+	case "release create", "release upload":
+		if len(ops) > 2 {
+			read(ops[2:])
+		}
+	case "gist create":
+		read(ops[1:])
+	case "ssh-key add", "gpg-key add":
+		if len(ops) > 1 {
+			read(ops[1:2])
+		}
+	case "repo clone", "gist clone":
+		if ended {
+			d.unres(i, "gh "+sub+" clone passes options to git clone")
+			return
+		}
+		if len(ops) > 2 {
+			d.addPaths(i, []PathRef{d.pathRef(rest[ops[2]], Write, "operand")})
 		}
 	}
 }
