@@ -100,6 +100,16 @@ var cloudCases = []cloudCase{
 	{prog: "gh", argv: "alias set co 'pr checkout'", unknown: "alias"},
 	{prog: "gh", argv: "config set pager less", unknown: "config"},
 	{prog: "gh", argv: "auth setup-git", unknown: "auth setup-git"},
+	// restic: cobra, global options anywhere.
+	{prog: "restic", argv: "-r /srv/repo snapshots", canon: "-r", value: "/srv/repo", role: WritePath},
+	{prog: "restic", argv: "snapshots --password-file=pw", canon: "-p", value: "pw", role: ReadPath},
+	{prog: "restic", argv: "snapshots --password-command=pass", canon: "--password-command", value: "pass", role: RunsShell},
+	{prog: "restic", argv: "-o sftp.command=x snapshots", canon: "-o", value: "sftp.command=x", role: Config},
+	{prog: "restic", argv: "backup --files-from list.txt", canon: "--files-from", value: "list.txt", role: ReadPath},
+	{prog: "restic", argv: "restore latest -t /tmp/r", canon: "-t", value: "/tmp/r", role: WritePath},
+	{prog: "restic", argv: "forget --keep-last 1 --prune --dry-run"},
+	{prog: "restic", argv: "backup --stdin-from-command -- pg_dump", unknown: "--stdin-from-command"},
+	{prog: "restic", argv: "frob", unknown: "frob"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -157,25 +157,7 @@ func aws() *Program {
 		}
 		subs[key] = desc
 	}
-	for k, r := range awsRoles {
-		i := strings.LastIndexByte(k, ' ')
-		key, opt := k[:i], k[i+1:]
-		var ents []string
-		found := false
-		for _, e := range strings.Fields(subs[key]) {
-			if name, _, _ := strings.Cut(e, "@"); strings.TrimRight(name, ":") == opt {
-				found = true
-				if r != "" && !strings.Contains(e, "@") {
-					e += "@" + r
-				}
-			}
-			ents = append(ents, e)
-		}
-		if !found {
-			panic("progs: aws role for an option the table lacks: " + k)
-		}
-		subs[key] = strings.Join(ents, " ")
-	}
+	setRoles(subs, awsRoles)
 	return subsProgram(awsGlobal, subs, awsGlobal, Abbrev)
 }
 
@@ -314,4 +296,88 @@ func gh() *Program {
 		subs[key] = desc
 	}
 	return subsProgram("--help --version", subs, "--help", 0)
+}
+
+// setRoles gives the options of subs the roles of roles ("SUB OPTION" or
+// "OPTION" for the line without a subcommand: role letters), panicking
+// on one the table lacks.
+func setRoles(subs map[string]string, roles map[string]string) {
+	for k, r := range roles {
+		key, opt := "", k
+		if i := strings.LastIndexByte(k, ' '); i >= 0 {
+			key, opt = k[:i], k[i+1:]
+		}
+		var ents []string
+		found := false
+		for _, e := range strings.Fields(subs[key]) {
+			if name, _, _ := strings.Cut(e, "@"); slices.Contains(strings.Split(strings.TrimRight(name, ":?"), ","), opt) {
+				found = true
+				if r != "" && !strings.Contains(e, "@") {
+					e += "@" + r
+				}
+			}
+			ents = append(ents, e)
+		}
+		if !found {
+			panic("progs: a role for an option the table lacks: " + k)
+		}
+		subs[key] = strings.Join(ents, " ")
+	}
+}
+
+// generated reads a generated table ("SUB|OPTIONS" lines, the line with
+// no subcommand the global options) and gives its options roles; drop
+// are the subcommands and options left out (they leave the command
+// unresolved).
+func generated(text string, roles map[string]string, drop ...string) (global string, subs map[string]string) {
+	subs = map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		key, desc, _ := strings.Cut(line, "|")
+		if slices.Contains(drop, key) {
+			continue
+		}
+		var keep []string
+		for _, e := range strings.Fields(desc) {
+			name, _, _ := strings.Cut(e, "@")
+			if !slices.ContainsFunc(strings.Split(strings.TrimRight(name, ":?"), ","), func(n string) bool { return slices.Contains(drop, key+" "+n) }) {
+				keep = append(keep, e)
+			}
+		}
+		subs[key] = strings.Join(keep, " ")
+	}
+	setRoles(subs, roles)
+	global = subs[""]
+	delete(subs, "")
+	return global, subs
+}
+
+// resticRoles are the roles of restic's options: the repository (-r, a
+// local path written, or a backend location), its password file and
+// command (--password-command runs a program), -o backend options (one
+// may name the program a backend runs: sftp.command, rclone.program),
+// the exclude and include lists and --files-from read, dump's and
+// restore's --target and generate's outputs written. backup's operands
+// are read (the shell decomposition);
+// backup --stdin-from-command, whose operands are a command restic
+// runs, is left out, so it leaves the command unresolved.
+var resticRoles = map[string]string{
+	"--cacert": "r", "--cache-dir": "w", "--password-command": "s", "--password-file": "r", "--repo": "w",
+	"--repository-file": "r", "--tls-client-cert": "r", "--option": "k",
+	"backup --exclude-file": "r", "backup --iexclude-file": "r", "backup --files-from": "r",
+	"backup --files-from-raw": "r", "backup --files-from-verbatim": "r",
+	"copy --from-password-command": "s", "copy --from-password-file": "r", "copy --from-repo": "w", "copy --from-repository-file": "r",
+	"init --from-password-command": "s", "init --from-password-file": "r", "init --from-repo": "r", "init --from-repository-file": "r",
+	"dump --target": "w", "generate --bash-completion": "w", "generate --fish-completion": "w", "generate --man": "w",
+	"generate --powershell-completion": "w", "generate --zsh-completion": "w",
+	"key add --new-password-file": "r", "key passwd --new-password-file": "r",
+	"restore --target": "w", "restore --exclude-file": "r", "restore --iexclude-file": "r", "restore --include-file": "r",
+	"restore --iinclude-file": "r", "rewrite --exclude-file": "r", "rewrite --iexclude-file": "r",
+	"rewrite --include-file": "r", "rewrite --iinclude-file": "r", "self-update --output": "w",
+}
+
+// restic is restic's entry (resticopts_gen.go), closed at the subcommand
+// level; its global options are cobra's persistent flags.
+func restic() *Program {
+	global, subs := generated(resticGenerated, resticRoles, "backup --stdin-from-command")
+	return subsProgram(global, subs, global, 0)
 }

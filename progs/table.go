@@ -406,6 +406,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
 	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")
 	add(gh, "gh")
+	add(restic, "restic")
 	add(plain(psqlOpts, Abbrev), "psql")
 	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
 	add(plain(mysql, 0), "mysql", "mariadb")
@@ -434,7 +435,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
-		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).

@@ -20,6 +20,14 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "gh":
 		d.ghRoles(i, sub, ops, parsed, rest)
 		return
+	case "restic":
+		// backup reads its operands.
+		if sub == "backup" {
+			for _, k := range ops {
+				d.addPaths(i, []PathRef{d.pathRef(rest[k], Read, "operand")})
+			}
+		}
+		return
 	case "aws":
 	default:
 		return

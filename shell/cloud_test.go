@@ -39,6 +39,9 @@ func TestCloudPaths(t *testing.T) {
 		{`gh ssh-key add key.pub -t laptop`, []PathRef{r("key.pub")}},
 		{`gh repo clone o/r ../elsewhere`, []PathRef{w("../elsewhere")}},
 		{`gh pr create --body-file b.md`, []PathRef{r("b.md")}},
+		{`restic backup /srv/data ./site`, []PathRef{r("/srv/data"), r("./site")}},
+		{`restic mount /mnt/restic`, nil},
+		{`restic -r /srv/repo --password-file pw snapshots`, []PathRef{w("/srv/repo"), r("pw")}},
 		{`terraform -chdir=infra plan -var-file prod.tfvars`, []PathRef{r("infra"), r("prod.tfvars")}},
 	}
 	for _, tc := range tests {
