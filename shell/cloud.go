@@ -191,3 +191,54 @@ func (d *dec) ghRoles(i int, sub string, ops []int, parsed progs.Parsed, rest []
 		}
 	}
 }
+
+// secretsRun decomposes op run -- CMD… and doppler run -- CMD…: the
+// command runs on this machine with the secrets in its environment, and
+// is judged by deny and ask rules as any command is. Without "--" the
+// words after run's options are the command (cobra stops at none, so
+// pregate cannot tell its options from the command's): unresolved.
+// doppler run --command STRING runs STRING with a shell.
+func (d *dec) secretsRun(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if sub != "run" {
+		return
+	}
+	rest := args[1:]
+	w := parsed.Words
+	for k := range parsed.Items {
+		if it := &parsed.Items[k]; it.Kind == progs.End {
+			from := w.Source(it.Word) + 1
+			if from >= len(rest) {
+				return
+			}
+			in := st.innerCmd(args, 1+from, name+" run")
+			in.noFunc = true
+			d.exec(rest[from:], in, c)
+			return
+		}
+	}
+	if name == "doppler" {
+		for k, a := range rest {
+			switch {
+			case a.Dynamic:
+			case a.Value == "--command" && k+1 < len(rest):
+				d.runString(rest[k+1], "doppler run --command", st, c)
+				return
+			case strings.HasPrefix(a.Value, "--command="):
+				va := a
+				va.Value = strings.TrimPrefix(a.Value, "--command=")
+				d.runString(va, "doppler run --command", st, c)
+				return
+			}
+		}
+	}
+	seenSub := false
+	for _, it := range parsed.Items {
+		if it.Kind == progs.Operand {
+			if seenSub {
+				d.unres(i, name+" run's command without \"--\": its options and the command's cannot be told apart")
+				return
+			}
+			seenSub = true
+		}
+	}
+}

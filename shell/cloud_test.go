@@ -108,6 +108,11 @@ func TestCloudInner(t *testing.T) {
 		cmd  string
 		want []hv
 	}{
+		{"op_run", `op run --env-file=.env -- rm -rf /tmp/x`, []hv{outer("op", "run", "--env-file=.env", "--", "rm", "-rf", "/tmp/x"), inner("rm", "-rf", "/tmp/x")}},
+		{"doppler_run", `doppler run -p backend -- printenv X`, []hv{outer("doppler", "run", "-p", "backend", "--", "printenv", "X"), inner("printenv", "X")}},
+		{"doppler_run_command", `doppler run --command 'rm -rf /tmp/x'`, []hv{outer("doppler", "run", "--command", "rm -rf /tmp/x"), inner("rm", "-rf", "/tmp/x")}},
+		{"doppler_run_no_dashdash", `doppler run printenv`, []hv{unres("doppler", "run", "printenv")}},
+		{"op_item_get", `op item get x`, []hv{outer("op", "item", "get", "x")}},
 		{"psql_bang", `psql -c '\! rm -rf /tmp/x'`, []hv{outer("psql", "-c", `\! rm -rf /tmp/x`), inner("rm", "-rf", "/tmp/x")}},
 		{"psql_output_pipe", `psql -o '|sh -c id' -c 'select 1'`, []hv{outer("psql", "-o", "|sh -c id", "-c", "select 1"), inner("sh", "-c", "id"), inner("id")}},
 	}

@@ -32,7 +32,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir
 	}
 	switch name {
-	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler":
 	default:
 		if !p.Has(judged) && p.Open != "" {
 			return // nothing in its table runs or touches a file beyond filePaths
@@ -125,6 +125,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.podCommand(name, sub, parsed, args, st, c)
 	case "aws", "psql", "gh", "restic":
 		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
+	case "op", "doppler":
+		d.secretsRun(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
