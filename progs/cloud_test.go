@@ -110,6 +110,15 @@ var cloudCases = []cloudCase{
 	{prog: "restic", argv: "forget --keep-last 1 --prune --dry-run"},
 	{prog: "restic", argv: "backup --stdin-from-command -- pg_dump", unknown: "--stdin-from-command"},
 	{prog: "restic", argv: "frob", unknown: "frob"},
+	// helm: cobra, global options anywhere.
+	{prog: "helm", argv: "install r c -fvalues.yaml", canon: "-f", value: "values.yaml", role: ReadPath},
+	{prog: "helm", argv: "upgrade r c --values=v.yaml", canon: "-f", value: "v.yaml", role: ReadPath},
+	{prog: "helm", argv: "template r c --post-renderer=./pr", canon: "--post-renderer", value: "./pr", role: RunsProgram},
+	{prog: "helm", argv: "list --kubeconfig=kc", canon: "--kubeconfig", value: "kc", role: Config},
+	{prog: "helm", argv: "pull c -d out --untar", canon: "-d", value: "out", role: WritePath},
+	{prog: "helm", argv: "install r c --wait --dry-run=server -n ns"},
+	{prog: "helm", argv: "install r c --log-file /tmp/l", unknown: "--log-file"},
+	{prog: "helm", argv: "secrets decrypt x", unknown: "secrets"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -381,3 +381,49 @@ func restic() *Program {
 	global, subs := generated(resticGenerated, resticRoles, "backup --stdin-from-command")
 	return subsProgram(global, subs, global, 0)
 }
+
+// helmRoles are the roles of helm's options: --kubeconfig (its users may
+// name a credential command) and --registry-config (credential helpers)
+// configure what runs; the values files, keyrings, certificates and
+// keys, the repository configuration and a starter are read; the
+// destination, untar and output directories and the caches written;
+// --post-renderer is a program helm runs on the rendered manifests.
+// --set-file KEY=PATH reads PATH (the shell decomposition).
+var helmRoles = map[string]string{
+	"--kubeconfig": "rk", "--kube-ca-file": "r", "--registry-config": "rk", "--repository-config": "r",
+	"--repository-cache": "w", "--content-cache": "w",
+	"create --starter": "r", "docs --dir": "w", "repo index --merge": "r", "package --passphrase-file": "r",
+	"package --destination": "w", "package --keyring": "r", "plugin package --passphrase-file": "r",
+	"plugin package --destination": "w", "plugin package --keyring": "r", "plugin verify --keyring": "r",
+	"pull --untardir": "w", "pull --destination": "w", "template --output-dir": "w", "verify --keyring": "r",
+	"registry login --cert-file": "r", "registry login --key-file": "r", "registry login --ca-file": "r",
+	"repo add --cert-file": "r", "repo add --key-file": "r", "repo add --ca-file": "r",
+	"push --cert-file": "r", "push --key-file": "r", "push --ca-file": "r",
+}
+
+// helmChartRoles are the roles of the options of the subcommands that
+// fetch and render a chart, wherever they have them.
+var helmChartRoles = map[string]string{
+	"--values": "r", "--post-renderer": "x", "--keyring": "r", "--cert-file": "r", "--key-file": "r", "--ca-file": "r",
+}
+
+// helm is Helm's entry (helmopts_gen.go), closed at the subcommand level:
+// a plugin (helm diff, helm secrets …) and plugin install and update,
+// which run a plugin's hooks, leave the command unresolved; so do klog's
+// hidden options (--log-file …).
+func helm() *Program {
+	global, subs := generated(helmGenerated, helmRoles, "plugin install", "plugin update")
+	for sub, desc := range subs {
+		ents := strings.Fields(desc)
+		for k, e := range ents {
+			name, _, has := strings.Cut(e, "@")
+			for _, n := range strings.Split(strings.TrimRight(name, ":?"), ",") {
+				if r, ok := helmChartRoles[n]; ok && !has {
+					ents[k] = e + "@" + r
+				}
+			}
+		}
+		subs[sub] = strings.Join(ents, " ")
+	}
+	return subsProgram(global, subs, global, 0)
+}

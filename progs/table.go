@@ -404,7 +404,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(aws, "aws")
 	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
-	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")
+	add(helm, "helm")
 	add(gh, "gh")
 	add(restic, "restic")
 	add(plain(psqlOpts, Abbrev), "psql")

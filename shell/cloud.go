@@ -20,6 +20,31 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "gh":
 		d.ghRoles(i, sub, ops, parsed, rest)
 		return
+	case "helm":
+		// --set-file KEY=PATH[,KEY=PATH…] reads each PATH.
+		w := parsed.Words
+		for k := range parsed.Items {
+			it := &parsed.Items[k]
+			if it.Kind != progs.Opt || it.Canon() != "--set-file" {
+				continue
+			}
+			v := itemValue(rest, &w, it)
+			if v == nil {
+				continue
+			}
+			if v.Dynamic {
+				d.unres(i, "dynamic helm --set-file value")
+				continue
+			}
+			for _, kv := range strings.Split(v.Value, ",") {
+				if _, f, ok := strings.Cut(kv, "="); ok {
+					va := *v
+					va.Value = f
+					d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+				}
+			}
+		}
+		return
 	case "restic":
 		// backup reads its operands.
 		if sub == "backup" {

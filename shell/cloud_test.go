@@ -41,6 +41,8 @@ func TestCloudPaths(t *testing.T) {
 		{`gh pr create --body-file b.md`, []PathRef{r("b.md")}},
 		{`restic backup /srv/data ./site`, []PathRef{r("/srv/data"), r("./site")}},
 		{`restic mount /mnt/restic`, nil},
+		{`helm install r ./c -f values.yaml --set-file a=ca.pem,b=~/.ssh/id_rsa`, []PathRef{r("values.yaml"), r("ca.pem"), r("~/.ssh/id_rsa")}},
+		{`helm template r c --output-dir out`, []PathRef{w("out")}},
 		{`restic -r /srv/repo --password-file pw snapshots`, []PathRef{w("/srv/repo"), r("pw")}},
 		{`terraform -chdir=infra plan -var-file prod.tfvars`, []PathRef{r("infra"), r("prod.tfvars")}},
 	}
@@ -78,6 +80,10 @@ func TestCloudUnresolved(t *testing.T) {
 		{`terraform apply -auto-approve`, false},
 		{`psql -c "SELECT * FROM users LIMIT 10;"`, false},
 		{`gh secret list`, false},
+		{`helm list -A`, false},
+		{`helm diff upgrade r c`, true},
+		{`helm plugin install https://example.com/p`, true},
+		{`helm --kubeconfig k get values r`, true},
 		{`gh repo clone o/r d -- --upload-pack=x`, true},
 		{`gh co 12`, true},
 		{`gh api -F "x=@$F" repos/o/r`, true},
@@ -108,6 +114,7 @@ func TestCloudInner(t *testing.T) {
 		cmd  string
 		want []hv
 	}{
+		{"helm_post_renderer", `helm install r c --post-renderer ./kustomize.sh`, []hv{outer("helm", "install", "r", "c", "--post-renderer", "./kustomize.sh"), inner("./kustomize.sh")}},
 		{"op_run", `op run --env-file=.env -- rm -rf /tmp/x`, []hv{outer("op", "run", "--env-file=.env", "--", "rm", "-rf", "/tmp/x"), inner("rm", "-rf", "/tmp/x")}},
 		{"doppler_run", `doppler run -p backend -- printenv X`, []hv{outer("doppler", "run", "-p", "backend", "--", "printenv", "X"), inner("printenv", "X")}},
 		{"doppler_run_command", `doppler run --command 'rm -rf /tmp/x'`, []hv{outer("doppler", "run", "--command", "rm -rf /tmp/x"), inner("rm", "-rf", "/tmp/x")}},
