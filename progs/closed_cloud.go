@@ -2,4 +2,4 @@ package progs
 
 // closedCloud are the closed tables of the cloud, infrastructure, container and database clients
 // (see closedBase).
-const closedCloud = `terraform tofu aws podman psql oc gh restic helm`
+const closedCloud = `terraform tofu aws podman psql oc gh restic helm gcloud`

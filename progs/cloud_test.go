@@ -119,6 +119,15 @@ var cloudCases = []cloudCase{
 	{prog: "helm", argv: "install r c --wait --dry-run=server -n ns"},
 	{prog: "helm", argv: "install r c --log-file /tmp/l", unknown: "--log-file"},
 	{prog: "helm", argv: "secrets decrypt x", unknown: "secrets"},
+	// gcloud: argparse, --no-NAME for a boolean.
+	{prog: "gcloud", argv: "--flags-file=f.yaml compute instances list", canon: "--flags-file", value: "f.yaml", role: Config},
+	{prog: "gcloud", argv: "secrets create s --data-file secret.txt", canon: "--data-file", value: "secret.txt", role: ReadPath},
+	{prog: "gcloud", argv: "compute instances create vm --metadata-from-file=startup-script=s.sh", canon: "--metadata-from-file", value: "startup-script=s.sh", role: ReadPath},
+	{prog: "gcloud", argv: "compute instances list --project p --no-user-output-enabled"},
+	{prog: "gcloud", argv: "compute instances list --frob", unknown: "--frob"},
+	{prog: "gcloud", argv: "compute ssh vm", unknown: "compute ssh"},
+	{prog: "gcloud", argv: "beta run services list", unknown: "beta"},
+	{prog: "gcloud", argv: "iam service-accounts keys create k.json --iam-account a", unknown: "iam service-accounts keys"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

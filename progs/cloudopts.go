@@ -427,3 +427,31 @@ func helm() *Program {
 	}
 	return subsProgram(global, subs, global, 0)
 }
+
+// gcloud is the Google Cloud CLI's entry (gcloudopts_gen.go, from the
+// static completion tree the SDK ships), closed at the subcommand level:
+// the GA groups pregate models (auth, config, projects, compute's
+// instances, disks, images, networks, firewall rules and zones,
+// container clusters and node pools, run, functions, iam roles and
+// service accounts, storage, logging, secrets, sql, pubsub, artifacts,
+// builds, app, services, organizations, billing, dns, kms key rings and
+// keys, scheduler, tasks, redis, firestore, spanner, bigtable, dataflow,
+// dataproc, composer). Left out, so unresolved: alpha, beta and every
+// other group; the commands that run ssh or scp or open a tunnel;
+// sql connect (it runs the database client); config set; auth login and
+// activate-service-account; iam service-accounts keys (keys create
+// writes its operand); builds submit, app deploy, run deploy and
+// functions deploy (they upload local sources); run jobs execute;
+// storage's --read-paths-from-stdin (paths only run time knows).
+// Roles: --flags-file (flags read from a file, so any of them) decides
+// what runs; a flag named *-file, *-from-file, --file, --source,
+// --source-directory or --data-file is read; --output-file, --out-file,
+// --local-filename and --manifest-path are written. storage's local
+// operands are read or written (the shell decomposition).
+func gcloud() *Program {
+	global, subs := generated(gcloudGenerated, nil)
+	// logging read's help documents the list flags the completion tree
+	// leaves out.
+	subs["logging read"] += " --filter: --sort-by:"
+	return subsProgram(global, subs, global, Negate)
+}

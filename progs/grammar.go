@@ -405,16 +405,18 @@ func ParseProgram(w Words, p *Program) Parsed {
 	items, _ := pr.run(0, cur, func(it *Item) *Options {
 		if subSeen {
 			// A management subcommand's own subcommand (docker
-			// container run) has a table keyed by both words.
+			// container run) has a table keyed by both words, and its
+			// own one by the three (gcloud compute instances list).
 			if nested || sub == "" {
 				return nil
 			}
-			nested = true
 			if s := p.SubTable(sub + " " + it.Name); s != nil {
+				sub += " " + it.Name
 				cur = s
 				out.Sub = cur
 				return cur
 			}
+			nested = true
 			return nil
 		}
 		subSeen = true

@@ -62,6 +62,8 @@ type Program struct {
 	LazySubs map[string]func() *Options
 	subMu    sync.Mutex
 	rolesDo  sync.Once
+	groupsDo sync.Once
+	groups   map[string]bool // the subcommands with nested ones (nests)
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// SubsOnly: the program is closed at the subcommand level: a
@@ -136,8 +138,9 @@ func (p *Program) Unknown(parsed Parsed) string {
 }
 
 // unknownSub returns the subcommand words of parsed (the first operand,
-// and the second when the first has nested tables) that p has no table
-// for, "" when it has one or there is no subcommand.
+// and each next one while the words so far name a group with nested
+// tables) that p has no table for, "" when it has one or there is no
+// subcommand.
 func (p *Program) unknownSub(parsed Parsed) string {
 	var ops []string
 	for _, it := range parsed.Items {
@@ -146,38 +149,39 @@ func (p *Program) unknownSub(parsed Parsed) string {
 		}
 		if it.Kind == Operand {
 			ops = append(ops, it.Name)
-			if len(ops) == 2 {
-				break
-			}
 		}
 	}
 	if len(ops) == 0 {
 		return ""
 	}
-	if p.SubTable(ops[0]) == nil {
-		return ops[0]
+	path := ops[0]
+	if p.SubTable(path) == nil {
+		return path
 	}
-	if !p.nests(ops[0]) {
-		return ""
+	for _, op := range ops[1:] {
+		if !p.nests(path) {
+			return ""
+		}
+		path += " " + op
+		if p.SubTable(path) == nil {
+			return path
+		}
 	}
-	if len(ops) < 2 {
-		return "" // the group alone prints its usage
-	}
-	if p.SubTable(ops[0]+" "+ops[1]) == nil {
-		return ops[0] + " " + ops[1]
-	}
-	return ""
+	return "" // a group alone prints its usage
 }
 
 // nests reports whether sub has nested subcommands with tables ("s3"
 // has "s3 cp").
 func (p *Program) nests(sub string) bool {
-	for _, n := range p.SubNames() {
-		if strings.HasPrefix(n, sub+" ") {
-			return true
+	p.groupsDo.Do(func() {
+		p.groups = map[string]bool{}
+		for _, n := range p.SubNames() {
+			for i := strings.LastIndexByte(n, ' '); i > 0; i = strings.LastIndexByte(n[:i], ' ') {
+				p.groups[n[:i]] = true
+			}
 		}
-	}
-	return false
+	})
+	return p.groups[sub]
 }
 
 // numericOpt reports whether name is -N, the number option a Numeric

@@ -402,7 +402,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(kubectl, "kubectl")
 	add(oc, "oc")
 	add(aws, "aws")
-	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
+	add(gcloud, "gcloud")
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
 	add(helm, "helm")
 	add(gh, "gh")

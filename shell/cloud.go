@@ -45,6 +45,27 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 			}
 		}
 		return
+	case "gcloud":
+		// gcloud storage cp, mv and rsync: local sources are read (mv
+		// deletes them), a local destination written; hash reads its
+		// files.
+		if sub != "storage" || len(ops) == 0 || rest[ops[0]].Dynamic {
+			return
+		}
+		op := rest[ops[0]].Value
+		paths := ops[1:]
+		for n, k := range paths {
+			if strings.HasPrefix(rest[k].Value, "gs://") || rest[k].Value == "-" {
+				continue
+			}
+			switch {
+			case op == "mv", (op == "cp" || op == "rsync") && n == len(paths)-1:
+				d.addPaths(i, []PathRef{d.pathRef(rest[k], Write, "operand")})
+			case op == "cp" || op == "rsync" || op == "hash":
+				d.addPaths(i, []PathRef{d.pathRef(rest[k], Read, "operand")})
+			}
+		}
+		return
 	case "restic":
 		// backup reads its operands.
 		if sub == "backup" {
