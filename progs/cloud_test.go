@@ -128,6 +128,16 @@ var cloudCases = []cloudCase{
 	{prog: "gcloud", argv: "compute ssh vm", unknown: "compute ssh"},
 	{prog: "gcloud", argv: "beta run services list", unknown: "beta"},
 	{prog: "gcloud", argv: "iam service-accounts keys create k.json --iam-account a", unknown: "iam service-accounts keys"},
+	// mysql, mariadb: my_getopt, which takes a unique prefix.
+	{prog: "mysql", argv: "-uroot -e select", canon: "-e", value: "select", role: RunsCode},
+	{prog: "mariadb", argv: "--exec=select", canon: "-e", value: "select", role: RunsCode},
+	{prog: "mysql", argv: "--defaults-file=my.cnf", canon: "--defaults-file", value: "my.cnf", role: ReadPath | Config},
+	{prog: "mysql", argv: "--pager=less", canon: "--pager", value: "less", role: RunsShell},
+	{prog: "mysql", argv: "--tee out.log", canon: "--tee", value: "out.log", role: WritePath},
+	{prog: "mysqladmin", argv: "-uroot -pX create db"},
+	{prog: "mariadb-admin", argv: "--plugin-dir=/p status", canon: "--plugin-dir", value: "/p", role: Config},
+	{prog: "mysql", argv: "--skip-frob db", unknown: "--skip-frob"},
+	{prog: "mysql", argv: "--ssl-mode=REQUIRED db", unknown: "--ssl-mode"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

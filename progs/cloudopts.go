@@ -455,3 +455,37 @@ func gcloud() *Program {
 	subs["logging read"] += " --filter: --sort-by:"
 	return subsProgram(global, subs, global, Negate)
 }
+
+// mysqlDefaults are the option-file options every MariaDB and MySQL
+// client takes first: an option file may set any option (pager=, tee=),
+// so a file named here decides what runs.
+const mysqlDefaults = "--print-defaults --no-defaults --defaults-file:@rk --defaults-extra-file:@rk --defaults-group-suffix: --login-path:"
+
+// mysqlTLS are the connection options of the MariaDB clients (their
+// certificate files read, the client plugin directory loaded).
+const mysqlTLS = "--character-sets-dir:@r --default-character-set: --ssl --ssl-ca:@r --ssl-capath:@r --ssl-cert:@r --ssl-cipher: " +
+	"--ssl-key:@r --ssl-crl:@r --ssl-crlpath:@r --tls-version: --ssl-verify-server-cert --plugin-dir:@k --default-auth: " +
+	"-h,--host: -P,--port: --protocol: -S,--socket: -u,--user: -p,--password? -C,--compress --connect-timeout: " +
+	"-V,--version -? --help --debug-check"
+
+// mysqlOpts are the options of the mysql and mariadb clients, as mariadb
+// --help lists them (MariaDB 10.11; my_getopt takes a unique prefix).
+// -e's statements may hold client commands (system and \! run a shell
+// command, tee writes, source reads): the shell decomposition judges
+// them. --pager runs a shell command (bare, the PAGER variable's); --tee
+// appends to a file. Oracle MySQL's own options (--ssl-mode,
+// --load-data-local-dir …) leave the command unresolved.
+const mysqlOpts = mysqlDefaults + " " + mysqlTLS + " --abort-source-on-error --auto-rehash -A,--no-auto-rehash " +
+	"--auto-vertical-output -B,--batch --binary-as-hex --binary-mode --column-names -N,--skip-column-names --column-type-info " +
+	"-c,--comments -D,--database: -#,--debug? -T,--debug-info --delimiter: --enable-cleartext-plugin -e,--execute:@c " +
+	"-f,--force -H,--html -i,--ignore-spaces --init-command:@c --line-numbers -L,--skip-line-numbers --local-infile " +
+	"--max-allowed-packet: --max-join-size: -G,--named-commands --net-buffer-length: -b,--no-beep -o,--one-database " +
+	"--pager?@s --print-query-on-error --progress-reports --prompt: -q,--quick --quick-max-column-width: -r,--raw " +
+	"--reconnect -U,--safe-updates,--i-am-a-dummy --sandbox --secure-auth --select-limit: --server-arg: --show-warnings " +
+	"--sigint-ignore -s,--silent -t,--table --tee:@w -n,--unbuffered -v,--verbose -E,--vertical -w,--wait -X,--xml " +
+	"--connect-expired-password -I"
+
+// mysqladminOpts are mysqladmin's and mariadb-admin's (mariadb-admin
+// --help, MariaDB 10.11); its commands are operands.
+const mysqladminOpts = mysqlDefaults + " " + mysqlTLS + " -c,--count: --debug-info -f,--force -l,--local -b,--no-beep " +
+	"-r,--relative -s,--silent -i,--sleep: -v,--verbose -E,--vertical -w,--wait? --shutdown-timeout: --wait-for-all-slaves"

@@ -11,6 +11,10 @@ import (
 // checks against the installed program (see coverage).
 var coverageCloud = []coverageCheck{
 	{"psql", [][]string{{"psql", "--help"}, {"man", "psql"}}},
+	{"mariadb", [][]string{{"mariadb", "--help"}}},
+	{"mysql", [][]string{{"mysql", "--help"}}},
+	{"mariadb-admin", [][]string{{"mariadb-admin", "--help"}}},
+	{"mysqladmin", [][]string{{"mysqladmin", "--help"}}},
 }
 
 // excludedCloud are their documented spellings left out on purpose (see excluded).

@@ -408,9 +408,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(gh, "gh")
 	add(restic, "restic")
 	add(plain(psqlOpts, Abbrev), "psql")
-	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
-	add(plain(mysql, 0), "mysql", "mariadb")
-	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
+	add(plain(mysqlOpts, Abbrev), "mysql", "mariadb")
+	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
 	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
 	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
 	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")

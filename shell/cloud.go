@@ -17,6 +17,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "psql":
 		d.psqlRoles(i, parsed, rest, st, c)
 		return
+	case "mysql", "mariadb":
+		d.mysqlRoles(i, parsed, rest, st, c)
+		return
 	case "gh":
 		d.ghRoles(i, sub, ops, parsed, rest)
 		return
@@ -285,6 +288,46 @@ func (d *dec) secretsRun(i int, name, sub string, parsed progs.Parsed, args []ar
 				return
 			}
 			seenSub = true
+		}
+	}
+}
+
+// mysqlRoles judges the mysql client's -e statements: system CMD and
+// \! CMD run CMD as a shell command; the other client commands that
+// touch files or run programs (tee, source, pager, edit, and any other
+// backslash command) and LOAD DATA LOCAL INFILE, INTO OUTFILE and INTO
+// DUMPFILE read or write files pregate does not model.
+func (d *dec) mysqlRoles(i int, parsed progs.Parsed, rest []arg, st *cmd, c *ctx) {
+	w := parsed.Words
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
+		if it.Kind != progs.Opt || it.Canon() != "-e" {
+			continue
+		}
+		v := itemValue(rest, &w, it)
+		if v == nil {
+			continue
+		}
+		if v.Dynamic {
+			d.unres(i, "dynamic mysql -e statements")
+			continue
+		}
+		for _, stmt := range strings.FieldsFunc(v.Value, func(r rune) bool { return r == ';' || r == '\n' }) {
+			stmt = strings.TrimSpace(stmt)
+			lower := strings.ToLower(stmt)
+			word, _, _ := strings.Cut(lower, " ")
+			switch {
+			case strings.HasPrefix(stmt, "\\!") || word == "system":
+				va := *v
+				va.Value = strings.TrimSpace(strings.TrimPrefix(stmt, "\\!"))
+				if word == "system" {
+					va.Value = strings.TrimSpace(stmt[len("system"):])
+				}
+				d.runString(va, "mysql system", st, c)
+			case strings.Contains(stmt, "\\"), word == "tee" || word == "source" || word == "pager" || word == "edit",
+				strings.Contains(lower, "local infile"), strings.Contains(lower, "outfile"), strings.Contains(lower, "dumpfile"):
+				d.unres(i, "mysql -e runs a client command or reads or writes a file pregate does not model")
+			}
 		}
 	}
 }
