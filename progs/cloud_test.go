@@ -138,6 +138,13 @@ var cloudCases = []cloudCase{
 	{prog: "mariadb-admin", argv: "--plugin-dir=/p status", canon: "--plugin-dir", value: "/p", role: Config},
 	{prog: "mysql", argv: "--skip-frob db", unknown: "--skip-frob"},
 	{prog: "mysql", argv: "--ssl-mode=REQUIRED db", unknown: "--ssl-mode"},
+	// borg: argparse; common options anywhere.
+	{prog: "borg", argv: "-r /srv/repo repo-list", canon: "-r", value: "/srv/repo", role: WritePath},
+	{prog: "borg", argv: "create --exclude-from=ex.txt a /srv", canon: "--exclude-from", value: "ex.txt", role: ReadPath},
+	{prog: "borg", argv: "export-tar --tar-filter=zstd a out.tar.zst", canon: "--tar-filter", value: "zstd", role: RunsShell},
+	{prog: "borg", argv: "prune --keep 3 --keep-daily 7 -n"},
+	{prog: "borg", argv: "with-lock repo cmd", unknown: "with-lock"},
+	{prog: "borg", argv: "create --paths-from-stdin a", unknown: "--paths-from-stdin"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -489,3 +490,37 @@ const mysqlOpts = mysqlDefaults + " " + mysqlTLS + " --abort-source-on-error --a
 // --help, MariaDB 10.11); its commands are operands.
 const mysqladminOpts = mysqlDefaults + " " + mysqlTLS + " -c,--count: --debug-info -f,--force -l,--local -b,--no-beep " +
 	"-r,--relative -s,--silent -i,--sleep: -v,--verbose -E,--vertical -w,--wait? --shutdown-timeout: --wait-for-all-slaves"
+
+// borgRoles are the roles of borg's options: the repository (-r, a
+// local path written, or a remote location) and the other one of
+// repo-create and transfer, the exclude and pattern files and create's
+// input map read; export-tar's and import-tar's --tar-filter is a shell
+// command borg pipes the archive through.
+var borgRoles = map[string]string{
+	"--repo": "w", "repo-create --other-repo": "r", "transfer --other-repo": "r", "create --map": "r",
+	"export-tar --tar-filter": "s", "import-tar --tar-filter": "s",
+}
+
+// borg is BorgBackup's entry (borgopts_gen.go, borg 2), closed at the
+// subcommand level: with-lock (it runs a command), key export and import
+// (their operand is a key file), and create's --content-from-command,
+// --paths-from-command, --paths-from-shell-command and --paths-from-stdin
+// (a command it runs, or paths only run time knows) leave the command
+// unresolved; so do borg 1's own commands and options. The shell
+// decomposition reads create's paths and import-tar's file, and writes
+// export-tar's file and what extract writes (the working directory,
+// unless --dry-run or --stdout).
+func borg() *Program {
+	roles := maps.Clone(borgRoles)
+	for _, line := range strings.Split(strings.TrimSpace(borgGenerated), "\n") {
+		sub, desc, _ := strings.Cut(line, "|")
+		for _, opt := range []string{"--exclude-from", "--patterns-from"} {
+			if strings.Contains(desc, opt+":") {
+				roles[sub+" "+opt] = "r"
+			}
+		}
+	}
+	global, subs := generated(borgGenerated, roles, "with-lock", "key export", "key import", "create --content-from-command",
+		"create --paths-from-command", "create --paths-from-shell-command", "create --paths-from-stdin")
+	return subsProgram(global, subs, global, 0)
+}

@@ -69,6 +69,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 			}
 		}
 		return
+	case "borg":
+		d.borgRoles(i, sub, ops, parsed, rest)
+		return
 	case "restic":
 		// backup reads its operands.
 		if sub == "backup" {
@@ -328,6 +331,41 @@ func (d *dec) mysqlRoles(i int, parsed progs.Parsed, rest []arg, st *cmd, c *ctx
 				strings.Contains(lower, "local infile"), strings.Contains(lower, "outfile"), strings.Contains(lower, "dumpfile"):
 				d.unres(i, "mysql -e runs a client command or reads or writes a file pregate does not model")
 			}
+		}
+	}
+}
+
+// borgRoles reports what borg reads and writes through its operands:
+// create's paths (after the archive) and import-tar's file are read,
+// export-tar's file written, and extract writes the working directory
+// unless it only lists (--dry-run) or writes to standard output.
+func (d *dec) borgRoles(i int, sub string, ops []int, parsed progs.Parsed, rest []arg) {
+	has := func(canon string) bool {
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Canon() == canon {
+				return true
+			}
+		}
+		return false
+	}
+	switch sub {
+	case "create":
+		if len(ops) > 1 {
+			for _, k := range ops[1:] {
+				d.addPaths(i, []PathRef{d.pathRef(rest[k], Read, "operand")})
+			}
+		}
+	case "import-tar", "export-tar":
+		if len(ops) > 1 && rest[ops[1]].Value != "-" {
+			acc := Read
+			if sub == "export-tar" {
+				acc = Write
+			}
+			d.addPaths(i, []PathRef{d.pathRef(rest[ops[1]], acc, "operand")})
+		}
+	case "extract":
+		if !has("-n") && !has("--stdout") {
+			d.addPaths(i, []PathRef{d.pathRef(arg{Word: Word{Value: "."}}, Write, "operand")})
 		}
 	}
 }
