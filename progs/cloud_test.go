@@ -145,6 +145,15 @@ var cloudCases = []cloudCase{
 	{prog: "borg", argv: "prune --keep 3 --keep-daily 7 -n"},
 	{prog: "borg", argv: "with-lock repo cmd", unknown: "with-lock"},
 	{prog: "borg", argv: "create --paths-from-stdin a", unknown: "--paths-from-stdin"},
+	// rclone: cobra; every flag of its flags page goes with every command.
+	{prog: "rclone", argv: "--config=r.conf ls r:", canon: "--config", value: "r.conf", role: Config},
+	{prog: "rclone", argv: "ls r: --password-command=pass", canon: "--password-command", value: "pass", role: RunsShell},
+	{prog: "rclone", argv: "copy a r: --sftp-key-file k", canon: "--sftp-key-file", value: "k", role: ReadPath},
+	{prog: "rclone", argv: "sync a r: --log-file=l.txt --differ d.txt", canon: "--differ", value: "d.txt", role: WritePath},
+	{prog: "rclone", argv: "sync /src r:b --delete-excluded --dry-run -P"},
+	{prog: "rclone", argv: "serve sftp /", unknown: "serve"},
+	{prog: "rclone", argv: "config create r sftp", unknown: "config create"},
+	{prog: "rclone", argv: "ls r: --frob", unknown: "--frob"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -524,3 +524,29 @@ func borg() *Program {
 		"create --paths-from-command", "create --paths-from-shell-command", "create --paths-from-stdin")
 	return subsProgram(global, subs, global, 0)
 }
+
+// rclone is rclone's entry (rcloneopts_gen.go), closed at the subcommand
+// level; every flag of its flags page is global (backend flags
+// included). Roles, by flag: --config (a remote may name the ssh command
+// it runs) and --name-transform (command=PROG runs PROG) decide what
+// runs; --password-command, --sftp-ssh and --webdav-bearer-token-command
+// are commands run, --metadata-mapper a program; the filter and
+// --files-from lists, certificates, keys and backend credential files
+// are read; --log-file, the cache, temporary and backup directories,
+// bisync's work directory and sync/check's report files written. Left
+// out, so unresolved: serve, rcd, rc and gui (servers and remote
+// control), backend (backend-specific commands), the config commands
+// that write the configuration, selfupdate, test, gitannex, gendocs and
+// archive create and extract. A local operand (no remote: prefix) is
+// read, or written where the command writes there (the shell
+// decomposition).
+func rclone() *Program {
+	global, subs := generated(rcloneGenerated, nil, "serve", "serve dlna", "serve docker", "serve ftp", "serve http",
+		"serve nfs", "serve restic", "serve s3", "serve sftp", "serve webdav", "rcd", "rc", "gui", "backend",
+		"config create", "config update", "config edit", "config password", "config delete", "config disconnect",
+		"config reconnect", "config encryption", "config encryption check", "config encryption remove",
+		"config encryption set", "config touch", "config unset", "selfupdate", "test", "test changenotify",
+		"test histogram", "test info", "test makefile", "test makefiles", "test memory", "test speed", "gitannex",
+		"gendocs", "archive create", "archive extract")
+	return subsProgram(global, subs, global, 0)
+}

@@ -408,6 +408,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(gh, "gh")
 	add(restic, "restic")
 	add(borg, "borg")
+	add(rclone, "rclone")
 	add(plain(psqlOpts, Abbrev), "psql")
 	add(plain(mysqlOpts, Abbrev), "mysql", "mariadb")
 	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
@@ -435,7 +436,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
-		"velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"velero", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).

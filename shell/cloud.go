@@ -72,6 +72,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "borg":
 		d.borgRoles(i, sub, ops, parsed, rest)
 		return
+	case "rclone":
+		d.rcloneRoles(i, sub, ops, rest)
+		return
 	case "restic":
 		// backup reads its operands.
 		if sub == "backup" {
@@ -367,5 +370,37 @@ func (d *dec) borgRoles(i int, sub string, ops []int, parsed progs.Parsed, rest 
 		if !has("-n") && !has("--stdout") {
 			d.addPaths(i, []PathRef{d.pathRef(arg{Word: Word{Value: "."}}, Write, "operand")})
 		}
+	}
+}
+
+// rcloneRoles reports rclone's local operands (those without a remote:
+// prefix): copy, sync and the other transfers write their destination
+// (move and moveto delete their source too), delete, purge and the other
+// removals write what they name, and the rest read.
+func (d *dec) rcloneRoles(i int, sub string, ops []int, rest []arg) {
+	local := func(a arg) bool {
+		if a.Dynamic {
+			return true
+		}
+		before, _, _ := strings.Cut(a.Value, "/")
+		return !strings.Contains(before, ":") && a.Value != "-"
+	}
+	for n, k := range ops {
+		a := rest[k]
+		if !local(a) {
+			continue
+		}
+		acc := Read
+		switch sub {
+		case "copy", "copyto", "sync", "copyurl", "rcat", "bisync", "cryptdecode", "convmv":
+			if n == len(ops)-1 || sub == "bisync" {
+				acc = Write
+			}
+		case "move", "moveto", "delete", "deletefile", "purge", "rmdir", "rmdirs", "mkdir", "touch", "dedupe", "cleanup", "settier", "link":
+			acc = Write
+		case "mount", "nfsmount":
+			continue // the mount point is not written through
+		}
+		d.addPaths(i, []PathRef{d.pathRef(a, acc, "operand")})
 	}
 }
