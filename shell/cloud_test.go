@@ -144,6 +144,9 @@ func TestCloudInner(t *testing.T) {
 		want []hv
 	}{
 		{"helm_post_renderer", `helm install r c --post-renderer ./kustomize.sh`, []hv{outer("helm", "install", "r", "c", "--post-renderer", "./kustomize.sh"), inner("./kustomize.sh")}},
+		{"podman_container_run", `podman container run --rm alpine rm -rf /tmp/x`, []hv{outer("podman", "container", "run", "--rm", "alpine", "rm", "-rf", "/tmp/x"), inner("rm", "-rf", "/tmp/x")}},
+		{"podman_container_exec", `podman container exec -it c sh -c id`, []hv{outer("podman", "container", "exec", "-it", "c", "sh", "-c", "id"), inner("sh", "-c", "id"), inner("id")}},
+		{"podman_run", `podman --log-level debug run --rm alpine echo hi`, []hv{outer("podman", "--log-level", "debug", "run", "--rm", "alpine", "echo", "hi"), inner("echo", "hi")}},
 		{"op_run", `op run --env-file=.env -- rm -rf /tmp/x`, []hv{outer("op", "run", "--env-file=.env", "--", "rm", "-rf", "/tmp/x"), inner("rm", "-rf", "/tmp/x")}},
 		{"doppler_run", `doppler run -p backend -- printenv X`, []hv{outer("doppler", "run", "-p", "backend", "--", "printenv", "X"), inner("printenv", "X")}},
 		{"doppler_run_command", `doppler run --command 'rm -rf /tmp/x'`, []hv{outer("doppler", "run", "--command", "rm -rf /tmp/x"), inner("rm", "-rf", "/tmp/x")}},

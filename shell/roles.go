@@ -623,6 +623,21 @@ func (d *dec) sshCommand(args []arg, st *cmd, c *ctx) {
 // IMAGE CMD…: the command runs in the container, and is judged by deny
 // and ask rules as any command is.
 func (d *dec) containerCommand(name, sub string, subAt int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if sub == "container" && subAt >= 0 {
+		// docker/podman container run|exec: the management command's
+		// run and exec are the same as the top-level ones.
+		for _, it := range parsed.Items {
+			if it.Kind == progs.End {
+				break
+			}
+			if k := parsed.Words.Source(it.Word); it.Kind == progs.Operand && k > subAt {
+				if !args[1+k].Dynamic && (it.Name == "run" || it.Name == "exec") {
+					sub, subAt = it.Name, k
+				}
+				break
+			}
+		}
+	}
 	if sub != "exec" && sub != "run" || subAt < 0 {
 		return
 	}
