@@ -6,6 +6,23 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
+// cloudCommandEnv are the environment variables whose value is a command
+// the cloud and database clients run; cloudDynamicEnv those that name
+// configuration which may name one (a credential_process, a plugin
+// directory, an option file, a container runtime), or plugins loaded.
+var (
+	cloudCommandEnv = map[string]bool{
+		"AWS_PAGER": true, "GH_PAGER": true, "GH_EDITOR": true, "GH_BROWSER": true, "PSQL_PAGER": true, "PSQL_EDITOR": true,
+		"RESTIC_PASSWORD_COMMAND": true, "RCLONE_PASSWORD_COMMAND": true, "BORG_RSH": true, "BORG_PASSCOMMAND": true,
+	}
+	cloudDynamicEnv = map[string]bool{
+		"AWS_CONFIG_FILE": true, "AWS_SHARED_CREDENTIALS_FILE": true, "PSQLRC": true, "MYSQL_HOME": true,
+		"TF_CLI_CONFIG_FILE": true, "TERRAFORM_CONFIG": true, "TF_PLUGIN_CACHE_DIR": true, "HELM_PLUGINS": true,
+		"CONTAINERS_CONF": true, "CONTAINERS_CONF_OVERRIDE": true, "CONTAINERS_STORAGE_CONF": true,
+		"RCLONE_CONFIG": true, "CLOUDSDK_CONFIG": true, "KUBECONFIG": true,
+	}
+)
+
 // cloudRoles judges what the cloud and database clients run and touch
 // beyond their options' roles: psql's backslash commands, the files aws reads for a file:// or fileb:// value, the local
 // paths of aws s3 cp, mv and sync, and the file an aws operation that

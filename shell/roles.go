@@ -240,9 +240,9 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
 		nest := a.Name + "="
 		switch {
-		case commandEnv[a.Name]:
+		case commandEnv[a.Name] || cloudCommandEnv[a.Name]:
 			d.runString(at, nest, st, c)
-		case dynamicEnv[a.Name]:
+		case dynamicEnv[a.Name] || cloudDynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
 		case strings.HasPrefix(a.Name, "GIT_TRACE"):
 			// GIT_TRACE=/path (and the other GIT_TRACE* variables) append
