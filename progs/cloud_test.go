@@ -154,6 +154,14 @@ var cloudCases = []cloudCase{
 	{prog: "rclone", argv: "serve sftp /", unknown: "serve"},
 	{prog: "rclone", argv: "config create r sftp", unknown: "config create"},
 	{prog: "rclone", argv: "ls r: --frob", unknown: "--frob"},
+	// velero: cobra, global options anywhere.
+	{prog: "velero", argv: "--kubeconfig=kc backup get", canon: "--kubeconfig", value: "kc", role: Config},
+	{prog: "velero", argv: "backup download b -o out.tgz", canon: "-o", value: "out.tgz", role: WritePath},
+	{prog: "velero", argv: "backup describe b --details --cacert ca.pem", canon: "--cacert", value: "ca.pem", role: ReadPath},
+	{prog: "velero", argv: "backup delete --all --confirm -n velero"},
+	{prog: "velero", argv: "get backups -l env=prod"},
+	{prog: "velero", argv: "debug --backup b", unknown: "debug"},
+	{prog: "velero", argv: "backup get --frob", unknown: "--frob"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

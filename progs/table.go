@@ -409,6 +409,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(restic, "restic")
 	add(borg, "borg")
 	add(rclone, "rclone")
+	add(velero, "velero")
 	add(plain(psqlOpts, Abbrev), "psql")
 	add(plain(mysqlOpts, Abbrev), "mysql", "mariadb")
 	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
@@ -436,7 +437,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same("-U,--upgrade -r,--requirement:@r -y,--yes", 0), "pip")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"cargo", "gem", "twine", "poetry", "op", "doppler",
-		"velero", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "systemctl", "launchctl", "security", "brew", "flyctl", "vercel", "netlify")
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
