@@ -3,4 +3,4 @@ package progs
 // closedCloud are the closed tables of the cloud, infrastructure, container and database clients
 // (see closedBase).
 const closedCloud = `terraform tofu aws podman psql oc gh restic helm gcloud
-	mysql mariadb mysqladmin mariadb-admin borg rclone velero`
+	mysql mariadb mysqladmin mariadb-admin borg rclone velero mongosh`

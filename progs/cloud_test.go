@@ -162,6 +162,13 @@ var cloudCases = []cloudCase{
 	{prog: "velero", argv: "get backups -l env=prod"},
 	{prog: "velero", argv: "debug --backup b", unknown: "debug"},
 	{prog: "velero", argv: "backup get --frob", unknown: "--frob"},
+	// mongosh: yargs-parser, camelCase names, --no-NAME for a boolean.
+	{prog: "mongosh", argv: "--eval=db.x.find() db", canon: "--eval", value: "db.x.find()", role: RunsCode | Config},
+	{prog: "mongosh", argv: "-f seed.js db", canon: "-f", value: "seed.js", role: ReadPath | Config},
+	{prog: "mongosh", argv: "--tlsCAFile ca.pem --tls db", canon: "--tlsCAFile", value: "ca.pem", role: ReadPath},
+	{prog: "mongosh", argv: "--browser=/usr/bin/firefox db", canon: "--browser", value: "/usr/bin/firefox", role: RunsProgram},
+	{prog: "mongosh", argv: "mongodb://h/db --quiet --json relaxed --no-retryWrites"},
+	{prog: "mongosh", argv: "--api-version 1 db", unknown: "--api-version"},
 	// psql: getopt_long.
 	{prog: "psql", argv: "-Atc select", canon: "-c", value: "select", role: RunsCode},
 	{prog: "psql", argv: "--comm=select", canon: "-c", value: "select", role: RunsCode},

@@ -567,3 +567,25 @@ func velero() *Program {
 	})
 	return subsProgram(global, subs, global, 0)
 }
+
+// mongoshOpts are mongosh's options, as its argument parser declares
+// them (mongodb-js/mongosh packages/arg-parser, yargs-parser: camelCase
+// names only, no bundles, --no-NAME for a boolean). --eval is JavaScript
+// that can run any program (child_process), and -f/--file a script of
+// it, so both decide what runs; so do the shared libraries it loads
+// (--cryptSharedLibPath, --csfleLibraryPath); --browser is the program
+// it opens for an OIDC login; the TLS files are read. A script file
+// given as an operand leaves the command unresolved (the shell
+// decomposition).
+const mongoshOpts = "--apiVersion: --authenticationDatabase: --authenticationMechanism: --awsAccessKeyId: --awsIamSessionToken: " +
+	"--awsSecretAccessKey: --awsSessionToken: --browser:@x --csfleLibraryPath:@k --cryptSharedLibPath:@k --db: " +
+	"--gssapiHostName: --gssapiServiceName: --sspiHostnameCanonicalization: --sspiRealmOverride: --jsContext: --host: " +
+	"--keyVaultNamespace: --kmsURL: --locale: --oidcFlows: --oidcRedirectUri,--oidcRedirectUrl: -p,--password: --port: " +
+	"--sslPEMKeyFile:@r --sslPEMKeyPassword: --sslCAFile:@r --sslCertificateSelector: --sslCRLFile:@r --sslDisabledProtocols: " +
+	"--tlsCAFile:@r --tlsCertificateKeyFile:@r --tlsCertificateKeyFilePassword: --tlsCertificateSelector: --tlsCRLFile:@r " +
+	"--tlsDisabledProtocols: -u,--username: --apiDeprecationErrors --apiStrict --buildInfo,--build-info --exposeAsyncRewriter " +
+	"-h,--help --ipv6 --nodb --norc --oidcTrustedEndpoint --oidcIdTokenAsAccessToken,--oidcIDTokenAsAccessToken --oidcNoNonce " +
+	"--perfTests --quiet --retryWrites --shell --smokeTests --skipStartupWarnings --ssl --sslAllowInvalidCertificates " +
+	"--sslAllowInvalidHostnames --sslFIPSMode --tls --tlsAllowInvalidCertificates --tlsAllowInvalidHostnames --tlsFIPSMode " +
+	"--tlsUseSystemCA --verbose --version --eval:@ck -f,--file:@rk --json?relaxed|canonical " +
+	"--oidcDumpTokens?redacted|include-secrets"

@@ -415,7 +415,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
 	add(plain("-jar:@r -cp,-classpath,--class-path: -s:", OneDash), "java")
 	add(plain("", OneDash), "javac", "go", "ffmpeg", "gcc", "clang", "cc", "xcodebuild")
-	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
+	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongo")
+	add(plain(mongoshOpts, Negate), "mongosh")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.
 	add(same(npmOpts, Abbrev|Negate), "npm")

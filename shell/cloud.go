@@ -92,6 +92,18 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "rclone":
 		d.rcloneRoles(i, sub, ops, rest)
 		return
+	case "mongosh":
+		// mongosh [CONNECTION] [FILE.js …]: every operand after the
+		// connection string, and a first one that names a script, is
+		// a script it runs.
+		for n, k := range ops0(sub, ops, rest) {
+			a := rest[k]
+			if n > 0 || a.Dynamic || strings.HasSuffix(a.Value, ".js") || strings.HasSuffix(a.Value, ".mongodb") {
+				d.unres(i, "mongosh runs a script file pregate does not read")
+				return
+			}
+		}
+		return
 	case "restic":
 		// backup reads its operands.
 		if sub == "backup" {
@@ -420,4 +432,18 @@ func (d *dec) rcloneRoles(i int, sub string, ops []int, rest []arg) {
 		}
 		d.addPaths(i, []PathRef{d.pathRef(a, acc, "operand")})
 	}
+}
+
+// ops0 is every operand of a program without subcommands: the one
+// roles reported as the subcommand, then the others.
+func ops0(sub string, ops []int, rest []arg) []int {
+	if sub == "" {
+		return ops
+	}
+	for k, a := range rest {
+		if a.Value == sub && !a.Dynamic {
+			return append([]int{k}, ops...)
+		}
+	}
+	return ops
 }

@@ -123,7 +123,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, parsed, args, st, c)
-	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone":
+	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh":
 		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
 	case "op", "doppler":
 		d.secretsRun(i, name, sub, parsed, args, st, c)
