@@ -163,7 +163,7 @@ var cloudCases = []cloudCase{
 	{prog: "velero", argv: "debug --backup b", unknown: "debug"},
 	{prog: "velero", argv: "backup get --frob", unknown: "--frob"},
 	// mongosh: yargs-parser, camelCase names, --no-NAME for a boolean.
-	{prog: "mongosh", argv: "--eval=db.x.find() db", canon: "--eval", value: "db.x.find()", role: RunsCode | Config},
+	{prog: "mongosh", argv: "--eval=db.x.find() db", canon: "--eval", value: "db.x.find()", role: RunsCode},
 	{prog: "mongosh", argv: "-f seed.js db", canon: "-f", value: "seed.js", role: ReadPath | Config},
 	{prog: "mongosh", argv: "--tlsCAFile ca.pem --tls db", canon: "--tlsCAFile", value: "ca.pem", role: ReadPath},
 	{prog: "mongosh", argv: "--browser=/usr/bin/firefox db", canon: "--browser", value: "/usr/bin/firefox", role: RunsProgram},

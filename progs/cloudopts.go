@@ -570,9 +570,10 @@ func velero() *Program {
 
 // mongoshOpts are mongosh's options, as its argument parser declares
 // them (mongodb-js/mongosh packages/arg-parser, yargs-parser: camelCase
-// names only, no bundles, --no-NAME for a boolean). --eval is JavaScript
-// that can run any program (child_process), and -f/--file a script of
-// it, so both decide what runs; so do the shared libraries it loads
+// names only, no bundles, --no-NAME for a boolean). --eval is code in
+// another language, as python -c is; -f/--file is a script of it read
+// from a file pregate does not see, so it decides what runs; so do the
+// shared libraries it loads
 // (--cryptSharedLibPath, --csfleLibraryPath); --browser is the program
 // it opens for an OIDC login; the TLS files are read. A script file
 // given as an operand leaves the command unresolved (the shell
@@ -587,5 +588,5 @@ const mongoshOpts = "--apiVersion: --authenticationDatabase: --authenticationMec
 	"-h,--help --ipv6 --nodb --norc --oidcTrustedEndpoint --oidcIdTokenAsAccessToken,--oidcIDTokenAsAccessToken --oidcNoNonce " +
 	"--perfTests --quiet --retryWrites --shell --smokeTests --skipStartupWarnings --ssl --sslAllowInvalidCertificates " +
 	"--sslAllowInvalidHostnames --sslFIPSMode --tls --tlsAllowInvalidCertificates --tlsAllowInvalidHostnames --tlsFIPSMode " +
-	"--tlsUseSystemCA --verbose --version --eval:@ck -f,--file:@rk --json?relaxed|canonical " +
+	"--tlsUseSystemCA --verbose --version --eval:@c -f,--file:@rk --json?relaxed|canonical " +
 	"--oidcDumpTokens?redacted|include-secrets"

@@ -100,7 +100,7 @@ func TestCloudUnresolved(t *testing.T) {
 		{`gh secret list`, false},
 		{`mongosh mongodb://localhost/db --quiet`, false},
 		{`mongosh db seed.js`, true},
-		{`mongosh --eval 'db.x.find()'`, true},
+		{`mongosh app --eval 'db.users.countDocuments()'`, false},
 		{`mysql -uroot -e "SELECT 1"`, false},
 		{`mysql -e "tee /tmp/log"`, true},
 		{`mariadb -e "source dump.sql"`, true},
