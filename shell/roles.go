@@ -34,7 +34,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	switch name {
 	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler":
 	default:
-		if !p.Has(judged) && p.Open != "" {
+		if p.Open != "" && !p.Has(judged) {
 			return // nothing in its table runs or touches a file beyond filePaths
 		}
 	}
