@@ -80,12 +80,20 @@ type Program struct {
 	// without its own, and SubList names those it builds: for a program
 	// with many subcommands, so that looking the program up builds
 	// nothing per subcommand (git).
-	SubFor  func(sub string) *Options
-	SubList func() []string
-	subMu   sync.Mutex
-	rolesDo sync.Once
+	SubFor   func(sub string) *Options
+	SubList  func() []string
+	subMu    sync.Mutex
+	rolesDo  sync.Once
+	groupsDo sync.Once
+	groups   map[string]bool // the subcommands with nested ones (nests)
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
+	// SubsOnly: the program is closed at the subcommand level: a
+	// subcommand without a table of its own (one pregate does not model,
+	// a plugin, an alias) is, like an unknown option, one whose effect
+	// pregate cannot vouch for. A subcommand whose table has nested ones
+	// ("s3 cp") needs one of them too.
+	SubsOnly bool
 	// OperandFlag maps an operand after the subcommand sub to the option
 	// it implies (git push +main is a forced push, :main a delete), ""
 	// for none.
@@ -156,6 +164,11 @@ func (p *Program) Unknown(parsed Parsed) string {
 	if p == nil || p.Open != "" {
 		return ""
 	}
+	if p.SubsOnly {
+		if sub := p.unknownSub(parsed); sub != "" {
+			return sub
+		}
+	}
 	for _, it := range parsed.Items {
 		if it.Kind == Opt && it.Option == nil && !numericOpt(it.Name) {
 			return it.Name
@@ -184,6 +197,53 @@ func (p *Program) UnknownSub(parsed Parsed) string {
 		return ""
 	}
 	return ""
+}
+
+// unknownSub returns the subcommand words of parsed (the first operand,
+// and each next one while the words so far name a group with nested
+// tables) that p has no table for, "" when it has one or there is no
+// subcommand.
+func (p *Program) unknownSub(parsed Parsed) string {
+	var ops []string
+	for _, it := range parsed.Items {
+		if it.Kind == End {
+			break
+		}
+		if it.Kind == Operand {
+			ops = append(ops, it.Name)
+		}
+	}
+	if len(ops) == 0 {
+		return ""
+	}
+	path := ops[0]
+	if p.SubTable(path) == nil {
+		return path
+	}
+	for _, op := range ops[1:] {
+		if !p.nests(path) {
+			return ""
+		}
+		path += " " + op
+		if p.SubTable(path) == nil {
+			return path
+		}
+	}
+	return "" // a group alone prints its usage
+}
+
+// nests reports whether sub has nested subcommands with tables ("s3"
+// has "s3 cp").
+func (p *Program) nests(sub string) bool {
+	p.groupsDo.Do(func() {
+		p.groups = map[string]bool{}
+		for _, n := range p.SubNames() {
+			for i := strings.LastIndexByte(n, ' '); i > 0; i = strings.LastIndexByte(n[:i], ' ') {
+				p.groups[n[:i]] = true
+			}
+		}
+	})
+	return p.groups[sub]
 }
 
 // numericOpt reports whether name is -N, the number option a Numeric

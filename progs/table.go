@@ -439,26 +439,30 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
-	add(docker, "docker", "podman")
-	add(kubectl, "kubectl", "oc")
-	add(same("--profile: --region: --output: --endpoint-url: --query: --color: --ca-bundle: --cli-read-timeout: "+
-		"--cli-connect-timeout: --cli-binary-format: --no-cli-pager --debug --no-verify-ssl --no-paginate", 0), "aws")
-	add(same("--project: --account: --configuration: --format: --verbosity: --impersonate-service-account: -q,--quiet", 0), "gcloud")
+	add(docker, "docker")
+	add(podman, "podman")
+	add(kubectl, "kubectl")
+	add(oc, "oc")
+	add(aws, "aws")
+	add(gcloud, "gcloud")
 	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
-	add(same("-n,--namespace: --kube-context: --kubeconfig:", 0), "helm")
-	add(same("-X,--method: -R,--repo: -f,--raw-field: -F,--field: -H,--header: --hostname: --jq: -q: -t,--template: --input:", 0), "gh")
-	add(plain("-c,--command:@c -d,--dbname: -U,--username: -h,--host: -p,--port: -f,--file:@r -v,--set,--variable: -o,--output:@w", 0), "psql")
-	mysql := "-e,--execute:@c -u,--user: -h,--host: -P,--port: -D,--database: -S,--socket:"
-	add(plain(mysql, 0), "mysql", "mariadb")
-	add(same(mysql, 0), "mysqladmin", "mariadb-admin")
+	add(helm, "helm")
+	add(gh, "gh")
+	add(restic, "restic")
+	add(borg, "borg")
+	add(rclone, "rclone")
+	add(velero, "velero")
+	add(plain(psqlOpts, Abbrev), "psql")
+	add(plain(mysqlOpts, Abbrev), "mysql", "mariadb")
+	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
+	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongo")
+	add(plain(mongoshOpts, Negate), "mongosh")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
 	add(plain("", OneDash), "xcodebuild")
-	// ffmpeg reads its own words (see ffmpegFlags; shell/).
 	add(plain("", OneDash), "ffmpeg")
 	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
 	add(golang, "go")
-	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongosh", "mongo")
 	// npm: --script-shell runs every script; --node-options, a config
 	// file or another package directory decide what code runs.
 	add(same(npmOpts, Abbrev|Negate), "npm")
@@ -483,7 +487,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem", "op", "doppler",
-		"restic", "borg", "velero", "rclone", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "brew", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs), "security")
@@ -493,7 +497,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
-		"terraform", "tofu", "terragrunt", "vault")
+		"terragrunt", "vault")
+	add(terraform, "terraform", "tofu")
 	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
 	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")
 	// date: GNU coreutils' options, and BSD date's -j, -n and -v (its -f

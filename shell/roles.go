@@ -35,9 +35,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir
 	}
 	switch name {
-	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake":
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler":
 	default:
-		if !p.Has(judged) && p.Open != "" {
+		if p.Open != "" && !p.Has(judged) {
 			return // nothing in its table runs or touches a file beyond filePaths
 		}
 	}
@@ -181,6 +181,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
 			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")
 		}
+	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh":
+		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
+	case "op", "doppler":
+		d.secretsRun(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
@@ -303,6 +307,11 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 		}
 	}
 	if o := p.Unknown(parsed); o != "" {
+		if !strings.HasPrefix(o, "-") {
+			// A program closed at the subcommand level (progs.Program.SubsOnly).
+			d.unres(i, name+" "+o+" is a subcommand pregate does not model")
+			return
+		}
 		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
 	if s := p.UnknownSub(parsed); s != "" {
@@ -383,9 +392,9 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
 		nest := a.Name + "="
 		switch {
-		case commandEnv(a.Name):
+		case commandEnv(a.Name) || cloudCommandEnv[a.Name]:
 			d.runString(at, nest, st, c)
-		case dynamicEnv(a.Name):
+		case dynamicEnv(a.Name) || cloudDynamicEnv[a.Name]:
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
 		case a.Name == "LESS":
 			if why := lessEnv(at); why != "" {
@@ -791,6 +800,21 @@ func (d *dec) sshCommand(args []arg, st *cmd, c *ctx) {
 // IMAGE CMD…: the command runs in the container, and is judged by deny
 // and ask rules as any command is.
 func (d *dec) containerCommand(name, sub string, subAt int, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	if sub == "container" && subAt >= 0 {
+		// A table without "container run" of its own (podman's): the
+		// next operand is the subcommand that runs.
+		for _, it := range parsed.Items {
+			if it.Kind == progs.End {
+				break
+			}
+			if k := parsed.Words.Source(it.Word); it.Kind == progs.Operand && k > subAt {
+				if !args[1+k].Dynamic && runsInContainer(it.Name) {
+					sub, subAt = it.Name, k
+				}
+				break
+			}
+		}
+	}
 	if !runsInContainer(sub) || subAt < 0 {
 		return
 	}
