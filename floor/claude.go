@@ -2,6 +2,7 @@ package floor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,21 +21,23 @@ import (
 
 // claudeProtectedDir reports whether a folded name is one of the
 // directory names protected wherever they appear in a path; .config/git
-// is the pair of components. A switch, not a map, so that start-up builds
-// nothing.
+// is the pair of components. Static slices, not a map, so that start-up
+// builds nothing.
 func claudeProtectedDir(f string) bool {
-	switch f {
-	case ".git", ".vscode", ".idea", ".husky", ".cargo", ".devcontainer", ".yarn", ".mvn", ".claude":
-		return true
-	}
-	return false
+	return slices.Contains(claudeDirs, f)
 }
 
 // claudeProtectedFile reports whether a folded name is one of the file
 // names protected in any directory.
 func claudeProtectedFile(f string) bool {
-	switch f {
-	case ".gitconfig", ".gitmodules",
+	return slices.Contains(claudeFiles, f)
+}
+
+// claudeDirs and claudeFiles are those names; the floor also completes
+// a written prefix to them (see completions).
+var (
+	claudeDirs  = []string{".git", ".vscode", ".idea", ".husky", ".cargo", ".devcontainer", ".yarn", ".mvn", ".claude"}
+	claudeFiles = []string{".gitconfig", ".gitmodules",
 		".bashrc", ".bash_profile", ".bash_login", ".bash_aliases",
 		".bash_logout", ".zshrc", ".zprofile", ".zshenv", ".zlogin",
 		".zlogout", ".profile", ".envrc",
@@ -45,15 +48,9 @@ func claudeProtectedFile(f string) bool {
 		".lefthook.yml", ".lefthook.yaml",
 		"gradle-wrapper.properties", "maven-wrapper.properties",
 		".devcontainer.json", ".ripgreprc", "pyrightconfig.json",
-		".mcp.json", ".claude.json":
-		return true
-	}
-	return false
-}
+		".mcp.json", ".claude.json"}
+)
 
-// foldName folds a path component the way Claude Code compares protected
-// names: lower case, with ı read as i and ſ as s. A component too long to
-// fold to any protected name is returned as it is.
 func foldName(s string) string {
 	if len(s) > 80 {
 		return s

@@ -3,6 +3,7 @@ package floor
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -53,6 +54,10 @@ type operand struct {
 	// the link, so the target is judged by the protected set, not the
 	// write scope (a later write through the link resolves to it).
 	target bool
+	// prefix marks the start of names the program completes with a
+	// suffix of its own (split's and csplit's PREFIX): every protected
+	// name it can complete to is judged too.
+	prefix bool
 }
 
 func (s *segCheck) run() *Verdict {
@@ -90,7 +95,7 @@ func (s *segCheck) operands() []operand {
 		if p.Tree {
 			acc |= Tree
 		}
-		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: acc})
+		ops = append(ops, operand{word: p.Path, dynamic: p.Dynamic, access: acc, prefix: p.Prefix})
 		for _, k := range p.Known {
 			// d=~/.s; cat ${d}sh/id_rsa: the value the command gave
 			// its own variable is judged too.
@@ -275,8 +280,77 @@ func (s *segCheck) checkOperand(op operand) *Verdict {
 		if v := s.checkWord(w, op); v != nil {
 			return v
 		}
+		if !op.prefix {
+			continue
+		}
+		for _, c := range s.completions(w) {
+			if v := s.checkWord(c, op); v != nil {
+				return v
+			}
+		}
 	}
 	return nil
+}
+
+// completions are the protected names the prefix w can be completed to by
+// a suffix without a slash (split f .mcp.jso writes .mcp.json): for each
+// protected pattern's last component, the name it matches that starts
+// with the prefix, spelled in w's directory.
+func (s *segCheck) completions(w string) []string {
+	dir, np := "", w
+	if i := strings.LastIndexByte(w, '/'); i >= 0 {
+		dir, np = w[:i+1], w[i+1:]
+	}
+	var out []string
+	add := func(name string) {
+		// The suffixes start with a letter or a digit (aa, 00, and
+		// csplit's %02d): out/ does not complete to out/.env.
+		if len(name) <= len(np) || !strings.HasPrefix(name, np) || !alnum(name[len(np)]) ||
+			strings.Contains(name, "/") || slices.Contains(out, dir+name) {
+			return
+		}
+		out = append(out, dir+name)
+	}
+	k := s.k
+	k.selfRules()
+	for i := range k.protect {
+		ru := &k.protect[i]
+		k.ready(ru)
+		for _, g := range ru.globs {
+			comps := splitPath(g.pat)
+			if len(comps) == 0 {
+				continue
+			}
+			c := comps[len(comps)-1]
+			j := strings.IndexAny(c, `*?[{\`)
+			if j < 0 {
+				add(c)
+				continue
+			}
+			lit := c[:j]
+			if strings.HasPrefix(lit, np) {
+				// .env.* from .en: the literal start, completed.
+				add(strings.ReplaceAll(c, "*", ""))
+				add(lit + "x")
+			}
+			if strings.HasPrefix(np, lit) {
+				// *.pem or .env.* from key or .env.pro: the prefix with the
+				// pattern's literal end.
+				tail := c[strings.LastIndexAny(c, `*?]}`)+1:]
+				if !strings.ContainsAny(tail, `*?[{\`) {
+					add(np + tail)
+					add(np + "x" + tail)
+				}
+			}
+		}
+	}
+	for _, n := range claudeDirs {
+		add(n)
+	}
+	for _, n := range claudeFiles {
+		add(n)
+	}
+	return out
 }
 
 func (s *segCheck) checkWord(w string, op operand) *Verdict {
@@ -657,4 +731,8 @@ func (o *globOpts) note(seg *shell.Segment) {
 			}
 		}
 	}
+}
+
+func alnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }

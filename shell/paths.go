@@ -32,6 +32,11 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		}
 		out = append(out, d.pathRef(a, acc, "operand"))
 	}
+	addPrefix := func(a arg) {
+		p := d.pathRef(a, Write, "operand")
+		p.Prefix = true
+		out = append(out, p)
+	}
 	lay, skip, acc := sp.Layout, sp.Skip, Access(sp.Access)
 	var ops []arg
 	var target *arg
@@ -94,6 +99,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			add(*v, Read)
 		case r&progs.WritePath != 0 && lay == progs.UnzipOps:
 			dests = append(dests, *v)
+		case r&progs.WritePath != 0 && name == "csplit" && canon == "-f":
+			addPrefix(*v)
+			prefixed = true
 		case r&progs.WritePath != 0:
 			add(*v, Write)
 			prefixed = true
@@ -163,7 +171,9 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		}
 	case progs.SecondWrite:
 		for i, a := range ops {
-			if i == 1 {
+			if i == 1 && name == "split" {
+				addPrefix(a)
+			} else if i == 1 {
 				add(a, Write)
 			} else if i == 0 {
 				add(a, Read)

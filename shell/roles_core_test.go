@@ -77,6 +77,7 @@ func TestDecomposeCoreRoles(t *testing.T) {
 func TestDecomposeCorePaths(t *testing.T) {
 	r := func(p string) PathRef { return PathRef{Path: p, Access: Read, Via: "operand"} }
 	w := func(p string) PathRef { return PathRef{Path: p, Access: Write, Via: "operand"} }
+	pre := func(p string) PathRef { return PathRef{Path: p, Access: Write, Via: "operand", Prefix: true} }
 	tests := []struct {
 		cmd  string
 		want []PathRef
@@ -96,9 +97,12 @@ func TestDecomposeCorePaths(t *testing.T) {
 		{`ag -g '\.go$' src`, []PathRef{r("src")}},
 		{`ag needle src`, []PathRef{r("src")}},
 		{`rg --files src`, []PathRef{r("src")}},
-		{`split f pre.`, []PathRef{r("f"), w("pre.")}},
+		{`split f pre.`, []PathRef{r("f"), pre("pre.")}},
+		{`split -a1 -l1 f .mcp.jso`, []PathRef{r("f"), pre(".mcp.jso")}},
 		{`split -l 10 f`, []PathRef{r("f"), w(".")}},
-		{`csplit -f pre f 1`, []PathRef{w("pre"), r("f")}},
+		{`csplit -f pre f 1`, []PathRef{pre("pre"), r("f")}},
+		{`csplit --prefix=.en f 1`, []PathRef{pre(".en"), r("f")}},
+		{`csplit -b %d -f.en f 1`, []PathRef{pre(".en"), r("f")}},
 		{`csplit f 1`, []PathRef{r("f"), w(".")}},
 		{`mknod p c 1 3`, []PathRef{w("p")}},
 		{`chattr -i f`, []PathRef{w("f")}},

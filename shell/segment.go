@@ -53,6 +53,9 @@ type PathRef struct {
 	// Tree: the access reaches everything below the path, not only the
 	// path (a directory mounted into a container, a build context).
 	Tree bool
+	// Prefix: the program writes names that start with Path and end in
+	// a suffix of its own (split's and csplit's PREFIX: PREFIXaa, PREFIX00).
+	Prefix bool
 }
 
 // Segment is one program that the command can run, with everything a policy
