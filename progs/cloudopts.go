@@ -113,9 +113,19 @@ var terraformSubs = func() map[string]string {
 }
 
 // terraform is terraform's (and tofu's) entry, closed at the subcommand
-// level: -chdir is the directory it runs in.
+// level: -chdir is the directory it runs in. fmt [DIR|FILE…] rewrites
+// the files it names (the working directory when none: the shell
+// decomposition), state push FILE and show [PLANFILE|STATEFILE] read
+// theirs, providers mirror DIR writes the providers into DIR.
 func terraform() *Program {
-	return subsProgram(goFlags("-chdir:@d -h,-help -v,-version"), terraformSubs(), "", OneDash)
+	p := subsProgram(goFlags("-chdir:@d -h,-help -v,-version"), terraformSubs(), "", OneDash)
+	p.SubOps = map[string]Operands{
+		"fmt":              {Layout: AllOps, Access: Read | Write},
+		"state push":       {Layout: FirstOp, Access: Read},
+		"show":             {Layout: FirstOp, Access: Read},
+		"providers mirror": {Layout: FirstOp, Access: Write},
+	}
+	return p
 }
 
 // awsGlobal are the options aws takes before and after the service and
@@ -426,7 +436,16 @@ func helm() *Program {
 		}
 		subs[sub] = strings.Join(ents, " ")
 	}
-	return subsProgram(global, subs, global, 0)
+	p := subsProgram(global, subs, global, 0)
+	// create NAME writes the chart directory NAME; package CHART… reads
+	// each chart directory whole (the archive goes to --destination, the
+	// working directory when none: the shell decomposition); repo index
+	// DIR writes DIR/index.yaml (the shell decomposition).
+	p.SubOps = map[string]Operands{
+		"create":  {Layout: FirstOp, Access: Write},
+		"package": {Layout: AllOps, Access: Read, Tree: true},
+	}
+	return p
 }
 
 // gcloud is the Google Cloud CLI's entry (gcloudopts_gen.go, from the

@@ -40,11 +40,21 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	case "gh":
 		d.ghRoles(i, sub, ops, parsed, rest)
 		return
+	case "terraform", "tofu":
+		if sub == "fmt" && len(ops) == 0 {
+			// fmt rewrites the files of the working directory.
+			d.addPaths(i, []PathRef{{Path: ".", Access: Read | Write, Via: "operand"}})
+		}
+		return
 	case "helm":
 		// --set-file KEY=PATH[,KEY=PATH…] reads each PATH.
 		w := parsed.Words
+		dest := false
 		for k := range parsed.Items {
 			it := &parsed.Items[k]
+			if it.Kind == progs.Opt && (it.Canon() == "--destination" || it.Canon() == "-d") {
+				dest = true
+			}
 			if it.Kind != progs.Opt || it.Canon() != "--set-file" {
 				continue
 			}
@@ -63,6 +73,16 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 					d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
 				}
 			}
+		}
+		switch {
+		case sub == "package" && !dest:
+			// The chart archive goes to the working directory.
+			d.addPaths(i, []PathRef{{Path: ".", Access: Write, Via: "operand"}})
+		case sub == "repo index" && len(ops) > 0:
+			// repo index DIR writes DIR/index.yaml.
+			a := rest[ops[0]]
+			a.Value = strings.TrimSuffix(a.Value, "/") + "/index.yaml"
+			d.addPaths(i, []PathRef{d.pathRef(a, Write, "operand")})
 		}
 		return
 	case "gcloud":
@@ -140,6 +160,15 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 	paths := ops[1:]
 	local := func(k int) bool { return !strings.HasPrefix(rest[k].Value, "s3://") && rest[k].Value != "-" }
 	switch {
+	case sub == "eks" && op == "update-kubeconfig":
+		// It writes the kubeconfig: --kubeconfig's (its role), else
+		// ~/.kube/config.
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Canon() == "--kubeconfig" {
+				return
+			}
+		}
+		d.addPaths(i, []PathRef{{Path: "~/.kube/config", Access: Write, Via: "operand"}})
 	case sub == "s3" && (op == "cp" || op == "sync" || op == "mv"):
 		// Local sources are read (mv deletes them), a local destination
 		// written.

@@ -11,6 +11,8 @@ import (
 func TestCloudPaths(t *testing.T) {
 	r := func(p string) PathRef { return PathRef{Path: p, Access: Read, Via: "operand"} }
 	w := func(p string) PathRef { return PathRef{Path: p, Access: Write, Via: "operand"} }
+	rw := func(p string) PathRef { return PathRef{Path: p, Access: Read | Write, Via: "operand"} }
+	rt := func(p string) PathRef { return PathRef{Path: p, Access: Read, Via: "operand", Tree: true} }
 	tests := []struct {
 		cmd  string
 		want []PathRef
@@ -63,6 +65,22 @@ func TestCloudPaths(t *testing.T) {
 		{`helm template r c --output-dir out`, []PathRef{w("out")}},
 		{`restic -r /srv/repo --password-file pw snapshots`, []PathRef{w("/srv/repo"), r("pw")}},
 		{`terraform -chdir=infra plan -var-file prod.tfvars`, []PathRef{r("infra"), r("prod.tfvars")}},
+		{`terraform fmt`, []PathRef{rw(".")}},
+		{`terraform fmt -recursive modules`, []PathRef{rw("modules")}},
+		{`tofu fmt main.tf .mcp.json`, []PathRef{rw("main.tf"), rw(".mcp.json")}},
+		{`terraform state push ~/.aws/credentials`, []PathRef{r("~/.aws/credentials")}},
+		{`terraform state push -force s.tfstate`, []PathRef{r("s.tfstate")}},
+		{`terraform show tf.plan`, []PathRef{r("tf.plan")}},
+		{`terraform show -json`, nil},
+		{`terraform providers mirror ./mirror`, []PathRef{w("./mirror")}},
+		{`helm create .claude`, []PathRef{w(".claude")}},
+		{`helm package ./chart`, []PathRef{rt("./chart"), w(".")}},
+		{`helm package ./chart -d dist`, []PathRef{w("dist"), rt("./chart")}},
+		{`helm package --destination=dist a b`, []PathRef{w("dist"), rt("a"), rt("b")}},
+		{`helm repo index charts/`, []PathRef{w("charts/index.yaml")}},
+		{`helm repo index . --url https://x`, []PathRef{w("./index.yaml")}},
+		{`aws eks update-kubeconfig --name c`, []PathRef{w("~/.kube/config")}},
+		{`aws eks update-kubeconfig --name c --region r`, []PathRef{w("~/.kube/config")}},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)

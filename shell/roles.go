@@ -181,7 +181,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
 			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")
 		}
-	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh":
+	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh", "terraform", "tofu":
 		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
 	case "op", "doppler":
 		d.secretsRun(i, name, sub, parsed, args, st, c)
