@@ -8,7 +8,8 @@ import (
 
 // TestPrefixWrites: split and csplit write PREFIX followed by a suffix of
 // their own, so a prefix is judged as every protected name it can
-// complete to, on a real tree where none of those names exists yet.
+// complete to, on a real tree where none of those names exists yet; the
+// cloud clients' file operands and defaults reach the floor too.
 func TestPrefixWrites(t *testing.T) {
 	tr := newTree(t)
 	tests := []struct {
@@ -28,6 +29,15 @@ func TestPrefixWrites(t *testing.T) {
 		{`split -l1 README out.`, ""},
 		{`split -l1 README sub/`, ""},
 		{`csplit -f piece README 1`, ""},
+		// The cloud clients' operands and defaults.
+		{`aws eks update-kubeconfig --name c`, "kube"},
+		{`aws eks update-kubeconfig --name c --kubeconfig kc`, ""},
+		{`terraform state push {home}/.aws/credentials`, "aws"},
+		{`terraform show .env`, "env-files"},
+		{`tofu fmt .env`, "env-files"},
+		{`terraform fmt`, ""},
+		{`helm package {home}/.ssh`, "ssh"},
+		{`helm create .git/hooks`, "git-hooks"},
 	}
 	for _, tc := range tests {
 		cmd := tr.x(tc.cmd)
