@@ -6,22 +6,30 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
-// cloudCommandEnv are the environment variables whose value is a command
-// the cloud and database clients run; cloudDynamicEnv those that name
-// configuration which may name one (a credential_process, a plugin
-// directory, an option file, a container runtime), or plugins loaded.
-var (
-	cloudCommandEnv = map[string]bool{
-		"AWS_PAGER": true, "GH_PAGER": true, "GH_EDITOR": true, "GH_BROWSER": true, "PSQL_PAGER": true, "PSQL_EDITOR": true,
-		"RESTIC_PASSWORD_COMMAND": true, "RCLONE_PASSWORD_COMMAND": true, "BORG_RSH": true, "BORG_PASSCOMMAND": true,
+// cloudCommandEnv reports whether name is an environment variable whose
+// value is a command the cloud and database clients run; cloudDynamicEnv
+// one that names configuration which may name one (a credential_process,
+// a plugin directory, an option file, a container runtime), or plugins
+// loaded. Switches, not maps: they cost nothing at start-up.
+func cloudCommandEnv(name string) bool {
+	switch name {
+	case "AWS_PAGER", "GH_PAGER", "GH_EDITOR", "GH_BROWSER", "PSQL_PAGER", "PSQL_EDITOR",
+		"RESTIC_PASSWORD_COMMAND", "RCLONE_PASSWORD_COMMAND", "BORG_RSH", "BORG_PASSCOMMAND":
+		return true
 	}
-	cloudDynamicEnv = map[string]bool{
-		"AWS_CONFIG_FILE": true, "AWS_SHARED_CREDENTIALS_FILE": true, "PSQLRC": true, "MYSQL_HOME": true,
-		"TF_CLI_CONFIG_FILE": true, "TERRAFORM_CONFIG": true, "TF_PLUGIN_CACHE_DIR": true, "HELM_PLUGINS": true,
-		"CONTAINERS_CONF": true, "CONTAINERS_CONF_OVERRIDE": true, "CONTAINERS_STORAGE_CONF": true,
-		"RCLONE_CONFIG": true, "CLOUDSDK_CONFIG": true, "KUBECONFIG": true,
+	return false
+}
+
+func cloudDynamicEnv(name string) bool {
+	switch name {
+	case "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "PSQLRC", "MYSQL_HOME",
+		"TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG", "TF_PLUGIN_CACHE_DIR", "HELM_PLUGINS",
+		"CONTAINERS_CONF", "CONTAINERS_CONF_OVERRIDE", "CONTAINERS_STORAGE_CONF", "RCLONE_CONFIG",
+		"CLOUDSDK_CONFIG", "KUBECONFIG":
+		return true
 	}
-)
+	return false
+}
 
 // cloudRoles judges what the cloud and database clients run and touch
 // beyond their options' roles: psql's backslash commands, the files aws reads for a file:// or fileb:// value, the local

@@ -65,6 +65,8 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	}
 	if len(command) >= growFrom {
 		growStack(0)
+	} else {
+		growStackShort(0)
 	}
 	d := &dec{
 		env:      env,
@@ -113,12 +115,27 @@ func growStack(n int) byte {
 	return 0
 }
 
+// growStackShort is growStack for a short command: the walk of even a
+// two-word command looks its program up, and the first lookup runs the
+// table's declaration, whose frame of several KiB doubles the stack
+// while it is deep.
+//
+//go:noinline
+func growStackShort(n int) byte {
+	var frame [shortReserve]byte
+	if n > 0 {
+		return frame[n%shortReserve]
+	}
+	return 0
+}
+
 // stackReserve is the frame growStack reserves, and growFrom the length
 // of a command from which it is worth it: a shorter one stays within the
 // first doublings, and reserving would only touch pages it does not use.
 const (
 	stackReserve = 64 << 10
 	growFrom     = 128
+	shortReserve = 8 << 10
 )
 
 // catchPanics is turned off by the fuzz target so that a panic is a

@@ -229,7 +229,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			add(ops[1], Read)
 		}
 	}
-	if c, ok := compressors[name]; ok {
+	if c, ok := compressorOf(name); ok {
 		for _, a := range compressed(c, items, args, &w, ops) {
 			add(a, Write)
 		}
@@ -247,15 +247,26 @@ type compressor struct {
 	custom bool              // -S SUFFIX sets the suffix
 }
 
-var compressors = map[string]compressor{
-	"gzip":    {suffix: ".gz", custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
-	"gunzip":  {suffix: ".gz", unpack: true, custom: true, tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}},
-	"xz":      {suffix: ".xz", custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
-	"unxz":    {suffix: ".xz", unpack: true, custom: true, tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}},
-	"lzma":    {suffix: ".lzma", custom: true, tars: map[string]string{".tlz": ".tar"}},
-	"bzip2":   {suffix: ".bz2", tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
-	"bunzip2": {suffix: ".bz2", unpack: true, tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}},
-	"zstd":    {suffix: ".zst", tars: map[string]string{".tzst": ".tar"}},
+// compressorOf returns the compressor called name. A switch, not a map:
+// it costs nothing at start-up, and builds a suffix table only for the
+// program a command runs.
+func compressorOf(name string) (compressor, bool) {
+	switch name {
+	case "gzip", "gunzip":
+		return compressor{suffix: ".gz", unpack: name == "gunzip", custom: true,
+			tars: map[string]string{".tgz": ".tar", ".taz": ".tar", "-gz": "", ".z": "", "-z": "", "_z": ""}}, true
+	case "xz", "unxz":
+		return compressor{suffix: ".xz", unpack: name == "unxz", custom: true,
+			tars: map[string]string{".txz": ".tar", ".lzma": "", ".tlz": ".tar"}}, true
+	case "lzma":
+		return compressor{suffix: ".lzma", custom: true, tars: map[string]string{".tlz": ".tar"}}, true
+	case "bzip2", "bunzip2":
+		return compressor{suffix: ".bz2", unpack: name == "bunzip2",
+			tars: map[string]string{".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}}, true
+	case "zstd":
+		return compressor{suffix: ".zst", tars: map[string]string{".tzst": ".tar"}}, true
+	}
+	return compressor{}, false
 }
 
 // compressed returns the files a compressor writes beside its operands

@@ -14,7 +14,7 @@ import (
 // subcommand.
 func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
-	if name == "java" || name == "javac" || name == "npx" || ccNames[name] {
+	if name == "java" || name == "javac" || name == "npx" || ccNames(name) {
 		sub = "" // no subcommands: the first operand is the main class, a source file or a command
 	}
 	w := parsed.Words
@@ -43,7 +43,7 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 			}
 		}
 	}
-	if ccNames[name] {
+	if ccNames(name) {
 		// gcc @FILE reads more options from FILE.
 		for k := range parsed.Items {
 			if it := &parsed.Items[k]; it.Kind == progs.Operand && !w.Dynamic(it.Word) && strings.HasPrefix(it.Name, "@") {
@@ -502,15 +502,26 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 	d.exec(rest[from:], in, c)
 }
 
-// ccNames are the C compilers' names.
-var ccNames = map[string]bool{"gcc": true, "clang": true, "cc": true, "g++": true, "c++": true, "clang++": true}
+// ccNames reports whether name is a C compiler's.
+func ccNames(name string) bool {
+	switch name {
+	case "gcc", "clang", "cc", "g++", "c++", "clang++":
+		return true
+	}
+	return false
+}
 
-// yarnUnmodelled are commands of yarn 2+ that install or run code in ways
-// pregate does not take apart: plugins and releases it downloads and
-// runs, constraints, workspaces foreach's command in every workspace.
-var yarnUnmodelled = map[string]bool{
-	"plugin": true, "set": true, "workspaces": true, "constraints": true, "npm": true, "up": true, "dedupe": true,
-	"explain": true, "patch": true, "patch-commit": true, "rebuild": true, "search": true, "stage": true, "sdks": true,
+// yarnUnmodelled reports whether sub is a command of yarn 2+ that
+// installs or runs code in ways pregate does not take apart: plugins and
+// releases it downloads and runs, constraints, workspaces foreach's
+// command in every workspace.
+func yarnUnmodelled(sub string) bool {
+	switch sub {
+	case "plugin", "set", "workspaces", "constraints", "npm", "up", "dedupe", "explain", "patch",
+		"patch-commit", "rebuild", "search", "stage", "sdks":
+		return true
+	}
+	return false
 }
 
 // yarnRoles: yarn exec CMD… and yarn dlx CMD… run CMD, yarn node ARGS…
@@ -538,7 +549,7 @@ func (d *dec) yarnRoles(i int, name, sub string, parsed progs.Parsed, args []arg
 		return
 	}
 	switch {
-	case yarnUnmodelled[sub]:
+	case yarnUnmodelled(sub):
 		d.unres(i, name+" "+sub+" installs or runs code in a way pregate does not take apart")
 		return
 	case sub == "policies":

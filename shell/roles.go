@@ -71,7 +71,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 			// time.
 			d.unres(i, "tar -T takes the files it reads from a list only run time knows")
 		}
-		if why, ok := listedOperands[name+" "+it.Canon()]; ok {
+		if why, ok := listedOperand(name, it.Canon()); ok {
 			d.unres(i, name+" "+it.Canon()+" "+why)
 		}
 		if name == "git" && it.Canon() == "--exec-path" {
@@ -103,7 +103,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 					v = &va
 				}
 			}
-			if ccNames[name] && it.Canon() == "-wrapper" && !v.Dynamic {
+			if ccNames(name) && it.Canon() == "-wrapper" && !v.Dynamic {
 				// gcc -wrapper PROG,ARG…: the program and its words,
 				// separated by commas.
 				va := *v
@@ -202,28 +202,46 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 	}
 }
 
-// listedOperands are the options (program and canonical spelling) whose
-// files only run time knows: the names of the files a program works on
-// taken from a file, or the program's own configuration (which names its
-// pager) written where its environment says.
-var listedOperands = map[string]string{
-	"bat --generate-config-file":    "writes bat's configuration file, which may name the pager it runs",
-	"batcat --generate-config-file": "writes bat's configuration file, which may name the pager it runs",
-	"zstd --filelist":               "takes the files it works on from a list only run time knows",
-	"setfacl --restore":             "changes the ACLs of the files a dump names, which only run time knows",
-	"file -f":                       "reads the files a list names, which only run time knows",
-	"less -t":                       "opens the file a tags file names, which only run time knows",
-}
-
-func init() {
-	for _, p := range []string{"xz", "unxz", "lzma"} {
-		listedOperands[p+" --files"] = "takes the files it compresses or removes from a list only run time knows"
-		listedOperands[p+" --files0"] = listedOperands[p+" --files"]
+// listedOperand returns why the option canon of program name leaves its
+// files to run time: the names of the files a program works on taken
+// from a file, or the program's own configuration (which names its
+// pager) written where its environment says. A switch, not a map: it
+// costs nothing at start-up.
+func listedOperand(name, canon string) (string, bool) {
+	switch canon {
+	case "--generate-config-file":
+		if name == "bat" || name == "batcat" {
+			return "writes bat's configuration file, which may name the pager it runs", true
+		}
+	case "--filelist":
+		if name == "zstd" {
+			return "takes the files it works on from a list only run time knows", true
+		}
+	case "--restore":
+		if name == "setfacl" {
+			return "changes the ACLs of the files a dump names, which only run time knows", true
+		}
+	case "-f":
+		if name == "file" {
+			return "reads the files a list names, which only run time knows", true
+		}
+	case "-t":
+		if name == "less" {
+			return "opens the file a tags file names, which only run time knows", true
+		}
+	case "--files", "--files0":
+		switch name {
+		case "xz", "unxz", "lzma":
+			return "takes the files it compresses or removes from a list only run time knows", true
+		}
+	case "-c":
+		// md5sum -c LIST… reads the files each list names.
+		switch name {
+		case "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum":
+			return "reads the files its checksum lists name, which only run time knows", true
+		}
 	}
-	// md5sum -c LIST… reads the files each list names.
-	for _, p := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "shasum"} {
-		listedOperands[p+" -c"] = "reads the files its checksum lists name, which only run time knows"
-	}
+	return "", false
 }
 
 // filterRoles judges the program of jq or yq: one read from a file (-f),
@@ -392,9 +410,9 @@ func (d *dec) envRoles(i int, st *cmd, c *ctx) {
 		at := arg{Word: Word{Value: a.Value, Dynamic: a.Dynamic, Pos: st.pos, End: st.end}, raw: a.Name + "=" + a.Value}
 		nest := a.Name + "="
 		switch {
-		case commandEnv(a.Name) || cloudCommandEnv[a.Name]:
+		case commandEnv(a.Name) || cloudCommandEnv(a.Name):
 			d.runString(at, nest, st, c)
-		case dynamicEnv(a.Name) || cloudDynamicEnv[a.Name]:
+		case dynamicEnv(a.Name) || cloudDynamicEnv(a.Name):
 			d.unres(i, a.Name+" loads code or configuration pregate cannot see")
 		case a.Name == "LESS":
 			if why := lessEnv(at); why != "" {

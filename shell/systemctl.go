@@ -66,18 +66,22 @@ func (d *dec) macInner(name, sub string, subAt int, rest []arg, st *cmd, c *ctx)
 	d.exec(rest[from:], in, c)
 }
 
-// systemdPlain are the unit properties systemd-run -p may set that name
-// no command, file or environment: resource limits, scheduling and
-// sandboxing switches.
-var systemdPlain = map[string]bool{
-	"cpuquota": true, "cpuweight": true, "startupcpuweight": true, "memorymax": true, "memoryhigh": true,
-	"memorylow": true, "memorymin": true, "memorylimit": true, "memoryswapmax": true, "tasksmax": true,
-	"ioweight": true, "startupioweight": true, "nice": true, "cpuschedulingpolicy": true, "cpuaffinity": true,
-	"allowedcpus": true, "runtimemaxsec": true, "timeoutstartsec": true, "timeoutstopsec": true, "timeoutsec": true,
-	"killmode": true, "killsignal": true, "type": true, "remainafterexit": true, "restart": true, "restartsec": true,
-	"user": true, "group": true, "dynamicuser": true, "privatetmp": true, "privatenetwork": true,
-	"protectsystem": true, "protecthome": true, "nonewprivileges": true, "limitnofile": true, "limitcore": true,
-	"limitnproc": true, "oomscoreadjust": true, "description": true, "collectmode": true,
+// systemdPlain reports whether k (lower case) is a unit property
+// systemd-run -p may set that names no command, file or environment:
+// resource limits, scheduling and sandboxing switches. A switch, not a
+// map: it costs nothing at start-up.
+func systemdPlain(k string) bool {
+	switch k {
+	case "cpuquota", "cpuweight", "startupcpuweight", "memorymax", "memoryhigh", "memorylow",
+		"memorymin", "memorylimit", "memoryswapmax", "tasksmax", "ioweight", "startupioweight", "nice",
+		"cpuschedulingpolicy", "cpuaffinity", "allowedcpus", "runtimemaxsec", "timeoutstartsec",
+		"timeoutstopsec", "timeoutsec", "killmode", "killsignal", "type", "remainafterexit", "restart",
+		"restartsec", "user", "group", "dynamicuser", "privatetmp", "privatenetwork", "protectsystem",
+		"protecthome", "nonewprivileges", "limitnofile", "limitcore", "limitnproc", "oomscoreadjust",
+		"description", "collectmode":
+		return true
+	}
+	return false
 }
 
 // systemdProperty judges a NAME=VALUE systemd-run sets (-p, the unit
@@ -104,7 +108,7 @@ func (d *dec) systemdProperty(i int, v arg, nest string, st *cmd, c *ctx) {
 		va := v
 		va.Value = strings.TrimLeft(val, "@-:+!|")
 		d.runString(va, nest+" "+key, st, c)
-	case !systemdPlain[k]:
+	case !systemdPlain(k):
 		d.unres(i, nest+" "+key+" may name files or commands pregate does not see")
 	}
 }
