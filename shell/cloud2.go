@@ -1,0 +1,27 @@
+package shell
+
+import "strings"
+
+// vaultData judges vault's data operands: KEY=@FILE and @FILE read FILE
+// (vault kv put, read and write take their data so), reported as a read
+// of that path; a dynamic operand, which may be one, is unresolved.
+func (d *dec) vaultData(i int, ops []int, rest []arg) {
+	for _, k := range ops {
+		a := rest[k]
+		file, ok := "", false
+		if strings.HasPrefix(a.Value, "@") {
+			file, ok = a.Value[1:], true
+		} else if _, v, found := strings.Cut(a.Value, "="); found && strings.HasPrefix(v, "@") {
+			file, ok = v[1:], true
+		}
+		if a.Dynamic {
+			d.unres(i, "a dynamic vault operand may be data read from a file (@FILE)")
+			continue
+		}
+		if ok && file != "" {
+			va := a
+			va.Value = file
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		}
+	}
+}
