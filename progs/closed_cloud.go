@@ -4,4 +4,4 @@ package progs
 // (see closedBase).
 const closedCloud = `terraform tofu aws podman psql oc gh restic helm gcloud
 	mysql mariadb mysqladmin mariadb-admin borg rclone velero mongosh
-	vault doppler`
+	vault doppler az`

@@ -180,6 +180,12 @@ var cloudCases = []cloudCase{
 	{prog: "vault", argv: "login -method=userpass", unknown: "login"},
 	{prog: "vault", argv: "kv patch secret/x a=b", unknown: "kv patch"},
 	{prog: "vault", argv: "ssh -mode=otp u@h", unknown: "ssh"},
+	// az: knack, closed at the subcommand level.
+	{prog: "az", argv: "group list --query [].name -o tsv", canon: "--query", value: "[].name"},
+	{prog: "az", argv: "account show --subscription=s1"},
+	{prog: "az", argv: "group show -n rg --frobnicate", unknown: "--frobnicate"},
+	{prog: "az", argv: "group delete -n rg --yes", unknown: "group delete"},
+	{prog: "az", argv: "extension add -n ml", unknown: "extension"},
 	// doppler: cobra, its persistent options anywhere.
 	{prog: "doppler", argv: "run --command=make", canon: "--command", value: "make", role: RunsShell},
 	{prog: "doppler", argv: "run --mount secrets.json -- node app.js", canon: "--mount", value: "secrets.json", role: WritePath},

@@ -103,3 +103,31 @@ func doppler() *Program {
 	p.SubOps = map[string]Operands{"secrets download": {Layout: AllOps, Access: Write}}
 	return p
 }
+
+// azGlobal are the options every az command takes (knack's global
+// arguments, as az --help lists them, Azure CLI 2.x): none names a file.
+// Any argument value that starts with "@" is read from that file (knack
+// expands @FILE): the shell decomposition reports it as a read.
+const azGlobal = "--debug --only-show-errors -o,--output: --query: --verbose -h,--help"
+
+// azSubs are the az commands pregate models, with their own arguments
+// (az COMMAND --help): account show/list, group list/show/exists,
+// version. Every other command (az extension add, which installs code,
+// az login, az rest, az vm run-command, az deployment with its template
+// files, az storage's uploads and downloads, az config set, …) leaves
+// the command unresolved.
+var azSubs = map[string]string{
+	"account":      "",
+	"account show": "-n,--name,-s,--subscription:",
+	"account list": "--all --refresh",
+	"group":        "",
+	"group list":   "--tag: --subscription:",
+	"group show":   "-n,--name,-g,--resource-group: --subscription:",
+	"group exists": "-n,--name,-g,--resource-group: --subscription:",
+	"version":      "",
+}
+
+// az is the Azure CLI, closed at the subcommand level (azSubs).
+func az() *Program {
+	return subsProgram(azGlobal+" --version", azSubs, azGlobal, 0)
+}

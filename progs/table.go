@@ -445,7 +445,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(oc, "oc")
 	add(aws, "aws")
 	add(gcloud, "gcloud")
-	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
+	add(az, "az")
 	add(helm, "helm")
 	add(gh, "gh")
 	add(restic, "restic")

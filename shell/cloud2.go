@@ -25,3 +25,24 @@ func (d *dec) vaultData(i int, ops []int, rest []arg) {
 		}
 	}
 }
+
+// azFiles judges az's argument values: knack reads a value that starts
+// with "@" from that file (--parameters @params.json, -n @name.txt),
+// reported as a read; a dynamic word, which may be one, is unresolved.
+func (d *dec) azFiles(i int, rest []arg) {
+	for _, a := range rest {
+		if a.Dynamic {
+			d.unres(i, "a dynamic az argument may be read from a file (@FILE)")
+			continue
+		}
+		v := a.Value
+		if strings.HasPrefix(v, "--") {
+			_, v, _ = strings.Cut(v, "=")
+		}
+		if strings.HasPrefix(v, "@") && len(v) > 1 {
+			va := a
+			va.Value = v[1:]
+			d.addPaths(i, []PathRef{d.pathRef(va, Read, "operand")})
+		}
+	}
+}
