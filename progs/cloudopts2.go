@@ -111,20 +111,25 @@ func doppler() *Program {
 const azGlobal = "--debug --only-show-errors -o,--output: --query: --verbose -h,--help"
 
 // azSubs are the az commands pregate models, with their own arguments
-// (az COMMAND --help): account show/list, group list/show/exists,
-// version. Every other command (az extension add, which installs code,
-// az login, az rest, az vm run-command, az deployment with its template
+// (az COMMAND --help): account show/list, group list/show/exists, role
+// assignment list, version. Every other command (az extension add, which
+// installs code, az login, az rest, az vm run-command, az deployment with its template
 // files, az storage's uploads and downloads, az config set, …) leaves
 // the command unresolved.
 var azSubs = map[string]string{
-	"account":      "",
-	"account show": "-n,--name,-s,--subscription:",
-	"account list": "--all --refresh",
-	"group":        "",
-	"group list":   "--tag: --subscription:",
-	"group show":   "-n,--name,-g,--resource-group: --subscription:",
-	"group exists": "-n,--name,-g,--resource-group: --subscription:",
-	"version":      "",
+	"account":         "",
+	"account show":    "-n,--name,-s,--subscription:",
+	"account list":    "--all --refresh",
+	"group":           "",
+	"group list":      "--tag: --subscription:",
+	"group show":      "-n,--name,-g,--resource-group: --subscription:",
+	"group exists":    "-n,--name,-g,--resource-group: --subscription:",
+	"version":         "",
+	"role":            "",
+	"role assignment": "",
+	"role assignment list": "--all --assignee: --fill-principal-name? --fill-role-definition-name? " +
+		"--include-classic-administrators? --include-groups --include-inherited -g,--resource-group: --role: --scope: " +
+		"--subscription:",
 }
 
 // az is the Azure CLI, closed at the subcommand level (azSubs).
