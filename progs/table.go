@@ -445,7 +445,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(oc, "oc")
 	add(aws, "aws")
 	add(gcloud, "gcloud")
-	add(same("--subscription: -o,--output: --query: -g,--resource-group: -n,--name: -y,--yes", 0), "az")
+	add(az, "az")
 	add(helm, "helm")
 	add(gh, "gh")
 	add(restic, "restic")
@@ -486,7 +486,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(poetry, "poetry")
 	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem", "op", "doppler",
+		"gem", "op",
 		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "brew", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs), "launchctl")
@@ -497,7 +497,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// Go flag-package and terraform style: every option is one word
 	// (-auto-approve).
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
-		"terragrunt", "vault")
+		"terragrunt")
+	add(vault, "vault")
+	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
 	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
 	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")

@@ -318,7 +318,8 @@ func (d *dec) ghRoles(i int, sub string, ops []int, parsed progs.Parsed, rest []
 // is judged by deny and ask rules as any command is. Without "--" the
 // words after run's options are the command (cobra stops at none, so
 // pregate cannot tell its options from the command's): unresolved.
-// doppler run --command STRING runs STRING with a shell.
+// doppler run --command STRING runs STRING with a shell: its table's
+// --command carries that role.
 func (d *dec) secretsRun(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	if sub != "run" {
 		return
@@ -335,21 +336,6 @@ func (d *dec) secretsRun(i int, name, sub string, parsed progs.Parsed, args []ar
 			in.noFunc = true
 			d.exec(rest[from:], in, c)
 			return
-		}
-	}
-	if name == "doppler" {
-		for k, a := range rest {
-			switch {
-			case a.Dynamic:
-			case a.Value == "--command" && k+1 < len(rest):
-				d.runString(rest[k+1], "doppler run --command", st, c)
-				return
-			case strings.HasPrefix(a.Value, "--command="):
-				va := a
-				va.Value = strings.TrimPrefix(a.Value, "--command=")
-				d.runString(va, "doppler run --command", st, c)
-				return
-			}
 		}
 	}
 	seenSub := false

@@ -35,7 +35,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir
 	}
 	switch name {
-	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler":
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler", "vault", "az":
 	default:
 		if p.Open != "" && !p.Has(judged) {
 			return // nothing in its table runs or touches a file beyond filePaths
@@ -183,6 +183,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh", "terraform", "tofu":
 		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
+	case "vault":
+		d.vaultData(i, ops, rest)
+	case "az":
+		d.azFiles(i, rest)
 	case "op", "doppler":
 		d.secretsRun(i, name, sub, parsed, args, st, c)
 	case "make", "gmake":
