@@ -721,7 +721,9 @@ func yarn() *Program {
 // -imacros, -T and --config read; -B, --gcc-toolchain and -iplugindir
 // name where the compiler finds the programs and plugins it runs,
 // -fplugin, -fpass-plugin, -Xclang and -mllvm load code, -specs rewrites
-// how it runs them, -Xlinker passes flags to the linker (-plugin);
+// how it runs them, -Xassembler and -Xpreprocessor pass words to those
+// programs as -Wa, and -Wp, do,
+// -Xlinker passes flags to the linker (-plugin);
 // -wrapper, --ld-path and -fuse-ld run a program; -working-directory is
 // where it runs.
 const ccOpts = "-o:@w -MF:@w -MJ:@w -aux-info:@w -dumpdir:@w -serialize-diagnostics:@w " +
@@ -731,7 +733,7 @@ const ccOpts = "-o:@w -MF:@w -MJ:@w -aux-info:@w -dumpdir:@w -serialize-diagnost
 	"-f? -W? -m? -O? -g? " +
 	"-x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: -iprefix: -iwithprefix: -iwithprefixbefore: " +
 	"-imultilib: -isysroot: --sysroot: -resource-dir: -u: -z: -e: --param: -std: -target,--target: -arch: " +
-	"-framework: -MT: -MQ: -M -MM -MD -MMD -MG -MP -Xassembler: -Xpreprocessor: -c -S -E -v -### " +
+	"-framework: -MT: -MQ: -M -MM -MD -MMD -MG -MP -Xassembler:@k -Xpreprocessor:@k -c -S -E -v -### " +
 	"-pass-exit-codes --help? --target-help --version -dumpspecs -dumpversion -dumpfullversion -dumpmachine " +
 	"-dumpbase: -dumpbase-ext: -print-search-dirs -print-libgcc-file-name -print-file-name: " +
 	"-print-prog-name: -print-multiarch -print-multi-directory -print-multi-lib -print-multi-os-directory " +

@@ -543,6 +543,10 @@ func ccFamily(canon, val string) string {
 		if strings.HasPrefix(val, "l,") || strings.HasPrefix(val, "a,") || strings.HasPrefix(val, "p,") {
 			return "passes words to the linker, assembler or preprocessor"
 		}
+	case "-g":
+		if strings.HasPrefix(val, "split-dwarf") {
+			return "writes a .dwo file beside the output that pregate does not report"
+		}
 	case "-save-temps", "--coverage", "-pg", "-p":
 		return "writes files beside the output that pregate does not report"
 	}

@@ -137,6 +137,8 @@ func TestPkgRoles(t *testing.T) {
 		{"gcc_wl", `gcc -Wl,-plugin,./p.so a.c`, []hv{unres("gcc", "-Wl,-plugin,./p.so", "a.c")}},
 		{"gcc_save_temps", `gcc -save-temps=obj a.c`, []hv{unres("gcc", "-save-temps=obj", "a.c")}},
 		{"gcc_after_end", `gcc -- -fplugin=x a.c`, []hv{unres("gcc", "--", "-fplugin=x", "a.c")}},
+		{"gcc_split_dwarf", `gcc -gsplit-dwarf a.c`, []hv{unres("gcc", "-gsplit-dwarf", "a.c")}},
+		{"gcc_xassembler", `gcc -Xassembler -o -Xassembler x a.c`, []hv{unres("gcc", "-Xassembler", "-o", "-Xassembler", "x", "a.c")}},
 		{"clang_mllvm", `clang -mllvm -load=p.so a.c`, []hv{unres("clang", "-mllvm", "-load=p.so", "a.c")}},
 		{"clang_ld_path", `clang --ld-path=./ld a.c`, []hv{outer("clang", "--ld-path=./ld", "a.c"), inner("./ld")}},
 		{"poetry_run", `poetry run pytest -x`, []hv{outer("poetry", "run", "pytest", "-x"), inner("pytest", "-x")}},
