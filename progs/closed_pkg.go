@@ -8,5 +8,6 @@ package progs
 // the project's script of that name, as pnpm run and yarn run do, and yarn
 // 2+'s commands pregate does not model are unresolved in the shell's roles.
 // java and javac list every option.
-// gcc, clang, poetry, gem, brew and xcodebuild stay open.
-const closedPkg = `cargo go pip pip3 java javac pnpm yarn yarnpkg twine`
+// gcc, clang, cc, g++, c++ and clang++ list every option, their -f, -W, -m, -O and
+// -g families by letter (see ccOpts). poetry, gem, brew and xcodebuild stay open.
+const closedPkg = `cargo go pip pip3 java javac pnpm yarn yarnpkg twine gcc clang cc g++ c++ clang++`

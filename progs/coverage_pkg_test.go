@@ -13,6 +13,7 @@ import (
 var coveragePkg = []coverageCheck{
 	{"java", [][]string{{"java", "--help"}, {"java", "--help-extra"}}},
 	{"javac", [][]string{{"javac", "--help"}, {"javac", "--help-extra"}}},
+	{"gcc", [][]string{{"gcc", "--help"}}},
 }
 
 // excludedPkg are their documented spellings left out on purpose (see excluded).
@@ -45,6 +46,12 @@ var excludedPkg = map[string]map[string]string{
 		"-Akey":                "-A's attached value (-Akey=value)",
 		"-Djava.endorsed.dirs": "-D's attached value",
 		"-Djava.ext.dirs":      "-D's attached value",
+	},
+	"gcc": {
+		"-Wa":       "the -W family's -Wa,WORDS, which the shell's roles leave unresolved",
+		"-Wl":       "the -W family's -Wl,WORDS, as -Wa",
+		"-Wp":       "the -W family's -Wp,WORDS, as -Wa",
+		"-foffload": "the -f family's -foffload=, which the shell's roles leave unresolved (runs offload compilers)",
 	},
 	"cargo clippy": {
 		"-W": "passed after -- to clippy-driver, not an option of cargo clippy (cargo check rejects it)",

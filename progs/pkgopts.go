@@ -707,16 +707,43 @@ func yarn() *Program {
 	return &Program{Global: opts(yarnGlobal, 0), Def: opts("", Verbatim), LazySubs: subs}
 }
 
-// ccOpts are the options of gcc and clang that name files or programs
-// (gcc 12's manual, clang's command-line reference); the table is open,
-// as the compilers have thousands of -f, -W and -m options. -o and -MF
-// are written; -include, -imacros and -T read; -B names where the
-// compiler finds the programs it runs, -fplugin and -Xclang load code,
-// -specs rewrites how it runs them, -Xlinker passes flags to the linker
-// (-plugin); -wrapper, --ld-path and -fuse-ld run a program.
-const ccOpts = "-o:@w -MF:@w -include:@r -imacros:@r -T:@r -B:@k -fplugin:@k -Xclang:@k -specs,--specs:@rk " +
-	"-Xlinker:@k -wrapper:@x --ld-path:@x -fuse-ld:@x -x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: " +
-	"-MT: -MQ: -M -MM -MD -MMD -MG -MP -Xassembler: -Xpreprocessor: -std: -c -S -E -v"
+// ccOpts are the options of gcc and clang (gcc 12.2's --help and manual,
+// "Option Summary"; clang 16's command-line reference). The compilers
+// have thousands of -f, -W, -m, -O and -g options: each of those letters
+// is listed as a family whose name is attached (-fno-common, -Wall,
+// -march=native, -O2, -ggdb3), and the shell's roles judge a family
+// member by name (ccFamily): those that load code, pass words to the
+// assembler, preprocessor or linker (-Wl,… -Wa,… -Wp,…), read a file
+// or write one beside the output (-fplugin-arg-…, -fprofile-use=,
+// -fdump-…) leave the command unresolved. Every other option is
+// listed whole; a word that is none of them is unknown. -o, -MF, -MJ,
+// -aux-info, -dumpdir and -serialize-diagnostics are written; -include,
+// -imacros, -T and --config read; -B, --gcc-toolchain and -iplugindir
+// name where the compiler finds the programs and plugins it runs,
+// -fplugin, -fpass-plugin, -Xclang and -mllvm load code, -specs rewrites
+// how it runs them, -Xassembler and -Xpreprocessor pass words to those
+// programs as -Wa, and -Wp, do,
+// -Xlinker passes flags to the linker (-plugin);
+// -wrapper, --ld-path and -fuse-ld run a program; -working-directory is
+// where it runs.
+const ccOpts = "-o:@w -MF:@w -MJ:@w -aux-info:@w -dumpdir:@w -serialize-diagnostics:@w " +
+	"-include:@r -imacros:@r -T:@r --config:@r -B:@k --gcc-toolchain:@k -iplugindir:@k " +
+	"-fplugin:@k -fpass-plugin:@k -Xclang:@k -mllvm:@k -specs,--specs:@rk " +
+	"-Xlinker:@k -wrapper:@x --ld-path:@x -fuse-ld:@x -working-directory:@d " +
+	"-f? -W? -m? -O? -g? " +
+	"-x: -I: -L: -l: -D: -U: -isystem: -iquote: -idirafter: -iprefix: -iwithprefix: -iwithprefixbefore: " +
+	"-imultilib: -isysroot: --sysroot: -resource-dir: -u: -z: -e: --param: -std: -target,--target: -arch: " +
+	"-framework: -MT: -MQ: -M -MM -MD -MMD -MG -MP -Xassembler:@k -Xpreprocessor:@k -c -S -E -v -### " +
+	"-pass-exit-codes --help? --target-help --version -dumpspecs -dumpversion -dumpfullversion -dumpmachine " +
+	"-dumpbase: -dumpbase-ext: -print-search-dirs -print-libgcc-file-name -print-file-name: " +
+	"-print-prog-name: -print-multiarch -print-multi-directory -print-multi-lib -print-multi-os-directory " +
+	"-print-sysroot -print-sysroot-headers-suffix -print-resource-dir -print-target-triple " +
+	"-no-canonical-prefixes -pipe -time -pie -no-pie -static-pie -shared -static -static-libgcc " +
+	"-shared-libgcc -static-libstdc++ -static-libasan -static-libtsan -static-liblsan -static-libubsan " +
+	"-rdynamic -s -r -nostdlib -nostdlib++ -nostartfiles -nodefaultlibs -nolibc -nostdinc -nostdinc++ " +
+	"-pthread -ansi -pedantic -pedantic-errors -w -P -C -CC -H -dM -dD -dN -dI -dU -undef -trigraphs " +
+	"-traditional -traditional-cpp -p -pg -Q -emit-llvm -fsyntax-only --analyze -integrated-as " +
+	"-no-integrated-as --coverage -save-temps?"
 
 // poetryGlobal are poetry's application options (poetry 2.x,
 // src/poetry/console/application.py and cleo's defaults): -C and -P run
