@@ -2,7 +2,7 @@ package progs
 
 // closedPkg are the closed tables of the package managers and language toolchains
 // (see closedBase). cargo, go, pip and twine are closed at their subcommands: each
-// subcommand they have is listed with every option (Program.ClosedSubs), and
+// subcommand they have is listed with every option (Program.SubsOnly), and
 // any other word in its place leaves the command unresolved. pnpm and yarn
 // list every command with every option; a word that is not a command runs
 // the project's script of that name, as pnpm run and yarn run do, and yarn

@@ -10,7 +10,7 @@ import (
 // the aliases it documents) has a table of every option its help lists,
 // and any other word where the subcommand goes (an alias from a
 // configuration file, an external PROGRAM-NAME on PATH) leaves the
-// command unresolved (Program.ClosedSubs).
+// command unresolved (Program.SubsOnly).
 
 // cargoCommon are the options cargo takes before and after every
 // subcommand (clap's global arguments): --config KEY=VALUE|PATH and -Z
@@ -83,7 +83,7 @@ func cargo() *Program {
 	for alias, name := range cargoAliases {
 		subs[alias] = subs[name]
 	}
-	return &Program{Global: opts("-V,--version --list --explain: -C:@d "+cargoCommon, 0), Def: opts("", 0), LazySubs: subs, ClosedSubs: true}
+	return &Program{Global: opts("-V,--version --list --explain: -C:@d "+cargoCommon, 0), Def: opts("", 0), LazySubs: subs, SubsOnly: true}
 }
 
 // goBuildFlags are the build flags go build, install, run, test, list,
@@ -210,7 +210,7 @@ func golang() *Program {
 		}
 		subs[name] = func() *Options { return opts(goDesc(desc, name == "test"), g) }
 	}
-	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), LazySubs: subs, ClosedSubs: true}
+	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), LazySubs: subs, SubsOnly: true}
 }
 
 // pipGeneral are pip's general options (pip 23.2's --help), taken before
@@ -254,7 +254,7 @@ func pip() *Program {
 	for name, desc := range pipSubs {
 		subs[name] = func() *Options { return opts(pipGeneral+" "+desc, Abbrev) }
 	}
-	return &Program{Global: opts(pipGeneral, Abbrev), Def: opts("", Abbrev), LazySubs: subs, ClosedSubs: true}
+	return &Program{Global: opts(pipGeneral, Abbrev), Def: opts("", Abbrev), LazySubs: subs, SubsOnly: true}
 }
 
 // javaOpts are java's options (OpenJDK 17's --help and --help-extra):
@@ -777,6 +777,6 @@ func twine() *Program {
 			"upload": opts(twineUpload, Abbrev),
 			"check":  opts("--strict -h,--help", Abbrev),
 		},
-		ClosedSubs: true,
+		SubsOnly: true,
 	}
 }

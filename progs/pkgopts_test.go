@@ -16,7 +16,7 @@ func TestPkgSpellings(t *testing.T) {
 		canon      string // the option looked for ("" none)
 		value      string
 		role       Role
-		unknown    string // what Unknown or UnknownSub reports
+		unknown    string // what Unknown reports
 	}{
 		{"java", "-javaagent:/a.jar Main", "-javaagent", "/a.jar", Config, ""},
 		{"java", "-verbose:gc Main", "-verbose", "gc", 0, ""},
@@ -62,9 +62,6 @@ func TestPkgSpellings(t *testing.T) {
 				}
 			}
 			got := p.Unknown(parsed)
-			if got == "" {
-				got = p.UnknownSub(parsed)
-			}
 			if got != tc.unknown {
 				t.Errorf("unknown = %q, want %q", got, tc.unknown)
 			}

@@ -92,7 +92,8 @@ type Program struct {
 	// subcommand without a table of its own (one pregate does not model,
 	// a plugin, an alias) is, like an unknown option, one whose effect
 	// pregate cannot vouch for. A subcommand whose table has nested ones
-	// ("s3 cp") needs one of them too.
+	// ("s3 cp") needs one of them too, and a subcommand only run time
+	// knows is unknown.
 	SubsOnly bool
 	// OperandFlag maps an operand after the subcommand sub to the option
 	// it implies (git push +main is a forced push, :main a delete), ""
@@ -148,12 +149,6 @@ type Program struct {
 	// (a new one, a misspelling the program accepts, a typo) is one whose
 	// effect pregate cannot vouch for (see Unknown).
 	Open string
-	// ClosedSubs: the tables name every subcommand the program has,
-	// its documented aliases included; another word where the
-	// subcommand goes (an alias from a configuration file, an external
-	// PROGRAM-NAME found on PATH) is one pregate cannot vouch for (see
-	// UnknownSub).
-	ClosedSubs bool
 
 	roles Role // Roles(), kept by Lookup
 }
@@ -177,28 +172,6 @@ func (p *Program) Unknown(parsed Parsed) string {
 	return ""
 }
 
-// UnknownSub returns the subcommand of parsed that p's tables do not
-// name when p's subcommands are closed, "" otherwise; a subcommand only
-// run time knows is unknown too.
-func (p *Program) UnknownSub(parsed Parsed) string {
-	if p == nil || !p.ClosedSubs || p.Open != "" {
-		return ""
-	}
-	for _, it := range parsed.Items {
-		if it.Kind != Operand {
-			continue
-		}
-		if parsed.Words.dynamic(it.Word) {
-			return it.Name
-		}
-		if p.SubTable(it.Name) == nil {
-			return it.Name
-		}
-		return ""
-	}
-	return ""
-}
-
 // unknownSub returns the subcommand words of parsed (the first operand,
 // and each next one while the words so far name a group with nested
 // tables) that p has no table for, "" when it has one or there is no
@@ -210,6 +183,9 @@ func (p *Program) unknownSub(parsed Parsed) string {
 			break
 		}
 		if it.Kind == Operand {
+			if len(ops) == 0 && parsed.Words.dynamic(it.Word) {
+				return it.Name // a subcommand only run time knows
+			}
 			ops = append(ops, it.Name)
 		}
 	}

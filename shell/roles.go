@@ -336,9 +336,6 @@ func (d *dec) unknownOption(i int, name string, p *progs.Program, parsed progs.P
 		}
 		d.unres(i, name+" "+o+" is an option pregate does not know")
 	}
-	if s := p.UnknownSub(parsed); s != "" {
-		d.unres(i, name+" "+s+" is a subcommand pregate does not know (an alias or an external program)")
-	}
 }
 
 // runString decomposes a command string an option names: its own
