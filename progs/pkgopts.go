@@ -302,6 +302,29 @@ const pnpmUniversal = "--color: -C,--dir,--prefix:@dk -F,--filter: --filter-prod
 const pnpmShorthands = "-s,--silent -d --verbose -q,--quiet -h,-H,--usage,--help -v,--version -f -L --local -l " +
 	"--prod --development -g -S -D -P -E -O -i -r"
 
+// pnpmInstallOpts are the options of pnpm install, which fetch, unlink,
+// deploy and install-test take as well (pnpm shares one option set).
+const pnpmInstallOpts = "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+	"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+	"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: " +
+	"--frozen-lockfile?true|false --global-dir:@w --global-pnpmfile:@rk --global?true|false " +
+	"--hoist?true|false --hoist-pattern: --https-proxy: --ignore-pnpmfile?true|false " +
+	"--ignore-scripts?true|false --optimistic-repeat-install?true|false --os: --libc: " +
+	"--link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w --lockfile-only?true|false " +
+	"--lockfile?true|false --merge-git-branch-lockfiles?true|false " +
+	"--merge-git-branch-lockfiles-branch-pattern: --modules-dir:@w --network-concurrency: " +
+	"--node-linker: --noproxy: --package-import-method: --pnpmfile:@rk " +
+	"--prefer-frozen-lockfile?true|false --prefer-offline?true|false --production?true|false " +
+	"--proxy: --public-hoist-pattern: --registry: --save-workspace-protocol?true|false " +
+	"--scripts-prepend-node-path: --shamefully-flatten?true|false --shamefully-hoist?true|false " +
+	"--shared-workspace-lockfile?true|false --side-effects-cache-readonly?true|false " +
+	"--side-effects-cache?true|false --store-dir:@w --strict-peer-dependencies?true|false " +
+	"--trust-policy: --trust-policy-exclude: --trust-policy-ignore-after: --offline?true|false " +
+	"--only: --optional?true|false --unsafe-perm?true|false --use-running-store-server?true|false " +
+	"--use-store-server?true|false --verify-store-integrity?true|false --virtual-store-dir:@w " +
+	"--force?true|false --fix-lockfile?true|false --update-checksums?true|false " +
+	"--resolution-only?true|false --recursive?true|false"
+
 // pnpmSubs are pnpm 10.34's commands with the options each takes beyond
 // the universal ones (its completion server lists them; an option with a
 // --no- form is a boolean). The pnpmfiles are code pnpm loads; the store,
@@ -340,27 +363,8 @@ var pnpmSubs = map[string]string{
 		"--optional?true|false --use-running-store-server?true|false --use-store-server?true|false " +
 		"--verify-store-integrity?true|false --virtual-store-dir:@w --allow-build: --recursive?true|false " +
 		"--save?true|false --workspace?true|false --config?true|false",
-	"ci": "",
-	"install": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
-		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
-		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
-		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
-		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
-		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
-		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
-		"--recursive?true|false",
+	"ci":      "",
+	"install": pnpmInstallOpts,
 	"dedupe": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
 		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
 		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --global-dir:@w " +
@@ -378,26 +382,7 @@ var pnpmSubs = map[string]string{
 		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
 		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
 		"--verify-store-integrity?true|false --virtual-store-dir:@w --check?true|false",
-	"fetch": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
-		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
-		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
-		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
-		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
-		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
-		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
-		"--recursive?true|false",
+	"fetch": pnpmInstallOpts,
 	"link": "--global-dir:@w --global?true|false --only: --package-import-method: --production?true|false " +
 		"--registry: --save-dev?true|false --save-exact?true|false --save-optional?true|false --save-prefix: " +
 		"--unsafe-perm?true|false",
@@ -408,26 +393,7 @@ var pnpmSubs = map[string]string{
 		"--save-prod?true|false --shared-workspace-lockfile?true|false --store-dir:@w " +
 		"--strict-peer-dependencies?true|false --virtual-store-dir:@w --force?true|false " +
 		"--recursive?true|false",
-	"unlink": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
-		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
-		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
-		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
-		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
-		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
-		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
-		"--recursive?true|false",
+	"unlink": pnpmInstallOpts,
 	"update": "--cache-dir:@w --dangerously-allow-all-builds?true|false --depth: --dev?true|false " +
 		"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
 		"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-dir:@w --global-pnpmfile:@rk " +
@@ -442,27 +408,8 @@ var pnpmSubs = map[string]string{
 		"--side-effects-cache?true|false --store-dir:@w --unsafe-perm?true|false " +
 		"--use-running-store-server?true|false --interactive?true|false --latest?true|false " +
 		"--recursive?true|false --workspace?true|false",
-	"import": "",
-	"deploy": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
-		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
-		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
-		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
-		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
-		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
-		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
-		"--recursive?true|false --force-legacy-deploy?true|false",
+	"import":      "",
+	"deploy":      pnpmInstallOpts + " --force-legacy-deploy?true|false",
 	"self-update": "",
 	"list": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
 		"--optional?true|false --production?true|false --depth: --lockfile-only?true|false " +
@@ -499,35 +446,16 @@ var pnpmSubs = map[string]string{
 	"restart": "--if-present?true|false",
 	"server": "--store-dir:@w --background?true|false --ignore-stop-requests?true|false " +
 		"--ignore-upload-requests?true|false --port: --protocol:",
-	"setup":     "--force?true|false",
-	"store":     "--registry: --store-dir:@w --force?true|false",
-	"cat-index": "",
-	"cat-file":  "",
-	"find-hash": "",
-	"init":      "--init-package-manager?true|false --init-type: --bare?true|false",
-	"bin":       "--global?true|false",
-	"install-test": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --frozen-lockfile?true|false " +
-		"--global-dir:@w --global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: " +
-		"--https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--optimistic-repeat-install?true|false --os: --libc: --link-workspace-packages: --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--merge-git-branch-lockfiles?true|false --merge-git-branch-lockfiles-branch-pattern: " +
-		"--modules-dir:@w --network-concurrency: --node-linker: --noproxy: --package-import-method: " +
-		"--pnpmfile:@rk --prefer-frozen-lockfile?true|false --prefer-offline?true|false " +
-		"--production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --force?true|false " +
-		"--fix-lockfile?true|false --update-checksums?true|false --resolution-only?true|false " +
-		"--recursive?true|false",
-	"recursive": "",
-	"root":      "--global?true|false",
+	"setup":        "--force?true|false",
+	"store":        "--registry: --store-dir:@w --force?true|false",
+	"cat-index":    "",
+	"cat-file":     "",
+	"find-hash":    "",
+	"init":         "--init-package-manager?true|false --init-type: --bare?true|false",
+	"bin":          "--global?true|false",
+	"install-test": pnpmInstallOpts,
+	"recursive":    "",
+	"root":         "--global?true|false",
 	"test": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
 		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
 		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
