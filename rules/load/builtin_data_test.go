@@ -1,13 +1,15 @@
 package load
 
 import (
+	"bytes"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/BurntSushi/toml"
+	toml "github.com/pelletier/go-toml/v2"
+
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/builtin"
 	"github.com/pregate/pregate/rules/command"
@@ -53,13 +55,14 @@ func readBuiltinPacks(t *testing.T) []builtinPack {
 	var packs []builtinPack
 	for _, f := range files {
 		var d builtinPackDoc
-		md, err := toml.DecodeFS(builtin.FS, f, &d)
+		b, err := builtin.FS.ReadFile(f)
 		if err != nil {
+			t.Fatal(err)
+		}
+		// Unknown keys are errors too (a StrictMissingError).
+		if err := toml.NewDecoder(bytes.NewReader(b)).DisallowUnknownFields().Decode(&d); err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue
-		}
-		if und := md.Undecoded(); len(und) > 0 {
-			t.Errorf("%s: unknown keys %v", f, und)
 		}
 		packs = append(packs, builtinPack{file: f, doc: d})
 	}

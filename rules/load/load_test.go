@@ -54,7 +54,7 @@ func TestParseFileErrors(t *testing.T) {
 		{
 			name: "syntax error has line and column",
 			src:  "version = \n",
-			want: []string{`p.toml:1:11: expected value but found '\n' instead`},
+			want: []string{`p.toml:1:11: expected a value but found the end of the line`},
 		},
 		{
 			name: "unknown top-level key",

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -51,6 +52,34 @@ func BenchmarkScanLarge(b *testing.B) {
 	for b.Loop() {
 		if _, _, ok := scan(src, false); !ok {
 			b.Fatal("not decoded")
+		}
+	}
+}
+
+// BenchmarkTOMLDecoder loads the policy of BenchmarkTOMLLarge written
+// with a dotted key, which the scanner leaves to the decoder.
+func BenchmarkTOMLDecoder(b *testing.B) {
+	src := bytes.Replace(largePolicy(), []byte("[defaults]\nunmatched"), []byte("defaults.unmatched"), 1)
+	if _, _, ok := scan(string(src), false); ok {
+		b.Fatal("the scanner decodes it")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, errs := TOML("p.toml", src, act.User, "/p"); len(errs) > 0 {
+			b.Fatal(errs)
+		}
+	}
+}
+
+// BenchmarkTOMLDecoderUnknownKey loads the policy of BenchmarkTOMLLarge
+// with an unknown key in its last rule: the decoder's values and the
+// scanner's positions make the error.
+func BenchmarkTOMLDecoderUnknownKey(b *testing.B) {
+	src := append(largePolicy(), "bogus = 1\n"...)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, errs := TOML("p.toml", src, act.User, "/p"); len(errs) != 1 || errs[0].Code != "unknown-key" {
+			b.Fatal(errs)
 		}
 	}
 }

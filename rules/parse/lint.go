@@ -3,8 +3,6 @@ package parse
 import (
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/pregate/pregate/loc"
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
@@ -66,12 +64,10 @@ func LintParse(name string, src []byte, level act.Level, root string) *LintSourc
 		// The scanner gives values and positions; the decoder the message
 		// of a file it does not decode, or the values of a valid one.
 		doc, x, ok := scan(text, true)
-		var undecoded []toml.Key
+		var unknown []string
 		if !ok {
-			doc = &fileDoc{}
-			md, err := toml.Decode(text, doc)
-			if err != nil {
-				e := decodeError(name, text, err)
+			var e *rules.LoadError
+			if doc, unknown, e = decodeFull(name, text, x); e != nil {
 				ls.Errors = append(ls.Errors, e)
 				fixed := repairLine(text, e.Line)
 				if e.Line == 0 || fixed == text {
@@ -80,10 +76,9 @@ func LintParse(name string, src []byte, level act.Level, root string) *LintSourc
 				text = fixed
 				continue
 			}
-			undecoded = md.Undecoded()
 		}
 		p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, patAt: ls.at}
-		p.unknownKeys(undecoded)
+		p.unknownKeys(unknown)
 		p.file(doc, root)
 		ls.Errors = append(ls.Errors, p.errs...)
 		ls.fill(p.s)

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"maps"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/BurntSushi/toml"
+	toml "github.com/pelletier/go-toml/v2"
 
 	"github.com/pregate/pregate/floor"
 	"github.com/pregate/pregate/hook"
@@ -188,14 +190,13 @@ func TOMLText(name, text string, level act.Level, root string) (*Source, rules.L
 	}
 	// The decoder gives the error message, or the values of a file the
 	// scanner does not decode; the positions are the scanner's.
-	var doc fileDoc
-	md, err := toml.Decode(text, &doc)
-	if err != nil {
-		return nil, rules.LoadErrors{decodeError(name, text, err)}
+	doc, unknown, e := decodeFull(name, text, x)
+	if e != nil {
+		return nil, rules.LoadErrors{e}
 	}
 	p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}}
-	p.unknownKeys(md.Undecoded())
-	p.file(&doc, root)
+	p.unknownKeys(unknown)
+	p.file(doc, root)
 	return p.s, p.errs
 }
 
@@ -256,11 +257,10 @@ func cutLast(path string) (string, string, bool) {
 // unknownKeys reports keys the schema does not know. Only the outermost
 // unknown key of a subtree is reported; the free-form input of a test is
 // not checked.
-func (p *parser) unknownKeys(keys []toml.Key) {
+func (p *parser) unknownKeys(paths []string) {
 	var reported []string
-	for _, k := range keys {
-		path := strings.Join(k, ".")
-		if len(k) > 2 && k[0] == "test" && k[1] == "input" {
+	for _, path := range paths {
+		if strings.HasPrefix(path, "test.input.") {
 			continue
 		}
 		if slices.ContainsFunc(reported, func(r string) bool { return strings.HasPrefix(path, r+".") }) {
@@ -756,79 +756,323 @@ func (p *parser) test(d *testDoc, i int) {
 	}
 }
 
-// decodeError turns a TOML decoder error into a positioned LoadError.
-func decodeError(name, src string, err error) *rules.LoadError {
-	var pe toml.ParseError
-	if errors.As(err, &pe) {
-		e := &rules.LoadError{File: name, Pos: loc.Pos{Line: pe.Position.Line, Col: pe.Position.Col}, Code: "syntax", Msg: pe.Message}
-		// The decoder counts a newline it stopped at as the start of the
-		// next line ("[permissions" unclosed is reported one line late);
-		// the byte offset is exact.
-		if off := pe.Position.Start; off >= 0 && off <= len(src) {
-			e.Line = 1 + strings.Count(src[:off], "\n")
-			e.Col = off - strings.LastIndexByte(src[:off], '\n')
-			// An unclosed table header: say so, and where it starts.
-			if strings.Contains(pe.Message, "end table name") || strings.Contains(pe.Message, "table array name delimiter") {
-				line := src[strings.LastIndexByte(src[:off], '\n')+1 : off]
-				if h := strings.TrimSpace(line); strings.HasPrefix(h, "[") {
-					closing := "]"
-					if strings.HasPrefix(h, "[[") {
-						closing = "]]"
-					}
-					e.Col = strings.IndexByte(line, '[') + 1
-					e.Msg = fmt.Sprintf("unclosed table header %s (%s)", h, pe.Message)
-					e.Suggestion = strings.TrimRight(h, "]") + closing
-				}
+// decodeFull decodes a file the scanner does not decode with the general
+// TOML decoder: its values, and the keys the schema does not know
+// (outermost first), or the error that makes the file fail. x holds the
+// scanner's positions of text.
+func decodeFull(name, text string, x *posIndex) (*fileDoc, []string, *rules.LoadError) {
+	// The scanner skips a byte order mark; the decoder takes none.
+	src, bom := strings.CutPrefix(text, "\uFEFF")
+	// First as a plain document: decoding into the schema skips the
+	// values of unknown keys, and every value must be valid TOML.
+	var m map[string]any
+	if err := toml.Unmarshal([]byte(src), &m); err != nil {
+		return nil, nil, decodeError(name, text, bom, err, x)
+	}
+	doc := &fileDoc{}
+	err := toml.NewDecoder(strings.NewReader(src)).DisallowUnknownFields().Decode(doc)
+	var unknown []string
+	if missing := (*toml.StrictMissingError)(nil); errors.As(err, &missing) {
+		for _, m := range missing.Errors {
+			unknown = append(unknown, unknownPath(x, &m, bom))
+		}
+		err = nil
+	}
+	if err != nil {
+		return nil, nil, decodeError(name, text, bom, err, x)
+	}
+	if e := shapeError(name, m, x); e != nil {
+		return nil, nil, e
+	}
+	return doc, unknown, nil
+}
+
+// unknownPath is the path of an unknown key the decoder reports. The
+// decoder leaves out the array's own key for a key of an inline table in
+// an array (command = [{ bogus = 1 }] is "rule.bogus"); the scanner's key
+// written where the error points, with the same last part, has it.
+func unknownPath(x *posIndex, m *toml.DecodeError, bom bool) string {
+	path := strings.Join(m.Key(), ".")
+	var at pos
+	at.Line, at.Col = m.Position()
+	if bom && at.Line == 1 {
+		at.Col += len("\uFEFF")
+	}
+	if len(m.Key()) == 0 {
+		return path
+	}
+	last := m.Key()[len(m.Key())-1]
+	x.complete()
+	for _, k := range x.keys {
+		if k.at == at && (k.path == last || strings.HasSuffix(k.path, "."+last)) {
+			return k.path
+		}
+	}
+	return path
+}
+
+// shapeError checks what the decoder takes but reads otherwise than
+// TOML's own rules or than another decoder may, so that such a file
+// fails rather than mean something unsure:
+//
+//   - an array of tables of the schema ([[rule]], [[test]],
+//     [[rule.command]]) written as a plain table, directly ([rule]) or
+//     made by a header or dotted key below it ([[rule.command]] with no
+//     [[rule]] before it): the decoder would take the table as one
+//     element;
+//   - two keys of one table that differ only in case (id and ID, or
+//     [Defaults] and [defaults]): the decoder matches keys to the schema
+//     ignoring case, so which one counts would be up to the decoder.
+//
+// A test's input and the names of [agent.NAME] are the file's own keys,
+// not the schema's, and are left as they are.
+func shapeError(name string, m map[string]any, x *posIndex) *rules.LoadError {
+	var bad, other string
+	// walk checks table t at path ("" or ending in "."); arrays are the
+	// names of its keys the schema wants as arrays of tables, free those
+	// whose values are the file's own (a test's input).
+	var walk func(t map[string]any, path string, arrays, free map[string]bool)
+	walk = func(t map[string]any, path string, arrays, free map[string]bool) {
+		keys := slices.Sorted(maps.Keys(t))
+		seen := map[string]string{}
+		for _, k := range keys {
+			f := strings.ToLower(k)
+			if prev, dup := seen[f]; dup && bad == "" {
+				bad, other = path+k, path+prev
 			}
+			seen[f] = k
 		}
-		return e
-	}
-	// Type mismatches come as plain text:
-	//   toml: line N (last key "a.b"): incompatible types: TOML value has
-	//   type T; destination has type D
-	// and N is the last definition of the key, not necessarily the bad
-	// one, so look the key up again by the kind of its value.
-	msg := strings.TrimPrefix(err.Error(), "toml: ")
-	e := &rules.LoadError{File: name, Msg: msg, Code: "bad-type"}
-	key := ""
-	if rest, ok := strings.CutPrefix(msg, "line "); ok {
-		if i := strings.IndexByte(rest, ' '); i > 0 {
-			e.Line, _ = strconv.Atoi(rest[:i])
-			rest = rest[i+1:]
-		}
-		if k, ok := strings.CutPrefix(rest, "(last key \""); ok {
-			if j := strings.Index(k, "\"): "); j >= 0 {
-				key = k[:j]
-				e.Msg = k[j+4:]
-			}
-		}
-	}
-	got, want := "", ""
-	if t, ok := strings.CutPrefix(e.Msg, "incompatible types: TOML value has type "); ok {
-		got, want, _ = strings.Cut(t, "; destination has type ")
-		e.Msg = fmt.Sprintf("%s: want %s, not %s", key, friendlyType(want), friendlyType(got))
-	}
-	if key != "" {
-		x := scanPositions(src)
-		first := true
-		for _, k := range x.keys {
-			if k.path != key {
+		for _, k := range keys {
+			f := strings.ToLower(k)
+			if free[f] {
 				continue
 			}
-			if first || valueKind(src, k.val) == friendlyType(got) {
-				e.Line, e.Col = k.val.Line, k.val.Col
-				first = false
-				if valueKind(src, k.val) == friendlyType(got) {
-					break
+			switch v := t[k].(type) {
+			case map[string]any:
+				if arrays[f] && bad == "" {
+					bad = path + k
+				}
+				if path == "" && f == "agent" {
+					for _, a := range slices.Sorted(maps.Keys(v)) {
+						if ft, ok := v[a].(map[string]any); ok {
+							walk(ft, k+"."+a+".", nil, nil)
+						}
+					}
+					continue
+				}
+				walk(v, path+k+".", nil, nil)
+			case []any:
+				if !arrays[f] {
+					continue
+				}
+				var elArrays, elFree map[string]bool
+				switch {
+				case path == "" && f == "rule":
+					elArrays = map[string]bool{"command": true}
+				case path == "" && f == "test":
+					elFree = map[string]bool{"input": true}
+				}
+				for _, el := range v {
+					if et, ok := el.(map[string]any); ok {
+						walk(et, path+k+".", elArrays, elFree)
+					}
 				}
 			}
+		}
+	}
+	walk(m, "", map[string]bool{"rule": true, "test": true}, nil)
+	if bad == "" {
+		return nil
+	}
+	e := &rules.LoadError{File: name, Code: "bad-type", Pos: firstAt(x, bad)}
+	if other != "" {
+		e.Code = "duplicate-key"
+		if at := firstAt(x, other); at.Line != 0 && (e.Line == 0 || at.Line > e.Line || at.Line == e.Line && at.Col > e.Col) {
+			e.Pos, bad, other = at, other, bad
+		}
+		e.Msg = fmt.Sprintf("%s and %s differ only in case: keys are written as the schema spells them", other, bad)
+		return e
+	}
+	e.Msg = fmt.Sprintf("%s: want an array of tables ([[%s]]), not a table", bad, bad)
+	return e
+}
+
+// firstAt is where path is first written: the first of its headers and
+// keys and those below it.
+func firstAt(x *posIndex, path string) pos {
+	var first pos
+	take := func(at pos) {
+		if at.Line != 0 && (first.Line == 0 || at.Line < first.Line || at.Line == first.Line && at.Col < first.Col) {
+			first = at
+		}
+	}
+	below := func(p string) bool { return p == path || strings.HasPrefix(p, path+".") }
+	x.complete()
+	for _, k := range x.keys {
+		if below(k.path) {
+			take(k.at)
+		}
+	}
+	for p, hs := range x.headers {
+		if below(p) && len(hs) > 0 {
+			take(hs[0])
+		}
+	}
+	if below("rule") && len(x.rules) > 0 {
+		take(x.rules[0])
+	}
+	return first
+}
+
+// decodeError turns a TOML decoder error into a positioned LoadError.
+// bom tells that text starts with a byte order mark the decoder did not
+// see.
+func decodeError(name, text string, bom bool, err error, x *posIndex) *rules.LoadError {
+	msg := err.Error()
+	for strings.HasPrefix(msg, "toml: ") {
+		msg = strings.TrimPrefix(msg, "toml: ")
+	}
+	e := &rules.LoadError{File: name, Code: "syntax", Msg: msg}
+	var de *toml.DecodeError
+	if !errors.As(err, &de) {
+		return e
+	}
+	e.Line, e.Col = de.Position()
+	if bom && e.Line == 1 {
+		e.Col += len("\uFEFF")
+	}
+	// A value of a type the schema does not take:
+	//   cannot decode TOML integer into struct field parse.ruleDoc.ID of type string
+	//   cannot decode TOML integer into parse.fenceDoc
+	//   cannot store a table in a string
+	// The key is the one whose value (or array element) is at the error.
+	got, want, key := "", "", ""
+	if t, ok := strings.CutPrefix(msg, "cannot decode TOML "); ok {
+		got, want, _ = strings.Cut(t, " into ")
+		if _, ty, ok := strings.Cut(want, " of type "); ok {
+			want = ty
+		}
+		key = keyAtValue(x, e.Pos)
+	} else if t, ok := strings.CutPrefix(msg, "cannot store a"); ok {
+		// A table (or array of tables) where the schema has another
+		// kind: "a string" is what an element of the key's array would
+		// be; say what the key takes, at the first part of the table's
+		// path that is not a table.
+		t = strings.TrimPrefix(t, "n")
+		got, want, _ = strings.Cut(strings.TrimSpace(t), " in a")
+		want = strings.TrimSpace(strings.TrimPrefix(want, "n"))
+		for k := range de.Key() {
+			if kind := schemaKind(de.Key()[:k+1]); kind != "" && kind != "table" {
+				key, want = strings.Join(de.Key()[:k+1], "."), kind
+				break
+			}
+		}
+	} else if c, ok := strings.CutPrefix(msg, "unexpected character "); ok {
+		if c, ok = strings.CutSuffix(c, " at start of value"); ok {
+			if c == "U+000A" || c == "U+000D" {
+				c = "the end of the line"
+			}
+			e.Msg = "expected a value but found " + c
+		}
+	}
+	if got != "" {
+		if key == "" {
+			key = strings.Join(de.Key(), ".")
+		}
+		e.Code = "bad-type"
+		e.Msg = fmt.Sprintf("%s: want %s, not %s", key, friendlyType(want), friendlyType(got))
+		return e
+	}
+	// An unclosed table header: say so, and where it starts.
+	if off := offsetOf(text, e.Pos); off >= 0 {
+		lineStart := strings.LastIndexByte(text[:off], '\n') + 1
+		line := text[lineStart:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		h := strings.TrimSpace(strings.TrimSuffix(line, "\r"))
+		if h, _, _ = strings.Cut(h, "#"); strings.Contains(msg, "table name") && strings.HasPrefix(h, "[") && !strings.Contains(h, "]") {
+			h = strings.TrimSpace(h)
+			closing := "]"
+			if strings.HasPrefix(h, "[[") {
+				closing = "]]"
+			}
+			e.Col = strings.IndexByte(line, '[') + 1
+			e.Msg = fmt.Sprintf("unclosed table header %s (%s)", h, msg)
+			e.Suggestion = h + closing
 		}
 	}
 	return e
 }
 
+// offsetOf is the byte offset of at in text, or -1.
+func offsetOf(text string, at pos) int {
+	off := 0
+	for line := 1; line < at.Line; line++ {
+		i := strings.IndexByte(text[off:], '\n')
+		if i < 0 {
+			return -1
+		}
+		off += i + 1
+	}
+	if off += at.Col - 1; at.Line < 1 || at.Col < 1 || off > len(text) {
+		return -1
+	}
+	return off
+}
+
+// keyAtValue is the key whose value, or one of whose array elements,
+// starts at at; "" when none does.
+func keyAtValue(x *posIndex, at pos) string {
+	x.complete()
+	for _, k := range x.keys {
+		if k.val == at || slices.Contains(k.elems, at) {
+			return k.path
+		}
+	}
+	return ""
+}
+
+// schemaKind is the kind of value the schema has for key, "" if none.
+func schemaKind(key []string) string {
+	t := reflect.TypeFor[fileDoc]()
+	for _, k := range key {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
+			t = t.Elem()
+		}
+		switch t.Kind() {
+		case reflect.Map:
+			t = t.Elem()
+			continue
+		case reflect.Struct:
+		default:
+			return ""
+		}
+		found := false
+		for i := range t.NumField() {
+			if f := t.Field(i); strings.EqualFold(f.Tag.Get("toml"), k) {
+				t, found = f.Type, true
+				break
+			}
+		}
+		if !found {
+			return ""
+		}
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return friendlyType(t.String())
+}
+
 func friendlyType(t string) string {
 	switch {
+	case t == "array table":
+		return "array of tables"
+	case t == "inline table":
+		return "table"
+	case strings.HasPrefix(t, "local "):
+		return "datetime"
 	case strings.HasPrefix(t, "int"), t == "integer":
 		return "integer"
 	case strings.HasPrefix(t, "float"):
@@ -843,44 +1087,8 @@ func friendlyType(t string) string {
 		return "table"
 	case strings.Contains(t, "time"):
 		return "datetime"
+	case strings.Contains(t, "."):
+		return "table" // a struct of the schema
 	}
 	return t
-}
-
-// valueKind guesses the TOML kind of the value starting at at.
-func valueKind(src string, at pos) string {
-	line := 1
-	i := 0
-	for i < len(src) && line < at.Line {
-		if src[i] == '\n' {
-			line++
-		}
-		i++
-	}
-	i += at.Col - 1
-	if i >= len(src) {
-		return ""
-	}
-	switch c := src[i]; {
-	case c == '"' || c == '\'':
-		return "string"
-	case c == '[':
-		return "array"
-	case c == '{':
-		return "table"
-	case c == 't' || c == 'f':
-		return "boolean"
-	}
-	j := i
-	for j < len(src) && !strings.ContainsRune(" \t\r\n,]}#", rune(src[j])) {
-		j++
-	}
-	tok := src[i:j]
-	switch {
-	case strings.Count(tok, "-") >= 2 || strings.Contains(tok, ":"):
-		return "datetime"
-	case strings.ContainsAny(tok, ".eE") || strings.HasSuffix(tok, "inf") || strings.HasSuffix(tok, "nan"):
-		return "float"
-	}
-	return "integer"
 }

@@ -40,9 +40,8 @@ import (
 //     inline where the schema has a table (run = {…}, rule = [{…}]), whose
 //     table semantics the decoder has its own rules for;
 //   - keys that match the schema only ignoring case (Version = 1), which
-//     the decoder takes in map order;
-//   - a value that is not a table for the [agent.NAME] map (agent = 1),
-//     which the decoder ignores;
+//     the decoder takes as the schema's (decodeFull fails a file with
+//     two keys of one table that differ only in case);
 //   - dates and times.
 //
 // FuzzScan holds the scanner to the decoder: what it decodes, the decoder
@@ -999,11 +998,10 @@ func (s *scanner) assign(k *schemaKey, v *value) {
 	case wantCommands:
 		ok = v.kind == 'c'
 	case wantAny:
-		// The decoder does not mark the keys of a table here as decoded:
-		// they are reported as unknown.
+		// A table here is left to the decoder.
 		ok = v.kind != 'v' || !hasTable(v.any)
 	case wantTable:
-		ok = true
+		_, ok = v.any.(map[string]any)
 	}
 	if !ok {
 		s.decode = false

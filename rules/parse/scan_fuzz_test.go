@@ -11,10 +11,15 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2/unstable"
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
 )
 
 // The differential fuzz target: the scanner that loads policy files is
@@ -43,40 +48,83 @@ func FuzzScan(f *testing.F) {
 func checkScan(t *testing.T, src string) (accepted bool) {
 	t.Helper()
 	accepted = checkFastAgrees(t, src)
-	var doc fileDoc
-	md, err := toml.Decode(src, &doc)
+	// Every error the decoder finds in a file says where.
+	_, errs := TOML("p.toml", []byte(src), act.User, "/p")
+	for _, e := range errs {
+		switch e.Code {
+		case "syntax", "bad-type", "duplicate-key", "unknown-key":
+			if e.Line < 1 || e.Col < 1 {
+				t.Fatalf("%s error without a position: %v\nsource:\n%s", e.Code, e, src)
+			}
+		}
+	}
+	// Where the decoder parses the file (type mismatches and unknown keys
+	// included: their errors are positioned too) the positions are asked
+	// for.
+	keys, err := decoderKeys(src)
 	if err != nil {
-		var pe toml.ParseError
-		if isParse := asParseError(err, &pe); isParse {
-			return accepted // a syntax error: no positions are asked for
-		}
+		return accepted // a syntax error: no positions are asked for
 	}
-	if md.Keys() == nil && err != nil {
-		// A type mismatch: the decoder parsed the file, so the
-		// positions are still asked for (decodeError); check them
-		// against a parse into a generic document.
-		var generic map[string]any
-		md, err = toml.Decode(src, &generic)
-		if err != nil {
-			t.Fatalf("decoder parses into a struct but not into a map: %v", err)
-		}
-	}
-	checkPositions(t, src, md.Keys())
+	checkPositions(t, src, keys)
 	return accepted
 }
 
-func asParseError(err error, pe *toml.ParseError) bool {
-	p, ok := err.(toml.ParseError)
-	if ok {
-		*pe = p
+// decoderKeys lists the keys of src as the decoder's parser reads them,
+// in text order: each table header's path, and each key's path below its
+// table, those of inline tables (also inside arrays, without an index)
+// included.
+func decoderKeys(src string) ([]string, error) {
+	src = strings.TrimPrefix(src, "\uFEFF")
+	var m map[string]any
+	if err := unmarshalTOML(src, &m); err != nil {
+		return nil, err
 	}
-	return ok
+	var out []string
+	var p unstable.Parser
+	p.Reset([]byte(src))
+	keyOf := func(it unstable.Iterator) []string {
+		var parts []string
+		for it.Next() {
+			parts = append(parts, string(it.Node().Data))
+		}
+		return parts
+	}
+	var value func(n *unstable.Node, path []string)
+	value = func(n *unstable.Node, path []string) {
+		switch n.Kind {
+		case unstable.InlineTable:
+			for it := n.Children(); it.Next(); {
+				kv := it.Node()
+				k := append(slices.Clone(path), keyOf(kv.Key())...)
+				out = append(out, strings.Join(k, "."))
+				value(kv.Value(), k)
+			}
+		case unstable.Array:
+			for it := n.Children(); it.Next(); {
+				value(it.Node(), path)
+			}
+		}
+	}
+	var table []string
+	for p.NextExpression() {
+		e := p.Expression()
+		switch e.Kind {
+		case unstable.Table, unstable.ArrayTable:
+			table = keyOf(e.Key())
+			out = append(out, strings.Join(table, "."))
+		case unstable.KeyValue:
+			k := append(slices.Clone(table), keyOf(e.Key())...)
+			out = append(out, strings.Join(k, "."))
+			value(e.Value(), k)
+		}
+	}
+	return out, p.Error()
 }
 
 // checkPositions compares the scanner's headers and keys, in text order,
 // with the keys the decoder lists (also in text order), and checks that
 // each points at its header or key.
-func checkPositions(t *testing.T, src string, want []toml.Key) {
+func checkPositions(t *testing.T, src string, wantPaths []string) {
 	t.Helper()
 	x := scanPositions(src)
 	type entry struct {
@@ -102,12 +150,9 @@ func checkPositions(t *testing.T, src string, want []toml.Key) {
 		}
 		return a.at.Col - b.at.Col
 	})
-	var gotPaths, wantPaths []string
+	var gotPaths []string
 	for _, e := range got {
 		gotPaths = append(gotPaths, e.path)
-	}
-	for _, k := range want {
-		wantPaths = append(wantPaths, strings.Join(k, "."))
 	}
 	if !slices.Equal(gotPaths, wantPaths) {
 		t.Fatalf("scanner keys %q, decoder keys %q\nsource:\n%s", gotPaths, wantPaths, src)
@@ -383,31 +428,28 @@ func TestScanDecodesRepoPolicies(t *testing.T) {
 // decoderTakes reports whether the decoder decodes src with no key the
 // loader would call unknown.
 func decoderTakes(src string) bool {
-	var doc fileDoc
-	md, err := toml.Decode(src, &doc)
-	if err != nil {
-		return false
-	}
-	return len(slices.DeleteFunc(md.Undecoded(), func(k toml.Key) bool { return len(k) > 2 && k[0] == "test" && k[1] == "input" })) == 0
+	_, _, unknown, err := fullParse(src)
+	return err == nil && len(unknown) == 0
 }
 
 // TestScanCorners lists the valid files the scanner leaves to the decoder
 // for their values (load_scan.go says why); the loader still loads them,
-// with the scanner's positions.
+// with the scanner's positions, and each means what the plain file
+// beside it does, which the scanner decodes itself.
 func TestScanCorners(t *testing.T) {
-	for _, src := range []string{
-		"Version = 1\n",                   // a key matching only ignoring case
-		"[Defaults]\nunmatched = 'ask'\n", // a table matching only ignoring case
-		"version = 1\nVersion = 1\n",
-		"defaults.unmatched = 'ask'\n",                                 // dotted keys
-		"[agent]\nreviewer.read_only = true\n",                         // [agent] itself
-		"[agent]\nwriter = { tools = ['Read'] }\n",                     // a table written inline
-		"rule = [{ id = 'a', decision = 'deny', match = ['Bash'] }]\n", // an array of tables written inline
-		"agent = 1\n", // the decoder ignores a non-table for a map
-		"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\n[test.input]\ncommand = 'ls'\n",    // a test's input as a table
-		"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = { sub = { a.b = 'c' } }\n", // dotted keys in an inline table
-		"[[test]]\nname = 'd'\ntool = 'Bash'\nexpect = 'deny'\ninput = { when = 1979-05-27 }\n",   // a date
+	for _, tc := range []struct{ src, plain string }{
+		{"Version = 2\n", "version = 2\n"},                                                                                     // a key matching only ignoring case
+		{"[Defaults]\nunmatched = 'ask'\n", "[defaults]\nunmatched = 'ask'\n"},                                                 // a table matching only ignoring case
+		{"defaults.unmatched = 'ask'\ndefaults.unresolved = 'deny'\n", "[defaults]\nunmatched = 'ask'\nunresolved = 'deny'\n"}, // dotted keys
+		{"[agent]\nreviewer.read_only = true\n", "[agent.reviewer]\nread_only = true\n"},                                       // [agent] itself
+		{"[agent]\nwriter = { tools = ['Read'] }\n", "[agent.writer]\ntools = ['Read']\n"},                                     // a table written inline
+		{"run = { read_only = true, tools = ['Read'] }\n", "[run]\nread_only = true\ntools = ['Read']\n"},
+		{"rule = [{ id = 'a', decision = 'deny', match = ['Bash'] }]\n", "[[rule]]\nid = 'a'\ndecision = 'deny'\nmatch = ['Bash']\n"},                                                                // an array of tables written inline
+		{"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\n[test.input]\ncommand = 'ls'\n", "[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = { command = 'ls' }\n"},               // a test's input as a table
+		{"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = { sub = { a.b = 'c' } }\n", "[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = { sub = { a = { b = 'c' } } }\n"}, // dotted keys in an inline table
+		{"[[test]]\nname = 'd'\ntool = 'Bash'\nexpect = 'deny'\ninput = { when = 1979-05-27, command = 'ls' }\n", ""},                                                                                // a date
 	} {
+		src := tc.src
 		if !decoderTakes(src) {
 			t.Errorf("the decoder does not take %q", src)
 			continue
@@ -415,18 +457,95 @@ func TestScanCorners(t *testing.T) {
 		if _, _, ok := scan(src, false); ok {
 			t.Errorf("the scanner decodes %q: update load_scan.go's list of what it leaves to the decoder", src)
 		}
-		if _, errs := TOML("p.toml", []byte(src), act.User, "/p"); len(errs) > 0 {
+		got, errs := TOML("p.toml", []byte(src), act.User, "/p")
+		if len(errs) > 0 && tc.plain == "" {
 			t.Errorf("%q does not load: %v", src, errs)
 		}
 		checkPositions(t, src, mustKeys(t, src))
+		if tc.plain == "" {
+			continue
+		}
+		if _, _, ok := scan(tc.plain, false); !ok {
+			t.Fatalf("the scanner does not decode %q", tc.plain)
+		}
+		want, wantErrs := TOML("p.toml", []byte(tc.plain), act.User, "/p")
+		var msgs, wantMsgs []string
+		for _, e := range errs {
+			msgs = append(msgs, e.Msg)
+		}
+		for _, e := range wantErrs {
+			wantMsgs = append(wantMsgs, e.Msg)
+		}
+		if !slices.Equal(msgs, wantMsgs) {
+			t.Errorf("%q: errors %q, the plain form's %q", src, msgs, wantMsgs)
+		}
+		if got == nil || want == nil {
+			continue
+		}
+		ignorePos := cmpopts.IgnoreTypes(pos{})
+		if diff := cmp.Diff(want, got, cmp.AllowUnexported(Source{}), ignorePos, cmpopts.EquateEmpty(), cmp.Comparer(func(a, b *claude.Pattern) bool { return a.Text == b.Text && a.Tool == b.Tool })); diff != "" {
+			t.Errorf("%q loads otherwise than %q (-plain +corner):\n%s", src, tc.plain, diff)
+		}
 	}
 }
 
-func mustKeys(t *testing.T, src string) []toml.Key {
-	var m map[string]any
-	md, err := toml.Decode(src, &m)
+// TestDecoderStricter: where the decoder would read a file otherwise than
+// TOML does, or than it reads the same keys written plainly, the file
+// fails, with a position; these are files another decoder takes.
+func TestDecoderStricter(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		// An array of tables of the schema written as a table.
+		{"[rule]\nid = 'a'\n", `p.toml:1:1: rule: want an array of tables ([[rule]]), not a table`},
+		{"rule.id = 'a'\n", `p.toml:1:1: rule: want an array of tables ([[rule]]), not a table`},
+		{"version = 1\n[[rule.command]]\nprogram = ['z']\n", `p.toml:2:1: rule: want an array of tables ([[rule]]), not a table`},
+		{"[[rule]]\nid = 'a'\ndecision = 'deny'\n[rule.command]\nprogram = ['git']\n", `p.toml:4:1: rule.command: want an array of tables ([[rule.command]]), not a table`},
+		{"[[rule]]\nid = 'a'\ndecision = 'deny'\ncommand.program = ['git']\n", `p.toml:4:1: rule.command: want an array of tables ([[rule.command]]), not a table`},
+		{"[test]\nname = 'x'\n", `p.toml:1:1: test: want an array of tables ([[test]]), not a table`},
+		// Keys that differ only in case, in one table.
+		{"version = 1\nVersion = 1\n", `p.toml:2:1: version and Version differ only in case`},
+		{"[[rule]]\nID = 'a'\nid = 'b'\ndecision = 'deny'\n", `p.toml:3:1: rule.ID and rule.id differ only in case`},
+		{"[[Rule]]\nid = 'a'\n[[rule]]\nid = 'b'\n", `p.toml:3:1: Rule and rule differ only in case`},
+		{"[defaults]\nunmatched = 'ask'\n[Defaults]\nunresolved = 'deny'\n", `p.toml:3:1: defaults and Defaults differ only in case`},
+		{"[agent.a]\nread_only = true\nRead_Only = false\n", `p.toml:3:1: agent.a.read_only and agent.a.Read_Only differ only in case`},
+		{"[[test]]\nname = 'n'\nName = 'm'\n", `p.toml:3:1: test.name and test.Name differ only in case`},
+		// Values of a type the schema does not take.
+		{"agent = 1\n", `p.toml:1:9: agent: want table, not integer`},
+		{"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = 'ls'\n", `p.toml:5:9: test.input: want table, not string`},
+		{"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\ninput = [1]\n", `p.toml:5:9: test.input: want table, not array`},
+		// TOML's own rules on tables defined twice.
+		{"[agent.a]\ntools.x = 1\n[agent.a.tools]\n", `p.toml:3:`},
+		// A bad value of an unknown key: the key alone is not the error.
+		{"x = 1979-05-27T25:00:00\n", `p.toml:1:`},
+	} {
+		_, errs := TOML("p.toml", []byte(tc.src), act.User, "/p")
+		if len(errs) == 0 {
+			t.Errorf("%q loads", tc.src)
+			continue
+		}
+		if got := errs[0].Error(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q: %s, want %s…", tc.src, got, tc.want)
+		}
+		// lint says the same, among what else it finds.
+		ls := LintParse("p.toml", []byte(tc.src), act.User, "/p")
+		if !slices.ContainsFunc(ls.Errors, func(e *rules.LoadError) bool { return strings.HasPrefix(e.Error(), tc.want) }) {
+			t.Errorf("lint of %q: %v, want %s…", tc.src, ls.Errors, tc.want)
+		}
+	}
+	// The free-form keys are the file's own: case tells them apart.
+	for _, src := range []string{
+		"[agent.A]\nread_only = true\n[agent.a]\nread_only = false\n",
+		"[[test]]\nname = 'n'\ntool = 'Bash'\nexpect = 'deny'\n[test.input]\nA = 1\na = 2\n",
+	} {
+		if _, errs := TOML("p.toml", []byte(src), act.User, "/p"); len(errs) > 0 {
+			t.Errorf("%q does not load: %v", src, errs)
+		}
+	}
+}
+
+func mustKeys(t *testing.T, src string) []string {
+	keys, err := decoderKeys(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return md.Keys()
+	return keys
 }
