@@ -206,7 +206,10 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	case strings.HasPrefix(src, "\xef\xbb\xbf"):
 		s.i = 3
 	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
+		// A UTF-16 byte order mark: not a TOML file, which the decoder
+		// says; the positions still skip the mark.
 		s.i = 2
+		s.decode = false
 	}
 	if !validText(src[s.i:]) {
 		s.decode = false
