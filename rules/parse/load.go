@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
-	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -827,34 +826,50 @@ func unknownPath(x *posIndex, m *toml.DecodeError, bom bool) string {
 // A test's input and the names of [agent.NAME] are the file's own keys,
 // not the schema's, and are left as they are.
 func shapeError(name string, m map[string]any, x *posIndex) *rules.LoadError {
-	var bad, other string
+	// problems are [path] (a table for an array of tables) or [path,
+	// other] (two keys differing in case); the first in the text is
+	// reported.
+	var problems [][2]string
 	// walk checks table t at path ("" or ending in "."); arrays are the
 	// names of its keys the schema wants as arrays of tables, free those
 	// whose values are the file's own (a test's input).
-	var walk func(t map[string]any, path string, arrays, free map[string]bool)
-	walk = func(t map[string]any, path string, arrays, free map[string]bool) {
-		keys := slices.Sorted(maps.Keys(t))
-		seen := map[string]string{}
-		for _, k := range keys {
-			f := strings.ToLower(k)
-			if prev, dup := seen[f]; dup && bad == "" {
-				bad, other = path+k, path+prev
+	var walk func(t map[string]any, path string, arrays, free []string)
+	walk = func(t map[string]any, path string, arrays, free []string) {
+		switch {
+		case len(t) > 16:
+			seen := make(map[string]string, len(t))
+			for k := range t {
+				f := strings.ToLower(k)
+				if prev, dup := seen[f]; dup {
+					problems = append(problems, [2]string{path + k, path + prev})
+				}
+				seen[f] = k
 			}
-			seen[f] = k
+		case len(t) > 1:
+			var keys [16]string
+			n := 0
+			for k := range t {
+				for _, prev := range keys[:n] {
+					if strings.EqualFold(k, prev) {
+						problems = append(problems, [2]string{path + k, path + prev})
+					}
+				}
+				keys[n] = k
+				n++
+			}
 		}
-		for _, k := range keys {
-			f := strings.ToLower(k)
-			if free[f] {
+		for k, v := range t {
+			if hasFold(free, k) {
 				continue
 			}
-			switch v := t[k].(type) {
+			switch v := v.(type) {
 			case map[string]any:
-				if arrays[f] && bad == "" {
-					bad = path + k
+				if hasFold(arrays, k) {
+					problems = append(problems, [2]string{path + k})
 				}
-				if path == "" && f == "agent" {
-					for _, a := range slices.Sorted(maps.Keys(v)) {
-						if ft, ok := v[a].(map[string]any); ok {
+				if path == "" && strings.EqualFold(k, "agent") {
+					for a, fv := range v {
+						if ft, ok := fv.(map[string]any); ok {
 							walk(ft, k+"."+a+".", nil, nil)
 						}
 					}
@@ -862,15 +877,15 @@ func shapeError(name string, m map[string]any, x *posIndex) *rules.LoadError {
 				}
 				walk(v, path+k+".", nil, nil)
 			case []any:
-				if !arrays[f] {
+				if !hasFold(arrays, k) {
 					continue
 				}
-				var elArrays, elFree map[string]bool
+				var elArrays, elFree []string
 				switch {
-				case path == "" && f == "rule":
-					elArrays = map[string]bool{"command": true}
-				case path == "" && f == "test":
-					elFree = map[string]bool{"input": true}
+				case path == "" && strings.EqualFold(k, "rule"):
+					elArrays = []string{"command"}
+				case path == "" && strings.EqualFold(k, "test"):
+					elFree = []string{"input"}
 				}
 				for _, el := range v {
 					if et, ok := el.(map[string]any); ok {
@@ -880,21 +895,47 @@ func shapeError(name string, m map[string]any, x *posIndex) *rules.LoadError {
 			}
 		}
 	}
-	walk(m, "", map[string]bool{"rule": true, "test": true}, nil)
-	if bad == "" {
+	walk(m, "", []string{"rule", "test"}, nil)
+	if len(problems) == 0 {
 		return nil
 	}
-	e := &rules.LoadError{File: name, Code: "bad-type", Pos: firstAt(x, bad)}
-	if other != "" {
-		e.Code = "duplicate-key"
-		if at := firstAt(x, other); at.Line != 0 && (e.Line == 0 || at.Line > e.Line || at.Line == e.Line && at.Col > e.Col) {
-			e.Pos, bad, other = at, other, bad
+	var e *rules.LoadError
+	for _, pr := range problems {
+		bad, other := pr[0], pr[1]
+		at := firstAt(x, bad)
+		if other != "" {
+			// At the later of the two.
+			if o := firstAt(x, other); before(at, o) {
+				at, bad, other = o, other, bad
+			}
 		}
-		e.Msg = fmt.Sprintf("%s and %s differ only in case: keys are written as the schema spells them", other, bad)
-		return e
+		if e != nil && !before(at, e.Pos) {
+			continue
+		}
+		e = &rules.LoadError{File: name, Code: "bad-type", Pos: at, Msg: fmt.Sprintf("%s: want an array of tables ([[%s]]), not a table", bad, bad)}
+		if other != "" {
+			e.Code = "duplicate-key"
+			e.Msg = fmt.Sprintf("%s and %s differ only in case: keys are written as the schema spells them", other, bad)
+		}
 	}
-	e.Msg = fmt.Sprintf("%s: want an array of tables ([[%s]]), not a table", bad, bad)
 	return e
+}
+
+// hasFold reports whether names holds k, ignoring case.
+func hasFold(names []string, k string) bool {
+	return slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, k) })
+}
+
+// before reports whether a is written before b (an unknown position, 0:0,
+// is after every other).
+func before(a, b pos) bool {
+	switch {
+	case a.Line == 0:
+		return false
+	case b.Line == 0:
+		return true
+	}
+	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
 // firstAt is where path is first written: the first of its headers and
@@ -902,7 +943,7 @@ func shapeError(name string, m map[string]any, x *posIndex) *rules.LoadError {
 func firstAt(x *posIndex, path string) pos {
 	var first pos
 	take := func(at pos) {
-		if at.Line != 0 && (first.Line == 0 || at.Line < first.Line || at.Line == first.Line && at.Col < first.Col) {
+		if before(at, first) {
 			first = at
 		}
 	}

@@ -502,6 +502,9 @@ func TestDecoderStricter(t *testing.T) {
 		{"[[rule]]\nid = 'a'\ndecision = 'deny'\n[rule.command]\nprogram = ['git']\n", `p.toml:4:1: rule.command: want an array of tables ([[rule.command]]), not a table`},
 		{"[[rule]]\nid = 'a'\ndecision = 'deny'\ncommand.program = ['git']\n", `p.toml:4:1: rule.command: want an array of tables ([[rule.command]]), not a table`},
 		{"[test]\nname = 'x'\n", `p.toml:1:1: test: want an array of tables ([[test]]), not a table`},
+		// Of several, the first in the text.
+		{"[Defaults]\n[defaults]\n[rule]\n[test]\n", `p.toml:2:1: Defaults and defaults differ only in case`},
+		{"[test]\n[Defaults]\n[defaults]\n[rule]\n", `p.toml:1:1: test: want an array of tables`},
 		// Keys that differ only in case, in one table.
 		{"version = 1\nVersion = 1\n", `p.toml:2:1: version and Version differ only in case`},
 		{"[[rule]]\nID = 'a'\nid = 'b'\ndecision = 'deny'\n", `p.toml:3:1: rule.ID and rule.id differ only in case`},
