@@ -136,7 +136,8 @@ func nats() *Program { return subsProgram(natsGlobal, natsSubs, natsGlobal, Nega
 const circleciGlobal = "--debug --token: --host: --endpoint: --github-api: --skip-update-check --mock-telemetry:@w -h,--help"
 
 // circleciSubs are the circleci subcommands pregate models (cmd/config.go,
-// diagnostic.go, context.go, orb.go, version.go of that version): config
+// diagnostic.go, context.go, orb.go, version.go, pipeline/list.go of that
+// version): config
 // and orb validate, process and pack read the path they are given
 // (validate also -c); config process's --pipeline-parameters is YAML or
 // a file read. Left unresolved: local execute (runs a job in a container),
@@ -153,6 +154,7 @@ var circleciSubs = withAliases(map[string]string{
 	"context show":          "--org-id:",
 	"orb list":              "--sort: -u,--uncertified --json -d,--details --private",
 	"orb info":              "",
+	"pipeline list":         "",
 	"orb source":            "",
 	"orb validate":          "--org-slug: --org-id:",
 	"orb process":           "--org-slug: --org-id:",
