@@ -137,7 +137,9 @@ const circleciGlobal = "--debug --token: --host: --endpoint: --github-api: --ski
 
 // circleciSubs are the circleci subcommands pregate models (cmd/config.go,
 // diagnostic.go, context.go, orb.go, version.go, pipeline/list.go of that
-// version): config
+// version; project list is the rewritten CLI's, v1.0.48692 of the same
+// repository, internal/cmd/project/list.go, which takes no flags of its
+// own): config
 // and orb validate, process and pack read the path they are given
 // (validate also -c); config process's --pipeline-parameters is YAML or
 // a file read. Left unresolved: local execute (runs a job in a container),
@@ -155,6 +157,7 @@ var circleciSubs = withAliases(map[string]string{
 	"orb list":              "--sort: -u,--uncertified --json -d,--details --private",
 	"orb info":              "",
 	"pipeline list":         "",
+	"project list|ls":       "",
 	"orb source":            "",
 	"orb validate":          "--org-slug: --org-id:",
 	"orb process":           "--org-slug: --org-id:",
