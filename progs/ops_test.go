@@ -56,6 +56,7 @@ var opsCases = []cloudCase{
 	{prog: "rabbitmqctl", argv: "--printer file --file=out.txt list_users", canon: "--file", value: "out.txt", role: WritePath},
 	{prog: "rabbitmqctl", argv: "-p /prod list_queues name messages --no-table-headers --local"},
 	{prog: "rabbitmqctl", argv: "list_queues --frobnicate", unknown: "--frobnicate"},
+	{prog: "rabbitmqctl", argv: "-? list_users --help"},
 	{prog: "rabbitmqctl", argv: "delete_user deployer", unknown: "delete_user"},
 	{prog: "rabbitmqadmin", argv: "-c admin.conf list queues", canon: "-c", value: "admin.conf", role: ReadPath},
 	{prog: "rabbitmqadmin", argv: "--conf=admin.conf list queues", canon: "-c", value: "admin.conf", role: ReadPath},

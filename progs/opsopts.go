@@ -211,7 +211,7 @@ func gitlabRunner() *Program {
 // from, so they decide what runs; the file printer writes --file.
 const rabbitmqctlGlobal = "-n,--node: -q,--quiet -s,--silent --dry-run -p,--vhost: -t,--timeout: -l,--longnames " +
 	"--formatter: --printer: --file:@w --script-name: --rabbitmq-home:@k --data-dir,--mnesia-dir:@d " +
-	"--plugins-dir:@k --enabled-plugins-file:@r --aliases-file:@k --erlang-cookie: -?,--help --print-stacktrace " +
+	"--plugins-dir:@k --enabled-plugins-file:@r --aliases-file:@k --erlang-cookie: -? --help --print-stacktrace " +
 	"--table-headers --pad-to-header"
 
 // rabbitmqctlSubs are the rabbitmqctl commands pregate models (ctl/
