@@ -31,7 +31,7 @@ var opsCases = []cloudCase{
 	{prog: "nats", argv: "str report --dot=g.dot", canon: "--dot", value: "g.dot", role: WritePath},
 	{prog: "nats", argv: "srv ls --archive=a.zip", canon: "--archive", value: "a.zip", role: ReadPath},
 	{prog: "nats", argv: "--context prod stream ls", canon: "--context", value: "prod", role: Config},
-	{prog: "nats", argv: "-snats://h:4222 --no-trace stream info -j ORDERS"},
+	{prog: "nats", argv: "-snats://h:4222 --no-tlsfirst stream info -aj ORDERS"},
 	{prog: "nats", argv: "stream ls --frobnicate", unknown: "--frobnicate"},
 	{prog: "nats", argv: "bucket list", unknown: "bucket"},
 	{prog: "nats", argv: "kv put B K V", unknown: "kv put"},

@@ -93,7 +93,10 @@ func onePassword() *Program {
 // its fisk parser adds: choria-io/fisk app.go), which fisk takes
 // anywhere after the program name: --creds, --nkey and the TLS files
 // are read; --context selects a context file, which may name an nsc
-// lookup that runs nsc. A bool flag also has its --no- form (Negate).
+// lookup that runs nsc. A bool flag also has its --no- form (Negate;
+// fisk refuses it for the flags it declares unnegatable, which the table
+// does not tell apart). The tables were checked against nats v0.5.0's
+// own help for each modelled subcommand.
 // fisk reads the arguments of a word "@FILE" from that file: the shell
 // decomposition leaves such a word unresolved.
 const natsGlobal = "-s,--server: --user: --password: --token: --connection-name: --creds:@r --nkey:@r --jwt: --seed: " +
