@@ -455,7 +455,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain(psqlOpts, Abbrev), "psql")
 	add(plain(mysqlOpts, Abbrev), "mysql", "mariadb")
 	add(plain(mysqladminOpts, Abbrev), "mysqladmin", "mariadb-admin")
-	add(plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), "mongo")
+	add(plain(mongoOpts, 0), "mongo")
 	add(plain(mongoshOpts, Negate), "mongosh")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
@@ -486,8 +486,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(poetry, "poetry")
 	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem", "op",
-		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
+		"gem",
 		"pulumi", "brew", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs), "security")
@@ -499,6 +498,12 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
 		"terragrunt")
 	add(vault, "vault")
+	add(onePassword, "op")
+	add(nats, "nats")
+	add(circleci, "circleci")
+	add(gitlabRunner, "gitlab-runner")
+	add(rabbitmqctl, "rabbitmqctl")
+	add(rabbitmqadmin, "rabbitmqadmin")
 	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
 	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
@@ -514,7 +519,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document

@@ -189,6 +189,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.azFiles(i, rest)
 	case "op", "doppler":
 		d.secretsRun(i, name, sub, parsed, args, st, c)
+	case "nats", "rabbitmqctl", "mongo":
+		d.opsRoles(i, name, sub, ops, parsed, rest)
 	case "make", "gmake":
 		for _, k := range ops {
 			// make SHELL=… runs every recipe through that program.
