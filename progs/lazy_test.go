@@ -295,7 +295,7 @@ func TestGitSubTables(t *testing.T) {
 			t.Errorf("SubNames lacks %q", sub)
 		}
 	}
-	for sub, extra := range gitExtra {
+	for sub, extra := range gitExtra.get() {
 		if !slices.Contains(names, sub) {
 			t.Errorf("SubNames lacks %q", sub)
 		}

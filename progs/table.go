@@ -489,8 +489,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"gem", "op",
 		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
 		"pulumi", "brew", "flyctl", "vercel", "netlify")
-	add(macVerbs("", launchctlVerbs), "launchctl")
-	add(macVerbs(securityGlobal, securityVerbs), "security")
+	add(macVerbs("", launchctlVerbs.get()), "launchctl")
+	add(macVerbs(securityGlobal, securityVerbs.get()), "security")
 	// systemctl's options go anywhere: the same table before and after
 	// its verb.
 	add(same(systemctlOpts, Abbrev), "systemctl")
@@ -588,7 +588,7 @@ func git() *Program {
 	// Each subcommand's table is built when a command first uses it.
 	build := func(name string) *Options {
 		desc, own := descs[name]
-		extra, more := gitExtra[name]
+		extra, more := gitExtra.get()[name]
 		if !own && !more {
 			return nil
 		}
@@ -599,7 +599,7 @@ func git() *Program {
 	}
 	list := func() []string {
 		names := slices.Collect(maps.Keys(descs))
-		for name := range gitExtra {
+		for name := range gitExtra.get() {
 			if _, ok := descs[name]; !ok {
 				names = append(names, name)
 			}
@@ -634,10 +634,10 @@ func git() *Program {
 // docker-NAME program found at run time.
 func docker() *Program {
 	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(dockerSubs)+len(dockerPlugins)+1)
-	descs := maps.Clone(dockerSubs)
-	maps.Copy(descs, dockerPlugins)
-	descs["buildx build"] = dockerSubs["build"]
+	subs := make(map[string]func() *Options, len(dockerSubs.get())+len(dockerPlugins.get())+1)
+	descs := maps.Clone(dockerSubs.get())
+	maps.Copy(descs, dockerPlugins.get())
+	descs["buildx build"] = dockerSubs.get()["build"]
 	own := map[string]bool{"help": true}
 	for name, desc := range descs {
 		own[strings.Fields(name)[0]] = true
@@ -694,9 +694,9 @@ const buildxOpts = "--allow: --attest: --builder: --build-context:@rm --cache-to
 // subcommand's table has them too. Any other subcommand runs a plugin,
 // kubectl-NAME found on PATH at run time.
 func kubectl() *Program {
-	subs := make(map[string]func() *Options, len(kubectlSubs))
+	subs := make(map[string]func() *Options, len(kubectlSubs.get()))
 	own := map[string]bool{"help": true, "options": true}
-	for name, desc := range kubectlSubs {
+	for name, desc := range kubectlSubs.get() {
 		own[strings.Fields(name)[0]] = true
 		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0) }
 	}
