@@ -112,7 +112,7 @@ func TestSameAsHookMain(t *testing.T) {
 	if denied < 4 {
 		t.Errorf("%d calls denied, want at least 4: the policy was not applied", denied)
 	}
-	for _, args := range [][]string{{"--help"}, {"-h"}, {"--no-such-flag"}, {"hook", "extra"}, {"--policy"}} {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"--no-such-flag"}, {"hook", "extra"}, {"--policy"}, {"hook", "version"}, {"version", "--policy"}} {
 		out, errOut, code := run(args, ev("ls"))
 		var o struct {
 			HookSpecificOutput struct {
