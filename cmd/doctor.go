@@ -487,8 +487,10 @@ func doctorSelfTest(d *doctor, p doctorParams, hooks []wiredHook) {
 	what := ""
 	for _, h := range hooks {
 		// A project's settings come with the repository: doctor runs
-		// only what the user or the administrator wired, or itself.
-		trusted := h.scope == "user" || h.scope == "managed" || (p.self != "" && sameFile(h.binary, p.self))
+		// only what the user or the administrator wired, or itself (or
+		// the pregate-hook next to it).
+		trusted := h.scope == "user" || h.scope == "managed" || (p.self != "" && sameFile(h.binary, p.self)) ||
+			p.self != "" && isHookOnly(h.binary) && sameFile(h.binary, filepath.Join(filepath.Dir(p.self), hookOnlyName))
 		if h.binary == "" || h.shell || !trusted {
 			continue
 		}
