@@ -518,7 +518,11 @@ func runInstall(p installParams, stdout io.Writer) error {
 		// The project settings are usually committed: a path of this
 		// machine may not exist on the next one, and with onFailure
 		// "block" a hook that cannot start blocks every call.
-		res.notes = append(res.notes, fmt.Sprintf("%s is usually committed; its command names this machine's %s (--binary pregate would find pregate on each user's PATH)", filepath.Join(".claude", filepath.Base(path)), binary))
+		name := "pregate"
+		if isHookOnly(binary) {
+			name = "pregate-hook"
+		}
+		res.notes = append(res.notes, fmt.Sprintf("%s is usually committed; its command names this machine's %s (--binary %s would find %s on each user's PATH)", filepath.Join(".claude", filepath.Base(path)), binary, name, name))
 	}
 	for _, n := range res.notes {
 		fmt.Fprintf(stdout, "note: %s\n", n)
