@@ -9,7 +9,9 @@ import (
 	goparser "go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -41,13 +43,20 @@ func TestTableGenerated(t *testing.T) {
 // the declare functions names to a copy of that call's BUILD argument:
 // Lookup builds the one entry asked for, and nothing runs at start-up.
 // A declare function holds add calls, calls of another declare function
-// with add (builtins(add)), and NAME := EXPR statements, which are copied
-// into each case that uses NAME.
+// of the package with add (builtins(add)), and NAME := EXPR statements,
+// which are copied into each case that uses NAME.
 func generateTable() ([]byte, error) {
 	fset := token.NewFileSet()
 	funcs := map[string]*ast.FuncDecl{}
 	srcs := map[string][]byte{}
-	for _, f := range []string{"table.go", "interp.go", "builtins.go"} {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "table_gen.go" {
+			continue
+		}
 		b, err := os.ReadFile(f)
 		if err != nil {
 			return nil, err
