@@ -51,8 +51,10 @@ one line per check — ok, warn or FAIL:
 
   - this binary: path and version;
   - each Claude Code settings file (user, project, local, managed) that runs
-    pregate hook: onFailure "block" and a timeout set, a matcher that sees
-    every tool, the binary it names exists, is executable and is this one;
+    pregate hook (or the hook-only binary pregate-hook): onFailure "block"
+    and a timeout set, a matcher that sees every tool, the binary it names
+    exists, is executable and is this one, or is the pregate-hook of this
+    release (its version line is this binary's);
     hooks switched off by disableAllHooks or allowManagedHooksOnly;
   - each pregate entry (PreToolUse and PreSkillShellCommand) against the
     Claude Code on PATH (claude --version): a field that version does not
@@ -67,8 +69,10 @@ one line per check — ok, warn or FAIL:
     arguments of its command (directly, not through a shell; from project
     settings only when it is this binary), else this binary's hook, with an
     event for "git push --force origin main" in a temporary project; it must
-    answer with one JSON deny and exit 2. The self-test appends one record to
-    the audit log (session id "pregate-doctor").
+    answer with one JSON deny and exit 2; a pregate-hook must give the same
+    answer, byte for byte, as this binary's hook with the same arguments.
+    The self-test appends one record to the audit log (session id
+    "pregate-doctor"), two when the entry runs pregate-hook.
 
 Doctor reads settings and policy files and changes none of them.
 
@@ -358,6 +362,14 @@ func doctorBinary(d *doctor, where, prog, self string) string {
 		return ""
 	}
 	switch {
+	case isHookOnly(path):
+		// The hook-only binary must be this release: the answer it gives
+		// is checked against this binary's own by the self-test.
+		if err := checkHookOnly(path); err != nil {
+			d.fail("%s: %v: it may not answer as pregate hook does; install both binaries of one release", where, err)
+		} else {
+			d.ok("%s: %s is the hook-only binary of this release (%s)", where, path, Version())
+		}
 	case self == "":
 	case sameFile(path, self):
 		d.ok("%s: %s is this binary", where, path)
@@ -475,8 +487,10 @@ func doctorSelfTest(d *doctor, p doctorParams, hooks []wiredHook) {
 	what := ""
 	for _, h := range hooks {
 		// A project's settings come with the repository: doctor runs
-		// only what the user or the administrator wired, or itself.
-		trusted := h.scope == "user" || h.scope == "managed" || (p.self != "" && sameFile(h.binary, p.self))
+		// only what the user or the administrator wired, or itself (or
+		// the pregate-hook next to it).
+		trusted := h.scope == "user" || h.scope == "managed" || (p.self != "" && sameFile(h.binary, p.self)) ||
+			p.self != "" && isHookOnly(h.binary) && sameFile(h.binary, filepath.Join(filepath.Dir(p.self), hookOnlyName))
 		if h.binary == "" || h.shell || !trusted {
 			continue
 		}
@@ -539,6 +553,30 @@ func doctorSelfTest(d *doctor, p doctorParams, hooks []wiredHook) {
 		d.fail("self-test: %s denied %q but exited %d, want 2", what, selfTestCommand, code)
 	default:
 		d.ok("self-test: %s denied %q with exit 2 in %s", what, selfTestCommand, took)
+	}
+	if isHookOnly(argv[0]) && p.self != "" && perr == nil {
+		// The same event through `pregate hook` with the same arguments:
+		// the hook-only binary must answer it byte for byte.
+		ref := append([]string{p.self, "hook"}, argv[1:]...)
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		rc := exec.CommandContext(ctx, ref[0], ref[1:]...)
+		rc.Dir, rc.Env, rc.Stdin = cmd.Dir, cmd.Env, bytes.NewReader(ev)
+		var rout bytes.Buffer
+		rc.Stdout = &rout
+		rerr := rc.Run()
+		rcode := 0
+		if errors.As(rerr, &ee) {
+			rcode = ee.ExitCode()
+		} else if rerr != nil {
+			d.fail("self-test: %s hook: %v", p.self, rerr)
+			return
+		}
+		if rout.String() != stdout.String() || rcode != code {
+			d.fail("self-test: %s answered %s (exit %d) where %s hook answers %s (exit %d): install both binaries of one release", argv[0], excerpt(stdout.Bytes()), code, p.self, excerpt(rout.Bytes()), rcode)
+		} else {
+			d.ok("self-test: %s answers as %s hook does", argv[0], p.self)
+		}
 	}
 }
 

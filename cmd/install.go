@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,12 +11,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
+	"github.com/pregate/pregate/cmd/buildinfo"
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/load"
 )
@@ -308,10 +312,94 @@ func checkExecutable(path string) error {
 	return nil
 }
 
+// hookOnlyName is the file name of the hook-only binary (cmd/pregate-hook):
+// the same hook, flags and output as `pregate hook`, in a binary that links
+// none of the other commands and so starts faster. The release ships it
+// next to pregate.
+var hookOnlyName = "pregate-hook" + exeSuffix()
+
+func exeSuffix() string {
+	if runtime.GOOS == "windows" {
+		return ".exe"
+	}
+	return ""
+}
+
+// isHookOnly says whether prog, the first word of a hook entry, is the
+// hook-only binary, which takes the hook's flags without "hook".
+func isHookOnly(prog string) bool {
+	b := prog
+	if i := strings.LastIndexAny(b, `/\`); i >= 0 {
+		b = b[i+1:]
+	}
+	return strings.TrimSuffix(b, ".exe") == "pregate-hook"
+}
+
+// hookEntryBinary is the program the hook entry runs, given pregate, the
+// binary hookBinary chose. --binary is taken as it is. Otherwise it is the
+// pregate-hook next to pregate (or next to the file pregate links to) when
+// that is executable and is this release (its `version` line is this
+// binary's); else pregate itself, run as `pregate hook`, and note says why.
+func hookEntryBinary(p installParams, pregate string) (binary, note string) {
+	if p.binary != "" || isHookOnly(pregate) {
+		return pregate, ""
+	}
+	dirs := []string{filepath.Dir(pregate)}
+	if self, err := filepath.EvalSymlinks(p.self); err == nil && filepath.Dir(self) != dirs[0] {
+		dirs = append(dirs, filepath.Dir(self))
+	}
+	var why error
+	for _, d := range dirs {
+		cand := filepath.Join(d, hookOnlyName)
+		err := checkHookOnly(cand)
+		if err == nil {
+			return cand, ""
+		}
+		if why == nil {
+			why = err
+		}
+	}
+	return pregate, fmt.Sprintf("%v: the entry runs %s hook, the same hook with a slower start (the release archive ships %s next to pregate)", why, pregate, hookOnlyName)
+}
+
+// checkHookOnly checks that path is an executable pregate-hook of this
+// release: its `version` line is the one this binary prints.
+func checkHookOnly(path string) error {
+	if _, err := os.Stat(path); err != nil {
+		return fmt.Errorf("no %s next to pregate (%s)", hookOnlyName, path)
+	}
+	if err := checkExecutable(path); err != nil {
+		return err
+	}
+	got, err := versionLine(path)
+	if err != nil {
+		return err
+	}
+	if want := buildinfo.Read().String(); got != want {
+		return fmt.Errorf("%s is %q, not this binary's %q", path, got, want)
+	}
+	return nil
+}
+
+// versionLine runs `path version` and returns the line it prints.
+func versionLine(path string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, path, "version").Output()
+	if err != nil {
+		return "", fmt.Errorf("%s version: %v", path, err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
 // hookCommand is the shell command line of the hook entry. Claude Code
-// runs it with sh -c, so every word is quoted when it needs to be.
+// runs it with sh -c, so every word is quoted when it needs to be. The
+// hook-only binary takes the flags without "hook".
 func hookCommand(binary string, policies []string) string {
-	words := []string{shellQuote(binary), "hook"}
+	words := []string{shellQuote(binary)}
+	if !isHookOnly(binary) {
+		words = append(words, "hook")
+	}
 	for _, f := range policies {
 		words = append(words, "--policy", shellQuote(f))
 	}
@@ -404,6 +492,7 @@ func runInstall(p installParams, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	binary, entryNote := hookEntryBinary(p, binary)
 	want := hookEntry{Command: hookCommand(binary, policies), Timeout: p.timeout, OnFailure: "block"}
 	cur, err := readSettings(path)
 	if err != nil {
@@ -418,6 +507,9 @@ func runInstall(p installParams, stdout io.Writer) error {
 		return &exitError{code: 2, err: fmt.Errorf("%s: %v", path, err)}
 	}
 	res.notes = append(res.notes, vnotes...)
+	if entryNote != "" {
+		res.notes = append(res.notes, entryNote)
+	}
 	if res.action == actionNone {
 		fmt.Fprintf(stdout, "already installed in %s\n  command: %s\n", path, want.Command)
 		return nil
@@ -426,7 +518,11 @@ func runInstall(p installParams, stdout io.Writer) error {
 		// The project settings are usually committed: a path of this
 		// machine may not exist on the next one, and with onFailure
 		// "block" a hook that cannot start blocks every call.
-		res.notes = append(res.notes, fmt.Sprintf("%s is usually committed; its command names this machine's %s (--binary pregate would find pregate on each user's PATH)", filepath.Join(".claude", filepath.Base(path)), binary))
+		name := "pregate"
+		if isHookOnly(binary) {
+			name = "pregate-hook"
+		}
+		res.notes = append(res.notes, fmt.Sprintf("%s is usually committed; its command names this machine's %s (--binary %s would find %s on each user's PATH)", filepath.Join(".claude", filepath.Base(path)), binary, name, name))
 	}
 	for _, n := range res.notes {
 		fmt.Fprintf(stdout, "note: %s\n", n)
@@ -877,10 +973,13 @@ type handlerRef struct {
 	onFailure      string
 }
 
-// isPregateHook says whether words run pregate's hook subcommand: a
-// program called pregate…, or binary under any name, whose first argument
-// is "hook".
+// isPregateHook says whether words run pregate's hook: the hook-only
+// binary pregate-hook with any arguments, or a program called pregate…,
+// or binary under any name, whose first argument is "hook".
 func isPregateHook(words []string, binary string) bool {
+	if len(words) > 0 && isHookOnly(words[0]) {
+		return true
+	}
 	if len(words) < 2 || words[1] != "hook" {
 		return false
 	}

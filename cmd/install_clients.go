@@ -180,7 +180,11 @@ func (s clientSpec) userFile(home string, getenv func(string) string) (string, e
 }
 
 func clientHookCommand(binary string, c client.Client, policies []string) string {
-	words := []string{shellQuote(binary), "hook", "--client", string(c)}
+	words := []string{shellQuote(binary)}
+	if !isHookOnly(binary) {
+		words = append(words, "hook")
+	}
+	words = append(words, "--client", string(c))
 	for _, f := range policies {
 		words = append(words, "--policy", shellQuote(f))
 	}
@@ -203,6 +207,7 @@ func runClientInstall(p installParams, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	binary, entryNote := hookEntryBinary(p, binary)
 	command := clientHookCommand(binary, s.client, policies)
 	cur, err := readSettings(path)
 	if err != nil {
@@ -211,6 +216,9 @@ func runClientInstall(p installParams, stdout io.Writer) error {
 	out, action, err := installClient(cur.data, s, s.handler(command, p.timeout))
 	if err != nil {
 		return settingsErr(path, err)
+	}
+	if entryNote != "" {
+		fmt.Fprintf(stdout, "note: %s\n", entryNote)
 	}
 	if action == actionNone {
 		fmt.Fprintf(stdout, "already installed in %s\n  command: %s\n", path, command)

@@ -5,11 +5,15 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/pregate/pregate/cmd/hookcmd"
 )
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"pregate": func() { os.Exit(Run()) },
+		// The hook-only binary of the release, next to pregate on PATH.
+		"pregate-hook": func() { os.Exit(hookcmd.Standalone(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }
 

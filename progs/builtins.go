@@ -5,37 +5,40 @@ package progs
 // end at the first operand, as bash's own getopt has it: the shell reads
 // them with Leading.
 func builtins(add func(func() *Program, ...string)) {
-	b := func(desc string, g Grammar) func() *Program {
-		return func() *Program { return &Program{Def: opts(desc, g)} }
-	}
-	vars := func(desc string, g Grammar) func() *Program {
-		return func() *Program { return &Program{Def: opts(desc, g), Vars: true} }
-	}
 	// cd, pushd and popd: -N and +N (pushd and popd) rotate the stack
 	// or drop one of its entries; cd - is the previous directory.
-	add(b("-L -P -e -@", 0), "cd")
-	add(b("-n", Numeric|Plus), "pushd", "popd")
+	add(builtin("-L -P -e -@", 0), "cd")
+	add(builtin("-n", Numeric|Plus), "pushd", "popd")
 	// set: the letters of bash -o name, also with '+'; -o takes the next
 	// word as the option name, also from a bundle (set -eo pipefail).
-	add(b("-o: -a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T", NextWord|Plus|DashEnds), "set")
-	add(b("-s -u -q -p -o", 0), "shopt")
+	add(builtin("-o: -a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T", NextWord|Plus|DashEnds), "set")
+	add(builtin("-s -u -q -p -o", 0), "shopt")
 	// declare and its kin: -f with -x exports functions, -i evaluates
 	// later assignments, -n makes a name a reference.
-	add(b("-a -A -f -F -g -i -I -l -n -r -t -u -x -p", Plus), "declare", "typeset", "local", "readonly")
-	add(b("-f -n -p", 0), "export")
+	add(builtin("-a -A -f -F -g -i -I -l -n -r -t -u -x -p", Plus), "declare", "typeset", "local", "readonly")
+	add(builtin("-f -n -p", 0), "export")
 	// Builtins that make later words run something else.
-	add(b("-p:@x -d@X -r -t -l", 0), "hash")
-	add(b("-f:@x -d@X -n@X -a -p -s", 0), "enable")
-	add(b("-e:@x -s@X -l -n -r", Numeric), "fc") // fc -l -5: a history number
-	add(b("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0),
+	add(builtin("-p:@x -d@X -r -t -l", 0), "hash")
+	add(builtin("-f:@x -d@X -n@X -a -p -s", 0), "enable")
+	add(builtin("-e:@x -s@X -l -n -r", Numeric), "fc") // fc -l -5: a history number
+	add(builtin("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0),
 		"complete", "compgen")
-	add(b("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0), "bind")
+	add(builtin("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0), "bind")
 	// Builtins whose operands (and the values marked n) name variables
 	// they assign; mapfile -C runs a callback.
-	add(vars("-C:@s -c: -d: -n: -O: -s: -t -u:", 0), "mapfile", "readarray")
-	add(vars("-a:@n -d: -i: -n: -N: -p: -t: -u: -e -r -s", 0), "read")
-	add(vars("-f -v -n", 0), "unset")
-	add(vars("-p:@n -n -f", 0), "wait")
-	add(vars("", 0), "getopts")
-	add(b("-v:@n", 0), "printf")
+	add(assigns("-C:@s -c: -d: -n: -O: -s: -t -u:", 0), "mapfile", "readarray")
+	add(assigns("-a:@n -d: -i: -n: -N: -p: -t: -u: -e -r -s", 0), "read")
+	add(assigns("-f -v -n", 0), "unset")
+	add(assigns("-p:@n -n -f", 0), "wait")
+	add(assigns("", 0), "getopts")
+	add(builtin("-v:@n", 0), "printf")
+}
+
+// builtin is a builtin's entry; assigns one that assigns variables.
+func builtin(desc string, g Grammar) func() *Program {
+	return func() *Program { return &Program{Def: opts(desc, g)} }
+}
+
+func assigns(desc string, g Grammar) func() *Program {
+	return func() *Program { return &Program{Def: opts(desc, g), Vars: true} }
 }

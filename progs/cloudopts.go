@@ -142,15 +142,17 @@ const awsGlobal = "--debug --endpoint-url: --no-verify-ssl --no-paginate --outpu
 
 // awsRoles are the roles of the options of awsGenerated that name local
 // files ("SERVICE OPERATION OPTION": role letters).
-var awsRoles = map[string]string{
-	"cloudformation deploy --template-file":         "r",
-	"cloudformation package --template-file":        "r",
-	"cloudformation package --output-template-file": "w",
-	"eks update-kubeconfig --kubeconfig":            "w",
-	"iam create-virtual-mfa-device --outfile":       "w",
-	"s3api put-object --body":                       "r",
-	"s3api upload-part --body":                      "r",
-}
+var awsRoles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"cloudformation deploy --template-file":         "r",
+		"cloudformation package --template-file":        "r",
+		"cloudformation package --output-template-file": "w",
+		"eks update-kubeconfig --kubeconfig":            "w",
+		"iam create-virtual-mfa-device --outfile":       "w",
+		"s3api put-object --body":                       "r",
+		"s3api upload-part --body":                      "r",
+	}
+}}
 
 // aws is the AWS CLI's entry, closed at the subcommand level: the
 // services of awsServices with every operation of each (their waiters,
@@ -168,7 +170,7 @@ func aws() *Program {
 		}
 		subs[key] = desc
 	}
-	setRoles(subs, awsRoles)
+	setRoles(subs, awsRoles.get())
 	return subsProgram(awsGlobal, subs, awsGlobal, Abbrev)
 }
 
@@ -245,16 +247,18 @@ var ocShared = []string{"create", "apply", "get", "describe", "edit", "label", "
 // their flag definitions in openshift/oc (pkg/cli/whoami, project,
 // projects, status, login, logout, version, logs): login writes the
 // kubeconfig and may name a credential exec plugin in it.
-var ocOwn = map[string]string{
-	"whoami":   "-t,--show-token -c,--show-context --show-server --show-console --allow-missing-template-keys -o,--output: --show-managed-fields --template:@r",
-	"project":  "-q,--short",
-	"projects": "-q,--short",
-	"status":   "-o,--output: --suggest -A,--all-namespaces",
-	"login": "-u,--username: -p,--password: -w,--web -c,--callback-port: --exec-plugin:@k --client-id: --client-secret: " +
-		"--extra-scopes: --issuer-url: --oidc-certificate-authority:@r --auto-open-browser",
-	"logout":  "",
-	"version": "--client -o,--output:",
-}
+var ocOwn = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"whoami":   "-t,--show-token -c,--show-context --show-server --show-console --allow-missing-template-keys -o,--output: --show-managed-fields --template:@r",
+		"project":  "-q,--short",
+		"projects": "-q,--short",
+		"status":   "-o,--output: --suggest -A,--all-namespaces",
+		"login": "-u,--username: -p,--password: -w,--web -c,--callback-port: --exec-plugin:@k --client-id: --client-secret: " +
+			"--extra-scopes: --issuer-url: --oidc-certificate-authority:@r --auto-open-browser",
+		"logout":  "",
+		"version": "--client -o,--output:",
+	}
+}}
 
 // oc is OpenShift's CLI, closed at the subcommand level: kubectl's
 // global options (and --kuberc, the preferences file whose aliases and
@@ -268,19 +272,19 @@ var ocOwn = map[string]string{
 // leaves the command unresolved.
 func oc() *Program {
 	subs := map[string]string{}
-	for name, desc := range kubectlSubs {
+	for name, desc := range kubectlSubs.get() {
 		top, _, _ := strings.Cut(name, " ")
 		if slices.Contains(ocShared, top) {
 			subs[name] = desc
 		}
 	}
-	for name, desc := range ocOwn {
+	for name, desc := range ocOwn.get() {
 		subs[name] = desc
 	}
-	subs["logs"] = kubectlSubs["logs"] + " --version:"
+	subs["logs"] = kubectlSubs.get()["logs"] + " --version:"
 	// oc rollout wraps kubectl's, and adds latest, cancel and retry.
 	for _, n := range []string{"rollout", "rollout history", "rollout pause", "rollout resume", "rollout undo", "rollout status", "rollout restart"} {
-		subs[n] = kubectlSubs[n]
+		subs[n] = kubectlSubs.get()[n]
 	}
 	global := kubectlGlobal + " --kuberc:@rk -h,--help"
 	return subsProgram(global, subs, global, 0)
@@ -371,25 +375,27 @@ func generated(text string, roles map[string]string, drop ...string) (global str
 // are read (the shell decomposition);
 // backup --stdin-from-command, whose operands are a command restic
 // runs, is left out, so it leaves the command unresolved.
-var resticRoles = map[string]string{
-	"--cacert": "r", "--cache-dir": "w", "--password-command": "s", "--password-file": "r", "--repo": "w",
-	"--repository-file": "r", "--tls-client-cert": "r", "--option": "k",
-	"backup --exclude-file": "r", "backup --iexclude-file": "r", "backup --files-from": "r",
-	"backup --files-from-raw": "r", "backup --files-from-verbatim": "r",
-	"copy --from-password-command": "s", "copy --from-password-file": "r", "copy --from-repo": "w", "copy --from-repository-file": "r",
-	"init --from-password-command": "s", "init --from-password-file": "r", "init --from-repo": "r", "init --from-repository-file": "r",
-	"dump --target": "w", "generate --bash-completion": "w", "generate --fish-completion": "w", "generate --man": "w",
-	"generate --powershell-completion": "w", "generate --zsh-completion": "w",
-	"key add --new-password-file": "r", "key passwd --new-password-file": "r",
-	"restore --target": "w", "restore --exclude-file": "r", "restore --iexclude-file": "r", "restore --include-file": "r",
-	"restore --iinclude-file": "r", "rewrite --exclude-file": "r", "rewrite --iexclude-file": "r",
-	"rewrite --include-file": "r", "rewrite --iinclude-file": "r", "self-update --output": "w",
-}
+var resticRoles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"--cacert": "r", "--cache-dir": "w", "--password-command": "s", "--password-file": "r", "--repo": "w",
+		"--repository-file": "r", "--tls-client-cert": "r", "--option": "k",
+		"backup --exclude-file": "r", "backup --iexclude-file": "r", "backup --files-from": "r",
+		"backup --files-from-raw": "r", "backup --files-from-verbatim": "r",
+		"copy --from-password-command": "s", "copy --from-password-file": "r", "copy --from-repo": "w", "copy --from-repository-file": "r",
+		"init --from-password-command": "s", "init --from-password-file": "r", "init --from-repo": "r", "init --from-repository-file": "r",
+		"dump --target": "w", "generate --bash-completion": "w", "generate --fish-completion": "w", "generate --man": "w",
+		"generate --powershell-completion": "w", "generate --zsh-completion": "w",
+		"key add --new-password-file": "r", "key passwd --new-password-file": "r",
+		"restore --target": "w", "restore --exclude-file": "r", "restore --iexclude-file": "r", "restore --include-file": "r",
+		"restore --iinclude-file": "r", "rewrite --exclude-file": "r", "rewrite --iexclude-file": "r",
+		"rewrite --include-file": "r", "rewrite --iinclude-file": "r", "self-update --output": "w",
+	}
+}}
 
 // restic is restic's entry (resticopts_gen.go), closed at the subcommand
 // level; its global options are cobra's persistent flags.
 func restic() *Program {
-	global, subs := generated(resticGenerated, resticRoles, "backup --stdin-from-command")
+	global, subs := generated(resticGenerated, resticRoles.get(), "backup --stdin-from-command")
 	return subsProgram(global, subs, global, 0)
 }
 
@@ -400,36 +406,40 @@ func restic() *Program {
 // destination, untar and output directories and the caches written;
 // --post-renderer is a program helm runs on the rendered manifests.
 // --set-file KEY=PATH reads PATH (the shell decomposition).
-var helmRoles = map[string]string{
-	"--kubeconfig": "rk", "--kube-ca-file": "r", "--registry-config": "rk", "--repository-config": "r",
-	"--repository-cache": "w", "--content-cache": "w",
-	"create --starter": "r", "docs --dir": "w", "repo index --merge": "r", "package --passphrase-file": "r",
-	"package --destination": "w", "package --keyring": "r", "plugin package --passphrase-file": "r",
-	"plugin package --destination": "w", "plugin package --keyring": "r", "plugin verify --keyring": "r",
-	"pull --untardir": "w", "pull --destination": "w", "template --output-dir": "w", "verify --keyring": "r",
-	"registry login --cert-file": "r", "registry login --key-file": "r", "registry login --ca-file": "r",
-	"repo add --cert-file": "r", "repo add --key-file": "r", "repo add --ca-file": "r",
-	"push --cert-file": "r", "push --key-file": "r", "push --ca-file": "r",
-}
+var helmRoles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"--kubeconfig": "rk", "--kube-ca-file": "r", "--registry-config": "rk", "--repository-config": "r",
+		"--repository-cache": "w", "--content-cache": "w",
+		"create --starter": "r", "docs --dir": "w", "repo index --merge": "r", "package --passphrase-file": "r",
+		"package --destination": "w", "package --keyring": "r", "plugin package --passphrase-file": "r",
+		"plugin package --destination": "w", "plugin package --keyring": "r", "plugin verify --keyring": "r",
+		"pull --untardir": "w", "pull --destination": "w", "template --output-dir": "w", "verify --keyring": "r",
+		"registry login --cert-file": "r", "registry login --key-file": "r", "registry login --ca-file": "r",
+		"repo add --cert-file": "r", "repo add --key-file": "r", "repo add --ca-file": "r",
+		"push --cert-file": "r", "push --key-file": "r", "push --ca-file": "r",
+	}
+}}
 
 // helmChartRoles are the roles of the options of the subcommands that
 // fetch and render a chart, wherever they have them.
-var helmChartRoles = map[string]string{
-	"--values": "r", "--post-renderer": "x", "--keyring": "r", "--cert-file": "r", "--key-file": "r", "--ca-file": "r",
-}
+var helmChartRoles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"--values": "r", "--post-renderer": "x", "--keyring": "r", "--cert-file": "r", "--key-file": "r", "--ca-file": "r",
+	}
+}}
 
 // helm is Helm's entry (helmopts_gen.go), closed at the subcommand level:
 // a plugin (helm diff, helm secrets …) and plugin install and update,
 // which run a plugin's hooks, leave the command unresolved; so do klog's
 // hidden options (--log-file …).
 func helm() *Program {
-	global, subs := generated(helmGenerated, helmRoles, "plugin install", "plugin update")
+	global, subs := generated(helmGenerated, helmRoles.get(), "plugin install", "plugin update")
 	for sub, desc := range subs {
 		ents := strings.Fields(desc)
 		for k, e := range ents {
 			name, _, has := strings.Cut(e, "@")
 			for _, n := range strings.Split(strings.TrimRight(name, ":?"), ",") {
-				if r, ok := helmChartRoles[n]; ok && !has {
+				if r, ok := helmChartRoles.get()[n]; ok && !has {
 					ents[k] = e + "@" + r
 				}
 			}
@@ -515,10 +525,12 @@ const mysqladminOpts = mysqlDefaults + " " + mysqlTLS + " -c,--count: --debug-in
 // repo-create and transfer, the exclude and pattern files and create's
 // input map read; export-tar's and import-tar's --tar-filter is a shell
 // command borg pipes the archive through.
-var borgRoles = map[string]string{
-	"--repo": "w", "repo-create --other-repo": "r", "transfer --other-repo": "r", "create --map": "r",
-	"export-tar --tar-filter": "s", "import-tar --tar-filter": "s",
-}
+var borgRoles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"--repo": "w", "repo-create --other-repo": "r", "transfer --other-repo": "r", "create --map": "r",
+		"export-tar --tar-filter": "s", "import-tar --tar-filter": "s",
+	}
+}}
 
 // borg is BorgBackup's entry (borgopts_gen.go, borg 2), closed at the
 // subcommand level: with-lock (it runs a command), key export and import
@@ -530,7 +542,7 @@ var borgRoles = map[string]string{
 // export-tar's file and what extract writes (the working directory,
 // unless --dry-run or --stdout).
 func borg() *Program {
-	roles := maps.Clone(borgRoles)
+	roles := maps.Clone(borgRoles.get())
 	for _, line := range strings.Split(strings.TrimSpace(borgGenerated), "\n") {
 		sub, desc, _ := strings.Cut(line, "|")
 		for _, opt := range []string{"--exclude-from", "--patterns-from"} {

@@ -15,22 +15,24 @@ const (
 // vaultSubs are the vault subcommands pregate models and their own
 // options (command/*.go of hashicorp/vault: each Flags()). vault's
 // options are the Go flag package's: -name, --name, -name=value.
-var vaultSubs = map[string]string{
-	"status":       vaultFormat,
-	"version":      "",
-	"read":         vaultFormat + " " + vaultField,
-	"kv get":       vaultFormat + " " + vaultField + " -version: -mount:",
-	"kv list":      vaultFormat + " -mount:",
-	"kv put":       vaultFormat + " " + vaultField + " -cas: -mount:",
-	"secrets list": vaultFormat + " -detailed?",
-	"auth list":    vaultFormat + " -detailed?",
-	"audit list":   vaultFormat + " -detailed?",
-	"policy list":  vaultFormat,
-	"token lookup": vaultFormat + " -accessor?",
-	"lease lookup": vaultFormat,
-	// The groups alone print their usage.
-	"kv": "", "secrets": "", "auth": "", "audit": "", "policy": "", "token": "", "lease": "",
-}
+var vaultSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"status":       vaultFormat,
+		"version":      "",
+		"read":         vaultFormat + " " + vaultField,
+		"kv get":       vaultFormat + " " + vaultField + " -version: -mount:",
+		"kv list":      vaultFormat + " -mount:",
+		"kv put":       vaultFormat + " " + vaultField + " -cas: -mount:",
+		"secrets list": vaultFormat + " -detailed?",
+		"auth list":    vaultFormat + " -detailed?",
+		"audit list":   vaultFormat + " -detailed?",
+		"policy list":  vaultFormat,
+		"token lookup": vaultFormat + " -accessor?",
+		"lease lookup": vaultFormat,
+		// The groups alone print their usage.
+		"kv": "", "secrets": "", "auth": "", "audit": "", "policy": "", "token": "", "lease": "",
+	}
+}}
 
 // vault is HashiCorp Vault's CLI, closed at the subcommand level: the
 // subcommands of vaultSubs; every other one (login and its auth
@@ -40,7 +42,7 @@ var vaultSubs = map[string]string{
 // shell decomposition leaves it unresolved.
 func vault() *Program {
 	subs := map[string]string{}
-	for k, v := range vaultSubs {
+	for k, v := range vaultSubs.get() {
 		subs[k] = goFlags(v + " " + vaultHTTP)
 	}
 	return subsProgram(goFlags("-v,-version -h,-help"), subs, "", OneDash)
@@ -116,23 +118,25 @@ const azGlobal = "--debug --only-show-errors -o,--output: --query: --verbose -h,
 // installs code, az login, az rest, az vm run-command, az deployment with its template
 // files, az storage's uploads and downloads, az config set, …) leaves
 // the command unresolved.
-var azSubs = map[string]string{
-	"account":         "",
-	"account show":    "-n,--name,-s,--subscription:",
-	"account list":    "--all --refresh",
-	"group":           "",
-	"group list":      "--tag: --subscription:",
-	"group show":      "-n,--name,-g,--resource-group: --subscription:",
-	"group exists":    "-n,--name,-g,--resource-group: --subscription:",
-	"version":         "",
-	"role":            "",
-	"role assignment": "",
-	"role assignment list": "--all --assignee: --fill-principal-name? --fill-role-definition-name? " +
-		"--include-classic-administrators? --include-groups --include-inherited -g,--resource-group: --role: --scope: " +
-		"--subscription:",
-}
+var azSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"account":         "",
+		"account show":    "-n,--name,-s,--subscription:",
+		"account list":    "--all --refresh",
+		"group":           "",
+		"group list":      "--tag: --subscription:",
+		"group show":      "-n,--name,-g,--resource-group: --subscription:",
+		"group exists":    "-n,--name,-g,--resource-group: --subscription:",
+		"version":         "",
+		"role":            "",
+		"role assignment": "",
+		"role assignment list": "--all --assignee: --fill-principal-name? --fill-role-definition-name? " +
+			"--include-classic-administrators? --include-groups --include-inherited -g,--resource-group: --role: --scope: " +
+			"--subscription:",
+	}
+}}
 
 // az is the Azure CLI, closed at the subcommand level (azSubs).
 func az() *Program {
-	return subsProgram(azGlobal+" --version", azSubs, azGlobal, 0)
+	return subsProgram(azGlobal+" --version", azSubs.get(), azGlobal, 0)
 }

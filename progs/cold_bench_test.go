@@ -15,11 +15,8 @@ var cold20 = []string{"ls -la", "git status", "grep -rn TODO .", "cat README.md"
 // BenchmarkColdLookup20 is what one hook process pays to know the
 // programs of a 20-part command: each program's entry built from its
 // constructor (as the first Lookup in a process does), its argv parsed,
-// the roles asked for. The program table itself is built once, outside
-// the loop.
+// the roles asked for.
 func BenchmarkColdLookup20(b *testing.B) {
-	table()
-	interpTable()
 	argvs := make([][]string, len(cold20))
 	for i, c := range cold20 {
 		argvs[i] = strings.Fields(c)
@@ -27,11 +24,8 @@ func BenchmarkColdLookup20(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, argv := range argvs {
-			build, ok := table()[argv[0]]
-			if !ok {
-				build, ok = interpTable()[argv[0]]
-			}
-			if !ok {
+			build, _ := builder(argv[0])
+			if build == nil {
 				continue
 			}
 			p := build()
@@ -42,4 +36,27 @@ func BenchmarkColdLookup20(b *testing.B) {
 			p.Has(RunsAny)
 		}
 	}
+}
+
+// BenchmarkFirstLookup is what the first Lookup of a process pays to find
+// a program's constructor: "switch" is builder, the generated switch
+// Lookup uses; "map" is building the maps of every program from the
+// declarations (table, interpTable) and indexing them, as Lookup did.
+func BenchmarkFirstLookup(b *testing.B) {
+	b.Run("switch", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if build, _ := builder("ls"); build == nil {
+				b.Fatal("no ls")
+			}
+		}
+	})
+	b.Run("map", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if table()["ls"] == nil || interpTable()["ls"] != nil {
+				b.Fatal("no ls")
+			}
+		}
+	})
 }

@@ -73,7 +73,7 @@ type subCoverage struct {
 func pkgSubCoverage() []subCoverage {
 	var out []subCoverage
 	out = append(out, subCoverage{"cargo", "", [][]string{{"cargo", "--help"}}})
-	for _, sub := range slices.Sorted(maps.Keys(cargoSubs)) {
+	for _, sub := range slices.Sorted(maps.Keys(cargoSubs.get())) {
 		out = append(out, subCoverage{"cargo", sub, [][]string{{"cargo", sub, "--help"}}})
 	}
 	out = append(out, subCoverage{"cargo", "fmt", [][]string{{"cargo", "fmt", "--help"}}})
@@ -90,7 +90,7 @@ func pkgSubCoverage() []subCoverage {
 		subCoverage{"go", "vet", [][]string{build, {"go", "tool", "vet", "-flags"}}},
 		subCoverage{"go", "fix", [][]string{build, {"go", "tool", "fix", "-flags"}}})
 	out = append(out, subCoverage{"pip", "", [][]string{{"pip", "--help"}}})
-	for _, sub := range slices.Sorted(maps.Keys(pipSubs)) {
+	for _, sub := range slices.Sorted(maps.Keys(pipSubs.get())) {
 		out = append(out, subCoverage{"pip", sub, [][]string{{"pip", sub, "--help"}}})
 	}
 	return out

@@ -302,13 +302,13 @@ func TestCoverage(t *testing.T) {
 	}
 	dk := Lookup("docker")
 	checks = append(checks, check{"docker", "docker", dk.Global, [][]string{{"docker", "--help"}}})
-	for _, sub := range slices.Sorted(maps.Keys(dockerSubs)) {
+	for _, sub := range slices.Sorted(maps.Keys(dockerSubs.get())) {
 		argv := append(append([]string{"docker"}, strings.Fields(sub)...), "--help")
 		checks = append(checks, check{"docker " + sub, "docker", dk.SubTable(sub), [][]string{argv}})
 	}
 	kc := Lookup("kubectl")
 	checks = append(checks, check{"kubectl", "kubectl", kc.Global, [][]string{{"kubectl", "options"}}})
-	for _, sub := range slices.Sorted(maps.Keys(kubectlSubs)) {
+	for _, sub := range slices.Sorted(maps.Keys(kubectlSubs.get())) {
 		argv := append(append([]string{"kubectl"}, strings.Fields(sub)...), "--help")
 		checks = append(checks, check{"kubectl " + sub, "kubectl", kc.SubTable(sub), [][]string{argv}})
 	}

@@ -100,7 +100,7 @@ func TestCoverageOpenSSL(t *testing.T) {
 	}
 	p := Lookup("openssl")
 	total := 0
-	for sub := range opensslSubs {
+	for sub := range opensslSubs.get() {
 		t.Run(sub, func(t *testing.T) {
 			text := helpText(t, []string{"openssl", sub, "-help"})
 			if text == "" {

@@ -1,39 +1,24 @@
 package progs
 
-import "sync"
-
 // interpTable holds the shells, the interpreters and the builtins whose
-// options decide what code runs, beside table's programs; Lookup reads
-// both, and a name is in one of them only.
+// options decide what code runs, beside table's programs; a name is in
+// one of them only. Like table, it is the reference builder is checked
+// against; Lookup does not build it.
 func interpTable() map[string]func() *Program {
-	interpOnce.Do(func() { interpMap = buildInterpTable() })
-	return interpMap
+	return collect(declareInterp)
 }
 
-// interpOnce builds interpMap on first use; sync.OnceValue would itself
-// allocate at package init.
-var (
-	interpOnce sync.Once
-	interpMap  map[string]func() *Program
-)
+func interp(desc string, g Grammar) func() *Program {
+	return func() *Program { return &Program{Def: opts(desc, g), Interp: true} }
+}
 
-func buildInterpTable() map[string]func() *Program {
-	t := make(map[string]func() *Program, 64)
-	add := func(build func() *Program, names ...string) {
-		for _, n := range names {
-			had := len(t)
-			if t[n] = build; len(t) == had {
-				panic("progs: program " + n + " declared twice")
-			}
-		}
-	}
-	interp := func(desc string, g Grammar) func() *Program {
-		return func() *Program { return &Program{Def: opts(desc, g), Interp: true} }
-	}
-	shell := func(desc string, g Grammar) func() *Program {
-		return func() *Program { return &Program{Def: opts(desc, g), Interp: true, Shell: true} }
-	}
+func shell(desc string, g Grammar) func() *Program {
+	return func() *Program { return &Program{Def: opts(desc, g), Interp: true, Shell: true} }
+}
 
+// declareInterp declares the programs of interpTable, as declareTable
+// does those of table.
+func declareInterp(add func(build func() *Program, names ...string)) {
 	// Shells. bash's -c is a flag: it makes the first operand the script
 	// (bash -ce 'cmd' NAME ARGS…, bash -c -e 'cmd'); -o and -O take the
 	// next word, also from inside a bundle (bash -eo pipefail -c …); a
@@ -175,5 +160,4 @@ func buildInterpTable() map[string]func() *Program {
 		return &Program{Def: opts("-E: -e: -H:@r -h: -S:@x -s: -t: -c -C -D -d -K -k -L -l -q -T -v -X -x", 0)}
 	}, "ssh-add")
 	builtins(add)
-	return t
 }

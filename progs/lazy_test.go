@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"fmt"
 	"maps"
 	"reflect"
 	"slices"
@@ -295,7 +296,7 @@ func TestGitSubTables(t *testing.T) {
 			t.Errorf("SubNames lacks %q", sub)
 		}
 	}
-	for sub, extra := range gitExtra {
+	for sub, extra := range gitExtra.get() {
 		if !slices.Contains(names, sub) {
 			t.Errorf("SubNames lacks %q", sub)
 		}
@@ -340,4 +341,88 @@ func TestWithGrammar(t *testing.T) {
 	if got := render(items); got != "5 -k=1 cmd" {
 		t.Errorf("parsed without POSIX: %q", got)
 	}
+}
+
+// TestBuilderMatchesTable is the differential check of the generated
+// switch Lookup builds entries through: for every program the declare
+// functions add, and for names near them that they do not, builder gives
+// the same answer as the maps made by running the declarations (table,
+// interpTable) — the same table, an entry equal to the reference entry
+// in every field, table and subcommand table — and nil for any other name.
+func TestBuilderMatchesTable(t *testing.T) {
+	ref := map[string]func() *Program{}
+	isInterp := map[string]bool{}
+	for n, b := range table() {
+		ref[n] = b
+	}
+	for n, b := range interpTable() {
+		if _, dup := ref[n]; dup {
+			t.Errorf("%s is in table and interpTable", n)
+		}
+		ref[n], isInterp[n] = b, true
+	}
+	if len(ref) < 250 {
+		t.Fatalf("only %d programs declared", len(ref))
+	}
+	for _, n := range slices.Sorted(maps.Keys(ref)) {
+		b, interp := builder(n)
+		if b == nil {
+			t.Errorf("builder(%q) = nil for a declared program", n)
+			continue
+		}
+		if interp != isInterp[n] {
+			t.Errorf("builder(%q) says interp %v, the declarations %v", n, interp, isInterp[n])
+		}
+		if got, want := programPrint(b()), programPrint(ref[n]()); got != want {
+			t.Errorf("%s: builder's entry differs from the declared one:\n got %s\nwant %s", n, got, want)
+		}
+		for _, near := range []string{n + "x", "x" + n, n[:len(n)-1], strings.ToUpper(n), n + " ", " " + n} {
+			if _, ok := ref[near]; ok {
+				continue
+			}
+			if b, _ := builder(near); b != nil {
+				t.Errorf("builder(%q) is not nil for a name no declaration adds", near)
+			}
+			if Lookup(near) != nil {
+				t.Errorf("Lookup(%q) is not nil for a name no declaration adds", near)
+			}
+		}
+	}
+	for _, n := range []string{"", "-", "no-such-program", "ls\x00", "LS"} {
+		if b, _ := builder(n); b != nil {
+			t.Errorf("builder(%q) is not nil", n)
+		}
+	}
+}
+
+// programPrint writes out an entry: every plain field, every option
+// table by its descriptor and grammar, every subcommand's table, and for
+// each function field whether it is set (and what SubList and Builtin
+// answer).
+func programPrint(p *Program) string {
+	tab := func(s *Options) string {
+		if s == nil {
+			return "nil"
+		}
+		return fmt.Sprintf("{%q %b}", s.desc, s.Grammar)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "global %s def %s", tab(p.Global), tab(p.Def))
+	for _, sub := range p.SubNames() {
+		fmt.Fprintf(&b, " sub %q %s", sub, tab(p.SubTable(sub)))
+		if p.Builtin != nil {
+			fmt.Fprintf(&b, " builtin %v", p.Builtin(sub))
+		}
+	}
+	if p.SubList != nil {
+		l := p.SubList()
+		slices.Sort(l)
+		fmt.Fprintf(&b, " sublist %q", l)
+	}
+	fmt.Fprintf(&b, " subfor %v operandflag %v builtin %v", p.SubFor != nil, p.OperandFlag != nil, p.Builtin != nil)
+	fmt.Fprintf(&b, " dashdashsub %v subsonly %v oldstyle %v layout %v access %v skip %d subops %v config %q",
+		p.DashDashSub, p.SubsOnly, p.OldStyle, p.Layout, p.Access, p.Skip, p.SubOps, p.Config)
+	fmt.Fprintf(&b, " wrapper %v leading %d container %v interp %v shell %v codesub %q vars %v",
+		p.Wrapper, p.Leading, p.Container, p.Interp, p.Shell, p.CodeSub, p.Vars)
+	return b.String()
 }

@@ -115,11 +115,13 @@ func (o *Option) MountPaths(v string, dynamic bool) []MountPath {
 
 // mountKeys are the keys of the mount form's fields that tell it from
 // the volume form.
-var mountKeys = map[string]bool{
-	"type": true, "source": true, "src": true, "target": true, "dst": true, "destination": true,
-	"readonly": true, "ro": true, "volume-opt": true, "bind-propagation": true, "device": true,
-	"id": true, "dest": true,
-}
+var mountKeys = lazy[map[string]bool]{build: func() map[string]bool {
+	return map[string]bool{
+		"type": true, "source": true, "src": true, "target": true, "dst": true, "destination": true,
+		"readonly": true, "ro": true, "volume-opt": true, "bind-propagation": true, "device": true,
+		"id": true, "dest": true,
+	}
+}}
 
 // isMountForm reports whether v is a KEY=VALUE,… mount record: its
 // first field's key is one of the mount form's.
@@ -129,7 +131,7 @@ func isMountForm(v string) bool {
 	if strings.Contains(key, ":") {
 		return false
 	}
-	return mountKeys[strings.ToLower(strings.TrimSpace(key))]
+	return mountKeys.get()[strings.ToLower(strings.TrimSpace(key))]
 }
 
 func mountForm(v string, dynamic bool, acc Access) []MountPath {

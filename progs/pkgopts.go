@@ -23,64 +23,68 @@ const cargoCommon = "-v,--verbose -q,--quiet --color: --config:@k -Z:@k -h,--hel
 // included; clippy takes every option of check. --manifest-path is read,
 // --target-dir, --artifact-dir and install's --root are written,
 // install --path and vendor --sync read, doc --open runs a browser.
-var cargoSubs = map[string]string{
-	"add":               "--no-default-features --default-features -F,--features: --optional --no-optional --public --no-public --rename: -n,--dry-run --manifest-path:@r --ignore-rust-version -p,--package? --path:@r --base: --git: --branch: --tag: --rev: --registry: --dev --build --target:",
-	"bench":             "--no-run --no-fail-fast --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"build":             "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -r,--release --profile: -j,--jobs: --keep-going --target? --target-dir:@w --artifact-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"check":             "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"clean":             "--doc -n,--dry-run -p,--package? --workspace -r,--release --profile: --target? --target-dir:@w --manifest-path:@r",
-	"clippy":            "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version --no-deps --fix --explain? -V,--version",
-	"config":            "",
-	"doc":               "--open@X --no-deps --document-private-items --message-format: -p,--package? --workspace --exclude: --all -F,--features: --all-features --no-default-features --lib --bins --bin? --examples --example? -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"fetch":             "--target? --manifest-path:@r",
-	"fix":               "--edition --edition-idioms --broken-code --allow-no-vcs --allow-dirty --allow-staged --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --timings --manifest-path:@r --ignore-rust-version",
-	"generate-lockfile": "--manifest-path:@r --ignore-rust-version --publish-time:",
-	"help":              "",
-	"info":              "--index: --registry:",
-	"init":              "--vcs: --bin --lib --edition: --name: --registry:",
-	"install":           "--version: --index: --registry: --git: --branch: --tag: --rev: --path:@r --root:@w -f,--force -n,--dry-run --no-track --list --message-format: --debug --ignore-rust-version --bin? --bins --example? --examples -F,--features: --all-features --no-default-features -j,--jobs: --keep-going --profile: --target? --target-dir:@w --timings",
-	"locate-project":    "--workspace --message-format: --manifest-path:@r",
-	"login":             "--registry:",
-	"logout":            "--registry:",
-	"metadata":          "--filter-platform: --no-deps --format-version: -F,--features: --all-features --no-default-features --manifest-path:@r",
-	"new":               "--vcs: --bin --lib --edition: --name: --registry:",
-	"owner":             "-a,--add: -r,--remove: -l,--list --index: --registry: --token:",
-	"package":           "--index: --registry: -l,--list --no-verify --no-metadata --allow-dirty --exclude-lockfile --message-format: -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features --target? --target-dir:@w -j,--jobs: --keep-going --manifest-path:@r",
-	"pkgid":             "-p,--package? --manifest-path:@r",
-	"publish":           "-n,--dry-run --index: --registry: --no-verify --allow-dirty -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features -j,--jobs: --keep-going --target? --target-dir:@w --manifest-path:@r",
-	"read-manifest":     "--manifest-path:@r",
-	"remove":            "-n,--dry-run --dev --build --target: -p,--package? --manifest-path:@r",
-	"report":            "",
-	"run":               "--message-format: -p,--package? --bin? --example? -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"rustc":             "--print: --crate-type: --future-incompat-report --message-format: -p,--package? --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"rustdoc":           "--open@X --message-format: --output-format: -p,--package? --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"search":            "--limit: --index: --registry:",
-	"test":              "--no-run --no-fail-fast --future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets --doc -F,--features: --all-features --no-default-features -j,--jobs: -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
-	"tree":              "-e,--edges: -i,--invert? --prune: --depth: --prefix: --no-dedupe -d,--duplicates --charset: -f,--format: -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features --target? --manifest-path:@r",
-	"uninstall":         "--root:@w -p,--package? --bin:",
-	"update":            "-n,--dry-run --recursive --precise: -b,--breaking -w,--workspace --manifest-path:@r --ignore-rust-version",
-	"vendor":            "--no-delete -s,--sync:@r --respect-source-config --versioned-dirs --manifest-path:@r",
-	"verify-project":    "--manifest-path:@r",
-	"version":           "",
-	"yank":              "--version: --undo --index: --registry: --token:",
-}
+var cargoSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"add":               "--no-default-features --default-features -F,--features: --optional --no-optional --public --no-public --rename: -n,--dry-run --manifest-path:@r --ignore-rust-version -p,--package? --path:@r --base: --git: --branch: --tag: --rev: --registry: --dev --build --target:",
+		"bench":             "--no-run --no-fail-fast --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"build":             "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -r,--release --profile: -j,--jobs: --keep-going --target? --target-dir:@w --artifact-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"check":             "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"clean":             "--doc -n,--dry-run -p,--package? --workspace -r,--release --profile: --target? --target-dir:@w --manifest-path:@r",
+		"clippy":            "--future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version --no-deps --fix --explain? -V,--version",
+		"config":            "",
+		"doc":               "--open@X --no-deps --document-private-items --message-format: -p,--package? --workspace --exclude: --all -F,--features: --all-features --no-default-features --lib --bins --bin? --examples --example? -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"fetch":             "--target? --manifest-path:@r",
+		"fix":               "--edition --edition-idioms --broken-code --allow-no-vcs --allow-dirty --allow-staged --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --timings --manifest-path:@r --ignore-rust-version",
+		"generate-lockfile": "--manifest-path:@r --ignore-rust-version --publish-time:",
+		"help":              "",
+		"info":              "--index: --registry:",
+		"init":              "--vcs: --bin --lib --edition: --name: --registry:",
+		"install":           "--version: --index: --registry: --git: --branch: --tag: --rev: --path:@r --root:@w -f,--force -n,--dry-run --no-track --list --message-format: --debug --ignore-rust-version --bin? --bins --example? --examples -F,--features: --all-features --no-default-features -j,--jobs: --keep-going --profile: --target? --target-dir:@w --timings",
+		"locate-project":    "--workspace --message-format: --manifest-path:@r",
+		"login":             "--registry:",
+		"logout":            "--registry:",
+		"metadata":          "--filter-platform: --no-deps --format-version: -F,--features: --all-features --no-default-features --manifest-path:@r",
+		"new":               "--vcs: --bin --lib --edition: --name: --registry:",
+		"owner":             "-a,--add: -r,--remove: -l,--list --index: --registry: --token:",
+		"package":           "--index: --registry: -l,--list --no-verify --no-metadata --allow-dirty --exclude-lockfile --message-format: -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features --target? --target-dir:@w -j,--jobs: --keep-going --manifest-path:@r",
+		"pkgid":             "-p,--package? --manifest-path:@r",
+		"publish":           "-n,--dry-run --index: --registry: --no-verify --allow-dirty -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features -j,--jobs: --keep-going --target? --target-dir:@w --manifest-path:@r",
+		"read-manifest":     "--manifest-path:@r",
+		"remove":            "-n,--dry-run --dev --build --target: -p,--package? --manifest-path:@r",
+		"report":            "",
+		"run":               "--message-format: -p,--package? --bin? --example? -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"rustc":             "--print: --crate-type: --future-incompat-report --message-format: -p,--package? --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"rustdoc":           "--open@X --message-format: --output-format: -p,--package? --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets -F,--features: --all-features --no-default-features -j,--jobs: --keep-going -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"search":            "--limit: --index: --registry:",
+		"test":              "--no-run --no-fail-fast --future-incompat-report --message-format: -p,--package? --workspace --exclude: --all --lib --bins --bin? --examples --example? --tests --test? --benches --bench? --all-targets --doc -F,--features: --all-features --no-default-features -j,--jobs: -r,--release --profile: --target? --target-dir:@w --unit-graph --timings --manifest-path:@r --ignore-rust-version",
+		"tree":              "-e,--edges: -i,--invert? --prune: --depth: --prefix: --no-dedupe -d,--duplicates --charset: -f,--format: -p,--package? --workspace --exclude: -F,--features: --all-features --no-default-features --target? --manifest-path:@r",
+		"uninstall":         "--root:@w -p,--package? --bin:",
+		"update":            "-n,--dry-run --recursive --precise: -b,--breaking -w,--workspace --manifest-path:@r --ignore-rust-version",
+		"vendor":            "--no-delete -s,--sync:@r --respect-source-config --versioned-dirs --manifest-path:@r",
+		"verify-project":    "--manifest-path:@r",
+		"version":           "",
+		"yank":              "--version: --undo --index: --registry: --token:",
+	}
+}}
 
 // cargoFmt is cargo fmt's table: cargo-fmt (rustfmt's) parses its own
 // options, without cargo's common ones.
 const cargoFmt = "-q,--quiet -v,--verbose --version -p,--package: --manifest-path:@r --message-format: --all --check -h,--help"
 
 // cargoAliases are the aliases cargo defines itself.
-var cargoAliases = map[string]string{"b": "build", "c": "check", "d": "doc", "r": "run", "t": "test", "rm": "remove"}
+var cargoAliases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{"b": "build", "c": "check", "d": "doc", "r": "run", "t": "test", "rm": "remove"}
+}}
 
 // cargo is cargo's entry: -C and the common options before the
 // subcommand, then the subcommand's table.
 func cargo() *Program {
-	subs := make(map[string]func() *Options, len(cargoSubs)+len(cargoAliases))
-	for name, desc := range cargoSubs {
+	subs := make(map[string]func() *Options, len(cargoSubs.get())+len(cargoAliases.get()))
+	for name, desc := range cargoSubs.get() {
 		subs[name] = func() *Options { return opts(cargoCommon+" "+desc, 0) }
 	}
 	subs["fmt"] = func() *Options { return opts(cargoFmt, 0) }
-	for alias, name := range cargoAliases {
+	for alias, name := range cargoAliases.get() {
 		subs[alias] = subs[name]
 	}
 	return &Program{Global: opts("-V,--version --list --explain: -C:@d "+cargoCommon, 0), Def: opts("", 0), LazySubs: subs, SubsOnly: true}
@@ -124,42 +128,44 @@ const goFixFlags = "-V -all -any -buildtag -buildtags -c: -diff -flags -fmtappen
 // tool's options end at the package or tool: what follows is its
 // arguments. go env -w, go bug (a browser) and go tool are judged in the
 // shell's roles.
-var goSubs = map[string]string{
-	"bug":          "",
-	"build":        goBuildFlags + " -o:@w",
-	"clean":        goBuildFlags + " -i@D -r -cache@D -testcache@D -modcache@D -fuzzcache@D",
-	"doc":          "-all -c -cmd -http@X -short -src -u",
-	"env":          "-json -changed -u@D -w@D",
-	"fix":          goBuildFlags + " -fixtool:@x " + goFixFlags,
-	"fmt":          "-n -x -mod:",
-	"generate":     goBuildFlags + " -run: -skip:",
-	"get":          goBuildFlags + " -t -u -tool",
-	"help":         "",
-	"install":      goBuildFlags,
-	"list":         goBuildFlags + " -f: -m -compiled -deps -e -export -find -test -u -versions -retracted -reuse:@r",
-	"mod":          "",
-	"mod download": "-x -json -reuse:@r",
-	"mod edit": "-fmt -module: -go: -toolchain: -require: -droprequire: -exclude: -dropexclude: -replace: " +
-		"-dropreplace: -retract: -dropretract: -tool: -droptool: -ignore: -dropignore: -godebug: -dropgodebug: -print -json",
-	"mod graph":   "-go: -x",
-	"mod init":    "",
-	"mod tidy":    "-e -v -x -diff -go: -compat:",
-	"mod vendor":  "-e -v -o:@w",
-	"mod verify":  "",
-	"mod why":     "-m -vendor",
-	"run":         goBuildFlags + " -exec:@x",
-	"telemetry":   "",
-	"test":        goBuildFlags + " -args@e -c -exec:@x -o:@w " + goTestFlags,
-	"tool":        "-n",
-	"version":     "-m -v -json",
-	"vet":         goBuildFlags + " -vettool:@x " + goVetFlags,
-	"work":        "",
-	"work edit":   "-fmt -godebug: -dropgodebug: -use: -dropuse: -replace: -dropreplace: -go: -toolchain: -print -json",
-	"work init":   "",
-	"work sync":   "",
-	"work use":    "-r",
-	"work vendor": "-e -v -o:@w",
-}
+var goSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"bug":          "",
+		"build":        goBuildFlags + " -o:@w",
+		"clean":        goBuildFlags + " -i@D -r -cache@D -testcache@D -modcache@D -fuzzcache@D",
+		"doc":          "-all -c -cmd -http@X -short -src -u",
+		"env":          "-json -changed -u@D -w@D",
+		"fix":          goBuildFlags + " -fixtool:@x " + goFixFlags,
+		"fmt":          "-n -x -mod:",
+		"generate":     goBuildFlags + " -run: -skip:",
+		"get":          goBuildFlags + " -t -u -tool",
+		"help":         "",
+		"install":      goBuildFlags,
+		"list":         goBuildFlags + " -f: -m -compiled -deps -e -export -find -test -u -versions -retracted -reuse:@r",
+		"mod":          "",
+		"mod download": "-x -json -reuse:@r",
+		"mod edit": "-fmt -module: -go: -toolchain: -require: -droprequire: -exclude: -dropexclude: -replace: " +
+			"-dropreplace: -retract: -dropretract: -tool: -droptool: -ignore: -dropignore: -godebug: -dropgodebug: -print -json",
+		"mod graph":   "-go: -x",
+		"mod init":    "",
+		"mod tidy":    "-e -v -x -diff -go: -compat:",
+		"mod vendor":  "-e -v -o:@w",
+		"mod verify":  "",
+		"mod why":     "-m -vendor",
+		"run":         goBuildFlags + " -exec:@x",
+		"telemetry":   "",
+		"test":        goBuildFlags + " -args@e -c -exec:@x -o:@w " + goTestFlags,
+		"tool":        "-n",
+		"version":     "-m -v -json",
+		"vet":         goBuildFlags + " -vettool:@x " + goVetFlags,
+		"work":        "",
+		"work edit":   "-fmt -godebug: -dropgodebug: -use: -dropuse: -replace: -dropreplace: -go: -toolchain: -print -json",
+		"work init":   "",
+		"work sync":   "",
+		"work use":    "-r",
+		"work vendor": "-e -v -o:@w",
+	}
+}}
 
 // goDesc turns a go option list into the table's: Go's flag package
 // takes each option with one dash or two (-o, --o), a value attached
@@ -202,8 +208,8 @@ func goName(e string) string {
 // anywhere before the packages (go test after them too); go run and go
 // tool end theirs at the first operand.
 func golang() *Program {
-	subs := make(map[string]func() *Options, len(goSubs))
-	for name, desc := range goSubs {
+	subs := make(map[string]func() *Options, len(goSubs.get()))
+	for name, desc := range goSubs.get() {
 		g := OneDash
 		if name == "run" || name == "tool" {
 			g |= POSIX
@@ -227,31 +233,33 @@ const pipGeneral = "-h,--help --debug --isolated --require-virtualenv --python:@
 // and --wheel-dir written; --global-option and --build-option are
 // arguments to a project's setup.py, which can load code
 // (--command-packages); config --editor runs an editor.
-var pipSubs = map[string]string{
-	"install":    "-r,--requirement:@r -c,--constraint:@r --no-deps --pre -e,--editable:@r --dry-run -t,--target:@w --platform: --python-version: --implementation: --abi: --user --root:@w --prefix:@w --src:@w -U,--upgrade --upgrade-strategy: --force-reinstall -I,--ignore-installed --ignore-requires-python --no-build-isolation --use-pep517 --check-build-dependencies --break-system-packages -C,--config-settings: --global-option:@k --compile --no-compile --no-warn-script-location --no-warn-conflicts --no-binary: --only-binary: --prefer-binary --require-hashes --progress-bar: --root-user-action: --report:@w --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
-	"download":   "-c,--constraint:@r -r,--requirement:@r --no-deps --global-option:@k --no-binary: --only-binary: --prefer-binary --src:@w --pre --require-hashes --progress-bar: --no-build-isolation --use-pep517 --check-build-dependencies --ignore-requires-python -d,--dest:@w --platform: --python-version: --implementation: --abi: --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
-	"uninstall":  "-r,--requirement:@r -y,--yes --root-user-action: --break-system-packages",
-	"freeze":     "-r,--requirement:@r -l,--local --user --path:@r --all --exclude-editable --exclude:",
-	"inspect":    "--local --user --path:@r",
-	"list":       "-o,--outdated -u,--uptodate -e,--editable -l,--local --user --path:@r --pre --format: --not-required --exclude-editable --include-editable --exclude: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
-	"show":       "-f,--files",
-	"check":      "",
-	"config":     "--editor:@x --global --user --site",
-	"search":     "-i,--index:",
-	"cache":      "--format:",
-	"index":      "--platform: --python-version: --implementation: --abi: --ignore-requires-python --pre --no-binary: --only-binary: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
-	"wheel":      "-w,--wheel-dir:@w --no-binary: --only-binary: --prefer-binary --no-build-isolation --use-pep517 --check-build-dependencies -c,--constraint:@r -e,--editable:@r -r,--requirement:@r --src:@w --ignore-requires-python --no-deps --progress-bar: --no-verify -C,--config-settings: --build-option:@k --global-option:@k --pre --require-hashes --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
-	"hash":       "-a,--algorithm:",
-	"completion": "-b,--bash -z,--zsh -f,--fish -p,--powershell",
-	"debug":      "--platform: --python-version: --implementation: --abi:",
-	"help":       "",
-}
+var pipSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"install":    "-r,--requirement:@r -c,--constraint:@r --no-deps --pre -e,--editable:@r --dry-run -t,--target:@w --platform: --python-version: --implementation: --abi: --user --root:@w --prefix:@w --src:@w -U,--upgrade --upgrade-strategy: --force-reinstall -I,--ignore-installed --ignore-requires-python --no-build-isolation --use-pep517 --check-build-dependencies --break-system-packages -C,--config-settings: --global-option:@k --compile --no-compile --no-warn-script-location --no-warn-conflicts --no-binary: --only-binary: --prefer-binary --require-hashes --progress-bar: --root-user-action: --report:@w --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+		"download":   "-c,--constraint:@r -r,--requirement:@r --no-deps --global-option:@k --no-binary: --only-binary: --prefer-binary --src:@w --pre --require-hashes --progress-bar: --no-build-isolation --use-pep517 --check-build-dependencies --ignore-requires-python -d,--dest:@w --platform: --python-version: --implementation: --abi: --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+		"uninstall":  "-r,--requirement:@r -y,--yes --root-user-action: --break-system-packages",
+		"freeze":     "-r,--requirement:@r -l,--local --user --path:@r --all --exclude-editable --exclude:",
+		"inspect":    "--local --user --path:@r",
+		"list":       "-o,--outdated -u,--uptodate -e,--editable -l,--local --user --path:@r --pre --format: --not-required --exclude-editable --include-editable --exclude: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+		"show":       "-f,--files",
+		"check":      "",
+		"config":     "--editor:@x --global --user --site",
+		"search":     "-i,--index:",
+		"cache":      "--format:",
+		"index":      "--platform: --python-version: --implementation: --abi: --ignore-requires-python --pre --no-binary: --only-binary: -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+		"wheel":      "-w,--wheel-dir:@w --no-binary: --only-binary: --prefer-binary --no-build-isolation --use-pep517 --check-build-dependencies -c,--constraint:@r -e,--editable:@r -r,--requirement:@r --src:@w --ignore-requires-python --no-deps --progress-bar: --no-verify -C,--config-settings: --build-option:@k --global-option:@k --pre --require-hashes --no-clean -i,--index-url: --extra-index-url: --no-index -f,--find-links:",
+		"hash":       "-a,--algorithm:",
+		"completion": "-b,--bash -z,--zsh -f,--fish -p,--powershell",
+		"debug":      "--platform: --python-version: --implementation: --abi:",
+		"help":       "",
+	}
+}}
 
 // pip is pip's entry: optparse's grammar, where a long option may be
 // abbreviated.
 func pip() *Program {
-	subs := make(map[string]func() *Options, len(pipSubs))
-	for name, desc := range pipSubs {
+	subs := make(map[string]func() *Options, len(pipSubs.get()))
+	for name, desc := range pipSubs.get() {
 		subs[name] = func() *Options { return opts(pipGeneral+" "+desc, Abbrev) }
 	}
 	return &Program{Global: opts(pipGeneral, Abbrev), Def: opts("", Abbrev), LazySubs: subs, SubsOnly: true}
@@ -330,155 +338,161 @@ const pnpmInstallOpts = "--cache-dir:@w --child-concurrency: --cpu: --dangerousl
 // --no- form is a boolean). The pnpmfiles are code pnpm loads; the store,
 // cache, global, modules, lockfile, patch and pack directories are
 // written; --npm-path runs npm from there.
-var pnpmSubs = map[string]string{
-	"env":   "--global?true|false --remote?true|false",
-	"cache": "--registry: --store-dir:@w",
-	"rebuild": "--npm-path:@x --scripts-prepend-node-path: --unsafe-perm?true|false --store-dir:@w " +
-		"--pending?true|false --recursive?true|false",
-	"approve-builds": "--all?true|false --global?true|false",
-	"ignored-builds": "",
-	"audit": "--dev?true|false --json?true|false --only: --optional?true|false --production?true|false --registry: " +
-		"--audit-level: --fix?true|false --ignore-registry-errors?true|false --ignore: " +
-		"--ignore-unfixable?true|false",
-	"completion": "",
-	"config":     "--global?true|false --location: --json?true|false",
-	"get":        "--global?true|false --location: --json?true|false",
-	"set":        "--global?true|false --location: --json?true|false",
-	"doctor":     "",
-	"add": "--cache-dir:@w --cpu: --child-concurrency: --dangerously-allow-all-builds?true|false " +
-		"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
-		"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-bin-dir:@w --global-dir:@w " +
-		"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
-		"--ignore-pnpmfile?true|false --ignore-scripts?true|false --ignore-workspace-root-check?true|false " +
-		"--libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
-		"--lockfile-only?true|false --lockfile?true|false --modules-dir:@w --network-concurrency: " +
-		"--node-linker: --noproxy: --npm-path:@x --os: --package-import-method: --pnpmfile:@rk " +
-		"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-catalog-name: --save-dev?true|false --save-exact?true|false --save-optional?true|false " +
-		"--save-peer?true|false --save-prefix: --save-prod?true|false --save-workspace-protocol?true|false " +
-		"--shamefully-flatten?true|false --shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --unsafe-perm?true|false --offline?true|false --only: " +
-		"--optional?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --allow-build: --recursive?true|false " +
-		"--save?true|false --workspace?true|false --config?true|false",
-	"ci":      "",
-	"install": pnpmInstallOpts,
-	"dedupe": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
-		"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
-		"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --global-dir:@w " +
-		"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
-		"--ignore-pnpmfile?true|false --ignore-scripts?true|false --optimistic-repeat-install?true|false " +
-		"--os: --libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
-		"--lockfile-only?true|false --lockfile?true|false --merge-git-branch-lockfiles?true|false " +
-		"--merge-git-branch-lockfiles-branch-pattern: --modules-dir:@w --network-concurrency: --node-linker: " +
-		"--noproxy: --package-import-method: --pnpmfile:@rk --prefer-frozen-lockfile?true|false " +
-		"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
-		"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
-		"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
-		"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
-		"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
-		"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
-		"--verify-store-integrity?true|false --virtual-store-dir:@w --check?true|false",
-	"fetch": pnpmInstallOpts,
-	"link": "--global-dir:@w --global?true|false --only: --package-import-method: --production?true|false " +
-		"--registry: --save-dev?true|false --save-exact?true|false --save-optional?true|false --save-prefix: " +
-		"--unsafe-perm?true|false",
-	"prune": "--dev?true|false --optional?true|false --production?true|false --ignore-scripts?true|false",
-	"remove": "--cache-dir:@w --global-dir:@w --global-pnpmfile:@rk --global?true|false --lockfile-dir:@w " +
-		"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false --node-linker: " +
-		"--package-import-method: --pnpmfile:@rk --save-dev?true|false --save-optional?true|false " +
-		"--save-prod?true|false --shared-workspace-lockfile?true|false --store-dir:@w " +
-		"--strict-peer-dependencies?true|false --virtual-store-dir:@w --force?true|false " +
-		"--recursive?true|false",
-	"unlink": pnpmInstallOpts,
-	"update": "--cache-dir:@w --dangerously-allow-all-builds?true|false --depth: --dev?true|false " +
-		"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
-		"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-dir:@w --global-pnpmfile:@rk " +
-		"--global?true|false --https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
-		"--lockfile-dir:@w --lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
-		"--lockfile-include-tarball-url?true|false --network-concurrency: --noproxy: --npm-path:@x " +
-		"--offline?true|false --only: --optional?true|false --package-import-method: --pnpmfile:@rk " +
-		"--prefer-offline?true|false --production?true|false --proxy: --registry: --save?true|false " +
-		"--save-exact?true|false --save-prefix: --save-workspace-protocol?true|false " +
-		"--scripts-prepend-node-path: --shamefully-flatten?true|false --shamefully-hoist?true|false " +
-		"--shared-workspace-lockfile?true|false --side-effects-cache-readonly?true|false " +
-		"--side-effects-cache?true|false --store-dir:@w --unsafe-perm?true|false " +
-		"--use-running-store-server?true|false --interactive?true|false --latest?true|false " +
-		"--recursive?true|false --workspace?true|false",
-	"import":      "",
-	"deploy":      pnpmInstallOpts + " --force-legacy-deploy?true|false",
-	"self-update": "",
-	"list": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
-		"--optional?true|false --production?true|false --depth: --lockfile-only?true|false " +
-		"--exclude-peers?true|false --only-projects?true|false --recursive?true|false --find-by:",
-	"ll": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --only: --optional?true|false " +
-		"--production?true|false --depth: --lockfile-only?true|false --exclude-peers?true|false " +
-		"--only-projects?true|false --recursive?true|false --find-by:",
-	"why": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
-		"--optional?true|false --production?true|false --depth: --exclude-peers?true|false " +
-		"--recursive?true|false --find-by:",
-	"licenses": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false " +
-		"--optional?true|false --production?true|false --compatible?true|false --table?true|false " +
-		"--recursive?true|false",
-	"outdated": "--depth: --dev?true|false --global-dir:@w --global?true|false --long?true|false " +
-		"--optional?true|false --production?true|false --compatible?true|false --format: --sort-by: " +
-		"--recursive?true|false",
-	"publish": "--access: --git-checks?true|false --ignore-scripts?true|false --provenance?true|false --npm-path:@x " +
-		"--otp: --publish-branch: --registry: --tag: --unsafe-perm?true|false --embed-readme?true|false " +
-		"--dry-run?true|false --force?true|false --json?true|false --recursive?true|false " +
-		"--report-summary?true|false",
-	"pack": "--out:@w --recursive?true|false --dry-run?true|false --pack-destination:@w --pack-gzip-level: " +
-		"--json?true|false --workspace-concurrency:",
-	"patch":        "--edit-dir:@w --ignore-existing?true|false",
-	"patch-commit": "--patches-dir:@w",
-	"patch-remove": "",
-	"dlx":          "--cpu: --libc: --os: --use-node-version: --shell-mode?true|false --package: --allow-build:",
-	"create":       "--use-node-version: --allow-build:",
-	"run": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
-		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
-		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
-	"exec": "--bail?true|false --sort?true|false --use-node-version: --unsafe-perm?true|false " +
-		"--workspace-concurrency: --reporter-hide-prefix?true|false --shell-mode?true|false --resume-from: " +
-		"--report-summary?true|false --recursive?true|false --reverse?true|false",
-	"restart": "--if-present?true|false",
-	"server": "--store-dir:@w --background?true|false --ignore-stop-requests?true|false " +
-		"--ignore-upload-requests?true|false --port: --protocol:",
-	"setup":        "--force?true|false",
-	"store":        "--registry: --store-dir:@w --force?true|false",
-	"cat-index":    "",
-	"cat-file":     "",
-	"find-hash":    "",
-	"init":         "--init-package-manager?true|false --init-type: --bare?true|false",
-	"bin":          "--global?true|false",
-	"install-test": pnpmInstallOpts,
-	"recursive":    "",
-	"root":         "--global?true|false",
-	"test": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
-		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
-		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
-	"start": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
-		"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
-		"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
-}
+var pnpmSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"env":   "--global?true|false --remote?true|false",
+		"cache": "--registry: --store-dir:@w",
+		"rebuild": "--npm-path:@x --scripts-prepend-node-path: --unsafe-perm?true|false --store-dir:@w " +
+			"--pending?true|false --recursive?true|false",
+		"approve-builds": "--all?true|false --global?true|false",
+		"ignored-builds": "",
+		"audit": "--dev?true|false --json?true|false --only: --optional?true|false --production?true|false --registry: " +
+			"--audit-level: --fix?true|false --ignore-registry-errors?true|false --ignore: " +
+			"--ignore-unfixable?true|false",
+		"completion": "",
+		"config":     "--global?true|false --location: --json?true|false",
+		"get":        "--global?true|false --location: --json?true|false",
+		"set":        "--global?true|false --location: --json?true|false",
+		"doctor":     "",
+		"add": "--cache-dir:@w --cpu: --child-concurrency: --dangerously-allow-all-builds?true|false " +
+			"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
+			"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-bin-dir:@w --global-dir:@w " +
+			"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
+			"--ignore-pnpmfile?true|false --ignore-scripts?true|false --ignore-workspace-root-check?true|false " +
+			"--libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
+			"--lockfile-only?true|false --lockfile?true|false --modules-dir:@w --network-concurrency: " +
+			"--node-linker: --noproxy: --npm-path:@x --os: --package-import-method: --pnpmfile:@rk " +
+			"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
+			"--save-catalog-name: --save-dev?true|false --save-exact?true|false --save-optional?true|false " +
+			"--save-peer?true|false --save-prefix: --save-prod?true|false --save-workspace-protocol?true|false " +
+			"--shamefully-flatten?true|false --shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+			"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+			"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+			"--trust-policy-ignore-after: --unsafe-perm?true|false --offline?true|false --only: " +
+			"--optional?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+			"--verify-store-integrity?true|false --virtual-store-dir:@w --allow-build: --recursive?true|false " +
+			"--save?true|false --workspace?true|false --config?true|false",
+		"ci":      "",
+		"install": pnpmInstallOpts,
+		"dedupe": "--cache-dir:@w --child-concurrency: --cpu: --dangerously-allow-all-builds?true|false " +
+			"--dev?true|false --engine-strict?true|false --fetch-retries: --fetch-retry-factor: " +
+			"--fetch-retry-maxtimeout: --fetch-retry-mintimeout: --fetch-timeout: --global-dir:@w " +
+			"--global-pnpmfile:@rk --global?true|false --hoist?true|false --hoist-pattern: --https-proxy: " +
+			"--ignore-pnpmfile?true|false --ignore-scripts?true|false --optimistic-repeat-install?true|false " +
+			"--os: --libc: --link-workspace-packages: --lockfile-dir:@w --lockfile-directory:@w " +
+			"--lockfile-only?true|false --lockfile?true|false --merge-git-branch-lockfiles?true|false " +
+			"--merge-git-branch-lockfiles-branch-pattern: --modules-dir:@w --network-concurrency: --node-linker: " +
+			"--noproxy: --package-import-method: --pnpmfile:@rk --prefer-frozen-lockfile?true|false " +
+			"--prefer-offline?true|false --production?true|false --proxy: --public-hoist-pattern: --registry: " +
+			"--save-workspace-protocol?true|false --scripts-prepend-node-path: --shamefully-flatten?true|false " +
+			"--shamefully-hoist?true|false --shared-workspace-lockfile?true|false " +
+			"--side-effects-cache-readonly?true|false --side-effects-cache?true|false --store-dir:@w " +
+			"--strict-peer-dependencies?true|false --trust-policy: --trust-policy-exclude: " +
+			"--trust-policy-ignore-after: --offline?true|false --only: --optional?true|false " +
+			"--unsafe-perm?true|false --use-running-store-server?true|false --use-store-server?true|false " +
+			"--verify-store-integrity?true|false --virtual-store-dir:@w --check?true|false",
+		"fetch": pnpmInstallOpts,
+		"link": "--global-dir:@w --global?true|false --only: --package-import-method: --production?true|false " +
+			"--registry: --save-dev?true|false --save-exact?true|false --save-optional?true|false --save-prefix: " +
+			"--unsafe-perm?true|false",
+		"prune": "--dev?true|false --optional?true|false --production?true|false --ignore-scripts?true|false",
+		"remove": "--cache-dir:@w --global-dir:@w --global-pnpmfile:@rk --global?true|false --lockfile-dir:@w " +
+			"--lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false --node-linker: " +
+			"--package-import-method: --pnpmfile:@rk --save-dev?true|false --save-optional?true|false " +
+			"--save-prod?true|false --shared-workspace-lockfile?true|false --store-dir:@w " +
+			"--strict-peer-dependencies?true|false --virtual-store-dir:@w --force?true|false " +
+			"--recursive?true|false",
+		"unlink": pnpmInstallOpts,
+		"update": "--cache-dir:@w --dangerously-allow-all-builds?true|false --depth: --dev?true|false " +
+			"--engine-strict?true|false --fetch-retries: --fetch-retry-factor: --fetch-retry-maxtimeout: " +
+			"--fetch-retry-mintimeout: --fetch-timeout: --force?true|false --global-dir:@w --global-pnpmfile:@rk " +
+			"--global?true|false --https-proxy: --ignore-pnpmfile?true|false --ignore-scripts?true|false " +
+			"--lockfile-dir:@w --lockfile-directory:@w --lockfile-only?true|false --lockfile?true|false " +
+			"--lockfile-include-tarball-url?true|false --network-concurrency: --noproxy: --npm-path:@x " +
+			"--offline?true|false --only: --optional?true|false --package-import-method: --pnpmfile:@rk " +
+			"--prefer-offline?true|false --production?true|false --proxy: --registry: --save?true|false " +
+			"--save-exact?true|false --save-prefix: --save-workspace-protocol?true|false " +
+			"--scripts-prepend-node-path: --shamefully-flatten?true|false --shamefully-hoist?true|false " +
+			"--shared-workspace-lockfile?true|false --side-effects-cache-readonly?true|false " +
+			"--side-effects-cache?true|false --store-dir:@w --unsafe-perm?true|false " +
+			"--use-running-store-server?true|false --interactive?true|false --latest?true|false " +
+			"--recursive?true|false --workspace?true|false",
+		"import":      "",
+		"deploy":      pnpmInstallOpts + " --force-legacy-deploy?true|false",
+		"self-update": "",
+		"list": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
+			"--optional?true|false --production?true|false --depth: --lockfile-only?true|false " +
+			"--exclude-peers?true|false --only-projects?true|false --recursive?true|false --find-by:",
+		"ll": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --only: --optional?true|false " +
+			"--production?true|false --depth: --lockfile-only?true|false --exclude-peers?true|false " +
+			"--only-projects?true|false --recursive?true|false --find-by:",
+		"why": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false --only: " +
+			"--optional?true|false --production?true|false --depth: --exclude-peers?true|false " +
+			"--recursive?true|false --find-by:",
+		"licenses": "--dev?true|false --global-dir:@w --global?true|false --json?true|false --long?true|false " +
+			"--optional?true|false --production?true|false --compatible?true|false --table?true|false " +
+			"--recursive?true|false",
+		"outdated": "--depth: --dev?true|false --global-dir:@w --global?true|false --long?true|false " +
+			"--optional?true|false --production?true|false --compatible?true|false --format: --sort-by: " +
+			"--recursive?true|false",
+		"publish": "--access: --git-checks?true|false --ignore-scripts?true|false --provenance?true|false --npm-path:@x " +
+			"--otp: --publish-branch: --registry: --tag: --unsafe-perm?true|false --embed-readme?true|false " +
+			"--dry-run?true|false --force?true|false --json?true|false --recursive?true|false " +
+			"--report-summary?true|false",
+		"pack": "--out:@w --recursive?true|false --dry-run?true|false --pack-destination:@w --pack-gzip-level: " +
+			"--json?true|false --workspace-concurrency:",
+		"patch":        "--edit-dir:@w --ignore-existing?true|false",
+		"patch-commit": "--patches-dir:@w",
+		"patch-remove": "",
+		"dlx":          "--cpu: --libc: --os: --use-node-version: --shell-mode?true|false --package: --allow-build:",
+		"create":       "--use-node-version: --allow-build:",
+		"run": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+			"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+			"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+		"exec": "--bail?true|false --sort?true|false --use-node-version: --unsafe-perm?true|false " +
+			"--workspace-concurrency: --reporter-hide-prefix?true|false --shell-mode?true|false --resume-from: " +
+			"--report-summary?true|false --recursive?true|false --reverse?true|false",
+		"restart": "--if-present?true|false",
+		"server": "--store-dir:@w --background?true|false --ignore-stop-requests?true|false " +
+			"--ignore-upload-requests?true|false --port: --protocol:",
+		"setup":        "--force?true|false",
+		"store":        "--registry: --store-dir:@w --force?true|false",
+		"cat-index":    "",
+		"cat-file":     "",
+		"find-hash":    "",
+		"init":         "--init-package-manager?true|false --init-type: --bare?true|false",
+		"bin":          "--global?true|false",
+		"install-test": pnpmInstallOpts,
+		"recursive":    "",
+		"root":         "--global?true|false",
+		"test": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+			"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+			"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+		"start": "--bail?true|false --sort?true|false --unsafe-perm?true|false --use-node-version: " +
+			"--workspace-concurrency: --scripts-prepend-node-path: --if-present?true|false --recursive?true|false " +
+			"--reverse?true|false --resume-from: --report-summary?true|false --reporter-hide-prefix?true|false",
+	}
+}}
 
 // pnpmAliases are the other names of pnpm's commands.
-var pnpmAliases = map[string]string{
-	"i": "install", "ic": "ci", "clean-install": "ci", "install-clean": "ci", "ln": "link",
-	"uninstall": "remove", "rm": "remove", "un": "remove", "uni": "remove", "dislink": "unlink",
-	"up": "update", "upgrade": "update", "ls": "list", "la": "ll", "run-script": "run", "rb": "rebuild",
-	"it": "install-test", "multi": "recursive", "m": "recursive", "t": "test", "tst": "test", "c": "config",
-}
+var pnpmAliases = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"i": "install", "ic": "ci", "clean-install": "ci", "install-clean": "ci", "ln": "link",
+		"uninstall": "remove", "rm": "remove", "un": "remove", "uni": "remove", "dislink": "unlink",
+		"up": "update", "upgrade": "update", "ls": "list", "la": "ll", "run-script": "run", "rb": "rebuild",
+		"it": "install-test", "multi": "recursive", "m": "recursive", "t": "test", "tst": "test", "c": "config",
+	}
+}}
 
 // pnpmCommandShorthands are the shorthands of one command (with exec's
 // and dlx's -c, --shell-mode, and patch's -d, --edit-dir).
-var pnpmCommandShorthands = map[string]string{
-	"exec": "--parallel", "run": "--parallel --sequential",
-	"outdated": "--table --no-table --json", "licenses": "--table --no-table --json", "deploy": "--legacy",
-	"add": "--save-catalog",
-}
+var pnpmCommandShorthands = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"exec": "--parallel", "run": "--parallel --sequential",
+		"outdated": "--table --no-table --json", "licenses": "--table --no-table --json", "deploy": "--legacy",
+		"add": "--save-catalog",
+	}
+}}
 
 // pnpm is pnpm's entry. pnpm reads its options anywhere with nopt's
 // grammar (abbreviations, --no-NAME, a boolean's true|false), except
@@ -489,19 +503,19 @@ var pnpmCommandShorthands = map[string]string{
 // run, install and add are taken too (pnpm -c exec, pnpm --package=x dlx).
 func pnpm() *Program {
 	table := func(name string) string {
-		own := pnpmSubs[name]
+		own := pnpmSubs.get()[name]
 		switch name {
 		case "exec", "dlx":
 			own = strings.Replace(own, "--shell-mode?", "-c,--shell-mode?", 1)
 		case "patch":
 			own = strings.Replace(own, "--edit-dir:", "-d,--edit-dir:", 1)
 		}
-		own += " " + unshadowed(own, pnpmCommandShorthands[name])
+		own += " " + unshadowed(own, pnpmCommandShorthands.get()[name])
 		d := own + " " + unshadowed(own, pnpmUniversal)
 		return d + " " + unshadowed(d, pnpmShorthands)
 	}
-	subs := make(map[string]func() *Options, len(pnpmSubs)+len(pnpmAliases))
-	for name := range pnpmSubs {
+	subs := make(map[string]func() *Options, len(pnpmSubs.get())+len(pnpmAliases.get()))
+	for name := range pnpmSubs.get() {
 		g := Abbrev | Negate
 		switch name {
 		case "exec", "test", "create", "recursive":
@@ -511,7 +525,7 @@ func pnpm() *Program {
 		}
 		subs[name] = func() *Options { return opts(table(name), g) }
 	}
-	for alias, name := range pnpmAliases {
+	for alias, name := range pnpmAliases.get() {
 		subs[alias] = subs[name]
 	}
 	global := ""
@@ -567,50 +581,52 @@ const yarnGlobal = "--cache-folder:@w --check-files --cwd:@dk --disable-pnp --em
 // the global ones (yarn COMMAND --help); dlx is yarn 2+'s (yarn dlx
 // [-p,--package] [-q,--quiet] COMMAND …). Other commands of yarn 2+
 // (plugin, set, workspaces foreach …) are judged in the shell's roles.
-var yarnSubs = map[string]string{
-	"access":              "",
-	"add":                 "-W,--ignore-workspace-root-check -D,--dev -P,--peer -O,--optional -E,--exact -T,--tilde -A,--audit",
-	"audit":               "--summary --groups: --level:",
-	"autoclean":           "-I,--init -F,--force",
-	"bin":                 "",
-	"cache":               "--pattern?",
-	"check":               "--integrity --verify-tree",
-	"config":              "",
-	"create":              "",
-	"exec":                "",
-	"generate-lock-entry": "--use-manifest:@r --resolved:",
-	"global":              "--prefix:@w --latest",
-	"help":                "",
-	"import":              "",
-	"info":                "",
-	"init":                "-y,--yes -p,--private -i,--install: -2",
-	"install":             "-A,--audit -g,--global -S,--save -D,--save-dev -P,--save-peer -O,--save-optional -E,--save-exact -T,--save-tilde",
-	"licenses":            "",
-	"link":                "",
-	"list":                "--depth? --pattern?",
-	"login":               "",
-	"logout":              "",
-	"node":                "--into:@d",
-	"outdated":            "",
-	"owner":               "",
-	"pack":                "-f,--filename:@w",
-	"policies":            "",
-	"publish":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks --access? --tag?",
-	"remove":              "-W,--ignore-workspace-root-check",
-	"run":                 "",
-	"tag":                 "",
-	"team":                "",
-	"unlink":              "",
-	"unplug":              "--clear --clear-all",
-	"upgrade":             "-S,--scope: -L,--latest -E,--exact -P,--pattern? -T,--tilde -C,--caret -A,--audit",
-	"upgrade-interactive": "-S,--scope: --latest -E,--exact -T,--tilde -C,--caret",
-	"version":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks",
-	"versions":            "",
-	"why":                 "",
-	"workspace":           "",
-	"workspaces":          "",
-	"dlx":                 "-p,--package: -q,--quiet",
-}
+var yarnSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"access":              "",
+		"add":                 "-W,--ignore-workspace-root-check -D,--dev -P,--peer -O,--optional -E,--exact -T,--tilde -A,--audit",
+		"audit":               "--summary --groups: --level:",
+		"autoclean":           "-I,--init -F,--force",
+		"bin":                 "",
+		"cache":               "--pattern?",
+		"check":               "--integrity --verify-tree",
+		"config":              "",
+		"create":              "",
+		"exec":                "",
+		"generate-lock-entry": "--use-manifest:@r --resolved:",
+		"global":              "--prefix:@w --latest",
+		"help":                "",
+		"import":              "",
+		"info":                "",
+		"init":                "-y,--yes -p,--private -i,--install: -2",
+		"install":             "-A,--audit -g,--global -S,--save -D,--save-dev -P,--save-peer -O,--save-optional -E,--save-exact -T,--save-tilde",
+		"licenses":            "",
+		"link":                "",
+		"list":                "--depth? --pattern?",
+		"login":               "",
+		"logout":              "",
+		"node":                "--into:@d",
+		"outdated":            "",
+		"owner":               "",
+		"pack":                "-f,--filename:@w",
+		"policies":            "",
+		"publish":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks --access? --tag?",
+		"remove":              "-W,--ignore-workspace-root-check",
+		"run":                 "",
+		"tag":                 "",
+		"team":                "",
+		"unlink":              "",
+		"unplug":              "--clear --clear-all",
+		"upgrade":             "-S,--scope: -L,--latest -E,--exact -P,--pattern? -T,--tilde -C,--caret -A,--audit",
+		"upgrade-interactive": "-S,--scope: --latest -E,--exact -T,--tilde -C,--caret",
+		"version":             "--new-version? --major --minor --patch --premajor --preminor --prepatch --prerelease --preid? --message? --no-git-tag-version --no-commit-hooks",
+		"versions":            "",
+		"why":                 "",
+		"workspace":           "",
+		"workspaces":          "",
+		"dlx":                 "-p,--package: -q,--quiet",
+	}
+}}
 
 // yarn is yarn's entry: options anywhere (commander, without
 // abbreviations), except that run, exec, dlx and workspace stop at the
@@ -619,8 +635,8 @@ var yarnSubs = map[string]string{
 // a word that is not a command runs the script or package binary of that
 // name with the words after it.
 func yarn() *Program {
-	subs := make(map[string]func() *Options, len(yarnSubs)+2)
-	for name, desc := range yarnSubs {
+	subs := make(map[string]func() *Options, len(yarnSubs.get())+2)
+	for name, desc := range yarnSubs.get() {
 		g := Grammar(0)
 		switch name {
 		case "run", "exec", "dlx", "workspace", "create":

@@ -358,18 +358,15 @@ func Lookup(name string) *Program {
 	if p, ok := cache[name]; ok {
 		return p
 	}
-	var p *Program
-	if build, ok := table()[name]; ok {
-		p = build()
-		if !closed(name) {
-			p.Open = openWhy
-		}
-	} else if build, ok := interpTable()[name]; ok {
-		p = build()
-	} else {
+	build, interp := builder(name)
+	if build == nil {
 		// Unknown names are not remembered, so odd commands cannot grow
 		// the cache.
 		return nil
+	}
+	p := build()
+	if !interp && !closed(name) {
+		p.Open = openWhy
 	}
 	p.Name = name
 	if cache == nil {

@@ -4,34 +4,53 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"sync"
 )
 
-// table maps each program to the function that builds its entry. The map
-// holds only constructors; an entry is built when Lookup first asks.
-var table = sync.OnceValue(func() map[string]func() *Program {
+//go:generate go test . -run ^TestTableGenerated$ -update-table
+
+// table maps each program of declareTable to the function that builds
+// its entry: the reference the generated switch (builder, table_gen.go)
+// is checked against. Lookup does not use it: building the map makes a
+// closure and a map entry for every program, at every start.
+func table() map[string]func() *Program {
+	return collect(declareTable)
+}
+
+// collect runs declare and returns what it adds, by name.
+func collect(declare func(add func(func() *Program, ...string))) map[string]func() *Program {
 	t := make(map[string]func() *Program, 256)
-	add := func(build func() *Program, names ...string) {
+	declare(func(build func() *Program, names ...string) {
 		for _, n := range names {
 			had := len(t)
 			if t[n] = build; len(t) == had {
 				panic("progs: program " + n + " declared twice")
 			}
 		}
-	}
-	files := func(desc string, g Grammar, lay Layout, acc Access, skip int) func() *Program {
-		return func() *Program { return &Program{Def: opts(desc, g), Layout: lay, Access: acc, Skip: skip} }
-	}
-	plain := func(desc string, g Grammar) func() *Program { return files(desc, g, NoFiles, 0, 0) }
-	wrap := func(desc string, leading int, container bool, g Grammar) func() *Program {
-		return func() *Program {
-			return &Program{Def: opts(desc, POSIX|g), Wrapper: true, Leading: leading, Container: container}
-		}
-	}
-	same := func(desc string, g Grammar) func() *Program {
-		return func() *Program { s := opts(desc, g); return &Program{Global: s, Def: s} }
-	}
+	})
+	return t
+}
 
+func files(desc string, g Grammar, lay Layout, acc Access, skip int) func() *Program {
+	return func() *Program { return &Program{Def: opts(desc, g), Layout: lay, Access: acc, Skip: skip} }
+}
+
+func plain(desc string, g Grammar) func() *Program { return files(desc, g, NoFiles, 0, 0) }
+
+func wrap(desc string, leading int, container bool, g Grammar) func() *Program {
+	return func() *Program {
+		return &Program{Def: opts(desc, POSIX|g), Wrapper: true, Leading: leading, Container: container}
+	}
+}
+
+func same(desc string, g Grammar) func() *Program {
+	return func() *Program { s := opts(desc, g); return &Program{Global: s, Def: s} }
+}
+
+// declareTable declares the programs of the table: each add(BUILD,
+// NAMES…) statement is one entry, and holds nothing but that call, since
+// TestTableGenerated copies BUILD into the case of NAMES of builder's
+// switch (go generate ./progs rewrites table_gen.go after a change here).
+func declareTable(add func(build func() *Program, names ...string)) {
 	// Wrappers stripped by Claude Code before matching.
 	add(wrap(timeoutOpts, 1, false, Abbrev), "timeout")
 	add(wrap(timeOpts, 0, false, Abbrev), "time")
@@ -488,8 +507,8 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem",
 		"pulumi", "brew", "flyctl", "vercel", "netlify")
-	add(macVerbs("", launchctlVerbs), "launchctl")
-	add(macVerbs(securityGlobal, securityVerbs), "security")
+	add(macVerbs("", launchctlVerbs.get()), "launchctl")
+	add(macVerbs(securityGlobal, securityVerbs.get()), "security")
 	// systemctl's options go anywhere: the same table before and after
 	// its verb.
 	add(same(systemctlOpts, Abbrev), "systemctl")
@@ -514,8 +533,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 		"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev), "date")
 	add(plain("-a,--alias -A,--all-fqdns -b,--boot -d,--domain -f,--fqdn,--long -F,--file:@r -i,--ip-address "+
 		"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev), "hostname")
-	return t
-})
+}
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
@@ -593,7 +611,7 @@ func git() *Program {
 	// Each subcommand's table is built when a command first uses it.
 	build := func(name string) *Options {
 		desc, own := descs[name]
-		extra, more := gitExtra[name]
+		extra, more := gitExtra.get()[name]
 		if !own && !more {
 			return nil
 		}
@@ -604,7 +622,7 @@ func git() *Program {
 	}
 	list := func() []string {
 		names := slices.Collect(maps.Keys(descs))
-		for name := range gitExtra {
+		for name := range gitExtra.get() {
 			if _, ok := descs[name]; !ok {
 				names = append(names, name)
 			}
@@ -639,10 +657,10 @@ func git() *Program {
 // docker-NAME program found at run time.
 func docker() *Program {
 	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(dockerSubs)+len(dockerPlugins)+1)
-	descs := maps.Clone(dockerSubs)
-	maps.Copy(descs, dockerPlugins)
-	descs["buildx build"] = dockerSubs["build"]
+	subs := make(map[string]func() *Options, len(dockerSubs.get())+len(dockerPlugins.get())+1)
+	descs := maps.Clone(dockerSubs.get())
+	maps.Copy(descs, dockerPlugins.get())
+	descs["buildx build"] = dockerSubs.get()["build"]
 	own := map[string]bool{"help": true}
 	for name, desc := range descs {
 		own[strings.Fields(name)[0]] = true
@@ -699,9 +717,9 @@ const buildxOpts = "--allow: --attest: --builder: --build-context:@rm --cache-to
 // subcommand's table has them too. Any other subcommand runs a plugin,
 // kubectl-NAME found on PATH at run time.
 func kubectl() *Program {
-	subs := make(map[string]func() *Options, len(kubectlSubs))
+	subs := make(map[string]func() *Options, len(kubectlSubs.get()))
 	own := map[string]bool{"help": true, "options": true}
-	for name, desc := range kubectlSubs {
+	for name, desc := range kubectlSubs.get() {
 		own[strings.Fields(name)[0]] = true
 		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, kubectlGlobal+" -h,--help"), 0) }
 	}

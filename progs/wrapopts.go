@@ -277,26 +277,28 @@ const systemctlOpts = "-h,--help --version --system --user -H,--host: -M,--machi
 // and mount-image read their second operand on the host; "x" runs what
 // pregate cannot see (edit opens an editor on unit files; switch-root
 // runs another init).
-var systemctlVerbs = map[string]string{
-	"list-units": "", "list-automounts": "", "list-paths": "", "list-sockets": "", "list-timers": "",
-	"is-active": "", "is-failed": "", "status": "", "show": "", "cat": "", "help": "", "list-dependencies": "",
-	"start": "", "stop": "", "reload": "", "restart": "", "try-restart": "", "reload-or-restart": "",
-	"try-reload-or-restart": "", "isolate": "", "kill": "", "clean": "", "freeze": "", "thaw": "",
-	"set-property": "", "bind": "b", "mount-image": "b", "service-log-level": "", "service-log-target": "",
-	"reset-failed": "", "list-unit-files": "", "enable": "r", "disable": "", "reenable": "r", "preset": "r",
-	"preset-all": "", "is-enabled": "", "mask": "", "unmask": "", "link": "r", "revert": "", "add-wants": "",
-	"add-requires": "", "edit": "x", "get-default": "", "set-default": "", "list-machines": "", "list-jobs": "",
-	"cancel": "", "show-environment": "", "set-environment": "", "unset-environment": "", "import-environment": "",
-	"daemon-reload": "", "daemon-reexec": "", "log-level": "", "log-target": "", "service-watchdogs": "",
-	"is-system-running": "", "default": "", "rescue": "", "emergency": "", "halt": "", "poweroff": "",
-	"reboot": "", "kexec": "", "exit": "", "switch-root": "x", "suspend": "", "hibernate": "", "hybrid-sleep": "",
-	"suspend-then-hibernate": "",
-}
+var systemctlVerbs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"list-units": "", "list-automounts": "", "list-paths": "", "list-sockets": "", "list-timers": "",
+		"is-active": "", "is-failed": "", "status": "", "show": "", "cat": "", "help": "", "list-dependencies": "",
+		"start": "", "stop": "", "reload": "", "restart": "", "try-restart": "", "reload-or-restart": "",
+		"try-reload-or-restart": "", "isolate": "", "kill": "", "clean": "", "freeze": "", "thaw": "",
+		"set-property": "", "bind": "b", "mount-image": "b", "service-log-level": "", "service-log-target": "",
+		"reset-failed": "", "list-unit-files": "", "enable": "r", "disable": "", "reenable": "r", "preset": "r",
+		"preset-all": "", "is-enabled": "", "mask": "", "unmask": "", "link": "r", "revert": "", "add-wants": "",
+		"add-requires": "", "edit": "x", "get-default": "", "set-default": "", "list-machines": "", "list-jobs": "",
+		"cancel": "", "show-environment": "", "set-environment": "", "unset-environment": "", "import-environment": "",
+		"daemon-reload": "", "daemon-reexec": "", "log-level": "", "log-target": "", "service-watchdogs": "",
+		"is-system-running": "", "default": "", "rescue": "", "emergency": "", "halt": "", "poweroff": "",
+		"reboot": "", "kexec": "", "exit": "", "switch-root": "x", "suspend": "", "hibernate": "", "hybrid-sleep": "",
+		"suspend-then-hibernate": "",
+	}
+}}
 
 // SystemctlVerb returns what systemctl's subcommand verb does with its
 // operands (see systemctlVerbs), and whether systemctl has that verb.
 func SystemctlVerb(verb string) (string, bool) {
-	v, ok := systemctlVerbs[verb]
+	v, ok := systemctlVerbs.get()[verb]
 	return v, ok
 }
 
@@ -355,13 +357,15 @@ const ffmpegFlags = "y n ignore_unknown copy_unknown recast_media benchmark benc
 // statistics, attachments dumped, the SDP, -progress), "x" code or
 // names only run time knows (-report writes ffmpeg-DATE.log in the
 // working directory, -pass 1 a pass log there).
-var ffmpegFiles = map[string]string{
-	"i": "r", "filter_script": "r", "filter_complex_script": "r", "attach": "r", "fpre": "r",
-	"vpre": "x", "apre": "x", "spre": "x", "pre": "x",
-	"dump_attachment": "w", "passlogfile": "w", "vstats_file": "w", "sdp_file": "w", "progress": "w",
-	"stats_enc_pre": "w", "stats_enc_post": "w", "stats_mux_pre": "w", "print_graphs_file": "w",
-	"report": "x", "pass": "x",
-}
+var ffmpegFiles = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"i": "r", "filter_script": "r", "filter_complex_script": "r", "attach": "r", "fpre": "r",
+		"vpre": "x", "apre": "x", "spre": "x", "pre": "x",
+		"dump_attachment": "w", "passlogfile": "w", "vstats_file": "w", "sdp_file": "w", "progress": "w",
+		"stats_enc_pre": "w", "stats_enc_post": "w", "stats_mux_pre": "w", "print_graphs_file": "w",
+		"report": "x", "pass": "x",
+	}
+}}
 
 // FFmpegOption returns how ffmpeg reads option word name ("-c:v",
 // "-nostdin"): whether it takes the next word, and what its value is
@@ -372,7 +376,7 @@ func FFmpegOption(name string) (value bool, role string) {
 		base = base[:i]
 	}
 	base = strings.TrimPrefix(base, "/") // -/filter FILE: the value read from FILE (FFmpeg 7)
-	role = ffmpegFiles[base]
+	role = ffmpegFiles.get()[base]
 	if strings.HasPrefix(strings.TrimPrefix(name, "-"), "/") {
 		role = "r"
 	}
@@ -391,18 +395,22 @@ func FFmpegOption(name string) (value bool, role string) {
 // find-generic-password, which prints secrets, dump-keychain, import,
 // export, execute-with-privileges …) leaves the command unresolved, as
 // does security -i, which reads its commands from standard input.
-var launchctlVerbs = map[string]string{
-	"list": "-x", "print": "", "print-disabled": "", "print-cache": "", "blame": "", "version": "", "help": "",
-	"hostinfo": "", "managerpid": "", "manageruid": "", "managername": "", "error": "", "getenv": "",
-	"procinfo": "", "resolveport": "",
-}
+var launchctlVerbs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"list": "-x", "print": "", "print-disabled": "", "print-cache": "", "blame": "", "version": "", "help": "",
+		"hostinfo": "", "managerpid": "", "manageruid": "", "managername": "", "error": "", "getenv": "",
+		"procinfo": "", "resolveport": "",
+	}
+}}
 
 const securityGlobal = "-h -i@X -l -p: -q -v"
 
-var securityVerbs = map[string]string{
-	"list-keychains": "-d: -s@D", "default-keychain": "-d: -s@D", "login-keychain": "-d: -s@D",
-	"show-keychain-info": "", "find-certificate": "-a -c: -e: -m -p -Z -Y", "find-identity": "-p: -s: -v", "help": "",
-}
+var securityVerbs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"list-keychains": "-d: -s@D", "default-keychain": "-d: -s@D", "login-keychain": "-d: -s@D",
+		"show-keychain-info": "", "find-certificate": "-a -c: -e: -m -p -Z -Y", "find-identity": "-p: -s: -v", "help": "",
+	}
+}}
 
 // macVerbs builds the entry of a program closed at the subcommand level:
 // its global options, then each modelled verb's table.
@@ -421,10 +429,10 @@ func macVerbs(global string, verbs map[string]string) func() *Program {
 func ModelledVerb(prog, verb string) bool {
 	switch prog {
 	case "launchctl":
-		_, ok := launchctlVerbs[verb]
+		_, ok := launchctlVerbs.get()[verb]
 		return ok
 	case "security":
-		_, ok := securityVerbs[verb]
+		_, ok := securityVerbs.get()[verb]
 		return ok
 	}
 	return false

@@ -117,11 +117,12 @@ for v in $VERSIONS; do install "$v"; done
 mkdir -p "$BIN"
 build_start=$(date +%s)
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$BIN/pregate" .) || die "go build of pregate failed"
+(cd "$ROOT" && CGO_ENABLED=0 go build -o "$BIN/pregate-hook" ./cmd/pregate-hook) || die "go build of pregate-hook failed"
 (cd "$ROOT" && CGO_ENABLED=0 go build -tags pregate_panictest -o "$BIN/pregate-panic" .) ||
   die "go build -tags pregate_panictest failed"
 (cd "$ROOT" && CGO_ENABLED=0 go build -o "$BIN/standin" ./e2e/standin) || die "go build of e2e/standin failed"
 "$BIN/pregate" hook --help >/dev/null 2>&1 || die "pregate has no working hook command"
-echo "e2e-claude: built pregate, its panic build and the stand-in in $(($(date +%s) - build_start))s"
+echo "e2e-claude: built pregate, pregate-hook, its panic build and the stand-in in $(($(date +%s) - build_start))s"
 
 # ---- policies ----------------------------------------------------------------
 
@@ -165,6 +166,22 @@ settings_for() {
   entry=$(printf '[{"matcher":"*","hooks":[{"type":"command","command":"%s","timeout":30,"onFailure":"block"}]}]' "$cmd")
   for e in "$@"; do out="$out${out:+,}\"$e\":$entry"; done
   printf '{"hooks":{%s}}\n' "$out"
+}
+
+# installed POLICY: the hook command `pregate install --policy POLICY` wires,
+# which must be the pregate-hook built next to pregate. The binaries live in
+# this run's temporary folder, which install refuses as a place that will
+# not last; TMPDIR points it elsewhere for this call.
+installed() {
+  local f out cmd
+  f=$(mktemp -u "$WORK/install.XXXXXX.json")
+  mkdir -p "$WORK/no-tmp"
+  out=$(TMPDIR=$WORK/no-tmp "$BIN/pregate" install --settings "$f" --policy "$1") || die "pregate install failed: $out"
+  cmd=$(printf '%s\n' "$out" | sed -n 's/^  command: //p')
+  case $cmd in
+  "$BIN/pregate-hook --policy "*) printf '%s' "$cmd" ;;
+  *) die "pregate install wired \"$cmd\", not $BIN/pregate-hook" ;;
+  esac
 }
 
 # ---- one run -----------------------------------------------------------------
@@ -239,7 +256,7 @@ q() { printf "'%s'" "${1//\'/\'\\\'\'}"; }
 
 scenario_deny() {
   local ver=$1 s=deny-bypass hookcmd result
-  hookcmd="$(q "$BIN/pregate") hook --policy $(q "$POL/deny.toml")"
+  hookcmd=$(installed "$POL/deny.toml") || { fail "$ver" "$s" "pregate install did not wire pregate-hook"; return; }
   run "$ver" "$s" bypassPermissions "$(settings "$hookcmd")" || { fail "$ver" "$s" "run failed"; return; }
   result=$(field tool_result)
   if [ "$(field marker)" != no ]; then
@@ -259,7 +276,7 @@ scenario_deny() {
 
 scenario_allow() {
   local ver=$1 s=allow-default hookcmd
-  hookcmd="$(q "$BIN/pregate") hook --policy $(q "$POL/allow.toml")"
+  hookcmd=$(installed "$POL/allow.toml") || { fail "$ver" "$s" "pregate install did not wire pregate-hook"; return; }
   run "$ver" "$s" default "$(settings "$hookcmd")" || { fail "$ver" "$s" "run failed"; return; }
   if [ "$(field marker)" != yes ]; then
     fail "$ver" "$s" "the allowed command did not run: no marker"
@@ -284,7 +301,8 @@ scenario_none() {
   # The hook leaves a trace first, so a hook that never ran (which older
   # clients treat as no opinion) cannot pass for one that had no opinion.
   ran=$WORK/$ver/$s/hook-ran
-  hookcmd=": >$(q "$ran") && exec $(q "$BIN/pregate") hook --policy $(q "$POL/none.toml")"
+  hookcmd=$(installed "$POL/none.toml") || { fail "$ver" "$s" "pregate install did not wire pregate-hook"; return; }
+  hookcmd=": >$(q "$ran") && exec $hookcmd"
   run "$ver" "$s" "$mode" "$(settings "$hookcmd")" || { fail "$ver" "$s" "run failed"; return; }
   got=$(grep -E '^(denials|tool_results|tool_result_is_error|tool_result|marker)=' "$RUN/summary")
   if [ ! -e "$ran" ]; then
@@ -344,7 +362,7 @@ EOF2
     return
   fi
   rm -f "$mark"
-  hookcmd="$(q "$BIN/pregate") hook --policy $(q "$POL/deny.toml")"
+  hookcmd=$(installed "$POL/deny.toml") || { fail "$ver" "$s" "pregate install did not wire pregate-hook"; return; }
   if at_least "$ver" 2.1.332; then
     # pregate wired under PreSkillShellCommand alone: only that event can
     # have stopped the embedded command.

@@ -5,7 +5,8 @@
 #   2. goreleaser release --snapshot --clean builds every archive and the
 #      checksums, and the linux/amd64 binary reports the snapshot version
 #      and its build time;
-#   3. go install github.com/pregate/pregate@VERSION, from a module zip of
+#   3. go install github.com/pregate/pregate@VERSION (and
+#      .../cmd/pregate-hook@VERSION), from a module zip of
 #      this tree served by a file:// module proxy, installs a binary that
 #      prints VERSION.
 #
@@ -62,12 +63,14 @@ sums=$(find dist -maxdepth 1 -name 'pregate_*_checksums.txt')
 archive=$(find dist -maxdepth 1 -name 'pregate_*_linux_amd64.tar.gz')
 mkdir "$tmp/unpacked"
 tar -xzf "$archive" -C "$tmp/unpacked"
-for f in pregate LICENSE README.md CHANGELOG.md; do
+for f in pregate pregate-hook LICENSE README.md CHANGELOG.md; do
   [ -e "$tmp/unpacked/$f" ] || { echo "release-check: $archive lacks $f" >&2; exit 1; }
 done
 if command -v file >/dev/null 2>&1; then
-  file "$tmp/unpacked/pregate" | grep -q 'statically linked' \
-    || { echo "release-check: the linux binary is not static: $(file "$tmp/unpacked/pregate")" >&2; exit 1; }
+  for b in pregate pregate-hook; do
+    file "$tmp/unpacked/$b" | grep -q 'statically linked' \
+      || { echo "release-check: the linux binary is not static: $(file "$tmp/unpacked/$b")" >&2; exit 1; }
+  done
 fi
 snap_version=$(sed -n 's/.*"version":"\([^"]*\)".*/\1/p' dist/metadata.json)
 got=$("$tmp/unpacked/pregate" version)
@@ -76,6 +79,16 @@ case "$got" in
 "pregate v$snap_version ("*"built 20"*")") ;;
 *) echo "release-check: the snapshot binary says \"$got\", want version v$snap_version and a build time" >&2; exit 1 ;;
 esac
+hookv=$("$tmp/unpacked/pregate-hook" version)
+[ "$hookv" = "$got" ] \
+  || { echo "release-check: pregate-hook says \"$hookv\", pregate \"$got\"" >&2; exit 1; }
+# install, run from the unpacked archive, wires the pregate-hook beside it
+# (TMPDIR points away from $tmp, which install would refuse as temporary).
+mkdir "$tmp/none"
+TMPDIR=$tmp/none "$tmp/unpacked/pregate" install --settings "$tmp/settings.json" >"$tmp/install.log" 2>&1 \
+  || { cat "$tmp/install.log" >&2; exit 1; }
+grep -qx "  command: $tmp/unpacked/pregate-hook" "$tmp/install.log" \
+  || { echo "release-check: install did not wire the archive's pregate-hook:" >&2; cat "$tmp/install.log" >&2; exit 1; }
 
 echo "== go install github.com/pregate/pregate@$version from a module zip"
 # A file:// module proxy holding this tree as version $version, the way the
@@ -101,10 +114,12 @@ cache=$(go env GOMODCACHE)/cache/download
   GOPROXY="file://$proxy,file://$cache,$(go env GOPROXY)" \
     GONOSUMDB=$mod GOFLAGS=-modcacherw \
     GOMODCACHE="$tmp/modcache" GOBIN="$tmp/bin" CGO_ENABLED=0 \
-    go install "$mod@$version"
+    go install "$mod@$version" "$mod/cmd/pregate-hook@$version"
 )
-got=$("$tmp/bin/pregate" version)
-echo "   $got"
-[ "$got" = "pregate $version" ] \
-  || { echo "release-check: go install $mod@$version prints \"$got\", want \"pregate $version\"" >&2; exit 1; }
+for b in pregate pregate-hook; do
+  got=$("$tmp/bin/$b" version)
+  echo "   $b: $got"
+  [ "$got" = "pregate $version" ] \
+    || { echo "release-check: go install of $b at $version prints \"$got\", want \"pregate $version\"" >&2; exit 1; }
+done
 echo "release-check: ok"

@@ -11,22 +11,9 @@
 package main
 
 import (
-	"fmt"
 	"os"
-	"strings"
 
 	"github.com/pregate/pregate/cmd/hookcmd"
 )
 
-func main() {
-	args := os.Args[1:]
-	if len(args) > 0 && args[0] == "hook" {
-		args = args[1:]
-	}
-	code, ok := hookcmd.Main(args, os.Stdin, os.Stdout, os.Stderr)
-	if !ok {
-		hookcmd.Failure(os.Stdout, os.Stderr, fmt.Errorf("usage: pregate-hook [hook] [--policy FILE]... [--read-only] [--client NAME], not %q", strings.Join(args, " ")))
-		code = 2
-	}
-	os.Exit(code)
-}
+func main() { os.Exit(hookcmd.Standalone(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

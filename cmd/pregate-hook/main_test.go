@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -30,6 +31,7 @@ func TestDependencies(t *testing.T) {
 			"github.com/pregate/pregate/cmd", "github.com/pregate/pregate/audit/report",
 			"github.com/pregate/pregate/rules/lint", "github.com/pregate/pregate/backstop",
 			"html/template", "text/template", "net", "net/http", "os/signal", "crypto/sha256",
+			"mvdan.cc/sh/v3/expand", "mvdan.cc/sh/v3/interp",
 		} {
 			if slices.Contains(deps, bad) {
 				t.Errorf("%s links %s", pkg, bad)
@@ -112,7 +114,7 @@ func TestSameAsHookMain(t *testing.T) {
 	if denied < 4 {
 		t.Errorf("%d calls denied, want at least 4: the policy was not applied", denied)
 	}
-	for _, args := range [][]string{{"--help"}, {"-h"}, {"--no-such-flag"}, {"hook", "extra"}, {"--policy"}} {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"--no-such-flag"}, {"hook", "extra"}, {"--policy"}, {"hook", "version"}, {"version", "--policy"}} {
 		out, errOut, code := run(args, ev("ls"))
 		var o struct {
 			HookSpecificOutput struct {
@@ -122,6 +124,59 @@ func TestSameAsHookMain(t *testing.T) {
 		if code != 2 || json.Unmarshal([]byte(out), &o) != nil || o.HookSpecificOutput.PermissionDecision != "deny" ||
 			strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "pregate: usage: ") {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want a deny, exit 2 and one usage line", args, code, out, errOut)
+		}
+	}
+}
+
+// TestInitCost runs the built binary with GODEBUG=inittrace=1: the
+// program tables (progs) and the shell's lookup sets are built when a
+// call first uses them, so neither package's init allocates more than a
+// few small values (a map literal of a real table is several KiB), and
+// none of the packages TestDependencies keeps out initialises.
+func TestInitCost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "pregate-hook")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	c := exec.Command(bin)
+	c.Env = append(os.Environ(), "GODEBUG=inittrace=1", "HOME="+dir, "XDG_STATE_HOME="+filepath.Join(dir, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "CLAUDE_PROJECT_DIR="+dir,
+		"PREGATE_MANAGED_DIR="+filepath.Join(dir, "managed"), "PREGATE_CLAUDE_MANAGED_DIR="+filepath.Join(dir, "claude-managed"))
+	c.Stdin = strings.NewReader(`{"session_id":"s","cwd":"` + dir + `","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls -la"}}`)
+	var stderr bytes.Buffer
+	c.Stderr = &stderr
+	if err := c.Run(); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	inits := map[string]int{}
+	for _, line := range strings.Split(stderr.String(), "\n") {
+		// init PKG @T ms, T ms clock, BYTES bytes, ALLOCS allocs
+		f := strings.Fields(line)
+		if len(f) >= 10 && f[0] == "init" && f[8] == "bytes," {
+			n, err := strconv.Atoi(f[7])
+			if err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			inits[f[1]] = n
+		}
+	}
+	if _, ok := inits["runtime"]; !ok {
+		t.Fatalf("no inittrace lines in the output:\n%s", stderr.String())
+	}
+	for _, pkg := range []string{"github.com/pregate/pregate/progs", "github.com/pregate/pregate/shell"} {
+		if n := inits[pkg]; n > 1024 {
+			t.Errorf("%s allocates %d bytes at init: build tables on first use (progs' lazy)", pkg, n)
+		}
+	}
+	for pkg := range inits {
+		for _, bad := range []string{"github.com/spf13/", "html/template", "text/template", "net/http", "mvdan.cc/sh/v3/expand", "mvdan.cc/sh/v3/interp"} {
+			if strings.HasPrefix(pkg, bad) {
+				t.Errorf("%s initialises in the hook", pkg)
+			}
 		}
 	}
 }

@@ -1,4 +1,5 @@
-// Command benchhook times whole `pregate hook` processes against a minimal
+// Command benchhook times whole hook processes (`pregate hook`, or with
+// -hook-only `pregate-hook`, the entry `pregate install` wires) against a minimal
 // Go program that reads stdin and prints a fixed decision, run alternately
 // in the same session so that machine noise hits both alike. The event is a
 // 20-part compound command under 500 rules spread over the managed, cli,
@@ -30,7 +31,8 @@ type scenario struct {
 }
 
 func main() {
-	pregate := flag.String("pregate", "", "pregate binary")
+	pregate := flag.String("pregate", "", "pregate binary, run as BIN hook; or with -hook-only the pregate-hook binary, run as BIN")
+	hookOnly := flag.Bool("hook-only", false, "the -pregate binary is pregate-hook, the entry pregate install wires: run it without \"hook\"")
 	baseline := flag.String("baseline", "", "baseline binary")
 	runs := flag.Int("n", 300, "timed runs of each")
 	warm := flag.Int("warmup", 30, "untimed runs of each first")
@@ -43,6 +45,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: benchhook -pregate BIN -baseline BIN")
 		os.Exit(2)
 	}
+	entry := "`pregate hook`"
+	if *hookOnly {
+		entry = "`pregate-hook`, the entry `pregate install` wires"
+	}
 	dir, err := os.MkdirTemp("", "pregate-bench-")
 	check(err)
 	if !*keep {
@@ -52,6 +58,9 @@ func main() {
 		d := filepath.Join(dir, name)
 		env, cli, event := setup(d, n, command)
 		sc := scenario{name: name, title: title, env: env, event: event, argv: []string{*pregate, "hook"}}
+		if *hookOnly {
+			sc.argv = sc.argv[:1]
+		}
 		if cli != "" {
 			sc.argv = append(sc.argv, "--policy", cli)
 		}
@@ -139,7 +148,7 @@ func main() {
 		fmt.Printf("%-9s %9s %9s %9s       %9s %9s   %7d  %10s %9.1fMiB\n", sc.name, pct(ts, 50), pct(ts, 95), pct(ts, 99), pct(cs, 50), pct(cs, 95), int64(f), rssTime[sc.name], float64(rss[sc.name])/1024)
 	}
 	b := calls[0].name
-	fmt.Println("ratio to the minimal program (wall p50 / p95 / cpu p50):")
+	fmt.Printf("ratio to the minimal program (wall p50 / p95 / cpu p50), through %s:\n", entry)
 	for _, sc := range calls[1:] {
 		p := sc.name
 		fmt.Printf("  %-45s %.2fx / %.2fx / %.2fx\n", sc.title, ratio(times[p], times[b], 50), ratio(times[p], times[b], 95), ratio(cpu[p], cpu[b], 50))
@@ -148,8 +157,8 @@ func main() {
 
 	if *readme != "" {
 		var t strings.Builder
-		fmt.Fprintf(&t, "%d runs of each after %d warm-up runs, interleaved, on %d cores (load average %s at the start):\n\n",
-			*runs, *warm, runtime.NumCPU(), load)
+		fmt.Fprintf(&t, "%d runs of each after %d warm-up runs, interleaved, on %d cores (load average %s at the start), through %s:\n\n",
+			*runs, *warm, runtime.NumCPU(), load, entry)
 		t.WriteString("| call | wall p50 | ratio to the minimal program, wall p50 / CPU p50 | minor faults | peak RSS |\n|---|---|---|---|---|\n")
 		for i, sc := range calls {
 			r := "1"
