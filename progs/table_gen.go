@@ -536,7 +536,7 @@ func builder(name string) (func() *Program, bool) {
 	case "mysqladmin", "mariadb-admin":
 		return plain(mysqladminOpts, Abbrev), false
 	case "mongo":
-		return plain("--eval:@c --host: --port: -u,--username: -p,--password: --file:@r", 0), false
+		return plain(mongoOpts, 0), false
 	case "mongosh":
 		return plain(mongoshOpts, Negate), false
 	case "java":
@@ -580,7 +580,7 @@ func builder(name string) (func() *Program, bool) {
 		return poetry, false
 	case "twine":
 		return twine, false
-	case "gem", "op", "nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin", "pulumi", "brew", "flyctl", "vercel", "netlify":
+	case "gem", "pulumi", "brew", "flyctl", "vercel", "netlify":
 		return func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} }, false
 	case "launchctl":
 		return macVerbs("", launchctlVerbs.get()), false
@@ -592,6 +592,18 @@ func builder(name string) (func() *Program, bool) {
 		return func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} }, false
 	case "vault":
 		return vault, false
+	case "op":
+		return onePassword, false
+	case "nats":
+		return nats, false
+	case "circleci":
+		return circleci, false
+	case "gitlab-runner":
+		return gitlabRunner, false
+	case "rabbitmqctl":
+		return rabbitmqctl, false
+	case "rabbitmqadmin":
+		return rabbitmqadmin, false
 	case "doppler":
 		return doppler, false
 	case "terraform", "tofu":
