@@ -459,7 +459,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(plain(mongoshOpts, Negate), "mongosh")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
-	add(plain("", OneDash), "xcodebuild")
+	add(xcodebuild, "xcodebuild")
 	add(plain("", OneDash), "ffmpeg")
 	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
 	add(golang, "go")
@@ -484,11 +484,13 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(pip, "pip", "pip3")
 	add(cargo, "cargo")
 	add(poetry, "poetry")
+	add(brew, "brew")
+	add(gem, "gem")
 	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem", "op",
+		"op",
 		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"pulumi", "brew", "flyctl", "vercel", "netlify")
+		"pulumi", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs), "security")
 	// systemctl's options go anywhere: the same table before and after
@@ -514,7 +516,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedPkg2
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document
