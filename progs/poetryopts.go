@@ -15,16 +15,21 @@ const poetryGroups = "--without: --with: --only: "
 // poetrySubs are poetry's commands and their options (poetry 2.4.1: the
 // options of src/poetry/console/commands/**/*.py, each command's own
 // and those it takes from another's; a cleo option with flag=False takes
-// a value). The commands with a space are cleo's namespaced ones; "env",
-// "cache", "debug", "python", "self" and "source" alone only print that
-// the namespace has no such command. Roles: build --output is written
-// and --config-settings passed to the build backend, which can load code
-// from them; publish's certificates and --dist-dir are read. poetry is
-// closed at the command level: a plugin's command (export, shell) or
-// any other word leaves the command unresolved. poetry run CMD and env
-// use PYTHON run another program: the shell's roles decompose them.
+// a value), and cleo's own help, list and completions (cleo 2.1,
+// src/cleo/commands/*_command.py). The commands with a space are cleo's
+// namespaced ones; "env", "cache", "debug", "python", "self" and
+// "source" alone only print that the namespace has no such command.
+// Roles: build --output is written and --config-settings passed to the
+// build backend, which can load code from them; publish's certificates
+// and --dist-dir are read. poetry is closed at the command level: a
+// plugin's command (export, shell) or any other word leaves the command
+// unresolved. poetry run CMD and env use PYTHON run another program: the
+// shell's roles decompose them.
 var poetrySubs = map[string]string{
-	"about": "",
+	"about":       "",
+	"help":        "",
+	"list":        "",
+	"completions": "--alias:",
 	"add": "-G,--group: -D,--dev -e,--editable -E,--extras: --optional: --python: --platform: --markers: --source: " +
 		"--allow-prereleases --dry-run --lock",
 	"build":             "-f,--format: --clean -l,--local-version: -o,--output:@w -c,--config-settings:@k",
