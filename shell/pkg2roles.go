@@ -7,7 +7,7 @@ import (
 )
 
 // pkg2Roles judges what brew, gem, poetry and xcodebuild run beyond their
-// tables' roles: the command brew exec, brew bundle exec|sh|env, gem exec
+// tables' roles: the command brew exec, brew bundle exec|sh, gem exec
 // and poetry run start (decomposed, so deny and ask rules see it and an
 // allow of the outer command does not approve it), the shell and Ruby
 // brew sh, ruby and irb start, the build flags gem passes to extensions,
@@ -84,9 +84,8 @@ func (d *dec) pkg2Roles(i int, name, sub string, parsed progs.Parsed, args []arg
 	}
 }
 
-// brewRoles: brew exec and bundle exec run their command, bundle sh and
-// env a shell (env prints the environment, or runs the command it is
-// given); sh without -c runs the script it names or an interactive shell,
+// brewRoles: brew exec and bundle exec run their command, bundle sh a
+// shell; sh without -c runs the script it names or an interactive shell,
 // ruby runs Ruby as ruby would, irb an interactive Ruby; bundle dump,
 // add and remove write the Brewfile; a formula given as a file is Ruby
 // that install runs.
@@ -109,10 +108,6 @@ func (d *dec) brewRoles(i int, sub string, ops []int, end int, rest []arg, parse
 		case "exec":
 			from, words := after(2)
 			inner(from, "brew bundle exec", words)
-		case "env":
-			if from, words := after(2); len(words) > 0 {
-				inner(from, "brew bundle env", words)
-			}
 		case "sh":
 			inner(ops[1], "brew bundle sh", []arg{as(ops[1], "bash")})
 		case "dump", "add", "remove":
