@@ -77,6 +77,18 @@ func (d *dec) pkg2Roles(i int, name, sub string, parsed progs.Parsed, args []arg
 			// extconf.rb, which can name compilers and libraries to load.
 			d.unres(i, "gem "+sub+" -- passes build flags to the gems' extensions")
 		}
+		// gem build reads (and evaluates) its gemspec; install, unpack
+		// and specification read a local .gem file they are given.
+		for n, k := range ops {
+			if n == 0 || end >= 0 && k > end {
+				continue
+			}
+			a := rest[k]
+			if sub == "build" && n == 1 || !a.Dynamic && strings.HasSuffix(a.Value, ".gem") &&
+				(sub == "install" || sub == "i" || sub == "unpack" || sub == "specification") {
+				d.addPaths(i, []PathRef{d.pathRef(a, Read, "operand")})
+			}
+		}
 	case "poetry":
 		d.poetryRoles(i, sub, ops, end, rest, parsed, args, st, c, inner)
 	case "xcodebuild":

@@ -72,6 +72,8 @@ func TestPkg2RolePaths(t *testing.T) {
 		{`poetry build --output /tmp/dist`, []PathRef{w("/tmp/dist")}},
 		{`brew install --appdir=~/Apps --cask x`, []PathRef{w("~/Apps")}},
 		{`brew bundle dump`, []PathRef{w("Brewfile")}},
+		{`gem build -o /tmp/x.gem x.gemspec`, []PathRef{w("/tmp/x.gem"), r("x.gemspec")}},
+		{`gem install ./pkg/x-1.0.gem rails`, []PathRef{r("./pkg/x-1.0.gem")}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.cmd, func(t *testing.T) {
