@@ -689,20 +689,6 @@ const ccOpts = "-o:@w -MF:@w -MJ:@w -aux-info:@w -dumpdir:@w -serialize-diagnost
 	"-traditional -traditional-cpp -p -pg -Q -emit-llvm -fsyntax-only --analyze -integrated-as " +
 	"-no-integrated-as --coverage -save-temps?"
 
-// poetryGlobal are poetry's application options (poetry 2.x,
-// src/poetry/console/application.py and cleo's defaults): -C and -P run
-// it on another project. The table is open: its subcommands' options are
-// not listed; poetry run CMD … is decomposed by the shell's roles.
-const poetryGlobal = "-h,--help -q,--quiet -V,--version --ansi --no-ansi -n,--no-interaction -v,--verbose " +
-	"--no-plugins --no-cache -P,--project:@d -C,--directory:@d"
-
-// poetry is poetry's entry: poetry run's options end at the command,
-// whose words are its own.
-func poetry() *Program {
-	g := opts(poetryGlobal, 0)
-	return &Program{Global: g, Def: opts("", 0), Subs: map[string]*Options{"run": opts(poetryGlobal, POSIX)}}
-}
-
 // twineUpload are twine upload's options (twine 7.0, twine/settings.py):
 // --sign-with names the GPG program twine runs, --config-file (.pypirc)
 // and the certificates are read.

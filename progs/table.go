@@ -478,7 +478,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 	add(plain(mongoshOpts, Negate), "mongosh")
 	add(plain(javaOpts, Colon|OperandEnds), "java")
 	add(plain(javacOpts, Colon), "javac")
-	add(plain("", OneDash), "xcodebuild")
+	add(xcodebuild, "xcodebuild")
 	add(plain("", OneDash), "ffmpeg")
 	add(plain(ccOpts, 0), "gcc", "clang", "cc", "g++", "c++", "clang++")
 	add(golang, "go")
@@ -503,10 +503,11 @@ func declareTable(add func(build func() *Program, names ...string)) {
 	add(pip, "pip", "pip3")
 	add(cargo, "cargo")
 	add(poetry, "poetry")
+	add(brew, "brew")
+	add(gem, "gem")
 	add(twine, "twine")
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"gem",
-		"pulumi", "brew", "flyctl", "vercel", "netlify")
+		"pulumi", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs.get()), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs.get()), "security")
 	// systemctl's options go anywhere: the same table before and after
@@ -537,7 +538,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps + " " + closedPkg2
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document

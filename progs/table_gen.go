@@ -544,7 +544,7 @@ func builder(name string) (func() *Program, bool) {
 	case "javac":
 		return plain(javacOpts, Colon), false
 	case "xcodebuild":
-		return plain("", OneDash), false
+		return xcodebuild, false
 	case "ffmpeg":
 		return plain("", OneDash), false
 	case "gcc", "clang", "cc", "g++", "c++", "clang++":
@@ -578,9 +578,13 @@ func builder(name string) (func() *Program, bool) {
 		return cargo, false
 	case "poetry":
 		return poetry, false
+	case "brew":
+		return brew, false
+	case "gem":
+		return gem, false
 	case "twine":
 		return twine, false
-	case "gem", "pulumi", "brew", "flyctl", "vercel", "netlify":
+	case "pulumi", "flyctl", "vercel", "netlify":
 		return func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} }, false
 	case "launchctl":
 		return macVerbs("", launchctlVerbs.get()), false

@@ -62,31 +62,6 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		return
 	}
 	switch name {
-	case "poetry":
-		// poetry run CMD…: a script of the project or a program of its
-		// environment, with its words.
-		if sub != "run" {
-			return
-		}
-		subAt := -1
-		for k := range parsed.Items {
-			if it := &parsed.Items[k]; it.Kind == progs.Operand {
-				subAt = w.Source(it.Word)
-				break
-			}
-		}
-		_, from := progs.Leading(argWords(rest), subAt+1, progs.Lookup("poetry").Sub("run"))
-		if subAt >= 0 && from < len(rest) {
-			in := st.innerCmd(args, 1+from, "poetry run")
-			in.noFunc = true
-			for k := range parsed.Items {
-				// -C DIR: the command runs there.
-				if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Canon() == "-C" && it.HasValue {
-					in.cwd, in.cwdSet = d.join(st, c, *itemValue(rest, &w, it)), true
-				}
-			}
-			d.exec(rest[from:], in, c)
-		}
 	case "npx", "npm":
 		d.npxRoles(i, name, sub, parsed, args, st, c)
 	case "yarn", "yarnpkg":

@@ -203,8 +203,10 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	// The package managers' and toolchains' roles (pkgroles.go).
 	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
-		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
+		"gcc", "clang", "cc", "g++", "c++", "clang++":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
+	case "brew", "gem", "poetry", "xcodebuild":
+		d.pkg2Roles(i, name, sub, parsed, args, st, c)
 	}
 }
 
