@@ -440,6 +440,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
 	add(docker, "docker")
+	add(dockerCompose, "docker-compose")
+	add(podmanCompose, "podman-compose")
+	add(kustomize, "kustomize")
 	add(podman, "podman")
 	add(kubectl, "kubectl")
 	add(oc, "oc")
@@ -514,7 +517,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedCompose
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document
