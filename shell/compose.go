@@ -76,6 +76,9 @@ var (
 type composeOpts struct {
 	files, envFiles []arg
 	projectDir      *arg
+	// reported: the option roles of the table reported the files and
+	// env files already.
+	reported bool
 }
 
 // composeRoles reads the project of a compose command (docker compose,
@@ -206,16 +209,17 @@ func (p *composeProject) run(o composeOpts) {
 	}
 	explicitEnv := len(envFiles) > 0
 	dotEnv := func(dir string) {
-		if explicitEnv {
+		f := path.Join(dir, ".env")
+		if explicitEnv || p.seen[f] {
 			return
 		}
-		f := path.Join(dir, ".env")
+		p.seen[f] = true
 		if fi, err := composeStat(f); err == nil && !fi.IsDir() {
-			p.envFile(f)
+			p.envFile(f, true)
 		}
 	}
 	for _, f := range envFiles {
-		p.envFile(f)
+		p.envFile(f, !o.reported || len(o.envFiles) == 0)
 	}
 	dotEnv(cmpOr(projectDir, cwd))
 	if p.done {
@@ -267,7 +271,7 @@ func (p *composeProject) run(o composeOpts) {
 		dotEnv(projectDir)
 	}
 	for _, f := range abs {
-		p.load(f, projectDir, 0)
+		p.load(f, projectDir, 0, !o.reported || len(o.files) == 0)
 	}
 }
 
@@ -307,8 +311,10 @@ func composeRemote(f string) bool {
 
 // envFile reads an env file compose loads: read, and unresolved when it
 // sets what decides which compose files compose reads.
-func (p *composeProject) envFile(f string) {
-	p.add(f, Read, false)
+func (p *composeProject) envFile(f string, report bool) {
+	if report {
+		p.add(f, Read, false)
+	}
 	b, err := composeRead(f)
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
@@ -329,11 +335,13 @@ func (p *composeProject) envFile(f string) {
 
 // load reads one compose file: its documents, each a mapping of the
 // top-level keys; relative paths in it are relative to dir.
-func (p *composeProject) load(f, dir string, depth int) {
+func (p *composeProject) load(f, dir string, depth int, report bool) {
 	if p.done {
 		return
 	}
-	p.add(f, Read, false)
+	if report {
+		p.add(f, Read, false)
+	}
 	if depth > composeMaxDepth {
 		p.unres(p.name + ": include and extends nest too deep")
 		return
@@ -513,7 +521,7 @@ func (p *composeProject) include(v any, dir string, depth int) {
 			if pdir == "" && k == 0 {
 				pdir = path.Dir(abs)
 			}
-			p.load(abs, pdir, depth+1)
+			p.load(abs, pdir, depth+1, true)
 		}
 	}
 }
@@ -740,7 +748,7 @@ func (p *composeProject) service(name string, v any, dir string, depth int) {
 					return
 				}
 				abs := p.abs(dir, s)
-				p.load(abs, path.Dir(abs), depth+1)
+				p.load(abs, path.Dir(abs), depth+1, true)
 			}
 		}
 	}
@@ -1162,9 +1170,8 @@ func (p *composeProject) commands(svc string, m map[string]any) {
 	if l, ok := ep.([]any); ok {
 		if c, ok := cmdv.([]any); ok {
 			run(append(append([]any(nil), l...), c...), false)
-			cmdv = nil
+			ep, cmdv = nil, nil
 		}
-		ep = l
 	}
 	run(ep, false)
 	run(cmdv, false)
@@ -1230,7 +1237,7 @@ func cmpOr(a, b string) string {
 // composeOptions collects the options of a compose command that say
 // where its project is: -f/--file, --project-directory, --env-file.
 func composeOptions(rest []arg, parsed progs.Parsed) composeOpts {
-	var o composeOpts
+	o := composeOpts{reported: true}
 	w := parsed.Words
 	for k := range parsed.Items {
 		it := &parsed.Items[k]
