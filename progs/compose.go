@@ -41,7 +41,8 @@ const kustomizeBuildOpts = "--as-current-user --enable-alpha-plugins@X --enable-
 
 // kustomize is closed at the subcommand level: build reads the
 // kustomization's directory as a tree (its operand, the working
-// directory without one); version and completion print. edit, create,
+// directory without one; the shell decomposition reads it); version and
+// completion print. edit, create,
 // localize, cfg and fn write or run what pregate does not model: any
 // other subcommand is unresolved.
 func kustomize() *Program {
@@ -53,6 +54,5 @@ func kustomize() *Program {
 			"version":    func() *Options { return opts("-h,--help -o,--output: --short", 0) },
 			"completion": func() *Options { return opts("-h,--help", 0) },
 		},
-		SubOps: map[string]Operands{"build": {Layout: AllOps, Access: Read, Tree: true}},
 	}
 }

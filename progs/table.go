@@ -504,7 +504,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(vault, "vault")
 	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
-	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
+	add(files(yqOpts+" "+yqGoOpts, 0, AllOps, Read, 1), "yq")
 	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")
 	// date: GNU coreutils' options, and BSD date's -j, -n and -v (its -f
 	// is a format, read here as GNU's file, and -r seconds as a file).

@@ -159,8 +159,14 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.composeCommand(i, name, sub, ops, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, ops, parsed, args, st, c)
+		d.kustomizeRoles(i, name, sub, ops, parsed, args)
+	case "kustomize":
+		d.kustomizeRoles(i, name, sub, ops, parsed, args)
 	case "jq", "yq":
 		d.filterRoles(i, name, parsed)
+		if name == "yq" {
+			d.yqRoles(i, parsed, rest)
+		}
 	case "less", "more":
 		for _, it := range parsed.Items {
 			if it.Kind == progs.End {
