@@ -810,7 +810,7 @@ func (p *composeProject) service(name string, v any, dir string, depth int) {
 	if len(flags) > 0 {
 		p.hostAccess(name, svc, flags)
 	}
-	p.commands(name, svc)
+	p.commands(name, svc, dir)
 }
 
 // composeList is a list value, or nil.
@@ -1123,7 +1123,7 @@ func (p *composeProject) hostAccess(svc string, m map[string]any, flags []string
 // commands decomposes what a service's container runs, as docker run's
 // command is: its entrypoint and command, its health check, its hooks,
 // and the commands its watch runs.
-func (p *composeProject) commands(svc string, m map[string]any) {
+func (p *composeProject) commands(svc string, m map[string]any, dir string) {
 	nest := p.name + ": service " + svc
 	var run func(v any, shell bool)
 	run = func(v any, shell bool) {
@@ -1193,7 +1193,7 @@ func (p *composeProject) commands(svc string, m map[string]any) {
 		for _, w := range composeList(dev["watch"]) {
 			if wm, ok := w.(map[string]any); ok {
 				if wp, ok := wm["path"]; ok {
-					p.path(wp, p.cwd, Read, true)
+					p.path(wp, dir, Read, true)
 				}
 				if ex, ok := wm["exec"].(map[string]any); ok {
 					run(ex["command"], false)

@@ -311,3 +311,25 @@ func normYAML(v any) any {
 	}
 	return v
 }
+
+// TestComposeEnvironment: COMPOSE_FILE from the environment pregate is
+// given picks the files, and one the command sets where pregate does not
+// follow it leaves the command unresolved.
+func TestComposeEnvironment(t *testing.T) {
+	dir := composeTree(t, map[string]string{
+		"compose.yaml": "services:\n  a:\n    image: x\n",
+		"dev.yml":      "services:\n  a:\n    image: x\n    volumes: [\"/root:/r\"]\n",
+	})
+	env := map[string]string{"HOME": "/home/u", "COMPOSE_FILE": "dev.yml"}
+	seg := Decompose("docker compose up", dir, env)[0]
+	if !slices.ContainsFunc(seg.Paths, func(p PathRef) bool { return p.Path == "/root" && p.Access == Read|Write }) {
+		t.Errorf("COMPOSE_FILE=dev.yml in the environment: paths %+v, want /root mounted", seg.Paths)
+	}
+	for _, cmd := range []string{"export COMPOSE_FILE=dev.yml; docker compose up", "COMPOSE_FILE=$F docker compose up"} {
+		seg := Decompose(cmd, dir, testEnv)
+		last := seg[len(seg)-1]
+		if last.Resolved || !strings.Contains(last.Why, "COMPOSE_FILE") {
+			t.Errorf("Decompose(%q): resolved %v (%s), want unresolved for COMPOSE_FILE", cmd, last.Resolved, last.Why)
+		}
+	}
+}
