@@ -112,7 +112,9 @@ func TestYqRoles(t *testing.T) {
 			if tc.write == "" {
 				return
 			}
-			if !slices.ContainsFunc(seg.Paths, func(p PathRef) bool { return p.Access&Write != 0 && "/w/"+strings.TrimPrefix(p.Path, "/w/") == tc.write }) {
+			if !slices.ContainsFunc(seg.Paths, func(p PathRef) bool {
+				return p.Access&Write != 0 && "/w/"+strings.TrimPrefix(p.Path, "/w/") == tc.write
+			}) {
 				t.Errorf("Decompose(%q): paths %+v, want %s written", tc.cmd, seg.Paths, tc.write)
 			}
 		})
