@@ -1102,8 +1102,9 @@ func (p *composeProject) privileges(svc string, m map[string]any, dir string) []
 
 // hostAccess reports a service whose container reaches the host as the
 // docker run that would create it: deny and ask rules judge it as they
-// judge that command, and it is unresolved, so no allow of the compose
-// command approves it.
+// judge that command (docker run --privileged asks), and the allow that
+// approves the compose command approves it, as Bash(docker run*)
+// approves the docker run.
 func (p *composeProject) hostAccess(svc string, m map[string]any, flags []string) {
 	image, _ := composeScalar(m["image"])
 	words := append([]string{"docker", "run"}, flags...)
@@ -1116,8 +1117,9 @@ func (p *composeProject) hostAccess(svc string, m map[string]any, flags []string
 	in := p.st.innerCmd(p.args, len(p.args), p.name+": service "+svc)
 	in.noFunc = true
 	in.text = strings.Join(words, " ")
-	k := p.d.emit(args, in, p.c)
-	p.d.unres(k, p.name+": service "+svc+" runs with "+strings.Join(flags, " "))
+	if k := p.d.emit(args, in, p.c); k >= 0 {
+		p.d.segs[k].AllowText = p.d.segs[p.i].AllowText
+	}
 }
 
 // commands decomposes what a service's container runs, as docker run's

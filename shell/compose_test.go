@@ -201,8 +201,8 @@ secrets:
 }
 
 // TestComposeServices: a service that reaches the host is judged as the
-// docker run that creates it (unresolved, so no allow of the compose
-// command approves it); what its container runs is a command of its own.
+// docker run that creates it; what its container runs is a command of
+// its own.
 func TestComposeServices(t *testing.T) {
 	tests := []struct {
 		name string
@@ -211,11 +211,11 @@ func TestComposeServices(t *testing.T) {
 		want []hv
 	}{
 		{"privileged", "services:\n  a:\n    image: busybox\n    privileged: true\n", "docker compose up",
-			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "--privileged", "busybox"}, Unres: true, Hidden: true}}},
+			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "--privileged", "busybox"}, Hidden: true}}},
 		{"host_namespaces", "services:\n  a:\n    image: x\n    pid: host\n    network_mode: host\n    cap_add: [SYS_ADMIN]\n", "docker compose up",
-			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "--pid=host", "--network=host", "--cap-add=sys_admin", "x"}, Unres: true, Hidden: true}}},
+			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "--pid=host", "--network=host", "--cap-add=sys_admin", "x"}, Hidden: true}}},
 		{"docker_socket", "services:\n  a:\n    image: x\n    volumes: [\"/var/run/docker.sock:/var/run/docker.sock\"]\n", "docker compose up",
-			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "-v=/var/run/docker.sock:/var/run/docker.sock", "x"}, Unres: true, Hidden: true}}},
+			[]hv{outer("docker", "compose", "up"), {Argv: []string{"docker", "run", "-v=/var/run/docker.sock:/var/run/docker.sock", "x"}, Hidden: true}}},
 		{"privilege_variable", "services:\n  a:\n    image: x\n    privileged: ${PRIV}\n", "docker compose up",
 			[]hv{unres("docker", "compose", "up")}},
 		{"plain_service", "services:\n  a:\n    image: x\n    user: \"1000\"\n", "docker compose up",
