@@ -89,6 +89,10 @@ type composeOpts struct {
 // that cannot be read or parsed, or a construct pregate does not model,
 // leaves segment i unresolved.
 func (d *dec) composeRoles(i int, name, verb string, o composeOpts, args []arg, st *cmd, c *ctx) {
+	switch verb {
+	case "version", "ls", "help":
+		return // they load no project
+	}
 	cp := &composeProject{d: d, i: i, kind: composeKind(verb), name: name + " " + verb, args: args, st: st, c: c, seen: map[string]bool{}}
 	cp.run(o)
 }
