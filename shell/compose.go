@@ -90,8 +90,8 @@ type composeOpts struct {
 // leaves segment i unresolved.
 func (d *dec) composeRoles(i int, name, verb string, o composeOpts, args []arg, st *cmd, c *ctx) {
 	switch verb {
-	case "version", "ls", "help":
-		return // they load no project
+	case "", "version", "ls", "help":
+		return // they load no project (without a subcommand compose prints its usage)
 	}
 	cp := &composeProject{d: d, i: i, kind: composeKind(verb), name: name + " " + verb, args: args, st: st, c: c, seen: map[string]bool{}}
 	cp.run(o)
