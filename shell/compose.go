@@ -109,6 +109,28 @@ type composeProject struct {
 	seen  map[string]bool // files loaded (include and extends cycles)
 	nodes int
 	done  bool // unresolved already: nothing more to say
+	// written are the paths the commands before it write; read the
+	// files it reads.
+	written, read []string
+}
+
+// checkWritten leaves the segment unresolved when a command before it
+// writes a file it reads (or a directory holding one), or a file named
+// as compose looks for its files.
+func (p *composeProject) checkWritten() {
+	for _, w := range p.written {
+		switch base := path.Base(w); {
+		case base == ".env" || slices.Contains(composeFileNames[:], base) || slices.Contains(composeOverrideNames[:], base):
+			p.unres(p.name + " after a command that writes " + w + ", a file compose may read")
+			return
+		}
+		for _, f := range p.read {
+			if f == w || strings.HasPrefix(f, strings.TrimSuffix(w, "/")+"/") {
+				p.unres(p.name + " after a command that writes " + w + ", which it reads")
+				return
+			}
+		}
+	}
 }
 
 func (p *composeProject) unres(why string) {
@@ -168,13 +190,26 @@ func (p *composeProject) run(o composeOpts) {
 		return
 	}
 	p.cwd = cwd
+	// What the commands before it write may be what it reads: a file it
+	// reads, or a compose or env file where it looks for one.
 	for k := 0; k < p.i; k++ {
 		s := &p.d.segs[k]
-		if !s.Resolved || slices.ContainsFunc(s.Paths, func(r PathRef) bool { return r.Access&Write != 0 }) {
+		if !s.Resolved {
 			p.unres(p.name + " after a command that may change its compose file")
 			return
 		}
+		for _, r := range s.Paths {
+			if r.Access&Write == 0 {
+				continue
+			}
+			if r.Dynamic || s.Cwd == "" && !path.IsAbs(r.Path) {
+				p.unres(p.name + " after a command that may change its compose file")
+				return
+			}
+			p.written = append(p.written, p.abs(s.Cwd, r.Path))
+		}
 	}
+	defer p.checkWritten()
 	projectDir := ""
 	if o.projectDir != nil {
 		v, ok := p.literal(*o.projectDir, "project directory")
@@ -316,6 +351,7 @@ func composeRemote(f string) bool {
 // envFile reads an env file compose loads: read, and unresolved when it
 // sets what decides which compose files compose reads.
 func (p *composeProject) envFile(f string, report bool) {
+	p.read = append(p.read, f)
 	if report {
 		p.add(f, Read, false)
 	}
@@ -343,6 +379,7 @@ func (p *composeProject) load(f, dir string, depth int, report bool) {
 	if p.done {
 		return
 	}
+	p.read = append(p.read, f)
 	if report {
 		p.add(f, Read, false)
 	}
