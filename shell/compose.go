@@ -484,7 +484,8 @@ func (p *composeProject) top(top map[string]any, f, dir string, depth int) {
 		case "volumes":
 			p.volumesTop(v)
 		case "secrets", "configs":
-			if p.kind != composeRun {
+			// Mounted into the containers; a build reads its secrets too.
+			if p.kind != composeRun && !(p.kind == composeBuild && k == "secrets") {
 				continue
 			}
 			m, _ := v.(map[string]any)

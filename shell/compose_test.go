@@ -94,7 +94,7 @@ secrets:
 		}, ""},
 		{"build", map[string]string{"p/compose.yaml": main}, "p", "docker compose build web", []ref{
 			{"p/compose.yaml", r}, {"p/web.env", r}, {"p/opt.env", r},
-			{"p/app", r}, {"p/app/Dockerfile.dev", r}, {"~/.ssh/id_ed25519", r},
+			{"p/app", r}, {"p/app/Dockerfile.dev", r}, {"~/.ssh/id_ed25519", r}, {"p/token.txt", r},
 		}, ""},
 		{"exec_reaches_mounts", map[string]string{"p/compose.yaml": "services:\n  a:\n    image: x\n    volumes: [\"~/.aws:/a\"]\n"}, "p",
 			"docker compose exec a ls", []ref{{"p/compose.yaml", r}, {"~/.aws", rw}}, ""},
