@@ -19,11 +19,13 @@ func dockerCompose() *Program {
 	return &Program{Global: g, Def: g, LazySubs: subs, SubOps: map[string]Operands{"cp": {Layout: ContainerOps, Tree: true}}}
 }
 
-// podmanCompose is podman-compose, whose options pregate does not model
-// (--podman-path names the program it runs, --podman-args its words):
-// every command of it is unresolved, its compose files still read.
+// podmanCompose is podman-compose (containers/podman-compose), whose
+// options pregate does not model beyond the files it reads (-f, and
+// --env-file); --podman-path names the program it runs, --podman-args
+// its words. Every command of it is unresolved, its compose files still
+// read.
 func podmanCompose() *Program {
-	o := opts("-f,--file:@r --project-directory:@d --env-file:@r -h,--help", 0)
+	o := opts("-f,--file:@r --env-file:@r -h,--help", 0)
 	return &Program{Global: o, Def: o}
 }
 
