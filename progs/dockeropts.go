@@ -193,8 +193,9 @@ var dockerSubs = lazy[map[string]string]{build: func() map[string]string {
 // service's container, and compose cp, which copies between the host and
 // a service's container as docker cp does. Their -f files and --env-file
 // are read, the project directory is where they run; what a compose file
-// itself mounts and runs is not read. A compose subcommand without a
-// table here takes no option pregate vouches for.
+// itself mounts and runs the shell decomposition reads from the file
+// (shell/compose.go). A compose subcommand without a table here takes no
+// option pregate vouches for.
 var dockerPlugins = lazy[map[string]string]{build: func() map[string]string {
 	return map[string]string{
 		"compose": "--all-resources --ansi: --compatibility --dry-run --env-file:@r -f,--file:@r --parallel: " +

@@ -459,6 +459,9 @@ func declareTable(add func(build func() *Program, names ...string)) {
 	// Programs with subcommands, for structured rules.
 	add(git, "git")
 	add(docker, "docker")
+	add(dockerCompose, "docker-compose")
+	add(podmanCompose, "podman-compose")
+	add(kustomize, "kustomize")
 	add(podman, "podman")
 	add(kubectl, "kubectl")
 	add(oc, "oc")
@@ -526,7 +529,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 	add(rabbitmqadmin, "rabbitmqadmin")
 	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
-	add(files(yqOpts, 0, AllOps, Read, 1), "yq")
+	add(files(yqOpts+" "+yqGoOpts, 0, AllOps, Read, 1), "yq")
 	add(files(sdiffOpts, Abbrev, AllOps, Read, 0), "sdiff")
 	// date: GNU coreutils' options, and BSD date's -j, -n and -v (its -f
 	// is a format, read here as GNU's file, and -r seconds as a file).
@@ -538,7 +541,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps + " " + closedPkg2
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps + " " + closedPkg2 + " " + closedCompose
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document

@@ -505,6 +505,12 @@ func builder(name string) (func() *Program, bool) {
 		return git, false
 	case "docker":
 		return docker, false
+	case "docker-compose":
+		return dockerCompose, false
+	case "podman-compose":
+		return podmanCompose, false
+	case "kustomize":
+		return kustomize, false
 	case "podman":
 		return podman, false
 	case "kubectl":
@@ -613,7 +619,7 @@ func builder(name string) (func() *Program, bool) {
 	case "terraform", "tofu":
 		return terraform, false
 	case "yq":
-		return files(yqOpts, 0, AllOps, Read, 1), false
+		return files(yqOpts+" "+yqGoOpts, 0, AllOps, Read, 1), false
 	case "sdiff":
 		return files(sdiffOpts, Abbrev, AllOps, Read, 0), false
 	case "date":

@@ -35,7 +35,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		judged |= progs.ReadPath | progs.WritePath | progs.Dir
 	}
 	switch name {
-	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler", "vault", "az":
+	case "git", "sed", "gsed", "awk", "gawk", "mawk", "nawk", "ssh", "docker", "podman", "kubectl", "oc", "make", "gmake", "op", "doppler", "vault", "az",
+		"docker-compose", "podman-compose", "kustomize":
 	default:
 		if p.Open != "" && !p.Has(judged) {
 			return // nothing in its table runs or touches a file beyond filePaths
@@ -150,10 +151,22 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.sshCommand(args, st, c)
 	case "docker", "podman":
 		d.containerCommand(name, sub, subAt, parsed, args, st, c)
+		if sub == "compose" || strings.HasPrefix(sub, "compose ") {
+			d.composeCommand(i, name, sub, ops, parsed, args, st, c)
+		}
+	case "docker-compose", "podman-compose":
+		d.containerCommand("docker", "compose "+sub, subAt, parsed, args, st, c)
+		d.composeCommand(i, name, sub, ops, parsed, args, st, c)
 	case "kubectl", "oc":
 		d.podCommand(name, sub, ops, parsed, args, st, c)
+		d.kustomizeRoles(i, name, sub, ops, parsed, args)
+	case "kustomize":
+		d.kustomizeRoles(i, name, sub, ops, parsed, args)
 	case "jq", "yq":
 		d.filterRoles(i, name, parsed)
+		if name == "yq" {
+			d.yqRoles(i, parsed, rest)
+		}
 	case "less", "more":
 		for _, it := range parsed.Items {
 			if it.Kind == progs.End {

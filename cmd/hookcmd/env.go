@@ -33,6 +33,13 @@ func Env() gate.Input {
 			ClaudeConfigDir:  os.Getenv("CLAUDE_CONFIG_DIR"),
 		},
 	}
+	// What decides which compose files docker compose reads, when the
+	// environment sets it.
+	for _, k := range [...]string{"COMPOSE_FILE", "COMPOSE_PATH_SEPARATOR", "COMPOSE_ENV_FILES", "COMPOSE_DISABLE_ENV_FILE"} {
+		if v, ok := os.LookupEnv(k); ok {
+			in.Env[k] = v
+		}
+	}
 	if exe, err := os.Executable(); err == nil {
 		if r, err := filepath.EvalSymlinks(exe); err == nil {
 			exe = r
