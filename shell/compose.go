@@ -93,22 +93,26 @@ func (d *dec) composeRoles(i int, name, verb string, o composeOpts, args []arg, 
 	case "", "version", "ls", "help":
 		return // they load no project (without a subcommand compose prints its usage)
 	}
-	cp := &composeProject{d: d, i: i, kind: composeKind(verb), name: name + " " + verb, args: args, st: st, c: c, seen: map[string]bool{}}
+	cp := &composeProject{d: d, i: i, kind: composeKind(verb), name: name + " " + verb, args: args, st: st, c: c, seen: map[string]bool{},
+		prints: verb == "config" || verb == "convert"}
 	cp.run(o)
 }
 
 type composeProject struct {
-	d     *dec
-	i     int
-	kind  int
-	name  string // "docker compose up": the nesting of what it runs
-	args  []arg
-	st    *cmd
-	c     *ctx
-	cwd   string
-	seen  map[string]bool // files loaded (include and extends cycles)
-	nodes int
-	done  bool // unresolved already: nothing more to say
+	d    *dec
+	i    int
+	kind int
+	name string // "docker compose up": the nesting of what it runs
+	args []arg
+	st   *cmd
+	c    *ctx
+	cwd  string
+	// prints is set for config and convert, which print the project with
+	// every variable the env files set substituted into it.
+	prints bool
+	seen   map[string]bool // files loaded (include and extends cycles)
+	nodes  int
+	done   bool // unresolved already: nothing more to say
 	// written are the paths the commands before it write; read the
 	// files it reads.
 	written, read []string
@@ -253,8 +257,16 @@ func (p *composeProject) run(o composeOpts) {
 			return
 		}
 		p.seen[f] = true
+		// compose reads the project's implicit .env only to substitute
+		// variables into the compose files: like a tree a command reads
+		// (grep -r, tar, docker build's context), it is not a read the
+		// floor judges, except where compose prints the substituted
+		// project (config, convert). An env file the command names
+		// (--env-file, COMPOSE_ENV_FILES) is a read, as docker run
+		// --env-file is. pregate still reads it for what decides which
+		// files compose loads.
 		if fi, err := composeStat(f); err == nil && !fi.IsDir() {
-			p.envFile(f, true)
+			p.envFile(f, p.prints)
 		}
 	}
 	for _, f := range envFiles {

@@ -132,10 +132,16 @@ secrets:
 		}, "p", "docker compose up", []ref{
 			{"p/compose.yaml", r}, {"p/inc/more.yaml", r}, {"p/inc/inc-data", rw}, {"p/base/common.yaml", r}, {"p/base/base-data", rw},
 		}, ""},
+		// The implicit .env is only substituted into the project: a read
+		// where compose prints the result (config), not where it runs it.
 		{"dot_env", map[string]string{"p/compose.yaml": "services: {}\n", "p/.env": "TAG=1\n"}, "p", "docker compose up",
+			[]ref{{"p/compose.yaml", r}}, ""},
+		{"dot_env_printed", map[string]string{"p/compose.yaml": "services: {}\n", "p/.env": "TAG=1\n"}, "p", "docker compose config",
 			[]ref{{"p/.env", r}, {"p/compose.yaml", r}}, ""},
+		{"dot_env_named", map[string]string{"p/compose.yaml": "services: {}\n", "p/.env": "TAG=1\n"}, "p", "docker compose --env-file .env up",
+			[]ref{{".env", r}, {"p/compose.yaml", r}}, ""},
 		{"dot_env_sets_compose_file", map[string]string{"p/compose.yaml": "services: {}\n", "p/.env": "COMPOSE_FILE=/elsewhere.yml\n"}, "p",
-			"docker compose up", []ref{{"p/.env", r}}, "COMPOSE_FILE"},
+			"docker compose up", nil, "COMPOSE_FILE"},
 		{"variable_in_path", map[string]string{"p/compose.yaml": "services:\n  a:\n    image: x\n    volumes: [\"${SRC:-~/.ssh}:/s\"]\n"}, "p",
 			"docker compose up", []ref{{"p/compose.yaml", r}, {"${SRC:-~/.ssh}", rw}}, "variable"},
 		{"escaped_dollar", map[string]string{"p/compose.yaml": "services:\n  a:\n    image: x\n    volumes: [\"./a$$b:/s\"]\n"}, "p",
