@@ -62,6 +62,14 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		return
 	}
 	switch name {
+	case "sdiff":
+		// sdiff -o FILE merges interactively: its e commands, read from
+		// the standard input, start $EDITOR on the merge.
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Role()&progs.Runs != 0 {
+				d.unres(i, "sdiff "+it.Canon()+" merges interactively, and its e command starts $EDITOR")
+			}
+		}
 	case "poetry":
 		// poetry run CMD…: a script of the project or a program of its
 		// environment, with its words.

@@ -201,7 +201,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	// The package managers' and toolchains' roles (pkgroles.go).
 	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
-		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry":
+		"gcc", "clang", "cc", "g++", "c++", "clang++", "poetry", "sdiff":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	}
 }
