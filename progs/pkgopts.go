@@ -485,7 +485,9 @@ var pnpmCommandShorthands = map[string]string{
 // that exec, test and create hand every word after them on unread, and
 // run and dlx every word after the script or command they name. A word
 // that is not a command is a script run as pnpm run runs it (pnpm build),
-// its words the script's. Before the command the options of exec, dlx,
+// its words the script's, unless it is the first word and one pnpm hands
+// to npm (PnpmPassesToNpm), which the shell's roles judge as that npm
+// command. Before the command the options of exec, dlx,
 // run, install and add are taken too (pnpm -c exec, pnpm --package=x dlx).
 func pnpm() *Program {
 	table := func(name string) string {

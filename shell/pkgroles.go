@@ -463,7 +463,9 @@ func (d *dec) javaX(i int, v arg, st *cmd, c *ctx) {
 // pnpmRoles: pnpm exec CMD… runs CMD, and pnpm dlx PKG… the command of
 // the package it fetches, each with its words (through a shell with -c,
 // --shell-mode): decomposed as commands of their own, which an allow of
-// pnpm does not approve. pnpm recursive (m, multi) runs its words as a
+// pnpm does not approve. A first word pnpm passes to npm (pnpm edit …,
+// pnpm version …, progs.PnpmPassesToNpm) runs npm with every word: the
+// npm command, judged as one of its own. pnpm recursive (m, multi) runs its words as a
 // pnpm command in every project, which pregate does not take apart.
 func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
@@ -479,6 +481,15 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 		}
 	}
 	if subAt < 0 {
+		return
+	}
+	if subAt == 0 && !rest[0].Dynamic && progs.PnpmPassesToNpm(rest[0].Value) {
+		// pnpm edit …: pnpm runs npm edit … with its words, unread.
+		npm := args[0]
+		npm.Value, npm.raw = "npm", "npm"
+		in := st.innerCmd(args, 1, "pnpm "+rest[0].Value)
+		in.noFunc = true
+		d.exec(append([]arg{npm}, rest...), in, c)
 		return
 	}
 	from := subAt + 1
