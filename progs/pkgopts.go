@@ -641,11 +641,12 @@ func yarn() *Program {
 // "Option Summary"; clang 16's command-line reference). The compilers
 // have thousands of -f, -W, -m, -O and -g options: each of those letters
 // is listed as a family whose name is attached (-fno-common, -Wall,
-// -march=native, -O2, -ggdb3), and the shell's roles judge a family
-// member by name (ccFamily): those that load code, pass words to the
-// assembler, preprocessor or linker (-Wl,… -Wa,… -Wp,…), read a file
-// or write one beside the output (-fplugin-arg-…, -fprofile-use=,
-// -fdump-…) leave the command unresolved. Every other option is
+// -march=native, -O2, -ggdb3), closed by name in ccopts.go (CCFamily):
+// only the members listed harmless stay resolved; those that load code,
+// pass words to the assembler, preprocessor or linker (-Wl,… -Wa,…
+// -Wp,…), read a file or write one beside the output (-fplugin-arg-…,
+// -fprofile-use=, -fdump-…), and any member not listed, leave the
+// command unresolved. Every other option is
 // listed whole; a word that is none of them is unknown. -o, -MF, -MJ,
 // -aux-info, -dumpdir and -serialize-diagnostics are written; -include,
 // -imacros, -T and --config read; -B, --gcc-toolchain and -iplugindir

@@ -539,42 +539,18 @@ func ccNames(name string) bool {
 	return false
 }
 
-// ccFiles are the prefixes of the -f options of gcc 12 and clang 16 that
-// load code, read a file or write one beside the output (profiles, dumps,
-// reports, module caches, sanitizer lists): the -f family of the table
-// (progs' ccOpts) leaves them to this list.
-var ccFiles = []string{
-	"plugin", "pass-plugin", "load", "dump", "profile", "auto-profile", "cs-profile", "opt-info",
-	"stack-usage", "callgraph-info", "save-optimization-record", "diagnostics-format", "diagnostics-log",
-	"module", "prebuilt-module", "implicit-module", "time-trace", "proc-stat-report", "crash-diagnostics",
-	"sanitize-ignorelist", "sanitize-blacklist", "sanitize-coverage-allowlist", "sanitize-coverage-ignorelist",
-	"sanitize-system-ignorelist", "xray-attr-list", "xray-always-instrument", "xray-never-instrument",
-	"test-coverage", "coverage-data-file", "coverage-notes-file", "compare-debug", "embed-offload",
-	"use-ld", "offload", "build-session-file", "basic-block-sections", "save-temps",
-}
-
-// ccFamily says why an option of the -f, -W or -m family (canonical
-// name and attached value) or a whole option of the C compilers leaves
-// the command unresolved: it loads code, names a file the compiler reads
-// or writes beside its output, or passes words to the assembler,
-// preprocessor or linker. "" when it does none of these.
+// ccFamily says why an option of the -f, -W, -m, -O or -g family
+// (canonical name and attached value) or a whole option of the C
+// compilers leaves the command unresolved: a family member not listed as
+// harmless (progs.CCFamily: one that loads code, names a file the
+// compiler reads or writes beside its output, passes words to the
+// assembler, preprocessor or linker, or one pregate does not know), or an
+// option that writes files beside the output. "" when it does none of
+// these.
 func ccFamily(canon, val string) string {
 	switch canon {
-	case "-f":
-		v := strings.TrimPrefix(val, "no-")
-		for _, p := range ccFiles {
-			if strings.HasPrefix(v, p) {
-				return "loads code or reads or writes a file pregate does not report"
-			}
-		}
-	case "-W":
-		if strings.HasPrefix(val, "l,") || strings.HasPrefix(val, "a,") || strings.HasPrefix(val, "p,") {
-			return "passes words to the linker, assembler or preprocessor"
-		}
-	case "-g":
-		if strings.HasPrefix(val, "split-dwarf") {
-			return "writes a .dwo file beside the output that pregate does not report"
-		}
+	case "-f", "-W", "-m", "-O", "-g":
+		return progs.CCFamily(canon[1], val)
 	case "-save-temps", "--coverage", "-pg", "-p":
 		return "writes files beside the output that pregate does not report"
 	}
