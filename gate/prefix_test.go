@@ -75,7 +75,63 @@ write_scope = ["{project}/**", "` + work + `/**"]
 				t.Fatalf("decision = %s, want %s (%s)", res.Decision, tc.want, res.OperatorReason)
 			}
 			if tc.rule != "" && (res.Rule == nil || !strings.Contains(res.Rule.ID, tc.rule)) {
-				t.Errorf("rule = %+v, want one naming %q", res.Rule, tc.rule)
+				t.Errorf("rule = %v, want one naming %q", res.Rule, tc.rule)
+			}
+		})
+	}
+}
+
+// TestInstallRootsAndPassThroughSeeRules: through the whole pipeline, an
+// Edit deny rule sees where go install and cargo install write (the
+// install location is a write of its tree), the floor's write scope sees
+// it too, and a deny rule of an npm command sees the npm command pnpm
+// passes its words to.
+func TestInstallRootsAndPassThroughSeeRules(t *testing.T) {
+	work, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	project, home := filepath.Join(work, "proj"), filepath.Join(work, "home")
+	for _, d := range []string{filepath.Join(project, ".git"), home} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := `version = 1
+[permissions]
+deny = ["Edit(~/go/bin/**)", "Bash(npm unpublish *)"]
+allow = ["Bash(go install *)", "Bash(cargo install *)", "Bash(pnpm *)", "Bash(npm view *)"]
+[floor]
+write_scope = ["{project}/**", "` + home + `/.cargo/**", "` + home + `/go/**"]
+`
+	pol := loadCLI(t, filepath.Join(work, "p.toml"), src, project)
+	tests := []struct {
+		cmd  string
+		want hook.Decision
+		rule string
+	}{
+		{"go install example.com/x@latest", hook.Deny, "Edit(~/go/bin/**)"},
+		{"cargo install --root " + project + "/tools ripgrep", hook.Allow, "Bash(cargo install *)"},
+		{"cargo install ripgrep", hook.None, ""}, // ~/.cargo/bin: outside the project, no Edit allow
+		{"cargo install --root /opt/r ripgrep", hook.Deny, "floor.write-scope"},
+		{"pnpm unpublish x", hook.Deny, "Bash(npm unpublish *)"},
+		{"pnpm view x", hook.Allow, "Bash"},
+		{"pnpm edit x", hook.Ask, ""}, // npm edit runs, and nothing allows it
+	}
+	for _, tc := range tests {
+		t.Run(tc.cmd, func(t *testing.T) {
+			res := Decide(Input{
+				Event:  hook.Event{HookEventName: hook.PreToolUse, Cwd: project, PermissionMode: "default", ToolName: "Bash", ToolInput: map[string]any{"command": tc.cmd}},
+				Policy: pol,
+				Home:   home,
+				Tmp:    filepath.Join(work, "tmp"),
+				Env:    map[string]string{"HOME": home},
+			})
+			if res.Decision != tc.want {
+				t.Fatalf("decision = %s, want %s (%s)", res.Decision, tc.want, res.OperatorReason)
+			}
+			if tc.rule != "" && (res.Rule == nil || !strings.Contains(res.Rule.ID, tc.rule)) {
+				t.Errorf("rule = %v, want one naming %q", res.Rule, tc.rule)
 			}
 		})
 	}
