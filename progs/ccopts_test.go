@@ -3,7 +3,10 @@ package progs
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -338,4 +341,58 @@ func TestCCFamiliesMatchGCC(t *testing.T) {
 			t.Errorf("%s is both reviewed harmless and excluded", k)
 		}
 	}
+}
+
+// TestCCReviewedWriteNothing compiles a C file with the installed gcc
+// and each reviewed -f, -m and -g member (the ones whose name or help
+// speaks of files or output), and checks that the compiler wrote nothing
+// but its output: the review's "harmless" holds for the compiler here.
+// A member gcc rejects for C (another language's, or one needing a
+// value it cannot guess) is passed over.
+func TestCCReviewedWriteNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the installed gcc; skipped with -short")
+	}
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("gcc is not installed")
+	}
+	tried := 0
+	for _, k := range slices.Sorted(maps.Keys(ccReviewed)) {
+		if strings.HasSuffix(k, "*") {
+			continue
+		}
+		for _, flag := range []string{"-" + k[:1] + k[2:], "-" + k[:1] + k[2:] + "=1"} {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "a.c"), []byte("int f(int x) { return x + 1; }\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			c := exec.Command("gcc", "-c", "a.c", "-o", "a.o", flag)
+			c.Dir = dir
+			if err := c.Run(); err != nil {
+				continue
+			}
+			tried++
+			names := listNames(t, dir)
+			if !slices.Equal(names, []string{"a.c", "a.o"}) {
+				t.Errorf("gcc %s wrote %v beside its output", flag, names)
+			}
+			break
+		}
+	}
+	t.Logf("%d reviewed members compiled", tried)
+	if tried < 50 {
+		t.Errorf("only %d reviewed members compiled: the test tests little", tried)
+	}
+}
+
+func listNames(t *testing.T, dir string) []string {
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
 }
