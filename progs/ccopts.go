@@ -1,9 +1,6 @@
 package progs
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // The C compilers' -f, -W, -m, -O and -g families (see ccOpts) are closed
 // by name: a member is harmless only when it is listed here, and any other
@@ -139,27 +136,44 @@ const ccClangFamilies = "" +
 	"W:c++98-compat W:c++98-compat-pedantic W:exit-time-destructors W:global-constructors W:weak-vtables " +
 	"W:covered-switch-default W:reserved-identifier W:implicit-float-conversion W:sign-compare"
 
-var ccFamilyOnce sync.Once
-var ccFamilyKeys map[string]bool          // letter:key
-var ccFamilyStarts map[byte][]string      // the '*' keys' starts, by letter
-var ccExcludedStarts map[byte][][2]string // the '*' exclusions: start, key
+// ccFamilyList is every listed key between spaces: a lookup is a search
+// of it, with nothing to build first (a hook call meets a handful of
+// members).
+const ccFamilyList = " " + ccGCCFamilies + " " + ccClangFamilies + " "
 
-func ccFamilyLoad() {
-	ccFamilyKeys = map[string]bool{}
-	ccFamilyStarts = map[byte][]string{}
-	ccExcludedStarts = map[byte][][2]string{}
-	for _, k := range strings.Fields(ccGCCFamilies + " " + ccClangFamilies) {
-		if start, ok := strings.CutSuffix(k, "*"); ok {
-			ccFamilyStarts[k[0]] = append(ccFamilyStarts[k[0]], start[2:])
-			continue
-		}
-		ccFamilyKeys[k] = true
+// ccListed reports whether the key of letter is listed, exactly or by a
+// listed start (a key ending in '*').
+func ccListed(letter byte, key string) bool {
+	l := string(letter) + ":"
+	if strings.Contains(ccFamilyList, " "+l+key+" ") {
+		return true
 	}
-	for k := range ccExcluded {
-		if start, ok := strings.CutSuffix(k, "*"); ok {
-			ccExcludedStarts[k[0]] = append(ccExcludedStarts[k[0]], [2]string{start[2:], k})
+	for rest := ccFamilyList; ; {
+		i := strings.Index(rest, "* ")
+		if i < 0 {
+			return false
+		}
+		tok := rest[strings.LastIndexByte(rest[:i], ' ')+1 : i]
+		rest = rest[i+1:]
+		if start, ok := strings.CutPrefix(tok, l); ok && strings.HasPrefix(key, start) {
+			return true
 		}
 	}
+}
+
+// ccExcludedWhy returns why the key of letter is excluded, exactly or by
+// an excluded start, or "".
+func ccExcludedWhy(letter byte, key string) string {
+	l := string(letter) + ":"
+	if why, ok := ccExcluded[l+key]; ok {
+		return why
+	}
+	for k, why := range ccExcluded {
+		if start, ok := strings.CutSuffix(k, "*"); ok && strings.HasPrefix(start, l) && strings.HasPrefix(key, start[2:]) {
+			return why
+		}
+	}
+	return ""
 }
 
 // ccFamilyKey returns the key of the attached value val of the family
@@ -184,7 +198,6 @@ func ccFamilyKey(letter byte, val string) string {
 // family (letter, and the attached value: "no-common" for -fno-common)
 // leaves the command unresolved, or "" when it is listed harmless.
 func CCFamily(letter byte, val string) string {
-	ccFamilyOnce.Do(ccFamilyLoad)
 	switch letter {
 	case 'O':
 		switch val {
@@ -207,14 +220,8 @@ func CCFamily(letter byte, val string) string {
 		}
 	}
 	key := ccFamilyKey(letter, val)
-	l := string(letter) + ":"
-	if why, ok := ccExcluded[l+key]; ok {
+	if why := ccExcludedWhy(letter, key); why != "" {
 		return why
-	}
-	for _, s := range ccExcludedStarts[letter] {
-		if strings.HasPrefix(key, s[0]) {
-			return ccExcluded[s[1]]
-		}
 	}
 	if key == "diagnostics-format" && letter == 'f' {
 		_, v, _ := strings.Cut(val, "=")
@@ -223,13 +230,8 @@ func CCFamily(letter byte, val string) string {
 		}
 		return ""
 	}
-	if ccFamilyKeys[l+key] {
+	if ccListed(letter, key) {
 		return ""
-	}
-	for _, s := range ccFamilyStarts[letter] {
-		if strings.HasPrefix(key, s) {
-			return ""
-		}
 	}
 	return "is not a member of its family pregate knows to be harmless"
 }
