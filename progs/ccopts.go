@@ -117,7 +117,7 @@ const ccClangFamilies = "" +
 	"f:diagnostics-print-source-range-info f:diagnostics-show-note-include-stack f:macro-backtrace-limit " +
 	"f:constexpr-steps f:experimental-library f:standalone-debug f:debug-macro f:integrated-as f:integrated-cc1 " +
 	"f:cxx-exceptions f:sanitize-trap f:sanitize-minimal-runtime f:sanitize-address-use-after-return " +
-	"f:sanitize-memory-track-origins f:coverage-mapping f:strict-vtable-pointers f:whole-program-vtables " +
+	"f:sanitize-memory-track-origins f:strict-vtable-pointers f:whole-program-vtables " +
 	"f:force-emit-vtables f:split-lto-unit f:virtual-function-elimination f:aligned-allocation " +
 	"f:pch-instantiate-templates f:pascal-strings f:constant-cfstrings f:gnuc-version f:complete-member-pointers " +
 	"f:visibility-global-new-delete-hidden f:new-alignment f:openmp-simd f:unique-section-names f:slp-vectorize " +

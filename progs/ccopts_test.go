@@ -396,3 +396,50 @@ func listNames(t *testing.T, dir string) []string {
 	}
 	return names
 }
+
+// ccClangReviewed are clang's members whose name trips ccNameWords, read
+// and found harmless.
+var ccClangReviewed = map[string]string{
+	"f:diagnostics-absolute-paths": "how diagnostics on stderr spell paths",
+	"f:macro-backtrace-limit":      "a limit on notes",
+	"f:split-lto-unit":             "how the LTO unit in the output is split",
+	"f:declspec":                   "accepts __declspec: language",
+}
+
+// TestCCClangList: clang's own members are none of the excluded ones and
+// none whose name speaks of files, dumps, plugins or output; and the
+// judge reads a few spellings of each family as the lists say.
+func TestCCClangList(t *testing.T) {
+	for _, k := range strings.Fields(ccClangFamilies) {
+		if ccExcludedKey(k) {
+			t.Errorf("clang's %s is excluded", k)
+		}
+		if k[0] != 'W' && ccNameWords.MatchString(k[2:]) && ccClangReviewed[k] == "" {
+			t.Errorf("clang's %s speaks of files or output in its name: review it", k)
+		}
+	}
+	tests := []struct {
+		letter byte
+		val    string
+		ok     bool
+	}{
+		{'f', "no-common", true}, {'f', "PIC", true}, {'f', "color-diagnostics", true}, {'f', "visibility=hidden", true},
+		{'f', "call-saved-rbx", true}, {'f', "template-depth-50", true}, {'f', "diagnostics-format=json", true},
+		{'f', "diagnostics-format=sarif-file", false}, {'f', "dump-tree-all", false}, {'f', "no-dump-rtl-all", false},
+		{'f', "profile-generate=/x", false}, {'f', "plugin=x.so", false}, {'f', "plugin-arg-x-y=z", false},
+		{'f', "lto", false}, {'f', "lto-partition=one", true}, {'f', "use-ld=lld", false}, {'f', "stack-usage", false},
+		{'f', "opt-info-vec-optimized=r.txt", false}, {'f', "module-mapper=|x", false}, {'f', "modules-ts", false},
+		{'f', "frobnicate", false}, {'f', "", false},
+		{'W', "", true}, {'W', "all", true}, {'W', "no-error=format", true}, {'W', "everything", true},
+		{'W', "l,-rpath,/x", false}, {'W', "a,-al=/x", false}, {'W', "p,-MD", false}, {'W', "frobnicate", false},
+		{'m', "arch=native", true}, {'m', "no-red-zone", true}, {'m', "macosx-version-min=11", true}, {'m', "frobnicate", false},
+		{'O', "", true}, {'O', "3", true}, {'O', "fast", true}, {'O', "x", false},
+		{'g', "", true}, {'g', "3", true}, {'g', "gdb3", true}, {'g', "dwarf-4", true}, {'g', "z=zlib", true},
+		{'g', "split-dwarf", false}, {'g', "natO", false}, {'g', "frobnicate", false},
+	}
+	for _, tc := range tests {
+		if got := CCFamily(tc.letter, tc.val) == ""; got != tc.ok {
+			t.Errorf("CCFamily(-%c%s) harmless = %v, want %v (%s)", tc.letter, tc.val, got, tc.ok, CCFamily(tc.letter, tc.val))
+		}
+	}
+}

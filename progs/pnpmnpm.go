@@ -5,7 +5,9 @@ package progs
 // v10.34.5, "commands that are passed through to npm"): pnpm runs npm
 // (its npm-path) with the same words. Only the first word counts: after
 // an option (pnpm -r edit) the word is a script name, as any word that
-// is not a command is.
+// is not a command is. (pnpm 10 runs them itself instead when the
+// project's packageManager field asks for pnpm 11, which implements them;
+// they are judged as npm's either way.)
 func PnpmPassesToNpm(word string) bool {
 	switch word {
 	case "access", "adduser", "bugs", "deprecate", "dist-tag", "docs", "edit", "find", "home", "info", "issues",
