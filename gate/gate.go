@@ -545,9 +545,17 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 					// The values the command gives its own variables
 					// are more paths for deny and ask rules; the
 					// dynamic one above still keeps any allow away.
+					if pr.Prefix {
+						d.addPrefix(pr, k, cwd)
+						continue
+					}
 					r := d.resolve(k, cwd)
 					d.addPath(pr, r.Lexical, r.Resolved, false)
 				}
+				continue
+			}
+			if pr.Prefix {
+				d.addPrefix(pr, pr.Path, cwd)
 				continue
 			}
 			r := d.resolve(pr.Path, cwd)
@@ -558,11 +566,45 @@ func (d *decider) bash(command string) (*floor.Verdict, error) {
 }
 
 func (d *decider) addPath(pr shell.PathRef, lexical, resolved string, pre bool) {
+	d.addPathAction(pr, lexical, resolved, pre, false)
+}
+
+// addPrefix adds the path action of a prefix (shell.PathRef.Prefix,
+// split's and csplit's PREFIX, given as the command spells it): the
+// start of the names the program writes, each completed by a suffix
+// without a slash, so in the directory the prefix names up to its last
+// slash. Path and Resolved are that directory, resolved, joined with the
+// rest of the prefix as it is written ("out/" stays "…/out/", "." stays
+// "…/."): the rules match it as a prefix (act.Action.Prefix). It is
+// preallowed when every completion is inside a root the write may go to.
+func (d *decider) addPrefix(pr shell.PathRef, given, cwd string) {
+	dir, base := ".", given
+	if i := strings.LastIndexByte(given, '/'); i >= 0 {
+		dir, base = given[:i+1], given[i+1:]
+	}
+	r := d.resolve(dir, cwd)
+	join := func(p string) string {
+		switch p {
+		case "":
+			return ""
+		case "/":
+			return "/" + base
+		}
+		return p + "/" + base
+	}
+	lexical, resolved := join(r.Lexical), join(r.Resolved)
+	// Every completion lies in the same directory: one with any suffix
+	// stands for them all.
+	pre := lexical != "" && resolved != "" && d.preallowed(floor.Resolution{Lexical: lexical + "x", Resolved: resolved + "x"}, pr)
+	d.addPathAction(pr, lexical, resolved, pre, true)
+}
+
+func (d *decider) addPathAction(pr shell.PathRef, lexical, resolved string, pre, prefix bool) {
 	kind := act.ReadAction
 	if pr.Access&shell.Write != 0 {
 		kind = act.WriteAction
 	}
-	a := act.Action{Kind: kind, Tool: "Bash", Input: d.ev.ToolInput, Path: lexical, Preallowed: pre}
+	a := act.Action{Kind: kind, Tool: "Bash", Input: d.ev.ToolInput, Path: lexical, Preallowed: pre, Prefix: prefix}
 	if resolved != lexical {
 		a.Resolved = resolved
 	}

@@ -9,5 +9,6 @@ package progs
 // 2+'s commands pregate does not model are unresolved in the shell's roles.
 // java and javac list every option.
 // gcc, clang, cc, g++, c++ and clang++ list every option, their -f, -W, -m, -O and
-// -g families by letter (see ccOpts). poetry, gem, brew and xcodebuild are closed in closedPkg2.
+// -g families by letter and each family's harmless members by name (see ccOpts
+// and ccopts.go). poetry, gem, brew and xcodebuild are closed in closedPkg2.
 const closedPkg = `cargo go pip pip3 java javac pnpm yarn yarnpkg twine gcc clang cc g++ c++ clang++`

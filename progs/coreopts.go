@@ -174,9 +174,12 @@ const patchOpts = "-p,--strip: -F,--fuzz: -l,--ignore-whitespace -c,--context -e
 	"-g,--get:@X -t,--batch -f,--force -s,--quiet,--silent --verbose --dry-run --posix -d,--directory:@d " +
 	"--reject-format: --binary --read-only: -v,--version --help --follow-symlinks -x,--debug:"
 
-// sdiffOpts are GNU sdiff's (sdiff --help): -o writes the merge, and
-// --diff-program runs another diff.
-const sdiffOpts = "-o,--output:@w -i,--ignore-case -E,--ignore-tab-expansion -Z,--ignore-trailing-space " +
+// sdiffOpts are GNU sdiff's (sdiff --help): -o writes the merge, which
+// sdiff runs interactively from its standard input, where the e command
+// starts $EDITOR (ed by default) on the merge, so -o also runs a program
+// (the shell's roles leave it unresolved); --diff-program runs another
+// diff.
+const sdiffOpts = "-o,--output:@wX -i,--ignore-case -E,--ignore-tab-expansion -Z,--ignore-trailing-space " +
 	"-b,--ignore-space-change -W,--ignore-all-space -B,--ignore-blank-lines -I,--ignore-matching-lines: " +
 	"--strip-trailing-cr -a,--text -w,--width: -l,--left-column -s,--suppress-common-lines -t,--expand-tabs " +
 	"--tabsize: -d,--minimal -H,--speed-large-files --diff-program:@x --help -v,--version"

@@ -499,7 +499,9 @@ var pnpmCommandShorthands = lazy[map[string]string]{build: func() map[string]str
 // that exec, test and create hand every word after them on unread, and
 // run and dlx every word after the script or command they name. A word
 // that is not a command is a script run as pnpm run runs it (pnpm build),
-// its words the script's. Before the command the options of exec, dlx,
+// its words the script's, unless it is the first word and one pnpm hands
+// to npm (PnpmPassesToNpm), which the shell's roles judge as that npm
+// command. Before the command the options of exec, dlx,
 // run, install and add are taken too (pnpm -c exec, pnpm --package=x dlx).
 func pnpm() *Program {
 	table := func(name string) string {
@@ -655,11 +657,12 @@ func yarn() *Program {
 // "Option Summary"; clang 16's command-line reference). The compilers
 // have thousands of -f, -W, -m, -O and -g options: each of those letters
 // is listed as a family whose name is attached (-fno-common, -Wall,
-// -march=native, -O2, -ggdb3), and the shell's roles judge a family
-// member by name (ccFamily): those that load code, pass words to the
-// assembler, preprocessor or linker (-Wl,… -Wa,… -Wp,…), read a file
-// or write one beside the output (-fplugin-arg-…, -fprofile-use=,
-// -fdump-…) leave the command unresolved. Every other option is
+// -march=native, -O2, -ggdb3), closed by name in ccopts.go (CCFamily):
+// only the members listed harmless stay resolved; those that load code,
+// pass words to the assembler, preprocessor or linker (-Wl,… -Wa,…
+// -Wp,…), read a file or write one beside the output (-fplugin-arg-…,
+// -fprofile-use=, -fdump-…), and any member not listed, leave the
+// command unresolved. Every other option is
 // listed whole; a word that is none of them is unknown. -o, -MF, -MJ,
 // -aux-info, -dumpdir and -serialize-diagnostics are written; -include,
 // -imacros, -T and --config read; -B, --gcc-toolchain and -iplugindir

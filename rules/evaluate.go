@@ -617,7 +617,9 @@ func (e *evaluation) action(x *index, i int) {
 	// The first words of the segment's spellings, to pass over Bash rules
 	// that cannot match it; --explain lists every rule, so tries them all.
 	var words []string
-	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil
+	// A prefix names no last segment a path rule's key could be found in:
+	// every rule is tried.
+	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil || a.Prefix
 	var paths []string
 	file := false
 	switch a.Kind {

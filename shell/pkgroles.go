@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -61,7 +62,16 @@ func (d *dec) pkgRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		}
 		return
 	}
+	d.installRoots(i, name, sub, parsed, args, st, c)
 	switch name {
+	case "sdiff":
+		// sdiff -o FILE merges interactively: its e commands, read from
+		// the standard input, start $EDITOR on the merge.
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Role()&progs.Runs != 0 {
+				d.unres(i, "sdiff "+it.Canon()+" merges interactively, and its e command starts $EDITOR")
+			}
+		}
 	case "npx", "npm":
 		d.npxRoles(i, name, sub, parsed, args, st, c)
 	case "yarn", "yarnpkg":
@@ -430,7 +440,9 @@ func (d *dec) javaX(i int, v arg, st *cmd, c *ctx) {
 // pnpmRoles: pnpm exec CMD… runs CMD, and pnpm dlx PKG… the command of
 // the package it fetches, each with its words (through a shell with -c,
 // --shell-mode): decomposed as commands of their own, which an allow of
-// pnpm does not approve. pnpm recursive (m, multi) runs its words as a
+// pnpm does not approve. A first word pnpm passes to npm (pnpm edit …,
+// pnpm version …, progs.PnpmPassesToNpm) runs npm with every word: the
+// npm command, judged as one of its own. pnpm recursive (m, multi) runs its words as a
 // pnpm command in every project, which pregate does not take apart.
 func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
@@ -446,6 +458,15 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 		}
 	}
 	if subAt < 0 {
+		return
+	}
+	if subAt == 0 && !rest[0].Dynamic && progs.PnpmPassesToNpm(rest[0].Value) {
+		// pnpm edit …: pnpm runs npm edit … with its words, unread.
+		npm := args[0]
+		npm.Value, npm.raw = "npm", "npm"
+		in := st.innerCmd(args, 1, "pnpm "+rest[0].Value)
+		in.noFunc = true
+		d.exec(append([]arg{npm}, rest...), in, c)
 		return
 	}
 	from := subAt + 1
@@ -495,42 +516,18 @@ func ccNames(name string) bool {
 	return false
 }
 
-// ccFiles are the prefixes of the -f options of gcc 12 and clang 16 that
-// load code, read a file or write one beside the output (profiles, dumps,
-// reports, module caches, sanitizer lists): the -f family of the table
-// (progs' ccOpts) leaves them to this list.
-var ccFiles = []string{
-	"plugin", "pass-plugin", "load", "dump", "profile", "auto-profile", "cs-profile", "opt-info",
-	"stack-usage", "callgraph-info", "save-optimization-record", "diagnostics-format", "diagnostics-log",
-	"module", "prebuilt-module", "implicit-module", "time-trace", "proc-stat-report", "crash-diagnostics",
-	"sanitize-ignorelist", "sanitize-blacklist", "sanitize-coverage-allowlist", "sanitize-coverage-ignorelist",
-	"sanitize-system-ignorelist", "xray-attr-list", "xray-always-instrument", "xray-never-instrument",
-	"test-coverage", "coverage-data-file", "coverage-notes-file", "compare-debug", "embed-offload",
-	"use-ld", "offload", "build-session-file", "basic-block-sections", "save-temps",
-}
-
-// ccFamily says why an option of the -f, -W or -m family (canonical
-// name and attached value) or a whole option of the C compilers leaves
-// the command unresolved: it loads code, names a file the compiler reads
-// or writes beside its output, or passes words to the assembler,
-// preprocessor or linker. "" when it does none of these.
+// ccFamily says why an option of the -f, -W, -m, -O or -g family
+// (canonical name and attached value) or a whole option of the C
+// compilers leaves the command unresolved: a family member not listed as
+// harmless (progs.CCFamily: one that loads code, names a file the
+// compiler reads or writes beside its output, passes words to the
+// assembler, preprocessor or linker, or one pregate does not know), or an
+// option that writes files beside the output. "" when it does none of
+// these.
 func ccFamily(canon, val string) string {
 	switch canon {
-	case "-f":
-		v := strings.TrimPrefix(val, "no-")
-		for _, p := range ccFiles {
-			if strings.HasPrefix(v, p) {
-				return "loads code or reads or writes a file pregate does not report"
-			}
-		}
-	case "-W":
-		if strings.HasPrefix(val, "l,") || strings.HasPrefix(val, "a,") || strings.HasPrefix(val, "p,") {
-			return "passes words to the linker, assembler or preprocessor"
-		}
-	case "-g":
-		if strings.HasPrefix(val, "split-dwarf") {
-			return "writes a .dwo file beside the output that pregate does not report"
-		}
+	case "-f", "-W", "-m", "-O", "-g":
+		return progs.CCFamily(canon[1], val)
 	case "-save-temps", "--coverage", "-pg", "-p":
 		return "writes files beside the output that pregate does not report"
 	}
@@ -682,4 +679,235 @@ func (d *dec) npxRoles(i int, name, sub string, parsed progs.Parsed, args []arg,
 		return
 	}
 	d.exec(rest[from:], in, c)
+}
+
+// installVar is what the environment variable name holds for the
+// command: its own assignment (X=v cmd), a literal the command certainly
+// assigned before, or the environment pregate was given. known is false
+// when the command sets it in a way pregate does not follow (from a
+// substitution, or anywhere its text names the variable).
+func (d *dec) installVar(name string, st *cmd, c *ctx) (val string, known bool) {
+	for k := len(st.assigns) - 1; k >= 0; k-- {
+		if a := st.assigns[k]; a.Name == name {
+			return a.Value, !a.Dynamic
+		}
+	}
+	if c.sh != nil {
+		if v, ok := c.sh.vars[name]; ok {
+			return v, true
+		}
+	}
+	if d.top != nil && strings.Contains(d.top.src, name) {
+		return "", false
+	}
+	return d.env[name], true
+}
+
+// installRoots reports the directories the toolchains install into
+// without naming them on the command line, as writes of the whole tree
+// (so the floor and Edit rules see them): cargo install and uninstall
+// write ROOT/bin and ROOT's .crates.toml and .crates2.json, ROOT being
+// --root, $CARGO_INSTALL_ROOT, $CARGO_HOME or ~/.cargo; go install
+// writes $GOBIN, or the bin directory of $GOPATH's first entry (~/go by
+// default); pip install and uninstall write the interpreter's
+// environment: --target, --prefix or --root, the user site with --user
+// ($PYTHONUSERBASE, or ~/.local's lib and bin), the virtual environment of a pip named by
+// its path or of $VIRTUAL_ENV (or $CONDA_PREFIX), else a site pregate
+// cannot tell (a
+// dynamic write: no allow approves it); npm's global commands (-g,
+// --location=global, link, unlink) write the global prefix's
+// lib/node_modules and bin, the prefix being $npm_config_prefix or one
+// pregate cannot tell (npm's configuration, node's own prefix). A
+// location that depends on a variable the command sets in a way pregate
+// does not follow, or on HOME when the command sets it, is unknown: the
+// command is unresolved. Configuration files (cargo's install.root,
+// go env -w GOBIN, pip.conf, .npmrc's prefix) are not read: a location
+// they set is not seen.
+func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
+	rest := args[1:]
+	w := parsed.Words
+	opt := func(canon string) (*arg, bool) {
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Canon() == canon {
+				return itemValue(rest, &w, it), true
+			}
+		}
+		return nil, false
+	}
+	tree := func(p string, files ...string) {
+		d.addPaths(i, []PathRef{{Path: p, Access: Write, Via: "operand", Tree: true}})
+		for _, f := range files {
+			d.addPaths(i, []PathRef{{Path: f, Access: Write, Via: "operand"}})
+		}
+	}
+	unknown := func(what string, known ...string) {
+		d.addPaths(i, []PathRef{{Path: what, Dynamic: true, Known: known, Access: Write, Via: "operand", Tree: true}})
+	}
+	home := func(rel string) (string, bool) {
+		if d.homeSet {
+			return "", false
+		}
+		return "~/" + rel, true
+	}
+	env := func(vars ...string) (val, from string, known bool) {
+		for _, v := range vars {
+			val, known := d.installVar(v, st, c)
+			if !known {
+				return "", v, false
+			}
+			if val != "" {
+				return val, v, true
+			}
+		}
+		return "", "", true
+	}
+	switch name {
+	case "cargo":
+		if sub != "install" && sub != "uninstall" {
+			return
+		}
+		root := ""
+		if v, ok := opt("--root"); ok {
+			if v == nil || v.Dynamic {
+				return // the table reports it, dynamic or not
+			}
+			root = v.Value
+		} else {
+			val, from, known := env("CARGO_INSTALL_ROOT", "CARGO_HOME")
+			switch {
+			case !known:
+				d.unres(i, "cargo "+sub+" installs into $"+from+", which the command sets")
+				unknown("$" + from + "/bin")
+				return
+			case val != "":
+				root = val
+			default:
+				var ok bool
+				if root, ok = home(".cargo"); !ok {
+					d.unres(i, "cargo "+sub+" installs into ~/.cargo, and the command sets HOME")
+					unknown("$HOME/.cargo/bin")
+					return
+				}
+			}
+		}
+		root = strings.TrimSuffix(root, "/")
+		tree(root+"/bin", root+"/.crates.toml", root+"/.crates2.json")
+	case "go":
+		if sub != "install" {
+			return
+		}
+		val, from, known := env("GOBIN")
+		if known && val == "" {
+			val, from, known = env("GOPATH")
+			if known && val != "" {
+				val, _, _ = strings.Cut(val, ":")
+				val = strings.TrimSuffix(val, "/") + "/bin"
+			}
+		}
+		switch {
+		case !known:
+			d.unres(i, "go install installs into $"+from+", which the command sets")
+			unknown("$" + from)
+		case val != "":
+			tree(val)
+		default:
+			if p, ok := home("go/bin"); ok {
+				tree(p)
+			} else {
+				d.unres(i, "go install installs into ~/go/bin, and the command sets HOME")
+				unknown("$HOME/go/bin")
+			}
+		}
+	case "pip", "pip3":
+		if sub != "install" && sub != "uninstall" {
+			return
+		}
+		given := false
+		for _, canon := range []string{"-t", "--prefix", "--root"} {
+			if v, ok := opt(canon); ok {
+				given = true
+				if v != nil && !v.Dynamic {
+					tree(v.Value)
+				}
+			}
+		}
+		if given {
+			return // the table reports a dynamic one
+		}
+		if _, user := opt("--user"); user && sub == "install" {
+			val, from, known := env("PYTHONUSERBASE")
+			switch {
+			case !known:
+				d.unres(i, "pip install --user installs into $"+from+", which the command sets")
+				unknown("$" + from)
+			case val != "":
+				tree(val)
+			default:
+				if p, ok := home(".local"); ok {
+					tree(p + "/lib")
+					tree(p + "/bin")
+				} else {
+					d.unres(i, "pip install --user installs into ~/.local, and the command sets HOME")
+					unknown("$HOME/.local")
+				}
+			}
+			return
+		}
+		if p := args[0]; !p.Dynamic && strings.Contains(p.Value, "/") {
+			// .venv/bin/pip: the environment the pip belongs to.
+			if dir := path.Dir(path.Dir(p.Value)); dir != "/" && dir != "/usr" && dir != "/usr/local" {
+				tree(dir)
+				return
+			}
+		}
+		val, from, known := env("VIRTUAL_ENV", "CONDA_PREFIX")
+		switch {
+		case !known:
+			d.unres(i, "pip "+sub+" installs into $"+from+", which the command sets")
+			unknown("$" + from)
+		case val != "":
+			tree(val)
+		default:
+			known := []string{}
+			if p, ok := home(".local"); ok {
+				known = append(known, p+"/lib", p+"/bin")
+			}
+			unknown("pip's site-packages", append(known, "/usr/local/lib", "/usr/lib/python3")...)
+		}
+	case "npm":
+		global := false
+		if v, ok := opt("-g"); ok && (v == nil || v.Value != "false") {
+			global = true
+		}
+		if v, ok := opt("-L"); ok && v != nil && (v.Dynamic || v.Value == "global") {
+			global = true
+		}
+		switch sub {
+		case "link", "ln", "unlink":
+			global = true
+		case "install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add",
+			"uninstall", "unin", "un", "rm", "r", "remove", "update", "up", "upgrade", "udpate", "ci", "install-test", "it",
+			"install-ci-test", "cit", "clean-install", "ic", "isntall-clean", "install-clean", "rebuild", "rb", "prune", "dedupe", "ddp":
+		default:
+			return
+		}
+		if !global {
+			return
+		}
+		if _, ok := opt("-C"); ok {
+			return // --prefix: judged by the table
+		}
+		val, from, known := env("npm_config_prefix", "NPM_CONFIG_PREFIX")
+		switch {
+		case !known:
+			d.unres(i, "npm "+sub+" installs into $"+from+", which the command sets")
+			unknown("$" + from)
+		case val != "":
+			val = strings.TrimSuffix(val, "/")
+			tree(val + "/lib/node_modules")
+			tree(val + "/bin")
+		default:
+			unknown("npm's global prefix", "/usr/local/lib/node_modules", "/usr/local/bin", "/usr/lib/node_modules", "/usr/bin")
+		}
+	}
 }

@@ -216,7 +216,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	// The package managers' and toolchains' roles (pkgroles.go).
 	case "cargo", "go", "pip", "pip3", "java", "javac", "pnpm", "yarn", "yarnpkg", "npx", "npm",
-		"gcc", "clang", "cc", "g++", "c++", "clang++":
+		"gcc", "clang", "cc", "g++", "c++", "clang++", "sdiff":
 		d.pkgRoles(i, name, sub, parsed, args, st, c)
 	case "brew", "gem", "poetry", "xcodebuild":
 		d.pkg2Roles(i, name, sub, parsed, args, st, c)

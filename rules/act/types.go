@@ -79,6 +79,13 @@ type Action struct {
 	// rule (a read inside the project, a write inside the write scope):
 	// it counts as allowed unless a deny or ask rule matches it.
 	Preallowed bool
+	// Prefix marks a Read/WriteAction whose Path and Resolved are the
+	// start of the names the program touches, each completed with a
+	// suffix of its own of one or more characters without a slash
+	// (split's and csplit's PREFIX): deny and ask rules match when some
+	// completion could match, allow rules only when every completion
+	// does.
+	Prefix bool
 }
 
 // Env is what anchors need to resolve rule paths: "./x" and bare names

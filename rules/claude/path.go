@@ -255,6 +255,9 @@ func (pp *pathPattern) matchAction(tool string, a *act.Action, env act.Env, d ho
 	default:
 		return false
 	}
+	if a.Prefix {
+		return pp.matchPrefixAction(a, env, d)
+	}
 	p := pathOfAction(a, env)
 	if p == "" {
 		return false
