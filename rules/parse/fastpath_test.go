@@ -72,6 +72,9 @@ func FuzzValidText(f *testing.F) {
 		if got, want := validText(src), validTextRef(src); got != want {
 			t.Fatalf("validText(%q) = %v, want %v", src, got, want)
 		}
+		if n, ok := validTextRules(src); ok && n != strings.Count(src, "[[rule]]") {
+			t.Fatalf("validTextRules(%q) counts %d rule headers, want %d", src, n, strings.Count(src, "[[rule]]"))
+		}
 	})
 }
 
@@ -96,15 +99,35 @@ func BenchmarkValidTextRef(b *testing.B) {
 }
 
 func TestCountRuleHeaders(t *testing.T) {
-	for _, src := range []string{"", "[", "[[rule]", "[[rule]][[rule]]", "x = ['[[rule]]']\n[[rule]]\n[[ rule ]]\n[[[rule]]", string(largePolicy())} {
-		if got, want := countRuleHeaders(src), strings.Count(src, "[[rule]]"); got != want {
+	srcs := []string{"", "[", "[[rule]", "[[rule]][[rule]]", "x = ['[[rule]]']\n[[rule]]\n[[ rule ]]\n[[[rule]]", string(largePolicy()),
+		"[Z[[rule]]\t[[rule]]é[[rule]]", "\t[[rule]]", "é[[rule]]"}
+	// "[[rule]]" at every offset of a word, after a word that takes the
+	// slow path and one that does not, and "[Z" (a false lane) before it.
+	for at := 0; at < 17; at++ {
+		for _, pre := range []string{"", "\t", "é", "[Z", "[[rule"} {
+			srcs = append(srcs, strings.Repeat("x", at)+pre+"[[rule]]"+strings.Repeat("y", at%5)+"[[rule]]")
+		}
+	}
+	for _, src := range srcs {
+		want := strings.Count(src, "[[rule]]")
+		if got := countRuleHeaders(src); got != want {
 			t.Errorf("countRuleHeaders(%.40q) = %d, want %d", src, got, want)
+		}
+		if got, ok := validTextRules(src); ok && got != want {
+			t.Errorf("validTextRules(%.40q) = %d, want %d", src, got, want)
 		}
 	}
 }
 
 func TestHasBlank(t *testing.T) {
-	for _, id := range []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"} {
+	ids := []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"}
+	// Every byte at every offset of ids longer than a word.
+	for c := range 256 {
+		for at := 0; at < 19; at++ {
+			ids = append(ids, strings.Repeat("r", at)+string([]byte{byte(c)})+strings.Repeat("-", 18-at))
+		}
+	}
+	for _, id := range ids {
 		if got, want := hasBlank(id), strings.ContainsAny(id, " \t\n"); got != want {
 			t.Errorf("hasBlank(%q) = %v, want %v", id, got, want)
 		}

@@ -209,10 +209,11 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
 		s.i = 2
 	}
-	if !validText(src[s.i:]) {
+	n, valid := validTextRules(src[s.i:])
+	if !valid {
 		s.decode = false
+		n = countRuleHeaders(src)
 	}
-	n := countRuleHeaders(src)
 	if n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
@@ -272,6 +273,14 @@ func scanPositions(src string) *posIndex {
 // newlines (nearly every word of a policy file) costs a few operations;
 // any other word is checked byte by byte (validTextSlow).
 func validText(src string) bool {
+	_, ok := validTextRules(src)
+	return ok
+}
+
+// validTextRules is validText, and counts "[[rule]]" in src on the way
+// (countRuleHeaders), for the capacity of the rules: the same pass, which
+// already holds every word, looks for a '[' in it.
+func validTextRules(src string) (rules int, ok bool) {
 	const (
 		lo = 0x0101010101010101
 		hi = 0x8080808080808080
@@ -290,18 +299,37 @@ func validText(src string) bool {
 			notNL := ((w ^ '\n'*lo) | hi) - lo
 			del := w + lo
 			if (notNL&^atLeast|del)&hi == 0 {
+				// zero marks every '[' (and maybe a byte just above
+				// one): each is looked at.
+				for m := zero(w ^ '['*lo); m != 0; m &= m - 1 {
+					if k := i + bits.TrailingZeros64(m)/8; len(src)-k >= 8 && src[k:k+8] == "[[rule]]" {
+						rules++
+					}
+				}
 				i += 8
 				continue
 			}
 		}
 		j, ok := validTextSlow(src, i, i+8)
 		if !ok {
-			return false
+			return rules, false
 		}
+		rules += countRuleHeadersIn(src, i, j)
 		i = j
 	}
-	_, ok := validTextSlow(src, i, len(src))
-	return ok
+	_, ok = validTextSlow(src, i, len(src))
+	return rules + countRuleHeadersIn(src, i, len(src)), ok
+}
+
+// countRuleHeadersIn counts the "[[rule]]" of src that start in [i, j).
+func countRuleHeadersIn(src string, i, j int) int {
+	n := 0
+	for ; i < j; i++ {
+		if src[i] == '[' && len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
+			n++
+		}
+	}
+	return n
 }
 
 // validTextSlow checks src from i on, a character at a time, up to the
@@ -428,9 +456,13 @@ func (s *scanner) document() {
 		}
 		start := s.i
 		var ok bool
-		if s.src[s.i] == '[' {
+		switch {
+		case s.src[s.i] == '[':
 			ok = s.header()
-		} else {
+		case s.lazyKeys == "rule." && s.decode && plainKeys && s.ruleLines():
+			// Whole lines, with their line ends: on with the next.
+			continue
+		default:
 			ok = s.keyValue()
 		}
 		if ok {
@@ -545,6 +577,10 @@ func joinPath(prefix string, top bool, one string, parts []string) string {
 
 func (s *scanner) header() bool {
 	at := s.here()
+	if plainKeys && strings.HasPrefix(s.src[s.i:], "[[rule]]") {
+		s.ruleHeader(at)
+		return true
+	}
 	s.i++
 	array := s.peek() == '['
 	if array {
@@ -732,8 +768,28 @@ func (s *scanner) keyValue() bool {
 // escapes, or an array of them on the line. It reports false, having
 // changed nothing, for anything else, which keyValue then reads.
 func (s *scanner) plainKeyValue() bool {
+	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
+	slot, str, list, i, ok := s.plainLine(s.i, rule)
+	if !ok {
+		return false
+	}
+	v := value{kind: 's', s: str}
+	if list != nil {
+		v = value{kind: 'a', list: list}
+	}
+	s.i = i
+	s.set |= 1 << slot
+	s.keys[slot].set(s, v)
+	return true
+}
+
+// plainLine reads at i the key and value plainKeyValue decodes, without
+// changing anything but s.strs (when the value is an array of strings,
+// its elements are appended there); it returns the key's slot, the
+// value (str, or list when the key takes an array: never nil then) and
+// the offset past it.
+func (s *scanner) plainLine(i int, rule bool) (slot int, str string, list []string, end int, ok bool) {
 	src := s.src
-	i := s.i
 	start := i
 	for i < len(src) && bareKey[src[i]] {
 		i++
@@ -743,28 +799,27 @@ func (s *scanner) plainKeyValue() bool {
 		i++
 	}
 	if key == "" || i >= len(src) || src[i] != '=' {
-		return false
+		return 0, "", nil, 0, false
 	}
 	i++
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
-	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
 	want, slot := s.plainKnown(key, rule)
 	if s.set&(1<<slot) != 0 || i >= len(src) {
-		return false
+		return 0, "", nil, 0, false
 	}
-	var v value
 	switch want {
 	case wantString:
-		str, j, ok := plainString(src, i)
+		var j int
+		str, j, ok = plainString(src, i)
 		if !ok {
-			return false
+			return 0, "", nil, 0, false
 		}
-		v.kind, v.s, i = 's', str, j
+		i = j
 	case wantStrings:
 		if src[i] != '[' {
-			return false
+			return 0, "", nil, 0, false
 		}
 		i++
 		first := len(s.strs)
@@ -777,12 +832,12 @@ func (s *scanner) plainKeyValue() bool {
 				i++
 				break
 			}
-			str, j, ok := plainString(src, i)
+			e, j, ok := plainString(src, i)
 			if !ok {
 				s.strs = s.strs[:first]
-				return false
+				return 0, "", nil, 0, false
 			}
-			s.strs = append(s.strs, str)
+			s.strs = append(s.strs, e)
 			i = j
 			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 				i++
@@ -796,16 +851,101 @@ func (s *scanner) plainKeyValue() bool {
 				break
 			}
 			s.strs = s.strs[:first]
-			return false
+			return 0, "", nil, 0, false
 		}
-		v.kind, v.list = 'a', s.strs[first:len(s.strs):len(s.strs)]
+		list = s.strs[first:len(s.strs):len(s.strs)]
 	default:
+		return 0, "", nil, 0, false
+	}
+	return slot, str, list, i, true
+}
+
+// ruleLines reads, in a [[rule]] table whose keys are not recorded, the
+// plain lines (see plainKeyValue) that follow, each with what ends it
+// (blanks, a comment, the line end) and the blank lines and comments
+// after it, and stores their values as keyValue would; it stops before a
+// header or a line it cannot read whole, where the general path takes
+// over. It reports whether it read a line.
+func (s *scanner) ruleLines() bool {
+	if len(s.keys) != len(ruleKeys) || &s.keys[0] != &ruleKeys[0] || len(s.doc.rules) == 0 {
 		return false
 	}
-	s.i = i
-	s.set |= 1 << slot
-	s.keys[slot].set(s, v)
-	return true
+	r := s.rule()
+	src := s.src
+	read := false
+	for s.i < len(src) && bareKey[src[s.i]] {
+		mark := len(s.strs)
+		slot, str, list, i, ok := s.plainLine(s.i, true)
+		if !ok {
+			return read
+		}
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i < len(src) && src[i] == '#' {
+			for i < len(src) && src[i] != '\n' && src[i] != '\r' {
+				i++
+			}
+		}
+		if i < len(src) && src[i] == '\r' && i+1 < len(src) && src[i+1] == '\n' {
+			i++
+		}
+		switch {
+		case i >= len(src):
+		case src[i] == '\n':
+			i++
+			s.line++
+			s.lineStart = i
+		default:
+			// Something after the value: the general path reads the
+			// line again and finds what is wrong.
+			s.strs = s.strs[:mark]
+			return read
+		}
+		s.i = i
+		s.set |= 1 << slot
+		switch slot {
+		case 0:
+			r.ID = str
+		case 1:
+			r.Decision = hook.Decision(str)
+		case 2:
+			r.match = list
+		case 3:
+			r.Reason = str
+		case 4:
+			r.Note = str
+		case 5:
+			r.Modes = list
+		case 6:
+			r.Agents = list
+		}
+		read = true
+		s.gap()
+	}
+	return read
+}
+
+// ruleHeader is header for "[[rule]]" at at, the header nearly every
+// table of a policy has: what header does for it, without reading its
+// name as a key.
+func (s *scanner) ruleHeader(at pos) {
+	s.i += len("[[rule]]")
+	s.table, s.top = "rule", false
+	s.lazyKeys = ""
+	if !s.record {
+		s.lazyKeys = "rule."
+	}
+	s.rules++
+	s.inst = s.rules - 1
+	s.x.rules = append(s.x.rules, at)
+	if s.decode {
+		s.set = 0
+		s.fence, s.cmd = nil, nil
+		s.doc.rules = append(s.doc.rules, scanRule{})
+		s.ruleCommand = false
+		s.keys = ruleKeys
+	}
 }
 
 // plainKnown is known, with the keys of a [[rule]] table (rule set)
