@@ -209,11 +209,10 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
 		s.i = 2
 	}
-	n, valid := validTextRules(src[s.i:])
-	if !valid {
+	if !validText(src[s.i:]) {
 		s.decode = false
-		n = countRuleHeaders(src)
 	}
+	n := countRuleHeaders(src)
 	if n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
@@ -273,14 +272,6 @@ func scanPositions(src string) *posIndex {
 // newlines (nearly every word of a policy file) costs a few operations;
 // any other word is checked byte by byte (validTextSlow).
 func validText(src string) bool {
-	_, ok := validTextRules(src)
-	return ok
-}
-
-// validTextRules is validText, and counts "[[rule]]" in src on the way
-// (countRuleHeaders), for the capacity of the rules: the same pass, which
-// already holds every word, looks for a '[' in it.
-func validTextRules(src string) (rules int, ok bool) {
 	const (
 		lo = 0x0101010101010101
 		hi = 0x8080808080808080
@@ -299,37 +290,18 @@ func validTextRules(src string) (rules int, ok bool) {
 			notNL := ((w ^ '\n'*lo) | hi) - lo
 			del := w + lo
 			if (notNL&^atLeast|del)&hi == 0 {
-				// zero marks every '[' (and maybe a byte just above
-				// one): each is looked at.
-				for m := zero(w ^ '['*lo); m != 0; m &= m - 1 {
-					if k := i + bits.TrailingZeros64(m)/8; len(src)-k >= 8 && src[k:k+8] == "[[rule]]" {
-						rules++
-					}
-				}
 				i += 8
 				continue
 			}
 		}
 		j, ok := validTextSlow(src, i, i+8)
 		if !ok {
-			return rules, false
+			return false
 		}
-		rules += countRuleHeadersIn(src, i, j)
 		i = j
 	}
-	_, ok = validTextSlow(src, i, len(src))
-	return rules + countRuleHeadersIn(src, i, len(src)), ok
-}
-
-// countRuleHeadersIn counts the "[[rule]]" of src that start in [i, j).
-func countRuleHeadersIn(src string, i, j int) int {
-	n := 0
-	for ; i < j; i++ {
-		if src[i] == '[' && len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
-			n++
-		}
-	}
-	return n
+	_, ok := validTextSlow(src, i, len(src))
+	return ok
 }
 
 // validTextSlow checks src from i on, a character at a time, up to the
