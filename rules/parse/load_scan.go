@@ -762,23 +762,29 @@ func (s *scanner) plainKeyValue() bool {
 // the offset past it.
 func (s *scanner) plainLine(i int, rule bool) (slot int, str string, list []string, end int, ok bool) {
 	src := s.src
-	start := i
-	for i < len(src) && bareKey[src[i]] {
+	var want int
+	if n, w, k := ruleKeyAt(src, i); rule && n > 0 && len(src)-i >= n+3 && src[i+n:i+n+3] == " = " {
+		// A key of a rule table, as nearly all are written.
+		want, slot, i = w, k, i+n+3
+	} else {
+		start := i
+		for i < len(src) && bareKey[src[i]] {
+			i++
+		}
+		key := src[start:i]
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if key == "" || i >= len(src) || src[i] != '=' {
+			return 0, "", nil, 0, false
+		}
 		i++
+		want, slot = s.plainKnown(key, rule)
 	}
-	key := src[start:i]
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
 	}
-	if key == "" || i >= len(src) || src[i] != '=' {
-		return 0, "", nil, 0, false
-	}
-	i++
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-		i++
-	}
-	want, slot := s.plainKnown(key, rule)
-	if s.set&(1<<slot) != 0 || i >= len(src) {
+	if want == wantNone || s.set&(1<<slot) != 0 || i >= len(src) {
 		return 0, "", nil, 0, false
 	}
 	switch want {
@@ -893,7 +899,9 @@ func (s *scanner) ruleLines() bool {
 			r.Agents = list
 		}
 		read = true
-		s.gap()
+		if s.i < len(src) && !bareKey[src[s.i]] {
+			s.gap()
+		}
 	}
 	return read
 }
@@ -945,6 +953,37 @@ func (s *scanner) plainKnown(key string, rule bool) (int, int) {
 		return wantCommands, 7
 	}
 	return wantNone, 0
+}
+
+// ruleKeyAt returns the length, kind and slot (as plainKnown gives them)
+// of the key of a [[rule]] table that src holds at i as a whole bare key,
+// or 0: one comparison of a constant, not a loop over the key's bytes.
+func ruleKeyAt(src string, i int) (n, want, slot int) {
+	rest := src[i:]
+	// Each case compares with a constant, which compiles to a load and a
+	// compare.
+	switch {
+	case len(rest) >= 2 && rest[:2] == "id":
+		n, want, slot = 2, wantString, 0
+	case len(rest) >= 8 && rest[:8] == "decision":
+		n, want, slot = 8, wantString, 1
+	case len(rest) >= 5 && rest[:5] == "match":
+		n, want, slot = 5, wantStrings, 2
+	case len(rest) >= 6 && rest[:6] == "reason":
+		n, want, slot = 6, wantString, 3
+	case len(rest) >= 4 && rest[:4] == "note":
+		n, want, slot = 4, wantString, 4
+	case len(rest) >= 5 && rest[:5] == "modes":
+		n, want, slot = 5, wantStrings, 5
+	case len(rest) >= 6 && rest[:6] == "agents":
+		n, want, slot = 6, wantStrings, 6
+	default:
+		return 0, wantNone, 0
+	}
+	if len(rest) > n && bareKey[rest[n]] {
+		return 0, wantNone, 0
+	}
+	return n, want, slot
 }
 
 // plainKeys turns plainKeyValue on; tests turn it off to compare.
