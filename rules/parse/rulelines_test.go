@@ -1,0 +1,98 @@
+package parse
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// ruleLinesTOML are sources for the one-loop path of rule tables
+// (ruleLines, ruleHeader, ruleKeyAt): what ends a line, keys that start
+// like a key of the table, a key twice, headers that only start like
+// [[rule]], values the loop leaves to the general path.
+var ruleLinesTOML = []string{
+	"[[rule]]\nid = \"a\" # c\r\ndecision = \"deny\"\t\nmatch = [\"Bash(x)\", 'Read(y)',]\n\n  reason = \"r\"\n[[rule]]\nid=\"b\"\ndecision\t= 'ask'\nmatch = []\n",
+	"[[rule]]\nids = \"a\"\nidx = 1\n[[rule]]\nid = \"a\" x\ndecision = \"deny\"\n",
+	"[[rule]]\nid = \"a\"\nid = \"b\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nmodes = [\"plan\"]\nmatches = [\"x\"]\nagents = [\"a\"]\nnote = \"n\"\ncommand = { program = [\"rm\"] }\n",
+	"[[rule]]\nmodes = [\"plan\"]\nagents = [\"a\"]\nnote = \"n\"\nid = \"x\"\ndecision = \"ask\"\nmatch = [\"Bash(x)\"]\n",
+	"[[rule]]]\nid = \"a\"\n[[rule]] # c\nid = \"b\"\n[[rule]].x\n[[rule]]\nid = \"c\"\nreason = \"a\\\"b\"\ndecision = \"\"\"deny\"\"\"\n",
+	"[[rule]]\nid = \"a\"\r\ndecision = \"deny\"\r\nmatch = [\"Bash\"]\r\n[[rule.command]]\nprogram = [\"x\"]\n[[rule]]\nid = \"b\"\nmatch = [\"Bash\"]",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\r",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\",\n  \"Read\"]\nreason = 'x'\n[[test]]\nname = \"t\"\ntool = \"Bash\"\nexpect = \"deny\"\n",
+	"[defaults]\nunmatched = \"ask\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[permissions]\ndeny = [\"Read\"]\n[[rule]]\nid = \"b\"\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\nid.x = 1\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"] [\"x\"]\n",
+}
+
+// checkRuleLines holds the fast paths of rule tables to the general path
+// on src: the same values, the same positions, the same verdict.
+func checkRuleLines(t *testing.T, src string) bool {
+	t.Helper()
+	doc, x, ok := scan(src, false)
+	plainKeys = false
+	slowDoc, slowX, slowOK := scan(src, false)
+	plainKeys = true
+	if ok != slowOK {
+		t.Fatalf("decoded %v with the fast paths, %v without:\n%s", ok, slowOK, src)
+	}
+	opts := []cmp.Option{cmp.AllowUnexported(posIndex{}, keyPos{}, pos{}), cmpopts.IgnoreFields(posIndex{}, "src")}
+	if diff := cmp.Diff(slowX, x, opts...); diff != "" {
+		t.Fatalf("fast paths' positions differ (-general +fast):\n%s\nsource:\n%s", diff, src)
+	}
+	if !ok {
+		return false
+	}
+	if diff := cmp.Diff(slowDoc, doc, cmp.AllowUnexported(fileDoc{}, scanRule{}), cmpopts.EquateNaNs()); diff != "" {
+		t.Fatalf("fast paths decoded otherwise (-general +fast):\n%s\nsource:\n%s", diff, src)
+	}
+	return true
+}
+
+// TestRuleLines: on the sources above, and on each with every line end
+// written as CRLF, the fast paths of rule tables agree with the general
+// path and, where they decode, with the TOML decoder (checkFastAgrees).
+func TestRuleLines(t *testing.T) {
+	decoded := 0
+	for _, src := range ruleLinesTOML {
+		for _, s := range []string{src, strings.ReplaceAll(src, "\n", "\r\n")} {
+			if checkRuleLines(t, s) {
+				decoded++
+			}
+			checkFastAgrees(t, s)
+		}
+	}
+	if decoded < 6 || decoded == 2*len(ruleLinesTOML) {
+		t.Fatalf("%d of %d sources decoded: the cases do not reach both paths", decoded, 2*len(ruleLinesTOML))
+	}
+}
+
+// FuzzRuleLines is TestRuleLines's property on any source.
+func FuzzRuleLines(f *testing.F) {
+	for _, s := range slices.Concat(ruleLinesTOML, trickyTOML) {
+		f.Add(s)
+	}
+	f.Add(string(largePolicy()[:2000]))
+	f.Fuzz(func(t *testing.T, src string) {
+		if checkRuleLines(t, src) {
+			checkFastAgrees(t, src)
+		}
+	})
+}
+
+// BenchmarkScanLargeGeneral is BenchmarkScanLarge without the fast
+// paths of rule tables: the ratio of the two is what they save.
+func BenchmarkScanLargeGeneral(b *testing.B) {
+	src := string(largePolicy())
+	plainKeys = false
+	defer func() { plainKeys = true }()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, ok := scan(src, false); !ok {
+			b.Fatal("not decoded")
+		}
+	}
+}
