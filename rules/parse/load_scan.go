@@ -165,6 +165,8 @@ type scanner struct {
 	i         int
 	line      int
 	lineStart int // offset of the current line's first byte
+	// checked: the text before it has been checked (see verify).
+	checked int
 	// record: record the keys of [[rule]] and [[test]] tables too.
 	record bool
 	// decode: the file still keeps to what the scanner decodes.
@@ -209,16 +211,22 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
 		s.i = 2
 	}
-	if !validText(src[s.i:]) {
-		s.decode = false
-	}
-	n := countRuleHeaders(src)
-	if n > 0 {
+	// The text is checked as the scan goes (see verify): the fast paths
+	// of rule tables check the bytes they read themselves, the rest is
+	// given to validText.
+	s.checked = s.i
+	// Room for the rules there may be, at the size of the smallest rule
+	// that is written out: the array is not cleared, so what no rule
+	// fills is never touched (and appending past it still works).
+	if n := len(src) / minRuleSize; n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
+		s.strs = make([]string, 0, 2*n+16)
+	} else {
+		s.strs = make([]string, 0, 16)
 	}
-	s.strs = make([]string, 0, 2*n+16)
 	s.document()
+	s.verify()
 	// "[[rule]]" may have been counted in a comment or a string.
 	if len(s.doc.rules) == 0 {
 		s.doc.rules = nil
@@ -238,9 +246,26 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	return &s.doc, &s.x, true
 }
 
-// countRuleHeaders counts "[[rule]]" in src, for the capacity of the
-// rules: strings.Count costs several times as much on text with many
-// brackets.
+// minRuleSize is the size of a short [[rule]] table as it is written,
+// with an id, a decision and a match of a few bytes each, for the
+// capacity of the rules of a file.
+const minRuleSize = len("\n[[rule]]\nid = \"x-1\"\ndecision = \"deny\"\nmatch = [\"Bash(x)\"]\n")
+
+// verify checks the text from s.checked up to s.i with validText, unless
+// a fast path has checked it; a character the decoder's lexer does not
+// take stops decoding. It is called before each fast path and at the
+// end, so that every byte is checked once.
+func (s *scanner) verify() {
+	if s.checked < s.i {
+		if s.decode && !validText(s.src[s.checked:s.i]) {
+			s.decode = false
+		}
+		s.checked = s.i
+	}
+}
+
+// countRuleHeaders counts "[[rule]]" in src: strings.Count costs several
+// times as much on text with many brackets.
 func countRuleHeaders(src string) int {
 	n := 0
 	for i := 0; ; {
@@ -741,7 +766,7 @@ func (s *scanner) keyValue() bool {
 // changed nothing, for anything else, which keyValue then reads.
 func (s *scanner) plainKeyValue() bool {
 	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
-	slot, str, list, i, ok := s.plainLine(s.i, rule)
+	slot, str, list, i, ok := s.plainLine(s.i, rule, false)
 	if !ok {
 		return false
 	}
@@ -760,7 +785,10 @@ func (s *scanner) plainKeyValue() bool {
 // its elements are appended there); it returns the key's slot, the
 // value (str, or list when the key takes an array: never nil then) and
 // the offset past it.
-func (s *scanner) plainLine(i int, rule bool) (slot int, str string, list []string, end int, ok bool) {
+//
+// With ascii set, it takes only strings of printable ASCII, the bytes of
+// which it checks as validText would (see verify).
+func (s *scanner) plainLine(i int, rule, ascii bool) (slot int, str string, list []string, end int, ok bool) {
 	src := s.src
 	var want int
 	if n, w, k := ruleKeyAt(src, i); rule && n > 0 && len(src)-i >= n+3 && src[i+n:i+n+3] == " = " {
@@ -790,7 +818,7 @@ func (s *scanner) plainLine(i int, rule bool) (slot int, str string, list []stri
 	switch want {
 	case wantString:
 		var j int
-		str, j, ok = plainString(src, i)
+		str, j, ok = plainString(src, i, ascii)
 		if !ok {
 			return 0, "", nil, 0, false
 		}
@@ -810,7 +838,7 @@ func (s *scanner) plainLine(i int, rule bool) (slot int, str string, list []stri
 				i++
 				break
 			}
-			e, j, ok := plainString(src, i)
+			e, j, ok := plainString(src, i, ascii)
 			if !ok {
 				s.strs = s.strs[:first]
 				return 0, "", nil, 0, false
@@ -848,22 +876,24 @@ func (s *scanner) ruleLines() bool {
 	if len(s.keys) != len(ruleKeys) || &s.keys[0] != &ruleKeys[0] || len(s.doc.rules) == 0 {
 		return false
 	}
+	if s.verify(); !s.decode {
+		return false
+	}
+	// Every byte this loop reads is one it checks: keys, blanks, line
+	// ends, and strings of printable ASCII (plainLine with ascii set);
+	// it leaves a comment or anything else to the general path.
+	defer func() { s.checked = s.i }()
 	r := s.rule()
 	src := s.src
 	read := false
 	for s.i < len(src) && bareKey[src[s.i]] {
 		mark := len(s.strs)
-		slot, str, list, i, ok := s.plainLine(s.i, true)
+		slot, str, list, i, ok := s.plainLine(s.i, true, true)
 		if !ok {
 			return read
 		}
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
-		}
-		if i < len(src) && src[i] == '#' {
-			for i < len(src) && src[i] != '\n' && src[i] != '\r' {
-				i++
-			}
 		}
 		if i < len(src) && src[i] == '\r' && i+1 < len(src) && src[i+1] == '\n' {
 			i++
@@ -899,8 +929,20 @@ func (s *scanner) ruleLines() bool {
 			r.Agents = list
 		}
 		read = true
-		if s.i < len(src) && !bareKey[src[s.i]] {
-			s.gap()
+		// Blank lines, as gap skips them (a comment is left to it).
+		for s.i < len(src) && !bareKey[src[s.i]] {
+			switch c := src[s.i]; {
+			case c == ' ' || c == '\t':
+				s.i++
+			case c == '\n':
+				s.i++
+				s.line++
+				s.lineStart = s.i
+			case c == '\r' && s.i+1 < len(src) && src[s.i+1] == '\n':
+				s.i++
+			default:
+				return true
+			}
 		}
 	}
 	return read
@@ -910,7 +952,9 @@ func (s *scanner) ruleLines() bool {
 // table of a policy has: what header does for it, without reading its
 // name as a key.
 func (s *scanner) ruleHeader(at pos) {
+	s.verify()
 	s.i += len("[[rule]]")
+	s.checked = s.i
 	s.table, s.top = "rule", false
 	s.lazyKeys = ""
 	if !s.record {
@@ -992,8 +1036,8 @@ var plainKeys = true
 // plainString reads at src[i] a one-line basic or literal string that
 // needs no decoding, returning it and the offset past its closing quote;
 // false for anything else (no string, three quotes, an escape, a line
-// end).
-func plainString(src string, i int) (string, int, bool) {
+// end). With ascii set it also takes only printable ASCII (plainRunASCII).
+func plainString(src string, i int, ascii bool) (string, int, bool) {
 	if i >= len(src) || src[i] != '"' && src[i] != '\'' {
 		return "", i, false
 	}
@@ -1001,7 +1045,12 @@ func plainString(src string, i int) (string, int, bool) {
 	if i+2 < len(src) && src[i+1] == q && src[i+2] == q {
 		return "", i, false
 	}
-	j := plainRun(src, i+1, q)
+	var j int
+	if ascii {
+		j = plainRunASCII(src, i+1, q)
+	} else {
+		j = plainRun(src, i+1, q)
+	}
 	if j >= len(src) || src[j] != q {
 		return "", i, false
 	}
@@ -1726,6 +1775,38 @@ func plainRun(src string, i int, q byte) int {
 	}
 	for i < len(src) {
 		if c := src[i]; c == q || c == '\\' || c == '\n' || c == '\r' {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// plainRunASCII is plainRun that also ends the run at any byte but
+// printable ASCII (a tab, a control character, DEL, a byte of a
+// multi-byte character): a run it returns holds only bytes validText
+// takes.
+func plainRunASCII(src string, i int, q byte) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	qq := uint64(q) * lo
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// Each term marks the lowest lane it looks for, and maybe lanes
+		// above that one, never one below: w&hi the lanes of 0x80 and
+		// above, the next the lanes under 0x20, then q, '\\' and DEL.
+		m := w&hi | (w-0x20*lo)&^w&hi | zero(w^qq) | zero(w^('\\'*lo)) | zero(w^(0x7f*lo))
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+	}
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c < 0x20 || c >= 0x7f {
 			return i
 		}
 		i++

@@ -26,6 +26,24 @@ var ruleLinesTOML = []string{
 	"[defaults]\nunmatched = \"ask\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[permissions]\ndeny = [\"Read\"]\n[[rule]]\nid = \"b\"\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\nid.x = 1\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"] [\"x\"]\n",
+	// Text the decoder's lexer refuses, in what the fast paths read and
+	// around it: they check it themselves (verify).
+	"[[rule]]\nid = \"a\x01\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"é\"\ndecision = \"deny\"\nmatch = [\"Bash(ls é)\"]\n",
+	"[[rule]]\nid = \"a\xff\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\x7f\"]\n",
+	"[[rule]]\nid = \"a\" # \x7f\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\" # é\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\"\r\r\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n\x00",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n\r",
+	"x = \"\x01\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"# \x01\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[defaults]\nunmatched = \"ask\x7f\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\"\n# \x01\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"\xef\xbb\xbf[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"\xef\xbb\xbf[[rule]]\nid = \"a\xc3\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
+	"[[rule]]\nid = \"a\tb\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[[rule]]\n\x02id = \"b\"\n",
 }
 
 // checkRuleLines holds the fast paths of rule tables to the general path
@@ -45,6 +63,16 @@ func checkRuleLines(t *testing.T, src string) bool {
 	}
 	if !ok {
 		return false
+	}
+	bom := 0
+	switch {
+	case strings.HasPrefix(src, "\xef\xbb\xbf"):
+		bom = 3
+	case strings.HasPrefix(src, "\xff\xfe"), strings.HasPrefix(src, "\xfe\xff"):
+		bom = 2
+	}
+	if !validTextRef(src[bom:]) {
+		t.Fatalf("decoded text the decoder's lexer refuses:\n%q", src)
 	}
 	if diff := cmp.Diff(slowDoc, doc, cmp.AllowUnexported(fileDoc{}, scanRule{}), cmpopts.EquateNaNs()); diff != "" {
 		t.Fatalf("fast paths decoded otherwise (-general +fast):\n%s\nsource:\n%s", diff, src)
@@ -79,6 +107,50 @@ func FuzzRuleLines(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		if checkRuleLines(t, src) {
 			checkFastAgrees(t, src)
+		}
+	})
+}
+
+// plainRunASCIIRef is plainRunASCII a byte at a time.
+func plainRunASCIIRef(src string, i int, q byte) int {
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c < 0x20 || c >= 0x7f {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// TestPlainRunASCII puts every byte, after every other, at every offset
+// of a word.
+func TestPlainRunASCII(t *testing.T) {
+	for c := range 256 {
+		for _, before := range []byte{'a', 0x1f, 0x20, 0x7e, 0x7f, 0x80, 0xff, '"', '\''} {
+			for at := 0; at < 17; at++ {
+				src := strings.Repeat("x", at) + string([]byte{before, byte(c)}) + strings.Repeat("y", 9)
+				for _, from := range []int{0, at, at + 1} {
+					for _, q := range []byte{'"', '\''} {
+						if got, want := plainRunASCII(src, from, q), plainRunASCIIRef(src, from, q); got != want {
+							t.Fatalf("plainRunASCII(%q, %d, %q) = %d, want %d", src, from, q, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzPlainRunASCII(f *testing.F) {
+	f.Add("abc\"d\x7fé", 0)
+	f.Fuzz(func(t *testing.T, src string, from int) {
+		if from < 0 || from > len(src) {
+			return
+		}
+		for _, q := range []byte{'"', '\''} {
+			if got, want := plainRunASCII(src, from, q), plainRunASCIIRef(src, from, q); got != want {
+				t.Fatalf("plainRunASCII(%q, %d, %q) = %d, want %d", src, from, q, got, want)
+			}
 		}
 	})
 }
