@@ -888,7 +888,11 @@ func (s *scanner) ruleLines() bool {
 	read := false
 	for s.i < len(src) && bareKey[src[s.i]] {
 		mark := len(s.strs)
-		slot, str, list, i, ok := s.plainLine(s.i, true, true)
+		slot, str, list, i, ok := s.ruleLine(s.i)
+		if !ok {
+			s.strs = s.strs[:mark]
+			slot, str, list, i, ok = s.plainLine(s.i, true, true)
+		}
 		if !ok {
 			return read
 		}
@@ -946,6 +950,122 @@ func (s *scanner) ruleLines() bool {
 		}
 	}
 	return read
+}
+
+// ruleLine is plainLine (rule and ascii set) for the lines of a rule
+// table as nearly all are written, a key, " = " and a value: the key
+// found by comparing constants, the strings read by asciiString. It
+// reports false for anything else, having changed nothing but s.strs
+// (elements of an array it could not read whole are left appended).
+func (s *scanner) ruleLine(i int) (slot int, str string, list []string, end int, ok bool) {
+	src := s.src
+	rest := src[i:]
+	want := wantString
+	switch {
+	case len(rest) >= 5 && rest[:5] == "id = ":
+		slot, i = 0, i+5
+	case len(rest) >= 11 && rest[:11] == "decision = ":
+		slot, i = 1, i+11
+	case len(rest) >= 8 && rest[:8] == "match = ":
+		slot, i, want = 2, i+8, wantStrings
+	case len(rest) >= 9 && rest[:9] == "reason = ":
+		slot, i = 3, i+9
+	case len(rest) >= 7 && rest[:7] == "note = ":
+		slot, i = 4, i+7
+	case len(rest) >= 8 && rest[:8] == "modes = ":
+		slot, i, want = 5, i+8, wantStrings
+	case len(rest) >= 9 && rest[:9] == "agents = ":
+		slot, i, want = 6, i+9, wantStrings
+	default:
+		return 0, "", nil, 0, false
+	}
+	if s.set&(1<<slot) != 0 {
+		return 0, "", nil, 0, false
+	}
+	if want == wantString {
+		j := asciiString(src, i)
+		if j < 0 {
+			return 0, "", nil, 0, false
+		}
+		return slot, src[i+1 : j-1], nil, j, true
+	}
+	// An array of strings: the elements one after another, each after a
+	// comma and a space or none.
+	if i >= len(src) || src[i] != '[' {
+		return 0, "", nil, 0, false
+	}
+	i++
+	first := len(s.strs)
+	if i < len(src) && src[i] == ']' {
+		return slot, "", s.strs[first:first:first], i + 1, true
+	}
+	for {
+		j := asciiString(src, i)
+		if j < 0 {
+			return 0, "", nil, 0, false
+		}
+		s.strs = append(s.strs, src[i+1:j-1])
+		switch {
+		case j < len(src) && src[j] == ']':
+			return slot, "", s.strs[first:len(s.strs):len(s.strs)], j + 1, true
+		case j+1 < len(src) && src[j] == ',' && src[j+1] == ' ':
+			i = j + 2
+		case j < len(src) && src[j] == ',':
+			i = j + 1
+		default:
+			return 0, "", nil, 0, false
+		}
+		if i < len(src) && src[i] == ']' {
+			// A trailing comma.
+			return slot, "", s.strs[first:len(s.strs):len(s.strs)], i + 1, true
+		}
+	}
+}
+
+// asciiString returns the offset past the one-line basic or literal
+// string without escapes, of printable ASCII, that starts at src[i]; -1
+// if there is none there. It is plainString with ascii set, and
+// plainRunASCII's loop in it, as a rule table is mostly such strings.
+func asciiString(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	if i >= len(src) {
+		return -1
+	}
+	q := src[i]
+	if q != '"' && q != '\'' || i+2 < len(src) && src[i+1] == q && src[i+2] == q {
+		return -1
+	}
+	qq, bs, low := uint64(q)*lo, uint64('\\')*lo, uint64(0x20)*lo
+	j := i + 1
+	for ; j+8 <= len(src); j += 8 {
+		b := src[j : j+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// The lowest marked lane is the first byte that is not printable
+		// ASCII (w+lo|w: 0x7f and above; w-low&^w: under 0x20), q or a
+		// backslash; a lane above it may be marked too (by a carry or a
+		// borrow), never one below.
+		x, y := w^qq, w^bs
+		if m := (w + lo | w | (w-low)&^w | (x-lo)&^x | (y-lo)&^y) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != q {
+				return -1
+			}
+			return j + 1
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == q:
+			return j + 1
+		case c == '\\' || c < 0x20 || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
 }
 
 // ruleHeader is header for "[[rule]]" at at, the header nearly every

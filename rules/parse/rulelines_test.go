@@ -26,6 +26,13 @@ var ruleLinesTOML = []string{
 	"[defaults]\nunmatched = \"ask\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[permissions]\ndeny = [\"Read\"]\n[[rule]]\nid = \"b\"\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\nid.x = 1\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"] [\"x\"]\n",
+	// Arrays as ruleLine reads them and as it leaves them to plainLine.
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [ \"Bash\" ]\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Bash\",  \"Read\"]\n[[rule]]\nid = \"c\"\nmatch = [\"Bash\" ,\"Read\"]\n",
+	"[[rule]]\nid = \"a\"\nmatch = [\"Bash\",]\nmodes = [\"plan\", ]\nagents = []\n[[rule]]\nid = \"b\"\nmatch = [ ]\nmodes = [\"a\",\"b\", \"c\"]\n",
+	"[[rule]]\nid = \"a\"\nmatch = [\"Bash\",,]\n[[rule]]\nid = \"b\"\nmatch = [,]\n",
+	"[[rule]]\nid = \"a\"\nmatch = [\"Bash\", \"é\"]\nreason = 'x'\n[[rule]]\nid = \"b\"\nmatch = [\"Bash\" # c\n]\n",
+	"[[rule]]\nid = \"a\"\nmatch = \"Bash\"\ndecision = [\"deny\"]\n",
+	"[[rule]]\nid = ''\ndecision = \"\"\nmatch = ['']\nreason = \"\"\nnote = ''\n",
 	// Text the decoder's lexer refuses, in what the fast paths read and
 	// around it: they check it themselves (verify).
 	"[[rule]]\nid = \"a\x01\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n",
@@ -167,4 +174,44 @@ func BenchmarkScanLargeGeneral(b *testing.B) {
 			b.Fatal("not decoded")
 		}
 	}
+}
+
+// TestASCIIString: asciiString is plainString with ascii set, for every
+// byte, after every other, at every offset of a word, both quotes.
+func TestASCIIString(t *testing.T) {
+	for c := range 256 {
+		for _, before := range []byte{'a', 0x1f, 0x20, 0x7e, 0x7f, 0x80, 0xff, '"', '\'', '\\'} {
+			for at := 0; at < 17; at++ {
+				for _, q := range []string{`"`, "'", `"""`, "'''"} {
+					body := strings.Repeat("x", at) + string([]byte{before, byte(c)}) + strings.Repeat("y", at%9)
+					for _, src := range []string{q + body + q + "\n", q + body, q + body + q} {
+						checkASCIIString(t, src, 0)
+						checkASCIIString(t, "k = "+src, 4)
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkASCIIString(t *testing.T, src string, i int) {
+	t.Helper()
+	got := asciiString(src, i)
+	want := -1
+	if _, end, ok := plainString(src, i, true); ok {
+		want = end
+	}
+	if got != want {
+		t.Fatalf("asciiString(%q, %d) = %d, want %d", src, i, got, want)
+	}
+}
+
+func FuzzASCIIString(f *testing.F) {
+	f.Add("\"abc\"", 0)
+	f.Add("x = 'a\x7f'", 4)
+	f.Fuzz(func(t *testing.T, src string, i int) {
+		if i >= 0 && i <= len(src) {
+			checkASCIIString(t, src, i)
+		}
+	})
 }
