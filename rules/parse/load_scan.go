@@ -257,8 +257,16 @@ const minRuleSize = len("\n[[rule]]\nid = \"x-1\"\ndecision = \"deny\"\nmatch = 
 // end, so that every byte is checked once.
 func (s *scanner) verify() {
 	if s.checked < s.i {
-		if s.decode && !validText(s.src[s.checked:s.i]) {
-			s.decode = false
+		if s.decode {
+			// Mostly a line end or two (after a header, before one):
+			// no call for those.
+			j := s.checked
+			for j < s.i && (s.src[j] == '\n' || s.src[j] == ' ' || s.src[j] == '\t') {
+				j++
+			}
+			if j < s.i && !validText(s.src[j:s.i]) {
+				s.decode = false
+			}
 		}
 		s.checked = s.i
 	}
