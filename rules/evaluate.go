@@ -181,7 +181,7 @@ type indexed struct {
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
 // each call does not index the rules again; Evaluate builds an index of
 // its own for a Policy without one or whose rules changed since.
-func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules) }
+func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules, nil) }
 
 // ruleKeys is what buildIndex reads off one rule: the action kinds it may
 // match and its keys in the shared array, keys[k0:t0] for segments,
@@ -194,7 +194,11 @@ type ruleKeys struct {
 	anyPath         bool
 }
 
-func buildIndex(rules []*Rule) *index {
+// With want set, it indexes only the rules that may match an action whose
+// words are all in want (the words candidates looks up for each action
+// of one call, see callWords): any other rule has none of its keys
+// there, so candidates would never list it for such an action.
+func buildIndex(rules []*Rule, want map[string]bool) *index {
 	x := &index{}
 	var n [3]int
 	for _, r := range rules {
@@ -238,6 +242,10 @@ func buildIndex(rules []*Rule) *index {
 		k.p0 = int32(len(all))
 		all, k.anyPath = rulePaths(r, all)
 		k.end = int32(len(all))
+		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && !anyIn(want, all[k.k0:k.end]) {
+			all = all[:k.k0]
+			continue
+		}
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
 	}
@@ -289,6 +297,57 @@ func buildIndex(rules []*Rule) *index {
 		}
 	}
 	return x
+}
+
+// anyIn reports whether one of keys is in want.
+func anyIn(want map[string]bool, keys []string) bool {
+	for _, k := range keys {
+		if want[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// callWords returns every word candidates may look up for an action of
+// c (see evaluation.action), or nil when for one of them it lists every
+// rule: the words an index built for c needs (buildIndex).
+func callWords(c *Call) map[string]bool {
+	if c.Explain {
+		return nil
+	}
+	want := make(map[string]bool, 8*len(c.Actions)+8)
+	var buf []string
+	for i := range c.Actions {
+		a := &c.Actions[i]
+		buf = buf[:0]
+		switch a.Kind {
+		case act.CallAction:
+			buf = claude.CallWords(a.Tool, buf)
+			for _, t := range buf {
+				if claude.FileTool(t) {
+					buf = claude.PathWords(a, c.Env, buf)
+					break
+				}
+			}
+		case act.ReadAction, act.WriteAction:
+			buf = claude.PathWords(a, c.Env, buf)
+		case act.SegmentAction:
+			if a.Segment == nil {
+				return nil
+			}
+			buf = append(buf, claude.SegmentWords(a.Segment, c.Env.Home)...)
+			if p := a.Segment.Program; p != "" {
+				buf = append(buf, p, strings.ToLower(p))
+			}
+		default:
+			return nil
+		}
+		for _, w := range buf {
+			want[w] = true
+		}
+	}
+	return want
 }
 
 // addPosting appends rule j to the rules of key in m: a key's first rule
@@ -497,8 +556,17 @@ func Evaluate(p *Policy, c *Call) Verdict {
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
 	x := p.idx
-	if !x.fresh(p.Rules) {
-		x = buildIndex(p.Rules) // a Policy built by hand, or changed after Load
+	switch {
+	case x.fresh(p.Rules):
+	case p.OneCall:
+		// The rules this call can match, and no others.
+		if want := callWords(c); want != nil {
+			x = buildIndex(p.Rules, want)
+		} else {
+			x = buildIndex(p.Rules, nil)
+		}
+	default:
+		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}
 	e := &evaluation{p: p, c: c, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
 	e.fences()
