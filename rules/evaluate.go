@@ -194,7 +194,8 @@ type ruleKeys struct {
 	anyPath         bool
 }
 
-// With want set, it indexes only the rules that may match an action whose
+// buildIndex indexes rules for Evaluate (see index). With want set, it
+// indexes only the rules that may match an action whose
 // words are all in want (the words candidates looks up for each action
 // of one call, see callWords): any other rule has none of its keys
 // there, so candidates would never list it for such an action.
