@@ -893,7 +893,7 @@ func (s *scanner) ruleLines() bool {
 	defer func() { s.checked = s.i }()
 	r := s.rule()
 	src := s.src
-	read := false
+	read := s.ruleFast(r)
 	for s.i < len(src) && bareKey[src[s.i]] {
 		mark := len(s.strs)
 		slot, str, list, i, ok := s.ruleLine(s.i)
@@ -957,6 +957,108 @@ func (s *scanner) ruleLines() bool {
 			}
 		}
 	}
+	return read
+}
+
+// ruleFast reads, from s.i on, the lines of rule table r that are
+// written as nearly all are: id, decision, match, reason or note, " = ",
+// a string of printable ASCII (asciiString) or for match an array of
+// them separated by ", ", and a line end, then blank lines. It stops at
+// the first line that is not, or a header, where ruleLines goes on; it
+// reports whether it read a line. What it reads it checks (see verify).
+func (s *scanner) ruleFast(r *scanRule) bool {
+	src, i, line, lineStart, set := s.src, s.i, s.line, s.lineStart, s.set
+	read := false
+	for {
+		start := i
+		rest := src[i:]
+		var slot uint
+		switch {
+		case len(rest) >= 5 && rest[:5] == "id = ":
+			slot, i = 0, i+5
+		case len(rest) >= 11 && rest[:11] == "decision = ":
+			slot, i = 1, i+11
+		case len(rest) >= 8 && rest[:8] == "match = ":
+			slot, i = 2, i+8
+		case len(rest) >= 9 && rest[:9] == "reason = ":
+			slot, i = 3, i+9
+		case len(rest) >= 7 && rest[:7] == "note = ":
+			slot, i = 4, i+7
+		}
+		if i == start || set&(1<<slot) != 0 {
+			i = start
+			break
+		}
+		var str string
+		var list []string
+		first := len(s.strs)
+		if slot == 2 {
+			j := -1
+			if i < len(src) && src[i] == '[' {
+				for j = i + 1; ; {
+					k := asciiString(src, j)
+					if k < 0 {
+						j = -1
+						break
+					}
+					s.strs = append(s.strs, src[j+1:k-1])
+					if k < len(src) && src[k] == ']' {
+						j = k + 1
+						break
+					}
+					if k+1 >= len(src) || src[k] != ',' || src[k+1] != ' ' {
+						j = -1
+						break
+					}
+					j = k + 2
+				}
+			}
+			if j < 0 {
+				s.strs = s.strs[:first]
+				i = start
+				break
+			}
+			list, i = s.strs[first:len(s.strs):len(s.strs)], j
+		} else {
+			k := asciiString(src, i)
+			if k < 0 {
+				i = start
+				break
+			}
+			str, i = src[i+1:k-1], k
+		}
+		if i >= len(src) || src[i] != '\n' {
+			s.strs = s.strs[:first]
+			i = start
+			break
+		}
+		i++
+		line++
+		lineStart = i
+		set |= 1 << slot
+		switch slot {
+		case 0:
+			r.ID = str
+		case 1:
+			r.Decision = hook.Decision(str)
+		case 2:
+			r.match = list
+		case 3:
+			r.Reason = str
+		case 4:
+			r.Note = str
+		}
+		read = true
+		for i < len(src) && src[i] == '\n' {
+			i++
+			line++
+			lineStart = i
+		}
+		if i >= len(src) || !bareKey[src[i]] {
+			break
+		}
+	}
+	s.i, s.line, s.lineStart, s.set = i, line, lineStart, set
 	return read
 }
 

@@ -26,7 +26,11 @@ var ruleLinesTOML = []string{
 	"[defaults]\nunmatched = \"ask\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[permissions]\ndeny = [\"Read\"]\n[[rule]]\nid = \"b\"\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\nid.x = 1\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"] [\"x\"]\n",
-	// Arrays as ruleLine reads them and as it leaves them to plainLine.
+	// From ruleFast to the loop of ruleLines and back to the general path.
+	"[[rule]]\nid = \"a\"\nmatch = [\"Bash(x)\", \"Read(y)\", \"Edit(z)\"]\nmodes = [\"plan\"]\ndecision = \"deny\"\nreason = \"r\"\n\n\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nid = \"c\"\n",
+	"[[rule]]\nid = \"a\"\nnote = \"n\"\nnote = \"m\"\n[[rule]]\nid = \"b\"\nmatch = [\"x\"]x\n[[rule]]\nid = \"c\"\nmatch = [\"x\" , \"y\"]\nreason = \"r\" \n  decision = \"ask\"\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]",
+
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [ \"Bash\" ]\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Bash\",  \"Read\"]\n[[rule]]\nid = \"c\"\nmatch = [\"Bash\" ,\"Read\"]\n",
 	"[[rule]]\nid = \"a\"\nmatch = [\"Bash\",]\nmodes = [\"plan\", ]\nagents = []\n[[rule]]\nid = \"b\"\nmatch = [ ]\nmodes = [\"a\",\"b\", \"c\"]\n",
 	"[[rule]]\nid = \"a\"\nmatch = [\"Bash\",,]\n[[rule]]\nid = \"b\"\nmatch = [,]\n",
