@@ -140,3 +140,75 @@ func FuzzChecksAgree(f *testing.F) {
 		checkSplit(t, tool, s)
 	})
 }
+
+// appendSegmentKeysRef is AppendSegmentKeys as first written, asking
+// bashSemanticProgram every time.
+func appendSegmentKeysRef(p *Pattern, dst []string) ([]string, bool) {
+	if p.Kind != patternBash {
+		return dst, false
+	}
+	spec := p.Specifier
+	if s, ok := strings.CutSuffix(spec, ":*"); ok {
+		spec = s + " *"
+	}
+	w, ok := bashTextFirstWord(spec)
+	if !ok {
+		return dst, false
+	}
+	dst = append(dst, w)
+	if prog, ok := bashSemanticProgram(spec); ok && prog != w {
+		dst = append(dst, prog)
+	}
+	if strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}") {
+		hw, ok := bashTextFirstWord(bashHomeTilde(spec, ""))
+		if !ok {
+			return dst, false
+		}
+		dst = append(dst, hw)
+	}
+	return dst, true
+}
+
+func checkSegmentKeysRef(t *testing.T, rule string) bool {
+	t.Helper()
+	p, err := ParsePattern(rule, "/p")
+	if err != nil {
+		return false
+	}
+	got, gotOK := p.AppendSegmentKeys(nil)
+	want, wantOK := appendSegmentKeysRef(p, nil)
+	if gotOK != wantOK || !slices.Equal(got, want) {
+		t.Fatalf("AppendSegmentKeys(%q) = %q, %v; want %q, %v", rule, got, gotOK, want, wantOK)
+	}
+	return gotOK
+}
+
+// TestSegmentKeysAsBefore: the keys of Bash rules are what they were
+// before bashPlainWord spared the second look at the first word.
+func TestSegmentKeysAsBefore(t *testing.T) {
+	keyed := 0
+	for _, s := range checkCorpus(t) {
+		for _, rule := range []string{s, "Bash(" + s + ")", "Bash(" + s + " *)", "Bash(" + s + ":*)"} {
+			if checkSegmentKeysRef(t, rule) {
+				keyed++
+			}
+		}
+	}
+	for _, spec := range []string{"ls", "ls -la", "/bin/ls *", "'rm' -rf", "r\"m\" x", "a\\b c", "-x y", "x=1 y", "$X y", "`x` y",
+		"\tls", " ls", "ls\tx", "ls\nx", "~/bin/x *", "$HOME/x y", "./run.sh", "git:*", "a/b", "é x", "x*y z"} {
+		if checkSegmentKeysRef(t, "Bash("+spec+")") {
+			keyed++
+		}
+	}
+	if keyed < 20 {
+		t.Fatalf("only %d rules with keys: the test checks little", keyed)
+	}
+}
+
+func FuzzSegmentKeysAsBefore(f *testing.F) {
+	f.Add("git push --force *")
+	f.Add("'rm' -rf /")
+	f.Fuzz(func(t *testing.T, spec string) {
+		checkSegmentKeysRef(t, "Bash("+spec+")")
+	})
+}

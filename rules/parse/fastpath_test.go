@@ -121,6 +121,14 @@ func TestHasBlank(t *testing.T) {
 			ids = append(ids, strings.Repeat("r", at)+string([]byte{byte(c)})+strings.Repeat("-", 18-at))
 		}
 	}
+	// Every length around a word or two, a blank at each offset.
+	for n := 1; n <= 25; n++ {
+		for at := 0; at < n; at++ {
+			for _, c := range []byte{' ', '\t', '\n', 'a', 0xa0} {
+				ids = append(ids, strings.Repeat("x", at)+string([]byte{c})+strings.Repeat("y", n-at-1))
+			}
+		}
+	}
 	for _, id := range ids {
 		if got, want := hasBlank(id), strings.ContainsAny(id, " \t\n"); got != want {
 			t.Errorf("hasBlank(%q) = %v, want %v", id, got, want)
