@@ -632,29 +632,21 @@ func (x *idSet) put(i int) int {
 // as most ids are longer than a few bytes.
 func hasBlank(id string) bool {
 	const lo = 0x0101010101010101
-	if len(id) < 8 {
-		for i := 0; i < len(id); i++ {
-			if c := id[i]; c == ' ' || c == '\t' || c == '\n' {
-				return true
-			}
-		}
-		return false
-	}
-	// Whole words, the last one overlapping the one before it.
-	for i := 0; ; i += 8 {
-		if i > len(id)-8 {
-			i = len(id) - 8
-		}
+	i := 0
+	for ; i+8 <= len(id); i += 8 {
 		b := id[i : i+8]
 		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		if zero(w^(' '*lo))|zero(w^('\t'*lo))|zero(w^('\n'*lo)) != 0 {
 			return true
 		}
-		if i == len(id)-8 {
-			return false
+	}
+	for ; i < len(id); i++ {
+		if c := id[i]; c == ' ' || c == '\t' || c == '\n' {
+			return true
 		}
 	}
+	return false
 }
 
 func (p *parser) fence(table, agent string, d *fenceDoc) {
