@@ -252,12 +252,10 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 	if name == "" {
 		return nil, &PatternError{Col: lead + 1, Msg: "missing tool name"}
 	}
-	star := false
 	for i := 0; i < len(name); i++ {
 		if !patternToolByte(name[i]) {
 			return nil, &PatternError{Col: lead + i + 1, Msg: fmt.Sprintf("invalid character %q in tool name", name[i])}
 		}
-		star = star || name[i] == '*'
 	}
 	specCol := lead + open + 2
 	trimmed := trimSpace(spec)
@@ -276,8 +274,7 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 		p.code = &patternCode{}
 	}
 
-	// (CanonicalTool maps names without '*' to names without it.)
-	if star {
+	if strings.Contains(name, "*") {
 		if hasSpec {
 			return nil, &PatternError{Col: lead + open + 1, Msg: "a tool-name wildcard takes no specifier"}
 		}
