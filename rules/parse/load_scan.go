@@ -891,9 +891,9 @@ func (s *scanner) ruleLines() bool {
 	// ends, and strings of printable ASCII (plainLine with ascii set);
 	// it leaves a comment or anything else to the general path.
 	defer func() { s.checked = s.i }()
-	r := s.rule()
 	src := s.src
-	read := s.ruleFast(r)
+	read := s.ruleFast()
+	r := s.rule() // (ruleFast may have opened rule tables after this one)
 	for s.i < len(src) && bareKey[src[s.i]] {
 		mark := len(s.strs)
 		slot, str, list, i, ok := s.ruleLine(s.i)
@@ -960,13 +960,16 @@ func (s *scanner) ruleLines() bool {
 	return read
 }
 
-// ruleFast reads, from s.i on, the lines of rule table r that are
-// written as nearly all are: id, decision, match, reason or note, " = ",
-// a string of printable ASCII (asciiString) or for match an array of
-// them separated by ", ", and a line end, then blank lines. It stops at
-// the first line that is not, or a header, where ruleLines goes on; it
-// reports whether it read a line. What it reads it checks (see verify).
-func (s *scanner) ruleFast(r *scanRule) bool {
+// ruleFast reads, from s.i on, the lines of the current rule table that
+// are written as nearly all are: id, decision, match, reason or note,
+// " = ", a string of printable ASCII (asciiString) or for match an array
+// of them separated by ", ", and a line end, then blank lines; and a
+// "[[rule]]" header on a line of its own, which opens the next table as
+// ruleHeader does. It stops at the first line that is not one of these,
+// where ruleLines goes on; it reports whether it read a line. What it
+// reads it checks (see verify).
+func (s *scanner) ruleFast() bool {
+	r := s.rule()
 	src, i, line, lineStart, set := s.src, s.i, s.line, s.lineStart, s.set
 	read := false
 	for {
@@ -1051,6 +1054,20 @@ func (s *scanner) ruleFast(r *scanRule) bool {
 		read = true
 		for i < len(src) && src[i] == '\n' {
 			i++
+			line++
+			lineStart = i
+		}
+		if len(src)-i > len("[[rule]]\n") && src[i:i+len("[[rule]]\n")] == "[[rule]]\n" {
+			// The next rule table: what ruleHeader does, but for what
+			// stays as it is (the table, its keys, no fence or command).
+			s.x.rules = append(s.x.rules, pos{Line: line, Col: i - lineStart + 1})
+			s.rules++
+			s.inst = s.rules - 1
+			s.doc.rules = append(s.doc.rules, scanRule{})
+			r = s.rule()
+			s.ruleCommand = false
+			set = 0
+			i += len("[[rule]]\n")
 			line++
 			lineStart = i
 		}

@@ -26,6 +26,10 @@ var ruleLinesTOML = []string{
 	"[defaults]\nunmatched = \"ask\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[permissions]\ndeny = [\"Read\"]\n[[rule]]\nid = \"b\"\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\nid.x = 1\n",
 	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"] [\"x\"]\n",
+	// Headers ruleFast opens, and those it leaves to header.
+	"[[rule]]\nid = \"a\"\n\n[[rule]]\nid = \"b\"\n[[rule]]\n[[rule]]\nid = \"c\"\n[[rule]] \nid = \"d\"\n[[rule]]\r\nid = \"e\"\n[[rule]]\n",
+	"[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Bash\"]\n[[rule]]\nmodes = [\"plan\"]\nid = \"a\"\n[[rule.command]]\nprogram = [\"x\"]\n[[rule]]\nid = \"c\"\n[rule]\nid = \"d\"\n",
+	"[[rule]]\nid = \"a\"\n[[rule]]\nid = \"a\"\ndecision = \"deny\"\n[[rule]]\n\nid = \"b\"\n[[test]]\nname = \"t\"\n[[rule]]\nid = \"c\"\n",
 	// From ruleFast to the loop of ruleLines and back to the general path.
 	"[[rule]]\nid = \"a\"\nmatch = [\"Bash(x)\", \"Read(y)\", \"Edit(z)\"]\nmodes = [\"plan\"]\ndecision = \"deny\"\nreason = \"r\"\n\n\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nid = \"c\"\n",
 	"[[rule]]\nid = \"a\"\nnote = \"n\"\nnote = \"m\"\n[[rule]]\nid = \"b\"\nmatch = [\"x\"]x\n[[rule]]\nid = \"c\"\nmatch = [\"x\" , \"y\"]\nreason = \"r\" \n  decision = \"ask\"\n",
