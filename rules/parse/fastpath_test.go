@@ -95,24 +95,6 @@ func BenchmarkValidTextRef(b *testing.B) {
 	}
 }
 
-func TestCountRuleHeaders(t *testing.T) {
-	srcs := []string{"", "[", "[[rule]", "[[rule]][[rule]]", "x = ['[[rule]]']\n[[rule]]\n[[ rule ]]\n[[[rule]]", string(largePolicy()),
-		"[Z[[rule]]\t[[rule]]é[[rule]]", "\t[[rule]]", "é[[rule]]"}
-	// "[[rule]]" at every offset of a word, after a word that takes the
-	// slow path and one that does not, and "[Z" (a false lane) before it.
-	for at := 0; at < 17; at++ {
-		for _, pre := range []string{"", "\t", "é", "[Z", "[[rule"} {
-			srcs = append(srcs, strings.Repeat("x", at)+pre+"[[rule]]"+strings.Repeat("y", at%5)+"[[rule]]")
-		}
-	}
-	for _, src := range srcs {
-		want := strings.Count(src, "[[rule]]")
-		if got := countRuleHeaders(src); got != want {
-			t.Errorf("countRuleHeaders(%.40q) = %d, want %d", src, got, want)
-		}
-	}
-}
-
 func TestHasBlank(t *testing.T) {
 	ids := []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"}
 	// Every byte at every offset of ids longer than a word.

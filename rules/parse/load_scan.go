@@ -215,9 +215,10 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	// of rule tables check the bytes they read themselves, the rest is
 	// given to validText.
 	s.checked = s.i
-	// Room for the rules there may be, at the size of the smallest rule
-	// that is written out: the array is not cleared, so what no rule
-	// fills is never touched (and appending past it still works).
+	// Room for the rules there may be, at the size of a short rule as it
+	// is written (appending past it still works): an array this large
+	// comes from memory the runtime need not clear, so the part no rule
+	// fills is mostly never touched.
 	if n := len(src) / minRuleSize; n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
@@ -269,25 +270,6 @@ func (s *scanner) verify() {
 			}
 		}
 		s.checked = s.i
-	}
-}
-
-// countRuleHeaders counts "[[rule]]" in src: strings.Count costs several
-// times as much on text with many brackets.
-func countRuleHeaders(src string) int {
-	n := 0
-	for i := 0; ; {
-		j := strings.IndexByte(src[i:], '[')
-		if j < 0 {
-			return n
-		}
-		i += j
-		if len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
-			n++
-			i += 8
-			continue
-		}
-		i++
 	}
 }
 
