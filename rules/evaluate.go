@@ -199,7 +199,7 @@ type ruleKeys struct {
 // words are all in want (the words candidates looks up for each action
 // of one call, see callWords): any other rule has none of its keys
 // there, so candidates would never list it for such an action.
-func buildIndex(rules []*Rule, want map[string]bool) *index {
+func buildIndex(rules []*Rule, want *wordSet) *index {
 	x := &index{}
 	var n [3]int
 	for _, r := range rules {
@@ -301,23 +301,49 @@ func buildIndex(rules []*Rule, want map[string]bool) *index {
 }
 
 // anyIn reports whether one of keys is in want.
-func anyIn(want map[string]bool, keys []string) bool {
+func anyIn(want *wordSet, keys []string) bool {
 	for _, k := range keys {
-		if want[k] {
+		if want.has(k) {
 			return true
 		}
 	}
 	return false
 }
 
+// wordSet is a set of words with a filter in front of its map: a word
+// whose bit (of its length and end bytes) is clear is not in the set, and
+// most words looked up are not, among the few words of a call.
+type wordSet struct {
+	m    map[string]bool
+	bits [16]uint64
+}
+
+func wordBit(w string) uint {
+	if w == "" {
+		return 0
+	}
+	return (uint(len(w))*131 + uint(w[0])*31 + uint(w[len(w)-1])) & 1023
+}
+
+func (ws *wordSet) add(w string) {
+	b := wordBit(w)
+	ws.bits[b/64] |= 1 << (b % 64)
+	ws.m[w] = true
+}
+
+func (ws *wordSet) has(w string) bool {
+	b := wordBit(w)
+	return ws.bits[b/64]&(1<<(b%64)) != 0 && ws.m[w]
+}
+
 // callWords returns every word candidates may look up for an action of
 // c (see evaluation.action), or nil when for one of them it lists every
 // rule: the words an index built for c needs (buildIndex).
-func callWords(c *Call) map[string]bool {
+func callWords(c *Call) *wordSet {
 	if c.Explain {
 		return nil
 	}
-	want := make(map[string]bool, 8*len(c.Actions)+8)
+	want := &wordSet{m: make(map[string]bool, 8*len(c.Actions)+8)}
 	var buf []string
 	for i := range c.Actions {
 		a := &c.Actions[i]
@@ -345,7 +371,7 @@ func callWords(c *Call) map[string]bool {
 			return nil
 		}
 		for _, w := range buf {
-			want[w] = true
+			want.add(w)
 		}
 	}
 	return want
