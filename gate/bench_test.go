@@ -52,7 +52,7 @@ func BenchmarkDecideNoPolicy(b *testing.B) {
 	}
 }
 
-func benchInput(b *testing.B, n int) Input {
+func benchInput(b testing.TB, n int) Input {
 	dir := b.TempDir()
 	home := filepath.Join(dir, "home")
 	project := filepath.Join(dir, "project")

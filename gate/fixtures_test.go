@@ -172,6 +172,14 @@ func parseLinks(section, data, sep string) ([][2]string, error) {
 }
 
 func runFixture(t *testing.T, file string) {
+	fx, in := setupFixture(t, file)
+	res := Decide(in)
+	checkFixture(t, fx, res)
+}
+
+// setupFixture writes the files of the case in file to a temporary
+// directory and returns the case and the input of its call.
+func setupFixture(t *testing.T, file string) (*fixture, Input) {
 	ar, err := txtar.ParseFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -250,8 +258,11 @@ func runFixture(t *testing.T, file string) {
 		in.Load.XDGConfigHome = filepath.Join(home, ".config")
 		in.Load.ClaudeConfigDir = filepath.Join(home, ".claude")
 	}
-	res := Decide(in)
+	return fx, in
+}
 
+// checkFixture compares res with what the case expects.
+func checkFixture(t *testing.T, fx *fixture, res Result) {
 	got, _ := json.Marshal(res.Parts)
 	if string(res.Decision) != fx.decision {
 		t.Errorf("decision = %s, want %s\nagent: %s\noperator: %s\nerr: %v\nparts: %s",

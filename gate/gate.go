@@ -129,6 +129,9 @@ func decide(in Input) (res Result) {
 		if opts.Home == "" {
 			opts.Home = in.Home
 		}
+		// Loaded for this call alone: only the rules it can match are
+		// indexed.
+		opts.OneCall = true
 		p, err := load.Load(opts)
 		if err != nil {
 			return failClosed(fmt.Errorf("policy: %v", err), "the pregate policy is broken, so every call is blocked until it is fixed")

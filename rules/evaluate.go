@@ -181,7 +181,7 @@ type indexed struct {
 // BuildIndex indexes p.Rules for Evaluate. Load calls it once, so that
 // each call does not index the rules again; Evaluate builds an index of
 // its own for a Policy without one or whose rules changed since.
-func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules) }
+func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules, nil) }
 
 // ruleKeys is what buildIndex reads off one rule: the action kinds it may
 // match and its keys in the shared array, keys[k0:t0] for segments,
@@ -194,7 +194,12 @@ type ruleKeys struct {
 	anyPath         bool
 }
 
-func buildIndex(rules []*Rule) *index {
+// buildIndex indexes rules for Evaluate (see index). With want set, it
+// indexes only the rules that may match an action whose
+// words are all in want (the words candidates looks up for each action
+// of one call, see callWords): any other rule has none of its keys
+// there, so candidates would never list it for such an action.
+func buildIndex(rules []*Rule, want *wordSet) *index {
 	x := &index{}
 	var n [3]int
 	for _, r := range rules {
@@ -238,6 +243,10 @@ func buildIndex(rules []*Rule) *index {
 		k.p0 = int32(len(all))
 		all, k.anyPath = rulePaths(r, all)
 		k.end = int32(len(all))
+		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && !anyIn(want, all[k.k0:k.end]) {
+			all = all[:k.k0]
+			continue
+		}
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
 	}
@@ -289,6 +298,83 @@ func buildIndex(rules []*Rule) *index {
 		}
 	}
 	return x
+}
+
+// anyIn reports whether one of keys is in want.
+func anyIn(want *wordSet, keys []string) bool {
+	for _, k := range keys {
+		if want.has(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordSet is a set of words with a filter in front of its map: a word
+// whose bit (of its length and end bytes) is clear is not in the set, and
+// most words looked up are not, among the few words of a call.
+type wordSet struct {
+	m    map[string]bool
+	bits [16]uint64
+}
+
+func wordBit(w string) uint {
+	if w == "" {
+		return 0
+	}
+	return (uint(len(w))*131 + uint(w[0])*31 + uint(w[len(w)-1])) & 1023
+}
+
+func (ws *wordSet) add(w string) {
+	b := wordBit(w)
+	ws.bits[b/64] |= 1 << (b % 64)
+	ws.m[w] = true
+}
+
+func (ws *wordSet) has(w string) bool {
+	b := wordBit(w)
+	return ws.bits[b/64]&(1<<(b%64)) != 0 && ws.m[w]
+}
+
+// callWords returns every word candidates may look up for an action of
+// c (see evaluation.action), or nil when for one of them it lists every
+// rule: the words an index built for c needs (buildIndex).
+func callWords(c *Call) *wordSet {
+	if c.Explain {
+		return nil
+	}
+	want := &wordSet{m: make(map[string]bool, 8*len(c.Actions)+8)}
+	var buf []string
+	for i := range c.Actions {
+		a := &c.Actions[i]
+		buf = buf[:0]
+		switch a.Kind {
+		case act.CallAction:
+			buf = claude.CallWords(a.Tool, buf)
+			for _, t := range buf {
+				if claude.FileTool(t) {
+					buf = claude.PathWords(a, c.Env, buf)
+					break
+				}
+			}
+		case act.ReadAction, act.WriteAction:
+			buf = claude.PathWords(a, c.Env, buf)
+		case act.SegmentAction:
+			if a.Segment == nil {
+				return nil
+			}
+			buf = append(buf, claude.SegmentWords(a.Segment, c.Env.Home)...)
+			if p := a.Segment.Program; p != "" {
+				buf = append(buf, p, strings.ToLower(p))
+			}
+		default:
+			return nil
+		}
+		for _, w := range buf {
+			want.add(w)
+		}
+	}
+	return want
 }
 
 // addPosting appends rule j to the rules of key in m: a key's first rule
@@ -497,8 +583,17 @@ func Evaluate(p *Policy, c *Call) Verdict {
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
 	x := p.idx
-	if !x.fresh(p.Rules) {
-		x = buildIndex(p.Rules) // a Policy built by hand, or changed after Load
+	switch {
+	case x.fresh(p.Rules):
+	case p.OneCall:
+		// The rules this call can match, and no others.
+		if want := callWords(c); want != nil {
+			x = buildIndex(p.Rules, want)
+		} else {
+			x = buildIndex(p.Rules, nil)
+		}
+	default:
+		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}
 	e := &evaluation{p: p, c: c, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
 	e.fences()

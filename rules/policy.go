@@ -240,6 +240,11 @@ type Policy struct {
 	// settings.
 	Claude ClaudePermissions
 
+	// OneCall is set for a policy loaded to decide one call (the hook):
+	// loading does not index its rules, and Evaluate indexes only those
+	// the call's actions can match (see Policy.BuildIndex).
+	OneCall bool
+
 	idx *index // rules by decision, built by merge
 }
 

@@ -242,8 +242,10 @@ func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
 		return dst, false
 	}
 	dst = append(dst, w)
-	if prog, ok := bashSemanticProgram(spec); ok && prog != w {
-		dst = append(dst, prog)
+	if !bashPlainWord(spec, w) {
+		if prog, ok := bashSemanticProgram(spec); ok && prog != w {
+			dst = append(dst, prog)
+		}
 	}
 	if (strings.IndexByte(spec, '~') >= 0 || strings.IndexByte(spec, '$') >= 0) && (strings.Contains(spec, "~") || strings.Contains(spec, "$HOME") || strings.Contains(spec, "${HOME}")) {
 		hw, ok := bashTextFirstWord(bashHomeTilde(spec, ""))
@@ -253,6 +255,22 @@ func (p *Pattern) AppendSegmentKeys(dst []string) (_ []string, ok bool) {
 		dst = append(dst, hw)
 	}
 	return dst, true
+}
+
+// bashPlainWord reports whether w, spec's first word as bashTextFirstWord
+// finds it, starts spec and holds no quote, backslash, white space or
+// slash: then bashSemanticProgram(spec) is w or nothing, and adds no key.
+func bashPlainWord(spec, w string) bool {
+	if w == "" || len(spec) < len(w) || spec[:len(w)] != w || len(spec) > len(w) && spec[len(w)] != ' ' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		switch w[i] {
+		case '\'', '"', '\\', ' ', '\t', '\n', '/':
+			return false
+		}
+	}
+	return true
 }
 
 // bashTextFirstWord is bashGlobFirstWord of bashParseGlob(spec, true)

@@ -21,7 +21,10 @@ type domainPattern struct {
 // unusable; domainParse takes any other. Hosts compare case-insensitively
 // with a trailing dot removed.
 func domainCheck(s string) *PatternError {
-	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), ".")
+	// Lower-casing, which domainParse does, changes none of the bytes
+	// looked at here ('.', '/', ':', '@', ' ', '*'), only the text of an
+	// error: it is left to that.
+	s = strings.TrimSuffix(trimSpace(s), ".")
 	if s == "" {
 		return &PatternError{Msg: "missing host after domain:"}
 	}
@@ -35,7 +38,7 @@ func domainCheck(s string) *PatternError {
 		switch {
 		case i == len(s) || s[i] == '.':
 			if i == start {
-				return &PatternError{Msg: "empty label in domain " + s}
+				return &PatternError{Msg: "empty label in domain " + strings.ToLower(s)}
 			}
 			start = i + 1
 		case s[i] == '/' || s[i] == ':' || s[i] == '@' || s[i] == ' ':

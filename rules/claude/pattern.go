@@ -258,7 +258,8 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 		}
 	}
 	specCol := lead + open + 2
-	if hasSpec && trimSpace(spec) == "" {
+	trimmed := trimSpace(spec)
+	if hasSpec && trimmed == "" {
 		return nil, &PatternError{Col: specCol, Msg: "empty specifier: write the bare tool name to match every call"}
 	}
 	// Legacy names (Task, KillShell, …) stand for their canonical tool.
@@ -282,7 +283,7 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 		p.toolAllow = patternMCPAnchored(name)
 		return p, nil
 	}
-	if !hasSpec || (trimSpace(spec) == "*" && name != "Read" && name != "Edit") {
+	if !hasSpec || (trimmed == "*" && name != "Read" && name != "Edit") {
 		p.Kind = patternTool
 		return p, nil
 	}
@@ -391,10 +392,11 @@ func patternMCPAnchored(glob string) bool {
 // patternSplitParam splits "name : value" when name is a parameter of tool
 // (any identifier for tools whose schema is not known, such as MCP tools).
 func patternSplitParam(tool, spec string) (name, value string, ok bool) {
-	name, value, ok = strings.Cut(spec, ":")
-	if !ok {
+	i := strings.IndexByte(spec, ':')
+	if i < 0 {
 		return "", "", false
 	}
+	name, value = spec[:i], spec[i+1:]
 	name = trimSpace(name)
 	value = trimSpace(value)
 	if name == "" {

@@ -46,6 +46,10 @@ type Options struct {
 	XDGConfigHome string
 	// ClaudeConfigDir is $CLAUDE_CONFIG_DIR; "" means Home/.claude.
 	ClaudeConfigDir string
+	// OneCall loads the policy to decide one call (the hook): the rules
+	// are not indexed, Evaluate indexes those the call can match
+	// (rules.Policy.OneCall).
+	OneCall bool
 }
 
 // DefaultManagedDir and DefaultClaudeManagedDir are the managed locations
@@ -312,6 +316,7 @@ func Load(opts Options) (*rules.Policy, error) {
 		errs.Sort()
 		return nil, errs
 	}
+	p.OneCall = opts.OneCall
 	merge(p, srcs)
 	if opts.BuiltinTests && !opts.NoBuiltin {
 		tests, err := BuiltinTests()
@@ -435,7 +440,9 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 	for _, s := range srcs {
 		p.Warnings = append(p.Warnings, builtinWarnings(s, p.Packs)...)
 	}
-	p.BuildIndex()
+	if !p.OneCall {
+		p.BuildIndex()
+	}
 	rules.LoadErrors(p.Warnings).Sort()
 }
 

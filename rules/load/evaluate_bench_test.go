@@ -152,3 +152,41 @@ func BenchmarkEvaluate(b *testing.B) {
 		rules.Evaluate(p, c)
 	}
 }
+
+// BenchmarkEvaluateOneCall is BenchmarkEvaluate under a policy loaded for
+// one call (Options.OneCall, as the hook loads it): each Evaluate indexes
+// the rules the call can match, which BenchmarkEvaluate's policy had
+// indexed at load time (BenchmarkBuildIndex).
+func BenchmarkEvaluateOneCall(b *testing.B) {
+	opts := benchPolicy(b)
+	opts.OneCall = true
+	p, err := Load(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var segs []*shell.Segment
+	for i := range 20 {
+		segs = append(segs, evSeg(fmt.Sprintf("npm run task%d --watch", i*3)))
+	}
+	c := evBash(segs...)
+	if v := rules.Evaluate(p, c); v.Decision != hook.Allow {
+		b.Fatalf("decision %s, want allow\n%s", v.Decision, traceText(v))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		rules.Evaluate(p, c)
+	}
+}
+
+// BenchmarkLoad5000OneCall is BenchmarkLoad5000 as the hook loads it,
+// without the index.
+func BenchmarkLoad5000OneCall(b *testing.B) {
+	opts := benchPolicyN(b, 1000)
+	opts.OneCall = true
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Load(opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

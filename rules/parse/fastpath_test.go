@@ -95,16 +95,23 @@ func BenchmarkValidTextRef(b *testing.B) {
 	}
 }
 
-func TestCountRuleHeaders(t *testing.T) {
-	for _, src := range []string{"", "[", "[[rule]", "[[rule]][[rule]]", "x = ['[[rule]]']\n[[rule]]\n[[ rule ]]\n[[[rule]]", string(largePolicy())} {
-		if got, want := countRuleHeaders(src), strings.Count(src, "[[rule]]"); got != want {
-			t.Errorf("countRuleHeaders(%.40q) = %d, want %d", src, got, want)
+func TestHasBlank(t *testing.T) {
+	ids := []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"}
+	// Every byte at every offset of ids longer than a word.
+	for c := range 256 {
+		for at := 0; at < 19; at++ {
+			ids = append(ids, strings.Repeat("r", at)+string([]byte{byte(c)})+strings.Repeat("-", 18-at))
 		}
 	}
-}
-
-func TestHasBlank(t *testing.T) {
-	for _, id := range []string{"", "a", "a b", "\t", "x\n", "a\rb", "é ", "a\u00a0b"} {
+	// Every length around a word or two, a blank at each offset.
+	for n := 1; n <= 25; n++ {
+		for at := 0; at < n; at++ {
+			for _, c := range []byte{' ', '\t', '\n', 'a', 0xa0} {
+				ids = append(ids, strings.Repeat("x", at)+string([]byte{c})+strings.Repeat("y", n-at-1))
+			}
+		}
+	}
+	for _, id := range ids {
 		if got, want := hasBlank(id), strings.ContainsAny(id, " \t\n"); got != want {
 			t.Errorf("hasBlank(%q) = %v, want %v", id, got, want)
 		}

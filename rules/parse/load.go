@@ -627,9 +627,20 @@ func (x *idSet) put(i int) int {
 }
 
 // hasBlank reports whether id holds a space, tab or newline
-// (strings.ContainsAny, without its set of runes).
+// (strings.ContainsAny, without its set of runes): eight bytes at a time,
+// as most ids are longer than a few bytes.
 func hasBlank(id string) bool {
-	for i := 0; i < len(id); i++ {
+	const lo = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(id); i += 8 {
+		b := id[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if zero(w^(' '*lo))|zero(w^('\t'*lo))|zero(w^('\n'*lo)) != 0 {
+			return true
+		}
+	}
+	for ; i < len(id); i++ {
 		if c := id[i]; c == ' ' || c == '\t' || c == '\n' {
 			return true
 		}

@@ -164,6 +164,8 @@ type scanner struct {
 	i         int
 	line      int
 	lineStart int // offset of the current line's first byte
+	// checked: the text before it has been checked (see verify).
+	checked int
 	// record: record the keys of [[rule]] and [[test]] tables too.
 	record bool
 	// decode: the file still keeps to what the scanner decodes.
@@ -211,16 +213,23 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 		s.i = 2
 		s.decode = false
 	}
-	if !validText(src[s.i:]) {
-		s.decode = false
-	}
-	n := countRuleHeaders(src)
-	if n > 0 {
+	// The text is checked as the scan goes (see verify): the fast paths
+	// of rule tables check the bytes they read themselves, the rest is
+	// given to validText.
+	s.checked = s.i
+	// Room for the rules there may be, at the size of a short rule as it
+	// is written (appending past it still works): an array this large
+	// comes from memory the runtime need not clear, so the part no rule
+	// fills is mostly never touched.
+	if n := len(src) / minRuleSize; n > 0 {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
+		s.strs = make([]string, 0, 2*n+16)
+	} else {
+		s.strs = make([]string, 0, 16)
 	}
-	s.strs = make([]string, 0, 2*n+16)
 	s.document()
+	s.verify()
 	// "[[rule]]" may have been counted in a comment or a string.
 	if len(s.doc.rules) == 0 {
 		s.doc.rules = nil
@@ -240,23 +249,29 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	return &s.doc, &s.x, true
 }
 
-// countRuleHeaders counts "[[rule]]" in src, for the capacity of the
-// rules: strings.Count costs several times as much on text with many
-// brackets.
-func countRuleHeaders(src string) int {
-	n := 0
-	for i := 0; ; {
-		j := strings.IndexByte(src[i:], '[')
-		if j < 0 {
-			return n
+// minRuleSize is the size of a short [[rule]] table as it is written,
+// with an id, a decision and a match of a few bytes each, for the
+// capacity of the rules of a file.
+const minRuleSize = len("\n[[rule]]\nid = \"x-1\"\ndecision = \"deny\"\nmatch = [\"Bash(x)\"]\n")
+
+// verify checks the text from s.checked up to s.i with validText, unless
+// a fast path has checked it; a character the decoder's lexer does not
+// take stops decoding. It is called before each fast path and at the
+// end, so that every byte is checked once.
+func (s *scanner) verify() {
+	if s.checked < s.i {
+		if s.decode {
+			// Mostly a line end or two (after a header, before one):
+			// no call for those.
+			j := s.checked
+			for j < s.i && (s.src[j] == '\n' || s.src[j] == ' ' || s.src[j] == '\t') {
+				j++
+			}
+			if j < s.i && !validText(s.src[j:s.i]) {
+				s.decode = false
+			}
 		}
-		i += j
-		if len(src)-i >= 8 && src[i:i+8] == "[[rule]]" {
-			n++
-			i += 8
-			continue
-		}
-		i++
+		s.checked = s.i
 	}
 }
 
@@ -430,9 +445,13 @@ func (s *scanner) document() {
 		}
 		start := s.i
 		var ok bool
-		if s.src[s.i] == '[' {
+		switch {
+		case s.src[s.i] == '[':
 			ok = s.header()
-		} else {
+		case s.lazyKeys == "rule." && s.decode && plainKeys && s.ruleLines():
+			// Whole lines, with their line ends: on with the next.
+			continue
+		default:
 			ok = s.keyValue()
 		}
 		if ok {
@@ -547,6 +566,10 @@ func joinPath(prefix string, top bool, one string, parts []string) string {
 
 func (s *scanner) header() bool {
 	at := s.here()
+	if plainKeys && strings.HasPrefix(s.src[s.i:], "[[rule]]") {
+		s.ruleHeader(at)
+		return true
+	}
 	s.i++
 	array := s.peek() == '['
 	if array {
@@ -734,39 +757,67 @@ func (s *scanner) keyValue() bool {
 // escapes, or an array of them on the line. It reports false, having
 // changed nothing, for anything else, which keyValue then reads.
 func (s *scanner) plainKeyValue() bool {
-	src := s.src
-	i := s.i
-	start := i
-	for i < len(src) && bareKey[src[i]] {
-		i++
-	}
-	key := src[start:i]
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-		i++
-	}
-	if key == "" || i >= len(src) || src[i] != '=' {
-		return false
-	}
-	i++
-	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-		i++
-	}
 	rule := len(s.keys) == len(ruleKeys) && &s.keys[0] == &ruleKeys[0]
-	want, slot := s.plainKnown(key, rule)
-	if s.set&(1<<slot) != 0 || i >= len(src) {
+	slot, str, list, i, ok := s.plainLine(s.i, rule, false)
+	if !ok {
 		return false
 	}
-	var v value
+	v := value{kind: 's', s: str}
+	if list != nil {
+		v = value{kind: 'a', list: list}
+	}
+	s.i = i
+	s.set |= 1 << slot
+	s.keys[slot].set(s, v)
+	return true
+}
+
+// plainLine reads at i the key and value plainKeyValue decodes, without
+// changing anything but s.strs (when the value is an array of strings,
+// its elements are appended there); it returns the key's slot, the
+// value (str, or list when the key takes an array: never nil then) and
+// the offset past it.
+//
+// With ascii set, it takes only strings of printable ASCII, the bytes of
+// which it checks as validText would (see verify).
+func (s *scanner) plainLine(i int, rule, ascii bool) (slot int, str string, list []string, end int, ok bool) {
+	src := s.src
+	var want int
+	if n, w, k := ruleKeyAt(src, i); rule && n > 0 && len(src)-i >= n+3 && src[i+n:i+n+3] == " = " {
+		// A key of a rule table, as nearly all are written.
+		want, slot, i = w, k, i+n+3
+	} else {
+		start := i
+		for i < len(src) && bareKey[src[i]] {
+			i++
+		}
+		key := src[start:i]
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if key == "" || i >= len(src) || src[i] != '=' {
+			return 0, "", nil, 0, false
+		}
+		i++
+		want, slot = s.plainKnown(key, rule)
+	}
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if want == wantNone || s.set&(1<<slot) != 0 || i >= len(src) {
+		return 0, "", nil, 0, false
+	}
 	switch want {
 	case wantString:
-		str, j, ok := plainString(src, i)
+		var j int
+		str, j, ok = plainString(src, i, ascii)
 		if !ok {
-			return false
+			return 0, "", nil, 0, false
 		}
-		v.kind, v.s, i = 's', str, j
+		i = j
 	case wantStrings:
 		if src[i] != '[' {
-			return false
+			return 0, "", nil, 0, false
 		}
 		i++
 		first := len(s.strs)
@@ -779,12 +830,12 @@ func (s *scanner) plainKeyValue() bool {
 				i++
 				break
 			}
-			str, j, ok := plainString(src, i)
+			e, j, ok := plainString(src, i, ascii)
 			if !ok {
 				s.strs = s.strs[:first]
-				return false
+				return 0, "", nil, 0, false
 			}
-			s.strs = append(s.strs, str)
+			s.strs = append(s.strs, e)
 			i = j
 			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 				i++
@@ -798,16 +849,358 @@ func (s *scanner) plainKeyValue() bool {
 				break
 			}
 			s.strs = s.strs[:first]
-			return false
+			return 0, "", nil, 0, false
 		}
-		v.kind, v.list = 'a', s.strs[first:len(s.strs):len(s.strs)]
+		list = s.strs[first:len(s.strs):len(s.strs)]
 	default:
+		return 0, "", nil, 0, false
+	}
+	return slot, str, list, i, true
+}
+
+// ruleLines reads, in a [[rule]] table whose keys are not recorded, the
+// plain lines (see plainKeyValue) that follow, each with what ends it
+// (blanks, a comment, the line end) and the blank lines and comments
+// after it, and stores their values as keyValue would; it stops before a
+// header or a line it cannot read whole, where the general path takes
+// over. It reports whether it read a line.
+func (s *scanner) ruleLines() bool {
+	if len(s.keys) != len(ruleKeys) || &s.keys[0] != &ruleKeys[0] || len(s.doc.rules) == 0 {
 		return false
 	}
-	s.i = i
-	s.set |= 1 << slot
-	s.keys[slot].set(s, v)
-	return true
+	if s.verify(); !s.decode {
+		return false
+	}
+	// Every byte this loop reads is one it checks: keys, blanks, line
+	// ends, and strings of printable ASCII (plainLine with ascii set);
+	// it leaves a comment or anything else to the general path.
+	defer func() { s.checked = s.i }()
+	src := s.src
+	read := s.ruleFast()
+	r := s.rule() // (ruleFast may have opened rule tables after this one)
+	for s.i < len(src) && bareKey[src[s.i]] {
+		mark := len(s.strs)
+		slot, str, list, i, ok := s.ruleLine(s.i)
+		if !ok {
+			s.strs = s.strs[:mark]
+			slot, str, list, i, ok = s.plainLine(s.i, true, true)
+		}
+		if !ok {
+			return read
+		}
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i < len(src) && src[i] == '\r' && i+1 < len(src) && src[i+1] == '\n' {
+			i++
+		}
+		switch {
+		case i >= len(src):
+		case src[i] == '\n':
+			i++
+			s.line++
+			s.lineStart = i
+		default:
+			// Something after the value: the general path reads the
+			// line again and finds what is wrong.
+			s.strs = s.strs[:mark]
+			return read
+		}
+		s.i = i
+		s.set |= 1 << slot
+		switch slot {
+		case 0:
+			r.ID = str
+		case 1:
+			r.Decision = hook.Decision(str)
+		case 2:
+			r.match = list
+		case 3:
+			r.Reason = str
+		case 4:
+			r.Note = str
+		case 5:
+			r.Modes = list
+		case 6:
+			r.Agents = list
+		}
+		read = true
+		// Blank lines, as gap skips them (a comment is left to it).
+		for s.i < len(src) && !bareKey[src[s.i]] {
+			switch c := src[s.i]; {
+			case c == ' ' || c == '\t':
+				s.i++
+			case c == '\n':
+				s.i++
+				s.line++
+				s.lineStart = s.i
+			case c == '\r' && s.i+1 < len(src) && src[s.i+1] == '\n':
+				s.i++
+			default:
+				return true
+			}
+		}
+	}
+	return read
+}
+
+// ruleFast reads, from s.i on, the lines of the current rule table that
+// are written as nearly all are: id, decision, match, reason or note,
+// " = ", a string of printable ASCII (asciiString) or for match an array
+// of them separated by ", ", and a line end, then blank lines; and a
+// "[[rule]]" header on a line of its own, which opens the next table as
+// ruleHeader does. It stops at the first line that is not one of these,
+// where ruleLines goes on; it reports whether it read a line. What it
+// reads it checks (see verify).
+func (s *scanner) ruleFast() bool {
+	r := s.rule()
+	src, i, line, lineStart, set := s.src, s.i, s.line, s.lineStart, s.set
+	read := false
+	for {
+		start := i
+		rest := src[i:]
+		var slot uint
+		switch {
+		case len(rest) >= 5 && rest[:5] == "id = ":
+			slot, i = 0, i+5
+		case len(rest) >= 11 && rest[:11] == "decision = ":
+			slot, i = 1, i+11
+		case len(rest) >= 8 && rest[:8] == "match = ":
+			slot, i = 2, i+8
+		case len(rest) >= 9 && rest[:9] == "reason = ":
+			slot, i = 3, i+9
+		case len(rest) >= 7 && rest[:7] == "note = ":
+			slot, i = 4, i+7
+		}
+		if i == start || set&(1<<slot) != 0 {
+			i = start
+			break
+		}
+		var str string
+		var list []string
+		first := len(s.strs)
+		if slot == 2 {
+			j := -1
+			if i < len(src) && src[i] == '[' {
+				for j = i + 1; ; {
+					k := asciiString(src, j)
+					if k < 0 {
+						j = -1
+						break
+					}
+					s.strs = append(s.strs, src[j+1:k-1])
+					if k < len(src) && src[k] == ']' {
+						j = k + 1
+						break
+					}
+					if k+1 >= len(src) || src[k] != ',' || src[k+1] != ' ' {
+						j = -1
+						break
+					}
+					j = k + 2
+				}
+			}
+			if j < 0 {
+				s.strs = s.strs[:first]
+				i = start
+				break
+			}
+			list, i = s.strs[first:len(s.strs):len(s.strs)], j
+		} else {
+			k := asciiString(src, i)
+			if k < 0 {
+				i = start
+				break
+			}
+			str, i = src[i+1:k-1], k
+		}
+		if i >= len(src) || src[i] != '\n' {
+			s.strs = s.strs[:first]
+			i = start
+			break
+		}
+		i++
+		line++
+		lineStart = i
+		set |= 1 << slot
+		switch slot {
+		case 0:
+			r.ID = str
+		case 1:
+			r.Decision = hook.Decision(str)
+		case 2:
+			r.match = list
+		case 3:
+			r.Reason = str
+		case 4:
+			r.Note = str
+		}
+		read = true
+		for i < len(src) && src[i] == '\n' {
+			i++
+			line++
+			lineStart = i
+		}
+		if len(src)-i > len("[[rule]]\n") && src[i:i+len("[[rule]]\n")] == "[[rule]]\n" {
+			// The next rule table: what ruleHeader does, but for what
+			// stays as it is (the table, its keys, no fence or command).
+			s.x.rules = append(s.x.rules, pos{Line: line, Col: i - lineStart + 1})
+			s.rules++
+			s.inst = s.rules - 1
+			s.doc.rules = append(s.doc.rules, scanRule{})
+			r = s.rule()
+			s.ruleCommand = false
+			set = 0
+			i += len("[[rule]]\n")
+			line++
+			lineStart = i
+		}
+		if i >= len(src) || !bareKey[src[i]] {
+			break
+		}
+	}
+	s.i, s.line, s.lineStart, s.set = i, line, lineStart, set
+	return read
+}
+
+// ruleLine is plainLine (rule and ascii set) for the lines of a rule
+// table as nearly all are written, a key, " = " and a value: the key
+// found by comparing constants, the strings read by asciiString. It
+// reports false for anything else, having changed nothing but s.strs
+// (elements of an array it could not read whole are left appended).
+func (s *scanner) ruleLine(i int) (slot int, str string, list []string, end int, ok bool) {
+	src := s.src
+	rest := src[i:]
+	want := wantString
+	switch {
+	case len(rest) >= 5 && rest[:5] == "id = ":
+		slot, i = 0, i+5
+	case len(rest) >= 11 && rest[:11] == "decision = ":
+		slot, i = 1, i+11
+	case len(rest) >= 8 && rest[:8] == "match = ":
+		slot, i, want = 2, i+8, wantStrings
+	case len(rest) >= 9 && rest[:9] == "reason = ":
+		slot, i = 3, i+9
+	case len(rest) >= 7 && rest[:7] == "note = ":
+		slot, i = 4, i+7
+	case len(rest) >= 8 && rest[:8] == "modes = ":
+		slot, i, want = 5, i+8, wantStrings
+	case len(rest) >= 9 && rest[:9] == "agents = ":
+		slot, i, want = 6, i+9, wantStrings
+	default:
+		return 0, "", nil, 0, false
+	}
+	if s.set&(1<<slot) != 0 {
+		return 0, "", nil, 0, false
+	}
+	if want == wantString {
+		j := asciiString(src, i)
+		if j < 0 {
+			return 0, "", nil, 0, false
+		}
+		return slot, src[i+1 : j-1], nil, j, true
+	}
+	// An array of strings: the elements one after another, each after a
+	// comma and a space or none.
+	if i >= len(src) || src[i] != '[' {
+		return 0, "", nil, 0, false
+	}
+	i++
+	first := len(s.strs)
+	if i < len(src) && src[i] == ']' {
+		return slot, "", s.strs[first:first:first], i + 1, true
+	}
+	for {
+		j := asciiString(src, i)
+		if j < 0 {
+			return 0, "", nil, 0, false
+		}
+		s.strs = append(s.strs, src[i+1:j-1])
+		switch {
+		case j < len(src) && src[j] == ']':
+			return slot, "", s.strs[first:len(s.strs):len(s.strs)], j + 1, true
+		case j+1 < len(src) && src[j] == ',' && src[j+1] == ' ':
+			i = j + 2
+		case j < len(src) && src[j] == ',':
+			i = j + 1
+		default:
+			return 0, "", nil, 0, false
+		}
+		if i < len(src) && src[i] == ']' {
+			// A trailing comma.
+			return slot, "", s.strs[first:len(s.strs):len(s.strs)], i + 1, true
+		}
+	}
+}
+
+// asciiString returns the offset past the one-line basic or literal
+// string without escapes, of printable ASCII, that starts at src[i]; -1
+// if there is none there. It is plainString with ascii set, and
+// plainRunASCII's loop in it, as a rule table is mostly such strings.
+func asciiString(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	if i >= len(src) {
+		return -1
+	}
+	q := src[i]
+	if q != '"' && q != '\'' || i+2 < len(src) && src[i+1] == q && src[i+2] == q {
+		return -1
+	}
+	qq, bs, low := uint64(q)*lo, uint64('\\')*lo, uint64(0x20)*lo
+	j := i + 1
+	for ; j+8 <= len(src); j += 8 {
+		b := src[j : j+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// The lowest marked lane is the first byte that is not printable
+		// ASCII (w+lo|w: 0x7f and above; w-low&^w: under 0x20), q or a
+		// backslash; a lane above it may be marked too (by a carry or a
+		// borrow), never one below.
+		x, y := w^qq, w^bs
+		if m := (w + lo | w | (w-low)&^w | (x-lo)&^x | (y-lo)&^y) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != q {
+				return -1
+			}
+			return j + 1
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == q:
+			return j + 1
+		case c == '\\' || c < 0x20 || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
+}
+
+// ruleHeader is header for "[[rule]]" at at, the header nearly every
+// table of a policy has: what header does for it, without reading its
+// name as a key.
+func (s *scanner) ruleHeader(at pos) {
+	s.verify()
+	s.i += len("[[rule]]")
+	s.checked = s.i
+	s.table, s.top = "rule", false
+	s.lazyKeys = ""
+	if !s.record {
+		s.lazyKeys = "rule."
+	}
+	s.rules++
+	s.inst = s.rules - 1
+	s.x.rules = append(s.x.rules, at)
+	if s.decode {
+		s.set = 0
+		s.fence, s.cmd = nil, nil
+		s.doc.rules = append(s.doc.rules, scanRule{})
+		s.ruleCommand = false
+		s.keys = ruleKeys
+	}
 }
 
 // plainKnown is known, with the keys of a [[rule]] table (rule set)
@@ -837,14 +1230,45 @@ func (s *scanner) plainKnown(key string, rule bool) (int, int) {
 	return wantNone, 0
 }
 
+// ruleKeyAt returns the length, kind and slot (as plainKnown gives them)
+// of the key of a [[rule]] table that src holds at i as a whole bare key,
+// or 0: one comparison of a constant, not a loop over the key's bytes.
+func ruleKeyAt(src string, i int) (n, want, slot int) {
+	rest := src[i:]
+	// Each case compares with a constant, which compiles to a load and a
+	// compare.
+	switch {
+	case len(rest) >= 2 && rest[:2] == "id":
+		n, want, slot = 2, wantString, 0
+	case len(rest) >= 8 && rest[:8] == "decision":
+		n, want, slot = 8, wantString, 1
+	case len(rest) >= 5 && rest[:5] == "match":
+		n, want, slot = 5, wantStrings, 2
+	case len(rest) >= 6 && rest[:6] == "reason":
+		n, want, slot = 6, wantString, 3
+	case len(rest) >= 4 && rest[:4] == "note":
+		n, want, slot = 4, wantString, 4
+	case len(rest) >= 5 && rest[:5] == "modes":
+		n, want, slot = 5, wantStrings, 5
+	case len(rest) >= 6 && rest[:6] == "agents":
+		n, want, slot = 6, wantStrings, 6
+	default:
+		return 0, wantNone, 0
+	}
+	if len(rest) > n && bareKey[rest[n]] {
+		return 0, wantNone, 0
+	}
+	return n, want, slot
+}
+
 // plainKeys turns plainKeyValue on; tests turn it off to compare.
 var plainKeys = true
 
 // plainString reads at src[i] a one-line basic or literal string that
 // needs no decoding, returning it and the offset past its closing quote;
 // false for anything else (no string, three quotes, an escape, a line
-// end).
-func plainString(src string, i int) (string, int, bool) {
+// end). With ascii set it also takes only printable ASCII (plainRunASCII).
+func plainString(src string, i int, ascii bool) (string, int, bool) {
 	if i >= len(src) || src[i] != '"' && src[i] != '\'' {
 		return "", i, false
 	}
@@ -852,7 +1276,12 @@ func plainString(src string, i int) (string, int, bool) {
 	if i+2 < len(src) && src[i+1] == q && src[i+2] == q {
 		return "", i, false
 	}
-	j := plainRun(src, i+1, q)
+	var j int
+	if ascii {
+		j = plainRunASCII(src, i+1, q)
+	} else {
+		j = plainRun(src, i+1, q)
+	}
 	if j >= len(src) || src[j] != q {
 		return "", i, false
 	}
@@ -1576,6 +2005,38 @@ func plainRun(src string, i int, q byte) int {
 	}
 	for i < len(src) {
 		if c := src[i]; c == q || c == '\\' || c == '\n' || c == '\r' {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// plainRunASCII is plainRun that also ends the run at any byte but
+// printable ASCII (a tab, a control character, DEL, a byte of a
+// multi-byte character): a run it returns holds only bytes validText
+// takes.
+func plainRunASCII(src string, i int, q byte) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	qq := uint64(q) * lo
+	for i+8 <= len(src) {
+		b := src[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// Each term marks the lowest lane it looks for, and maybe lanes
+		// above that one, never one below: w&hi the lanes of 0x80 and
+		// above, the next the lanes under 0x20, then q, '\\' and DEL.
+		m := w&hi | (w-0x20*lo)&^w&hi | zero(w^qq) | zero(w^('\\'*lo)) | zero(w^(0x7f*lo))
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+	}
+	for i < len(src) {
+		if c := src[i]; c == q || c == '\\' || c < 0x20 || c >= 0x7f {
 			return i
 		}
 		i++

@@ -393,6 +393,33 @@ func TestPlainKnown(t *testing.T) {
 			t.Errorf("plainKnown(%q) = %d, %d; known = %d, %d", name, w1, s1, w2, s2)
 		}
 	}
+	// ruleKeyAt finds the same keys without a loop over their bytes, or
+	// none (then plainLine reads the key as before).
+	var found int
+	for _, name := range names {
+		for _, after := range []string{"", " ", "=", "s", "_", "-", "0", ".", "é"} {
+			src := "x" + name + after
+			n, w, k := ruleKeyAt(src, 1)
+			if n == 0 {
+				continue
+			}
+			found++
+			key := src[1:]
+			for j := 1; j < len(src); j++ {
+				if !isBareKey(src[j]) {
+					key = src[1:j]
+					break
+				}
+			}
+			w2, k2 := s.plainKnown(key, true)
+			if key != src[1:1+n] || w != w2 || k != k2 {
+				t.Errorf("ruleKeyAt(%q) = %d, %d, %d; the key is %q, plainKnown = %d, %d", src[1:], n, w, k, key, w2, k2)
+			}
+		}
+	}
+	if found < 7*4 {
+		t.Errorf("ruleKeyAt found %d keys: too few", found)
+	}
 	if w, _ := s.plainKnown("reason", true); w != wantString {
 		t.Errorf("plainKnown(reason) = %d, want a string", w)
 	}

@@ -1,0 +1,145 @@
+package gate
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/load"
+)
+
+// A policy Decide loads itself is loaded for the call alone
+// (load.Options.OneCall): its rules are not indexed, and Evaluate indexes
+// only the rules the call's actions can match. These tests hold that to
+// the index of every rule, which a policy passed in keeps: the same
+// decision, reasons, parts, paths and trace, on every fixture and on the
+// benchmark's policies.
+
+// eagerInput returns in with its policy loaded as before, every rule
+// indexed; ok is false when it does not load.
+func eagerInput(t *testing.T, in Input) (Input, bool) {
+	t.Helper()
+	opts := in.Load
+	if opts.Cwd == "" {
+		opts.Cwd = filepath.Clean(in.Event.Cwd)
+	}
+	if opts.Home == "" {
+		opts.Home = in.Home
+	}
+	if opts.OneCall {
+		t.Fatal("the input already asks for a one-call load")
+	}
+	pol, err := load.Load(opts)
+	if err != nil {
+		return in, false
+	}
+	if pol.OneCall {
+		t.Fatal("an eager load gave a one-call policy")
+	}
+	in.Policy = pol
+	return in, true
+}
+
+func sameResult(t *testing.T, what string, lazy, eager Result) {
+	t.Helper()
+	if lazy.Policy == nil || !lazy.Policy.OneCall {
+		t.Fatalf("%s: Decide did not load the policy for one call", what)
+	}
+	// The two loads build their own rules: a rule is the same when it is
+	// the same entry of the same file.
+	sameRule := cmp.Comparer(func(a, b *rules.Rule) bool {
+		return a == nil && b == nil || a != nil && b != nil && a.ID == b.ID && a.Source == b.Source && a.Pos == b.Pos && a.Decision == b.Decision && a.Level == b.Level
+	})
+	sameFence := cmp.Comparer(func(a, b *rules.Fence) bool {
+		return a == nil && b == nil || a != nil && b != nil && a.Source == b.Source && a.Pos == b.Pos && a.Agent == b.Agent
+	})
+	opts := []cmp.Option{cmpopts.IgnoreFields(Result{}, "Policy", "Err"), cmpopts.EquateEmpty(), sameRule, sameFence}
+	if diff := cmp.Diff(eager, lazy, opts...); diff != "" {
+		t.Fatalf("%s: one-call policy decided otherwise (-eager +one-call):\n%s", what, diff)
+	}
+	if (lazy.Err == nil) != (eager.Err == nil) {
+		t.Fatalf("%s: errors %v (one call) and %v (eager)", what, lazy.Err, eager.Err)
+	}
+}
+
+func TestOneCallFixtures(t *testing.T) {
+	files, err := filepath.Glob("../fixtures/*.txtar")
+	if err != nil || len(files) < 20 {
+		t.Fatalf("fixtures: %d, %v", len(files), err)
+	}
+	compared := map[hook.Decision]int{}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			_, in := setupFixture(t, file)
+			eager, ok := eagerInput(t, in)
+			lazy := Decide(in)
+			if !ok {
+				if lazy.Decision != hook.Deny || lazy.Err == nil {
+					t.Fatalf("the policy does not load, yet the call is %s (%v)", lazy.Decision, lazy.Err)
+				}
+				return
+			}
+			sameResult(t, file, lazy, Decide(eager))
+			compared[lazy.Decision]++
+		})
+	}
+	for _, d := range []hook.Decision{hook.Allow, hook.Ask, hook.Deny} {
+		if compared[d] == 0 {
+			t.Errorf("no fixture decided %s: the comparison misses a decision", d)
+		}
+	}
+}
+
+// TestOneCallBench: the benchmark's policies of 500 and 5,000 rules, with
+// calls of each kind the rules can match and calls they cannot.
+func TestOneCallBench(t *testing.T) {
+	for _, n := range []int{500, 5000} {
+		in := benchInput(t, n)
+		home := in.Home
+		calls := []struct {
+			tool  string
+			input map[string]any
+		}{
+			{"Bash", in.Event.ToolInput},
+			{"Bash", map[string]any{"command": "tool40 --flag40 x && prog3 sub3 && cat ~/secret1/a && echo > /generated4/x"}},
+			{"Bash", map[string]any{"command": "prog8 sub8; tool45 --flag45 y | prog13 sub13"}},
+			{"Bash", map[string]any{"command": "$CMD x; ls"}},
+			// A structured command of the baseline finds its program
+			// lower-cased.
+			{"Bash", map[string]any{"command": "GIT push --force origin main"}},
+			{"Bash", map[string]any{"command": "Terraform destroy -auto-approve"}},
+			{"Read", map[string]any{"file_path": home + "/secret11/x"}},
+			{"Read", map[string]any{"file_path": home + "/secret12/x"}},
+			{"Edit", map[string]any{"file_path": "/generated14/a", "old_string": "a", "new_string": "b"}},
+			{"Write", map[string]any{"file_path": "/generated19/a", "content": "x"}},
+			{"WebFetch", map[string]any{"url": "https://host2.example.com/x", "prompt": "p"}},
+			{"WebFetch", map[string]any{"url": "https://host7.example.com/x", "prompt": "p"}},
+			{"Grep", map[string]any{"pattern": "x", "path": home + "/secret21"}},
+			{"mcp__github__get_issue", map[string]any{"n": 1}},
+			{"Agent", map[string]any{"subagent_type": "Explore", "prompt": "p"}},
+		}
+		decided := 0
+		for _, c := range calls {
+			in.Event.ToolName, in.Event.ToolInput = c.tool, c.input
+			eager, ok := eagerInput(t, in)
+			if !ok {
+				t.Fatal("the benchmark's policy does not load")
+			}
+			what := fmt.Sprintf("%d rules, %s %v", n, c.tool, c.input)
+			lazy := Decide(in)
+			sameResult(t, what, lazy, Decide(eager))
+			if lazy.Rule != nil && strings.Contains(lazy.Rule.ID, "-") {
+				decided++
+			}
+		}
+		if decided < 4 {
+			t.Errorf("%d rules: only %d calls decided by the policy's rules: the comparison is thin", n, decided)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestWordSet: has is true for exactly the words added, whatever their
+// filter bits share (the filter only skips the map for words it clears).
+func TestWordSet(t *testing.T) {
+	ws := &wordSet{m: map[string]bool{}}
+	var in, out []string
+	for i := range 400 {
+		w := fmt.Sprintf("w%d", i)
+		if i%3 == 0 {
+			ws.add(w)
+			in = append(in, w)
+		} else {
+			out = append(out, w)
+		}
+	}
+	ws.add("")
+	in = append(in, "")
+	for _, w := range in {
+		if !ws.has(w) {
+			t.Errorf("has(%q) = false after add", w)
+		}
+	}
+	skipped := 0
+	for _, w := range out {
+		if ws.has(w) {
+			t.Errorf("has(%q) = true, never added", w)
+		}
+		if b := wordBit(w); ws.bits[b/64]&(1<<(b%64)) == 0 {
+			skipped++
+		}
+	}
+	if skipped == 0 || skipped == len(out) {
+		t.Errorf("the filter clears %d of %d words not added: it is not exercised both ways", skipped, len(out))
+	}
+}
