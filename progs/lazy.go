@@ -12,7 +12,7 @@ import "sync"
 //		return map[string]string{…}
 //	}}
 //
-// and fooSubs.get() is the map, the same one on every call.
+// and fooSubs is the map, the same one on every call.
 type lazy[T any] struct {
 	once  sync.Once
 	build func() T

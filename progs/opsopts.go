@@ -59,32 +59,34 @@ const opGlobal = "--account: --cache --config:@d --debug --encoding: --format: -
 // secrets are as the rules say (op read asks); the rest of op (item
 // create and edit, connect, service-account, plugin, events-api, …)
 // leaves the command unresolved.
-var opSubs = withAliases(map[string]string{
-	"whoami":                "",
-	"account list|ls":       "",
-	"account get":           "",
-	"item get":              "--fields: --include-archive --otp --reveal --share-link --vault:",
-	"item list|ls":          "--categories: --favorite --include-archive --long --tags: --vault:",
-	"document get":          "--file-mode: --include-archive -o,--out-file:@w --output:@w --vault:",
-	"document list|ls":      "--include-archive --vault:",
-	"vault list|ls":         "--group: --permissions: --user:",
-	"vault get":             "",
-	"user list|ls":          "--group: --vault:",
-	"user get":              "--fingerprint --me --public-key",
-	"group list|ls":         "--user: --vault:",
-	"group get":             "",
-	"item template list|ls": "",
-	"read":                  "--file-mode: -f,--force -n,--no-newline -o,--out-file:@w",
-	"inject":                "--file-mode: -f,--force -i,--in-file:@r -o,--out-file:@w",
-	"run":                   "--env-file:@r --no-masking",
-	"signin":                "-f,--force --raw",
-	"signout":               "--all --forget",
-	"update":                "--directory:@w",
-	"completion":            "",
-})
+var opSubs = lazy[map[string]string]{build: func() map[string]string {
+	return withAliases(map[string]string{
+		"whoami":                "",
+		"account list|ls":       "",
+		"account get":           "",
+		"item get":              "--fields: --include-archive --otp --reveal --share-link --vault:",
+		"item list|ls":          "--categories: --favorite --include-archive --long --tags: --vault:",
+		"document get":          "--file-mode: --include-archive -o,--out-file:@w --output:@w --vault:",
+		"document list|ls":      "--include-archive --vault:",
+		"vault list|ls":         "--group: --permissions: --user:",
+		"vault get":             "",
+		"user list|ls":          "--group: --vault:",
+		"user get":              "--fingerprint --me --public-key",
+		"group list|ls":         "--user: --vault:",
+		"group get":             "",
+		"item template list|ls": "",
+		"read":                  "--file-mode: -f,--force -n,--no-newline -o,--out-file:@w",
+		"inject":                "--file-mode: -f,--force -i,--in-file:@r -o,--out-file:@w",
+		"run":                   "--env-file:@r --no-masking",
+		"signin":                "-f,--force --raw",
+		"signout":               "--all --forget",
+		"update":                "--directory:@w",
+		"completion":            "",
+	})
+}}
 
 func onePassword() *Program {
-	p := subsProgram(opGlobal+" -v,--version", opSubs, opGlobal, 0)
+	p := subsProgram(opGlobal+" -v,--version", opSubs.get(), opGlobal, 0)
 	return p
 }
 
@@ -111,27 +113,29 @@ const natsGlobal = "-s,--server: --user: --password: --token: --connection-name:
 // server list --archive reads an archive file. Every other subcommand
 // (the writing ones, bench, reply --command, which runs a command per
 // message, plugins, …) leaves the command unresolved.
-var natsSubs = withAliases(map[string]string{
-	"stream|str|st|ms|s":               "-a,--all",
-	"consumer|con|obs|c":               "-a,--all",
-	"stream|str|st|ms|s ls|list|l":     "-a,--all --subject: -n,--names -j,--json",
-	"stream|str|st|ms|s info|nfo|i":    "-a,--all -j,--json --state --no-select",
-	"stream|str|st|ms|s report":        "-a,--all --subject: --cluster: -o,--consumers -m,--messages -n,--name -t,--storage -r,--raw --dot:@w -l,--leaders",
-	"stream|str|st|ms|s subjects|subj": "-a,--all -j,--json --sort: -R,--reverse --names",
-	"consumer|con|obs|c ls|list":       "-a,--all -j,--json -n,--names --no-select",
-	"consumer|con|obs|c info|nfo":      "-a,--all -j,--json --no-select",
-	"kv ls|list":                       "-n,--names -v,--verbose --display-value",
-	"kv get":                           "--revision: --raw",
-	"kv info|view|status":              "",
-	"kv history":                       "",
-	"server|srv|sys|system list|ls":    "-j,--json --sort: -R,--reverse --compact --archive:@r",
-	"account|a info|nfo":               "",
-	"context|ctx ls|list|l":            "--completion -j,--json --names",
-	"context|ctx info|show|v|view":     "-j,--json --connect",
-	"help":                             "",
-})
+var natsSubs = lazy[map[string]string]{build: func() map[string]string {
+	return withAliases(map[string]string{
+		"stream|str|st|ms|s":               "-a,--all",
+		"consumer|con|obs|c":               "-a,--all",
+		"stream|str|st|ms|s ls|list|l":     "-a,--all --subject: -n,--names -j,--json",
+		"stream|str|st|ms|s info|nfo|i":    "-a,--all -j,--json --state --no-select",
+		"stream|str|st|ms|s report":        "-a,--all --subject: --cluster: -o,--consumers -m,--messages -n,--name -t,--storage -r,--raw --dot:@w -l,--leaders",
+		"stream|str|st|ms|s subjects|subj": "-a,--all -j,--json --sort: -R,--reverse --names",
+		"consumer|con|obs|c ls|list":       "-a,--all -j,--json -n,--names --no-select",
+		"consumer|con|obs|c info|nfo":      "-a,--all -j,--json --no-select",
+		"kv ls|list":                       "-n,--names -v,--verbose --display-value",
+		"kv get":                           "--revision: --raw",
+		"kv info|view|status":              "",
+		"kv history":                       "",
+		"server|srv|sys|system list|ls":    "-j,--json --sort: -R,--reverse --compact --archive:@r",
+		"account|a info|nfo":               "",
+		"context|ctx ls|list|l":            "--completion -j,--json --names",
+		"context|ctx info|show|v|view":     "-j,--json --connect",
+		"help":                             "",
+	})
+}}
 
-func nats() *Program { return subsProgram(natsGlobal, natsSubs, natsGlobal, Negate) }
+func nats() *Program { return subsProgram(natsGlobal, natsSubs.get(), natsGlobal, Negate) }
 
 // circleciGlobal are circleci's persistent flags (CircleCI-Public/
 // circleci-cli cmd/root.go, v0.1.47860): --mock-telemetry is a file it
@@ -149,27 +153,29 @@ const circleciGlobal = "--debug --token: --host: --endpoint: --github-api: --ski
 // setup (writes the CLI's configuration), run, step and tests (hand their
 // words to other programs), policy (reads and writes policy bundles),
 // and every subcommand that changes something on CircleCI.
-var circleciSubs = withAliases(map[string]string{
-	"config validate|check": "-c,--config:@r -v,--verbose -n,--next --ignore-deprecated-images -o,--org-slug: --org-id:",
-	"config process":        "-o,--org-slug: --org-id: --pipeline-parameters:@r --verbose -n,--next",
-	"config pack":           "",
-	"diagnostic":            "",
-	"version":               "",
-	"context list":          "--org-id: --json",
-	"context show":          "--org-id:",
-	"orb list":              "--sort: -u,--uncertified --json -d,--details --private",
-	"orb info":              "",
-	"pipeline list":         "",
-	"project list|ls":       "",
-	"orb source":            "",
-	"orb validate":          "--org-slug: --org-id:",
-	"orb process":           "--org-slug: --org-id:",
-	"orb pack":              "",
-	"help":                  "",
-})
+var circleciSubs = lazy[map[string]string]{build: func() map[string]string {
+	return withAliases(map[string]string{
+		"config validate|check": "-c,--config:@r -v,--verbose -n,--next --ignore-deprecated-images -o,--org-slug: --org-id:",
+		"config process":        "-o,--org-slug: --org-id: --pipeline-parameters:@r --verbose -n,--next",
+		"config pack":           "",
+		"diagnostic":            "",
+		"version":               "",
+		"context list":          "--org-id: --json",
+		"context show":          "--org-id:",
+		"orb list":              "--sort: -u,--uncertified --json -d,--details --private",
+		"orb info":              "",
+		"pipeline list":         "",
+		"project list|ls":       "",
+		"orb source":            "",
+		"orb validate":          "--org-slug: --org-id:",
+		"orb process":           "--org-slug: --org-id:",
+		"orb pack":              "",
+		"help":                  "",
+	})
+}}
 
 func circleci() *Program {
-	p := subsProgram(circleciGlobal, circleciSubs, circleciGlobal, 0)
+	p := subsProgram(circleciGlobal, circleciSubs.get(), circleciGlobal, 0)
 	read := Operands{Layout: FirstOp, Access: Read, Tree: true}
 	p.SubOps = map[string]Operands{"config validate": read, "config check": read, "config process": read,
 		"config pack": read, "orb validate": read, "orb process": read, "orb pack": read}
@@ -190,16 +196,18 @@ const gitlabRunnerGlobal = "-debug -log-format: -log-level,-l: -cpuprofile:@w -h
 // run-single, exec, register, which writes config.toml, verify, which
 // may remove runners from it, the service commands that install or
 // start one, the helpers) leaves the command unresolved.
-var gitlabRunnerSubs = map[string]string{
-	"list":   "-config,-c:@r -help,-h",
-	"status": "-service,-n: -user-service -help,-h",
-	"help":   "",
-	"h":      "",
-}
+var gitlabRunnerSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"list":   "-config,-c:@r -help,-h",
+		"status": "-service,-n: -user-service -help,-h",
+		"help":   "",
+		"h":      "",
+	}
+}}
 
 func gitlabRunner() *Program {
-	subs := make(map[string]string, len(gitlabRunnerSubs))
-	for k, v := range gitlabRunnerSubs {
+	subs := make(map[string]string, len(gitlabRunnerSubs.get()))
+	for k, v := range gitlabRunnerSubs.get() {
 		subs[k] = goFlags(v)
 	}
 	return subsProgram(goFlags(gitlabRunnerGlobal), subs, goFlags("-help,-h"), OneDash)
@@ -225,7 +233,7 @@ const rabbitmqctlGlobal = "-n,--node: -q,--quiet -s,--silent --dry-run -p,--vhos
 // shell decomposition leaves them unresolved. Every other command
 // (the ones that change users, vhosts, policies, the cluster) leaves the
 // command unresolved.
-var rabbitmqctlSubs = func() map[string]string {
+var rabbitmqctlSubs = lazy[map[string]string]{build: func() map[string]string {
 	m := map[string]string{
 		"list_queues":              "--offline --online --local",
 		"list_unresponsive_queues": "--queue-timeout: --local",
@@ -245,10 +253,10 @@ var rabbitmqctlSubs = func() map[string]string {
 		m[c] = ""
 	}
 	return m
-}()
+}}
 
 func rabbitmqctl() *Program {
-	p := subsProgram(rabbitmqctlGlobal, rabbitmqctlSubs, rabbitmqctlGlobal, Negate)
+	p := subsProgram(rabbitmqctlGlobal, rabbitmqctlSubs.get(), rabbitmqctlGlobal, Negate)
 	p.SubOps = map[string]Operands{
 		"export_definitions": {Layout: FirstOp, Access: Write},
 		"import_definitions": {Layout: FirstOp, Access: Read},
@@ -274,13 +282,15 @@ const rabbitmqadminOpts = "-c,--config:@r -N,--node: -H,--host: -P,--port: --pat
 // and publish work on the broker only (publish reads the payload from
 // standard input when none is given). get, whose payload_file= writes a
 // file, leaves the command unresolved.
-var rabbitmqadminSubs = map[string]string{
-	"list": "", "show": "", "export": "", "import": "", "help": "",
-	"declare": "", "delete": "", "close": "", "purge": "", "publish": "",
-}
+var rabbitmqadminSubs = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{
+		"list": "", "show": "", "export": "", "import": "", "help": "",
+		"declare": "", "delete": "", "close": "", "purge": "", "publish": "",
+	}
+}}
 
 func rabbitmqadmin() *Program {
-	p := subsProgram(rabbitmqadminOpts, rabbitmqadminSubs, rabbitmqadminOpts, Abbrev)
+	p := subsProgram(rabbitmqadminOpts, rabbitmqadminSubs.get(), rabbitmqadminOpts, Abbrev)
 	p.SubOps = map[string]Operands{
 		"export": {Layout: FirstOp, Access: Write},
 		"import": {Layout: FirstOp, Access: Read},

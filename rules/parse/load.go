@@ -771,6 +771,10 @@ func (p *parser) test(d *testDoc, i int) {
 // (outermost first), or the error that makes the file fail. x holds the
 // scanner's positions of text.
 func decodeFull(name, text string, x *posIndex) (*fileDoc, []string, *rules.LoadError) {
+	if x != nil && x.deep.Line != 0 {
+		return nil, nil, &rules.LoadError{File: name, Code: "syntax", Pos: x.deep,
+			Msg: fmt.Sprintf("arrays and inline tables nested more than %d deep", maxNesting)}
+	}
 	// The scanner skips a byte order mark; the decoder takes none.
 	src, bom := strings.CutPrefix(text, "\uFEFF")
 	// First as a plain document: decoding into the schema skips the

@@ -73,6 +73,9 @@ type posIndex struct {
 	// of one scans src again, recording every key.
 	lazy bool
 	src  string
+	// deep is where a value nested deeper than maxNesting starts (0:0
+	// when there is none).
+	deep pos
 }
 
 // complete records every key, if some were left out.
@@ -160,8 +163,11 @@ func (x *posIndex) elem(path string, inst, i int) pos {
 
 // scanner is the state of one scan.
 type scanner struct {
-	src       string
-	i         int
+	src string
+	i   int
+	// depth is how many arrays and inline tables the value being read is
+	// inside (see maxNesting).
+	depth     int
 	line      int
 	lineStart int // offset of the current line's first byte
 	// checked: the text before it has been checked (see verify).
@@ -1456,6 +1462,10 @@ type value struct {
 // value reads one value into v as want says; path names it for the keys
 // of inline tables, elems (when set) gets the starts of array elements.
 // False for a syntax error.
+// maxNesting bounds how deep arrays and inline tables may sit inside one
+// another in a policy file; a deeper value is an error (decodeFull).
+const maxNesting = 64
+
 func (s *scanner) value(v *value, want int, path string, elems *[]pos) bool {
 	if s.eof() {
 		return false
@@ -1474,13 +1484,30 @@ func (s *scanner) value(v *value, want int, path string, elems *[]pos) bool {
 		return true
 	case c == '[' && (want == wantStrings || want == wantCommands):
 		return s.typedArray(v, want, path, elems)
-	case c == '[':
-		a, ok := s.array(path, elems, want != wantNone)
-		v.kind, v.any = 'v', a
-		return ok
-	case c == '{':
-		t, ok := s.inline(path, want != wantNone)
-		v.kind, v.any = 'v', t
+	case c == '[' || c == '{':
+		// A value's path grows with its nesting, so reading a deep one
+		// costs the square of its depth, here and in the decoder's
+		// checks: no policy value needs more than a few levels, and a
+		// file nested deeper than maxNesting fails to load.
+		if s.depth >= maxNesting {
+			if s.x.deep.Line == 0 {
+				s.x.deep = s.here()
+			}
+			s.decode = false
+			return false
+		}
+		s.depth++
+		var ok bool
+		if c == '[' {
+			var a []any
+			a, ok = s.array(path, elems, want != wantNone)
+			v.kind, v.any = 'v', a
+		} else {
+			var t map[string]any
+			t, ok = s.inline(path, want != wantNone)
+			v.kind, v.any = 'v', t
+		}
+		s.depth--
 		return ok
 	}
 	n, f, kind, ok := s.scalar()
