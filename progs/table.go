@@ -488,16 +488,14 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem", "op",
 		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"pulumi", "brew", "flyctl", "vercel", "netlify")
+		"brew", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs), "security")
 	// systemctl's options go anywhere: the same table before and after
 	// its verb.
 	add(same(systemctlOpts, Abbrev), "systemctl")
-	// Go flag-package and terraform style: every option is one word
-	// (-auto-approve).
-	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
-		"terragrunt")
+	add(terragrunt, "terragrunt")
+	add(pulumi, "pulumi")
 	add(vault, "vault")
 	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
@@ -514,7 +512,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedCloud3
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document

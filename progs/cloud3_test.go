@@ -1,0 +1,88 @@
+package progs
+
+import (
+	"strings"
+	"testing"
+)
+
+// cloud3Cases are spellings of terragrunt, pulumi, flyctl, netlify and
+// vercel (cloudCase says what each field checks).
+var cloud3Cases = []cloudCase{
+	// terragrunt: Go flag-package options, its own and tofu/terraform's
+	// after a shortcut or run's command.
+	{prog: "terragrunt", argv: "plan -out=plan.bin", canon: "-out", value: "plan.bin", role: WritePath},
+	{prog: "terragrunt", argv: "plan --out plan.bin", canon: "-out", value: "plan.bin", role: WritePath},
+	{prog: "terragrunt", argv: "run --all plan --out-dir=plans", canon: "-out-dir", value: "plans", role: WritePath},
+	{prog: "terragrunt", argv: "--working-dir=live/prod plan", canon: "-working-dir", value: "live/prod", role: Dir},
+	{prog: "terragrunt", argv: "apply -tf-path /opt/tofu", canon: "-tf-path", value: "/opt/tofu", role: RunsProgram},
+	{prog: "terragrunt", argv: "plan --auth-provider-cmd=./auth.sh", canon: "-auth-provider-cmd", value: "./auth.sh", role: RunsShell},
+	{prog: "terragrunt", argv: "plan --config other.hcl", canon: "-config", value: "other.hcl", role: ReadPath | Config},
+	{prog: "terragrunt", argv: "apply -var-file=prod.tfvars -auto-approve", canon: "-var-file", value: "prod.tfvars", role: ReadPath},
+	{prog: "terragrunt", argv: "run apply -a --report-file=r.json", canon: "-report-file", value: "r.json", role: WritePath},
+	{prog: "terragrunt", argv: "render --out r.json", canon: "-out", value: "r.json", role: WritePath},
+	{prog: "terragrunt", argv: "hcl fmt --file=terragrunt.hcl", canon: "-file", value: "terragrunt.hcl", role: WritePath},
+	{prog: "terragrunt", argv: "hcl fmt --check --diff"},
+	{prog: "terragrunt", argv: "state list -state=s.tfstate", canon: "-state", value: "s.tfstate", role: ReadPath},
+	{prog: "terragrunt", argv: "run state rm aws_instance.x"},
+	{prog: "terragrunt", argv: "output -json -- -frobnicate"},
+	{prog: "terragrunt", argv: "plan -frobnicate", unknown: "-frobnicate"},
+	{prog: "terragrunt", argv: "--frobnicate plan", unknown: "--frobnicate"},
+	{prog: "terragrunt", argv: "run-all apply", unknown: "run-all"},
+	{prog: "terragrunt", argv: "exec -- ls", unknown: "exec"},
+	{prog: "terragrunt", argv: "run frob", unknown: "run frob"},
+	{prog: "terragrunt", argv: "run --all -- destroy", unknown: "run --"},
+	{prog: "terragrunt", argv: "backend delete --all", unknown: "backend"},
+	// pulumi: cobra, the root's persistent flags anywhere.
+	{prog: "pulumi", argv: "-C infra preview", canon: "-C", value: "infra", role: Dir},
+	{prog: "pulumi", argv: "preview --cwd=infra", canon: "-C", value: "infra", role: Dir},
+	{prog: "pulumi", argv: "preview --save-plan=plan.json", canon: "--save-plan", value: "plan.json", role: WritePath},
+	{prog: "pulumi", argv: "up --plan plan.json -y", canon: "--plan", value: "plan.json", role: ReadPath},
+	{prog: "pulumi", argv: "up --policy-pack ./policies", canon: "--policy-pack", value: "./policies", role: Config},
+	{prog: "pulumi", argv: "up --remote --remote-pre-run-command=make", canon: "--remote-pre-run-command", value: "make", role: RunsShell},
+	{prog: "pulumi", argv: "preview --remote-git-auth-ssh-private-key-path ~/.ssh/id_ed25519", canon: "--remote-git-auth-ssh-private-key-path", value: "~/.ssh/id_ed25519", role: ReadPath},
+	{prog: "pulumi", argv: "stack export --file=state.json", canon: "--file", value: "state.json", role: WritePath},
+	{prog: "pulumi", argv: "stack import --file state.json", canon: "--file", value: "state.json", role: ReadPath},
+	{prog: "pulumi", argv: "import -o out.ts aws:s3/bucket:Bucket b id", canon: "-o", value: "out.ts", role: WritePath},
+	{prog: "pulumi", argv: "import -fres.json", canon: "-f", value: "res.json", role: ReadPath},
+	{prog: "pulumi", argv: "preview -r --diff -sdev", canon: "-s", value: "dev"},
+	{prog: "pulumi", argv: "destroy --yes --skip-preview --stack=dev"},
+	{prog: "pulumi", argv: "stack ls -j"},
+	{prog: "pulumi", argv: "config get aws:region --stack dev"},
+	{prog: "pulumi", argv: "whoami -v"},
+	{prog: "pulumi", argv: "up --frobnicate", unknown: "--frobnicate"},
+	{prog: "pulumi", argv: "stack output -x", unknown: "-x"},
+	{prog: "pulumi", argv: "config set aws:region us-east-1", unknown: "config set"},
+	{prog: "pulumi", argv: "new typescript", unknown: "new"},
+	{prog: "pulumi", argv: "plugin run foo", unknown: "plugin run"},
+	{prog: "pulumi", argv: "stack frob", unknown: "stack frob"},
+}
+
+func TestCloud3Roles(t *testing.T) {
+	for _, c := range cloud3Cases {
+		t.Run(c.prog+" "+c.argv, func(t *testing.T) {
+			p := Lookup(c.prog)
+			if p == nil {
+				t.Fatalf("%s has no table", c.prog)
+			}
+			if p.Open != "" {
+				t.Fatalf("%s's table is open: %s", c.prog, p.Open)
+			}
+			parsed := p.Parse(Words{Values: strings.Fields(c.argv)})
+			if got := p.Unknown(parsed); got != c.unknown {
+				t.Errorf("Unknown = %q, want %q (%s)", got, c.unknown, render(parsed.Items))
+			}
+			if c.canon == "" {
+				return
+			}
+			for _, it := range parsed.Items {
+				if it.Kind == Opt && it.Option != nil && it.Canon() == c.canon {
+					if it.Value != c.value || it.Role()&c.role != c.role {
+						t.Errorf("%s: value %q role %b, want %q role %b", c.canon, it.Value, it.Role(), c.value, c.role)
+					}
+					return
+				}
+			}
+			t.Errorf("no %s in %s", c.canon, render(parsed.Items))
+		})
+	}
+}
