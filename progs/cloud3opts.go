@@ -230,3 +230,156 @@ func pulumi() *Program {
 	p.SubOps = map[string]Operands{"stack graph": {Layout: FirstOp, Access: Write}}
 	return p
 }
+
+// flyctl 0.4.87 (superfly/flyctl at ad0172face30): the root's persistent
+// flags (internal/command/root) and each command's flag.Add, with the
+// shared flags of internal/flag. Cobra: -a APP, -aAPP, --app=APP alike.
+const flyGlobal = "-t,--access-token: --verbose --debug -h,--help"
+
+// flySubs are the commands pregate models: status, logs, info, version,
+// apps list (ls), config show (display), ssh console and deploy. Roles:
+// -c/--config is the fly.toml read (deploy's [deploy] release_command
+// and [build] run on Fly's machines, its Dockerfile builds in a
+// builder); ssh console -C/--command is a command run on the machine,
+// decomposed so that deny rules see it (an allow of ssh console never
+// approves it); deploy reads its WORKING_DIRECTORY, --dockerfile and
+// --ignorefile and --from-manifest, writes --export-manifest, and
+// --file-local DEST=LOCAL ships a local file (unresolved: the path is
+// inside the value). Any other command (machine exec, console, proxy,
+// launch, secrets, sftp, ssh issue …) leaves the command unresolved.
+func flySubs() map[string]string {
+	app := "-a,--app: -c,--config:@r "
+	m := map[string]string{
+		"status":      "--all --deployment --watch --rate: -j,--json " + app,
+		"logs":        "-m,--machine,--instance: -s,--select -n,--no-tail -r,--region: -j,--json " + app,
+		"info":        app,
+		"version":     "-s,--saveinstall:@k -j,--json",
+		"apps":        "",
+		"apps list":   "-j,--json -o,--org: -q,--quiet",
+		"config":      "",
+		"config show": "--local --yaml --toml " + app,
+		"ssh":         "",
+		"ssh console": "-C,--command:@s --machine: -s,--select -q,--quiet -A,--address: --container: --no-container --pty " +
+			"-u,--user: -o,--org: -r,--region: -g,--process-group,--group: " + app,
+		"deploy": "--update-only --skip-release-command --export-manifest:@w --from-manifest:@r --wait-timeout: " +
+			"--release-command-timeout: --lease-timeout: --force-machines --ha --smoke-checks --dns-checks --max-unavailable: " +
+			"--no-public-ips --flycast --file-local:@k --file-literal: --file-secret: --primary-region: --regions,--only-regions: " +
+			"--exclude-regions: --only-machines: --exclude-machines: --process-groups: --label: --max-concurrent: " +
+			"--immediate-max-concurrent: --volume-initial-size: -s,--signal: --deploy-retries: --builder-pool: -i,--image: --now " +
+			"--remote-only --local-only --push --wg --https-failover,--http-failover --detach --strategy: --dockerfile:@r " +
+			"--ignorefile:@r --image-label: --build-arg: --build-secret: --build-target: --build-context-warn-size: --no-cache " +
+			"--depot: --depot-scope: --nixpacks --buildkit-addr: --buildkit-image: --buildkit --build-only " +
+			"--buildpacks-docker-host: --buildpacks-volume: --recreate-builder -y,--yes,--auto-confirm -e,--env: " +
+			"--compression: --compression-level: " + app,
+	}
+	m["apps ls"] = m["apps list"]
+	m["app"], m["app list"], m["app ls"] = m["apps"], m["apps list"], m["apps list"]
+	m["config display"] = m["config show"]
+	return withHelp(m)
+}
+
+// flyctl is flyctl's entry, closed at the subcommand level (see flySubs).
+func flyctl() *Program {
+	p := subsProgram(flyGlobal, flySubs(), flyGlobal, 0)
+	p.SubOps = map[string]Operands{"deploy": {Layout: FirstOp, Access: Read, Tree: true}}
+	return p
+}
+
+// Netlify CLI 27.2.0 (netlify/cli at 88ece2915554, src/commands/*: the
+// commander options of each command, and base-command.ts's options of
+// every command). --cwd is the directory it runs in; the proxy's
+// certificate file is read. Commander reads [value] options' value from
+// the next word too: the ones here carry no role.
+const (
+	netlifyMain   = "-V,-v,--version --telemetry-disable --telemetry-enable --verbose -h,--help"
+	netlifyCommon = "--silent --cwd:@d --auth: --http-proxy? --http-proxy-certificate-filename:@r --debug --filter: -h,--help"
+)
+
+// netlifySubs are the commands pregate models: status, status:hooks,
+// sites:list, teams:list, env:list, env:get, functions:list, logs, build,
+// deploy and dev. build, deploy (unless --no-build or --trigger) and dev
+// run the project's build or dev command from netlify.toml or the
+// project's settings, and its build plugins (project code, as make runs
+// a Makefile's recipes); dev -c/--command is a command it runs
+// (decomposed); deploy uploads -d/--dir and -f/--functions (read). Any
+// other command (api, blobs:set, env:set, env:import, functions:invoke,
+// link, init, serve, database …) leaves the command unresolved.
+func netlifySubs() map[string]string {
+	m := map[string]string{
+		"status":         "--verbose --json",
+		"status:hooks":   "",
+		"sites:list":     "--json",
+		"teams:list":     "--json",
+		"env:list":       "-c,--context: --json --site: --site-id: --plain -s,--scope:",
+		"env:get":        "-c,--context: --json --site: --site-id: -s,--scope:",
+		"functions:list": "-f,--functions:@r --json",
+		"logs":           "-s,--source: --function: --edge-function: --since: --until: -f,--follow -u,--url: -l,--level: --json",
+		"build":          "--context: --dry -o,--offline",
+		"deploy": "-d,--dir:@r -f,--functions:@r -p,--prod --prod-if-unlocked --draft --alias: -b,--branch: -O,--open " +
+			"-m,--message: -s,--site: --json --timeout: --trigger --build --no-build --context: --env: --secret-env: " +
+			"--skip-functions-cache --upload-source-zip --create-site? --site-name: --team: --allow-anonymous --created-via:",
+		"dev": "-c,--command:@s --context: -p,--port: --skip-wait-port --no-open --target-port: --framework: -d,--dir:@r " +
+			"-f,--functions:@r -o,--offline --offline-env --internal-disable-edge-functions -l,--live? --functions-port: " +
+			"--geo: --country: --staticServerPort: -e,--edge-inspect? -E,--edge-inspect-brk? --skip-gitignore",
+	}
+	m["function:list"], m["log"], m["develop"] = m["functions:list"], m["logs"], m["dev"]
+	return m
+}
+
+// netlify is the Netlify CLI's entry, closed at the subcommand level.
+func netlify() *Program {
+	return subsProgram(netlifyMain, netlifySubs(), netlifyCommon, 0)
+}
+
+// Vercel CLI 58.4.4 (vercel/vercel at 17d9ebaf8e9b,
+// packages/cli/src/util/arg-common.ts's global options and
+// packages/cli/src/commands/*/command.ts). --cwd is the directory it
+// runs in, -A/--local-config the vercel.json read (its buildCommand and
+// devCommand are commands), -Q/--global-config the directory of its
+// credentials and settings.
+const vercelGlobal = "-h,--help -v,--version --cwd:@d -A,--local-config:@rk -Q,--global-config:@rk -d,--debug --no-color " +
+	"--non-interactive -S,--scope: -t,--token: -T,--team: --api:"
+
+// vercelSubs are the commands pregate models: whoami, list (ls),
+// inspect, logs (log), env ls and env pull, pull, build, dev (develop)
+// and deploy. build and dev run the project's build and dev commands
+// (project code, as make runs a Makefile's recipes); deploy [DIR]
+// uploads DIR (the working directory without one) and builds it on
+// Vercel, --prebuilt the .vercel/output that build wrote; build writes
+// .vercel/output (--output DIR), pull writes .vercel/ and env pull
+// [FILE] writes FILE (.env.local without one). Any other command (env
+// run, which runs a command, env add and rm, link, git, redeploy,
+// remove, alias, domains …), and a deploy spelt without its name
+// (vercel DIR), leave the command unresolved.
+func vercelSubs() map[string]string {
+	format := "-F,--format: --json "
+	deploy := "-f,--force --with-cache -e,--env: -b,--build-env: -m,--meta: --regions: --prebuilt --prod --archive: " +
+		"--no-wait --dry --skip-domain -y,--yes -l,--logs --guidance --no-logs -n,--name: --no-clipboard --target: " +
+		format + "-c,--confirm --project:"
+	m := map[string]string{
+		"whoami":   format,
+		"list":     "-a,--all -m,--meta: -p,--policy: --environment: -s,--status: -N,--next: --limit: --prod -y,--yes -c,--confirm " + format,
+		"inspect":  "--timeout: --wait -l,--logs " + format,
+		"logs":     "-p,--project: -d,--deployment: --environment: --level: --status-code: --source: --since: --until: -n,--limit: -j,--json -f,--follow --no-follow -q,--query: --search: --request-id: -x,--expand -b,--branch: --no-branch",
+		"env":      "",
+		"env ls":   format + "--project: --guidance",
+		"env pull": "--project: --environment: --git-branch: --id: -y,--yes",
+		"pull":     "--environment: --git-branch: --prod -y,--yes --project:",
+		"build":    "--prod --target: --output:@w -y,--yes --standalone --id: --project:",
+		"dev":      "-l,--listen: -L,--local -y,--yes -p,--port: -c,--confirm --project:",
+		"deploy":   deploy,
+	}
+	m["ls"], m["log"], m["develop"], m["env list"] = m["list"], m["logs"], m["dev"], m["env ls"]
+	return m
+}
+
+// vercel is the Vercel CLI's entry, closed at the subcommand level (see
+// vercelSubs).
+func vercel() *Program {
+	p := subsProgram(vercelGlobal, vercelSubs(), vercelGlobal, 0)
+	p.SubOps = map[string]Operands{
+		"deploy":   {Layout: FirstOp, Access: Read, Tree: true},
+		"env pull": {Layout: FirstOp, Access: Write},
+	}
+	return p
+}

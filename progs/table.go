@@ -488,7 +488,7 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
 		"gem", "op",
 		"nats", "circleci", "gitlab-runner", "rabbitmqctl", "rabbitmqadmin",
-		"brew", "flyctl", "vercel", "netlify")
+		"brew")
 	add(macVerbs("", launchctlVerbs), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs), "security")
 	// systemctl's options go anywhere: the same table before and after
@@ -496,6 +496,9 @@ var table = sync.OnceValue(func() map[string]func() *Program {
 	add(same(systemctlOpts, Abbrev), "systemctl")
 	add(terragrunt, "terragrunt")
 	add(pulumi, "pulumi")
+	add(flyctl, "flyctl")
+	add(netlify, "netlify")
+	add(vercel, "vercel")
 	add(vault, "vault")
 	add(doppler, "doppler")
 	add(terraform, "terraform", "tofu")
