@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -53,6 +54,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 			// fmt rewrites the files of the working directory.
 			d.addPaths(i, []PathRef{{Path: ".", Access: Read | Write, Via: "operand"}})
 		}
+		return
+	case "terragrunt", "vercel":
+		d.deployWrites(i, name, sub, ops, parsed)
 		return
 	case "helm":
 		// --set-file KEY=PATH[,KEY=PATH…] reads each PATH.
@@ -469,4 +473,61 @@ func ops0(sub string, ops []int, rest []arg) []int {
 		}
 	}
 	return ops
+}
+
+// deployWrites reports the files terragrunt and vercel write where no
+// option or operand names them: terragrunt hcl fmt rewrites the HCL files
+// of the working directory (unless --check, --stdin or --file), run fmt
+// the configuration's; vercel env pull writes .env.local, pull the
+// .vercel directory and the environment's variables in it, build
+// .vercel/output (unless --output).
+func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Parsed) {
+	has := func(canon ...string) bool {
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Option != nil && slices.Contains(canon, it.Canon()) {
+				return true
+			}
+		}
+		return false
+	}
+	path := ""
+	switch name + " " + sub {
+	case "terragrunt hcl fmt", "terragrunt hcl format":
+		if !has("-check", "-stdin", "-file") {
+			path = "."
+		}
+	case "terragrunt run fmt":
+		if len(ops) == 0 {
+			path = "."
+		}
+	case "vercel env pull":
+		if len(ops) == 0 {
+			path = ".env.local"
+		}
+	case "vercel pull":
+		// pull writes the project's settings and its variables, in
+		// .vercel/.env.ENVIRONMENT.local.
+		env := "development"
+		if has("--prod") {
+			env = "production"
+		}
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Option != nil && it.Canon() == "--environment" {
+				if it.ValueWord >= 0 && parsed.Words.Dynamic != nil && parsed.Words.Dynamic(it.ValueWord) {
+					d.unres(i, "vercel pull --environment names the file it writes only at run time")
+					return
+				}
+				env = it.Value
+			}
+		}
+		d.addPaths(i, []PathRef{{Path: ".vercel/.env." + env + ".local", Access: Write, Via: "operand"}})
+		path = ".vercel"
+	case "vercel build":
+		if !has("--output") {
+			path = ".vercel/output"
+		}
+	}
+	if path != "" {
+		d.addPaths(i, []PathRef{{Path: path, Access: Read | Write, Via: "operand"}})
+	}
 }
