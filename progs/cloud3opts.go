@@ -46,6 +46,26 @@ const (
 		"-report-file:@w -report-format: -report-schema-file:@w -feature: -fail-fast -parallelism: -no-cas -cas-clone-depth: " +
 		tgBackend + " " + tgIAM + " " + tgQueue + " " + tgFilter
 	tgAll = "-a,-all -graph"
+	// tgLegacy are the flags of Terragrunt before 1.0 (v0.72.0's
+	// cli/commands/flags.go), the --terragrunt-* spellings and the engine
+	// flags spelt as their environment variables, with the roles of the
+	// flags that replaced them; --terragrunt-debug writes a debug file.
+	tgLegacy = "-terragrunt-config:@rk -terragrunt-tfpath:@x -terragrunt-no-auto-init -terragrunt-no-auto-retry " +
+		"-terragrunt-no-auto-approve -terragrunt-non-interactive -terragrunt-working-dir:@d -terragrunt-download-dir:@w " +
+		"-terragrunt-source:@r -terragrunt-source-update -terragrunt-source-map:@k -terragrunt-iam-role: " +
+		"-terragrunt-iam-assume-role-duration: -terragrunt-iam-assume-role-session-name: -terragrunt-iam-web-identity-token:@r " +
+		"-terragrunt-ignore-dependency-errors -terragrunt-ignore-dependency-order -terragrunt-ignore-external-dependencies " +
+		"-terragrunt-include-external-dependencies -terragrunt-parallelism: -terragrunt-excludes-file:@r " +
+		"-terragrunt-exclude-dir: -terragrunt-include-dir: -terragrunt-debug@D -terragrunt-log-level: -terragrunt-log-disable " +
+		"-terragrunt-log-show-abs-paths -terragrunt-no-color -terragrunt-use-partial-parse-config-cache " +
+		"-terragrunt-fetch-dependency-output-from-state -terragrunt-forward-tf-stdout -terragrunt-log-format: " +
+		"-terragrunt-log-custom-format: -terragrunt-strict-include -terragrunt-modules-that-include: " +
+		"-terragrunt-queue-include-units-reading: -terragrunt-fail-on-state-bucket-creation -terragrunt-disable-bucket-update " +
+		"-terragrunt-disable-command-validation -terragrunt-no-destroy-dependencies-check -terragrunt-provider-cache " +
+		"-terragrunt-provider-cache-dir:@w -terragrunt-provider-cache-token: -terragrunt-provider-cache-hostname: " +
+		"-terragrunt-provider-cache-port: -terragrunt-provider-cache-registry-names: -terragrunt-auth-provider-cmd:@s " +
+		"-TG_EXPERIMENTAL_ENGINE -TG_ENGINE_CACHE_PATH:@wk -TG_ENGINE_SKIP_CHECK -TG_ENGINE_LOG_LEVEL: " +
+		"-terragrunt-log-disable-error-summary"
 )
 
 // terragruntSubs are the commands pregate models: the OpenTofu shortcuts
@@ -55,11 +75,15 @@ const (
 // options in terraformSubs; run with every command terraformSubs has
 // ("run plan", "run state list"); hcl fmt (alias format) and hcl
 // validate; dag graph; render; find (fd) and list (ls); info print and
-// info strict; stack generate, run and output; version and help. Any
-// other command (exec, which runs a command of its own; backend,
-// catalog, scaffold, browse, stack clean, aws-provider-patch) and the
-// commands of Terragrunt before 1.0 (run-all, hclfmt, render-json,
-// graph-dependencies, --terragrunt-* flags) leave the command
+// info strict; stack generate, run and output; version and help. And
+// Terragrunt's before 1.0 (v0.72.0): its flags (tgLegacy) anywhere;
+// run-all with every command terraformSubs has; every terraformSubs
+// command at the top (it passed a command it did not know to
+// tofu/terraform: judged as terraform's); hclfmt, hclvalidate,
+// render-json (which writes terragrunt_rendered.json), graph-dependencies,
+// validate-inputs, terragrunt-info and output-module-groups. Any other
+// command (exec, which runs a command of its own; backend, catalog,
+// scaffold, browse, stack clean, aws-provider-patch) leaves the command
 // unresolved, as does run -- CMD (the command after "--" is not read as
 // a subcommand). Every command that reads terragrunt.hcl evaluates it:
 // its run_cmd() calls run, as a Makefile's shell calls do.
@@ -89,18 +113,19 @@ func terragruntSubs() map[string]string {
 	m["hcl format"] = m["hcl fmt"]
 	m["fd"] = m["find"]
 	m["ls"] = m["list"]
+	m["hclfmt"] = "-terragrunt-hclfmt-file:@w -terragrunt-hclfmt-exclude-dir: -terragrunt-check -terragrunt-diff -terragrunt-hclfmt-stdin"
+	m["hclvalidate"] = "-terragrunt-hclvalidate-show-config-path -terragrunt-hclvalidate-json"
+	m["render-json"] = "-terragrunt-json-out:@w -with-metadata -terragrunt-json-disable-dependent-modules"
+	m["validate-inputs"] = "-terragrunt-strict-validate"
+	m["graph-dependencies"], m["terragrunt-info"], m["output-module-groups"], m["run-all"] = "", "", "", run
 	for k, v := range m {
 		m[k] = goFlags(v)
 	}
 	runG := goFlags(run)
 	for k, v := range tf {
 		m["run "+k] = runG + " " + shadowed(runG, v)
-	}
-	for _, s := range []string{"init", "validate", "plan", "apply", "destroy", "force-unlock", "import", "output", "refresh", "show", "test"} {
-		m[s] = m["run "+s]
-	}
-	for k := range tf {
-		if strings.HasPrefix(k, "state") {
+		m["run-all "+k] = m["run "+k]
+		if _, ok := m[k]; !ok {
 			m[k] = m["run "+k]
 		}
 	}
@@ -109,12 +134,16 @@ func terragruntSubs() map[string]string {
 
 // terragrunt is terragrunt's entry, closed at the subcommand level (see
 // terragruntSubs): show PLANFILE and state push FILE read their
-// operand, run fmt rewrites the files it names.
+// operand, fmt rewrites the files it names, providers mirror DIR writes
+// DIR.
 func terragrunt() *Program {
-	g := goFlags(tgGlobal)
+	g := goFlags(tgGlobal + " " + tgLegacy)
 	p := subsProgram(g, terragruntSubs(), g, OneDash)
 	p.SubOps = map[string]Operands{
 		"show":                 {Layout: FirstOp, Access: Read},
+		"run-all show":         {Layout: FirstOp, Access: Read},
+		"fmt":                  {Layout: AllOps, Access: Read | Write},
+		"providers mirror":     {Layout: FirstOp, Access: Write},
 		"run show":             {Layout: FirstOp, Access: Read},
 		"state push":           {Layout: FirstOp, Access: Read},
 		"run state push":       {Layout: FirstOp, Access: Read},

@@ -476,9 +476,10 @@ func ops0(sub string, ops []int, rest []arg) []int {
 }
 
 // deployWrites reports the files terragrunt and vercel write where no
-// option or operand names them: terragrunt hcl fmt rewrites the HCL files
-// of the working directory (unless --check, --stdin or --file), run fmt
-// the configuration's; vercel env pull writes .env.local, pull the
+// option or operand names them: terragrunt hcl fmt and hclfmt rewrite the
+// HCL files of the working directory (unless they check, read standard
+// input or name a file), fmt the configuration's, render-json writes
+// terragrunt_rendered.json (unless --terragrunt-json-out); vercel env pull writes .env.local, pull the
 // .vercel directory and the environment's variables in it, build
 // .vercel/output (unless --output).
 func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Parsed) {
@@ -496,9 +497,17 @@ func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Pars
 		if !has("-check", "-stdin", "-file") {
 			path = "."
 		}
-	case "terragrunt run fmt":
+	case "terragrunt hclfmt":
+		if !has("-terragrunt-check", "-terragrunt-hclfmt-stdin", "-terragrunt-hclfmt-file") {
+			path = "."
+		}
+	case "terragrunt fmt", "terragrunt run fmt", "terragrunt run-all fmt":
 		if len(ops) == 0 {
 			path = "."
+		}
+	case "terragrunt render-json":
+		if !has("-terragrunt-json-out") {
+			d.addPaths(i, []PathRef{{Path: "terragrunt_rendered.json", Access: Write, Via: "operand"}})
 		}
 	case "vercel env pull":
 		if len(ops) == 0 {
