@@ -481,7 +481,8 @@ func ops0(sub string, ops []int, rest []arg) []int {
 // input or name a file), fmt the configuration's, render-json writes
 // terragrunt_rendered.json (unless --terragrunt-json-out); vercel env pull writes .env.local, pull the
 // .vercel directory and the environment's variables in it, build
-// .vercel/output (unless --output).
+// .vercel/output (unless --output); deploy, build, dev, pull and env
+// pull link the directory to its project (.vercel, .gitignore).
 func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Parsed) {
 	has := func(canon ...string) bool {
 		for _, it := range parsed.Items {
@@ -538,5 +539,26 @@ func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Pars
 	}
 	if path != "" {
 		d.addPaths(i, []PathRef{{Path: path, Access: Read | Write, Via: "operand"}})
+	}
+	switch name + " " + sub {
+	case "vercel deploy", "vercel build", "vercel dev", "vercel develop", "vercel pull", "vercel env pull":
+		// These link the directory to its project when it is not:
+		// .vercel/project.json, and .vercel added to .gitignore.
+		// deploy DIR links DIR.
+		dir := ""
+		if sub == "deploy" && len(ops) > 0 {
+			w := parsed.Words
+			if at := ops[0]; at < len(w.Values) {
+				if w.Dynamic != nil && w.Dynamic(at) {
+					d.unres(i, "vercel deploy links a directory only run time knows")
+					return
+				}
+				dir = strings.TrimSuffix(w.Values[at], "/") + "/"
+			}
+		}
+		if path != ".vercel" {
+			d.addPaths(i, []PathRef{{Path: dir + ".vercel", Access: Read | Write, Via: "operand"}})
+		}
+		d.addPaths(i, []PathRef{{Path: dir + ".gitignore", Access: Read | Write, Via: "operand"}})
 	}
 }

@@ -18,13 +18,14 @@ func TestDeployCLIPaths(t *testing.T) {
 		cmd  string
 		want []PathRef
 	}{
-		{`vercel env pull .env`, []PathRef{w(".env")}},
-		{`vercel env pull --environment=preview .env.preview`, []PathRef{w(".env.preview")}},
-		{`vercel env pull`, []PathRef{rw(".env.local")}},
-		{`vercel pull --environment preview`, []PathRef{w(".vercel/.env.preview.local"), rw(".vercel")}},
-		{`vercel build --prod`, []PathRef{rw(".vercel/output")}},
-		{`vercel build --output=out`, []PathRef{w("out")}},
-		{`vercel deploy ./site --prod`, []PathRef{rt("./site")}},
+		{`vercel env pull .env`, []PathRef{w(".env"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel env pull --environment=preview .env.preview`, []PathRef{w(".env.preview"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel env pull`, []PathRef{rw(".env.local"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel pull --environment preview`, []PathRef{w(".vercel/.env.preview.local"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel build --prod`, []PathRef{rw(".vercel/output"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel build --output=out`, []PathRef{w("out"), rw(".vercel"), rw(".gitignore")}},
+		{`vercel deploy ./site --prod`, []PathRef{rt("./site"), rw("./site/.vercel"), rw("./site/.gitignore")}},
+		{`vercel deploy --prebuilt`, []PathRef{rw(".vercel"), rw(".gitignore")}},
 		{`vercel --cwd web ls`, []PathRef{r("web")}},
 		{`vercel ls`, nil},
 		{`terragrunt plan -out=tf.plan`, []PathRef{w("tf.plan")}},
@@ -99,6 +100,7 @@ func TestDeployCLIUnresolved(t *testing.T) {
 		{`vercel env add K`, true},
 		{`vercel dist`, true},
 		{`vercel pull --environment "$E"`, true},
+		{`vercel deploy "$DIR"`, true},
 		{`vercel inspect --frobnicate`, true},
 	}
 	for _, tc := range tests {
