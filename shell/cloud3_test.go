@@ -47,8 +47,12 @@ func TestDeployCLIPaths(t *testing.T) {
 		{`pulumi preview --save-plan plan.json -C infra`, []PathRef{w("plan.json"), r("infra")}},
 		{`flyctl deploy ./app -c fly.prod.toml`, []PathRef{r("fly.prod.toml"), rt("./app")}},
 		{`flyctl deploy --export-manifest m.json`, []PathRef{w("m.json")}},
-		{`netlify deploy --prod --dir=dist`, []PathRef{r("dist")}},
-		{`netlify dev --cwd site -d public`, []PathRef{r("site"), r("public")}},
+		{`netlify deploy --prod --dir=dist`, []PathRef{r("dist"), rw(".netlify")}},
+		{`netlify dev --cwd site -d public`, []PathRef{r("site"), r("public"), rw("site/.gitignore"), rw("site/.netlify")}},
+		{`terragrunt hcl fmt --working-dir live`, []PathRef{r("live"), rw("live/.")}},
+		{`vercel --cwd web pull`, []PathRef{r("web"), w("web/.vercel/.env.development.local"), rw("web/.vercel"), rw("web/.gitignore")}},
+		{`netlify dev --skip-gitignore`, []PathRef{rw(".netlify")}},
+		{`netlify status`, nil},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)
@@ -101,6 +105,7 @@ func TestDeployCLIUnresolved(t *testing.T) {
 		{`vercel dist`, true},
 		{`vercel pull --environment "$E"`, true},
 		{`vercel deploy "$DIR"`, true},
+		{`netlify dev --cwd "$D"`, true},
 		{`vercel inspect --frobnicate`, true},
 	}
 	for _, tc := range tests {
