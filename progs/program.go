@@ -178,8 +178,10 @@ func (p *Program) Unknown(parsed Parsed) string {
 // subcommand.
 func (p *Program) unknownSub(parsed Parsed) string {
 	var ops []string
-	for _, it := range parsed.Items {
+	afterEnd := false // words follow a "--" that ended the subcommand words
+	for k, it := range parsed.Items {
 		if it.Kind == End {
+			afterEnd = k+1 < len(parsed.Items)
 			break
 		}
 		if it.Kind == Operand {
@@ -204,6 +206,11 @@ func (p *Program) unknownSub(parsed Parsed) string {
 		if p.SubTable(path) == nil {
 			return path
 		}
+	}
+	if afterEnd && p.nests(path) {
+		// terragrunt run -- destroy: the nested subcommand comes after
+		// "--", where its words are not read as options.
+		return path + " --"
 	}
 	return "" // a group alone prints its usage
 }

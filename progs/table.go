@@ -509,17 +509,16 @@ func declareTable(add func(build func() *Program, names ...string)) {
 	add(brew, "brew")
 	add(gem, "gem")
 	add(twine, "twine")
-	add(func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} },
-		"pulumi", "flyctl", "vercel", "netlify")
 	add(macVerbs("", launchctlVerbs.get()), "launchctl")
 	add(macVerbs(securityGlobal, securityVerbs.get()), "security")
 	// systemctl's options go anywhere: the same table before and after
 	// its verb.
 	add(same(systemctlOpts, Abbrev), "systemctl")
-	// Go flag-package and terraform style: every option is one word
-	// (-auto-approve).
-	add(func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} },
-		"terragrunt")
+	add(terragrunt, "terragrunt")
+	add(pulumi, "pulumi")
+	add(flyctl, "flyctl")
+	add(netlify, "netlify")
+	add(vercel, "vercel")
 	add(vault, "vault")
 	add(onePassword, "op")
 	add(nats, "nats")
@@ -541,7 +540,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 
 // closedNames are the programs of every closed group; Lookup gives every
 // other program of table its Open reason.
-const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps + " " + closedPkg2 + " " + closedCompose
+const closedNames = closedBase + " " + closedCore + " " + closedWrap + " " + closedPkg + " " + closedCloud + " " + closedOps + " " + closedPkg2 + " " + closedCompose + " " + closedCloud3
 
 // closedBase, with closedCore, closedWrap, closedPkg and closedCloud, are the programs
 // whose tables list every option their help and manual pages document

@@ -590,8 +590,6 @@ func builder(name string) (func() *Program, bool) {
 		return gem, false
 	case "twine":
 		return twine, false
-	case "pulumi", "flyctl", "vercel", "netlify":
-		return func() *Program { return &Program{Global: opts("", 0), Def: opts("", 0)} }, false
 	case "launchctl":
 		return macVerbs("", launchctlVerbs.get()), false
 	case "security":
@@ -599,7 +597,15 @@ func builder(name string) (func() *Program, bool) {
 	case "systemctl":
 		return same(systemctlOpts, Abbrev), false
 	case "terragrunt":
-		return func() *Program { return &Program{Global: opts("", OneDash), Def: opts("-chdir:@d", OneDash)} }, false
+		return terragrunt, false
+	case "pulumi":
+		return pulumi, false
+	case "flyctl":
+		return flyctl, false
+	case "netlify":
+		return netlify, false
+	case "vercel":
+		return vercel, false
 	case "vault":
 		return vault, false
 	case "op":

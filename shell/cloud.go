@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -53,6 +54,9 @@ func (d *dec) cloudRoles(i int, name, sub string, ops []int, parsed progs.Parsed
 			// fmt rewrites the files of the working directory.
 			d.addPaths(i, []PathRef{{Path: ".", Access: Read | Write, Via: "operand"}})
 		}
+		return
+	case "terragrunt", "vercel", "netlify":
+		d.deployWrites(i, name, sub, ops, parsed)
 		return
 	case "helm":
 		// --set-file KEY=PATH[,KEY=PATH…] reads each PATH.
@@ -469,4 +473,118 @@ func ops0(sub string, ops []int, rest []arg) []int {
 		}
 	}
 	return ops
+}
+
+// deployWrites reports the files terragrunt, vercel and netlify write where no
+// option or operand names them: terragrunt hcl fmt and hclfmt rewrite the
+// HCL files of the working directory (unless they check, read standard
+// input or name a file), fmt the configuration's, render-json writes
+// terragrunt_rendered.json (unless --terragrunt-json-out); vercel env pull writes .env.local, pull the
+// .vercel directory and the environment's variables in it, build
+// .vercel/output (unless --output); deploy, build, dev, pull and env
+// pull link the directory to its project (.vercel, .gitignore); netlify
+// build, deploy and dev write .netlify, dev .gitignore (unless
+// --skip-gitignore).
+func (d *dec) deployWrites(i int, name, sub string, ops []int, parsed progs.Parsed) {
+	has := func(canon ...string) bool {
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Option != nil && slices.Contains(canon, it.Canon()) {
+				return true
+			}
+		}
+		return false
+	}
+	var refs []PathRef
+	path := ""
+	switch name + " " + sub {
+	case "terragrunt hcl fmt", "terragrunt hcl format":
+		if !has("-check", "-stdin", "-file") {
+			path = "."
+		}
+	case "terragrunt hclfmt":
+		if !has("-terragrunt-check", "-terragrunt-hclfmt-stdin", "-terragrunt-hclfmt-file") {
+			path = "."
+		}
+	case "terragrunt fmt", "terragrunt run fmt", "terragrunt run-all fmt":
+		if len(ops) == 0 {
+			path = "."
+		}
+	case "terragrunt render-json":
+		if !has("-terragrunt-json-out") {
+			refs = append(refs, PathRef{Path: "terragrunt_rendered.json", Access: Write, Via: "operand"})
+		}
+	case "vercel env pull":
+		if len(ops) == 0 {
+			path = ".env.local"
+		}
+	case "vercel pull":
+		// pull writes the project's settings and its variables, in
+		// .vercel/.env.ENVIRONMENT.local.
+		env := "development"
+		if has("--prod") {
+			env = "production"
+		}
+		for _, it := range parsed.Items {
+			if it.Kind == progs.Opt && it.Option != nil && it.Canon() == "--environment" {
+				if it.ValueWord >= 0 && parsed.Words.Dynamic != nil && parsed.Words.Dynamic(it.ValueWord) {
+					d.unres(i, "vercel pull --environment names the file it writes only at run time")
+					return
+				}
+				env = it.Value
+			}
+		}
+		refs = append(refs, PathRef{Path: ".vercel/.env." + env + ".local", Access: Write, Via: "operand"})
+		path = ".vercel"
+	case "vercel build":
+		if !has("--output") {
+			path = ".vercel/output"
+		}
+	case "netlify build", "netlify deploy", "netlify dev", "netlify develop":
+		// Its state, the functions it builds and its plugins' caches;
+		// dev also adds .netlify to .gitignore.
+		path = ".netlify"
+		if strings.HasPrefix(sub, "dev") && !has("--skip-gitignore") {
+			refs = append(refs, PathRef{Path: ".gitignore", Access: Read | Write, Via: "operand"})
+		}
+	}
+	if path != "" {
+		refs = append(refs, PathRef{Path: path, Access: Read | Write, Via: "operand"})
+	}
+	switch name + " " + sub {
+	case "vercel deploy", "vercel build", "vercel dev", "vercel develop", "vercel pull", "vercel env pull":
+		// These link the directory to its project when it is not:
+		// .vercel/project.json, and .vercel added to .gitignore.
+		// deploy DIR links DIR.
+		dir := ""
+		if sub == "deploy" && len(ops) > 0 {
+			w := parsed.Words
+			if at := ops[0]; at < len(w.Values) {
+				if w.Dynamic != nil && w.Dynamic(at) {
+					d.unres(i, "vercel deploy links a directory only run time knows")
+					return
+				}
+				dir = strings.TrimSuffix(w.Values[at], "/") + "/"
+			}
+		}
+		if path != ".vercel" {
+			refs = append(refs, PathRef{Path: dir + ".vercel", Access: Read | Write, Via: "operand"})
+		}
+		refs = append(refs, PathRef{Path: dir + ".gitignore", Access: Read | Write, Via: "operand"})
+	}
+	// They are in the directory an option names (--cwd, --working-dir).
+	for _, it := range parsed.Items {
+		if len(refs) == 0 || it.Kind != progs.Opt || it.Option == nil || it.Role()&progs.Dir == 0 || !it.HasValue {
+			continue
+		}
+		if it.ValueWord >= 0 && parsed.Words.Dynamic != nil && parsed.Words.Dynamic(it.ValueWord) {
+			d.unres(i, name+" "+it.Canon()+" names the directory it writes in only at run time")
+			return
+		}
+		for k := range refs {
+			if !strings.HasPrefix(refs[k].Path, "/") {
+				refs[k].Path = strings.TrimSuffix(it.Value, "/") + "/" + refs[k].Path
+			}
+		}
+	}
+	d.addPaths(i, refs)
 }

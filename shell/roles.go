@@ -194,7 +194,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		if _, known := progs.OpenSSLReadsOperands(sub); subAt >= 0 && (rest[subAt].Dynamic || !known) {
 			d.unres(i, "openssl "+sub+" is a subcommand pregate does not model")
 		}
-	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh", "terraform", "tofu":
+	case "aws", "psql", "gh", "restic", "helm", "gcloud", "mysql", "mariadb", "borg", "rclone", "mongosh", "terraform", "tofu",
+		"terragrunt", "vercel", "netlify":
 		d.cloudRoles(i, name, sub, ops, parsed, args, st, c)
 	case "vault":
 		d.vaultData(i, ops, rest)

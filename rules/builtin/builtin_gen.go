@@ -740,6 +740,7 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"destroy",
 				"run-all destroy",
+				"run destroy",
 			}},
 			command.Command{Program: []string{
 				"terraform",
@@ -747,6 +748,7 @@ var Generated = []Pack{
 				"terragrunt",
 			}, Subcommand: []string{
 				"apply",
+				"run apply",
 			}, AnyFlag: []string{
 				"-destroy",
 			}},
@@ -765,6 +767,7 @@ var Generated = []Pack{
 			}, Subcommand: []string{
 				"apply",
 				"run-all apply",
+				"run apply",
 			}, AnyFlag: []string{
 				"-auto-approve",
 				"--auto-approve",
