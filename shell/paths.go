@@ -518,3 +518,66 @@ func backupName(a, suffix arg) arg {
 	b.Value = name
 	return b
 }
+
+// csplitSuffix leaves segment i unresolved when csplit's -b FORMAT could
+// make a piece's name end in something the floor's reading of a prefix
+// (PathRef.Prefix: a suffix without a slash that starts with a letter or
+// a digit) does not cover: csplit names each piece PREFIX followed by
+// sprintf(FORMAT, n), so a slash writes into a directory ("%02d/x"), a
+// precision can print nothing for 0 ("%.0d": the first piece is PREFIX
+// itself), and a sign, a space or other text changes how the suffix
+// starts. A format of letters and digits around one integer conversion
+// with no precision, sign or space is what the floor reads.
+func (d *dec) csplitSuffix(i int, args []arg) {
+	sp := progs.Lookup("csplit")
+	w := argWords(args[1:])
+	items, _ := progs.Parse(w, 0, sp.Def)
+	for k := range items {
+		it := &items[k]
+		if it.Kind != progs.Opt || it.Canon() != "-b" {
+			continue
+		}
+		v := itemValue(args[1:], &w, it)
+		if v == nil {
+			continue
+		}
+		if v.Dynamic || !csplitPlainFormat(v.Value) {
+			d.unres(i, "csplit -b "+v.Value+": the names of its pieces are not PREFIX followed by letters and digits")
+		}
+	}
+}
+
+// csplitPlainFormat reports whether format is letters and digits around
+// one %d, %i, %o, %u, %x or %X conversion, with at most the flags 0, - and
+// # and a width padded with zeros or on the right.
+func csplitPlainFormat(format string) bool {
+	pct := strings.IndexByte(format, '%')
+	if pct < 0 || !alnum(format[:pct]) {
+		return false
+	}
+	j := pct + 1
+	for j < len(format) && strings.IndexByte("0-#", format[j]) >= 0 {
+		j++
+	}
+	flags := format[pct+1 : j]
+	for j < len(format) && format[j] >= '0' && format[j] <= '9' {
+		j++
+	}
+	if j > pct+1+len(flags) && !strings.ContainsAny(flags, "0-") {
+		return false // a width pads with spaces on the left
+	}
+	if j >= len(format) || strings.IndexByte("diouxX", format[j]) < 0 {
+		return false
+	}
+	return alnum(format[j+1:])
+}
+
+func alnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
