@@ -226,7 +226,10 @@ func TestDecomposeStructure(t *testing.T) {
 		{"pipe_bash_s", "echo a | bash -s -- x", []sv{seg("echo", "a"), seg("bash", "-s", "--", "x").unres()}},
 		{"pipe_python", "cat x | python", []sv{seg("cat", "x"), seg("python").unres()}},
 		{"pipe_python_script_ok", "cat x | python s.py", []sv{seg("cat", "x"), seg("python", "s.py")}},
-		{"heredoc_python", "python - <<EOF\nimport os\nEOF", []sv{seg("python", "-").unres()}},
+		// A literal program on standard input is inline code, as -c's is;
+		// one with expansions is not known.
+		{"heredoc_python", "python - <<EOF\nimport os\nEOF", []sv{seg("python", "-")}},
+		{"heredoc_python_expanding", "python3 <<EOF\nprint('$X')\nEOF", []sv{seg("python3").unres()}},
 		{"heredoc_shell_expanding", "bash <<EOF\nrm $X\nEOF", []sv{seg("bash").unres()}},
 		{"procsubst_script", "bash <(curl x)", []sv{seg("curl", "x").in("<( )"), seg("bash", "<(curl x)").unres()}},
 		{"redirect_dynamic_stdin", "bash < <(curl x)", []sv{seg("curl", "x").in("<( )"), seg("bash").unres()}},

@@ -139,8 +139,9 @@ func (d *dec) fromStdin(name string, shell bool, args []arg, st *cmd, c *ctx) {
 			return
 		}
 		if red.bodyLit {
+			// A literal program on standard input is the interpreter's
+			// inline code, judged as the same text given with -c or -e.
 			d.segs[i].Code = red.body
-			d.unres(i, "here-document fed to "+kind)
 		} else {
 			d.unres(i, "here-document with expansions fed to "+kind)
 		}
@@ -180,7 +181,8 @@ func interpKey(name string) string {
 
 // interp reports an interpreter, as its progs table reads the options:
 // inline code is exposed as Segment.Code, a script file is a program like
-// any other, and a program read from a pipe or here-document is
+// any other, a literal here-document or here-string is inline code too,
+// and a program read from a pipe or a here-document with expansions is
 // unresolved. An option the table does not know leaves what runs unknown.
 func (d *dec) interp(p *progs.Program, args []arg, st *cmd, c *ctx) {
 	name := progName(args[0].Value)
