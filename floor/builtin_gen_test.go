@@ -154,6 +154,9 @@ func tmplsLit(ts []globTmpl) string {
 				fmt.Fprintf(&b, ", %s: true", f.name)
 			}
 		}
+		if t.g.base {
+			fmt.Fprintf(&b, ", base: true, head: %q, tail: %q", t.g.head, t.g.tail)
+		}
 		b.WriteString("}}")
 	}
 	b.WriteString("}")

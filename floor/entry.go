@@ -93,6 +93,12 @@ type glob struct {
 	// literal is set for a pattern without wildcards, tree for "dir/**"
 	// with a literal dir: both match without the glob engine.
 	literal, tree bool
+	// base is set when the pattern's last component is a plain wildcard
+	// (only * and ?): a path matches only if its last component starts
+	// with head and ends with tail, which rejects most paths before the
+	// glob engine runs.
+	base       bool
+	head, tail string
 }
 
 func newGlob(p string) glob {
@@ -107,8 +113,32 @@ func newGlob(p string) glob {
 		g.literal = true
 	case strings.HasSuffix(p, "/**") && !strings.ContainsAny(p[:len(p)-3], `*?[{\`):
 		g.tree = true // prefix is the dir and its slash
+	default:
+		g.base, g.head, g.tail = baseFilter(p)
 	}
 	return g
+}
+
+// baseFilter is the literal start and end of the last component of the
+// wildcard pattern p, ok when that component has only * and ? for
+// wildcards: * and ? never match a slash, so the last component of the
+// pattern is matched by the last component of the path alone, and that
+// component then starts with head and ends with tail.
+func baseFilter(p string) (ok bool, head, tail string) {
+	i := strings.LastIndexByte(p, '/')
+	if i < 0 {
+		return false, "", ""
+	}
+	lc := p[i+1:]
+	if lc == "" || strings.ContainsAny(lc, `[]{}\`) || strings.Contains(lc, "**") {
+		return false, "", ""
+	}
+	j := strings.IndexAny(lc, "*?")
+	if j < 0 {
+		// A literal last component below a wildcard directory.
+		return true, lc, ""
+	}
+	return true, lc[:j], lc[strings.LastIndexAny(lc, "*?")+1:]
 }
 
 // match reports whether the absolute, clean path p matches.
@@ -126,6 +156,12 @@ func (g *glob) match(p string) bool {
 	if !g.valid {
 		// A pattern that is not a valid glob still guards its exact text.
 		return p == g.pat
+	}
+	if g.base {
+		b := p[strings.LastIndexByte(p, '/')+1:]
+		if len(b) < len(g.head)+len(g.tail) || !strings.HasPrefix(b, g.head) || !strings.HasSuffix(b, g.tail) {
+			return false
+		}
 	}
 	return doublestar.MatchUnvalidated(g.pat, p)
 }
@@ -148,6 +184,13 @@ func (g *glob) holds(dc []string) bool {
 		gc := g.comps[i]
 		if gc == "**" {
 			return true
+		}
+		if !strings.ContainsAny(gc, `*?[{\`) {
+			// A literal component matches only itself.
+			if gc != c {
+				return false
+			}
+			continue
 		}
 		if ok, _ := doublestar.Match(gc, c); !ok {
 			return false

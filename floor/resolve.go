@@ -203,9 +203,9 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 		return cwd + "/" + p
 	}
 	p = abs(p)
-	r.Lexical = path.Clean(p)
+	r.Lexical = cleanAbs(p)
 	if alt != "" && err != ErrDirStack && err != ErrUnknownUser {
-		r.alt = path.Clean(abs(alt))
+		r.alt = cleanAbs(abs(alt))
 	}
 	var werr error
 	w := walker{rv: rv, cwd: cwd}
@@ -503,6 +503,15 @@ func splitPath(p string) []string {
 		}
 	}
 	return out
+}
+
+// cleanAbs is path.Clean of the absolute path p, without the work when p
+// is clean already (the usual case).
+func cleanAbs(p string) string {
+	if isClean(p) {
+		return p
+	}
+	return path.Clean(p)
 }
 
 func join(dir, name string) string {
