@@ -86,9 +86,8 @@ var placeholders = []string{"{home}", "{project}", "{tmp}"}
 
 // glob is one compiled spelling of a pattern.
 type glob struct {
-	pat    string   // doublestar pattern: absolute, or starting with **/
-	prefix string   // literal leading directory ("/home/u/.ssh/"), "" for **/
-	comps  []string // pattern components, for "could this directory hold a match"; set by holds
+	pat    string // doublestar pattern: absolute, or starting with **/
+	prefix string // literal leading directory ("/home/u/.ssh/"), "" for **/
 	valid  bool
 	// literal is set for a pattern without wildcards, tree for "dir/**"
 	// with a literal dir: both match without the glob engine.
@@ -166,22 +165,38 @@ func (g *glob) match(p string) bool {
 	return doublestar.MatchUnvalidated(g.pat, p)
 }
 
-// holds reports whether the directory with components dc could contain a
+// holds reports whether the directory p (clean, or ""), with components dc, could contain a
 // match of g, so that deleting, moving or recursively reading it reaches
 // one. Patterns that match at any depth (**/…) say no: every directory
 // could hold a .env, and the floor judges those files one by one.
-func (g *glob) holds(dc []string) bool {
-	if g.comps == nil {
-		g.comps = splitPath(g.pat)
-	}
-	if len(g.comps) == 0 || g.comps[0] == "**" || !g.valid {
+func (g *glob) holds(p string, dc []string) bool {
+	if !g.valid {
 		return false
 	}
-	if len(dc) >= len(g.comps) {
+	// The components of the literal leading directory are compared
+	// first, as strings: the directory and that one must be one inside
+	// the other (or the same) for their components to agree. p is "" when
+	// it is not clean, and then only the components count.
+	if pre := strings.TrimSuffix(g.prefix, "/"); p != "" && p != "/" && pre != "" && pre != p && !below(pre, p) && !below(p, pre) {
 		return false
 	}
-	for i, c := range dc {
-		gc := g.comps[i]
+	// The pattern's components are read in place (as splitPath gives
+	// them), not split into a slice: a call checks a glob once or twice.
+	first, _ := nextComp(g.pat, 0)
+	if first == "" || first == "**" {
+		return false
+	}
+	n := 0
+	for c, i := nextComp(g.pat, 0); c != ""; c, i = nextComp(g.pat, i) {
+		n++
+	}
+	if len(dc) >= n {
+		return false
+	}
+	i := 0
+	for _, c := range dc {
+		var gc string
+		gc, i = nextComp(g.pat, i)
 		if gc == "**" {
 			return true
 		}
@@ -197,6 +212,24 @@ func (g *glob) holds(dc []string) bool {
 		}
 	}
 	return true
+}
+
+// nextComp is the first component of p at or after index i that
+// splitPath keeps (not empty, not "."), and the index after it; "" when
+// there is none.
+func nextComp(p string, i int) (string, int) {
+	for i < len(p) {
+		var c string
+		if k := strings.IndexByte(p[i:], '/'); k < 0 {
+			c, i = p[i:], len(p)
+		} else {
+			c, i = p[i:i+k], i+k+1
+		}
+		if c != "" && c != "." {
+			return c, i
+		}
+	}
+	return "", i
 }
 
 // rule is one compiled Entry.
@@ -228,11 +261,11 @@ func (r *rule) match(p string) bool {
 	return false
 }
 
-// holds reports whether the directory whose components are dc could
+// holds reports whether the directory p, whose components are dc, could
 // contain a path the rule protects.
-func (r *rule) holds(dc []string) bool {
+func (r *rule) holds(p string, dc []string) bool {
 	for i := range r.globs {
-		if r.globs[i].holds(dc) {
+		if r.globs[i].holds(p, dc) {
 			return true
 		}
 	}

@@ -20,7 +20,8 @@ func refMatch(g *glob, p string) bool {
 	return ok
 }
 
-// refHolds is glob.holds with the glob engine on every component.
+// refHolds is glob.holds on the split pattern with the glob engine on
+// every component.
 func refHolds(g *glob, dc []string) bool {
 	comps := splitPath(g.pat)
 	if len(comps) == 0 || comps[0] == "**" || !g.valid || len(dc) >= len(comps) {
@@ -134,10 +135,14 @@ func TestGlobFastPathsMatchEngine(t *testing.T) {
 				matched++
 			}
 			dc := splitPath(p)
-			if got, want := g.holds(dc), refHolds(g, dc); got != want {
+			want = refHolds(g, dc)
+			if got := g.holds(p, dc); got != want {
 				t.Errorf("glob %q holds %q: %t, the engine says %t", g.pat, p, got, want)
 			} else if want {
 				held++
+			}
+			if got := g.holds("", dc); got != want {
+				t.Errorf("glob %q holds %q (unclean): %t, the engine says %t", g.pat, p, got, want)
 			}
 		}
 	}

@@ -471,8 +471,12 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		p = strings.ToLower(p)
 	}
 	var dc []string
+	dp := p // the directory for holds: "" when not clean
 	if access&Tree != 0 {
 		dc = splitPath(p)
+		if !isClean(p) {
+			dp = ""
+		}
 	}
 	if access&shell.Write != 0 {
 		k.selfRules()
@@ -489,7 +493,7 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		if ru.match(p) {
 			return ru, false
 		}
-		if dc != nil && ru.holds(dc) {
+		if dc != nil && ru.holds(dp, dc) {
 			return ru, true
 		}
 	}
