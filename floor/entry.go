@@ -98,6 +98,10 @@ type glob struct {
 	// glob engine runs.
 	base       bool
 	head, tail string
+	// mid is a literal component after the literal leading directory
+	// ("/home/*/.ssh/**" has .ssh), set when the pattern has no braces
+	// or classes: a matching path has it as one of its components.
+	mid string
 }
 
 func newGlob(p string) glob {
@@ -114,8 +118,40 @@ func newGlob(p string) glob {
 		g.tree = true // prefix is the dir and its slash
 	default:
 		g.base, g.head, g.tail = baseFilter(p)
+		g.mid = midComp(p[len(g.prefix):])
 	}
 	return g
+}
+
+// midComp is the first component of the pattern rest (what follows the
+// literal leading directory) without wildcards, "" when there is none or
+// the pattern has braces or classes, which may span components.
+func midComp(rest string) string {
+	if strings.ContainsAny(rest, `[]{}\`) {
+		return ""
+	}
+	for c := range strings.SplitSeq(rest, "/") {
+		if c != "" && !strings.ContainsAny(c, "*?") {
+			return c
+		}
+	}
+	return ""
+}
+
+// hasComp reports whether c is one of the components of the clean,
+// absolute path p.
+func hasComp(p, c string) bool {
+	for i := 0; ; {
+		j := strings.Index(p[i:], c)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || p[j-1] == '/') && (j+len(c) == len(p) || p[j+len(c)] == '/') {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // baseFilter is the literal start and end of the last component of the
@@ -161,6 +197,9 @@ func (g *glob) match(p string) bool {
 		if len(b) < len(g.head)+len(g.tail) || !strings.HasPrefix(b, g.head) || !strings.HasSuffix(b, g.tail) {
 			return false
 		}
+	}
+	if g.mid != "" && !hasComp(p, g.mid) {
+		return false
 	}
 	return doublestar.MatchUnvalidated(g.pat, p)
 }

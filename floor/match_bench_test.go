@@ -18,6 +18,8 @@ var benchPaths = []string{
 	"{tmp}/scratch.txt", "{tmp}/a.tgz", "{tmp}/go-build123/b001/x.o",
 	"/etc/hosts", "/etc/passwd", "/etc/shadow", "/etc/ssh/ssh_host_rsa_key", "/usr/bin/env", "/usr/lib/x86_64-linux-gnu/libc.so.6",
 	"/proc/self/environ", "/proc/1/status", "/var/log/syslog", "/opt/tool/bin/tool",
+	// Paths under another home, as /home/*/.ssh/** sees a session's own.
+	"/home/dev/src/app/main.go", "/home/dev/src/app/internal/db/db.go", "/home/dev/.ssh/known_hosts", "/home/dev/.cache/x",
 }
 
 // BenchmarkProtectedBy is the floor's per-path matching: every bench path,
