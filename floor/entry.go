@@ -384,7 +384,9 @@ func normalisePattern(p string) string {
 // cleanPattern folds duplicate slashes, "." and "**/**" the way Resolve
 // cleans paths, so that patterns and paths are spelled alike.
 func cleanPattern(p string) string {
-	p = path.Clean(p)
+	if !isClean(p) {
+		p = path.Clean(p)
+	}
 	for strings.Contains(p, "**/**") {
 		p = strings.ReplaceAll(p, "**/**", "**")
 	}

@@ -281,7 +281,7 @@ func (c *Config) compile() *compiled {
 		k.critical[h] = true
 	}
 	for _, d := range append(append([]string{}, k.project...), spellings(c.Cwd)...) {
-		for ; d != "/"; d = path.Dir(d) {
+		for ; d != "/"; d = parent(d) {
 			k.critical[d] = true
 		}
 	}

@@ -155,3 +155,20 @@ func TestGlobFastPathsMatchEngine(t *testing.T) {
 		t.Error("no glob with a literal tail")
 	}
 }
+
+// parent and cleanAbs skip the cleaning only where it changes nothing:
+// they are path.Dir and path.Clean on clean and unclean paths alike.
+func TestParentCleanAbsArePath(t *testing.T) {
+	a := anchors{home: []string{"/home/u"}, project: []string{"/home/u/proj"}, tmp: []string{"/tmp"}}
+	paths := diffPaths(append(diffPatterns, "/a//b", "/a/./b/", "/a/b/..", "/../x", "//", "/.", "/a/.."), &a)
+	for _, p := range paths {
+		for _, q := range []string{p, p + "/", p + "/.", p + "/..", p + "//x", p + "/./x", p + "/../x", "/" + p} {
+			if got, want := parent(q), path.Dir(q); got != want {
+				t.Errorf("parent(%q) = %q, path.Dir says %q", q, got, want)
+			}
+			if got, want := cleanAbs(q), path.Clean(q); got != want {
+				t.Errorf("cleanAbs(%q) = %q, path.Clean says %q", q, got, want)
+			}
+		}
+	}
+}

@@ -393,14 +393,14 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	// be made in.
 	top := p
 	for rv.node(top).kind == missing && top != "/" {
-		top = path.Dir(top)
+		top = parent(top)
 	}
 	n := rv.node(top)
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
 	ids := k.identities(rv)
-	for q := top; ; q = path.Dir(q) {
+	for q := top; ; q = parent(q) {
 		qn := rv.node(q)
 		if prot, ok := ids.near[qn.id]; ok && qn.id != (ident{}) {
 			alias := prot + p[len(q):]

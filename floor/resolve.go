@@ -379,7 +379,7 @@ func (wk *walker) walkFrom(cur string, rest []string) (string, []hop, error) {
 		c := rest[0]
 		rest = rest[1:]
 		if c == ".." {
-			cur = path.Dir(cur)
+			cur = parent(cur)
 			if gone > 0 {
 				gone--
 			}
@@ -512,6 +512,19 @@ func cleanAbs(p string) string {
 		return p
 	}
 	return path.Clean(p)
+}
+
+// parent is path.Dir of the absolute path p, without cleaning it again
+// when it is clean already.
+func parent(p string) string {
+	if !isClean(p) {
+		return path.Dir(p)
+	}
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return "/"
+	}
+	return p[:i]
 }
 
 func join(dir, name string) string {
