@@ -154,6 +154,12 @@ func tmplsLit(ts []globTmpl) string {
 				fmt.Fprintf(&b, ", %s: true", f.name)
 			}
 		}
+		if t.g.base {
+			fmt.Fprintf(&b, ", base: true, head: %q, tail: %q", t.g.head, t.g.tail)
+		}
+		if t.g.mid != "" {
+			fmt.Fprintf(&b, ", mid: %q", t.g.mid)
+		}
 		b.WriteString("}}")
 	}
 	b.WriteString("}")

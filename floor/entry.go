@@ -86,13 +86,22 @@ var placeholders = []string{"{home}", "{project}", "{tmp}"}
 
 // glob is one compiled spelling of a pattern.
 type glob struct {
-	pat    string   // doublestar pattern: absolute, or starting with **/
-	prefix string   // literal leading directory ("/home/u/.ssh/"), "" for **/
-	comps  []string // pattern components, for "could this directory hold a match"; set by holds
+	pat    string // doublestar pattern: absolute, or starting with **/
+	prefix string // literal leading directory ("/home/u/.ssh/"), "" for **/
 	valid  bool
 	// literal is set for a pattern without wildcards, tree for "dir/**"
 	// with a literal dir: both match without the glob engine.
 	literal, tree bool
+	// base is set when the pattern's last component is a plain wildcard
+	// (only * and ?): a path matches only if its last component starts
+	// with head and ends with tail, which rejects most paths before the
+	// glob engine runs.
+	base       bool
+	head, tail string
+	// mid is a literal component after the literal leading directory
+	// ("/home/*/.ssh/**" has .ssh), set when the pattern has no braces
+	// or classes: a matching path has it as one of its components.
+	mid string
 }
 
 func newGlob(p string) glob {
@@ -107,8 +116,64 @@ func newGlob(p string) glob {
 		g.literal = true
 	case strings.HasSuffix(p, "/**") && !strings.ContainsAny(p[:len(p)-3], `*?[{\`):
 		g.tree = true // prefix is the dir and its slash
+	default:
+		g.base, g.head, g.tail = baseFilter(p)
+		g.mid = midComp(p[len(g.prefix):])
 	}
 	return g
+}
+
+// midComp is the first component of the pattern rest (what follows the
+// literal leading directory) without wildcards, "" when there is none or
+// the pattern has braces or classes, which may span components.
+func midComp(rest string) string {
+	if strings.ContainsAny(rest, `[]{}\`) {
+		return ""
+	}
+	for c := range strings.SplitSeq(rest, "/") {
+		if c != "" && !strings.ContainsAny(c, "*?") {
+			return c
+		}
+	}
+	return ""
+}
+
+// hasComp reports whether c is one of the components of the clean,
+// absolute path p.
+func hasComp(p, c string) bool {
+	for i := 0; ; {
+		j := strings.Index(p[i:], c)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || p[j-1] == '/') && (j+len(c) == len(p) || p[j+len(c)] == '/') {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// baseFilter is the literal start and end of the last component of the
+// wildcard pattern p, ok when that component has only * and ? for
+// wildcards: * and ? never match a slash, so the last component of the
+// pattern is matched by the last component of the path alone, and that
+// component then starts with head and ends with tail.
+func baseFilter(p string) (ok bool, head, tail string) {
+	i := strings.LastIndexByte(p, '/')
+	if i < 0 {
+		return false, "", ""
+	}
+	lc := p[i+1:]
+	if lc == "" || strings.ContainsAny(lc, `[]{}\`) || strings.Contains(lc, "**") {
+		return false, "", ""
+	}
+	j := strings.IndexAny(lc, "*?")
+	if j < 0 {
+		// A literal last component below a wildcard directory.
+		return true, lc, ""
+	}
+	return true, lc[:j], lc[strings.LastIndexAny(lc, "*?")+1:]
 }
 
 // match reports whether the absolute, clean path p matches.
@@ -127,33 +192,83 @@ func (g *glob) match(p string) bool {
 		// A pattern that is not a valid glob still guards its exact text.
 		return p == g.pat
 	}
+	if g.base {
+		b := p[strings.LastIndexByte(p, '/')+1:]
+		if len(b) < len(g.head)+len(g.tail) || !strings.HasPrefix(b, g.head) || !strings.HasSuffix(b, g.tail) {
+			return false
+		}
+	}
+	if g.mid != "" && !hasComp(p, g.mid) {
+		return false
+	}
 	return doublestar.MatchUnvalidated(g.pat, p)
 }
 
-// holds reports whether the directory with components dc could contain a
+// holds reports whether the directory p (clean, or ""), with components dc, could contain a
 // match of g, so that deleting, moving or recursively reading it reaches
 // one. Patterns that match at any depth (**/…) say no: every directory
 // could hold a .env, and the floor judges those files one by one.
-func (g *glob) holds(dc []string) bool {
-	if g.comps == nil {
-		g.comps = splitPath(g.pat)
-	}
-	if len(g.comps) == 0 || g.comps[0] == "**" || !g.valid {
+func (g *glob) holds(p string, dc []string) bool {
+	if !g.valid {
 		return false
 	}
-	if len(dc) >= len(g.comps) {
+	// The components of the literal leading directory are compared
+	// first, as strings: the directory and that one must be one inside
+	// the other (or the same) for their components to agree. p is "" when
+	// it is not clean, and then only the components count.
+	if pre := strings.TrimSuffix(g.prefix, "/"); p != "" && p != "/" && pre != "" && pre != p && !below(pre, p) && !below(p, pre) {
 		return false
 	}
-	for i, c := range dc {
-		gc := g.comps[i]
+	// The pattern's components are read in place (as splitPath gives
+	// them), not split into a slice: a call checks a glob once or twice.
+	first, _ := nextComp(g.pat, 0)
+	if first == "" || first == "**" {
+		return false
+	}
+	n := 0
+	for c, i := nextComp(g.pat, 0); c != ""; c, i = nextComp(g.pat, i) {
+		n++
+	}
+	if len(dc) >= n {
+		return false
+	}
+	i := 0
+	for _, c := range dc {
+		var gc string
+		gc, i = nextComp(g.pat, i)
 		if gc == "**" {
 			return true
+		}
+		if !strings.ContainsAny(gc, `*?[{\`) {
+			// A literal component matches only itself.
+			if gc != c {
+				return false
+			}
+			continue
 		}
 		if ok, _ := doublestar.Match(gc, c); !ok {
 			return false
 		}
 	}
 	return true
+}
+
+// nextComp is the first component of p at or after index i that
+// splitPath keeps (not empty, not "."), and the index after it; "" when
+// there is none.
+func nextComp(p string, i int) (string, int) {
+	for i < len(p) {
+		var c string
+		if k := strings.IndexByte(p[i:], '/'); k < 0 {
+			c, i = p[i:], len(p)
+		} else {
+			c, i = p[i:i+k], i+k+1
+		}
+		if c != "" && c != "." {
+			return c, i
+		}
+	}
+	return "", i
 }
 
 // rule is one compiled Entry.
@@ -185,11 +300,11 @@ func (r *rule) match(p string) bool {
 	return false
 }
 
-// holds reports whether the directory whose components are dc could
+// holds reports whether the directory p, whose components are dc, could
 // contain a path the rule protects.
-func (r *rule) holds(dc []string) bool {
+func (r *rule) holds(p string, dc []string) bool {
 	for i := range r.globs {
-		if r.globs[i].holds(dc) {
+		if r.globs[i].holds(p, dc) {
 			return true
 		}
 	}
@@ -269,7 +384,9 @@ func normalisePattern(p string) string {
 // cleanPattern folds duplicate slashes, "." and "**/**" the way Resolve
 // cleans paths, so that patterns and paths are spelled alike.
 func cleanPattern(p string) string {
-	p = path.Clean(p)
+	if !isClean(p) {
+		p = path.Clean(p)
+	}
 	for strings.Contains(p, "**/**") {
 		p = strings.ReplaceAll(p, "**/**", "**")
 	}

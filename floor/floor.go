@@ -281,7 +281,7 @@ func (c *Config) compile() *compiled {
 		k.critical[h] = true
 	}
 	for _, d := range append(append([]string{}, k.project...), spellings(c.Cwd)...) {
-		for ; d != "/"; d = path.Dir(d) {
+		for ; d != "/"; d = parent(d) {
 			k.critical[d] = true
 		}
 	}
@@ -341,9 +341,12 @@ func (k *compiled) scopes() {
 // it: from the precompiled table for a built-in entry when the table
 // applies, else by compiling the entry.
 func (k *compiled) ready(ru *rule) {
-	if !ru.pending {
-		return
+	if ru.pending {
+		k.build(ru) // kept out of ready, so that ready inlines
 	}
+}
+
+func (k *compiled) build(ru *rule) {
 	if ru.builtin >= 0 {
 		if r, ok := k.builtinRule(ru.builtin); ok {
 			*ru = r
@@ -490,6 +493,14 @@ func plainBelow(rv *resolver, from, p string) bool {
 		i = end
 	}
 	return true
+}
+
+// cleanOrEmpty is p when isClean(p), else "".
+func cleanOrEmpty(p string) string {
+	if isClean(p) {
+		return p
+	}
+	return ""
 }
 
 // isClean reports whether the absolute path p is what path.Clean makes of
@@ -675,7 +686,7 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 			if t := k.tenantOf(p); t != "" && t != k.tenantSelf {
 				return k.tenantVerdict(&r, access, t)
 			}
-			if access&Tree != 0 && k.tenant.holds(splitPath(p)) {
+			if access&Tree != 0 && k.tenant.holds(cleanOrEmpty(p), splitPath(p)) {
 				return k.tenantVerdict(&r, access, p)
 			}
 		}

@@ -393,14 +393,14 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	// be made in.
 	top := p
 	for rv.node(top).kind == missing && top != "/" {
-		top = path.Dir(top)
+		top = parent(top)
 	}
 	n := rv.node(top)
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
 	ids := k.identities(rv)
-	for q := top; ; q = path.Dir(q) {
+	for q := top; ; q = parent(q) {
 		qn := rv.node(q)
 		if prot, ok := ids.near[qn.id]; ok && qn.id != (ident{}) {
 			alias := prot + p[len(q):]
@@ -471,8 +471,12 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		p = strings.ToLower(p)
 	}
 	var dc []string
+	dp := p // the directory for holds: "" when not clean
 	if access&Tree != 0 {
 		dc = splitPath(p)
+		if !isClean(p) {
+			dp = ""
+		}
 	}
 	if access&shell.Write != 0 {
 		k.selfRules()
@@ -489,7 +493,7 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		if ru.match(p) {
 			return ru, false
 		}
-		if dc != nil && ru.holds(dc) {
+		if dc != nil && ru.holds(dp, dc) {
 			return ru, true
 		}
 	}

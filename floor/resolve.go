@@ -203,9 +203,9 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 		return cwd + "/" + p
 	}
 	p = abs(p)
-	r.Lexical = path.Clean(p)
+	r.Lexical = cleanAbs(p)
 	if alt != "" && err != ErrDirStack && err != ErrUnknownUser {
-		r.alt = path.Clean(abs(alt))
+		r.alt = cleanAbs(abs(alt))
 	}
 	var werr error
 	w := walker{rv: rv, cwd: cwd}
@@ -379,7 +379,7 @@ func (wk *walker) walkFrom(cur string, rest []string) (string, []hop, error) {
 		c := rest[0]
 		rest = rest[1:]
 		if c == ".." {
-			cur = path.Dir(cur)
+			cur = parent(cur)
 			if gone > 0 {
 				gone--
 			}
@@ -503,6 +503,28 @@ func splitPath(p string) []string {
 		}
 	}
 	return out
+}
+
+// cleanAbs is path.Clean of the absolute path p, without the work when p
+// is clean already (the usual case).
+func cleanAbs(p string) string {
+	if isClean(p) {
+		return p
+	}
+	return path.Clean(p)
+}
+
+// parent is path.Dir of the absolute path p, without cleaning it again
+// when it is clean already.
+func parent(p string) string {
+	if !isClean(p) {
+		return path.Dir(p)
+	}
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return "/"
+	}
+	return p[:i]
 }
 
 func join(dir, name string) string {
