@@ -296,6 +296,34 @@ func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) b
 }
 
 func (c *Command) matchProgram(prog string) bool {
+	progASCII := isASCII(prog)
+	lowered := false
+	for _, p := range c.Program {
+		if progASCII {
+			// A literal ASCII name against an ASCII program: the glob
+			// of the lower-cased strings is their equality, and
+			// lower-casing ASCII keeps the length, so no string is
+			// built (matchProgramRef is the reference).
+			if eq, ok := asciiLiteralFold(p, prog); ok {
+				if eq {
+					return true
+				}
+				continue
+			}
+		}
+		if !lowered {
+			prog, lowered = strings.ToLower(prog), true
+		}
+		if cmdGlob(strings.ToLower(p), prog) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchProgramRef is matchProgram without the fast path: what it must
+// decide on every input.
+func (c *Command) matchProgramRef(prog string) bool {
 	prog = strings.ToLower(prog)
 	for _, p := range c.Program {
 		if cmdGlob(strings.ToLower(p), prog) {
@@ -303,6 +331,46 @@ func (c *Command) matchProgram(prog string) bool {
 		}
 	}
 	return false
+}
+
+// asciiLiteralFold compares p, when it is ASCII with no glob character,
+// with the ASCII string s ignoring ASCII case; ok is false when p is not
+// such a literal.
+func asciiLiteralFold(p, s string) (eq, ok bool) {
+	if len(p) != len(s) {
+		for i := 0; i < len(p); i++ {
+			if c := p[i]; c == '*' || c == '?' || c == '\\' || c >= 0x80 {
+				return false, false
+			}
+		}
+		return false, true
+	}
+	eq = true
+	for i := 0; i < len(p); i++ {
+		c, d := p[i], s[i]
+		if c == '*' || c == '?' || c == '\\' || c >= 0x80 {
+			return false, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if 'A' <= d && d <= 'Z' {
+			d += 'a' - 'A'
+		}
+		if c != d {
+			eq = false
+		}
+	}
+	return eq, true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func cmdHasWords(positional, words []string) bool {
