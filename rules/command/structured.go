@@ -296,18 +296,19 @@ func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) b
 }
 
 func (c *Command) matchProgram(prog string) bool {
-	progASCII := isASCII(prog)
-	lowered := false
+	if prog == "" {
+		return c.matchProgramRef(prog)
+	}
+	first, lowered := asciiLower(prog[0]), false
 	for _, p := range c.Program {
-		if progASCII {
-			// A literal ASCII name against an ASCII program: the glob
-			// of the lower-cased strings is their equality, and
-			// lower-casing ASCII keeps the length, so no string is
-			// built (matchProgramRef is the reference).
-			if eq, ok := asciiLiteralFold(p, prog); ok {
-				if eq {
-					return true
-				}
+		// A name that starts with an ASCII character other than * ? \
+		// matches only a program whose lower-cased first byte is that
+		// character's: lower-casing maps an ASCII first byte to its
+		// lower case whatever follows. Most names are rejected on that
+		// byte, without lower-casing either string (matchProgramRef is
+		// the reference).
+		if first < 0x80 && p != "" {
+			if c := p[0]; c < 0x80 && c != '*' && c != '?' && c != '\\' && asciiLower(c) != first {
 				continue
 			}
 		}
@@ -333,35 +334,11 @@ func (c *Command) matchProgramRef(prog string) bool {
 	return false
 }
 
-// asciiLiteralFold compares p, when it is ASCII with no glob character,
-// with the ASCII string s ignoring ASCII case; ok is false when p is not
-// such a literal.
-func asciiLiteralFold(p, s string) (eq, ok bool) {
-	if len(p) != len(s) {
-		for i := 0; i < len(p); i++ {
-			if c := p[i]; c == '*' || c == '?' || c == '\\' || c >= 0x80 {
-				return false, false
-			}
-		}
-		return false, true
+func asciiLower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
 	}
-	eq = true
-	for i := 0; i < len(p); i++ {
-		c, d := p[i], s[i]
-		if c == '*' || c == '?' || c == '\\' || c >= 0x80 {
-			return false, false
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if 'A' <= d && d <= 'Z' {
-			d += 'a' - 'A'
-		}
-		if c != d {
-			eq = false
-		}
-	}
-	return eq, true
+	return c
 }
 
 func isASCII(s string) bool {
