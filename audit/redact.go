@@ -24,66 +24,21 @@ type detector struct {
 	apply    func(string) string
 }
 
-func (d *detector) triggered(s string, in *byteSet, lower func() string) bool {
+func (d *detector) triggered(s string, lower func() string) bool {
 	for _, t := range d.triggers {
-		if in.mayHold(t, false) && strings.Contains(s, t) {
+		if strings.Contains(s, t) {
 			return true
 		}
 	}
 	if len(d.fold) > 0 {
+		l := lower()
 		for _, t := range d.fold {
-			if in.mayHold(t, true) && strings.Contains(lower(), t) {
+			if strings.Contains(l, t) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// A byteSet is the set of bytes a string holds, and whether they are all
-// ASCII: a trigger whose first or last byte the string lacks cannot occur
-// in it, and triggered spares the substring search (and lower-casing the
-// string) for most of them.
-type byteSet struct {
-	bits  [8]uint32
-	ascii bool
-}
-
-func (b *byteSet) of(s string) {
-	*b = byteSet{ascii: true}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		b.bits[c>>5] |= 1 << (c & 31)
-		if c >= 0x80 {
-			b.ascii = false
-		}
-	}
-}
-
-func (b *byteSet) has(c byte) bool { return b.bits[c>>5]&(1<<(c&31)) != 0 }
-
-// mayHold is false when t (lower-case ASCII when fold) cannot occur in the
-// string, or with fold in its lower-cased form. Lower-casing an ASCII
-// string maps only A-Z; other runes may lower to ASCII (the Kelvin sign to
-// k), so a string with any of them may hold any folded trigger.
-func (b *byteSet) mayHold(t string, fold bool) bool {
-	if t == "" {
-		return true
-	}
-	if !fold {
-		return b.has(t[0]) && b.has(t[len(t)-1])
-	}
-	if !b.ascii {
-		return true
-	}
-	return b.hasFold(t[0]) && b.hasFold(t[len(t)-1])
-}
-
-func (b *byteSet) hasFold(c byte) bool {
-	if b.has(c) {
-		return true
-	}
-	return 'a' <= c && c <= 'z' && b.has(c-'a'+'A')
 }
 
 // Redact masks the secrets in s: API keys and tokens of the common vendors
@@ -107,14 +62,11 @@ func Redact(s string) string {
 		}
 		return low
 	}
-	var in byteSet
-	in.of(s)
 	for i := range detectors {
 		d := &detectors[i]
-		if d.triggered(s, &in, lower) {
+		if d.triggered(s, lower) {
 			if t := d.apply(s); t != s {
 				s, lowDone = t, false
-				in.of(s)
 			}
 		}
 	}
