@@ -281,6 +281,9 @@ var detectors = []detector{
 		return replaceSub(reSSHPass.get(), s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
 	}},
 	{triggers: []string{"curl"}, apply: func(s string) string {
+		if !mayCurlUser(s) {
+			return s
+		}
 		return replaceSub(reCurlUser.get(), s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
@@ -291,6 +294,23 @@ var detectors = []detector{
 	{triggers: []string{"pass:"}, apply: func(s string) string {
 		return replaceSub(reOpenSSL.get(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
 	}},
+}
+
+// mayCurlUser is a necessary condition for reCurlUser to match s, cheap
+// enough to spare compiling and running it on most curl commands (curl -T,
+// curl -sSf URL): a match has "curl", then later -u, -U, --user or
+// --proxy-user (each holds "-u" or "-U"), then later a ':'.
+func mayCurlUser(s string) bool {
+	i := strings.Index(s, "curl")
+	if i < 0 {
+		return false
+	}
+	rest := s[i+4:]
+	j := strings.Index(rest, "-u")
+	if k := strings.Index(rest, "-U"); k >= 0 && (j < 0 || k < j) {
+		j = k
+	}
+	return j >= 0 && strings.IndexByte(rest[j+2:], ':') >= 0
 }
 
 // assignWords trigger the assignment and flag detector.

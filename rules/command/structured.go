@@ -296,6 +296,35 @@ func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) b
 }
 
 func (c *Command) matchProgram(prog string) bool {
+	if prog == "" {
+		return c.matchProgramRef(prog)
+	}
+	first, lowered := asciiLower(prog[0]), false
+	for _, p := range c.Program {
+		// A name that starts with an ASCII character other than * ? \
+		// matches only a program whose lower-cased first byte is that
+		// character's: lower-casing maps an ASCII first byte to its
+		// lower case whatever follows. Most names are rejected on that
+		// byte, without lower-casing either string (matchProgramRef is
+		// the reference).
+		if first < 0x80 && p != "" {
+			if c := p[0]; c < 0x80 && c != '*' && c != '?' && c != '\\' && asciiLower(c) != first {
+				continue
+			}
+		}
+		if !lowered {
+			prog, lowered = strings.ToLower(prog), true
+		}
+		if cmdGlob(strings.ToLower(p), prog) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchProgramRef is matchProgram without the fast path: what it must
+// decide on every input.
+func (c *Command) matchProgramRef(prog string) bool {
 	prog = strings.ToLower(prog)
 	for _, p := range c.Program {
 		if cmdGlob(strings.ToLower(p), prog) {
@@ -303,6 +332,22 @@ func (c *Command) matchProgram(prog string) bool {
 		}
 	}
 	return false
+}
+
+func asciiLower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func cmdHasWords(positional, words []string) bool {

@@ -463,12 +463,3 @@ func globRegexp(glob string) *regexp.Regexp {
 	b.WriteString(`\z`)
 	return regexp.MustCompile(b.String())
 }
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
