@@ -773,7 +773,27 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 			}
 			root = v.Value
 		} else {
-			val, from, known := env("CARGO_INSTALL_ROOT", "CARGO_HOME")
+			val, from, known := env("CARGO_INSTALL_ROOT")
+			if known && val == "" {
+				val, from, known = env("CARGO_HOME")
+				ch := val
+				if ch == "" {
+					if h := d.realHome(); h != "" {
+						ch = h + "/.cargo"
+					}
+				}
+				if known {
+					cr, set, ok := d.cargoInstallRoot(i, ch)
+					switch {
+					case !ok:
+						d.unres(i, "cargo "+sub+" installs where cargo's configuration says, which pregate cannot tell")
+						unknown("cargo's install.root")
+						return
+					case set:
+						val = cr
+					}
+				}
+			}
 			switch {
 			case !known:
 				d.unres(i, "cargo "+sub+" installs into $"+from+", which the command sets")
@@ -796,15 +816,29 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 		if sub != "install" {
 			return
 		}
-		val, from, known := env("GOBIN")
+		var val, from string
+		var known bool
+		fromFile := func(key string) {
+			if known && val == "" {
+				if val, known = d.goEnvFile(key, st, c); !known {
+					from = "GOENV"
+				}
+			}
+		}
+		val, from, known = env("GOBIN")
+		fromFile("GOBIN")
 		if known && val == "" {
 			val, from, known = env("GOPATH")
+			fromFile("GOPATH")
 			if known && val != "" {
 				val, _, _ = strings.Cut(val, ":")
 				val = strings.TrimSuffix(val, "/") + "/bin"
 			}
 		}
 		switch {
+		case !known && from == "GOENV":
+			d.unres(i, "go install installs where go's environment file says, which pregate cannot tell")
+			unknown("$GOBIN")
 		case !known:
 			d.unres(i, "go install installs into $"+from+", which the command sets")
 			unknown("$" + from)
