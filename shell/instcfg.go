@@ -143,3 +143,156 @@ func (d *dec) cargoInstallRoot(i int, cargoHome string) (root string, set, ok bo
 	}
 	return "", false, true
 }
+
+// pipSettings are the install locations pip's configuration gives:
+// the keys target, prefix, root and user of the [global] and [install]
+// sections of its files (/etc/xdg/pip/pip.conf, /etc/pip.conf,
+// ~/.pip/pip.conf, $XDG_CONFIG_HOME/pip/pip.conf or
+// ~/.config/pip/pip.conf, the virtual environment's pip.conf when venv
+// names it, $PIP_CONFIG_FILE), then the variables PIP_TARGET,
+// PIP_PREFIX, PIP_ROOT and PIP_USER, each later one overriding. ok is
+// false when pregate cannot tell.
+func (d *dec) pipSettings(venv string, st *cmd, c *ctx) (set map[string]string, ok bool) {
+	set = map[string]string{}
+	var files []string
+	cf, known := d.installVar("PIP_CONFIG_FILE", st, c)
+	if !known {
+		return nil, false
+	}
+	if cf != "/dev/null" {
+		files = append(files, "/etc/xdg/pip/pip.conf", "/etc/pip.conf")
+		home := d.realHome()
+		x, known := d.installVar("XDG_CONFIG_HOME", st, c)
+		if !known || home == "" && !path.IsAbs(x) {
+			return nil, false
+		}
+		if !path.IsAbs(x) {
+			x = path.Join(home, ".config")
+		}
+		if home != "" {
+			files = append(files, path.Join(home, ".pip", "pip.conf"))
+		}
+		files = append(files, path.Join(x, "pip", "pip.conf"))
+		if venv != "" {
+			files = append(files, path.Join(venv, "pip.conf"))
+		}
+	}
+	if cf != "" {
+		if !path.IsAbs(cf) {
+			return nil, false
+		}
+		files = append(files, cf)
+	}
+	for _, f := range files {
+		data, exists, ok := cfgRead(f)
+		if !ok {
+			return nil, false
+		}
+		if exists && !pipConf(string(data), set) {
+			return nil, false
+		}
+	}
+	for _, k := range []string{"target", "prefix", "root", "user"} {
+		v, known := d.installVar("PIP_"+strings.ToUpper(k), st, c)
+		if !known {
+			return nil, false
+		}
+		if v != "" {
+			set[k] = v
+		}
+	}
+	return set, true
+}
+
+// pipConf reads the install locations of one pip configuration file
+// (an INI file as Python's configparser reads it) into set, [install]
+// over [global]; false when it holds what pregate does not follow.
+func pipConf(text string, set map[string]string) bool {
+	sections := map[string]map[string]string{}
+	section, key := "", ""
+	for line := range strings.SplitSeq(text, "\n") {
+		t := strings.TrimSpace(strings.TrimSuffix(line, "\r"))
+		switch {
+		case t == "" || t[0] == '#' || t[0] == ';':
+			key = ""
+		case line[0] == ' ' || line[0] == '\t':
+			if key != "" {
+				return false // a value continued on the next line
+			}
+		case t[0] == '[':
+			if !strings.HasSuffix(t, "]") {
+				return false
+			}
+			section, key = strings.ToLower(strings.TrimSpace(t[1:len(t)-1])), ""
+		default:
+			k, v, found := strings.Cut(t, "=")
+			if c := strings.IndexByte(t, ':'); c >= 0 && (!found || c < len(k)) {
+				k, v, found = t[:c], t[c+1:], true
+			}
+			if !found || section == "" {
+				return false
+			}
+			k = strings.ReplaceAll(strings.ToLower(strings.TrimSpace(k)), "_", "-")
+			key = ""
+			switch k {
+			case "target", "prefix", "root", "user":
+				if sections[section] == nil {
+					sections[section] = map[string]string{}
+				}
+				sections[section][k] = strings.TrimSpace(v)
+				key = k
+			}
+		}
+	}
+	for _, s := range []string{"global", "install"} {
+		for k, v := range sections[s] {
+			set[k] = v
+		}
+	}
+	return true
+}
+
+// pipConfigured reports where pip's configuration and PIP_* variables
+// send pip install, besides what its options and environment say (a
+// location reported twice is still one write): a literal absolute
+// target, prefix or root as a written tree, user as the user site,
+// anything else unknown. The interpreter's own pip.conf (sys.prefix) is
+// read only for a virtual environment pregate can name.
+func (d *dec) pipConfigured(i int, pip arg, st *cmd, c *ctx, tree func(string, ...string), unknown func(string, ...string), userSite func()) {
+	venv := ""
+	if !pip.Dynamic && strings.Contains(pip.Value, "/") {
+		venv = path.Dir(path.Dir(pip.Value))
+		if !path.IsAbs(venv) && path.IsAbs(d.segs[i].Cwd) {
+			venv = path.Join(d.segs[i].Cwd, venv)
+		}
+	} else if v, known := d.installVar("VIRTUAL_ENV", st, c); known && path.IsAbs(v) {
+		venv = v
+	}
+	set, ok := d.pipSettings(venv, st, c)
+	if !ok {
+		d.unres(i, "pip install installs where pip's configuration says, which pregate cannot tell")
+		unknown("pip's configured location")
+		return
+	}
+	for _, k := range []string{"target", "prefix", "root"} {
+		v, has := set[k]
+		switch {
+		case !has:
+		case path.IsAbs(v) && !strings.ContainsAny(v, "$%"):
+			tree(path.Clean(v))
+		default:
+			d.unres(i, "pip install installs into pip's configured "+k+" "+v+", which pregate does not take literally")
+			unknown("pip's configured " + k)
+		}
+	}
+	if v, has := set["user"]; has {
+		switch strings.ToLower(v) {
+		case "y", "yes", "t", "true", "on", "1":
+			userSite()
+		case "n", "no", "f", "false", "off", "0":
+		default:
+			d.unres(i, "pip install with a user setting pregate does not read: "+v)
+			unknown("pip's user site")
+		}
+	}
+}

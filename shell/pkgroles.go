@@ -856,19 +856,7 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 		if sub != "install" && sub != "uninstall" {
 			return
 		}
-		given := false
-		for _, canon := range []string{"-t", "--prefix", "--root"} {
-			if v, ok := opt(canon); ok {
-				given = true
-				if v != nil && !v.Dynamic {
-					tree(v.Value)
-				}
-			}
-		}
-		if given {
-			return // the table reports a dynamic one
-		}
-		if _, user := opt("--user"); user && sub == "install" {
+		userSite := func() {
 			val, from, known := env("PYTHONUSERBASE")
 			switch {
 			case !known:
@@ -885,6 +873,24 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 					unknown("$HOME/.local")
 				}
 			}
+		}
+		if _, isolated := opt("--isolated"); !isolated && sub == "install" {
+			d.pipConfigured(i, args[0], st, c, tree, unknown, userSite)
+		}
+		given := false
+		for _, canon := range []string{"-t", "--prefix", "--root"} {
+			if v, ok := opt(canon); ok {
+				given = true
+				if v != nil && !v.Dynamic {
+					tree(v.Value)
+				}
+			}
+		}
+		if given {
+			return // the table reports a dynamic one
+		}
+		if _, user := opt("--user"); user && sub == "install" {
+			userSite()
 			return
 		}
 		if p := args[0]; !p.Dynamic && strings.Contains(p.Value, "/") {
