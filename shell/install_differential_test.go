@@ -90,6 +90,10 @@ func TestDifferentialInstallRoots(t *testing.T) {
 		{"pip_user", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, nil, 2, nil},
 		{"pip_userbase", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, []string{"PYTHONUSERBASE=" + filepath.Join(dir, "ub")}, 2, nil},
 		{"pip_target", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --target ` + filepath.Join(dir, "pt") + ` pgw-0.1-py3-none-any.whl`, nil, 2, nil},
+		{"pip_env_target", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PIP_TARGET=" + filepath.Join(dir, "pet")}, 2, nil},
+		{"pip_config_file_target", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PIP_CONFIG_FILE=" + filepath.Join(dir, "pip.ini")}, 2, map[string]string{"pip.ini": "[global]\ntarget = " + filepath.Join(dir, "wrongt") + "\n[install]\ntarget = " + filepath.Join(dir, "pct") + "\n"}},
+		{"pip_user_config_user", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PYTHONUSERBASE=" + filepath.Join(dir, "ub2")}, 2, map[string]string{"home/.config/pip/pip.conf": "# user site\n[install]\nuser = yes\n"}},
+		{"pip_legacy_config_prefix", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PYTHONNOUSERSITE=1"}, 2, map[string]string{"home/.pip/pip.conf": "[global]\nprefix: " + filepath.Join(dir, "pcp") + "\n"}},
 		{"npm_global", "npm", `npm install -g --offline ./npkg >/dev/null 2>&1`, []string{"npm_config_prefix=" + filepath.Join(dir, "np")}, 2, nil},
 	}
 	for _, tc := range tests {
