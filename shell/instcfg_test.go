@@ -37,6 +37,12 @@ func TestInstallConfigUnknown(t *testing.T) {
 		{"pip_no_section", "pip install x", map[string]string{"home/.config/pip/pip.conf": "target = /opt/t\n"}, nil, ""},
 		{"pip_env_assigned", "PIP_TARGET=$(pick) pip install x", nil, nil, ""},
 		{"pip_venv_conf", "pip install x", map[string]string{"venv/pip.conf": "[install]\ntarget = /opt/vt\n"}, map[string]string{"VIRTUAL_ENV": "venv"}, "/opt/vt"},
+		{"pnpm_add_global", "pnpm add -g typescript", nil, nil, "?"},
+		{"pnpm_install_global", "pnpm install --global typescript", nil, nil, "?"},
+		{"pnpm_add_local", "pnpm add typescript", nil, nil, "-"},
+		{"yarn_global_list", "yarn global list", nil, nil, "-"},
+		{"yarn_global_add", "yarn global add typescript", nil, nil, "?"},
+		{"yarn_global_remove", "yarn global remove typescript", nil, nil, "?"},
 		{"pip_conf_target", "pip install x", map[string]string{"home/.config/pip/pip.conf": "[Install]\nTarget : /opt/t\n"}, nil, "/opt/t"},
 	}
 	for _, tc := range tests {
@@ -71,7 +77,7 @@ func TestInstallConfigUnknown(t *testing.T) {
 				env[k] = v
 			}
 			want := tc.want
-			if want != "" && want[0] != '/' {
+			if want != "" && want != "?" && want != "-" && want[0] != '/' {
 				want = filepath.Join(dir, want)
 			}
 			segs := Decompose(tc.cmd, filepath.Join(dir, "work"), env)
@@ -85,6 +91,20 @@ func TestInstallConfigUnknown(t *testing.T) {
 						trees = append(trees, p.Path)
 					}
 				}
+			}
+			if want == "-" {
+				if len(dynamic) != 0 {
+					t.Errorf("%s: dynamic writes %v, want none", tc.cmd, dynamic)
+				}
+				return
+			}
+			if want == "?" {
+				// A write pregate cannot place, though the command is
+				// understood: no allow approves it.
+				if len(dynamic) == 0 {
+					t.Errorf("%s: dynamic writes %v, want one (paths %v)", tc.cmd, dynamic, s.Paths)
+				}
+				return
 			}
 			if want == "" {
 				if s.Resolved || len(dynamic) == 0 {
