@@ -67,25 +67,49 @@ func TestDifferentialInstallRoots(t *testing.T) {
 	}
 	tests := []struct {
 		name, need, cmd string
-		env             []string // the variables that pick the location, given to Decompose too
-		min             int      // files it must create outside the work directory
+		env             []string          // the variables that pick the location, given to Decompose too
+		min             int               // files it must create outside the work directory
+		files           map[string]string // configuration files (under the temporary directory) for the case only
 	}{
-		{"go_default", "go", `go install .`, nil, 1},
-		{"go_gobin", "go", `go install .`, []string{"GOBIN=" + filepath.Join(dir, "gobin")}, 1},
-		{"go_gopath", "go", `go install .`, []string{"GOPATH=" + filepath.Join(dir, "gp") + ":" + filepath.Join(dir, "gp2")}, 1},
-		{"go_assigned", "go", `GOBIN=` + filepath.Join(dir, "gobin2") + ` go install .`, nil, 1},
-		{"cargo_home", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch")}, 3},
-		{"cargo_install_root", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch2"), "CARGO_INSTALL_ROOT=" + filepath.Join(dir, "cir")}, 3},
-		{"cargo_root", "cargo", `cargo install -q --debug --root ` + filepath.Join(dir, "cr") + ` --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch3")}, 3},
-		{"pip_user", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, nil, 2},
-		{"pip_userbase", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, []string{"PYTHONUSERBASE=" + filepath.Join(dir, "ub")}, 2},
-		{"pip_target", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --target ` + filepath.Join(dir, "pt") + ` pgw-0.1-py3-none-any.whl`, nil, 2},
-		{"npm_global", "npm", `npm install -g --offline ./npkg >/dev/null 2>&1`, []string{"npm_config_prefix=" + filepath.Join(dir, "np")}, 2},
+		{"go_default", "go", `go install .`, nil, 1, nil},
+		{"go_gobin", "go", `go install .`, []string{"GOBIN=" + filepath.Join(dir, "gobin")}, 1, nil},
+		{"go_gopath", "go", `go install .`, []string{"GOPATH=" + filepath.Join(dir, "gp") + ":" + filepath.Join(dir, "gp2")}, 1, nil},
+		{"go_assigned", "go", `GOBIN=` + filepath.Join(dir, "gobin2") + ` go install .`, nil, 1, nil},
+		{"cargo_home", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch")}, 3, nil},
+		{"cargo_install_root", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch2"), "CARGO_INSTALL_ROOT=" + filepath.Join(dir, "cir")}, 3, nil},
+		{"cargo_root", "cargo", `cargo install -q --debug --root ` + filepath.Join(dir, "cr") + ` --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch3")}, 3, nil},
+		{"go_envfile_gobin", "go", `go install .`, []string{"GOENV=" + filepath.Join(dir, "goenv")}, 1, map[string]string{"goenv": "GOBIN=" + filepath.Join(dir, "wrong") + "\nGOBIN=" + filepath.Join(dir, "gefbin") + "\n"}},
+		{"go_envfile_default", "go", `go install .`, []string{"GOENV="}, 1, map[string]string{"home/.config/go/env": "# comment\nGOPATH=" + filepath.Join(dir, "gefpath") + "\n"}},
+		{"go_envfile_xdg", "go", `go install .`, []string{"GOENV=", "XDG_CONFIG_HOME=" + filepath.Join(dir, "xdg")}, 1, map[string]string{"xdg/go/env": "GOBIN=" + filepath.Join(dir, "xdgbin") + "\n"}},
+		{"go_envfile_env_wins", "go", `go install .`, []string{"GOENV=" + filepath.Join(dir, "goenv2"), "GOPATH=" + filepath.Join(dir, "gp3")}, 1, map[string]string{"goenv2": "GOPATH=" + filepath.Join(dir, "gpwrong") + "\n"}},
+		{"go_envfile_gobin_over_gopath", "go", `go install .`, []string{"GOENV=" + filepath.Join(dir, "goenv3"), "GOPATH=" + filepath.Join(dir, "gp4")}, 1, map[string]string{"goenv3": "GOBIN=" + filepath.Join(dir, "gefbin2") + "\n"}},
+		{"cargo_config_work", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch4")}, 3, map[string]string{"work/.cargo/config.toml": "[install]\nroot = \"../ccroot\"\n"}},
+		{"cargo_config_parent", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch5")}, 3, map[string]string{".cargo/config": "install.root = '" + filepath.Join(dir, "cproot") + "'\n", "ch5/config.toml": "[install]\nroot = \"" + filepath.Join(dir, "cwrong") + "\"\n"}},
+		{"cargo_config_home", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch6")}, 3, map[string]string{"ch6/config.toml": "[install]\nroot = \"" + filepath.Join(dir, "chroot") + "\"\n"}},
+		{"cargo_config_env_wins", "cargo", `cargo install -q --debug --path . 2>/dev/null`, []string{"CARGO_HOME=" + filepath.Join(dir, "ch7"), "CARGO_INSTALL_ROOT=" + filepath.Join(dir, "cir2")}, 3, map[string]string{"work/.cargo/config.toml": "[install]\nroot = \"../cwrong2\"\n"}},
+		{"pip_user", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, nil, 2, nil},
+		{"pip_userbase", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --user pgw-0.1-py3-none-any.whl`, []string{"PYTHONUSERBASE=" + filepath.Join(dir, "ub")}, 2, nil},
+		{"pip_target", "pip", `pip --isolated install -q --no-cache-dir --no-index --no-deps --target ` + filepath.Join(dir, "pt") + ` pgw-0.1-py3-none-any.whl`, nil, 2, nil},
+		{"pip_env_target", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PIP_TARGET=" + filepath.Join(dir, "pet")}, 2, nil},
+		{"pip_config_file_target", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PIP_CONFIG_FILE=" + filepath.Join(dir, "pip.ini")}, 2, map[string]string{"pip.ini": "[global]\ntarget = " + filepath.Join(dir, "wrongt") + "\n[install]\ntarget = " + filepath.Join(dir, "pct") + "\n"}},
+		{"pip_user_config_user", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PYTHONUSERBASE=" + filepath.Join(dir, "ub2")}, 2, map[string]string{"home/.config/pip/pip.conf": "# user site\n[install]\nuser = yes\n"}},
+		{"pip_legacy_config_prefix", "pip", `pip install -q --no-cache-dir --no-index --no-deps pgw-0.1-py3-none-any.whl`, []string{"PYTHONNOUSERSITE=1"}, 2, map[string]string{"home/.pip/pip.conf": "[global]\nprefix: " + filepath.Join(dir, "pcp") + "\n"}},
+		{"npm_global", "npm", `npm install -g --offline ./npkg >/dev/null 2>&1`, []string{"npm_config_prefix=" + filepath.Join(dir, "np")}, 2, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := exec.LookPath(tc.need); err != nil {
 				t.Skip(tc.need + " not installed")
+			}
+			for name, body := range tc.files {
+				f := filepath.Join(dir, name)
+				if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(f, []byte(body), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { os.Remove(f) })
 			}
 			before := map[string]bool{}
 			_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
@@ -137,7 +161,7 @@ func TestDifferentialInstallRoots(t *testing.T) {
 						return nil
 					}
 				}
-				if strings.HasPrefix(p, filepath.Join(home, ".config", "go", "telemetry")+"/") ||
+				if strings.Contains(p, "/go/telemetry/") ||
 					strings.HasPrefix(filepath.Base(p), ".package-cache") || filepath.Base(p) == ".global-cache" {
 					// The state every go command and every cargo command
 					// keeps (telemetry counters; CARGO_HOME's locks and

@@ -720,9 +720,14 @@ func (d *dec) installVar(name string, st *cmd, c *ctx) (val string, known bool) 
 // pregate cannot tell (npm's configuration, node's own prefix). A
 // location that depends on a variable the command sets in a way pregate
 // does not follow, or on HOME when the command sets it, is unknown: the
-// command is unresolved. Configuration files (cargo's install.root,
-// go env -w GOBIN, pip.conf, .npmrc's prefix) are not read: a location
-// they set is not seen.
+// command is unresolved. The configuration files that move the
+// location are read (instcfg.go): go's environment file for GOBIN and
+// GOPATH, cargo's install.root, pip's configuration files and PIP_*
+// variables; one pregate cannot read for certain leaves the location
+// unknown. npm's .npmrc prefix needs no reading: without
+// $npm_config_prefix, which overrides it, the prefix is already
+// unknown. pnpm's and yarn's global commands write a global directory
+// pregate leaves unknown.
 func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
 	w := parsed.Words
@@ -773,7 +778,27 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 			}
 			root = v.Value
 		} else {
-			val, from, known := env("CARGO_INSTALL_ROOT", "CARGO_HOME")
+			val, from, known := env("CARGO_INSTALL_ROOT")
+			if known && val == "" {
+				val, from, known = env("CARGO_HOME")
+				ch := val
+				if ch == "" {
+					if h := d.realHome(); h != "" {
+						ch = h + "/.cargo"
+					}
+				}
+				if known {
+					cr, set, ok := d.cargoInstallRoot(i, ch)
+					switch {
+					case !ok:
+						d.unres(i, "cargo "+sub+" installs where cargo's configuration says, which pregate cannot tell")
+						unknown("cargo's install.root")
+						return
+					case set:
+						val = cr
+					}
+				}
+			}
 			switch {
 			case !known:
 				d.unres(i, "cargo "+sub+" installs into $"+from+", which the command sets")
@@ -796,15 +821,29 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 		if sub != "install" {
 			return
 		}
-		val, from, known := env("GOBIN")
+		var val, from string
+		var known bool
+		fromFile := func(key string) {
+			if known && val == "" {
+				if val, known = d.goEnvFile(key, st, c); !known {
+					from = "GOENV"
+				}
+			}
+		}
+		val, from, known = env("GOBIN")
+		fromFile("GOBIN")
 		if known && val == "" {
 			val, from, known = env("GOPATH")
+			fromFile("GOPATH")
 			if known && val != "" {
 				val, _, _ = strings.Cut(val, ":")
 				val = strings.TrimSuffix(val, "/") + "/bin"
 			}
 		}
 		switch {
+		case !known && from == "GOENV":
+			d.unres(i, "go install installs where go's environment file says, which pregate cannot tell")
+			unknown("$GOBIN")
 		case !known:
 			d.unres(i, "go install installs into $"+from+", which the command sets")
 			unknown("$" + from)
@@ -822,19 +861,7 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 		if sub != "install" && sub != "uninstall" {
 			return
 		}
-		given := false
-		for _, canon := range []string{"-t", "--prefix", "--root"} {
-			if v, ok := opt(canon); ok {
-				given = true
-				if v != nil && !v.Dynamic {
-					tree(v.Value)
-				}
-			}
-		}
-		if given {
-			return // the table reports a dynamic one
-		}
-		if _, user := opt("--user"); user && sub == "install" {
+		userSite := func() {
 			val, from, known := env("PYTHONUSERBASE")
 			switch {
 			case !known:
@@ -851,6 +878,24 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 					unknown("$HOME/.local")
 				}
 			}
+		}
+		if _, isolated := opt("--isolated"); !isolated && sub == "install" {
+			d.pipConfigured(i, args[0], st, c, tree, unknown, userSite)
+		}
+		given := false
+		for _, canon := range []string{"-t", "--prefix", "--root"} {
+			if v, ok := opt(canon); ok {
+				given = true
+				if v != nil && !v.Dynamic {
+					tree(v.Value)
+				}
+			}
+		}
+		if given {
+			return // the table reports a dynamic one
+		}
+		if _, user := opt("--user"); user && sub == "install" {
+			userSite()
 			return
 		}
 		if p := args[0]; !p.Dynamic && strings.Contains(p.Value, "/") {
@@ -873,6 +918,51 @@ func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []
 				known = append(known, p+"/lib", p+"/bin")
 			}
 			unknown("pip's site-packages", append(known, "/usr/local/lib", "/usr/lib/python3")...)
+		}
+	case "pnpm":
+		// pnpm's global commands write its global directory and bin
+		// directory ($PNPM_HOME, ~/.local/share/pnpm by default, moved by
+		// global-dir and global-bin-dir in its configuration): pnpm is
+		// not checked against here, so the location stays unknown.
+		global := false
+		for _, canon := range []string{"-g", "--global"} {
+			if v, ok := opt(canon); ok && (v == nil || v.Value != "false") {
+				global = true
+			}
+		}
+		switch sub {
+		case "add", "install", "i", "remove", "rm", "uninstall", "un", "update", "up", "upgrade", "link", "ln", "unlink", "dislink":
+		default:
+			return
+		}
+		if global {
+			known := []string{}
+			if v, ok := d.installVar("PNPM_HOME", st, c); ok && path.IsAbs(v) {
+				known = append(known, v)
+			}
+			if p, ok := home(".local/share/pnpm"); ok {
+				known = append(known, p)
+			}
+			unknown("pnpm's global directory", known...)
+		}
+	case "yarn", "yarnpkg":
+		// yarn global add, remove and upgrade write yarn 1's global
+		// directory (~/.config/yarn/global by default) and its bin
+		// directory, both moved by yarn's configuration: unknown.
+		if sub != "global" {
+			return
+		}
+		for k := range parsed.Items {
+			if it := &parsed.Items[k]; it.Kind == progs.Operand {
+				if v := rest[w.Source(it.Word)]; v.Dynamic || v.Value != "global" && v.Value != "bin" && v.Value != "dir" && v.Value != "list" {
+					known := []string{}
+					if p, ok := home(".config/yarn/global"); ok {
+						known = append(known, p, "~/.yarn/bin")
+					}
+					unknown("yarn's global directory", append(known, "/usr/local/bin")...)
+					return
+				}
+			}
 		}
 	case "npm":
 		global := false
