@@ -306,8 +306,8 @@ func rabbitmqadmin() *Program {
 // mirrors them). --eval is JavaScript, which the shell decomposition
 // leaves unresolved, as it does a script file given as an operand
 // (mongo [DB ADDRESS] [FILE.js …]); the TLS files are read. The shell
-// also runs /etc/mongorc.js and ~/.mongorc.js unless --norc: the shell
-// decomposition reports them as reads (shell/ops.go).
+// also runs ~/.mongorc.js at start unless --norc, as mongosh runs its
+// rc file: a file of the user's own, which the table does not report.
 const mongoOpts = "--ipv6 --host: --port: -h,--help --version --verbose --shell --nodb --norc --quiet --eval:@c " +
 	"--apiVersion: --apiStrict --apiDeprecationErrors --objcheck --noobjcheck --crashOnInvalidBSONError " +
 	"--initializerShuffleSeed: --disableJavaScriptJIT --enableJavaScriptJIT --disableJavaScriptProtection " +

@@ -43,7 +43,7 @@ func (d *dec) opsRoles(i int, name, sub string, ops []int, parsed progs.Parsed, 
 			d.unres(i, "rabbitmqctl exec runs Elixir code")
 		}
 	case "mongo":
-		nodb, norc := false, false
+		nodb := false
 		for k := range parsed.Items {
 			it := &parsed.Items[k]
 			if it.Kind != progs.Opt || it.Option == nil {
@@ -54,17 +54,7 @@ func (d *dec) opsRoles(i int, name, sub string, ops []int, parsed progs.Parsed, 
 				d.unres(i, "mongo --eval runs JavaScript pregate does not read")
 			case "--nodb":
 				nodb = true
-			case "--norc":
-				norc = true
 			}
-		}
-		if !norc {
-			// Without --norc the shell runs /etc/mongorc.js and
-			// ~/.mongorc.js, before its prompt or after --eval and the
-			// script files: reads of code the agent cannot write outside
-			// its write scope.
-			d.addPaths(i, []PathRef{{Path: "/etc/mongorc.js", Access: Read, Via: "operand"},
-				{Path: "~/.mongorc.js", Access: Read, Via: "operand"}})
 		}
 		for n, k := range ops {
 			a := rest[k]

@@ -32,9 +32,7 @@ func TestOpsPaths(t *testing.T) {
 		{`rabbitmqctl import_definitions defs.json`, []PathRef{r("defs.json")}},
 		{`rabbitmqadmin export /tmp/defs.json`, []PathRef{w("/tmp/defs.json")}},
 		{`rabbitmqadmin -c admin.conf import defs.json`, []PathRef{r("admin.conf"), r("defs.json")}},
-		// The rc files the shell runs unless --norc.
-		{`mongo --tlsCAFile=ca.pem db`, []PathRef{r("ca.pem"), r("/etc/mongorc.js"), r("~/.mongorc.js")}},
-		{`mongo --norc --tlsCAFile=ca.pem db`, []PathRef{r("ca.pem")}},
+		{`mongo --tlsCAFile=ca.pem db`, []PathRef{r("ca.pem")}},
 	}
 	for _, tc := range tests {
 		segs := Decompose(tc.cmd, "/w", testEnv)
