@@ -1,7 +1,6 @@
 package progs
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -111,32 +110,4 @@ var cloud3Cases = []cloudCase{
 	{prog: "vercel", argv: "./site", unknown: "./site"},
 }
 
-func TestCloud3Roles(t *testing.T) {
-	for _, c := range cloud3Cases {
-		t.Run(c.prog+" "+c.argv, func(t *testing.T) {
-			p := Lookup(c.prog)
-			if p == nil {
-				t.Fatalf("%s has no table", c.prog)
-			}
-			if p.Open != "" {
-				t.Fatalf("%s's table is open: %s", c.prog, p.Open)
-			}
-			parsed := p.Parse(Words{Values: strings.Fields(c.argv)})
-			if got := p.Unknown(parsed); got != c.unknown {
-				t.Errorf("Unknown = %q, want %q (%s)", got, c.unknown, render(parsed.Items))
-			}
-			if c.canon == "" {
-				return
-			}
-			for _, it := range parsed.Items {
-				if it.Kind == Opt && it.Option != nil && it.Canon() == c.canon {
-					if it.Value != c.value || it.Role()&c.role != c.role {
-						t.Errorf("%s: value %q role %b, want %q role %b", c.canon, it.Value, it.Role(), c.value, c.role)
-					}
-					return
-				}
-			}
-			t.Errorf("no %s in %s", c.canon, render(parsed.Items))
-		})
-	}
-}
+func TestCloud3Roles(t *testing.T) { checkCloudCases(t, cloud3Cases) }

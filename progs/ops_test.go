@@ -69,35 +69,7 @@ var opsCases = []cloudCase{
 	{prog: "mongo", argv: "-eval x db", unknown: "-e"}, // boost's long disguise is not modelled: unresolved
 }
 
-func TestOpsRoles(t *testing.T) {
-	for _, c := range opsCases {
-		t.Run(c.prog+" "+c.argv, func(t *testing.T) {
-			p := Lookup(c.prog)
-			if p == nil {
-				t.Fatalf("%s has no table", c.prog)
-			}
-			if p.Open != "" {
-				t.Fatalf("%s's table is open: %s", c.prog, p.Open)
-			}
-			parsed := p.Parse(Words{Values: strings.Fields(c.argv)})
-			if got := p.Unknown(parsed); got != c.unknown {
-				t.Errorf("Unknown = %q, want %q (%s)", got, c.unknown, render(parsed.Items))
-			}
-			if c.canon == "" {
-				return
-			}
-			for _, it := range parsed.Items {
-				if it.Kind == Opt && it.Option != nil && it.Canon() == c.canon {
-					if it.Value != c.value || it.Role()&c.role != c.role {
-						t.Errorf("%s: value %q role %b, want %q role %b", c.canon, it.Value, it.Role(), c.value, c.role)
-					}
-					return
-				}
-			}
-			t.Errorf("no %s in %s", c.canon, render(parsed.Items))
-		})
-	}
-}
+func TestOpsRoles(t *testing.T) { checkCloudCases(t, opsCases) }
 
 // TestOpsAllowCases: the read-only subcommands the tables model stay
 // known, every word of them.
