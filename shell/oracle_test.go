@@ -653,6 +653,11 @@ func TestOracleCases(t *testing.T) {
 		{"alias_snapshot", "alias x=pga\nx", nil},
 		{"commit_heredoc", "git commit -m \"$(cat <<'EOF'\nfix (a); b\nEOF\n)\"", []string{"git", "cat"}},
 		{"heredoc_subst_expands", "echo \"$(cat <<EOF\n$(pga)\nEOF\n)\"", []string{"pga", "cat"}},
+		// An interpreter's here-document: a literal body is code bash
+		// does not run; one with expansions runs them first.
+		{"heredoc_interp_expands", "python3 <<EOF\nprint('$(pga)')\nEOF", []string{"pga", "python3"}},
+		{"heredoc_interp_literal", "python3 <<'EOF'\nprint('$(pga)')\nEOF", []string{"python3"}},
+		{"herestring_interp", "node <<< 'console.log(\"$(pga)\")'", []string{"node"}},
 		{"brace_null_field", "{pga,}", []string{"pga"}},
 		{"arith_quote", `echo $(( '$(rm -rf ~)' ))`, nil},
 		{"param_squote", `echo "${x:-'$(rm -rf ~)'}"`, nil},

@@ -85,6 +85,11 @@ var prods = []prod{
 	{"herestring", func(c string) string { return `cat <<< "` + sub(c) + `"` }},
 	{"herestring-squote", func(c string) string { return `cat <<< '` + sub(c) + `'` }},
 	{"heredoc-shell", func(c string) string { return "bash <<EOF\n" + c + "\nEOF" }},
+	// An interpreter reading a here-document: its literal body is inline
+	// code, one with expansions runs them (shell/interp.go fromStdin).
+	{"heredoc-interp", func(c string) string { return "python3 <<EOF\n" + sub(c) + "\nEOF" }},
+	{"heredoc-interp-quoted", func(c string) string { return "python3 <<'EOF'\nprint(1) # " + sub(c) + "\nEOF" }},
+	{"herestring-interp", func(c string) string { return "python3 <<< \"" + sub(c) + "\"" }},
 	// line continuations and quoting
 	{"bsnl-word", func(c string) string { return strings.Replace(c, "pg", "p\\\ng", 1) }},
 	{"bsnl-subst", func(c string) string { return "echo $\\\n(" + c + ")" }},
