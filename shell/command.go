@@ -451,9 +451,6 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 		return
 	}
 	d.addPaths(i, d.filePaths(name, args))
-	if name == "csplit" {
-		d.csplitSuffix(i, args)
-	}
 	d.roles(i, name, args, st, c)
 	switch name {
 	case "cd", "pushd", "popd":

@@ -528,16 +528,13 @@ func backupName(a, suffix arg) arg {
 // itself), and a sign, a space or other text changes how the suffix
 // starts. A format of letters and digits around one integer conversion
 // with no precision, sign or space is what the floor reads.
-func (d *dec) csplitSuffix(i int, args []arg) {
-	sp := progs.Lookup("csplit")
-	w := argWords(args[1:])
-	items, _ := progs.Parse(w, 0, sp.Def)
-	for k := range items {
-		it := &items[k]
+func (d *dec) csplitSuffix(i int, parsed progs.Parsed, rest []arg) {
+	for k := range parsed.Items {
+		it := &parsed.Items[k]
 		if it.Kind != progs.Opt || it.Canon() != "-b" {
 			continue
 		}
-		v := itemValue(args[1:], &w, it)
+		v := itemValue(rest, &parsed.Words, it)
 		if v == nil {
 			continue
 		}

@@ -162,6 +162,8 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		d.kustomizeRoles(i, name, sub, ops, parsed, args)
 	case "kustomize":
 		d.kustomizeRoles(i, name, sub, ops, parsed, args)
+	case "csplit":
+		d.csplitSuffix(i, parsed, rest)
 	case "jq", "yq":
 		d.filterRoles(i, name, parsed)
 		if name == "yq" {
