@@ -134,6 +134,9 @@ type resolver struct {
 	nodes map[string]node
 	links map[string]string
 	users map[string]string
+	// reference turns the fast paths off: every walk goes component by
+	// component. The tests compare the two.
+	reference bool
 }
 
 func (rv *resolver) lstat(p string) kind { return rv.node(p).kind }
@@ -359,7 +362,37 @@ type walker struct {
 // ErrDescriptor when more follows, since what fd N is cannot be seen), and
 // any other file of the process is kept as written (/proc/self/environ).
 func (wk *walker) walk(p string) (string, []hop, error) {
+	if !wk.rv.reference && plainPath(wk.rv, p) {
+		return p, nil, nil
+	}
 	return wk.walkFrom("/", splitPath(p))
+}
+
+// plainPath reports whether the walk of the absolute path p ends in p
+// itself with no link followed and nothing to report: p is clean, not
+// under /proc (which walkFrom models for the shell), and every directory
+// the walk would look at before it ends (at a missing file, or a file
+// with components below it) is a directory reached without a symlink.
+// It looks at each prefix through the resolver's memo, as walkFrom does,
+// without building the components and joined prefixes walkFrom builds.
+func plainPath(rv *resolver, p string) bool {
+	if !isClean(p) || p == "/proc" || strings.HasPrefix(p, "/proc/") {
+		return false
+	}
+	for i := 0; i < len(p); {
+		end := len(p)
+		if j := strings.IndexByte(p[i+1:], '/'); j >= 0 {
+			end = i + 1 + j
+		}
+		switch rv.lstat(p[:end]) {
+		case missing, file:
+			return true // the end, or nothing below it exists (ENOTDIR)
+		case symlink:
+			return false
+		}
+		i = end
+	}
+	return true
 }
 
 // walkFrom is walk with the components rest, from the directory cur. A
