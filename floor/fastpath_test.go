@@ -196,3 +196,19 @@ func show(v *Verdict) string {
 	}
 	return fmt.Sprintf("class %d %s", v.Class, v.Operator)
 }
+
+// TestCheckOnceKeepsIdentity: the working directory of a segment is
+// judged by name only, and that judgement is not taken for a later check
+// of the same path that compares identities: a hard link to a key is
+// still the key when a glob from a dynamic base reaches it.
+func TestCheckOnceKeepsIdentity(t *testing.T) {
+	tr := fastTree(t)
+	c := tr.config()
+	if v := c.CheckSegment(seg(tr.proj+"/idhard", "true")); v != nil {
+		t.Fatalf("a segment run from the hard link: %s", show(v))
+	}
+	v := c.CheckSegment(seg(tr.proj, "cat", "$X/idhar[d]"))
+	if v == nil || v.Class != Deny || !strings.Contains(v.Operator, "same file") {
+		t.Fatalf("cat $X/idhar[d] after a segment run from it = %s, want the deny of the key's hard link", show(v))
+	}
+}

@@ -213,8 +213,12 @@ type compiled struct {
 	mu sync.Mutex
 	rv resolver
 	// held is the strongest verdict short of a deny found by the check
-	// under way; a deny found later still wins.
-	held *Verdict
+	// under way; a deny found later still wins. holds counts the verdicts
+	// offered to hold, so that check can tell a check that held nothing.
+	held  *Verdict
+	holds int
+	// passed are the checks of the call that found nothing (see check).
+	passed map[checkKey]struct{}
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
@@ -234,6 +238,7 @@ func (k *compiled) hold(v *Verdict) {
 	if v == nil {
 		return
 	}
+	k.holds++
 	if k.held == nil || v.Class == Ask && k.held.Class != Ask {
 		k.held = v
 	}
@@ -646,7 +651,42 @@ func harmless(p string) bool {
 	return false
 }
 
+// checkKey is one check of a call: what check is given, and whether the
+// identity comparison is left out.
+type checkKey struct {
+	given, cwd    string
+	access        shell.Access
+	scope, byName bool
+}
+
+// check judges one path (see judge), once per call: a check that found
+// nothing and held nothing finds nothing again, since the resolver takes
+// the file system as it stood at its first look and the protected set
+// does not change within a call. The working directory of every segment
+// and a path a command names twice are judged once.
 func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, scope bool) *Verdict {
+	if rv.reference || rv != &k.rv {
+		return k.judge(rv, given, cwd, access, scope)
+	}
+	key := checkKey{given: given, cwd: cwd, access: access, scope: scope, byName: k.byName}
+	if _, ok := k.passed[key]; ok {
+		return nil
+	}
+	holds := k.holds
+	v := k.judge(rv, given, cwd, access, scope)
+	if v == nil && k.holds == holds {
+		if k.passed == nil {
+			k.passed = make(map[checkKey]struct{}, 16)
+		}
+		k.passed[key] = struct{}{}
+	}
+	return v
+}
+
+// judge is the floor's judgement of one path: resolved, then compared by
+// name, by identity, with the tenants, Claude Code's own paths and the
+// scopes.
+func (k *compiled) judge(rv *resolver, given, cwd string, access shell.Access, scope bool) *Verdict {
 	r := rv.resolve(given, cwd, firstOr(k.home))
 	if harmless(r.Lexical) || r.descriptor && harmless(r.Resolved) {
 		return nil
