@@ -295,6 +295,8 @@ func (c *Config) compile() *compiled {
 		}
 	}
 
+	k.realDirs()
+
 	k.plain[AnchorHome] = plainAnchors(k.home)
 	k.plain[AnchorProject] = plainAnchors(k.project)
 	k.plain[AnchorTmp] = plainAnchors(k.tmp)
@@ -391,6 +393,12 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 
 func (k *compiled) rule(e Entry, scope bool) rule {
 	r := rule{entry: e, unspelled: !scope, builtin: -1}
+	if len(e.Except) == 0 && !k.rv.reference && plainLiteral(e.Pattern) {
+		// pregate's own files: what expandPattern and newGlob make of
+		// a clean absolute path without wildcards or anchors.
+		r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern, valid: true, literal: true}}
+		return r
+	}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
 		r.globs = append(r.globs, newGlob(p))
 	}
@@ -400,6 +408,24 @@ func (k *compiled) rule(e Entry, scope bool) rule {
 		}
 	}
 	return r
+}
+
+// plainLiteral reports whether the pattern p is a clean absolute path of
+// printable ASCII without a space or a character the glob engine, an
+// anchor or the case folding reads: its one spelling is p, a literal.
+func plainLiteral(p string) bool {
+	if caseFold || p == "/" || !isClean(p) {
+		return false // "/" is read as "/**", everything
+	}
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c <= ' ' || c >= 0x7f:
+			return false
+		case c == '*' || c == '?' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\\':
+			return false
+		}
+	}
+	return true
 }
 
 // spell adds the real spellings of a protected rule's globs, the first
@@ -440,22 +466,32 @@ func (k *compiled) realSpelling(g *glob) (glob, bool) {
 	return newGlob(escapeMeta(resolved) + g.pat[len(base):]), true
 }
 
+// realDirs finds real, once: the spellings of the home and project
+// directories that are directories the walk reaches without a link.
+func (k *compiled) realDirs() {
+	if k.real != nil {
+		return
+	}
+	k.real = []string{}
+	for _, list := range [][]string{k.home, k.project} {
+		for _, d := range list {
+			r := k.rv.resolve(d, "/", "")
+			if r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == "" &&
+				!strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
+				k.real = append(k.real, d)
+			}
+		}
+	}
+	if !k.rv.reference {
+		k.rv.real = k.real
+	}
+}
+
 // realPath is p cleaned, p resolved and the resolution's error, as
 // resolve gives them; below a real directory of the session the walk
 // starts there instead of at the root.
 func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
-	if k.real == nil {
-		k.real = []string{}
-		for _, list := range [][]string{k.home, k.project} {
-			for _, d := range list {
-				r := k.rv.resolve(d, "/", "")
-				if r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == "" &&
-					!strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
-					k.real = append(k.real, d)
-				}
-			}
-		}
-	}
+	k.realDirs()
 	from := ""
 	if isClean(p) {
 		for _, d := range k.real {

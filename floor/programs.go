@@ -153,9 +153,9 @@ func editors(name string) bool {
 // their access: destinations written, sources read, recursive operations
 // on whole trees. The shell decomposition reports paths as well; these are
 // the floor's own reading, so that a gap in one is not a hole in the floor.
-func programOperands(seg *shell.Segment, cwd string) []operand {
+func programOperands(rv *resolver, seg *shell.Segment, cwd string) []operand {
 	out := knownOperands(seg, cwd)
-	return append(out, existingOperands(seg, cwd, out)...)
+	return append(out, existingOperands(rv, seg, cwd, out)...)
 }
 
 // existingOperands are the bare words of argv that name an existing file
@@ -165,7 +165,7 @@ func programOperands(seg *shell.Segment, cwd string) []operand {
 // spelled like a path (/x, ~/x, ./x, ../x) and the values of --opt=VALUE
 // are judged elsewhere; known holds the operands already read from the
 // program's table. ssh, scp, sftp and ssh-add name a key to use it.
-func existingOperands(seg *shell.Segment, cwd string, known []operand) []operand {
+func existingOperands(rv *resolver, seg *shell.Segment, cwd string, known []operand) []operand {
 	if cwd == "" || len(seg.Argv) < 2 {
 		return nil
 	}
@@ -203,7 +203,14 @@ func existingOperands(seg *shell.Segment, cwd string, known []operand) []operand
 			continue
 		}
 		seen[v] = true
-		if _, err := os.Lstat(path.Join(cwd, v)); err == nil {
+		// The look is the resolver's, which the check of the path
+		// then makes again for nothing. path.Join(cwd, v), which is
+		// what Lstat looked at, built only when v is not clean.
+		p := join(cwd, v)
+		if !isClean(p) {
+			p = path.Join(cwd, v)
+		}
+		if rv.lstat(p) != missing {
 			out = append(out, operand{word: v, access: read})
 		}
 	}

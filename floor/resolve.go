@@ -137,6 +137,9 @@ type resolver struct {
 	// reference turns the fast paths off: every walk goes component by
 	// component. The tests compare the two.
 	reference bool
+	// real are directories the walk reaches without a link, set by the
+	// floor (see compiled.real): a walk of a path below one starts there.
+	real []string
 }
 
 func (rv *resolver) lstat(p string) kind { return rv.node(p).kind }
@@ -379,7 +382,18 @@ func plainPath(rv *resolver, p string) bool {
 	if !isClean(p) || p == "/proc" || strings.HasPrefix(p, "/proc/") {
 		return false
 	}
-	for i := 0; i < len(p); {
+	// Below a real directory of the session (see compiled.real) the walk
+	// meets only directories and no link up to it.
+	start := 0
+	for _, d := range rv.real {
+		if p == d {
+			return true
+		}
+		if len(d) > start && below(p, d) {
+			start = len(d)
+		}
+	}
+	for i := start; i < len(p); {
 		end := len(p)
 		if j := strings.IndexByte(p[i+1:], '/'); j >= 0 {
 			end = i + 1 + j

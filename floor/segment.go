@@ -89,7 +89,7 @@ func (s *segCheck) run() *Verdict {
 // operands gathers every path of the segment, the most specific access
 // first.
 func (s *segCheck) operands() []operand {
-	ops := programOperands(s.seg, s.cwd)
+	ops := programOperands(s.rv, s.seg, s.cwd)
 	for _, p := range s.seg.Paths {
 		acc := p.Access
 		if p.Tree {
