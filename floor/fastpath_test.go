@@ -131,6 +131,15 @@ func path0(q, cwd string) string {
 func TestFloorFastDifferential(t *testing.T) {
 	tr := fastTree(t)
 	paths := genPaths(tr, 1500, 2)
+	// Relative words through each link of the tree, which only the
+	// look for existing operands reads as paths.
+	var words []string
+	for _, l := range []string{"sshdir", "key", "chain1", "loop1", "dangling", "outside", "srclink", "up", "rc", "bob",
+		"src/deep/back", "sub/back", "abs", "proclink", "fd", "idhard", "src/cfghard", "src/envhard", "missing", "README"} {
+		for _, rest := range []string{"", "/id_rsa", "/config", "/credentials", "/x", "/proj/.env", "/hosts", "/home/u/.ssh/id_rsa"} {
+			words = append(words, l+rest)
+		}
+	}
 	accesses := []shell.Access{shell.Read, shell.Write, shell.Read | Tree, shell.Write | Tree}
 	verdicts := 0
 	for round := 0; round < 3; round++ {
@@ -182,6 +191,19 @@ func TestFloorFastDifferential(t *testing.T) {
 			g, w := fast.Resolve(p, cwd, tr.home), ref.Resolve(p, cwd, tr.home)
 			if !reflect.DeepEqual(g, w) {
 				t.Fatalf("round %d Resolve(%q, %q) = %+v; the reference floor gives %+v", round, p, cwd, g, w)
+			}
+		}
+		// The relative words, once the memo has seen the links.
+		for _, p := range words {
+			for _, argv := range [][]string{{"git", "diff", p}, {"wc", "-l", p}} {
+				s := seg(tr.proj, argv...)
+				got, want := fast.CheckSegment(s), ref.CheckSegment(s)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("round %d CheckSegment(%q) = %s; the reference floor gives %s", round, s.Text, show(got), show(want))
+				}
+				if want != nil {
+					verdicts++
+				}
 			}
 		}
 	}

@@ -150,12 +150,33 @@ func (rv *resolver) node(p string) node {
 	if n, ok := rv.nodes[p]; ok {
 		return n
 	}
-	n := lstatNode(p)
+	var n node
+	if !rv.underNothing(p) {
+		n = lstatNode(p)
+	}
 	if rv.nodes == nil {
-		rv.nodes = make(map[string]node, 64) // a call looks at a few dozen paths
+		rv.nodes = make(map[string]node, 128) // a call looks at a hundred paths or so
 	}
 	rv.nodes[p] = n
 	return n
+}
+
+// underNothing reports whether the memo already says that nothing can be
+// at the clean path p: its directory was found missing, or a file (the
+// system call would fail with ENOENT or ENOTDIR). The memo takes the file
+// system as it stood at the first look, so p is missing too, without a
+// system call for each name a command gives in a directory that is not
+// there.
+func (rv *resolver) underNothing(p string) bool {
+	if rv.reference {
+		return false
+	}
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 || !isClean(p) {
+		return false
+	}
+	d, ok := rv.nodes[p[:i]]
+	return ok && (d.kind == missing || d.kind == file)
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {
