@@ -34,7 +34,7 @@ func (s *segCheck) breakers() *Verdict {
 		return breaker(seg, "breaker.mkfs", "making a file system",
 			"making a file system erases the device it is made on", "ask the user to do it outside the session")
 	case prog == "rm" || prog == "rmdir":
-		a := parse(prog, argv)
+		a := s.args.parse(prog, argv)
 		recursive := prog == "rm" && a.has("rR", "recursive")
 		for _, w := range a.operands {
 			if !recursive {
@@ -56,7 +56,7 @@ func (s *segCheck) breakers() *Verdict {
 		// An unfiltered find that deletes what it finds empties the tree:
 		// -exec rm -f {} \; keeps the directories but removes every file
 		// (.git included), which is no less a loss than rm -r.
-		starts, expr, del := findArgs(parse(prog, argv))
+		starts, expr, del := findArgs(s.args.parse(prog, argv))
 		if !del {
 			for i, e := range expr {
 				if (e == "-exec" || e == "-execdir" || e == "-ok" || e == "-okdir") && i+1 < len(expr) {
@@ -76,7 +76,7 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "mv":
-		a := parse(prog, argv)
+		a := s.args.parse(prog, argv)
 		srcs := a.operands
 		if len(a.val("t", "target-directory")) == 0 && len(srcs) > 1 {
 			srcs = srcs[:len(srcs)-1]
@@ -87,10 +87,10 @@ func (s *segCheck) breakers() *Verdict {
 			}
 		}
 	case prog == "chmod" || prog == "chown" || prog == "chgrp":
-		if a := parse(prog, argv); !a.has("R", "recursive") {
+		if a := s.args.parse(prog, argv); !a.has("R", "recursive") {
 			return nil
 		}
-		for _, op := range modeOperands(prog, argv) {
+		for _, op := range modeOperands(&s.args, prog, argv) {
 			if op.access&shell.Write == 0 {
 				continue
 			}

@@ -34,7 +34,7 @@ func TestKeyUse(t *testing.T) {
 			seg.Argv = append(seg.Argv, shell.Word{Value: w})
 		}
 		seg.Program = seg.Argv[0].Value
-		got := slices.Sorted(maps.Keys(keyUse(seg)))
+		got := slices.Sorted(maps.Keys(keyUse(nil, seg)))
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("keyUse(%s) = %v, want %v", tt.argv, got, tt.want)
 		}

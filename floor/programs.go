@@ -42,6 +42,28 @@ func parse(prog string, argv []shell.Word) args {
 	return a
 }
 
+// argsMemo is the parse of one segment's argv, made once for the
+// floor's several readings of it (its operands, the existing files it
+// names, its circuit breakers).
+type argsMemo struct {
+	prog string
+	argv []shell.Word
+	done bool
+	a    args
+}
+
+// parse is parse(prog, argv), from the memo when argv is the memo's
+// segment's own (the same words, not a copy); a nil memo parses.
+func (m *argsMemo) parse(prog string, argv []shell.Word) args {
+	if m == nil || prog != m.prog || len(argv) != len(m.argv) || len(argv) > 0 && &argv[0] != &m.argv[0] {
+		return parse(prog, argv)
+	}
+	if !m.done {
+		m.a, m.done = parse(prog, argv), true
+	}
+	return m.a
+}
+
 // word is the argv word behind word i of the parse.
 func (a *args) word(i int) shell.Word { return a.argv[a.w.Source(i)] }
 
@@ -153,9 +175,9 @@ func editors(name string) bool {
 // their access: destinations written, sources read, recursive operations
 // on whole trees. The shell decomposition reports paths as well; these are
 // the floor's own reading, so that a gap in one is not a hole in the floor.
-func programOperands(rv *resolver, seg *shell.Segment, cwd string) []operand {
-	out := knownOperands(seg, cwd)
-	return append(out, existingOperands(rv, seg, cwd, out)...)
+func programOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string) []operand {
+	out := knownOperands(m, seg, cwd)
+	return append(out, existingOperands(m, rv, seg, cwd, out)...)
 }
 
 // existingOperands are the bare words of argv that name an existing file
@@ -165,7 +187,7 @@ func programOperands(rv *resolver, seg *shell.Segment, cwd string) []operand {
 // spelled like a path (/x, ~/x, ./x, ../x) and the values of --opt=VALUE
 // are judged elsewhere; known holds the operands already read from the
 // program's table. ssh, scp, sftp and ssh-add name a key to use it.
-func existingOperands(rv *resolver, seg *shell.Segment, cwd string, known []operand) []operand {
+func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string, known []operand) []operand {
 	if cwd == "" || len(seg.Argv) < 2 {
 		return nil
 	}
@@ -185,7 +207,7 @@ func existingOperands(rv *resolver, seg *shell.Segment, cwd string, known []oper
 	// operands, the values of options in words of their own, and the
 	// words after the options of a table that ends them (npx CMD ARGS).
 	argv := seg.Argv[1:]
-	a := parse(seg.Program, argv)
+	a := m.parse(seg.Program, argv)
 	opt := make([]bool, len(argv))
 	for k := range a.items {
 		if it := &a.items[k]; it.Kind != progs.Operand {
@@ -219,14 +241,14 @@ func existingOperands(rv *resolver, seg *shell.Segment, cwd string, known []oper
 
 // knownOperands are the operands of the programs whose table the floor
 // reads.
-func knownOperands(seg *shell.Segment, cwd string) []operand {
+func knownOperands(m *argsMemo, seg *shell.Segment, cwd string) []operand {
 	if len(seg.Argv) == 0 {
 		return nil
 	}
 	argv := seg.Argv[1:]
 	prog := seg.Program
 	if readers(prog) {
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		out := ops(a.operands, read)
 		if prog == "sort" {
 			out = append(out, ops(a.val("o", "output"), write)...)
@@ -234,24 +256,24 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		return out
 	}
 	if editors(prog) {
-		return ops(parse(prog, argv).operands, read|write)
+		return ops(m.parse(prog, argv).operands, read|write)
 	}
 	switch prog {
 	case "rm", "unlink", "rmdir", "shred", "wipefs":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		acc := write
 		if a.has("rR", "recursive") {
 			acc |= Tree
 		}
 		return ops(a.operands, acc)
 	case "mv", "cp", "install", "ln":
-		return copyOperands(prog, argv, cwd)
+		return copyOperands(m, prog, argv, cwd)
 	case "touch", "truncate", "mkdir", "tee", "mkfifo", "mknod", "chattr":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		out := ops(a.operands, write)
 		return append(out, ops(a.val("r", "reference"), read)...)
 	case "chmod", "chown", "chgrp", "setfacl", "chcon":
-		return modeOperands(prog, argv)
+		return modeOperands(m, prog, argv)
 	case "dd":
 		var out []operand
 		for _, w := range argv {
@@ -264,7 +286,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return out
 	case "sed", "gsed", "perl":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		files := a.operands
 		if !a.role(progs.Script) && len(files) > 0 {
 			files = files[1:] // the script
@@ -275,18 +297,18 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return append(ops(files, acc), ops(a.roleVals(progs.ReadPath), read)...)
 	case "awk", "gawk", "mawk", "nawk":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		files := a.operands
 		if !a.role(progs.Script) && len(files) > 0 {
 			files = files[1:]
 		}
 		return append(ops(files, read), ops(a.roleVals(progs.ReadPath), read)...)
 	case "grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep":
-		return grepOperands(prog, argv)
+		return grepOperands(m, prog, argv)
 	case "tar", "bsdtar":
-		return tarOperands(argv)
+		return tarOperands(m, argv)
 	case "zip":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		if len(a.operands) == 0 {
 			return nil
 		}
@@ -296,7 +318,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return append(ops(a.operands[:1], write), ops(a.operands[1:], acc)...)
 	case "rsync", "scp":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		local := a.operands[:0:0]
 		for _, w := range a.operands {
 			if !remote(w.Value) {
@@ -328,7 +350,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 	case "find":
 		// What find lists is a pipe away from being read (find ~ -name
 		// id_rsa | xargs cat), so a start directory counts as a whole.
-		starts, expr, del := findArgs(parse(prog, argv))
+		starts, expr, del := findArgs(m.parse(prog, argv))
 		acc := read | Tree
 		if del {
 			acc = write
@@ -338,7 +360,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return ops(starts, acc)
 	case "curl":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		out := ops(a.val("o", "output", "cookie-jar", "dump-header"), write)
 		out = append(out, ops(a.val("TK", "upload-file", "config"), read)...)
 		for _, w := range a.val("dFb", "data", "data-binary", "data-urlencode", "form", "cookie") {
@@ -352,7 +374,7 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		return out
 	case "git":
 		// git clone URL DIR and git worktree add DIR write a new tree.
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		if len(a.operands) >= 3 && a.operands[0].Value == "clone" {
 			return ops(a.operands[len(a.operands)-1:], write)
 		}
@@ -361,14 +383,14 @@ func knownOperands(seg *shell.Segment, cwd string) []operand {
 		}
 		return nil
 	case "unzip":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		out := ops(a.val("d"), write)
 		if len(a.operands) > 0 {
 			out = append(out, ops(a.operands[:1], read)...)
 		}
 		return out
 	case "wget":
-		a := parse(prog, argv)
+		a := m.parse(prog, argv)
 		out := ops(a.val("O", "output-document"), write)
 		return append(out, ops(a.val("i", "input-file", "post-file", "body-file"), read)...)
 	}
@@ -382,8 +404,8 @@ func remote(w string) bool {
 }
 
 // copyOperands reads mv, cp, install and ln: sources and a destination.
-func copyOperands(prog string, argv []shell.Word, cwd string) []operand {
-	a := parse(prog, argv)
+func copyOperands(m *argsMemo, prog string, argv []shell.Word, cwd string) []operand {
+	a := m.parse(prog, argv)
 	if prog == "install" && a.has("d", "directory") {
 		return ops(a.operands, write)
 	}
@@ -459,9 +481,9 @@ func linkDir(dest *shell.Word, cwd string) string {
 
 // modeOperands reads chmod, chown and chgrp: the first operand is the mode
 // or owner unless --reference gives it.
-func modeOperands(prog string, argv []shell.Word) []operand {
+func modeOperands(m *argsMemo, prog string, argv []shell.Word) []operand {
 	// chmod -x file: the table reads "-x" as the mode operand.
-	a := parse(prog, argv)
+	a := m.parse(prog, argv)
 	files := a.operands
 	if !a.role(progs.Script) && len(files) > 0 {
 		files = files[1:]
@@ -472,8 +494,8 @@ func modeOperands(prog string, argv []shell.Word) []operand {
 	return append(ops(files, write), ops(a.val("", "reference"), read)...)
 }
 
-func grepOperands(prog string, argv []shell.Word) []operand {
-	a := parse(prog, argv)
+func grepOperands(m *argsMemo, prog string, argv []shell.Word) []operand {
+	a := m.parse(prog, argv)
 	files := a.operands
 	if !a.role(progs.Script) && len(files) > 0 {
 		files = files[1:] // the pattern
@@ -490,8 +512,8 @@ func grepOperands(prog string, argv []shell.Word) []operand {
 }
 
 // tarOperands reads tar in its three spellings (-czf, czf, --create).
-func tarOperands(argv []shell.Word) []operand {
-	a := parse("tar", argv)
+func tarOperands(m *argsMemo, argv []shell.Word) []operand {
+	a := m.parse("tar", argv)
 	create := a.has("crua", "create", "append", "update")
 	extract := a.has("x", "extract", "get")
 	var out []operand

@@ -28,6 +28,9 @@ func (c *Config) CheckSegment(seg *shell.Segment) *Verdict {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	s := segCheck{k: k, rv: &k.rv, seg: seg, cwd: seg.Cwd}
+	if len(seg.Argv) > 0 && !k.rv.reference {
+		s.args = argsMemo{prog: seg.Program, argv: seg.Argv[1:]}
+	}
 	if !path.IsAbs(s.cwd) {
 		s.cwd = ""
 	}
@@ -42,6 +45,8 @@ type segCheck struct {
 	seg  *shell.Segment
 	cwd  string
 	seen map[string]shell.Access
+	// args is the parse of the segment's argv, made once.
+	args argsMemo
 }
 
 // operand is a path to check and how the segment touches it.
@@ -89,7 +94,7 @@ func (s *segCheck) run() *Verdict {
 // operands gathers every path of the segment, the most specific access
 // first.
 func (s *segCheck) operands() []operand {
-	ops := programOperands(s.rv, s.seg, s.cwd)
+	ops := programOperands(&s.args, s.rv, s.seg, s.cwd)
 	for _, p := range s.seg.Paths {
 		acc := p.Access
 		if p.Tree {
@@ -106,7 +111,7 @@ func (s *segCheck) operands() []operand {
 		ops = append(ops, operand{word: h, dynamic: strings.ContainsAny(h, "$*?["), access: shell.Read})
 	}
 	if !dataOnly(s.seg.Program) {
-		skip := keyUse(s.seg)
+		skip := keyUse(&s.args, s.seg)
 		for i, w := range s.seg.Argv {
 			if i == 0 || skip[i] {
 				continue
@@ -159,7 +164,7 @@ func hereStrings(text string) []string {
 // uses it without showing it: ssh, scp and sftp -i KEY and ssh-add KEY.
 // Naming the key is how a deploy key is used; reading it is still denied
 // to every other program.
-func keyUse(seg *shell.Segment) map[int]bool {
+func keyUse(m *argsMemo, seg *shell.Segment) map[int]bool {
 	var skip map[int]bool
 	mark := func(i int) {
 		if skip == nil {
@@ -175,7 +180,7 @@ func keyUse(seg *shell.Segment) map[int]bool {
 		// The value of -i, as the program's progs table parses its
 		// options: ssh's end at the host, so a -i of the remote command
 		// hands nothing to ssh.
-		a := parse(seg.Program, seg.Argv[1:])
+		a := m.parse(seg.Program, seg.Argv[1:])
 		for k := range a.items {
 			if it := &a.items[k]; it.Kind == progs.Opt && it.Canon() == "-i" && it.HasValue && !it.Attached {
 				mark(a.w.Source(it.ValueWord) + 1)
@@ -183,7 +188,7 @@ func keyUse(seg *shell.Segment) map[int]bool {
 		}
 	case "ssh-add":
 		// Its operands, as its progs table parses the options.
-		a := parse(seg.Program, seg.Argv[1:])
+		a := m.parse(seg.Program, seg.Argv[1:])
 		for k := range a.items {
 			if it := &a.items[k]; it.Kind == progs.Operand {
 				mark(a.w.Source(it.Word) + 1)
