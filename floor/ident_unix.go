@@ -10,7 +10,7 @@ import "syscall"
 func lstatNode(p string) node {
 	var st syscall.Stat_t
 	for {
-		err := syscall.Lstat(p, &st)
+		err := lstat(p, &st)
 		if err == syscall.EINTR {
 			continue
 		}

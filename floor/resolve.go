@@ -162,17 +162,18 @@ func (rv *resolver) node(p string) node {
 }
 
 // underNothing reports whether the memo already says that nothing can be
-// at the clean path p: its directory was found missing, or a file (the
-// system call would fail with ENOENT or ENOTDIR). The memo takes the file
-// system as it stood at the first look, so p is missing too, without a
-// system call for each name a command gives in a directory that is not
-// there.
+// at p: the path before its last slash was found missing (the look
+// failed), or a file. The kernel's walk of p goes through that path as a
+// directory, so Lstat of p fails as well (ENOENT, ENOTDIR, or the error
+// the first look met); the memo takes the file system as it stood at the
+// first look, so p is missing, without a system call for each name a
+// command gives in a directory that is not there.
 func (rv *resolver) underNothing(p string) bool {
 	if rv.reference {
 		return false
 	}
 	i := strings.LastIndexByte(p, '/')
-	if i <= 0 || !isClean(p) {
+	if i <= 0 {
 		return false
 	}
 	d, ok := rv.nodes[p[:i]]

@@ -1,0 +1,5 @@
+package floor
+
+import "syscall"
+
+const sysFstatat = syscall.SYS_NEWFSTATAT
