@@ -18,12 +18,21 @@ import (
 func fastTree(t testing.TB) *tree {
 	t.Helper()
 	tr := newTree(t)
+	// A file of pregate's own outside the protected set, reached through a
+	// link too.
+	if err := os.MkdirAll(tr.root+"/opt/pregate", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(tr.root+"/opt/pregate/policy.toml", []byte("version = 1"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for _, l := range []struct{ link, target string }{
-		{"home/u/proj/idhard", "home/u/.ssh/id_rsa"},      // a hard link to a key
-		{"home/u/proj/src/cfghard", "home/u/.ssh/config"}, // another, deeper
-		{"home/u/proj/notes-hard", "home/u/notes.txt"},    // a hard link to a plain file
-		{"tmp/rc-hard", "home/u/.bashrc"},                 // to a write-only file, outside
-		{"home/u/proj/src/envhard", "home/u/proj/.env"},   // to a name protected at any depth
+		{"home/u/proj/polhard", "opt/pregate/policy.toml"}, // a hard link to pregate's own file
+		{"home/u/proj/idhard", "home/u/.ssh/id_rsa"},       // a hard link to a key
+		{"home/u/proj/src/cfghard", "home/u/.ssh/config"},  // another, deeper
+		{"home/u/proj/notes-hard", "home/u/notes.txt"},     // a hard link to a plain file
+		{"tmp/rc-hard", "home/u/.bashrc"},                  // to a write-only file, outside
+		{"home/u/proj/src/envhard", "home/u/proj/.env"},    // to a name protected at any depth
 		{"srv/tenants/alice/proj/x", "srv/tenants/bob/data/secret.txt"},
 	} {
 		if err := os.Link(filepath.Join(tr.root, l.target), filepath.Join(tr.root, l.link)); err != nil {
@@ -32,6 +41,7 @@ func fastTree(t testing.TB) *tree {
 	}
 	for _, l := range []struct{ link, target string }{
 		{"homelink", "home"},                       // the home reached through a link
+		{"optlink", "opt"},                         // pregate\'s own files through a link
 		{"home/u/proj/src/deep", "../sub"},         // a link in the middle of a path
 		{"home/u/proj/sub/back", "../../.ssh"},     // and one back to the keys
 		{"home/u/proj/abs", "/"},                   // to the root
@@ -57,6 +67,7 @@ func genPaths(tr *tree, n int, seed int64) []string {
 		"back", "abs", "proclink", "fd", "idhard", "cfghard", "notes-hard", "envhard", "homelink", "tmp",
 		"srv", "tenants", "alice", "bob", "data", "secret.txt", "etc", "hosts", "proc", "self", "cwd", "dev",
 		"..", "..", ".", "", "missing", "x", "README", ".config", "pregate", "policy.toml", "dotfiles",
+		"polhard", "optlink", "opt",
 	}
 	starts := []string{tr.root, tr.home, tr.proj, tr.tmp, tr.root + "/homelink/u", "~", "$HOME", "${HOME}", "",
 		".", "..", "/", "/proc/self", "/dev/fd", "~+", "~-", "~root", "~nosuchuser"}
@@ -135,7 +146,8 @@ func TestFloorFastDifferential(t *testing.T) {
 	// look for existing operands reads as paths.
 	var words []string
 	for _, l := range []string{"sshdir", "key", "chain1", "loop1", "dangling", "outside", "srclink", "up", "rc", "bob",
-		"src/deep/back", "sub/back", "abs", "proclink", "fd", "idhard", "src/cfghard", "src/envhard", "missing", "README"} {
+		"src/deep/back", "sub/back", "abs", "proclink", "fd", "idhard", "src/cfghard", "src/envhard", "missing", "README",
+		"polhard", "../../../optlink/pregate"} {
 		for _, rest := range []string{"", "/id_rsa", "/config", "/credentials", "/x", "/proj/.env", "/hosts", "/home/u/.ssh/id_rsa"} {
 			words = append(words, l+rest)
 		}
@@ -145,6 +157,12 @@ func TestFloorFastDifferential(t *testing.T) {
 	for round := 0; round < 3; round++ {
 		fast, ref := tr.config(), tr.config()
 		ref.reference = true
+		for _, c := range []*Config{fast, ref} {
+			// pregate's own files: one that exists, one spelled through a
+			// link, one under ~, one under /proc, one with a wildcard.
+			c.Self = append(c.Self, tr.root+"/opt/pregate/policy.toml", tr.root+"/optlink/pregate/policy.toml",
+				"~/.config/pregate/policy.toml", "/proc/self/root"+tr.root+"/opt/pregate/policy.toml", tr.root+"/opt/p[r]egate/x")
+		}
 		if round == 1 {
 			// A policy's own entries, a tenant root and a read scope.
 			for _, c := range []*Config{fast, ref} {
@@ -173,7 +191,7 @@ func TestFloorFastDifferential(t *testing.T) {
 				}
 			}
 			if i%3 == 0 {
-				for _, prog := range []string{"cat", "rm -rf", "cp -r", "grep -rn x", "ln -s", "tar czf out.tgz", "git diff", "chmod -R 700"} {
+				for _, prog := range []string{"cat", "rm -rf", "cp -r", "grep -rn x", "ln -s", "tar czf out.tgz", "git diff", "chmod -R 700", "tee -a"} {
 					argv := append(strings.Fields(prog), p)
 					if prog == "cp -r" || prog == "ln -s" {
 						argv = append(argv, paths[(i+1)%len(paths)])
@@ -193,9 +211,15 @@ func TestFloorFastDifferential(t *testing.T) {
 				t.Fatalf("round %d Resolve(%q, %q) = %+v; the reference floor gives %+v", round, p, cwd, g, w)
 			}
 		}
+		// The identities of the protected set, which only a bind mount
+		// or a walk too large to finish would show apart from the deep
+		// walk's.
+		if fast.k.ids == nil || ref.k.ids == nil || !reflect.DeepEqual(fast.k.ids.near, ref.k.ids.near) {
+			t.Fatalf("round %d: the protected set's identities differ from the reference floor's", round)
+		}
 		// The relative words, once the memo has seen the links.
 		for _, p := range words {
-			for _, argv := range [][]string{{"git", "diff", p}, {"wc", "-l", p}} {
+			for _, argv := range [][]string{{"git", "diff", p}, {"wc", "-l", p}, {"sed", "-i", "s/a/b/", p}} {
 				s := seg(tr.proj, argv...)
 				got, want := fast.CheckSegment(s), ref.CheckSegment(s)
 				if !reflect.DeepEqual(got, want) {
@@ -258,5 +282,16 @@ func TestLiteralRuleAsCompiled(t *testing.T) {
 	}
 	if literal != 6 {
 		t.Errorf("%d of the patterns taken as plain literals, want 6", literal)
+	}
+}
+
+// TestLiteralBytes: plainLiteral takes exactly the printable ASCII bytes
+// but for the space and the characters the glob engine reads.
+func TestLiteralBytes(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := c > ' ' && c < 0x7f && !strings.ContainsRune(`*?[]{}\`, rune(c))
+		if got := plainLiteral("/a" + string([]byte{byte(c)}) + "b"); got != want {
+			t.Errorf("plainLiteral with byte %#x = %t, want %t", c, got, want)
+		}
 	}
 }

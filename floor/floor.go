@@ -418,14 +418,18 @@ func plainLiteral(p string) bool {
 		return false // "/" is read as "/**", everything
 	}
 	for i := 0; i < len(p); i++ {
-		switch c := p[i]; {
-		case c <= ' ' || c >= 0x7f:
-			return false
-		case c == '*' || c == '?' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\\':
+		if c := p[i]; c >= 0x80 || literalBytes[c>>6]&(1<<(c&63)) == 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// literalBytes is the set of bytes plainLiteral takes, as bits: '!'
+// to '~' but for * ? [ ] { } and the backslash.
+var literalBytes = [2]uint64{
+	(1<<0x40 - 1) &^ (1<<0x21 - 1) &^ (1<<'*' | 1<<'?'),
+	(1<<(0x7f-0x40) - 1) &^ (1<<('['-0x40) | 1<<(']'-0x40) | 1<<('\\'-0x40) | 1<<('{'-0x40) | 1<<('}'-0x40)),
 }
 
 // spell adds the real spellings of a protected rule's globs, the first

@@ -68,7 +68,13 @@ func (k *compiled) identities(rv *resolver) *identities {
 	}
 	ids := &identities{near: make(map[ident]string)}
 	k.ids = ids
-	k.selfRules()
+	// pregate's own files come last, as their rules do; their rules are
+	// not built for this (see selfIdentities).
+	self := k.self
+	if rv.reference || caseFold {
+		k.selfRules()
+		self = nil
+	}
 	for i := range k.protect {
 		ru := &k.protect[i]
 		k.ready(ru)
@@ -92,7 +98,32 @@ func (k *compiled) identities(rv *resolver) *identities {
 			ids.add(ids.near, rv, p)
 		}
 	}
+	k.selfIdentities(rv, ids, self)
 	return ids
+}
+
+// selfIdentities adds to near what the rules of pregate's own files
+// would add (see selfEntries): each file's literal spellings, as written
+// and as resolved, outside the system trees. Both name one file, which
+// Lstat of the one as written finds through its directories' links and
+// add through a last link, so a clean absolute path without wildcards
+// outside the system trees is looked at once, without resolving it and
+// building its rule.
+func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) {
+	for _, s := range self {
+		if s == "" {
+			continue
+		}
+		if path.IsAbs(s) && isClean(s) && !systemTree(s) && !strings.ContainsAny(s, `*?[]{}\`) {
+			ids.add(ids.near, rv, s)
+			continue
+		}
+		for _, p := range spellingsOf(s, rv, k.selfHome) {
+			if p != "" && !systemTree(p) && !strings.ContainsAny(p, `*?[]{}\`) {
+				ids.add(ids.near, rv, p)
+			}
+		}
+	}
 }
 
 // systemTree are the pseudo file systems whose files cannot be hard
