@@ -295,33 +295,3 @@ func TestLiteralBytes(t *testing.T) {
 		}
 	}
 }
-
-// TestBuildBuiltinsAsTable: the built-in rules built in one go are, rule
-// by rule, what builtinRule (or compiling, where the table does not
-// apply) gives, for anchors the table takes and anchors it does not.
-func TestBuildBuiltinsAsTable(t *testing.T) {
-	tr := newTree(t)
-	for _, home := range []string{tr.home, tr.root + "/we[i]rd", ""} {
-		fast, ref := tr.config(), tr.config()
-		fast.Home, ref.Home = home, home
-		ref.reference = true
-		fk, rk := fast.compiled(), ref.compiled()
-		batched := 0
-		for i := range fk.protect {
-			if f := &fk.protect[i]; f.pending && f.builtin >= 0 && fk.fromTableOK(f.builtin) {
-				batched++
-			}
-		}
-		for i := range fk.protect {
-			f, r := &fk.protect[i], &rk.protect[i]
-			fk.ready(f)
-			rk.ready(r)
-			if !reflect.DeepEqual(f.globs, r.globs) || !reflect.DeepEqual(f.except, r.except) || f.entry.ID != r.entry.ID {
-				t.Errorf("home %q rule %d (%s): %+v / %+v, builtinRule gives %+v / %+v", home, i, f.entry.ID, f.globs, f.except, r.globs, r.except)
-			}
-		}
-		if home == tr.home && batched < 40 || home != tr.home && batched > 30 {
-			t.Errorf("home %q: %d rules built from the table in one go", home, batched)
-		}
-	}
-}

@@ -358,12 +358,6 @@ func (k *compiled) ready(ru *rule) {
 }
 
 func (k *compiled) build(ru *rule) {
-	if ru.builtin >= 0 && !k.rv.reference {
-		k.buildBuiltins(ru.entry.Write)
-		if !ru.pending {
-			return
-		}
-	}
 	if ru.builtin >= 0 {
 		if r, ok := k.builtinRule(ru.builtin); ok {
 			*ru = r
