@@ -153,7 +153,7 @@ func (k *compiled) isCritical(p string, deep bool) bool {
 	if p == "/" || strings.Count(p, "/") == 1 || slices.Contains(k.home, p) {
 		return true
 	}
-	return deep && k.critical[p]
+	return deep && k.criticalSet()[p]
 }
 
 // afterVar reports whether a word's source text is a variable followed by

@@ -205,7 +205,7 @@ type compiled struct {
 	self       []string
 	selfHome   string
 	tenantSelf string
-	critical   map[string]bool
+	critical   map[string]bool // see criticalSet
 	cwd        string
 
 	// mu guards rv, whose memo of Lstat and Readlink lives as long as the
@@ -265,34 +265,15 @@ func (c *Config) compiled() *compiled {
 }
 
 func (c *Config) compile() *compiled {
-	k := &compiled{critical: map[string]bool{"/": true}}
+	k := &compiled{}
 	rv := &k.rv
 	rv.reference = c.reference
-	spellings := func(p string) []string {
-		if !path.IsAbs(p) {
-			return nil
-		}
-		p = path.Clean(p)
-		r := rv.resolve(p, "/", "")
-		if r.Resolved != p {
-			return []string{p, r.Resolved}
-		}
-		return []string{p}
-	}
-	k.home = spellings(c.Home)
-	k.project = spellings(c.Project)
-	k.tmp = spellings(c.Tmp)
+	k.home = rv.spellings(c.Home)
+	k.project = rv.spellings(c.Project)
+	k.tmp = rv.spellings(c.Tmp)
 	k.cwd = c.Cwd
 	if !path.IsAbs(k.cwd) {
 		k.cwd = ""
-	}
-	for _, h := range k.home {
-		k.critical[h] = true
-	}
-	for _, d := range append(append([]string{}, k.project...), spellings(c.Cwd)...) {
-		for ; d != "/"; d = parent(d) {
-			k.critical[d] = true
-		}
 	}
 
 	k.realDirs()
@@ -326,6 +307,39 @@ func (c *Config) compile() *compiled {
 		}
 	}
 	return k
+}
+
+// spellings are the absolute path p cleaned and, when it differs,
+// resolved; nil for a relative p.
+func (rv *resolver) spellings(p string) []string {
+	if !path.IsAbs(p) {
+		return nil
+	}
+	p = path.Clean(p)
+	r := rv.resolve(p, "/", "")
+	if r.Resolved != p {
+		return []string{p, r.Resolved}
+	}
+	return []string{p}
+}
+
+// criticalSet is critical, built on first use (a recursive delete, move
+// or chmod): /, the home directory and every directory above the project
+// and the session's working directory, in each spelling.
+func (k *compiled) criticalSet() map[string]bool {
+	if k.critical != nil {
+		return k.critical
+	}
+	k.critical = map[string]bool{"/": true}
+	for _, h := range k.home {
+		k.critical[h] = true
+	}
+	for _, d := range append(append([]string{}, k.project...), k.rv.spellings(k.cwd)...) {
+		for ; d != "/"; d = parent(d) {
+			k.critical[d] = true
+		}
+	}
+	return k.critical
 }
 
 // scopes builds the write and read scopes, once.
