@@ -35,7 +35,8 @@ func BenchmarkCheckSegment(b *testing.B) {
 	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
-// BenchmarkCheckPath is one file tool's path.
+// BenchmarkCheckPath is one file tool's path checked again within the
+// call: the floor's memo answers it (see compiled.check).
 func BenchmarkCheckPath(b *testing.B) {
 	tr := newTree(b)
 	c := tr.config()
@@ -80,4 +81,57 @@ func BenchmarkCheckNoPath(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+}
+
+// BenchmarkCheckPathCold is a file tool's hook call: a fresh floor judging
+// one path, compilation, the first look at the disk and the protected
+// set's identities included.
+func BenchmarkCheckPathCold(b *testing.B) {
+	tr := newTree(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		c := tr.config()
+		if v := c.CheckPath("src/main.go", tr.proj, shell.Write); v != nil {
+			b.Fatal(v.Operator)
+		}
+	}
+}
+
+// BenchmarkResolve is the resolution of a call's paths through one memo
+// (as the floor's): clean paths whose directories are real, paths through
+// links, .. and missing components; reference is the component walk the
+// fast paths stand in for.
+func BenchmarkResolve(b *testing.B) {
+	tr := fastTree(b)
+	paths := []string{"src/main.go", "README", ".env", "sshdir/id_rsa", "src/deep/back/config", "../.bashrc",
+		"out/x/y", "src/../README", tr.home + "/.ssh/id_rsa", tr.home + "/.aws/credentials", tr.root + "/homelink/u/proj/src",
+		"missing/a/b/c", "key", "chain1"}
+	for _, ref := range []bool{false, true} {
+		name := "fast"
+		if ref {
+			name = "reference"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				rv := resolver{reference: ref}
+				for _, p := range paths {
+					rv.resolve(p, tr.proj, tr.home)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkIdentities is gathering the protected set's identities in a
+// fresh floor, as the first check of an existing path does: the rules
+// built and spelled, one look at each literal path and tree root, and
+// pregate's own files.
+func BenchmarkIdentities(b *testing.B) {
+	tr := newTree(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		k := tr.config().compiled()
+		k.identities(&k.rv)
+	}
 }
