@@ -587,11 +587,16 @@ func Evaluate(p *Policy, c *Call) Verdict {
 	case x.fresh(p.Rules):
 	case p.OneCall:
 		// The rules this call can match, and no others.
-		if want := callWords(c); want != nil {
-			x = buildIndex(p.Rules, want)
-		} else {
-			x = buildIndex(p.Rules, nil)
+		want := callWords(c)
+		rs := p.Rules
+		if p.Parts != nil {
+			var bad *Rule
+			var err error
+			if rs, bad, err = p.deferredRules(want); err != nil {
+				return unbuilt(c, bad, err)
+			}
 		}
+		x = buildIndex(rs, want)
 	default:
 		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}

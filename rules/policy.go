@@ -244,6 +244,10 @@ type Policy struct {
 	// loading does not index its rules, and Evaluate indexes only those
 	// the call's actions can match (see Policy.BuildIndex).
 	OneCall bool
+	// Parts, when set (a one-call load), are the policy's rules in order,
+	// most of them checked but not built (RulePart): Rules is then empty,
+	// Evaluate builds the rules a call can match and AllRules all of them.
+	Parts []RulePart
 
 	idx *index // rules by decision, built by merge
 }

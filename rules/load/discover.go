@@ -279,6 +279,8 @@ func Load(opts Options) (*rules.Policy, error) {
 			if s != nil {
 				s.Settings = true
 			}
+		} else if opts.OneCall {
+			s, fe = parse.TOMLOneCall(c.path, text, c.level, c.root)
 		} else {
 			s, fe = parse.TOMLText(c.path, text, c.level, c.root)
 		}
@@ -389,9 +391,19 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 		n += len(s.Rules)
 	}
 	p.Floor = effectiveFloor(srcs)
-	p.Rules = make([]*rules.Rule, 0, n)
+	deferred := slices.ContainsFunc(srcs, func(s *parse.Source) bool { return s.Deferred != nil })
+	if deferred {
+		// A one-call load: the rules stay in their parts, most not built.
+		p.Parts = make([]rules.RulePart, 0, len(srcs))
+	} else {
+		p.Rules = make([]*rules.Rule, 0, n)
+	}
 	for _, s := range srcs {
-		p.Rules = append(p.Rules, s.Rules...)
+		if deferred {
+			p.Parts = append(p.Parts, rules.RulePart{Rules: s.Rules, Deferred: s.Deferred})
+		} else {
+			p.Rules = append(p.Rules, s.Rules...)
+		}
 		if s.Unmatched != "" && strict[s.Unmatched] > strict[p.Defaults.Unmatched] {
 			p.Defaults.Unmatched = s.Unmatched
 		}
