@@ -350,5 +350,3 @@ func FuzzOneCall(f *testing.F) {
 		checkOneCall(t, src, act.Project)
 	})
 }
-
-
