@@ -83,7 +83,7 @@ type lazyRules struct {
 	// scratch is what a rule is checked with.
 	f     ruleFields
 	pats  []claude.Pattern
-	ptrs  []*claude.Pattern
+	one1  [1]*claude.Pattern
 	keys  []string
 	check rules.Rule
 	one   [1]string
@@ -313,17 +313,24 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 	for len(lz.pats) < len(match) {
 		lz.pats = append(lz.pats, claude.Pattern{})
 	}
-	lz.ptrs = lz.ptrs[:0]
+	// Each string's keys: a rule's are theirs together (RuleKeys reads
+	// them string by string), and it may match whatever the words when
+	// one of them may.
+	lz.keys = lz.keys[:0]
+	any := false
 	for j, text := range match {
-		pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
-		if err != nil || !cleanPattern(pat) {
-			return false
+		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
+		if !ok {
+			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
+			if err != nil || !cleanPattern(pat) {
+				return false
+			}
+			lz.one1[0] = pat
+			lz.check.Patterns = lz.one1[:]
+			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
 		}
-		lz.ptrs = append(lz.ptrs, pat)
+		lz.keys, any = keys, any || anyOf
 	}
-	lz.check.Patterns = lz.ptrs
-	var any bool
-	lz.keys, any = rules.RuleKeys(&lz.check, lz.keys[:0])
 	d := &lz.d
 	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
 	if len(lz.keys) > 0xffff {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
 )
 
 // TOMLOneCall against TOMLText: a file TOMLOneCall defers the rules of
@@ -349,4 +350,68 @@ func FuzzOneCall(f *testing.F) {
 		}
 		checkOneCall(t, src, act.Project)
 	})
+}
+
+// checkQuickKeys holds claude.QuickKeys to ParsePattern and the index:
+// a string it takes parses cleanly, with the keys it gives.
+func checkQuickKeys(t *testing.T, text string) bool {
+	t.Helper()
+	keys, any, ok := claude.QuickKeys(text, nil)
+	if !ok {
+		return false
+	}
+	pat, err := claude.ParsePattern(text, oneCallRoot)
+	if err != nil {
+		t.Fatalf("QuickKeys takes %q, which does not parse: %v", text, err)
+	}
+	if !cleanPattern(pat) {
+		t.Fatalf("QuickKeys takes %q, which parses with a warning (%q, tool %q)", text, pat.Warning, pat.Tool)
+	}
+	want, wantAny := rules.RuleKeys(&rules.Rule{Patterns: []*claude.Pattern{pat}}, nil)
+	if any != wantAny || !wantAny && !slices.Equal(keys, want) {
+		t.Fatalf("QuickKeys(%q) = %q, %v; the index reads %q, %v", text, keys, any, want, wantAny)
+	}
+	return true
+}
+
+func TestQuickKeys(t *testing.T) {
+	texts := slices.Clone(oneCallBadValues)
+	for _, w := range []string{"git", "npm", "-x", ".", "a_b", "A.B-c", "x*", "x/y", "~", "$X", "g:"} {
+		for _, rest := range []string{"", " ", " *", " push --force *", " a=b,c@d%e+f^g", " /x/y", " x:y", " ~/x", " \"q\"", " a\tb", " (x)"} {
+			texts = append(texts, "Bash("+w+rest+")", "Bash("+w+rest+") ", "Monitor("+w+rest+")")
+		}
+	}
+	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/"} {
+		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")")
+	}
+	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x"} {
+		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")")
+	}
+	for _, src := range oneCallCorpus(t) {
+		for _, m := range strings.Split(src, "\"") {
+			if strings.HasSuffix(m, ")") {
+				texts = append(texts, m)
+			}
+		}
+	}
+	taken := 0
+	for _, text := range texts {
+		if checkQuickKeys(t, text) {
+			taken++
+		}
+	}
+	if taken < len(texts)/10 || taken == len(texts) {
+		t.Fatalf("QuickKeys takes %d of %d strings", taken, len(texts))
+	}
+	t.Logf("QuickKeys takes %d of %d strings", taken, len(texts))
+}
+
+func FuzzQuickKeys(f *testing.F) {
+	for _, v := range oneCallBadValues {
+		f.Add(v)
+	}
+	f.Add("Bash(git push --force *)")
+	f.Add("Read(~/secret1/**)")
+	f.Add("WebFetch(domain:host2.example.com)")
+	f.Fuzz(func(t *testing.T, text string) { checkQuickKeys(t, text) })
 }
