@@ -11,7 +11,7 @@ package claude
 // It takes Bash(word …) whose first word is a plain program name and whose
 // text holds no quote, escape, '~', '$' or ':'; Read(…) and Edit(…) of
 // printable ASCII without ':', white space or parentheses; and
-// WebFetch(domain:host).
+// WebFetch(domain:host) of a plain host name.
 func QuickKeys(text string, dst []string) (keys []string, any, ok bool) {
 	n := len(text)
 	if n < 7 || text[n-1] != ')' {
@@ -21,39 +21,22 @@ func QuickKeys(text string, dst []string) (keys []string, any, ok bool) {
 	case text[:5] == "Bash(":
 		spec := text[5 : n-1]
 		w := 0
-		for w < len(spec) && quickWord(spec[w]) {
+		for w < len(spec) && quickClass[spec[w]]&quickWord != 0 {
 			w++
 		}
 		if w == 0 || w < len(spec) && spec[w] != ' ' {
 			return dst, false, false
 		}
 		for i := w; i < len(spec); i++ {
-			if !quickRest(spec[i]) {
+			if quickClass[spec[i]]&quickRest == 0 {
 				return dst, false, false
 			}
 		}
 		return append(dst, spec[:w]), false, true
 	case text[:5] == "Read(" || text[:5] == "Edit(":
-		spec := text[5 : n-1]
-		for i := 0; i < len(spec); i++ {
-			if !quickPath(spec[i]) {
-				return dst, false, false
-			}
-		}
-		if pathCheck(spec) != nil {
-			return dst, false, false
-		}
-		p := Pattern{Kind: patternPath, Specifier: spec}
-		keys, ok := p.AppendPathKeys(dst)
-		return keys, !ok, true
+		return quickPathKeys(text[5:n-1], dst)
 	case n > len("WebFetch(domain:)") && text[:16] == "WebFetch(domain:":
-		host := text[16 : n-1]
-		for i := 0; i < len(host); i++ {
-			if !quickPath(host[i]) {
-				return dst, false, false
-			}
-		}
-		if domainCheck(host) != nil {
+		if !quickHost(text[16 : n-1]) {
 			return dst, false, false
 		}
 		return append(dst, "WebFetch"), false, true
@@ -61,20 +44,109 @@ func QuickKeys(text string, dst []string) (keys []string, any, ok bool) {
 	return dst, false, false
 }
 
-// quickWord, quickRest and quickPath are the bytes QuickKeys takes in a
-// Bash rule's first word, after it, and in a path or host.
-func quickWord(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
-}
-
-func quickRest(c byte) bool {
-	switch c {
-	case ' ', '*', '/', '=', ',', '@', '%', '+', '^':
-		return true
+// quickPathKeys is QuickKeys for the specifier of a Read or Edit rule:
+// pathCheck and AppendPathKeys in one pass over it.
+func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
+	if spec == "" {
+		return dst, false, false
 	}
-	return quickWord(c)
+	rest := spec
+	switch {
+	case len(spec) >= 2 && spec[0] == '/' && spec[1] == '/':
+		for rest != "" && rest[0] == '/' {
+			rest = rest[1:]
+		}
+	case spec[0] == '~':
+		if spec != "~" && (len(spec) < 2 || spec[1] != '/') {
+			return dst, false, false // ~user: pathCheck's error
+		}
+		rest = spec[1:]
+		if rest != "" {
+			rest = rest[1:]
+		}
+	case spec[0] == '/':
+		rest = spec[1:]
+	}
+	if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+		rest = rest[2:]
+	}
+	for rest != "" && rest[len(rest)-1] == '/' {
+		rest = rest[:len(rest)-1]
+	}
+	// The first segment without a glob byte is the key, as
+	// AppendPathKeys finds it in a clean path; a path that is not clean
+	// is left to it.
+	key, start, glob, clean := -1, 0, false, rest != ""
+	for i := 0; i <= len(rest); i++ {
+		if i < len(rest) && rest[i] != '/' {
+			c := quickClass[rest[i]]
+			if c&quickPath == 0 {
+				return dst, false, false
+			}
+			glob = glob || c&quickGlob != 0
+			continue
+		}
+		if seg := rest[start:i]; seg == "" || seg == "." || seg == ".." {
+			clean = false
+		} else if key < 0 && !glob {
+			key = start<<16 | i
+		}
+		start, glob = i+1, false
+	}
+	if !clean || len(rest) >= 1<<16 {
+		p := Pattern{Kind: patternPath, Specifier: spec}
+		keys, ok := p.AppendPathKeys(dst)
+		return keys, !ok, true
+	}
+	if key < 0 {
+		return dst, true, true
+	}
+	return append(dst, rest[key>>16:key&0xffff]), false, true
 }
 
-func quickPath(c byte) bool {
-	return c > ' ' && c < 0x7f && c != ':' && c != '(' && c != ')'
+// quickHost reports whether host is a plain host name or pattern that
+// domainCheck takes: labels of letters, digits, '-', '_' and '*', none
+// empty, maybe a trailing dot.
+func quickHost(host string) bool {
+	if host != "" && host[len(host)-1] == '.' {
+		host = host[:len(host)-1]
+	}
+	if host == "" {
+		return false
+	}
+	if len(host) >= 2 && host[0] == '*' && host[1] == '.' {
+		host = host[2:]
+	}
+	prev := byte('.')
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if quickClass[c]&quickHostByte == 0 || c == '.' && prev == '.' {
+			return false
+		}
+		prev = c
+	}
+	return prev != '.'
+}
+
+// The classes of bytes QuickKeys reads.
+const (
+	quickWord     = 1 << iota // in a Bash rule's first word
+	quickRest                 // after it
+	quickPath                 // in a path
+	quickGlob                 // a glob byte of a path (hasGlobByte)
+	quickHostByte             // in a host name
+)
+
+// quickClass is the classes of each byte.
+var quickClass = [256]uint8{
+	' ': 2, '!': 12, '"': 4, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
+	'-': 23, '.': 23, '/': 6, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
+	'7': 23, '8': 23, '9': 23, ';': 4, '<': 4, '=': 6, '>': 4, '?': 12, '@': 6, 'A': 23,
+	'B': 23, 'C': 23, 'D': 23, 'E': 23, 'F': 23, 'G': 23, 'H': 23, 'I': 23, 'J': 23, 'K': 23,
+	'L': 23, 'M': 23, 'N': 23, 'O': 23, 'P': 23, 'Q': 23, 'R': 23, 'S': 23, 'T': 23, 'U': 23,
+	'V': 23, 'W': 23, 'X': 23, 'Y': 23, 'Z': 23, '[': 12, '\\': 12, ']': 12, '^': 6, '_': 23,
+	'`': 4, 'a': 23, 'b': 23, 'c': 23, 'd': 23, 'e': 23, 'f': 23, 'g': 23, 'h': 23, 'i': 23,
+	'j': 23, 'k': 23, 'l': 23, 'm': 23, 'n': 23, 'o': 23, 'p': 23, 'q': 23, 'r': 23, 's': 23,
+	't': 23, 'u': 23, 'v': 23, 'w': 23, 'x': 23, 'y': 23, 'z': 23, '{': 12, '|': 4, '}': 12,
+	'~': 4,
 }

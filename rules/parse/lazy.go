@@ -3,6 +3,8 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"hash/maphash"
+	"strings"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/loc"
@@ -42,7 +44,14 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 // rules rather than leaving the file to TOMLText.
 func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level}
+		lz := &lazyRules{name: name, src: text, root: root, level: level, seed: maphash.MakeSeed()}
+		// Room for as many rules as the file has room for: memory the
+		// runtime need not clear, of which the part no rule fills is
+		// never touched.
+		if n := len(text) / minRuleSize; n > 0 {
+			lz.rrecs = make([]rules.DeferredRule, 0, n)
+			lz.d.Keys = make([]uint32, 0, 2*n)
+		}
 		lz.d.Build = lz.build
 		sdoc, x, ok := scanWith(text, false, lz)
 		if ok && !lz.bad && len(sdoc.rules) == 0 && sdoc.Pack == nil {
@@ -80,6 +89,7 @@ type lazyRules struct {
 	// (0 is empty), for duplicate ids.
 	ids  []uint32
 	nids int
+	seed maphash.Seed
 	// scratch is what a rule is checked with.
 	f     ruleFields
 	pats  []claude.Pattern
@@ -110,7 +120,8 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 	*f = ruleFields{strs: f.strs[:0]}
 	lineStart = i
 	for i < len(src) {
-		switch c := src[i]; c {
+		c := src[i]
+		switch c {
 		case '\n':
 			i++
 			lines++
@@ -126,23 +137,44 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 			i = j
 			continue
 		}
-		rest := src[i:]
+		// The key, found by its first byte and one comparison.
 		var slot uint8
 		array := false
-		switch {
-		case len(rest) >= 5 && rest[:5] == "id = ":
+		rest := src[i:]
+		switch c {
+		case 'i':
+			if len(rest) < 5 || rest[:5] != "id = " {
+				return 0, 0, 0, false
+			}
 			slot, i = 0, i+5
-		case len(rest) >= 11 && rest[:11] == "decision = ":
+		case 'd':
+			if len(rest) < 11 || rest[:11] != "decision = " {
+				return 0, 0, 0, false
+			}
 			slot, i = 1, i+11
-		case len(rest) >= 8 && rest[:8] == "match = ":
-			slot, i, array = 2, i+8, true
-		case len(rest) >= 9 && rest[:9] == "reason = ":
+		case 'm':
+			switch {
+			case len(rest) >= 8 && rest[:8] == "match = ":
+				slot, i, array = 2, i+8, true
+			case len(rest) >= 8 && rest[:8] == "modes = ":
+				slot, i, array = 5, i+8, true
+			default:
+				return 0, 0, 0, false
+			}
+		case 'r':
+			if len(rest) < 9 || rest[:9] != "reason = " {
+				return 0, 0, 0, false
+			}
 			slot, i = 3, i+9
-		case len(rest) >= 7 && rest[:7] == "note = ":
+		case 'n':
+			if len(rest) < 7 || rest[:7] != "note = " {
+				return 0, 0, 0, false
+			}
 			slot, i = 4, i+7
-		case len(rest) >= 8 && rest[:8] == "modes = ":
-			slot, i, array = 5, i+8, true
-		case len(rest) >= 9 && rest[:9] == "agents = ":
+		case 'a':
+			if len(rest) < 9 || rest[:9] != "agents = " {
+				return 0, 0, 0, false
+			}
 			slot, i, array = 6, i+9, true
 		default:
 			return 0, 0, 0, false
@@ -187,6 +219,9 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 				f.note = str
 			}
 		}
+		if i < len(src) && src[i] == '\n' {
+			continue
+		}
 		// Blanks and a comment may end the line.
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
@@ -223,6 +258,11 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 		return 0, 0, 0, false
 	}
 	i++
+	// Most arrays of a rule are one string on the line.
+	if j := asciiString(src, i); j > 0 && j < len(src) && src[j] == ']' {
+		f.strs = append(f.strs, src[i+1:j-1])
+		return j + 1, 0, 0, true
+	}
 	ws := func() {
 		for i < len(src) {
 			switch src[i] {
@@ -291,7 +331,8 @@ func (lz *lazyRules) rule(at pos, start, end int) bool {
 	default:
 		return false
 	}
-	if f.id == "" || hasBlank(f.id) || len(f.match) == 0 || !lz.newID(f.id) {
+	// (asciiString took the id: a blank in it is a space.)
+	if f.id == "" || strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
 		return false
 	}
 	for _, m := range f.modes {
@@ -373,7 +414,7 @@ func (lz *lazyRules) newID(id string) bool {
 			}
 		}
 	}
-	h := rules.KeyHash(id) | 1
+	h := uint32(maphash.String(lz.seed, id)) | 1
 	if !lz.putID(h) {
 		return false
 	}
