@@ -1,5 +1,7 @@
 package claude
 
+import "strings"
+
 // QuickKeys reads, for the rule strings most policies are made of, what
 // ParsePattern and the index read off them, without building a Pattern: ok
 // says that text parses without an error or a Warning, for a tool the
@@ -74,34 +76,50 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 		rest = rest[:len(rest)-1]
 	}
 	// The first segment without a glob byte is the key, as
-	// AppendPathKeys finds it in a clean path; a path that is not clean
-	// is left to it.
-	key, start, glob, clean := -1, 0, false, rest != ""
-	for i := 0; i <= len(rest); i++ {
-		if i < len(rest) && rest[i] != '/' {
-			c := quickClass[rest[i]]
-			if c&quickPath == 0 {
-				return dst, false, false
-			}
-			glob = glob || c&quickGlob != 0
-			continue
+	// AppendPathKeys finds it in a clean path; a path that may not be
+	// clean ("", "." or ".." segments) is left to it.
+	var class uint8
+	for i := 0; i < len(rest); i++ {
+		c := quickClass[rest[i]]
+		if c&quickPath == 0 {
+			return dst, false, false
 		}
-		if seg := rest[start:i]; seg == "" || seg == "." || seg == ".." {
-			clean = false
-		} else if key < 0 && !glob {
-			key = start<<16 | i
-		}
-		start, glob = i+1, false
+		class |= c
 	}
-	if !clean || len(rest) >= 1<<16 {
+	if rest == "" || rest[0] == '/' || strings.Contains(rest, "//") || class&quickDot != 0 && dotSegment(rest) {
 		p := Pattern{Kind: patternPath, Specifier: spec}
 		keys, ok := p.AppendPathKeys(dst)
 		return keys, !ok, true
 	}
-	if key < 0 {
-		return dst, true, true
+	for rest != "" {
+		seg := rest
+		if i := strings.IndexByte(rest, '/'); i >= 0 {
+			seg, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if class&quickGlob == 0 || !hasGlobByte(seg) {
+			return append(dst, seg), false, true
+		}
 	}
-	return append(dst, rest[key>>16:key&0xffff]), false, true
+	return dst, true, true
+}
+
+// dotSegment reports whether the relative path p has a "." or ".."
+// segment.
+func dotSegment(p string) bool {
+	for p != "" {
+		seg := p
+		if i := strings.IndexByte(p, '/'); i >= 0 {
+			seg, p = p[:i], p[i+1:]
+		} else {
+			p = ""
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // quickHost reports whether host is a plain host name or pattern that
@@ -135,12 +153,13 @@ const (
 	quickPath                 // in a path
 	quickGlob                 // a glob byte of a path (hasGlobByte)
 	quickHostByte             // in a host name
+	quickDot                  // '.'
 )
 
 // quickClass is the classes of each byte.
 var quickClass = [256]uint8{
 	' ': 2, '!': 12, '"': 4, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
-	'-': 23, '.': 23, '/': 6, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
+	'-': 23, '.': 55, '/': 6, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
 	'7': 23, '8': 23, '9': 23, ';': 4, '<': 4, '=': 6, '>': 4, '?': 12, '@': 6, 'A': 23,
 	'B': 23, 'C': 23, 'D': 23, 'E': 23, 'F': 23, 'G': 23, 'H': 23, 'I': 23, 'J': 23, 'K': 23,
 	'L': 23, 'M': 23, 'N': 23, 'O': 23, 'P': 23, 'Q': 23, 'R': 23, 'S': 23, 'T': 23, 'U': 23,

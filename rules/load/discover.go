@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -191,11 +192,13 @@ func globSorted(dir, ext string) []string {
 }
 
 // readPolicyFile reads a file discovery found into a string, which the
-// parsed policy shares (parse.TOMLText) rather than copying; buf is the
-// read buffer, reused. A missing file is ("", false, nil); anything else
-// that stops it being read is an error, because skipping a policy file
-// silently would fail open.
-func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
+// parsed policy shares (parse.TOMLText) rather than copying: the file is
+// read into one buffer of its size, in as few reads as the kernel gives
+// it, and the string is that buffer, which nothing writes to after. A
+// missing file is ("", false, nil); anything else that stops it being
+// read is an error, because skipping a policy file silently would fail
+// open.
+func readPolicyFile(p string) (text string, found bool, err error) {
 	f, err := os.Open(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
@@ -214,12 +217,16 @@ func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
 	if st.Size() > parse.MaxPolicyFile {
 		return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 	}
-	var b strings.Builder
-	b.Grow(int(st.Size()))
+	// One byte more than the size, to see the end of the file in the
+	// same read; a file that grew since is read on, up to the limit.
+	b := make([]byte, 0, int(st.Size())+1)
 	for {
-		n, err := f.Read(buf)
-		b.Write(buf[:n])
-		if b.Len() > parse.MaxPolicyFile {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := f.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if len(b) > parse.MaxPolicyFile {
 			return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 		}
 		if err == io.EOF {
@@ -229,7 +236,10 @@ func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
 			return "", false, err
 		}
 	}
-	return b.String(), true, nil
+	if len(b) == 0 {
+		return "", true, nil
+	}
+	return unsafe.String(&b[0], len(b)), true, nil
 }
 
 // Load discovers and parses every policy source for a call and merges
@@ -252,13 +262,9 @@ func Load(opts Options) (*rules.Policy, error) {
 			filepath.Join(cmpOr(opts.ClaudeManagedDir, DefaultClaudeManagedDir), "managed-settings.d"),
 		}
 	}
-	var buf []byte
 	for _, c := range candidates(opts, project) {
 		p.Watched = append(p.Watched, c.path)
-		if buf == nil {
-			buf = make([]byte, 8<<10)
-		}
-		text, found, err := readPolicyFile(c.path, buf)
+		text, found, err := readPolicyFile(c.path)
 		if err != nil {
 			errs = append(errs, &rules.LoadError{File: c.path, Msg: "cannot read: " + unwrapPath(err)})
 			continue
