@@ -114,22 +114,11 @@ type ruleFields struct {
 // the lines of the table as TOMLOneCall takes them, up to the next line
 // that starts with '[' or the end of src. It returns the offset where the
 // table ends, how many line ends it read and where the last line starts;
-// ok is false for anything it does not take. It takes only lines of
-// printable ASCII without a backslash (plainASCII), which validText
-// takes, and so finds the end of each string with IndexByte.
+// ok is false for anything it does not take. Every byte it takes is one
+// validText takes.
 func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
 	*f = ruleFields{strs: f.strs[:0]}
 	lineStart = i
-	end = len(src)
-	if i < len(src) && src[i] == '[' {
-		end = i
-	} else if k := strings.Index(src[i:], "\n["); k >= 0 {
-		end = i + k + 1
-	}
-	src = src[:end]
-	if !plainASCII(src[i:]) {
-		return 0, 0, 0, false
-	}
 	for i < len(src) {
 		c := src[i]
 		switch c {
@@ -138,8 +127,14 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 			lines++
 			lineStart = i
 			continue
+		case '[':
+			return i, lines, lineStart, true
 		case '#':
-			i = lineEnd(src, i)
+			j := commentEnd(src, i)
+			if !validText(src[i:j]) {
+				return 0, 0, 0, false
+			}
+			i = j
 			continue
 		}
 		// The key, found by its first byte and one comparison.
@@ -207,7 +202,7 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 				f.agents = list
 			}
 		} else {
-			j := plainQuoted(src, i)
+			j := asciiString(src, i)
 			if j < 0 {
 				return 0, 0, 0, false
 			}
@@ -228,11 +223,15 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 			continue
 		}
 		// Blanks and a comment may end the line.
-		for i < len(src) && src[i] == ' ' {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
 		}
 		if i < len(src) && src[i] == '#' {
-			i = lineEnd(src, i)
+			j := commentEnd(src, i)
+			if !validText(src[i:j]) {
+				return 0, 0, 0, false
+			}
+			i = j
 		}
 		if i < len(src) && src[i] != '\n' {
 			return 0, 0, 0, false
@@ -241,104 +240,55 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 	return i, lines, lineStart, true
 }
 
-// lineEnd is the offset of the line end from i on, or len(src).
-func lineEnd(src string, i int) int {
-	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
-		return i + j
+// commentEnd is the offset of the line end after the comment at i.
+func commentEnd(src string, i int) int {
+	for i < len(src) && src[i] != '\n' {
+		i++
 	}
-	return len(src)
+	return i
 }
 
-// plainQuoted returns the offset past the one-line basic or literal
-// string that starts at src[i], in a text plainASCII takes (so without
-// escapes); -1 if there is none there.
-func plainQuoted(src string, i int) int {
-	if i >= len(src) {
-		return -1
-	}
-	q := src[i]
-	if q != '"' && q != '\'' || i+2 < len(src) && src[i+1] == q && src[i+2] == q {
-		return -1
-	}
-	k := strings.IndexByte(src[i+1:], q)
-	if k < 0 || strings.IndexByte(src[i+1:i+1+k], '\n') >= 0 {
-		return -1
-	}
-	return i + k + 2
-}
-
-// plainASCII reports whether every byte of s is printable ASCII but a
-// backslash, or a newline: eight bytes at a time.
-func plainASCII(s string) bool {
-	const (
-		lo = 0x0101010101010101
-		hi = 0x8080808080808080
-	)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if w&hi != 0 {
-			return false
-		}
-		// Each lane is below 0x80, so none of these carries into or
-		// borrows from the next; a lane's top bit says: in atLeast, >=
-		// 0x20; in notNL, != '\n'; in notBS, != '\\'; in del, == 0x7f.
-		atLeast := (w | hi) - 0x20*lo
-		notNL := ((w ^ '\n'*lo) | hi) - lo
-		notBS := ((w ^ '\\'*lo) | hi) - lo
-		del := w + lo
-		if (atLeast|^notNL)&notBS&^del&hi != hi {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c != '\n' && (c < 0x20 || c >= 0x7f || c == '\\') {
-			return false
-		}
-	}
-	return true
-}
-
-// lazyArray reads at i an array of strings (plainQuoted), its elements
-// separated by commas, spaces and line ends (no comment), maybe with a
-// trailing comma, appending them to f.strs; it returns the offset past
-// it, the line ends it holds and where the last line starts.
+// lazyArray reads at i an array of strings of printable ASCII without
+// escapes, its elements separated by commas, blanks and line ends (no
+// comment), maybe with a trailing comma, appending them to f.strs; it
+// returns the offset past it, the line ends it holds and where the last
+// line starts.
 func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
 	if i >= len(src) || src[i] != '[' {
 		return 0, 0, 0, false
 	}
 	i++
 	// Most arrays of a rule are one string on the line.
-	if j := plainQuoted(src, i); j > 0 && j < len(src) && src[j] == ']' {
+	if j := asciiString(src, i); j > 0 && j < len(src) && src[j] == ']' {
 		f.strs = append(f.strs, src[i+1:j-1])
 		return j + 1, 0, 0, true
 	}
-	for {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\n') {
-			if src[i] == '\n' {
+	ws := func() {
+		for i < len(src) {
+			switch src[i] {
+			case ' ', '\t':
+				i++
+			case '\n':
+				i++
 				lines++
-				lineStart = i + 1
+				lineStart = i
+			default:
+				return
 			}
-			i++
 		}
+	}
+	for {
+		ws()
 		if i < len(src) && src[i] == ']' {
 			return i + 1, lines, lineStart, true
 		}
-		j := plainQuoted(src, i)
+		j := asciiString(src, i)
 		if j < 0 {
 			return 0, 0, 0, false
 		}
 		f.strs = append(f.strs, src[i+1:j-1])
 		i = j
-		for i < len(src) && (src[i] == ' ' || src[i] == '\n') {
-			if src[i] == '\n' {
-				lines++
-				lineStart = i + 1
-			}
-			i++
-		}
+		ws()
 		switch {
 		case i < len(src) && src[i] == ',':
 			i++
