@@ -47,9 +47,10 @@ type Options struct {
 	XDGConfigHome string
 	// ClaudeConfigDir is $CLAUDE_CONFIG_DIR; "" means Home/.claude.
 	ClaudeConfigDir string
-	// OneCall loads the policy to decide one call (the hook): the rules
-	// are not indexed, Evaluate indexes those the call can match
-	// (rules.Policy.OneCall).
+	// OneCall loads the policy to decide one call (the hook): every rule
+	// is checked, but most are kept as records and not built
+	// (parse.TOMLOneCall, rules.Policy.Parts); Evaluate builds and indexes
+	// those the call can match (rules.Policy.OneCall).
 	OneCall bool
 }
 
