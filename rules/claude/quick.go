@@ -79,14 +79,19 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 	// AppendPathKeys finds it in a clean path; a path that may not be
 	// clean ("", "." or ".." segments) is left to it.
 	var class uint8
+	empty := rest == "" // an empty segment: rest starts with '/' or holds "//"
+	prev := byte('/')
 	for i := 0; i < len(rest); i++ {
-		c := quickClass[rest[i]]
+		b := rest[i]
+		c := quickClass[b]
 		if c&quickPath == 0 {
 			return dst, false, false
 		}
 		class |= c
+		empty = empty || b == '/' && prev == '/'
+		prev = b
 	}
-	if rest == "" || rest[0] == '/' || strings.Contains(rest, "//") || class&quickDot != 0 && dotSegment(rest) {
+	if empty || class&quickDot != 0 && dotSegment(rest) {
 		p := Pattern{Kind: patternPath, Specifier: spec}
 		keys, ok := p.AppendPathKeys(dst)
 		return keys, !ok, true
