@@ -73,18 +73,53 @@ func KeyHash(s string) uint32 {
 	return h
 }
 
-// hashSet is a bit set of hashed words: a word whose bit is clear is not
-// among them; one whose bit is set may be.
-type hashSet [64]uint64
-
-func (h *hashSet) add(w string) {
-	k := KeyHash(w) & 4095
-	h[k/64] |= 1 << (k % 64)
+// hashSet is a set of the hashes of words (KeyHash, with the lowest bit
+// set so that 0 marks an empty slot), open addressing: a hash that is
+// not in it is of no word of the set; one that is, nearly always is.
+type hashSet struct {
+	slots []uint32
+	small [256]uint32
 }
 
-func (h *hashSet) mayHave(k uint32) bool {
-	k &= 4095
-	return h[k/64]&(1<<(k%64)) != 0
+func newHashSet(words int) *hashSet {
+	h := &hashSet{}
+	n := len(h.small)
+	for n < 4*words {
+		n *= 2
+	}
+	if n == len(h.small) {
+		h.slots = h.small[:]
+	} else {
+		h.slots = make([]uint32, n)
+	}
+	return h
+}
+
+func (h *hashSet) add(w string) {
+	k := KeyHash(w) | 1
+	mask := uint32(len(h.slots) - 1)
+	for i := k & mask; ; i = (i + 1) & mask {
+		switch h.slots[i] {
+		case 0:
+			h.slots[i] = k
+			return
+		case k:
+			return
+		}
+	}
+}
+
+func (h *hashSet) has(k uint32) bool {
+	k |= 1
+	mask := uint32(len(h.slots) - 1)
+	for i := k & mask; ; i = (i + 1) & mask {
+		switch h.slots[i] {
+		case 0:
+			return false
+		case k:
+			return true
+		}
+	}
 }
 
 // deferredRules returns the rules of p's parts, in order, that an index
@@ -94,7 +129,7 @@ func (h *hashSet) mayHave(k uint32) bool {
 func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 	var hs *hashSet
 	if want != nil {
-		hs = &hashSet{}
+		hs = newHashSet(len(want.m))
 		for w := range want.m {
 			hs.add(w)
 		}
@@ -127,7 +162,7 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 
 func (h *hashSet) anyOf(keys []uint32) bool {
 	for _, k := range keys {
-		if h.mayHave(k) {
+		if h.has(k) {
 			return true
 		}
 	}

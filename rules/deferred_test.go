@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,5 +99,31 @@ func TestDeferredRules(t *testing.T) {
 	}
 	if _, err := p.AllRules(); err == nil || !strings.Contains(err.Error(), "cannot build") {
 		t.Fatalf("AllRules: %v", err)
+	}
+}
+
+// TestHashSet: every word added is found, and words not added nearly
+// never are (a deferred rule found by a word the call does not have is
+// built for nothing).
+func TestHashSet(t *testing.T) {
+	for _, n := range []int{0, 1, 60, 64, 65, 1000} {
+		h := newHashSet(n)
+		for i := range n {
+			h.add(fmt.Sprintf("word%d", i))
+		}
+		for i := range n {
+			if !h.has(KeyHash(fmt.Sprintf("word%d", i))) {
+				t.Fatalf("%d words: word%d not found", n, i)
+			}
+		}
+		found := 0
+		for i := range 10000 {
+			if h.has(KeyHash(fmt.Sprintf("other%d", i))) {
+				found++
+			}
+		}
+		if found > 2 {
+			t.Fatalf("%d words: %d of 10000 other words found", n, found)
+		}
 	}
 }
