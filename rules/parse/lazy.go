@@ -117,6 +117,9 @@ type ruleFields struct {
 // ok is false for anything it does not take. Every byte it takes is one
 // validText takes.
 func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
+	if end, lines, lineStart, ok = lazyCanon(src, i, f); ok {
+		return end, lines, lineStart, ok
+	}
 	*f = ruleFields{strs: f.strs[:0]}
 	lineStart = i
 	for i < len(src) {
@@ -238,6 +241,79 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 		}
 	}
 	return i, lines, lineStart, true
+}
+
+// lazyCanon is lazyBody for a table written as nearly all are: id,
+// decision and match, in this order, match one line, then reason or note
+// or both, then blank lines. It reports false for any other table, which
+// lazyBody reads then.
+func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
+	*f = ruleFields{strs: f.strs[:0]}
+	if len(src)-i <= 5 || src[i:i+5] != "id = " {
+		return 0, 0, 0, false
+	}
+	if f.id, i, ok = canonValue(src, i+5); !ok {
+		return 0, 0, 0, false
+	}
+	if len(src)-i <= 11 || src[i:i+11] != "decision = " {
+		return 0, 0, 0, false
+	}
+	if f.decision, i, ok = canonValue(src, i+11); !ok {
+		return 0, 0, 0, false
+	}
+	if len(src)-i <= len("match = [") || src[i:i+len("match = [")] != "match = [" {
+		return 0, 0, 0, false
+	}
+	for j := i + len("match = ["); ; {
+		k := asciiString(src, j)
+		if k < 0 || k+1 >= len(src) {
+			return 0, 0, 0, false
+		}
+		f.strs = append(f.strs, src[j+1:k-1])
+		if src[k] == ']' && src[k+1] == '\n' {
+			i = k + 2
+			break
+		}
+		if src[k] != ',' || src[k+1] != ' ' {
+			return 0, 0, 0, false
+		}
+		j = k + 2
+	}
+	f.match = f.strs[:len(f.strs):len(f.strs)]
+	f.set = 1<<0 | 1<<1 | 1<<2
+	lines = 3
+	if len(src)-i > 9 && src[i:i+9] == "reason = " {
+		if f.reason, i, ok = canonValue(src, i+9); !ok {
+			return 0, 0, 0, false
+		}
+		lines++
+		f.set |= 1 << 3
+	}
+	if len(src)-i > 7 && src[i:i+7] == "note = " {
+		if f.note, i, ok = canonValue(src, i+7); !ok {
+			return 0, 0, 0, false
+		}
+		lines++
+		f.set |= 1 << 4
+	}
+	for i < len(src) && src[i] == '\n' {
+		i++
+		lines++
+	}
+	if i < len(src) && src[i] != '[' {
+		return 0, 0, 0, false
+	}
+	return i, lines, i, true
+}
+
+// canonValue reads at i a string (asciiString) that ends its line; it
+// returns the string and the offset past the line.
+func canonValue(src string, i int) (string, int, bool) {
+	j := asciiString(src, i)
+	if j < 0 || j >= len(src) || src[j] != '\n' {
+		return "", 0, false
+	}
+	return src[i+1 : j-1], j + 1, true
 }
 
 // commentEnd is the offset of the line end after the comment at i.
