@@ -127,3 +127,15 @@ func TestHashSet(t *testing.T) {
 		}
 	}
 }
+
+// An index built of Rules, which a policy with deferred rules leaves
+// empty, does not stand in for them.
+func TestDeferredRulesNotIndexed(t *testing.T) {
+	var built []string
+	p := deferredPolicy(t, "", &built)
+	p.BuildIndex()
+	p.OneCall = false
+	if v := Evaluate(p, deferredCall("git push origin main")); v.Decision != hook.Deny {
+		t.Fatalf("git push under an index of no rules: %s", v.Decision)
+	}
+}

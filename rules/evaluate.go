@@ -584,19 +584,20 @@ func Evaluate(p *Policy, c *Call) Verdict {
 	}
 	x := p.idx
 	switch {
+	case p.Parts != nil:
+		// Rules checked at load but not built: those this call can
+		// match are built and indexed, and no others. (An index of Rules
+		// would hold none of them.)
+		want := callWords(c)
+		rs, bad, err := p.deferredRules(want)
+		if err != nil {
+			return unbuilt(c, bad, err)
+		}
+		x = buildIndex(rs, want)
 	case x.fresh(p.Rules):
 	case p.OneCall:
 		// The rules this call can match, and no others.
-		want := callWords(c)
-		rs := p.Rules
-		if p.Parts != nil {
-			var bad *Rule
-			var err error
-			if rs, bad, err = p.deferredRules(want); err != nil {
-				return unbuilt(c, bad, err)
-			}
-		}
-		x = buildIndex(rs, want)
+		x = buildIndex(p.Rules, callWords(c))
 	default:
 		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}
