@@ -68,12 +68,29 @@ func sameResult(t *testing.T, what string, lazy, eager Result) {
 	}
 }
 
+// deferredRules is how many rules of pol loading checked but did not
+// build (rules.Policy.Parts).
+func deferredRules(pol *rules.Policy) int {
+	n := 0
+	for _, part := range pol.Parts {
+		if d := part.Deferred; d != nil {
+			for _, r := range d.Recs {
+				if r.Built == 0 {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
 func TestOneCallFixtures(t *testing.T) {
 	files, err := filepath.Glob("../fixtures/*.txtar")
 	if err != nil || len(files) < 20 {
 		t.Fatalf("fixtures: %d, %v", len(files), err)
 	}
 	compared := map[hook.Decision]int{}
+	deferred := 0
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
 			_, in := setupFixture(t, file)
@@ -87,7 +104,13 @@ func TestOneCallFixtures(t *testing.T) {
 			}
 			sameResult(t, file, lazy, Decide(eager))
 			compared[lazy.Decision]++
+			if deferredRules(lazy.Policy) > 0 {
+				deferred++
+			}
 		})
+	}
+	if deferred < 10 {
+		t.Errorf("only %d fixtures had rules loaded without being built: the comparison misses that path", deferred)
 	}
 	for _, d := range []hook.Decision{hook.Allow, hook.Ask, hook.Deny} {
 		if compared[d] == 0 {
@@ -134,6 +157,9 @@ func TestOneCallBench(t *testing.T) {
 			what := fmt.Sprintf("%d rules, %s %v", n, c.tool, c.input)
 			lazy := Decide(in)
 			sameResult(t, what, lazy, Decide(eager))
+			if got := deferredRules(lazy.Policy); got < n {
+				t.Fatalf("%s: %d rules loaded without being built, want all %d of the policy files'", what, got, n)
+			}
 			if lazy.Rule != nil && strings.Contains(lazy.Rule.ID, "-") {
 				decided++
 			}

@@ -584,14 +584,20 @@ func Evaluate(p *Policy, c *Call) Verdict {
 	}
 	x := p.idx
 	switch {
+	case p.Parts != nil:
+		// Rules checked at load but not built: those this call can
+		// match are built and indexed, and no others. (An index of Rules
+		// would hold none of them.)
+		want := callWords(c)
+		rs, bad, err := p.deferredRules(want)
+		if err != nil {
+			return unbuilt(c, bad, err)
+		}
+		x = buildIndex(rs, want)
 	case x.fresh(p.Rules):
 	case p.OneCall:
 		// The rules this call can match, and no others.
-		if want := callWords(c); want != nil {
-			x = buildIndex(p.Rules, want)
-		} else {
-			x = buildIndex(p.Rules, nil)
-		}
+		x = buildIndex(p.Rules, callWords(c))
 	default:
 		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}

@@ -241,9 +241,14 @@ type Policy struct {
 	Claude ClaudePermissions
 
 	// OneCall is set for a policy loaded to decide one call (the hook):
-	// loading does not index its rules, and Evaluate indexes only those
-	// the call's actions can match (see Policy.BuildIndex).
+	// loading does not index its rules, and Evaluate builds (Parts) and
+	// indexes only those the call's actions can match (see
+	// Policy.BuildIndex).
 	OneCall bool
+	// Parts, when set (a one-call load), are the policy's rules in order,
+	// most of them checked but not built (RulePart): Rules is then empty,
+	// Evaluate builds the rules a call can match and AllRules all of them.
+	Parts []RulePart
 
 	idx *index // rules by decision, built by merge
 }

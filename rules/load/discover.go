@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules"
@@ -46,9 +47,10 @@ type Options struct {
 	XDGConfigHome string
 	// ClaudeConfigDir is $CLAUDE_CONFIG_DIR; "" means Home/.claude.
 	ClaudeConfigDir string
-	// OneCall loads the policy to decide one call (the hook): the rules
-	// are not indexed, Evaluate indexes those the call can match
-	// (rules.Policy.OneCall).
+	// OneCall loads the policy to decide one call (the hook): every rule
+	// is checked, but most are kept as records and not built
+	// (parse.TOMLOneCall, rules.Policy.Parts); Evaluate builds and indexes
+	// those the call can match (rules.Policy.OneCall).
 	OneCall bool
 }
 
@@ -191,11 +193,13 @@ func globSorted(dir, ext string) []string {
 }
 
 // readPolicyFile reads a file discovery found into a string, which the
-// parsed policy shares (parse.TOMLText) rather than copying; buf is the
-// read buffer, reused. A missing file is ("", false, nil); anything else
-// that stops it being read is an error, because skipping a policy file
-// silently would fail open.
-func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
+// parsed policy shares (parse.TOMLText) rather than copying: the file is
+// read into one buffer of its size, in as few reads as the kernel gives
+// it, and the string is that buffer, which nothing writes to after. A
+// missing file is ("", false, nil); anything else that stops it being
+// read is an error, because skipping a policy file silently would fail
+// open.
+func readPolicyFile(p string) (text string, found bool, err error) {
 	f, err := os.Open(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
@@ -214,12 +218,16 @@ func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
 	if st.Size() > parse.MaxPolicyFile {
 		return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 	}
-	var b strings.Builder
-	b.Grow(int(st.Size()))
+	// One byte more than the size, to see the end of the file in the
+	// same read; a file that grew since is read on, up to the limit.
+	b := make([]byte, 0, int(st.Size())+1)
 	for {
-		n, err := f.Read(buf)
-		b.Write(buf[:n])
-		if b.Len() > parse.MaxPolicyFile {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := f.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if len(b) > parse.MaxPolicyFile {
 			return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 		}
 		if err == io.EOF {
@@ -229,7 +237,10 @@ func readPolicyFile(p string, buf []byte) (text string, found bool, err error) {
 			return "", false, err
 		}
 	}
-	return b.String(), true, nil
+	if len(b) == 0 {
+		return "", true, nil
+	}
+	return unsafe.String(&b[0], len(b)), true, nil
 }
 
 // Load discovers and parses every policy source for a call and merges
@@ -252,13 +263,9 @@ func Load(opts Options) (*rules.Policy, error) {
 			filepath.Join(cmpOr(opts.ClaudeManagedDir, DefaultClaudeManagedDir), "managed-settings.d"),
 		}
 	}
-	var buf []byte
 	for _, c := range candidates(opts, project) {
 		p.Watched = append(p.Watched, c.path)
-		if buf == nil {
-			buf = make([]byte, 8<<10)
-		}
-		text, found, err := readPolicyFile(c.path, buf)
+		text, found, err := readPolicyFile(c.path)
 		if err != nil {
 			errs = append(errs, &rules.LoadError{File: c.path, Msg: "cannot read: " + unwrapPath(err)})
 			continue
@@ -279,6 +286,8 @@ func Load(opts Options) (*rules.Policy, error) {
 			if s != nil {
 				s.Settings = true
 			}
+		} else if opts.OneCall {
+			s, fe = parse.TOMLOneCall(c.path, text, c.level, c.root)
 		} else {
 			s, fe = parse.TOMLText(c.path, text, c.level, c.root)
 		}
@@ -389,9 +398,19 @@ func merge(p *rules.Policy, srcs []*parse.Source) {
 		n += len(s.Rules)
 	}
 	p.Floor = effectiveFloor(srcs)
-	p.Rules = make([]*rules.Rule, 0, n)
+	deferred := slices.ContainsFunc(srcs, func(s *parse.Source) bool { return s.Deferred != nil })
+	if deferred {
+		// A one-call load: the rules stay in their parts, most not built.
+		p.Parts = make([]rules.RulePart, 0, len(srcs))
+	} else {
+		p.Rules = make([]*rules.Rule, 0, n)
+	}
 	for _, s := range srcs {
-		p.Rules = append(p.Rules, s.Rules...)
+		if deferred {
+			p.Parts = append(p.Parts, rules.RulePart{Rules: s.Rules, Deferred: s.Deferred})
+		} else {
+			p.Rules = append(p.Rules, s.Rules...)
+		}
 		if s.Unmatched != "" && strict[s.Unmatched] > strict[p.Defaults.Unmatched] {
 			p.Defaults.Unmatched = s.Unmatched
 		}

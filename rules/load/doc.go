@@ -42,6 +42,16 @@
 // other than project can turn redact off. The packs' [[test]] cases are in
 // Policy.Tests only with Options.BuiltinTests.
 //
+// # One call
+//
+// With Options.OneCall (the hook) each policy file is still checked
+// completely, and a file with any error fails Load as it would otherwise,
+// but the rules of the files written as nearly all are are not built:
+// parse.TOMLOneCall keeps a record of each, with its index keys, and
+// rules.Evaluate builds the few whose keys the call's words hold
+// (rules.Policy.Parts). Policy.Rules is then empty; AllRules builds them
+// all.
+//
 // For lint, LintTargets and LevelOf say which level a file is read at and
 // LintPolicy merges what parsed of files that have errors.
 package load

@@ -151,6 +151,9 @@ type Source struct {
 	Pack                  *rules.Pack
 	Warnings              []*rules.LoadError
 	Settings              bool // a Claude Code settings file
+	// Deferred, for a file TOMLOneCall read, are its rules, checked but
+	// not built; Rules is then empty.
+	Deferred *rules.DeferredRules
 	// ManagedRulesOnly is Claude Code's allowManagedPermissionRulesOnly in
 	// managed settings: Claude Code then ignores every other settings
 	// file's rules, so pregate must not allow on their strength.
@@ -212,6 +215,8 @@ type parser struct {
 	// slab is where the file's patterns are parsed into, one array for
 	// all of them rather than an allocation each.
 	slab []claude.Pattern
+	// lazy, when set, records the rules instead (TOMLOneCall).
+	lazy *lazyRules
 }
 
 // fail records an error with its stable code (LoadError.Code); the
@@ -328,6 +333,10 @@ func (p *parser) file(doc *fileDoc, root string) {
 	for i := range doc.Rule {
 		n += len(doc.Rule[i].Match)
 	}
+	if p.lazy != nil {
+		n = 0
+		p.lazy.perms = [3][]string{doc.Permissions.Deny, doc.Permissions.Ask, doc.Permissions.Allow}
+	}
 	p.slab = make([]claude.Pattern, n)
 
 	// Deny, then ask, then allow: the order within a decision is the file
@@ -339,14 +348,22 @@ func (p *parser) file(doc *fileDoc, root string) {
 		key := "permissions." + string(l.d)
 		for i, text := range l.list {
 			at := p.x.elem(key, 0, i)
+			if p.lazy != nil && p.lazy.permission(decisionIndex(l.d), i, text, at) {
+				continue
+			}
 			pat, ok := p.pattern(text, root, func() pos { return at })
 			if !ok {
 				continue
 			}
-			s.Rules = append(s.Rules, &rules.Rule{
+			r := &rules.Rule{
 				ID: text, Decision: l.d, Patterns: []*claude.Pattern{pat},
 				Level: s.Level, Source: p.name, Pos: at,
-			})
+			}
+			if p.lazy != nil {
+				p.lazy.built(r)
+				continue
+			}
+			s.Rules = append(s.Rules, r)
 		}
 	}
 

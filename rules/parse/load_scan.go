@@ -196,6 +196,8 @@ type scanner struct {
 	// lazyKeys is "rule." or "test." in a table whose keys are not
 	// recorded (see keyValue), "" in one whose keys are.
 	lazyKeys string
+	// lazy, when set, checks and records [[rule]] tables (TOMLOneCall).
+	lazy *lazyRules
 	// strs holds the decoded arrays of strings one after another: each
 	// is a slice of it, not an array of its own.
 	strs []string
@@ -207,7 +209,13 @@ var fastTables = [...]string{"defaults", "permissions", "floor", "tenants", "run
 // scan reads src; ok is false when it did not decode the values (x holds
 // the positions either way).
 func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
-	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys}
+	return scanWith(src, record, nil)
+}
+
+// scanWith is scan; with lz set, it reads the [[rule]] tables it can as
+// TOMLOneCall does (see lazyRule) rather than into the document.
+func scanWith(src string, record bool, lz *lazyRules) (doc *fileDoc, x *posIndex, ok bool) {
+	s := &scanner{src: src, line: 1, record: record, decode: true, top: true, keys: topKeys, lazy: lz}
 	s.x.src = src
 	s.x.lazy = !record
 	switch {
@@ -227,7 +235,7 @@ func scan(src string, record bool) (doc *fileDoc, x *posIndex, ok bool) {
 	// is written (appending past it still works): an array this large
 	// comes from memory the runtime need not clear, so the part no rule
 	// fills is mostly never touched.
-	if n := len(src) / minRuleSize; n > 0 {
+	if n := len(src) / minRuleSize; n > 0 && lz == nil {
 		s.doc.rules = make([]scanRule, 0, n)
 		s.x.rules = make([]pos, 0, n)
 		s.strs = make([]string, 0, 2*n+16)
@@ -452,6 +460,9 @@ func (s *scanner) document() {
 		start := s.i
 		var ok bool
 		switch {
+		case s.src[s.i] == '[' && s.lazy != nil && s.decode && s.i == s.lineStart && strings.HasPrefix(s.src[s.i:], "[[rule]]\n"):
+			s.lazyRule()
+			continue
 		case s.src[s.i] == '[':
 			ok = s.header()
 		case s.lazyKeys == "rule." && s.decode && plainKeys && s.ruleLines():

@@ -1,0 +1,176 @@
+package claude
+
+import "strings"
+
+// QuickKeys reads, for the rule strings most policies are made of, what
+// ParsePattern and the index read off them, without building a Pattern: ok
+// says that text parses without an error or a Warning, for a tool the
+// loader knows, and keys and any are then what the index of a rule of
+// that string alone holds (its segment words, tool names and path
+// segments; any when it may match an action whatever its words). For any
+// other text ok is false and the caller parses it.
+//
+// It takes Bash(word …) whose first word is a plain program name and whose
+// text holds no quote, escape, '~', '$' or ':'; Read(…) and Edit(…) of
+// printable ASCII without ':', white space or parentheses; and
+// WebFetch(domain:host) of a plain host name.
+func QuickKeys(text string, dst []string) (keys []string, any, ok bool) {
+	n := len(text)
+	if n < 7 || text[n-1] != ')' {
+		return dst, false, false
+	}
+	switch {
+	case text[:5] == "Bash(":
+		spec := text[5 : n-1]
+		w := 0
+		for w < len(spec) && quickClass[spec[w]]&quickWord != 0 {
+			w++
+		}
+		if w == 0 || w < len(spec) && spec[w] != ' ' {
+			return dst, false, false
+		}
+		for i := w; i < len(spec); i++ {
+			if quickClass[spec[i]]&quickRest == 0 {
+				return dst, false, false
+			}
+		}
+		return append(dst, spec[:w]), false, true
+	case text[:5] == "Read(" || text[:5] == "Edit(":
+		return quickPathKeys(text[5:n-1], dst)
+	case n > len("WebFetch(domain:)") && text[:16] == "WebFetch(domain:":
+		if !quickHost(text[16 : n-1]) {
+			return dst, false, false
+		}
+		return append(dst, "WebFetch"), false, true
+	}
+	return dst, false, false
+}
+
+// quickPathKeys is QuickKeys for the specifier of a Read or Edit rule:
+// pathCheck and AppendPathKeys in one pass over it.
+func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
+	if spec == "" {
+		return dst, false, false
+	}
+	rest := spec
+	switch {
+	case len(spec) >= 2 && spec[0] == '/' && spec[1] == '/':
+		for rest != "" && rest[0] == '/' {
+			rest = rest[1:]
+		}
+	case spec[0] == '~':
+		if spec != "~" && (len(spec) < 2 || spec[1] != '/') {
+			return dst, false, false // ~user: pathCheck's error
+		}
+		rest = spec[1:]
+		if rest != "" {
+			rest = rest[1:]
+		}
+	case spec[0] == '/':
+		rest = spec[1:]
+	}
+	if len(rest) >= 2 && rest[0] == '.' && rest[1] == '/' {
+		rest = rest[2:]
+	}
+	for rest != "" && rest[len(rest)-1] == '/' {
+		rest = rest[:len(rest)-1]
+	}
+	// The first segment without a glob byte is the key, as
+	// AppendPathKeys finds it in a clean path; a path that may not be
+	// clean ("", "." or ".." segments) is left to it.
+	var class uint8
+	empty := rest == "" // an empty segment: rest starts with '/' or holds "//"
+	prev := byte('/')
+	for i := 0; i < len(rest); i++ {
+		b := rest[i]
+		c := quickClass[b]
+		if c&quickPath == 0 {
+			return dst, false, false
+		}
+		class |= c
+		empty = empty || b == '/' && prev == '/'
+		prev = b
+	}
+	if empty || class&quickDot != 0 && dotSegment(rest) {
+		p := Pattern{Kind: patternPath, Specifier: spec}
+		keys, ok := p.AppendPathKeys(dst)
+		return keys, !ok, true
+	}
+	for rest != "" {
+		seg := rest
+		if i := strings.IndexByte(rest, '/'); i >= 0 {
+			seg, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if class&quickGlob == 0 || !hasGlobByte(seg) {
+			return append(dst, seg), false, true
+		}
+	}
+	return dst, true, true
+}
+
+// dotSegment reports whether the relative path p has a "." or ".."
+// segment.
+func dotSegment(p string) bool {
+	for p != "" {
+		seg := p
+		if i := strings.IndexByte(p, '/'); i >= 0 {
+			seg, p = p[:i], p[i+1:]
+		} else {
+			p = ""
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// quickHost reports whether host is a plain host name or pattern that
+// domainCheck takes: labels of letters, digits, '-', '_' and '*', none
+// empty, maybe a trailing dot.
+func quickHost(host string) bool {
+	if host != "" && host[len(host)-1] == '.' {
+		host = host[:len(host)-1]
+	}
+	if host == "" {
+		return false
+	}
+	if len(host) >= 2 && host[0] == '*' && host[1] == '.' {
+		host = host[2:]
+	}
+	prev := byte('.')
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if quickClass[c]&quickHostByte == 0 || c == '.' && prev == '.' {
+			return false
+		}
+		prev = c
+	}
+	return prev != '.'
+}
+
+// The classes of bytes QuickKeys reads.
+const (
+	quickWord     = 1 << iota // in a Bash rule's first word
+	quickRest                 // after it
+	quickPath                 // in a path
+	quickGlob                 // a glob byte of a path (hasGlobByte)
+	quickHostByte             // in a host name
+	quickDot                  // '.'
+)
+
+// quickClass is the classes of each byte.
+var quickClass = [256]uint8{
+	' ': 2, '!': 12, '"': 4, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
+	'-': 23, '.': 55, '/': 6, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
+	'7': 23, '8': 23, '9': 23, ';': 4, '<': 4, '=': 6, '>': 4, '?': 12, '@': 6, 'A': 23,
+	'B': 23, 'C': 23, 'D': 23, 'E': 23, 'F': 23, 'G': 23, 'H': 23, 'I': 23, 'J': 23, 'K': 23,
+	'L': 23, 'M': 23, 'N': 23, 'O': 23, 'P': 23, 'Q': 23, 'R': 23, 'S': 23, 'T': 23, 'U': 23,
+	'V': 23, 'W': 23, 'X': 23, 'Y': 23, 'Z': 23, '[': 12, '\\': 12, ']': 12, '^': 6, '_': 23,
+	'`': 4, 'a': 23, 'b': 23, 'c': 23, 'd': 23, 'e': 23, 'f': 23, 'g': 23, 'h': 23, 'i': 23,
+	'j': 23, 'k': 23, 'l': 23, 'm': 23, 'n': 23, 'o': 23, 'p': 23, 'q': 23, 'r': 23, 's': 23,
+	't': 23, 'u': 23, 'v': 23, 'w': 23, 'x': 23, 'y': 23, 'z': 23, '{': 12, '|': 4, '}': 12,
+	'~': 4,
+}

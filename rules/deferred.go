@@ -1,0 +1,193 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/pregate/pregate/hook"
+)
+
+// A policy loaded to decide one call (Policy.OneCall) need not build every
+// rule: the loader checks each rule completely, as it would to build it,
+// but keeps for most of them only a record of where the rule is written
+// and of the keys its index entry would have (RuleKeys), hashed. Evaluate
+// builds the rules whose keys the call's words hold (callWords), and
+// indexes those; any other rule has none of its keys among the call's
+// words, so the index would never list it for one of the call's actions.
+
+// RulePart is one run of a one-call policy's rules, in policy order:
+// rules built at load (Rules), or rules checked and left to build
+// (Deferred).
+type RulePart struct {
+	Rules    []*Rule
+	Deferred *DeferredRules
+}
+
+// DeferredRules are rules of one file checked at load but not built.
+type DeferredRules struct {
+	// Recs are the rules in file order.
+	Recs []DeferredRule
+	// Keys are the hashed index keys of every record (KeyHash):
+	// Recs[i]'s are Keys[K0:K0+NK].
+	Keys []uint32
+	// Built are rules of Recs that loading built (Recs[i].Built-1).
+	Built []*Rule
+	// Build builds record i as loading would have; an error means the
+	// rule cannot be built and the call must be denied.
+	Build func(i int) (*Rule, error)
+}
+
+// DeferredRule is one rule of DeferredRules: where to build it from (A,
+// B, Line, Col are the loader's) and its index keys.
+type DeferredRule struct {
+	A, B      int32
+	Line, Col int32
+	K0        int32
+	NK        uint16
+	// Any is set for a rule that may match an action whatever its words
+	// (RuleKeys's any).
+	Any bool
+	// Built, when not 0, is the rule loading built: Built[Built-1].
+	Built int32
+}
+
+// RuleKeys appends to dst every key buildIndex reads off r for the words
+// of a call (segment words, tool names, path segments); any is set when r
+// may match some action whatever its words, and then an index for one
+// call lists it whatever the call's words are.
+func RuleKeys(r *Rule, dst []string) (_ []string, any bool) {
+	_, dst, anyWords := ruleKinds(r, dst)
+	dst, anyTool := ruleTools(r, dst)
+	dst, anyPath := rulePaths(r, dst)
+	return dst, anyWords || anyTool || anyPath
+}
+
+// KeyHash is the hash of an index key or a call's word that deferred
+// rules are found by (FNV-1a): equal strings hash alike, which is all a
+// search for candidates needs.
+func KeyHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
+	}
+	return h
+}
+
+// hashSet is a set of the hashes of words (KeyHash, with the lowest bit
+// set so that 0 marks an empty slot), open addressing: a hash that is
+// not in it is of no word of the set; one that is, nearly always is.
+type hashSet struct {
+	slots []uint32
+	small [256]uint32
+}
+
+func newHashSet(words int) *hashSet {
+	h := &hashSet{}
+	n := len(h.small)
+	for n < 4*words {
+		n *= 2
+	}
+	if n == len(h.small) {
+		h.slots = h.small[:]
+	} else {
+		h.slots = make([]uint32, n)
+	}
+	return h
+}
+
+func (h *hashSet) add(w string) {
+	k := KeyHash(w) | 1
+	mask := uint32(len(h.slots) - 1)
+	for i := k & mask; ; i = (i + 1) & mask {
+		switch h.slots[i] {
+		case 0:
+			h.slots[i] = k
+			return
+		case k:
+			return
+		}
+	}
+}
+
+func (h *hashSet) has(k uint32) bool {
+	k |= 1
+	mask := uint32(len(h.slots) - 1)
+	for i := k & mask; ; i = (i + 1) & mask {
+		switch h.slots[i] {
+		case 0:
+			return false
+		case k:
+			return true
+		}
+	}
+}
+
+// deferredRules returns the rules of p's parts, in order, that an index
+// for a call with the words want (nil: every rule) may list: every built
+// rule, and every deferred rule with a key in want or none needed, built
+// now. A rule that cannot be built is returned with its error.
+func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
+	var hs *hashSet
+	if want != nil {
+		hs = newHashSet(len(want.m))
+		for w := range want.m {
+			hs.add(w)
+		}
+	}
+	var out []*Rule
+	for _, part := range p.Parts {
+		out = append(out, part.Rules...)
+		d := part.Deferred
+		if d == nil {
+			continue
+		}
+		for i := range d.Recs {
+			rec := &d.Recs[i]
+			if rec.Built > 0 {
+				out = append(out, d.Built[rec.Built-1])
+				continue
+			}
+			if hs != nil && !rec.Any && !hs.anyOf(d.Keys[rec.K0:rec.K0+int32(rec.NK)]) {
+				continue
+			}
+			r, err := d.Build(i)
+			if err != nil {
+				return nil, r, err
+			}
+			out = append(out, r)
+		}
+	}
+	return out, nil, nil
+}
+
+func (h *hashSet) anyOf(keys []uint32) bool {
+	for _, k := range keys {
+		if h.has(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// AllRules returns every rule of p in policy order: Rules, or for a
+// one-call policy with deferred rules every one of them built.
+func (p *Policy) AllRules() ([]*Rule, error) {
+	if p.Parts == nil {
+		return p.Rules, nil
+	}
+	rs, r, err := p.deferredRules(nil)
+	if err != nil {
+		return nil, fmt.Errorf("rule %s (%s): %w", r.ID, r.Where(), err)
+	}
+	return rs, nil
+}
+
+// unbuilt is the verdict for a call whose candidate rule r could not be
+// built: deny, as for a rule that cannot be compiled.
+func unbuilt(c *Call, r *Rule, err error) Verdict {
+	v := Verdict{Decision: hook.Deny, Rule: r, Action: -1, Actions: make([]ActionResult, len(c.Actions))}
+	v.OperatorReason = fmt.Sprintf("deny: rule %s (%s, %s) cannot be built: %v", r.ID, r.Level, r.Where(), err)
+	v.AgentReason = "pregate could not apply a rule of its policy to this call, so it is blocked. Ask the user to check the pregate policy (pregate lint)."
+	v.Trace = []Step{{Action: -1, Rule: r, Note: "the rule cannot be built: " + err.Error(), Outcome: hook.Deny}}
+	return v
+}

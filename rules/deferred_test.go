@@ -1,0 +1,141 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/shell"
+)
+
+// deferredPolicy is a one-call policy of two deferred rules: a deny of
+// "git push" (keys git) and an allow of "ls" (keys ls); build builds
+// them, or fails for the rule of broken.
+func deferredPolicy(t *testing.T, broken string, built *[]string) *Policy {
+	texts := []string{"Bash(git push *)", "Bash(ls)"}
+	decisions := []hook.Decision{hook.Deny, hook.Allow}
+	d := &DeferredRules{}
+	for i, text := range texts {
+		pat, err := claude.ParsePattern(text, "/p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys, any := RuleKeys(&Rule{Patterns: []*claude.Pattern{pat}}, nil)
+		rec := DeferredRule{Line: int32(i + 1), Col: 1, K0: int32(len(d.Keys)), NK: uint16(len(keys)), Any: any}
+		for _, k := range keys {
+			d.Keys = append(d.Keys, KeyHash(k))
+		}
+		d.Recs = append(d.Recs, rec)
+	}
+	d.Build = func(i int) (*Rule, error) {
+		r := &Rule{ID: []string{"push", "ls"}[i], Decision: decisions[i], Source: "p.toml", Level: act.Project}
+		r.Line = int(d.Recs[i].Line)
+		*built = append(*built, texts[i])
+		if texts[i] == broken {
+			return r, errors.New("cannot build")
+		}
+		pat, err := claude.ParsePattern(texts[i], "/p")
+		r.Patterns = []*claude.Pattern{pat}
+		return r, err
+	}
+	return &Policy{OneCall: true, Parts: []RulePart{{Deferred: d}}, Defaults: Defaults{Unmatched: hook.None, Unresolved: hook.Ask}}
+}
+
+func deferredCall(text string) *Call {
+	f := strings.Fields(text)
+	var argv []shell.Word
+	for _, w := range f {
+		argv = append(argv, shell.Word{Value: w})
+	}
+	seg := &shell.Segment{Argv: argv, Program: f[0], Text: text, AllowText: text, Resolved: true}
+	in := map[string]any{"command": text}
+	return &Call{Tool: "Bash", Input: in, Actions: []act.Action{
+		{Kind: act.CallAction, Tool: "Bash", Input: in, Optional: true},
+		{Kind: act.SegmentAction, Tool: "Bash", Input: in, Segment: seg},
+	}}
+}
+
+// Evaluate builds the deferred rules a call can match and no others, and
+// a rule that cannot be built denies the call it could match.
+func TestDeferredRules(t *testing.T) {
+	var built []string
+	p := deferredPolicy(t, "", &built)
+	if v := Evaluate(p, deferredCall("git push origin main")); v.Decision != hook.Deny || v.Rule == nil || v.Rule.ID != "push" {
+		t.Fatalf("git push: %s by %v", v.Decision, v.Rule)
+	}
+	if len(built) != 1 || built[0] != "Bash(git push *)" {
+		t.Fatalf("git push built %q, want only its rule", built)
+	}
+	built = nil
+	if v := Evaluate(p, deferredCall("ls")); v.Decision != hook.Allow {
+		t.Fatalf("ls: %s", v.Decision)
+	}
+	if len(built) != 1 || built[0] != "Bash(ls)" {
+		t.Fatalf("ls built %q, want only its rule", built)
+	}
+	built = nil
+	if v := Evaluate(p, deferredCall("make")); v.Decision != hook.None || len(built) != 0 {
+		t.Fatalf("make: %s, built %q", v.Decision, built)
+	}
+	// --explain tries every rule: every one is built.
+	c := deferredCall("make")
+	c.Explain = true
+	if Evaluate(p, c); len(built) != 2 {
+		t.Fatalf("explain built %q, want every rule", built)
+	}
+
+	built = nil
+	p = deferredPolicy(t, "Bash(ls)", &built)
+	if v := Evaluate(p, deferredCall("git push x")); v.Decision != hook.Deny || v.Rule.ID != "push" {
+		t.Fatalf("a rule that cannot be built but cannot match either changed the call: %s by %v", v.Decision, v.Rule)
+	}
+	v := Evaluate(p, deferredCall("ls"))
+	if v.Decision != hook.Deny || v.Rule == nil || v.Rule.ID != "ls" || !strings.Contains(v.OperatorReason, "cannot be built") || v.AgentReason == "" {
+		t.Fatalf("ls under a rule that cannot be built: %s by %v (%q)", v.Decision, v.Rule, v.OperatorReason)
+	}
+	if _, err := p.AllRules(); err == nil || !strings.Contains(err.Error(), "cannot build") {
+		t.Fatalf("AllRules: %v", err)
+	}
+}
+
+// TestHashSet: every word added is found, and words not added nearly
+// never are (a deferred rule found by a word the call does not have is
+// built for nothing).
+func TestHashSet(t *testing.T) {
+	for _, n := range []int{0, 1, 60, 64, 65, 1000} {
+		h := newHashSet(n)
+		for i := range n {
+			h.add(fmt.Sprintf("word%d", i))
+		}
+		for i := range n {
+			if !h.has(KeyHash(fmt.Sprintf("word%d", i))) {
+				t.Fatalf("%d words: word%d not found", n, i)
+			}
+		}
+		found := 0
+		for i := range 10000 {
+			if h.has(KeyHash(fmt.Sprintf("other%d", i))) {
+				found++
+			}
+		}
+		if found > 2 {
+			t.Fatalf("%d words: %d of 10000 other words found", n, found)
+		}
+	}
+}
+
+// An index built of Rules, which a policy with deferred rules leaves
+// empty, does not stand in for them.
+func TestDeferredRulesNotIndexed(t *testing.T) {
+	var built []string
+	p := deferredPolicy(t, "", &built)
+	p.BuildIndex()
+	p.OneCall = false
+	if v := Evaluate(p, deferredCall("git push origin main")); v.Decision != hook.Deny {
+		t.Fatalf("git push under an index of no rules: %s", v.Decision)
+	}
+}

@@ -1,0 +1,569 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"strings"
+
+	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/loc"
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+)
+
+// A hook call decides one tool call, which can match a handful of a
+// policy's rules. TOMLOneCall checks every rule of a file completely, as
+// TOMLText does, but builds only those it cannot vouch for: the others it
+// keeps as records (rules.DeferredRules) of where they are written and of
+// their index keys, and builds them when a call can match them.
+//
+// It does so for the rules written as nearly all are: each [[rule]]
+// table on lines of their own (key = value, a value a string of printable
+// ASCII without escapes or an array of them, on one line or several; id,
+// decision, match, reason, note, modes, agents; comments on lines of
+// their own), and [permissions] entries. Whenever anything is not so, or
+// not valid, or warned about (a [[rule]] table written otherwise, an
+// error anywhere in the file, a rule string that parses with a warning,
+// two rules with ids of the same hash), the file is parsed by TOMLText
+// instead, so that what is rejected, and how, is TOMLText's own; a
+// [permissions] entry with a warning is built as TOMLText builds it.
+// FuzzOneCall and TestOneCallLoad hold the two to each other.
+
+// TOMLOneCall is TOMLText for a policy loaded to decide one call
+// (load.Options.OneCall): the source's rules are in s.Deferred, built on
+// use, and s.Rules is empty; the errors, warnings and everything else
+// are TOMLText's.
+func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors) {
+	s, errs, _ := tomlOneCall(name, text, level, root)
+	return s, errs
+}
+
+// tomlOneCall is TOMLOneCall; deferred tells whether it deferred the
+// rules rather than leaving the file to TOMLText.
+func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
+	if level != act.Builtin {
+		lz := &lazyRules{name: name, src: text, root: root, level: level, seed: maphash.MakeSeed()}
+		// Room for as many rules as the file has room for: memory the
+		// runtime need not clear, of which the part no rule fills is
+		// never touched.
+		if n := len(text) / minRuleSize; n > 0 {
+			lz.rrecs = make([]rules.DeferredRule, 0, n)
+			lz.d.Keys = make([]uint32, 0, 2*n)
+		}
+		lz.d.Build = lz.build
+		sdoc, x, ok := scanWith(text, false, lz)
+		if ok && !lz.bad && len(sdoc.rules) == 0 && sdoc.Pack == nil {
+			p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, lazy: lz}
+			p.file(sdoc, root)
+			if len(p.errs) == 0 && !lz.bad {
+				if len(lz.d.Recs) == 0 {
+					lz.d.Recs = lz.rrecs
+				} else {
+					lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
+				}
+				if len(lz.d.Recs) > 0 {
+					p.s.Deferred = &lz.d
+				}
+				return p.s, nil, true
+			}
+		}
+	}
+	s, errs := TOMLText(name, text, level, root)
+	return s, errs, false
+}
+
+// lazyRules checks the rules of one file and records them.
+type lazyRules struct {
+	name, src, root string
+	level           act.Level
+	d               rules.DeferredRules
+	// bad is set when something is not as the records need: the file is
+	// then left to TOMLText.
+	bad bool
+	// perms are the [permissions] lists (deny, ask, allow), which the
+	// records of their entries point into.
+	perms [3][]string
+	// ids are the hashes of the [[rule]] ids so far, open addressing
+	// (0 is empty), for duplicate ids.
+	ids  []uint32
+	nids int
+	seed maphash.Seed
+	// scratch is what a rule is checked with.
+	f     ruleFields
+	pats  []claude.Pattern
+	one1  [1]*claude.Pattern
+	keys  []string
+	check rules.Rule
+	one   [1]string
+	// rrecs are the records of the [[rule]] tables, which come after
+	// those of [permissions] entries.
+	rrecs []rules.DeferredRule
+}
+
+// ruleFields are the values of one [[rule]] table as lazyBody reads them.
+type ruleFields struct {
+	id, decision, reason, note string
+	match, modes, agents       []string
+	strs                       []string
+	set                        uint8
+}
+
+// lazyBody reads from i, the start of the line after a [[rule]] header,
+// the lines of the table as TOMLOneCall takes them, up to the next line
+// that starts with '[' or the end of src. It returns the offset where the
+// table ends, how many line ends it read and where the last line starts;
+// ok is false for anything it does not take. Every byte it takes is one
+// validText takes.
+func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
+	if end, lines, lineStart, ok = lazyCanon(src, i, f); ok {
+		return end, lines, lineStart, ok
+	}
+	*f = ruleFields{strs: f.strs[:0]}
+	lineStart = i
+	for i < len(src) {
+		c := src[i]
+		switch c {
+		case '\n':
+			i++
+			lines++
+			lineStart = i
+			continue
+		case '[':
+			return i, lines, lineStart, true
+		case '#':
+			j := commentEnd(src, i)
+			if !validText(src[i:j]) {
+				return 0, 0, 0, false
+			}
+			i = j
+			continue
+		}
+		// The key, found by its first byte and one comparison.
+		var slot uint8
+		array := false
+		rest := src[i:]
+		switch c {
+		case 'i':
+			if len(rest) < 5 || rest[:5] != "id = " {
+				return 0, 0, 0, false
+			}
+			slot, i = 0, i+5
+		case 'd':
+			if len(rest) < 11 || rest[:11] != "decision = " {
+				return 0, 0, 0, false
+			}
+			slot, i = 1, i+11
+		case 'm':
+			switch {
+			case len(rest) >= 8 && rest[:8] == "match = ":
+				slot, i, array = 2, i+8, true
+			case len(rest) >= 8 && rest[:8] == "modes = ":
+				slot, i, array = 5, i+8, true
+			default:
+				return 0, 0, 0, false
+			}
+		case 'r':
+			if len(rest) < 9 || rest[:9] != "reason = " {
+				return 0, 0, 0, false
+			}
+			slot, i = 3, i+9
+		case 'n':
+			if len(rest) < 7 || rest[:7] != "note = " {
+				return 0, 0, 0, false
+			}
+			slot, i = 4, i+7
+		case 'a':
+			if len(rest) < 9 || rest[:9] != "agents = " {
+				return 0, 0, 0, false
+			}
+			slot, i, array = 6, i+9, true
+		default:
+			return 0, 0, 0, false
+		}
+		if f.set&(1<<slot) != 0 {
+			return 0, 0, 0, false
+		}
+		f.set |= 1 << slot
+		if array {
+			first := len(f.strs)
+			var n, ls int
+			if i, n, ls, ok = lazyArray(src, i, f); !ok {
+				return 0, 0, 0, false
+			}
+			if n > 0 {
+				lines, lineStart = lines+n, ls
+			}
+			list := f.strs[first:len(f.strs):len(f.strs)]
+			switch slot {
+			case 2:
+				f.match = list
+			case 5:
+				f.modes = list
+			default:
+				f.agents = list
+			}
+		} else {
+			j := asciiString(src, i)
+			if j < 0 {
+				return 0, 0, 0, false
+			}
+			str := src[i+1 : j-1]
+			i = j
+			switch slot {
+			case 0:
+				f.id = str
+			case 1:
+				f.decision = str
+			case 3:
+				f.reason = str
+			default:
+				f.note = str
+			}
+		}
+		if i < len(src) && src[i] == '\n' {
+			continue
+		}
+		// Blanks and a comment may end the line.
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i < len(src) && src[i] == '#' {
+			j := commentEnd(src, i)
+			if !validText(src[i:j]) {
+				return 0, 0, 0, false
+			}
+			i = j
+		}
+		if i < len(src) && src[i] != '\n' {
+			return 0, 0, 0, false
+		}
+	}
+	return i, lines, lineStart, true
+}
+
+// lazyCanon is lazyBody for a table written as nearly all are: id,
+// decision and match, in this order, match one line, then reason or note
+// or both, then blank lines. It reports false for any other table, which
+// lazyBody reads then.
+func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
+	*f = ruleFields{strs: f.strs[:0]}
+	if len(src)-i <= 5 || src[i:i+5] != "id = " {
+		return 0, 0, 0, false
+	}
+	if f.id, i, ok = canonValue(src, i+5); !ok {
+		return 0, 0, 0, false
+	}
+	if len(src)-i <= 11 || src[i:i+11] != "decision = " {
+		return 0, 0, 0, false
+	}
+	if f.decision, i, ok = canonValue(src, i+11); !ok {
+		return 0, 0, 0, false
+	}
+	if len(src)-i <= len("match = [") || src[i:i+len("match = [")] != "match = [" {
+		return 0, 0, 0, false
+	}
+	for j := i + len("match = ["); ; {
+		k := asciiString(src, j)
+		if k < 0 || k+1 >= len(src) {
+			return 0, 0, 0, false
+		}
+		f.strs = append(f.strs, src[j+1:k-1])
+		if src[k] == ']' && src[k+1] == '\n' {
+			i = k + 2
+			break
+		}
+		if src[k] != ',' || src[k+1] != ' ' {
+			return 0, 0, 0, false
+		}
+		j = k + 2
+	}
+	f.match = f.strs[:len(f.strs):len(f.strs)]
+	f.set = 1<<0 | 1<<1 | 1<<2
+	lines = 3
+	if len(src)-i > 9 && src[i:i+9] == "reason = " {
+		if f.reason, i, ok = canonValue(src, i+9); !ok {
+			return 0, 0, 0, false
+		}
+		lines++
+		f.set |= 1 << 3
+	}
+	if len(src)-i > 7 && src[i:i+7] == "note = " {
+		if f.note, i, ok = canonValue(src, i+7); !ok {
+			return 0, 0, 0, false
+		}
+		lines++
+		f.set |= 1 << 4
+	}
+	for i < len(src) && src[i] == '\n' {
+		i++
+		lines++
+	}
+	if i < len(src) && src[i] != '[' {
+		return 0, 0, 0, false
+	}
+	return i, lines, i, true
+}
+
+// canonValue reads at i a string (asciiString) that ends its line; it
+// returns the string and the offset past the line.
+func canonValue(src string, i int) (string, int, bool) {
+	j := asciiString(src, i)
+	if j < 0 || j >= len(src) || src[j] != '\n' {
+		return "", 0, false
+	}
+	return src[i+1 : j-1], j + 1, true
+}
+
+// commentEnd is the offset of the line end after the comment at i.
+func commentEnd(src string, i int) int {
+	for i < len(src) && src[i] != '\n' {
+		i++
+	}
+	return i
+}
+
+// lazyArray reads at i an array of strings of printable ASCII without
+// escapes, its elements separated by commas, blanks and line ends (no
+// comment), maybe with a trailing comma, appending them to f.strs; it
+// returns the offset past it, the line ends it holds and where the last
+// line starts.
+func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
+	if i >= len(src) || src[i] != '[' {
+		return 0, 0, 0, false
+	}
+	i++
+	// Most arrays of a rule are one string on the line.
+	if j := asciiString(src, i); j > 0 && j < len(src) && src[j] == ']' {
+		f.strs = append(f.strs, src[i+1:j-1])
+		return j + 1, 0, 0, true
+	}
+	ws := func() {
+		for i < len(src) {
+			switch src[i] {
+			case ' ', '\t':
+				i++
+			case '\n':
+				i++
+				lines++
+				lineStart = i
+			default:
+				return
+			}
+		}
+	}
+	for {
+		ws()
+		if i < len(src) && src[i] == ']' {
+			return i + 1, lines, lineStart, true
+		}
+		j := asciiString(src, i)
+		if j < 0 {
+			return 0, 0, 0, false
+		}
+		f.strs = append(f.strs, src[i+1:j-1])
+		i = j
+		ws()
+		switch {
+		case i < len(src) && src[i] == ',':
+			i++
+		case i < len(src) && src[i] == ']':
+			return i + 1, lines, lineStart, true
+		default:
+			return 0, 0, 0, false
+		}
+	}
+}
+
+// lazyRule reads, for the scanner, the [[rule]] table whose header starts
+// at s.i, at the start of a line, as "[[rule]]\n": it checks and records
+// the rule, or sets lz.bad.
+func (s *scanner) lazyRule() {
+	s.verify()
+	at := s.here()
+	start := s.i + len("[[rule]]\n")
+	lz := s.lazy
+	end, lines, lineStart, ok := lazyBody(s.src, start, &lz.f)
+	if !ok || !lz.rule(at, start, end) {
+		lz.bad = true
+		s.i = len(s.src)
+		s.checked = s.i
+		return
+	}
+	s.line += 1 + lines
+	s.i, s.lineStart, s.checked = end, lineStart, end
+	s.table, s.top, s.lazyKeys, s.keys = "rule", false, "", nil
+	s.set = 0
+}
+
+// rule checks the rule lz.f (the table at, its lines src[start:end]) as
+// parser.rule would and records it; false for one that parser.rule would
+// reject or warn about, or whose id's hash another id has.
+func (lz *lazyRules) rule(at pos, start, end int) bool {
+	f := &lz.f
+	switch hook.Decision(f.decision) {
+	case hook.Deny, hook.Ask, hook.Allow:
+	default:
+		return false
+	}
+	// (asciiString took the id: a blank in it is a space.)
+	if f.id == "" || strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
+		return false
+	}
+	for _, m := range f.modes {
+		if !rules.Modes[m] {
+			return false
+		}
+	}
+	for _, a := range f.agents {
+		if a == "" {
+			return false
+		}
+	}
+	return lz.record(f.match, at, int32(start), int32(end))
+}
+
+// record checks the rule strings of one rule and records the rule (its
+// A and B, at) with their keys; false when one does not parse cleanly.
+func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
+	for len(lz.pats) < len(match) {
+		lz.pats = append(lz.pats, claude.Pattern{})
+	}
+	// Each string's keys: a rule's are theirs together (RuleKeys reads
+	// them string by string), and it may match whatever the words when
+	// one of them may.
+	lz.keys = lz.keys[:0]
+	any := false
+	for j, text := range match {
+		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
+		if !ok {
+			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
+			if err != nil || !cleanPattern(pat) {
+				return false
+			}
+			lz.one1[0] = pat
+			lz.check.Patterns = lz.one1[:]
+			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
+		}
+		lz.keys, any = keys, any || anyOf
+	}
+	d := &lz.d
+	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
+	if len(lz.keys) > 0xffff {
+		return false
+	}
+	rec.NK = uint16(len(lz.keys))
+	for _, k := range lz.keys {
+		d.Keys = append(d.Keys, rules.KeyHash(k))
+	}
+	if a >= 0 {
+		lz.rrecs = append(lz.rrecs, rec)
+	} else {
+		d.Recs = append(d.Recs, rec)
+	}
+	return true
+}
+
+// cleanPattern reports whether parser.pattern takes pat without a
+// warning.
+func cleanPattern(pat *claude.Pattern) bool {
+	if pat.Warning != "" {
+		return false
+	}
+	return knownTool(pat.Tool) || pat.Specifier == "" && SuggestTool(pat.Tool) == ""
+}
+
+// newID records the hash of id; false when an id of that hash came
+// before.
+func (lz *lazyRules) newID(id string) bool {
+	if 2*(lz.nids+1) > len(lz.ids) {
+		old := lz.ids
+		n := 256
+		for n < 4*(lz.nids+1) {
+			n *= 2
+		}
+		lz.ids = make([]uint32, n)
+		for _, h := range old {
+			if h != 0 {
+				lz.putID(h)
+			}
+		}
+	}
+	h := uint32(maphash.String(lz.seed, id)) | 1
+	if !lz.putID(h) {
+		return false
+	}
+	lz.nids++
+	return true
+}
+
+func (lz *lazyRules) putID(h uint32) bool {
+	mask := uint32(len(lz.ids) - 1)
+	for k := h & mask; ; k = (k + 1) & mask {
+		switch lz.ids[k] {
+		case 0:
+			lz.ids[k] = h
+			return true
+		case h:
+			return false
+		}
+	}
+}
+
+// permission records entry i of the [permissions] list of decision d
+// (0 deny, 1 ask, 2 allow), text, at at; false when its rule string does
+// not parse cleanly, and the caller builds it.
+func (lz *lazyRules) permission(d, i int, text string, at pos) bool {
+	lz.one[0] = text
+	return lz.record(lz.one[:], at, int32(-1-d), int32(i))
+}
+
+// built records a rule parsing built.
+func (lz *lazyRules) built(r *rules.Rule) {
+	lz.d.Built = append(lz.d.Built, r)
+	lz.d.Recs = append(lz.d.Recs, rules.DeferredRule{Built: int32(len(lz.d.Built))})
+}
+
+var permDecisions = [3]hook.Decision{hook.Deny, hook.Ask, hook.Allow}
+
+// build builds record i as TOMLText builds it.
+func (lz *lazyRules) build(i int) (*rules.Rule, error) {
+	rec := &lz.d.Recs[i]
+	r := &rules.Rule{Level: lz.level, Source: lz.name, Pos: loc.Pos{Line: int(rec.Line), Col: int(rec.Col)}}
+	var match []string
+	if rec.A < 0 {
+		d := int(-1 - rec.A)
+		text := lz.perms[d][rec.B]
+		r.ID, r.Decision, match = text, permDecisions[d], []string{text}
+	} else {
+		f := ruleFields{strs: make([]string, 0, 4)}
+		end, _, _, ok := lazyBody(lz.src, int(rec.A), &f)
+		if !ok || end != int(rec.B) {
+			r.ID = fmt.Sprintf("at line %d", rec.Line)
+			return r, errors.New("the rule reads otherwise than when it was checked")
+		}
+		r.ID, r.Decision, r.Reason, r.Note = f.id, hook.Decision(f.decision), f.reason, f.note
+		r.Modes, r.Agents, match = f.modes, f.agents, f.match
+	}
+	r.Patterns = make([]*claude.Pattern, len(match))
+	for j, text := range match {
+		pat, err := claude.ParsePattern(text, lz.root)
+		if err != nil {
+			return r, err
+		}
+		r.Patterns[j] = pat
+	}
+	return r, nil
+}
+
+// decisionIndex is the index of a [permissions] decision in perms.
+func decisionIndex(d hook.Decision) int {
+	switch d {
+	case hook.Deny:
+		return 0
+	case hook.Ask:
+		return 1
+	}
+	return 2
+}

@@ -1,0 +1,417 @@
+package parse
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/rules/claude"
+)
+
+// TOMLOneCall against TOMLText: a file TOMLOneCall defers the rules of
+// must be one TOMLText accepts, with the same warnings and everything
+// else, and each record must build the rule TOMLText built, with the
+// index keys of that rule; a file it does not defer is TOMLText's.
+
+// oneCallRoot is the root the tests anchor rule strings at.
+const oneCallRoot = "/p"
+
+// checkOneCall holds TOMLOneCall to TOMLText on src read at level; it
+// reports whether TOMLOneCall deferred the file's rules.
+func checkOneCall(t *testing.T, src string, level act.Level) bool {
+	t.Helper()
+	full, ferrs := TOMLText("p.toml", src, level, oneCallRoot)
+	lazy, lerrs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot)
+	if got, want := errText(lerrs), errText(ferrs); got != want {
+		t.Fatalf("errors differ:\none call: %s\nfull: %s\nsource:\n%s", got, want, src)
+	}
+	if !deferred {
+		if lazy != nil && lazy.Deferred != nil {
+			t.Fatalf("a file left to TOMLText has deferred rules\nsource:\n%s", src)
+		}
+		return false
+	}
+	if len(ferrs) > 0 {
+		t.Fatalf("TOMLOneCall deferred a file TOMLText rejects: %v\nsource:\n%s", ferrs, src)
+	}
+	if len(lazy.Rules) > 0 {
+		t.Fatalf("a deferred file has %d built rules outside its records", len(lazy.Rules))
+	}
+	var built []*rules.Rule
+	if d := lazy.Deferred; d != nil {
+		for i, rec := range d.Recs {
+			r := (*rules.Rule)(nil)
+			if rec.Built > 0 {
+				r = d.Built[rec.Built-1]
+			} else {
+				var err error
+				if r, err = d.Build(i); err != nil {
+					t.Fatalf("record %d does not build: %v\nsource:\n%s", i, err, src)
+				}
+				// The keys the record is found by are those the index
+				// reads off the rule.
+				keys, any := rules.RuleKeys(r, nil)
+				if any != rec.Any {
+					t.Fatalf("rule %s: any %v, record %v\nsource:\n%s", r.ID, any, rec.Any, src)
+				}
+				if !any {
+					got := slices.Clone(d.Keys[rec.K0 : rec.K0+int32(rec.NK)])
+					var want []uint32
+					for _, k := range keys {
+						want = append(want, rules.KeyHash(k))
+					}
+					slices.Sort(got)
+					slices.Sort(want)
+					if !slices.Equal(slices.Compact(got), slices.Compact(want)) {
+						t.Fatalf("rule %s: record keys %v, index keys %q (%v)\nsource:\n%s", r.ID, got, keys, want, src)
+					}
+				}
+			}
+			built = append(built, r)
+		}
+	}
+	if len(built) != len(full.Rules) {
+		t.Fatalf("%d rules deferred, %d built by TOMLText\nsource:\n%s", len(built), len(full.Rules), src)
+	}
+	for i, r := range built {
+		if got, want := ruleText(r), ruleText(full.Rules[i]); got != want {
+			t.Fatalf("rule %d differs:\none call: %s\nfull:     %s\nsource:\n%s", i, got, want, src)
+		}
+	}
+	if len(lazy.AllowExcept)+len(full.AllowExcept) > 0 {
+		t.Fatalf("a policy file with \"!\" rules")
+	}
+	if diff := cmp.Diff(full, lazy, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "Deferred", "AllowExcept")); diff != "" {
+		t.Fatalf("sources differ besides their rules (-full +one call):\n%s\nsource:\n%s", diff, src)
+	}
+	return true
+}
+
+func errText(errs rules.LoadErrors) string {
+	var b strings.Builder
+	for _, e := range errs {
+		fmt.Fprintf(&b, "%s [%s] %q; ", e.Error(), e.Code, e.Suggestion)
+	}
+	return b.String()
+}
+
+// ruleText is everything of a rule, its patterns as they parsed.
+func ruleText(r *rules.Rule) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%q %s reason=%q note=%q modes=%#v agents=%#v %s %s %d:%d pack=%q commands=%d except=%d",
+		r.ID, r.Decision, r.Reason, r.Note, r.Modes, r.Agents, r.Level, r.Source, r.Line, r.Col, r.Pack, len(r.Commands), len(r.Except))
+	for _, p := range r.Patterns {
+		fmt.Fprintf(&b, " [%q tool=%q spec=%q warn=%q kind=%d inert=%v]", p.Text, p.Tool, p.Specifier, p.Warning, p.Kind, p.AllowInert())
+	}
+	return b.String()
+}
+
+// oneCallBase is a policy written as most are: TOMLOneCall defers it.
+const oneCallBase = `# a policy
+version = 1
+
+[defaults]
+unmatched = "ask"
+
+[permissions]
+deny = ["Bash(rm -rf *)", "Read(~/.ssh/**)"]
+ask = ["Bash(git push *)"]
+allow = [
+  "Read(./src/**)",
+  "Write(notes.txt)",
+  "Bash(npm test *)",
+]
+
+# git
+[[rule]]
+id = "git-push-force"
+decision = "deny"
+match = ["Bash(git push --force *)", "Bash(git push -f *)"]
+reason = "no force push"
+
+[[rule]]
+id = "npm"
+decision = "allow"
+match = [
+  "Bash(npm run lint)",
+  'Bash(npm ci)',
+]
+modes = ["default", "acceptEdits"]
+agents = ["Explore"]
+note = "ok"   # a comment after a value
+
+[[rule]]
+id = "mixed"
+decision = "ask"
+match = ["WebFetch(domain:example.com)", "Edit(/generated/**)", "mcp__github__get_issue", "Agent(Explore)", "Skill(deploy)", "Bash(cat ~/x)", "Read(//etc/**)", "Bash(./run.sh *)", "Bash(*)"]
+
+[[rule]]
+id = "last"
+decision = "deny"
+match = ["Bash(curl -T *)"]
+
+[floor]
+protect = ["~/.aws/**"]
+`
+
+// oneCallBadValues are what each string of oneCallBase is replaced by in
+// turn.
+var oneCallBadValues = []string{
+	"", " ", "a b", "x\\ty", "é", "\x01", "deny", "allow", "plan", "Bash", "Bash(", "Bash()", "Bash( )", "Bash(x))",
+	"Reed(x)", "Write(x)", "Read(~user/x)", "Read(//)", "Read(*)", "Edit(a/../b)", "WebFetch(domain:a..b)",
+	"WebFetch(domain:x.com/y)", "WebFetch(x)", "Bash(git:*)", "Bash(timeout:*)", "Bash(command:x)", "Bash($HOME/x)",
+	"Bash(\"q\" x)", "mcp__srv", "mcp_srv_tool", "Task(Explore)", "Cd(x)", "Monitor(tail *)", "PowerShell(Get-Item)",
+	"Bash(x) ", " Bash(x)", "Bash(git*)", "Bash(/usr/bin/git push)", "Bash(-x y)", "*", "mcp__*", "Grep(x)",
+	"git-push-force", "npm", "Skill(/x *)", "Bash(a\tb)",
+}
+
+// oneCallMutations are oneCallBase broken or changed in every way the
+// records must follow: each string replaced by each bad value, each line
+// dropped, doubled or indented, line ends and spaces added.
+func oneCallMutations() []string {
+	base := oneCallBase
+	var out []string
+	// Each string value in turn.
+	for i := 0; i < len(base); i++ {
+		if base[i] != '"' {
+			continue
+		}
+		j := strings.IndexByte(base[i+1:], '"')
+		if j < 0 {
+			break
+		}
+		j += i + 1
+		for _, v := range oneCallBadValues {
+			out = append(out, base[:i+1]+v+base[j:])
+		}
+		i = j
+	}
+	lines := strings.SplitAfter(base, "\n")
+	for i := range lines {
+		drop := slices.Concat(lines[:i], lines[i+1:])
+		twice := slices.Concat(lines[:i+1], lines[i:])
+		indent := slices.Concat(lines[:i], []string{"  " + lines[i]}, lines[i+1:])
+		trail := slices.Concat(lines[:i], []string{strings.TrimSuffix(lines[i], "\n") + " \n"}, lines[i+1:])
+		crlf := slices.Concat(lines[:i], []string{strings.TrimSuffix(lines[i], "\n") + "\r\n"}, lines[i+1:])
+		comment := slices.Concat(lines[:i], []string{"# \x7f\n"}, lines[i:])
+		for _, l := range [][]string{drop, twice, indent, trail, crlf, comment} {
+			out = append(out, strings.Join(l, ""))
+		}
+	}
+	for _, r := range [][2]string{
+		{"[[rule]]\n", "[rule]\n"}, {"[[rule]]\n", "[[rules]]\n"}, {"[[rule]]\n", "[[ rule ]]\n"},
+		{"[[rule]]\nid = \"last\"", "[[rule]]\nid = \"npm\""}, {"id = ", "id= "}, {"id = ", "ID = "},
+		{"id = ", "id =\t"}, {"match = [", "match = [ # c\n"}, {"\", \"", "\",\n\""}, {"\", \"", "\" , \""},
+		{"\", \"", "\"\"\""}, {"]\n", ",]\n"}, {"]\n", ",,]\n"}, {"decision = \"deny\"", "decision = 'deny'"},
+		{"reason = \"no force push\"", "reason = \"\"\"no\"\"\""}, {"reason = \"no force push\"", "reason = \"a\\u00e9\""},
+		{"\n[floor]", "\n[[rule.command]]\nprogram = [\"x\"]\n[floor]"}, {"\n[floor]", "\ncommand = [{program = [\"x\"]}]\n[floor]"},
+		{"\n[floor]", "\nbogus = 1\n[floor]"}, {"\n[floor]", "\n[[test]]\nname = \"t\"\ntool = \"Bash\"\ninput = { command = \"ls\" }\nexpect = \"none\"\n[floor]"},
+		{"version = 1", "\uFEFFversion = 1"}, {"modes = [\"default\", \"acceptEdits\"]", "modes = [\"bogus\"]"},
+		{"agents = [\"Explore\"]", "agents = [\"\"]"}, {"agents = [\"Explore\"]", "agents = []"}, {"match = [\"Bash(curl -T *)\"]", "match = []"},
+	} {
+		out = append(out, strings.Replace(base, r[0], r[1], 1), strings.ReplaceAll(base, r[0], r[1]))
+	}
+	// Nothing after the last table, and a file of rules only.
+	out = append(out, strings.TrimSuffix(base, "\n"), base[:strings.Index(base, "\n[floor]")], base[:strings.Index(base, "\n[floor]")-1])
+	return out
+}
+
+// oneCallCorpus is every policy file and fuzz input of the repository.
+func oneCallCorpus(t testing.TB) []string {
+	var out []string
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); name == "node_modules" || name == ".git" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		switch {
+		case strings.HasSuffix(p, ".toml"):
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			out = append(out, string(b))
+		case strings.HasSuffix(p, ".txtar"):
+			a, err := txtar.ParseFile(p)
+			if err != nil {
+				return nil
+			}
+			for _, f := range a.Files {
+				if strings.HasSuffix(f.Name, ".toml") {
+					out = append(out, string(f.Data))
+				}
+			}
+		case strings.Contains(p, string(filepath.Separator)+"fuzz"+string(filepath.Separator)) && strings.Contains(p, "rules"):
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			for _, line := range strings.Split(string(b), "\n") {
+				for _, pre := range []string{"string(", "[]byte("} {
+					if v, ok := strings.CutPrefix(line, pre); ok {
+						if s, err := strconv.Unquote(strings.TrimSuffix(v, ")")); err == nil {
+							out = append(out, s)
+						}
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// benchShaped is a policy like those of the benchmarks: n rules of each
+// kind a call can match.
+func benchShaped(n int) string {
+	var b strings.Builder
+	b.WriteString("version = 1\n[permissions]\ndeny = [\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  \"Bash(tool%d sub%d *)\",\n", i, i)
+	}
+	b.WriteString("]\n")
+	for k := range n {
+		dec := []string{"deny", "ask", "allow"}[k%3]
+		m := []string{"Bash(tool%d --flag%d *)", "Read(~/secret%d/**)", "WebFetch(domain:host%d.example.com)", "Bash(prog%d sub%d)", "Edit(/generated%d/**)"}[k%5]
+		m = strings.ReplaceAll(m, "%d", strconv.Itoa(k))
+		fmt.Fprintf(&b, "\n[[rule]]\nid = \"r-%d\"\ndecision = %q\nmatch = [%q]\nreason = \"rule %d\"\n", k, dec, m, k)
+	}
+	return b.String()
+}
+
+func TestOneCallLoad(t *testing.T) {
+	type tally struct{ deferred, full int }
+	var counts = map[string]*tally{}
+	run := func(what string, srcs []string) {
+		c := &tally{}
+		counts[what] = c
+		for _, src := range srcs {
+			for _, level := range []act.Level{act.Project, act.Managed, act.User} {
+				if checkOneCall(t, src, level) {
+					c.deferred++
+				} else {
+					c.full++
+				}
+			}
+		}
+	}
+	run("base", []string{oneCallBase, benchShaped(50)})
+	run("mutations", oneCallMutations())
+	run("corpus", oneCallCorpus(t))
+	var cases []string
+	for _, tc := range scanCases {
+		cases = append(cases, tc.src)
+	}
+	run("scan cases", append(cases, trickyTOML...))
+	if c := counts["base"]; c.full > 0 {
+		t.Fatalf("the base policies were not deferred (%d of %d)", c.full, c.full+c.deferred)
+	}
+	for what, c := range counts {
+		t.Logf("%s: %d deferred, %d left to TOMLText", what, c.deferred, c.full)
+	}
+	if c := counts["mutations"]; c.deferred < 100 || c.full < 100 {
+		t.Fatalf("mutations: %d deferred, %d left to TOMLText: one path is barely tried", c.deferred, c.full)
+	}
+	if c := counts["corpus"]; c.deferred < 20 {
+		t.Fatalf("corpus: only %d files deferred", c.deferred)
+	}
+}
+
+// FuzzOneCall holds TOMLOneCall to TOMLText on any file.
+func FuzzOneCall(f *testing.F) {
+	f.Add(oneCallBase)
+	f.Add(benchShaped(5))
+	for _, m := range oneCallMutations() {
+		f.Add(m)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 1<<16 {
+			return
+		}
+		checkOneCall(t, src, act.Project)
+	})
+}
+
+// checkQuickKeys holds claude.QuickKeys to ParsePattern and the index:
+// a string it takes parses cleanly, with the keys it gives.
+func checkQuickKeys(t *testing.T, text string) bool {
+	t.Helper()
+	keys, any, ok := claude.QuickKeys(text, nil)
+	if !ok {
+		return false
+	}
+	pat, err := claude.ParsePattern(text, oneCallRoot)
+	if err != nil {
+		t.Fatalf("QuickKeys takes %q, which does not parse: %v", text, err)
+	}
+	if !cleanPattern(pat) {
+		t.Fatalf("QuickKeys takes %q, which parses with a warning (%q, tool %q)", text, pat.Warning, pat.Tool)
+	}
+	want, wantAny := rules.RuleKeys(&rules.Rule{Patterns: []*claude.Pattern{pat}}, nil)
+	if any != wantAny || !wantAny && !slices.Equal(keys, want) {
+		t.Fatalf("QuickKeys(%q) = %q, %v; the index reads %q, %v", text, keys, any, want, wantAny)
+	}
+	return true
+}
+
+func TestQuickKeys(t *testing.T) {
+	texts := slices.Clone(oneCallBadValues)
+	for _, w := range []string{"git", "npm", "-x", ".", "a_b", "A.B-c", "x*", "x/y", "~", "$X", "g:"} {
+		for _, rest := range []string{"", " ", " *", " push --force *", " a=b,c@d%e+f^g", " /x/y", " x:y", " ~/x", " \"q\"", " a\tb", " (x)"} {
+			texts = append(texts, "Bash("+w+rest+")", "Bash("+w+rest+") ", "Monitor("+w+rest+")")
+		}
+	}
+	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/"} {
+		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")")
+	}
+	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x"} {
+		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")")
+	}
+	for _, src := range oneCallCorpus(t) {
+		for _, m := range strings.Split(src, "\"") {
+			if strings.HasSuffix(m, ")") {
+				texts = append(texts, m)
+			}
+		}
+	}
+	taken := 0
+	for _, text := range texts {
+		if checkQuickKeys(t, text) {
+			taken++
+		}
+	}
+	if taken < len(texts)/10 || taken == len(texts) {
+		t.Fatalf("QuickKeys takes %d of %d strings", taken, len(texts))
+	}
+	t.Logf("QuickKeys takes %d of %d strings", taken, len(texts))
+}
+
+func FuzzQuickKeys(f *testing.F) {
+	for _, v := range oneCallBadValues {
+		f.Add(v)
+	}
+	f.Add("Bash(git push --force *)")
+	f.Add("Read(~/secret1/**)")
+	f.Add("WebFetch(domain:host2.example.com)")
+	f.Fuzz(func(t *testing.T, text string) { checkQuickKeys(t, text) })
+}
