@@ -153,6 +153,7 @@ func TestInitCost(t *testing.T) {
 		t.Fatalf("%v\n%s", err, stderr.String())
 	}
 	inits := map[string]int{}
+	var order []string
 	for _, line := range strings.Split(stderr.String(), "\n") {
 		// init PKG @T ms, T ms clock, BYTES bytes, ALLOCS allocs
 		f := strings.Fields(line)
@@ -162,7 +163,22 @@ func TestInitCost(t *testing.T) {
 				t.Fatalf("%q: %v", line, err)
 			}
 			inits[f[1]] = n
+			order = append(order, f[1])
 		}
+	}
+	// The stack is grown before any package past the runtime's own
+	// initialises, so that no init runs on the smallest stack.
+	const stackPkg = "github.com/pregate/pregate/cmd/hookcmd/internal/stack"
+	for _, pkg := range order {
+		if pkg == stackPkg {
+			break
+		}
+		if !strings.HasPrefix(pkg, "runtime") && !strings.HasPrefix(pkg, "internal/") {
+			t.Errorf("%s initialises before %s", pkg, stackPkg)
+		}
+	}
+	if !slices.Contains(order, stackPkg) {
+		t.Errorf("%s does not initialise", stackPkg)
 	}
 	if _, ok := inits["runtime"]; !ok {
 		t.Fatalf("no inittrace lines in the output:\n%s", stderr.String())
