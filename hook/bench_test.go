@@ -1,6 +1,7 @@
 package hook
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -47,4 +48,30 @@ func BenchmarkParse(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkEncode writes a deny with both reasons; the marshal case is
+// the baseline of the same run, json.Marshal of the same Output.
+func BenchmarkEncode(b *testing.B) {
+	agent := "uploads are not allowed: curl -T <file> sends a local file to https://example.com/upload & more"
+	operator := "deny by rule no-curl-upload (managed, /etc/pregate/policy.toml:12)"
+	b.Run("encode", func(b *testing.B) {
+		b.ReportAllocs()
+		var out bytes.Buffer
+		for b.Loop() {
+			out.Reset()
+			if err := Encode(&out, Deny, agent, operator); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("marshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			o := Output{HookSpecificOutput: SpecificOutput{HookEventName: PreToolUse, PermissionDecision: Deny, PermissionDecisionReason: agent}, SystemMessage: operator}
+			if _, err := json.Marshal(o); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
