@@ -15,9 +15,11 @@ var benchEvent = []byte(`{"session_id":"abc123","prompt_id":"550e8400-e29b-41d4-
 var benchWrite = []byte(`{"session_id":"s","cwd":"/p","permission_mode":"acceptEdits","hook_event_name":"PreToolUse","tool_name":"Write",
 "tool_input":{"file_path":"/p/main.go","content":"` + strings.Repeat(`package main\n\nfunc main() { println(\"hi\") }\n`, 500) + `"}}`)
 
-// BenchmarkParse measures the strict reader; the encodingJSON cases are
-// the baseline of the same run: the two encoding/json passes pregate made
-// before (a raw map, then the struct).
+// BenchmarkParse measures the strict reader (scanTree through Parse);
+// readTree is the reference reader Parse falls back to for an input
+// scanTree does not take, and the encodingJSON cases are the baseline of
+// the same run: the two encoding/json passes pregate made before (a raw
+// map, then the struct).
 func BenchmarkParse(b *testing.B) {
 	for _, c := range []struct {
 		name string
@@ -27,6 +29,14 @@ func BenchmarkParse(b *testing.B) {
 			b.SetBytes(int64(len(c.data)))
 			for b.Loop() {
 				if _, err := Parse(c.data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/readTree", func(b *testing.B) {
+			b.SetBytes(int64(len(c.data)))
+			for b.Loop() {
+				if _, err := readTree(c.data); err != nil {
 					b.Fatal(err)
 				}
 			}
