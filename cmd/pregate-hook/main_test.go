@@ -38,6 +38,15 @@ func TestDependencies(t *testing.T) {
 			}
 		}
 	}
+	// The event and the reply are read and written without encoding/json:
+	// package hook quotes the reply's strings itself.
+	out, err := exec.Command("go", "list", "-deps", "../../hook").Output()
+	if err != nil {
+		t.Fatalf("go list -deps ../../hook: %v", err)
+	}
+	if deps := strings.Fields(string(out)); slices.Contains(deps, "encoding/json") {
+		t.Errorf("package hook links encoding/json")
+	}
 }
 
 // TestSameAsHookMain runs the built binary and, in the same environment,
