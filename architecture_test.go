@@ -60,9 +60,12 @@ func importDiagram() (string, error) {
 		if len(f) == 0 {
 			continue
 		}
+		if thirdParty(short(f[0])) {
+			continue
+		}
 		var deps []string
 		for _, d := range f[1:] {
-			if d == module || strings.HasPrefix(d, module+"/") {
+			if (d == module || strings.HasPrefix(d, module+"/")) && !thirdParty(short(d)) {
 				deps = append(deps, short(d))
 			}
 		}
@@ -105,3 +108,8 @@ func importDiagram() (string, error) {
 	}
 	return b.String(), nil
 }
+
+// thirdParty reports whether p is one of the copies of other projects'
+// packages under third_party/, which the diagram leaves out: they are not
+// pregate's architecture.
+func thirdParty(p string) bool { return strings.HasPrefix(p, "third_party/") }

@@ -63,7 +63,9 @@ const maxDepth = 128
 // jsontext (encoding/json/v2's syntactic layer) checks the grammar, UTF-8
 // and exact duplicates; readTree adds the folded duplicates, NUL and range.
 func readTree(data []byte) (any, error) {
-	dec := jsontext.NewDecoder(bytes.NewReader(data),
+	// A bytes.Buffer, which jsontext reads in place rather than
+	// copying into a buffer of its own that grows as it reads.
+	dec := jsontext.NewDecoder(bytes.NewBuffer(data),
 		jsontext.AllowDuplicateNames(false),
 		jsontext.AllowInvalidUTF8(false))
 	v, err := readValue(dec)

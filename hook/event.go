@@ -64,9 +64,10 @@ func Decode(r io.Reader) (Event, error) {
 	return Parse(data)
 }
 
-// Parse decodes one event from data in a single strict pass (see readTree):
-// keys are matched exactly, a key duplicated at any depth (exactly or under
-// case folding), invalid UTF-8 and a NUL anywhere are errors, and so is a
+// Parse decodes one event from data in a single strict pass (see
+// parseTree): keys are matched exactly, a key duplicated at any depth
+// (exactly or under case folding), invalid UTF-8 and a NUL anywhere are
+// errors, and so is a
 // known field of the wrong type. tool_name is taken as sent — no trimming,
 // no case folding — and a legacy alias is replaced by its canonical name.
 // It is Decode without the reader, for callers (check --event, fuzzing)
@@ -78,7 +79,7 @@ func Parse(data []byte) (Event, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Event{}, ErrEmpty
 	}
-	tree, err := readTree(data)
+	tree, err := parseTree(data)
 	if err != nil {
 		var se *SyntaxError
 		switch {
@@ -216,7 +217,7 @@ func (e Event) String(field string) (string, bool) {
 // ParseInput reads a tool input object on its own (check --input), as
 // strictly as Parse reads a whole event.
 func ParseInput(data []byte) (map[string]any, error) {
-	tree, err := readTree(data)
+	tree, err := parseTree(data)
 	if err != nil {
 		return nil, err
 	}
@@ -225,4 +226,13 @@ func ParseInput(data []byte) (map[string]any, error) {
 		return nil, fmt.Errorf("tool input is %s, not a JSON object", kindOf(tree))
 	}
 	return m, nil
+}
+
+// parseTree is the tree of data: scanTree's when it takes the input, in
+// one pass; otherwise readTree's, whose error says what is wrong with it.
+func parseTree(data []byte) (any, error) {
+	if tree, ok := scanTree(data); ok {
+		return tree, nil
+	}
+	return readTree(data)
 }

@@ -1,7 +1,6 @@
 package hook
 
 import (
-	"encoding/json"
 	"io"
 	"strconv"
 	"strings"
@@ -132,31 +131,83 @@ func utf16Len(s string) int {
 
 // marshalOutput is json.Marshal of the Output for event, d and the reasons, built
 // from its strings: reflecting on the struct types would cost a
-// short-lived process more than the object itself.
+// short-lived process more than the object itself. The error is always
+// nil; it is kept for the callers, which handle a failed write the same.
 func marshalOutput(event string, d Decision, agentReason, operatorReason string) ([]byte, error) {
-	b := make([]byte, 0, 96+len(event)+len(agentReason)+len(operatorReason))
+	// The object's own text is 117 bytes with the newline EncodeEvent
+	// adds; an eighth more leaves room for the escapes of most reasons.
+	n := 128 + len(event) + len(d) + len(agentReason) + len(operatorReason)
+	b := make([]byte, 0, n+n/8)
 	b = append(b, `{"hookSpecificOutput":{"hookEventName":`...)
-	var err error
-	add := func(s string) {
-		if err != nil {
-			return
-		}
-		var q []byte
-		if q, err = json.Marshal(s); err == nil {
-			b = append(b, q...)
-		}
-	}
-	add(event)
+	b = appendQuoted(b, event)
 	b = append(b, `,"permissionDecision":`...)
-	add(string(d))
+	b = appendQuoted(b, string(d))
 	if agentReason != "" {
 		b = append(b, `,"permissionDecisionReason":`...)
-		add(agentReason)
+		b = appendQuoted(b, agentReason)
 	}
 	b = append(b, '}')
 	if operatorReason != "" {
 		b = append(b, `,"systemMessage":`...)
-		add(operatorReason)
+		b = appendQuoted(b, operatorReason)
 	}
-	return append(b, '}'), err
+	return append(b, '}'), nil
+}
+
+// appendQuoted appends s as a JSON string exactly as encoding/json's
+// Marshal writes a string (TestAppendQuoted compares the two): '"' and
+// '\\' escaped with a backslash; \b, \f, \n, \r and \t by name; every
+// other control character, and '<', '>' and '&', as \u00XX; U+2028 and
+// U+2029 as \u2028 and \u2029; each byte of invalid UTF-8 as \ufffd; and
+// everything else as it is. It spares the process encoding/json's
+// reflection, which a string does not need.
+func appendQuoted(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }

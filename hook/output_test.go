@@ -87,3 +87,40 @@ func TestMarshalOutputSameAsStruct(t *testing.T) {
 		}
 	}
 }
+
+// appendQuotedCases are strings whose every kind of character
+// encoding/json escapes its own way.
+var appendQuotedCases = []string{
+	"", "plain ascii", `"quoted" \ back\slash`, "\b\f\n\r\t", "\x00\x01\x1f\x7f",
+	"<script>&amp;</script>", "line\u2028para\u2029end", "é ü 日本 😀", "\xff\xfe bad \xc3",
+	"\xed\xa0\x80 surrogate", "\xf4\x90\x80\x80 past max", "ends in \xe2\x80",
+}
+
+// TestAppendQuoted: the hook's string quoting writes what json.Marshal
+// writes, byte for byte.
+func TestAppendQuoted(t *testing.T) {
+	for _, s := range appendQuotedCases {
+		want, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendQuoted([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Errorf("appendQuoted(%q) = %s, want %s", s, got[1:], want)
+		}
+	}
+}
+
+func FuzzAppendQuoted(f *testing.F) {
+	for _, s := range appendQuotedCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendQuoted(nil, s); string(got) != string(want) {
+			t.Errorf("appendQuoted(%q) = %s, want %s", s, got, want)
+		}
+	})
+}

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Whole-process latency of the hook against a minimal Go program that
 # reads stdin and prints a fixed decision, measured side by side in one run.
-# Usage: scripts/bench-hook.sh [-pregate] [-n RUNS] [-warmup RUNS] [-rules N] [-big N] [-keep] [-readme README.md]
+# Usage: scripts/bench-hook.sh [-pregate] [-n RUNS] [-warmup RUNS] [-rules N] [-big N] [-keep] [-readme README.md] [-against BIN]
 # It times the entry `pregate install` wires by default, the hook-only binary
 # ./cmd/pregate-hook; -pregate, first, times `pregate hook` of the full
 # binary instead. -readme rewrites the table of the README's Latency section
-# from the run, naming the entry it timed.
+# from the run, naming the entry it timed. -against BIN runs another build
+# of the same entry on the same calls, in the same rotation, and prints the
+# ratio of this tree's build to it for each call.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(mktemp -d)

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	// First of the hook's packages to initialise: see its doc.
+	_ "github.com/pregate/pregate/cmd/hookcmd/internal/stack"
 )
 
 // Main runs `pregate hook ARGS…` (args without "hook"). It handles only a

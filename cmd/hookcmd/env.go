@@ -3,6 +3,7 @@ package hookcmd
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"github.com/pregate/pregate/gate"
 	"github.com/pregate/pregate/rules/load"
@@ -41,10 +42,23 @@ func Env() gate.Input {
 		}
 	}
 	if exe, err := os.Executable(); err == nil {
-		if r, err := filepath.EvalSymlinks(exe); err == nil {
-			exe = r
-		}
-		in.Self = exe
+		in.Self = resolve(exe)
 	}
 	return in
+}
+
+// resolve is the path of the executable with its symbolic links
+// resolved. On Linux os.Executable reads /proc/self/exe, which the kernel
+// gives already resolved (or, for a binary since removed, with a
+// " (deleted)" suffix that names no file, which EvalSymlinks refuses): there
+// EvalSymlinks could only give exe back, and its lstat of each element of
+// the path is skipped.
+func resolve(exe string) string {
+	if runtime.GOOS == "linux" {
+		return exe
+	}
+	if r, err := filepath.EvalSymlinks(exe); err == nil {
+		return r
+	}
+	return exe
 }

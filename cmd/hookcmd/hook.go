@@ -29,7 +29,6 @@ type Params struct {
 
 // Run answers the event in the format of the agent p.Client names.
 func Run(p Params, stdin io.Reader, stdout, stderr io.Writer) int {
-	growStack(0)
 	if p.Client != "" && p.Client != string(client.Claude) {
 		return runClientHook(p, stdin, stdout, stderr)
 	}
@@ -118,25 +117,4 @@ func (a auditLog) Append(t audit.Target, rec *audit.Record) error {
 	rec.Version = buildinfo.Version()
 	rec.DurationUS = time.Since(a.from).Microseconds()
 	return audit.AppendTo(t, rec)
-}
-
-// growStack grows the goroutine's stack once, here, while it holds a few
-// frames, to what a call uses: the runtime copies every frame on the
-// stack each time it doubles it, and from the smallest stack a call
-// doubled it three or four times, each a copy of an ever deeper stack.
-// n is never above zero: it keeps the compiler from dropping the array.
-//
-// 32 KiB is where the calls scripts/bench-hook.sh times stop doubling
-// (callgrind: 4 stack growths in an ls -la call become 3, about 50K
-// instructions fewer; 64 KiB saves no more, and a long command grows the
-// stack to 64 KiB in shell.Decompose, shallow too).
-const stackReserve = 32 << 10
-
-//go:noinline
-func growStack(n int) byte {
-	var frame [stackReserve]byte
-	if n > 0 {
-		return frame[n%stackReserve]
-	}
-	return 0
 }

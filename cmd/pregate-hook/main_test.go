@@ -37,6 +37,26 @@ func TestDependencies(t *testing.T) {
 				t.Errorf("%s links %s", pkg, bad)
 			}
 		}
+		// Where the hook takes mvdan.cc/sh's parser from third_party/,
+		// whose fileutil compiles its regexps on first use, upstream's
+		// syntax and fileutil, which compile them at init, do not come
+		// back beside it.
+		if slices.Contains(deps, "github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax") {
+			for _, bad := range []string{"mvdan.cc/sh/v3/syntax", "mvdan.cc/sh/v3/fileutil"} {
+				if slices.Contains(deps, bad) {
+					t.Errorf("%s links %s beside the copy in third_party/", pkg, bad)
+				}
+			}
+		}
+	}
+	// The event and the reply are read and written without encoding/json:
+	// package hook quotes the reply's strings itself.
+	out, err := exec.Command("go", "list", "-deps", "../../hook").Output()
+	if err != nil {
+		t.Fatalf("go list -deps ../../hook: %v", err)
+	}
+	if deps := strings.Fields(string(out)); slices.Contains(deps, "encoding/json") {
+		t.Errorf("package hook links encoding/json")
 	}
 }
 
@@ -153,6 +173,7 @@ func TestInitCost(t *testing.T) {
 		t.Fatalf("%v\n%s", err, stderr.String())
 	}
 	inits := map[string]int{}
+	var order []string
 	for _, line := range strings.Split(stderr.String(), "\n") {
 		// init PKG @T ms, T ms clock, BYTES bytes, ALLOCS allocs
 		f := strings.Fields(line)
@@ -162,7 +183,22 @@ func TestInitCost(t *testing.T) {
 				t.Fatalf("%q: %v", line, err)
 			}
 			inits[f[1]] = n
+			order = append(order, f[1])
 		}
+	}
+	// The stack is grown before any package past the runtime's own
+	// initialises, so that no init runs on the smallest stack.
+	const stackPkg = "github.com/pregate/pregate/cmd/hookcmd/internal/stack"
+	for _, pkg := range order {
+		if pkg == stackPkg {
+			break
+		}
+		if !strings.HasPrefix(pkg, "runtime") && !strings.HasPrefix(pkg, "internal/") {
+			t.Errorf("%s initialises before %s", pkg, stackPkg)
+		}
+	}
+	if !slices.Contains(order, stackPkg) {
+		t.Errorf("%s does not initialise", stackPkg)
 	}
 	if _, ok := inits["runtime"]; !ok {
 		t.Fatalf("no inittrace lines in the output:\n%s", stderr.String())

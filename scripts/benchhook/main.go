@@ -40,7 +40,12 @@ func main() {
 	bigN := flag.Int("big", 5000, "rules in the policy of the third call")
 	keep := flag.Bool("keep", false, "keep the temporary trees and print how to rerun each call")
 	readme := flag.String("readme", "", "rewrite the generated table of this README's Latency section with the figures of this run")
+	against := flag.String("against", "", "another build of the same entry, run on the same calls in the same rotation: prints its rows and each call's ratio of -pregate to it")
 	flag.Parse()
+	if *readme != "" && *against != "" {
+		fmt.Fprintln(os.Stderr, "benchhook: -readme takes the figures of one build; leave -against out")
+		os.Exit(2)
+	}
 	if *pregate == "" || *baseline == "" {
 		fmt.Fprintln(os.Stderr, "usage: benchhook -pregate BIN -baseline BIN")
 		os.Exit(2)
@@ -78,6 +83,17 @@ func main() {
 		mk("big", fmt.Sprintf("20-part command, %d rules over 4 levels", *bigN), *bigN, compound),
 	}
 	calls[0].env, calls[0].event = calls[1].env, calls[1].event
+	var others []scenario
+	if *against != "" {
+		for _, sc := range calls[1:] {
+			o := sc
+			o.name = sc.name + "'"
+			o.title = sc.title + ", -against build"
+			o.argv = append([]string{*against}, sc.argv[1:]...)
+			others = append(others, o)
+		}
+		calls = append(calls, others...)
+	}
 	// The 20th part of the compound command is denied by a managed rule,
 	// so every part has to be looked at: print each decision once as a
 	// check, and the peak RSS of one child as /usr/bin/time reads it.
@@ -154,6 +170,18 @@ func main() {
 		fmt.Printf("  %-45s %.2fx / %.2fx / %.2fx\n", sc.title, ratio(times[p], times[b], 50), ratio(times[p], times[b], 95), ratio(cpu[p], cpu[b], 50))
 	}
 	fmt.Printf("  %-45s %.2fx\n", fmt.Sprintf("%d rules against %d (wall p50)", *bigN, *rulesN), ratio(times["big"], times["rules"], 50))
+	if len(others) > 0 {
+		fmt.Printf("-pregate against -against (wall p50 / cpu p50 / minor faults p50):\n")
+		for _, o := range others {
+			p := strings.TrimSuffix(o.name, "'")
+			f, g := faults[p], faults[o.name] // counts, sorted above
+			var fr float64
+			if len(f) > 0 && len(g) > 0 {
+				fr = float64(f[(len(f)-1)/2]) / float64(g[(len(g)-1)/2])
+			}
+			fmt.Printf("  %-45s %.3fx / %.3fx / %.3fx\n", p, ratio(times[p], times[o.name], 50), ratio(cpu[p], cpu[o.name], 50), fr)
+		}
+	}
 
 	if *readme != "" {
 		var t strings.Builder
