@@ -2,11 +2,13 @@ package audit
 
 import (
 	"maps"
+	"math/bits"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Mask replaces every secret that redaction finds. What surrounds the secret
@@ -54,6 +56,146 @@ func Redact(s string) string {
 	if len(s) < 5 {
 		return s
 	}
+	set := triggers(s)
+	for set != 0 {
+		i := bits.TrailingZeros16(set)
+		if t := detectors[i].apply(s); t != s {
+			// Later detectors see the string as this one left it.
+			s = t
+			set = triggers(s) &^ (1<<(i+1) - 1)
+		} else {
+			set &^= 1 << i
+		}
+	}
+	return s
+}
+
+// Detector bits, in the order of detectors; triggers sets the bit of each
+// detector one of whose trigger substrings occurs.
+const (
+	bitPrivateKey = 1 << iota
+	bitURLCreds
+	bitAuthHeader
+	bitBearer
+	bitVendorKey
+	bitAssign
+	bitMySQL
+	bitSSHPass
+	bitCurlUser
+	bitOpenSSL
+)
+
+// triggers is the set of detectors whose triggers occur in s: what each
+// detector's triggered reports, found in one pass over s instead of a
+// substring search per trigger and a lower-cased copy. Each byte that can
+// start a trigger is compared with the triggers that start with it; a fold
+// trigger matches in either ASCII case, which is what a search in the
+// lower-cased string finds as long as s is ASCII. A string with another
+// byte is searched trigger by trigger, as strings.ToLower lowers some
+// other runes to ASCII letters (the Kelvin sign to k).
+func triggers(s string) uint16 {
+	var set uint16
+	for i := 0; i < len(s); i++ {
+		r := s[i:]
+		switch s[i] {
+		case 'P':
+			if strings.HasPrefix(r, "PRIVATE KEY") {
+				set |= bitPrivateKey
+			}
+			if hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd") {
+				set |= bitAssign
+			}
+		case 'p':
+			if strings.HasPrefix(r, "pass") {
+				set |= bitAssign
+				if strings.HasPrefix(r, "pass:") {
+					set |= bitOpenSSL
+				}
+			} else if hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd") {
+				set |= bitAssign
+			}
+		case ':':
+			if strings.HasPrefix(r, "://") {
+				set |= bitURLCreds
+			}
+		case 'A':
+			if strings.HasPrefix(r, "AKIA") || strings.HasPrefix(r, "ASIA") || strings.HasPrefix(r, "ABIA") ||
+				strings.HasPrefix(r, "ACCA") || strings.HasPrefix(r, "AIza") {
+				set |= bitVendorKey
+			}
+			fallthrough
+		case 'a':
+			if hasFoldPrefix(r, "authorization") {
+				set |= bitAuthHeader
+			}
+		case 'b', 'B':
+			if hasFoldPrefix(r, "bearer") {
+				set |= bitBearer
+			}
+		case 's':
+			if strings.HasPrefix(r, "sk-") || strings.HasPrefix(r, "sk_") {
+				set |= bitVendorKey
+			} else if strings.HasPrefix(r, "sshpass") {
+				set |= bitSSHPass
+			}
+			fallthrough
+		case 'S':
+			if hasFoldPrefix(r, "secret") {
+				set |= bitAssign
+			}
+		case 'r':
+			if strings.HasPrefix(r, "rk_") {
+				set |= bitVendorKey
+			}
+		case 'g':
+			if strings.HasPrefix(r, "gh") || strings.HasPrefix(r, "github_pat_") || strings.HasPrefix(r, "glpat-") {
+				set |= bitVendorKey
+			}
+		case 'x':
+			if strings.HasPrefix(r, "xox") {
+				set |= bitVendorKey
+			}
+		case 'n':
+			if strings.HasPrefix(r, "npm_") {
+				set |= bitVendorKey
+			}
+		case 'e':
+			if strings.HasPrefix(r, "eyJ") {
+				set |= bitVendorKey
+			}
+		case 't', 'T':
+			if hasFoldPrefix(r, "token") {
+				set |= bitAssign
+			}
+		case 'k', 'K':
+			if hasFoldPrefix(r, "key") {
+				set |= bitAssign
+			}
+		case 'c':
+			if strings.HasPrefix(r, "curl") {
+				set |= bitCurlUser
+			}
+			fallthrough
+		case 'C':
+			if hasFoldPrefix(r, "credential") {
+				set |= bitAssign
+			}
+		case 'm', 'M':
+			if hasFoldPrefix(r, "mysql") || hasFoldPrefix(r, "mariadb") {
+				set |= bitMySQL
+			}
+		default:
+			if s[i] >= utf8.RuneSelf {
+				return triggersSearched(s)
+			}
+		}
+	}
+	return set
+}
+
+// triggersSearched is triggers by a search for each trigger, in s and in
+// s lower-cased.
+func triggersSearched(s string) uint16 {
 	var low string
 	lowDone := false
 	lower := func() string {
@@ -62,15 +204,13 @@ func Redact(s string) string {
 		}
 		return low
 	}
+	var set uint16
 	for i := range detectors {
-		d := &detectors[i]
-		if d.triggered(s, lower) {
-			if t := d.apply(s); t != s {
-				s, lowDone = t, false
-			}
+		if detectors[i].triggered(s, lower) {
+			set |= 1 << i
 		}
 	}
-	return s
+	return set
 }
 
 // RedactArgv masks secrets in one command's argv: what Redact finds in each
