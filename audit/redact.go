@@ -436,21 +436,88 @@ var detectors = []detector{
 	}},
 }
 
-// mayCurlUser is a necessary condition for reCurlUser to match s, cheap
-// enough to spare compiling and running it on most curl commands (curl -T,
-// curl -sSf URL): a match has "curl", then later -u, -U, --user or
-// --proxy-user (each holds "-u" or "-U"), then later a ':'.
+// mayCurlUser reports whether reCurlUser matches s, without compiling or
+// running it: most curl commands carry no credential (curl -T, curl -sSf
+// URL), and a rule id or a reason that mentions curl and "-u" costs no
+// regexp either. A match is "curl" between word boundaries, then, before
+// any of ;&|\n, a blank (\s, which may be that \n) and -u, -U, --user or
+// --proxy-user, then the value: blanks or '=' or nothing, an optional
+// quote, a run without blanks, quotes or ':', a ':' and one byte that is
+// neither a blank nor a quote. Each part of the value can match in one way
+// only (a shorter run of blanks or of the run leaves a blank or a byte of
+// the run where ':' must be, a quote not taken stops the run), so the
+// scan below decides exactly what the regexp decides.
 func mayCurlUser(s string) bool {
-	i := strings.Index(s, "curl")
-	if i < 0 {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "curl")
+		if j < 0 {
+			return false
+		}
+		i += j
+		end := i + 4
+		if (i == 0 || !isWordByte(s[i-1])) && (end == len(s) || !isWordByte(s[end])) {
+			for k := end; k < len(s); k++ {
+				c := s[k]
+				if isSpaceRE(c) && curlUserFlagAt(s, k+1) {
+					return true
+				}
+				if c == ';' || c == '&' || c == '|' || c == '\n' {
+					break
+				}
+			}
+		}
+		i++
+	}
+}
+
+// curlUserFlagAt reports whether a curl credential flag and its value
+// (user:password) start at s[k:].
+func curlUserFlagAt(s string, k int) bool {
+	r := s[k:]
+	if len(r) < 2 || r[0] != '-' {
 		return false
 	}
-	rest := s[i+4:]
-	j := strings.Index(rest, "-u")
-	if k := strings.Index(rest, "-U"); k >= 0 && (j < 0 || k < j) {
-		j = k
+	var n int
+	switch {
+	case r[1] == 'u' || r[1] == 'U':
+		n = 2
+	case strings.HasPrefix(r, "--user"):
+		n = len("--user")
+	case strings.HasPrefix(r, "--proxy-user"):
+		n = len("--proxy-user")
+	default:
+		return false
 	}
-	return j >= 0 && strings.IndexByte(rest[j+2:], ':') >= 0
+	p := k + n
+	if p < len(s) && s[p] == '=' && curlUserValueAt(s, p+1) {
+		return true
+	}
+	for p < len(s) && (s[p] == ' ' || s[p] == '\t') {
+		p++
+	}
+	return curlUserValueAt(s, p)
+}
+
+// curlUserValueAt reports whether ["']?[^\s:"']*:[^\s"'] matches at s[p:].
+func curlUserValueAt(s string, p int) bool {
+	if p < len(s) && (s[p] == '"' || s[p] == '\'') {
+		p++
+	}
+	for p < len(s) && s[p] != ':' && s[p] != '"' && s[p] != '\'' && !isSpaceRE(s[p]) {
+		p++
+	}
+	return p+1 < len(s) && s[p] == ':' && s[p+1] != '"' && s[p+1] != '\'' && !isSpaceRE(s[p+1])
+}
+
+// isWordByte is \w, what \b looks at: an ASCII letter, digit or '_'.
+func isWordByte(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// isSpaceRE is \s in Go's regexp: tab, newline, form feed, carriage return
+// and space (not the vertical tab).
+func isSpaceRE(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // assignWords trigger the assignment and flag detector.
