@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -89,5 +90,94 @@ func TestAppendRecordSameAsEncodingJSON(t *testing.T) {
 func TestAppendRecordBadInput(t *testing.T) {
 	if b, err := appendRecord(nil, &Record{Input: map[string]any{"f": func() {}}}); err == nil {
 		t.Errorf("no error, record %s", b)
+	}
+}
+
+// TestAppendValueSameAsEncodingJSON: the input encoder writes what
+// encoding/json writes for every kind of value a decoded event holds, and
+// for the others it hands to encoding/json; strings too long for the log
+// are cut as clip cuts them.
+func TestAppendValueSameAsEncodingJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"", "a", "command", `"`, `\`, "\n", "\x00\x1f", "<>&", "é", "\u2028", "\xff", "\xe2\x82", "🙂", "Z", "_"}
+	str := func() string {
+		var b strings.Builder
+		for n := rng.IntN(4); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	floats := []float64{0, math.Copysign(0, -1), 1, -1, 0.1, 1e-6, 9.99e-7, 1e-7, 1.5e-10, 1e20, 1e21, 1.2345e21, -1e-300,
+		math.MaxFloat64, math.SmallestNonzeroFloat64, 120000, 3.14159, 1 << 53, 123456789.125}
+	var value func(depth int) any
+	value = func(depth int) any {
+		switch k := rng.IntN(12); {
+		case k == 0:
+			return nil
+		case k == 1:
+			return rng.IntN(2) == 0
+		case k == 2:
+			return floats[rng.IntN(len(floats))]
+		case k == 3:
+			return rng.NormFloat64() * math.Pow(10, float64(rng.IntN(60)-30))
+		case k == 4:
+			return json.Number("12.50")
+		case k == 5:
+			return rng.IntN(100) - 50
+		case k == 6 && depth < 3:
+			if rng.IntN(5) == 0 {
+				return []any(nil)
+			}
+			var a []any = []any{}
+			for n := rng.IntN(4); n > 0; n-- {
+				a = append(a, value(depth+1))
+			}
+			return a
+		case k == 7 && depth < 3:
+			if rng.IntN(5) == 0 {
+				return map[string]any(nil)
+			}
+			m := map[string]any{}
+			for n := rng.IntN(5); n > 0; n-- {
+				m[str()] = value(depth + 1)
+			}
+			return m
+		case k == 8:
+			return []string{str()}
+		}
+		return str()
+	}
+	for i := range 5000 {
+		m := map[string]any{}
+		for n := 1 + rng.IntN(6); n > 0; n-- {
+			m[str()] = value(0)
+		}
+		got, err := appendValue(nil, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(m); err != nil {
+			t.Fatal(err)
+		}
+		if want := bytes.TrimSuffix(buf.Bytes(), []byte("\n")); !bytes.Equal(got, want) {
+			t.Fatalf("value %d:\n got %s\nwant %s", i, got, want)
+		}
+	}
+	for _, bad := range []any{math.NaN(), math.Inf(1), map[string]any{"x": []any{math.Inf(-1)}}} {
+		if b, err := appendValue(nil, bad); err == nil {
+			t.Errorf("appendValue(%v) = %s, no error", bad, b)
+		}
+	}
+	long := strings.Repeat("é", MaxStringLen)
+	got, err := appendValue(nil, map[string]any{"a": []any{long}, "k": map[string]any{"x": json.Number("1"), "y": long}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := appendString(nil, clip(long))
+	if want := `{"a":[` + string(c) + `],"k":{"x":1,"y":` + string(c) + `}}`; string(got) != want || len(clip(long)) >= len(long) {
+		t.Errorf("long strings not cut:\n got %.200s", got)
 	}
 }

@@ -206,25 +206,33 @@ func Marshal(r *Record, redact bool) ([]byte, error) {
 	if redact {
 		redactRecord(&out)
 	}
-	out.Input = clipInput(out.Input)
-	b, err := appendRecord(nil, &out)
+	b, err := appendRecord(make([]byte, 0, sizeHint(&out)), &out)
 	if err != nil {
 		return nil, fmt.Errorf("audit: encode record: %w", err)
 	}
 	return b, nil
 }
 
-// clipInput returns m with every string longer than MaxStringLen cut, and
-// m itself when nothing is too long.
-func clipInput(m map[string]any) map[string]any {
-	if m == nil {
-		return nil
+// sizeHint is about the length of r's line, so that Marshal allocates its
+// buffer once: the strings it holds at the top of the input and elsewhere,
+// and some room for names and escapes.
+func sizeHint(r *Record) int {
+	n := 512 + len(r.Cwd) + len(r.AgentReason) + len(r.OperatorReason)
+	for _, v := range r.Input {
+		if s, ok := v.(string); ok {
+			n += 16 + min(len(s), MaxStringLen)
+		}
 	}
-	v, changed := mapStrings(m, clip)
-	if !changed {
-		return m
+	for _, s := range r.Segments {
+		n += 40
+		for _, a := range s.Argv {
+			n += 3 + len(a)
+		}
 	}
-	return v.(map[string]any)
+	for _, p := range r.Paths {
+		n += 40 + len(p.Given) + len(p.Resolved)
+	}
+	return n + n/16
 }
 
 func clip(s string) string {
