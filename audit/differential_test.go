@@ -219,6 +219,67 @@ func TestTriggersSameAsSearch(t *testing.T) {
 	}
 }
 
+// TestTriggerStart: every trigger's first byte is one triggers looks at,
+// in both cases for a fold trigger.
+func TestTriggerStart(t *testing.T) {
+	for i, d := range detectors {
+		for _, w := range d.triggers {
+			if !triggerStart[w[0]] {
+				t.Errorf("detector %d: trigger %q starts with a byte triggerStart lacks", i, w)
+			}
+		}
+		for _, w := range d.fold {
+			if !triggerStart[w[0]] || !triggerStart[strings.ToUpper(w)[0]] {
+				t.Errorf("detector %d: fold trigger %q starts with a byte triggerStart lacks in one case", i, w)
+			}
+		}
+	}
+}
+
+// TestMaySecretName: whenever the cheap test says a name cannot be
+// secret, the reference's name tests agree, for every fixture string, its
+// words, the parts of its assignments and flags, and generated ones; and
+// the test says no often.
+func TestMaySecretName(t *testing.T) {
+	strs, _ := differentialStrings(t)
+	var names []string
+	for _, s := range strs {
+		names = append(names, s)
+		for _, w := range strings.Fields(s) {
+			names = append(names, w, strings.TrimLeft(w, "-"))
+			if k, _, ok := strings.Cut(w, "="); ok {
+				names = append(names, k)
+			}
+		}
+	}
+	no := 0
+	for _, n := range names {
+		if maySecretName(n) {
+			continue
+		}
+		no++
+		if refSecretName(n) || refSecretFlagName(n) {
+			t.Fatalf("maySecretName(%q) = false, but the reference takes it for a secret's name", n)
+		}
+	}
+	if no < len(names)/4 {
+		t.Errorf("maySecretName false for only %d of %d names", no, len(names))
+	}
+}
+
+// FuzzMaySecretName: the cheap test never says no to a name the
+// reference takes for a secret's.
+func FuzzMaySecretName(f *testing.F) {
+	for _, s := range []string{"GITHUB_TOKEN", "db-password", "ſecret", "api.key", "x", "PWD", "MYSQL_PWD"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, n string) {
+		if !maySecretName(n) && (refSecretName(n) || refSecretFlagName(n)) {
+			t.Errorf("maySecretName(%q) = false, but the reference takes it for a secret's name", n)
+		}
+	})
+}
+
 // TestRedactSameAsReference: Redact and RedactArgv give what the previous
 // redaction gave, on every fixture string and on generated ones, and the
 // samples hold secrets of every kind.

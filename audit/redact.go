@@ -96,6 +96,9 @@ const (
 func triggers(s string) uint16 {
 	var set uint16
 	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf && !triggerStart[c] {
+			continue
+		}
 		r := s[i:]
 		switch s[i] {
 		case 'P':
@@ -193,6 +196,14 @@ func triggers(s string) uint16 {
 	return set
 }
 
+// triggerStart holds the ASCII bytes a trigger starts with, in both cases
+// for a fold trigger: the cases of triggers' switch.
+var triggerStart = [utf8.RuneSelf]bool{
+	'P': true, 'p': true, ':': true, 'A': true, 'a': true, 'B': true, 'b': true, 'S': true, 's': true,
+	'r': true, 'g': true, 'x': true, 'n': true, 'e': true, 'T': true, 't': true, 'K': true, 'k': true,
+	'C': true, 'c': true, 'M': true, 'm': true,
+}
+
 // triggersSearched is triggers by a search for each trigger, in s and in
 // s lower-cased.
 func triggersSearched(s string) uint16 {
@@ -220,27 +231,45 @@ func RedactArgv(argv []string) []string {
 	if len(argv) == 0 {
 		return argv
 	}
-	out := make([]string, len(argv))
+	out, changed := redactArgv(argv)
+	if !changed {
+		return slices.Clone(argv)
+	}
+	return out
+}
+
+// redactArgv is RedactArgv returning argv itself when nothing in it is
+// masked.
+func redactArgv(argv []string) ([]string, bool) {
+	var out []string
 	prog := filepath.Base(argv[0])
 	mysql := isMySQL(prog)
 	for i, w := range argv {
-		out[i] = Redact(w)
-		if i == 0 {
-			continue
+		r := Redact(w)
+		if i > 0 {
+			prev := argv[i-1]
+			switch {
+			case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
+				r = "-p" + Mask
+			case prog == "sshpass" && prev == "-p":
+				r = Mask
+			case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
+				r = w[:strings.Index(w, ":")+1] + Mask
+			case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
+				r = Mask
+			}
 		}
-		prev := argv[i-1]
-		switch {
-		case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
-			out[i] = "-p" + Mask
-		case prog == "sshpass" && prev == "-p":
-			out[i] = Mask
-		case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
-			out[i] = w[:strings.Index(w, ":")+1] + Mask
-		case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
-			out[i] = Mask
+		if r != w && out == nil {
+			out = slices.Clone(argv)
+		}
+		if out != nil {
+			out[i] = r
 		}
 	}
-	return out
+	if out == nil {
+		return argv, false
+	}
+	return out, true
 }
 
 func isMySQL(prog string) bool {
@@ -257,6 +286,9 @@ func isSecretFlag(w string) bool {
 }
 
 func secretFlagName(name string) bool {
+	if !maySecretName(name) {
+		return false
+	}
 	parts := nameParts(name)
 	if len(parts) == 0 {
 		return false
@@ -270,7 +302,22 @@ func secretFlagName(name string) bool {
 
 // secretName reports whether an assignment's name (an environment variable,
 // a config key, a JSON field) says its value is a secret.
-func secretName(name string) bool { return secretParts(nameParts(name)) }
+func secretName(name string) bool { return maySecretName(name) && secretParts(nameParts(name)) }
+
+// maySecretName is a necessary condition for secretParts to hold on a
+// name's parts, cheap enough to spare splitting and upper-casing every
+// flag and key: each part secretParts takes for secret holds one of
+// assignWords (TOKEN, SECRET, PASS, PWD, KEY, CREDENTIAL). A name with a
+// non-ASCII byte may, as strings.ToUpper turns some other runes into
+// ASCII letters (ſ into S).
+func maySecretName(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf || assignWordAt(name, i) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 func nameParts(name string) []string {
 	return strings.FieldsFunc(strings.ToUpper(name), func(r rune) bool {
@@ -565,37 +612,61 @@ func redactAssignmentsRE(s string) string {
 // the character before a flag is never a name character).
 func mayAssignSecret(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] | 0x20 { // the first letters of assignWords
-		case 't', 's', 'p', 'k', 'c':
-		default:
+		n := assignWordAt(s, i)
+		if n == 0 {
 			continue
 		}
-		for _, w := range assignWords {
-			if !hasFoldPrefix(s[i:], w) {
-				continue
-			}
-			l, r := i, i+len(w)
-			for l > 0 && isNameByte(s[l-1]) {
-				l--
-			}
-			for r < len(s) && isNameByte(s[r]) {
-				r++
-			}
-			if s[l] == '-' {
-				return true
-			}
-			if r < len(s) && (s[r] == '"' || s[r] == '\'') {
-				r++
-			}
-			for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
-				r++
-			}
-			if r < len(s) && (s[r] == ':' || s[r] == '=') {
-				return true
-			}
+		l, r := i, i+n
+		for l > 0 && isNameByte(s[l-1]) {
+			l--
+		}
+		for r < len(s) && isNameByte(s[r]) {
+			r++
+		}
+		if s[l] == '-' {
+			return true
+		}
+		if r < len(s) && (s[r] == '"' || s[r] == '\'') {
+			r++
+		}
+		for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
+			r++
+		}
+		if r < len(s) && (s[r] == ':' || s[r] == '=') {
+			return true
 		}
 	}
 	return false
+}
+
+// assignWordAt is the length of the word of assignWords that s holds at
+// i, ignoring ASCII case, or 0.
+func assignWordAt(s string, i int) int {
+	switch s[i] | 0x20 { // the first letters of assignWords
+	case 't':
+		return foldWordAt(s, i, "token")
+	case 's':
+		return foldWordAt(s, i, "secret")
+	case 'p':
+		if n := foldWordAt(s, i, "pass"); n > 0 {
+			return n
+		}
+		return foldWordAt(s, i, "pwd")
+	case 'k':
+		return foldWordAt(s, i, "key")
+	case 'c':
+		return foldWordAt(s, i, "credential")
+	}
+	return 0
+}
+
+// foldWordAt is len(w) if s holds w at i, ignoring ASCII case, and 0 if
+// not.
+func foldWordAt(s string, i int, w string) int {
+	if hasFoldPrefix(s[i:], w) {
+		return len(w)
+	}
+	return 0
 }
 
 // hasFoldPrefix reports whether s starts with w (lower-case ASCII),
@@ -704,7 +775,8 @@ func hasDigit(s string) bool {
 }
 
 // redactRecord masks secrets in the parts of r that come from the call or
-// quote it. Slices and maps are copied, never modified in place.
+// quote it. A slice or map is copied where something in it is masked,
+// never modified in place.
 func redactRecord(r *Record) {
 	if r.Input != nil {
 		if v, changed := redactInput(r.Input, ""); changed {
@@ -714,20 +786,37 @@ func redactRecord(r *Record) {
 	r.AgentReason = Redact(r.AgentReason)
 	r.OperatorReason = Redact(r.OperatorReason)
 	if r.Segments != nil {
-		segs := make([]SegmentRecord, len(r.Segments))
-		for i, s := range r.Segments {
-			s.Argv = RedactArgv(s.Argv)
-			segs[i] = s
+		var segs []SegmentRecord
+		for i, seg := range r.Segments {
+			if len(seg.Argv) == 0 {
+				continue
+			}
+			if argv, changed := redactArgv(seg.Argv); changed {
+				if segs == nil {
+					segs = slices.Clone(r.Segments)
+				}
+				segs[i].Argv = argv
+			}
 		}
-		r.Segments = segs
+		if segs != nil {
+			r.Segments = segs
+		}
 	}
 	if r.Paths != nil {
-		paths := make([]PathRecord, len(r.Paths))
+		var paths []PathRecord
 		for i, p := range r.Paths {
-			p.Given, p.Resolved = Redact(p.Given), Redact(p.Resolved)
-			paths[i] = p
+			g, res := Redact(p.Given), Redact(p.Resolved)
+			if g == p.Given && res == p.Resolved {
+				continue
+			}
+			if paths == nil {
+				paths = slices.Clone(r.Paths)
+			}
+			paths[i].Given, paths[i].Resolved = g, res
 		}
-		r.Paths = paths
+		if paths != nil {
+			r.Paths = paths
+		}
 	}
 }
 
