@@ -199,11 +199,38 @@ func appendField(b []byte, name, v string, omitEmpty bool) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// plainASCII8 reports whether each of the eight bytes of w is ASCII, at
+// least 0x20, and neither '"' nor '\\': the bytes appendString copies as
+// they are. A byte below 0x20 is caught by subtracting 0x20 from each (the
+// borrow sets its top bit); '"' and '\\' by the zero byte of w XOR that
+// byte repeated, found the same way.
+func plainASCII8(w uint64) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	hasZero := func(x uint64) uint64 { return (x - ones) &^ x & high }
+	return (w|(w-0x20*ones)|hasZero(w^'"'*ones)|hasZero(w^'\\'*ones))&high == 0
+}
+
 // appendString is encoding/json's string encoding without HTML escaping.
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Eight bytes at a time while none needs a look: no control
+		// byte, quote, backslash or non-ASCII byte.
+		for i+8 <= len(s) {
+			w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+				uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+			if !plainASCII8(w) {
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		if c := s[i]; c < utf8.RuneSelf {
 			if c >= 0x20 && c != '"' && c != '\\' {
 				i++

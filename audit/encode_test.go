@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pregate/pregate/loc"
 )
@@ -179,5 +180,46 @@ func TestAppendValueSameAsEncodingJSON(t *testing.T) {
 	c := appendString(nil, clip(long))
 	if want := `{"a":[` + string(c) + `],"k":{"x":1,"y":` + string(c) + `}}`; string(got) != want || len(clip(long)) >= len(long) {
 		t.Errorf("long strings not cut:\n got %.200s", got)
+	}
+}
+
+// TestPlainASCII8: the eight-byte test says plain exactly when each byte
+// is one appendString copies as it is, for every byte at every position
+// among plain ones, next to every other byte, and random words.
+func TestPlainASCII8(t *testing.T) {
+	plain := func(c byte) bool { return c >= 0x20 && c < utf8.RuneSelf && c != '"' && c != '\\' }
+	check := func(w [8]byte) {
+		want := true
+		var x uint64
+		for i, c := range w {
+			want = want && plain(c)
+			x |= uint64(c) << (8 * i)
+		}
+		if got := plainASCII8(x); got != want {
+			t.Fatalf("plainASCII8(%q) = %v, want %v", w[:], got, want)
+		}
+	}
+	for c := range 256 {
+		for p := range 8 {
+			for _, fill := range []byte{'a', ' ', 0x7f, '!', '#', '[', ']'} {
+				w := [8]byte{fill, fill, fill, fill, fill, fill, fill, fill}
+				w[p] = byte(c)
+				check(w)
+				if p < 7 {
+					for d := range 256 {
+						w[p+1] = byte(d)
+						check(w)
+					}
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 200000 {
+		var w [8]byte
+		for i := range w {
+			w[i] = byte(0x18 + rng.IntN(0x70))
+		}
+		check(w)
 	}
 }

@@ -672,7 +672,9 @@ func foldWordAt(s string, i int, w string) int {
 // hasFoldPrefix reports whether s starts with w (lower-case ASCII),
 // ignoring ASCII case.
 func hasFoldPrefix(s, w string) bool {
-	if len(s) < len(w) {
+	// Most calls fail on the second byte: it is compared first, with
+	// w's byte and its upper case (for a letter).
+	if len(s) < len(w) || len(w) > 1 && s[1] != w[1] && s[1] != w[1]-('a'-'A') {
 		return false
 	}
 	for j := 0; j < len(w); j++ {
