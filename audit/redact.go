@@ -312,8 +312,13 @@ func secretName(name string) bool { return maySecretName(name) && secretParts(na
 // ASCII letters (ſ into S).
 func maySecretName(name string) bool {
 	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf || assignWordAt(name, i) > 0 {
+		switch c := name[i]; {
+		case c >= utf8.RuneSelf:
 			return true
+		case c|0x20 == 't' || c|0x20 == 's' || c|0x20 == 'p' || c|0x20 == 'k' || c|0x20 == 'c':
+			if assignWordAt(name, i) > 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -612,6 +617,11 @@ func redactAssignmentsRE(s string) string {
 // the character before a flag is never a name character).
 func mayAssignSecret(s string) bool {
 	for i := 0; i < len(s); i++ {
+		switch s[i] | 0x20 { // the first letters of assignWords
+		case 't', 's', 'p', 'k', 'c':
+		default:
+			continue
+		}
 		n := assignWordAt(s, i)
 		if n == 0 {
 			continue
@@ -672,11 +682,14 @@ func foldWordAt(s string, i int, w string) int {
 // hasFoldPrefix reports whether s starts with w (lower-case ASCII),
 // ignoring ASCII case.
 func hasFoldPrefix(s, w string) bool {
-	// Most calls fail on the second byte: it is compared first, with
-	// w's byte and its upper case (for a letter).
-	if len(s) < len(w) || len(w) > 1 && s[1] != w[1] && s[1] != w[1]-('a'-'A') {
-		return false
-	}
+	// Most calls fail on the second byte: it is compared first, inline,
+	// with w's byte and its upper case (for a letter).
+	return len(s) >= len(w) && (len(w) < 2 || s[1] == w[1] || s[1] == w[1]-('a'-'A')) && foldEqual(s[:len(w)], w)
+}
+
+// foldEqual reports whether s is w (lower-case ASCII), ignoring ASCII
+// case; s is as long as w.
+func foldEqual(s, w string) bool {
 	for j := 0; j < len(w); j++ {
 		c := s[j]
 		if 'A' <= c && c <= 'Z' {
