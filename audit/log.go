@@ -62,10 +62,16 @@ func Open(path string, opts Options) (*Log, error) {
 	if path == "" {
 		return nil, errors.New("audit: empty log path")
 	}
+	l := &Log{path: path, opts: opts}
+	// The directory is there but for the first record: the file is
+	// opened first, and only when that fails are the directories made
+	// (or their error returned) and the file opened again.
+	if l.open() == nil {
+		return l, nil
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("audit: %w", err)
 	}
-	l := &Log{path: path, opts: opts}
 	if err := l.open(); err != nil {
 		return nil, err
 	}
@@ -73,7 +79,7 @@ func Open(path string, opts Options) (*Log, error) {
 }
 
 func (l *Log) open() error {
-	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := openAppend(l.path)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
