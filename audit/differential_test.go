@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // refMarshal is Marshal as it was before the one-pass trigger scan and the
@@ -174,7 +176,7 @@ func redactAtoms() []string {
 		" ", " ", " ", "\t", "\n", "\r", "=", ":", "@", "/", "'", `"`, ";", "&", "|", "-", "--", "_", ".", "$", "{", "`", "[", "(",
 		"-u ", " -u", " -U ", "--user=", " --proxy-user ", "-p", " -p ", "-pass ", "-passin ", "pass:", "://", "https://", "postgres://",
 		"hunter2", "abc123", "x", "0123456789abcdef", "s3cr3tValue99", "$TOKEN", "$(cmd)", "<file", "%s", Mask,
-		"\u212A", "\u0130", "é", "\xff", "İ", "ſ",
+		"\u212A", "\u0130", "é", "\xff", "İ", "ſ", "…", "\u2028", "\xc4", "\xe2\x84", "ı",
 		"Authorization: Bearer ", "bearer ", "GITHUB_TOKEN=", "API_KEY", "_FILE", "MYSQL_PWD", "PWD=", "--password ", "--token=",
 		"curl", "mysql", "mariadb-dump", "sshpass", "openssl", "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----",
 		fakeAnthropic, fakeOpenAI, fakeAWS, fakeGitHub, fakeGitHubPAT, fakeSlack, fakeGitLab, fakeGoogle, fakeJWT, fakeStripe, fakeNPM, fakePEM,
@@ -216,6 +218,22 @@ func TestTriggersSameAsSearch(t *testing.T) {
 	}
 	if seen != 1<<len(detectors)-1 {
 		t.Errorf("the samples trigger only detectors %b", seen)
+	}
+}
+
+// TestRunesLoweredToASCII: İ and the Kelvin sign are the only runes
+// beyond ASCII that strings.ToLower turns into ASCII, the two triggers
+// hands to the search.
+func TestRunesLoweredToASCII(t *testing.T) {
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) || r == '\u0130' || r == '\u212A' {
+			continue
+		}
+		for _, c := range []byte(strings.ToLower(string(r))) {
+			if c < utf8.RuneSelf {
+				t.Fatalf("strings.ToLower(%q) = %q holds an ASCII byte", string(r), strings.ToLower(string(r)))
+			}
+		}
 	}
 }
 
@@ -350,9 +368,8 @@ func TestMarshalSameAsReference(t *testing.T) {
 		}
 		recs = append(recs, sampleRecord(s, content))
 	}
-	for _, r := range sampleRecords() {
-		recs = append(recs, r)
-	}
+	recs = append(recs, sampleRecords()...)
+	recs = append(recs, record20(), recordLs())
 	for _, r := range recs {
 		for _, redact := range []bool{true, false} {
 			got, err := Marshal(r, redact)

@@ -90,9 +90,10 @@ const (
 // substring search per trigger and a lower-cased copy. Each byte that can
 // start a trigger is compared with the triggers that start with it; a fold
 // trigger matches in either ASCII case, which is what a search in the
-// lower-cased string finds as long as s is ASCII. A string with another
-// byte is searched trigger by trigger, as strings.ToLower lowers some
-// other runes to ASCII letters (the Kelvin sign to k).
+// lower-cased string finds: strings.ToLower turns no other byte into an
+// ASCII letter, except in the two runes that lower-case to one (İ to i,
+// the Kelvin sign to k), and a string with either is searched trigger by
+// trigger.
 func triggers(s string) uint16 {
 	var set uint16
 	for i := 0; i < len(s); i++ {
@@ -188,7 +189,8 @@ func triggers(s string) uint16 {
 				set |= bitMySQL
 			}
 		default:
-			if s[i] >= utf8.RuneSelf {
+			// Only these two runes lower-case to ASCII letters.
+			if s[i] >= utf8.RuneSelf && (strings.HasPrefix(r, "\u0130") || strings.HasPrefix(r, "\u212A")) {
 				return triggersSearched(s)
 			}
 		}
