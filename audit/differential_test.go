@@ -204,14 +204,28 @@ func differentialStrings(t testing.TB) ([]string, []map[string]any) {
 	return append(strs, generatedStrings(1, 30000)...), inputs
 }
 
+// sameTriggers reports whether got, triggers' set for s, is want, the
+// search's: the same bits, but for the assignment detector's, which
+// triggers leaves out exactly when mayAssignSecret says no.
+func sameTriggers(s string, got, want uint16) bool {
+	if got&^bitAssign != want&^bitAssign {
+		return false
+	}
+	if got&bitAssign != 0 {
+		return want&bitAssign != 0
+	}
+	return want&bitAssign == 0 || !mayAssignSecret(s)
+}
+
 // TestTriggersSameAsSearch: the one-pass scan finds exactly the detectors
-// a search for each trigger finds.
+// a search for each trigger finds, the assignment detector only where one
+// of its words may start an assignment or a flag.
 func TestTriggersSameAsSearch(t *testing.T) {
 	strs, _ := differentialStrings(t)
 	seen := uint16(0)
 	for _, s := range strs {
 		got, want := triggers(s), triggersSearched(s)
-		if got != want {
+		if !sameTriggers(s, got, want) {
 			t.Fatalf("triggers(%q) = %010b, searched %010b", s, got, want)
 		}
 		seen |= got
@@ -391,7 +405,7 @@ func FuzzRedactSameAsReference(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := triggers(s), triggersSearched(s); got != want {
+		if got, want := triggers(s), triggersSearched(s); !sameTriggers(s, got, want) {
 			t.Fatalf("triggers(%q) = %010b, searched %010b", s, got, want)
 		}
 		if got, want := Redact(s), refRedact(s); got != want {

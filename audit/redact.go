@@ -94,6 +94,11 @@ const (
 // ASCII letter, except in the two runes that lower-case to one (İ to i,
 // the Kelvin sign to k), and a string with either is searched trigger by
 // trigger.
+//
+// The assignment detector's bit is set only where one of its words could
+// start an assignment or a flag (assignAt): mayAssignSecret's test, which
+// the detector would otherwise run on the whole string, and whose answer
+// no, when it is no at every word, leaves the string as it was.
 func triggers(s string) uint16 {
 	var set uint16
 	for i := 0; i < len(s); i++ {
@@ -106,17 +111,15 @@ func triggers(s string) uint16 {
 			if strings.HasPrefix(r, "PRIVATE KEY") {
 				set |= bitPrivateKey
 			}
-			if hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd") {
-				set |= bitAssign
+			if set&bitAssign == 0 && (hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd")) {
+				set |= assignAt(s, i)
 			}
 		case 'p':
-			if strings.HasPrefix(r, "pass") {
-				set |= bitAssign
-				if strings.HasPrefix(r, "pass:") {
-					set |= bitOpenSSL
-				}
-			} else if hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd") {
-				set |= bitAssign
+			if strings.HasPrefix(r, "pass:") {
+				set |= bitOpenSSL
+			}
+			if set&bitAssign == 0 && (hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd")) {
+				set |= assignAt(s, i)
 			}
 		case ':':
 			if strings.HasPrefix(r, "://") {
@@ -144,8 +147,8 @@ func triggers(s string) uint16 {
 			}
 			fallthrough
 		case 'S':
-			if hasFoldPrefix(r, "secret") {
-				set |= bitAssign
+			if set&bitAssign == 0 && hasFoldPrefix(r, "secret") {
+				set |= assignAt(s, i)
 			}
 		case 'r':
 			if strings.HasPrefix(r, "rk_") {
@@ -168,12 +171,12 @@ func triggers(s string) uint16 {
 				set |= bitVendorKey
 			}
 		case 't', 'T':
-			if hasFoldPrefix(r, "token") {
-				set |= bitAssign
+			if set&bitAssign == 0 && hasFoldPrefix(r, "token") {
+				set |= assignAt(s, i)
 			}
 		case 'k', 'K':
-			if hasFoldPrefix(r, "key") {
-				set |= bitAssign
+			if set&bitAssign == 0 && hasFoldPrefix(r, "key") {
+				set |= assignAt(s, i)
 			}
 		case 'c':
 			if strings.HasPrefix(r, "curl") {
@@ -181,8 +184,8 @@ func triggers(s string) uint16 {
 			}
 			fallthrough
 		case 'C':
-			if hasFoldPrefix(r, "credential") {
-				set |= bitAssign
+			if set&bitAssign == 0 && hasFoldPrefix(r, "credential") {
+				set |= assignAt(s, i)
 			}
 		case 'm', 'M':
 			if hasFoldPrefix(r, "mysql") || hasFoldPrefix(r, "mariadb") {
@@ -624,31 +627,39 @@ func mayAssignSecret(s string) bool {
 		default:
 			continue
 		}
-		n := assignWordAt(s, i)
-		if n == 0 {
-			continue
-		}
-		l, r := i, i+n
-		for l > 0 && isNameByte(s[l-1]) {
-			l--
-		}
-		for r < len(s) && isNameByte(s[r]) {
-			r++
-		}
-		if s[l] == '-' {
-			return true
-		}
-		if r < len(s) && (s[r] == '"' || s[r] == '\'') {
-			r++
-		}
-		for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
-			r++
-		}
-		if r < len(s) && (s[r] == ':' || s[r] == '=') {
+		if assignWordAt(s, i) > 0 && assignAt(s, i) != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// assignAt is bitAssign if the assign word at s[i:] can be in the name of
+// an assignment or a flag, and 0 if not: its run of name characters starts
+// with '-' (a flag), or is followed by an optional quote, blanks and ':'
+// or '='. The run is the same whichever assign word starts at i, all of
+// them being name characters.
+func assignAt(s string, i int) uint16 {
+	l, r := i, i+1
+	for l > 0 && isNameByte(s[l-1]) {
+		l--
+	}
+	for r < len(s) && isNameByte(s[r]) {
+		r++
+	}
+	if s[l] == '-' {
+		return bitAssign
+	}
+	if r < len(s) && (s[r] == '"' || s[r] == '\'') {
+		r++
+	}
+	for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
+		r++
+	}
+	if r < len(s) && (s[r] == ':' || s[r] == '=') {
+		return bitAssign
+	}
+	return 0
 }
 
 // assignWordAt is the length of the word of assignWords that s holds at
