@@ -109,7 +109,7 @@ func appendValue(b []byte, v any) ([]byte, error) {
 	case nil:
 		return append(b, "null"...), nil
 	case string:
-		return appendString(b, clip(x)), nil
+		return appendClipped(b, x), nil
 	case bool:
 		return strconv.AppendBool(b, x), nil
 	case float64:
@@ -161,6 +161,23 @@ func appendValue(b []byte, v any) ([]byte, error) {
 		return nil, err
 	}
 	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...), nil
+}
+
+// appendClipped is appendString(b, clip(s)) without the copy of the kept
+// part that clip makes: the kept part is encoded where it is, then the
+// note (which needs no escape) is added. The cut is before a UTF-8 start
+// byte, so encoding the two apart reads each byte as encoding them
+// together would.
+func appendClipped(b []byte, s string) []byte {
+	if len(s) <= MaxStringLen {
+		return appendString(b, s)
+	}
+	cut := clipAt(s)
+	b = appendString(b, s[:cut])
+	b = b[:len(b)-1] // the closing quote
+	b = append(b, "…["...)
+	b = strconv.AppendInt(b, int64(len(s)-cut), 10)
+	return append(b, ` bytes cut]"`...)
 }
 
 // clipValue is v with its strings cut by clip, for encoding/json.

@@ -172,6 +172,16 @@ func TestAppendValueSameAsEncodingJSON(t *testing.T) {
 			t.Errorf("appendValue(%v) = %s, no error", bad, b)
 		}
 	}
+	// appendClipped encodes what clip leaves, wherever the cut falls:
+	// in a rune, after an escape, after invalid UTF-8.
+	for _, tail := range []string{"", "é", "\xe2\x82", "\xff", "\"", "\n", "\u2028", "🙂"} {
+		for pad := range 5 {
+			long := strings.Repeat("a", MaxStringLen-pad) + tail + strings.Repeat("b\x00é", 20)
+			if got, want := appendClipped(nil, long), appendString(nil, clip(long)); !bytes.Equal(got, want) {
+				t.Fatalf("appendClipped, tail %q pad %d:\n got …%s\nwant …%s", tail, pad, got[len(got)-60:], want[len(want)-60:])
+			}
+		}
+	}
 	long := strings.Repeat("é", MaxStringLen)
 	got, err := appendValue(nil, map[string]any{"a": []any{long}, "k": map[string]any{"x": json.Number("1"), "y": long}})
 	if err != nil {

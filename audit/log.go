@@ -245,11 +245,18 @@ func clip(s string) string {
 	if len(s) <= MaxStringLen {
 		return s
 	}
+	cut := clipAt(s)
+	return s[:cut] + fmt.Sprintf("…[%d bytes cut]", len(s)-cut)
+}
+
+// clipAt is where clip cuts s, longer than MaxStringLen: at the start of
+// the rune that holds byte MaxStringLen.
+func clipAt(s string) int {
 	cut := MaxStringLen
 	for cut > 0 && !utf8Start(s[cut]) {
 		cut--
 	}
-	return s[:cut] + fmt.Sprintf("…[%d bytes cut]", len(s)-cut)
+	return cut
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
