@@ -121,7 +121,7 @@ func fixtureStrings(t testing.TB) (strs []string, inputs []map[string]any) {
 		if i := strings.Index(ev, "\n-- "); i >= 0 {
 			ev = ev[:i]
 		}
-		ev = strings.ReplaceAll(ev, "$WORK", "/tmp/work")
+		ev = strings.ReplaceAll(ev, "$WORK", "/home/u/work")
 		var e struct {
 			ToolInput map[string]any `json:"tool_input"`
 		}
@@ -346,7 +346,7 @@ func sampleRecord(s, content string) *Record {
 	var paths []PathRecord
 	for i, w := range strings.Fields(s) {
 		if i%3 == 1 {
-			paths = append(paths, PathRecord{Given: w, Resolved: "/tmp/work/" + w, Action: "read"})
+			paths = append(paths, PathRecord{Given: w, Resolved: "/home/u/work/" + w, Action: "read"})
 		}
 	}
 	input := map[string]any{"command": s, "description": "run " + s, "timeout": 120000.0, "run_in_background": false,
@@ -356,8 +356,8 @@ func sampleRecord(s, content string) *Record {
 	}
 	return &Record{
 		Time: time.Unix(1764600000, 123456789), Version: "test", Client: "claude", SessionID: "s1", ToolUseID: "t1",
-		Cwd: "/tmp/work", PermissionMode: "default", ToolName: "Bash", Input: input, Decision: "deny",
-		Rule:        &RuleRef{ID: "r.1", Source: "/tmp/work/policy.toml", Level: "user"},
+		Cwd: "/home/u/work", PermissionMode: "default", ToolName: "Bash", Input: input, Decision: "deny",
+		Rule:        &RuleRef{ID: "r.1", Source: "/home/u/work/policy.toml", Level: "user"},
 		AgentReason: "no: " + s, OperatorReason: "deny by rule r.1 on segment 1 `" + s + "`",
 		Segments: segs, Paths: paths, DurationUS: 1234,
 	}
