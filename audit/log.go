@@ -62,10 +62,16 @@ func Open(path string, opts Options) (*Log, error) {
 	if path == "" {
 		return nil, errors.New("audit: empty log path")
 	}
+	l := &Log{path: path, opts: opts}
+	// The directory is there but for the first record: the file is
+	// opened first, and only when that fails are the directories made
+	// (or their error returned) and the file opened again.
+	if l.open() == nil {
+		return l, nil
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("audit: %w", err)
 	}
-	l := &Log{path: path, opts: opts}
 	if err := l.open(); err != nil {
 		return nil, err
 	}
@@ -73,7 +79,7 @@ func Open(path string, opts Options) (*Log, error) {
 }
 
 func (l *Log) open() error {
-	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := openAppend(l.path)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
@@ -206,36 +212,51 @@ func Marshal(r *Record, redact bool) ([]byte, error) {
 	if redact {
 		redactRecord(&out)
 	}
-	out.Input = clipInput(out.Input)
-	b, err := appendRecord(nil, &out)
+	b, err := appendRecord(make([]byte, 0, sizeHint(&out)), &out)
 	if err != nil {
 		return nil, fmt.Errorf("audit: encode record: %w", err)
 	}
 	return b, nil
 }
 
-// clipInput returns m with every string longer than MaxStringLen cut, and
-// m itself when nothing is too long.
-func clipInput(m map[string]any) map[string]any {
-	if m == nil {
-		return nil
+// sizeHint is about the length of r's line, so that Marshal allocates its
+// buffer once: the strings it holds at the top of the input and elsewhere,
+// and some room for names and escapes.
+func sizeHint(r *Record) int {
+	n := 512 + len(r.Cwd) + len(r.AgentReason) + len(r.OperatorReason)
+	for _, v := range r.Input {
+		if s, ok := v.(string); ok {
+			n += 16 + min(len(s), MaxStringLen)
+		}
 	}
-	v, changed := mapStrings(m, clip)
-	if !changed {
-		return m
+	for _, s := range r.Segments {
+		n += 40
+		for _, a := range s.Argv {
+			n += 3 + len(a)
+		}
 	}
-	return v.(map[string]any)
+	for _, p := range r.Paths {
+		n += 40 + len(p.Given) + len(p.Resolved)
+	}
+	return n + n/16
 }
 
 func clip(s string) string {
 	if len(s) <= MaxStringLen {
 		return s
 	}
+	cut := clipAt(s)
+	return s[:cut] + fmt.Sprintf("…[%d bytes cut]", len(s)-cut)
+}
+
+// clipAt is where clip cuts s, longer than MaxStringLen: at the start of
+// the rune that holds byte MaxStringLen.
+func clipAt(s string) int {
 	cut := MaxStringLen
 	for cut > 0 && !utf8Start(s[cut]) {
 		cut--
 	}
-	return s[:cut] + fmt.Sprintf("…[%d bytes cut]", len(s)-cut)
+	return cut
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }

@@ -2,11 +2,13 @@ package audit
 
 import (
 	"maps"
+	"math/bits"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Mask replaces every secret that redaction finds. What surrounds the secret
@@ -54,6 +56,162 @@ func Redact(s string) string {
 	if len(s) < 5 {
 		return s
 	}
+	set := triggers(s)
+	for set != 0 {
+		i := bits.TrailingZeros16(set)
+		if t := detectors[i].apply(s); t != s {
+			// Later detectors see the string as this one left it.
+			s = t
+			set = triggers(s) &^ (1<<(i+1) - 1)
+		} else {
+			set &^= 1 << i
+		}
+	}
+	return s
+}
+
+// Detector bits, in the order of detectors; triggers sets the bit of each
+// detector one of whose trigger substrings occurs.
+const (
+	bitPrivateKey = 1 << iota
+	bitURLCreds
+	bitAuthHeader
+	bitBearer
+	bitVendorKey
+	bitAssign
+	bitMySQL
+	bitSSHPass
+	bitCurlUser
+	bitOpenSSL
+)
+
+// triggers is the set of detectors whose triggers occur in s: what each
+// detector's triggered reports, found in one pass over s instead of a
+// substring search per trigger and a lower-cased copy. Each byte that can
+// start a trigger is compared with the triggers that start with it; a fold
+// trigger matches in either ASCII case, which is what a search in the
+// lower-cased string finds: strings.ToLower turns no other byte into an
+// ASCII letter, except in the two runes that lower-case to one (İ to i,
+// the Kelvin sign to k), and a string with either is searched trigger by
+// trigger.
+//
+// The assignment detector's bit is set only where one of its words could
+// start an assignment or a flag (assignAt): mayAssignSecret's test, which
+// the detector would otherwise run on the whole string, and whose answer
+// no, when it is no at every word, leaves the string as it was.
+func triggers(s string) uint16 {
+	var set uint16
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf && !triggerStart[c] {
+			continue
+		}
+		r := s[i:]
+		switch s[i] {
+		case 'P':
+			if strings.HasPrefix(r, "PRIVATE KEY") {
+				set |= bitPrivateKey
+			}
+			if set&bitAssign == 0 && (hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd")) {
+				set |= assignAt(s, i)
+			}
+		case 'p':
+			if strings.HasPrefix(r, "pass:") {
+				set |= bitOpenSSL
+			}
+			if set&bitAssign == 0 && (hasFoldPrefix(r, "pass") || hasFoldPrefix(r, "pwd")) {
+				set |= assignAt(s, i)
+			}
+		case ':':
+			if strings.HasPrefix(r, "://") {
+				set |= bitURLCreds
+			}
+		case 'A':
+			if strings.HasPrefix(r, "AKIA") || strings.HasPrefix(r, "ASIA") || strings.HasPrefix(r, "ABIA") ||
+				strings.HasPrefix(r, "ACCA") || strings.HasPrefix(r, "AIza") {
+				set |= bitVendorKey
+			}
+			fallthrough
+		case 'a':
+			if hasFoldPrefix(r, "authorization") {
+				set |= bitAuthHeader
+			}
+		case 'b', 'B':
+			if hasFoldPrefix(r, "bearer") {
+				set |= bitBearer
+			}
+		case 's':
+			if strings.HasPrefix(r, "sk-") || strings.HasPrefix(r, "sk_") {
+				set |= bitVendorKey
+			} else if strings.HasPrefix(r, "sshpass") {
+				set |= bitSSHPass
+			}
+			fallthrough
+		case 'S':
+			if set&bitAssign == 0 && hasFoldPrefix(r, "secret") {
+				set |= assignAt(s, i)
+			}
+		case 'r':
+			if strings.HasPrefix(r, "rk_") {
+				set |= bitVendorKey
+			}
+		case 'g':
+			if strings.HasPrefix(r, "gh") || strings.HasPrefix(r, "github_pat_") || strings.HasPrefix(r, "glpat-") {
+				set |= bitVendorKey
+			}
+		case 'x':
+			if strings.HasPrefix(r, "xox") {
+				set |= bitVendorKey
+			}
+		case 'n':
+			if strings.HasPrefix(r, "npm_") {
+				set |= bitVendorKey
+			}
+		case 'e':
+			if strings.HasPrefix(r, "eyJ") {
+				set |= bitVendorKey
+			}
+		case 't', 'T':
+			if set&bitAssign == 0 && hasFoldPrefix(r, "token") {
+				set |= assignAt(s, i)
+			}
+		case 'k', 'K':
+			if set&bitAssign == 0 && hasFoldPrefix(r, "key") {
+				set |= assignAt(s, i)
+			}
+		case 'c':
+			if strings.HasPrefix(r, "curl") {
+				set |= bitCurlUser
+			}
+			fallthrough
+		case 'C':
+			if set&bitAssign == 0 && hasFoldPrefix(r, "credential") {
+				set |= assignAt(s, i)
+			}
+		case 'm', 'M':
+			if hasFoldPrefix(r, "mysql") || hasFoldPrefix(r, "mariadb") {
+				set |= bitMySQL
+			}
+		default:
+			// Only these two runes lower-case to ASCII letters.
+			if s[i] >= utf8.RuneSelf && (strings.HasPrefix(r, "\u0130") || strings.HasPrefix(r, "\u212A")) {
+				return triggersSearched(s)
+			}
+		}
+	}
+	return set
+}
+
+// triggerStart holds the ASCII bytes a trigger starts with, in both cases
+// for a fold trigger: the cases of triggers' switch.
+var triggerStart = [utf8.RuneSelf]bool{
+	'P': true, 'p': true, ':': true, 'A': true, 'a': true, 'B': true, 'b': true, 'S': true, 's': true,
+	'r': true, 'g': true, 'x': true, 'n': true, 'e': true, 'T': true, 't': true, 'K': true, 'k': true,
+	'C': true, 'c': true, 'M': true, 'm': true,
+}
+
+// triggersSearched is triggers by a search for each trigger, in s and in
+// s lower-cased.
+func triggersSearched(s string) uint16 {
 	var low string
 	lowDone := false
 	lower := func() string {
@@ -62,15 +220,13 @@ func Redact(s string) string {
 		}
 		return low
 	}
+	var set uint16
 	for i := range detectors {
-		d := &detectors[i]
-		if d.triggered(s, lower) {
-			if t := d.apply(s); t != s {
-				s, lowDone = t, false
-			}
+		if detectors[i].triggered(s, lower) {
+			set |= 1 << i
 		}
 	}
-	return s
+	return set
 }
 
 // RedactArgv masks secrets in one command's argv: what Redact finds in each
@@ -80,27 +236,45 @@ func RedactArgv(argv []string) []string {
 	if len(argv) == 0 {
 		return argv
 	}
-	out := make([]string, len(argv))
+	out, changed := redactArgv(argv)
+	if !changed {
+		return slices.Clone(argv)
+	}
+	return out
+}
+
+// redactArgv is RedactArgv returning argv itself when nothing in it is
+// masked.
+func redactArgv(argv []string) ([]string, bool) {
+	var out []string
 	prog := filepath.Base(argv[0])
 	mysql := isMySQL(prog)
 	for i, w := range argv {
-		out[i] = Redact(w)
-		if i == 0 {
-			continue
+		r := Redact(w)
+		if i > 0 {
+			prev := argv[i-1]
+			switch {
+			case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
+				r = "-p" + Mask
+			case prog == "sshpass" && prev == "-p":
+				r = Mask
+			case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
+				r = w[:strings.Index(w, ":")+1] + Mask
+			case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
+				r = Mask
+			}
 		}
-		prev := argv[i-1]
-		switch {
-		case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
-			out[i] = "-p" + Mask
-		case prog == "sshpass" && prev == "-p":
-			out[i] = Mask
-		case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
-			out[i] = w[:strings.Index(w, ":")+1] + Mask
-		case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
-			out[i] = Mask
+		if r != w && out == nil {
+			out = slices.Clone(argv)
+		}
+		if out != nil {
+			out[i] = r
 		}
 	}
-	return out
+	if out == nil {
+		return argv, false
+	}
+	return out, true
 }
 
 func isMySQL(prog string) bool {
@@ -117,6 +291,9 @@ func isSecretFlag(w string) bool {
 }
 
 func secretFlagName(name string) bool {
+	if !maySecretName(name) {
+		return false
+	}
 	parts := nameParts(name)
 	if len(parts) == 0 {
 		return false
@@ -130,7 +307,27 @@ func secretFlagName(name string) bool {
 
 // secretName reports whether an assignment's name (an environment variable,
 // a config key, a JSON field) says its value is a secret.
-func secretName(name string) bool { return secretParts(nameParts(name)) }
+func secretName(name string) bool { return maySecretName(name) && secretParts(nameParts(name)) }
+
+// maySecretName is a necessary condition for secretParts to hold on a
+// name's parts, cheap enough to spare splitting and upper-casing every
+// flag and key: each part secretParts takes for secret holds one of
+// assignWords (TOKEN, SECRET, PASS, PWD, KEY, CREDENTIAL). A name with a
+// non-ASCII byte may, as strings.ToUpper turns some other runes into
+// ASCII letters (ſ into S).
+func maySecretName(name string) bool {
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= utf8.RuneSelf:
+			return true
+		case c|0x20 == 't' || c|0x20 == 's' || c|0x20 == 'p' || c|0x20 == 'k' || c|0x20 == 'c':
+			if assignWordAt(name, i) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 func nameParts(name string) []string {
 	return strings.FieldsFunc(strings.ToUpper(name), func(r rune) bool {
@@ -296,21 +493,88 @@ var detectors = []detector{
 	}},
 }
 
-// mayCurlUser is a necessary condition for reCurlUser to match s, cheap
-// enough to spare compiling and running it on most curl commands (curl -T,
-// curl -sSf URL): a match has "curl", then later -u, -U, --user or
-// --proxy-user (each holds "-u" or "-U"), then later a ':'.
+// mayCurlUser reports whether reCurlUser matches s, without compiling or
+// running it: most curl commands carry no credential (curl -T, curl -sSf
+// URL), and a rule id or a reason that mentions curl and "-u" costs no
+// regexp either. A match is "curl" between word boundaries, then, before
+// any of ;&|\n, a blank (\s, which may be that \n) and -u, -U, --user or
+// --proxy-user, then the value: blanks or '=' or nothing, an optional
+// quote, a run without blanks, quotes or ':', a ':' and one byte that is
+// neither a blank nor a quote. Each part of the value can match in one way
+// only (a shorter run of blanks or of the run leaves a blank or a byte of
+// the run where ':' must be, a quote not taken stops the run), so the
+// scan below decides exactly what the regexp decides.
 func mayCurlUser(s string) bool {
-	i := strings.Index(s, "curl")
-	if i < 0 {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "curl")
+		if j < 0 {
+			return false
+		}
+		i += j
+		end := i + 4
+		if (i == 0 || !isWordByte(s[i-1])) && (end == len(s) || !isWordByte(s[end])) {
+			for k := end; k < len(s); k++ {
+				c := s[k]
+				if isSpaceRE(c) && curlUserFlagAt(s, k+1) {
+					return true
+				}
+				if c == ';' || c == '&' || c == '|' || c == '\n' {
+					break
+				}
+			}
+		}
+		i++
+	}
+}
+
+// curlUserFlagAt reports whether a curl credential flag and its value
+// (user:password) start at s[k:].
+func curlUserFlagAt(s string, k int) bool {
+	r := s[k:]
+	if len(r) < 2 || r[0] != '-' {
 		return false
 	}
-	rest := s[i+4:]
-	j := strings.Index(rest, "-u")
-	if k := strings.Index(rest, "-U"); k >= 0 && (j < 0 || k < j) {
-		j = k
+	var n int
+	switch {
+	case r[1] == 'u' || r[1] == 'U':
+		n = 2
+	case strings.HasPrefix(r, "--user"):
+		n = len("--user")
+	case strings.HasPrefix(r, "--proxy-user"):
+		n = len("--proxy-user")
+	default:
+		return false
 	}
-	return j >= 0 && strings.IndexByte(rest[j+2:], ':') >= 0
+	p := k + n
+	if p < len(s) && s[p] == '=' && curlUserValueAt(s, p+1) {
+		return true
+	}
+	for p < len(s) && (s[p] == ' ' || s[p] == '\t') {
+		p++
+	}
+	return curlUserValueAt(s, p)
+}
+
+// curlUserValueAt reports whether ["']?[^\s:"']*:[^\s"'] matches at s[p:].
+func curlUserValueAt(s string, p int) bool {
+	if p < len(s) && (s[p] == '"' || s[p] == '\'') {
+		p++
+	}
+	for p < len(s) && s[p] != ':' && s[p] != '"' && s[p] != '\'' && !isSpaceRE(s[p]) {
+		p++
+	}
+	return p+1 < len(s) && s[p] == ':' && s[p+1] != '"' && s[p+1] != '\'' && !isSpaceRE(s[p+1])
+}
+
+// isWordByte is \w, what \b looks at: an ASCII letter, digit or '_'.
+func isWordByte(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// isSpaceRE is \s in Go's regexp: tab, newline, form feed, carriage return
+// and space (not the vertical tab).
+func isSpaceRE(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // assignWords trigger the assignment and flag detector.
@@ -363,40 +627,82 @@ func mayAssignSecret(s string) bool {
 		default:
 			continue
 		}
-		for _, w := range assignWords {
-			if !hasFoldPrefix(s[i:], w) {
-				continue
-			}
-			l, r := i, i+len(w)
-			for l > 0 && isNameByte(s[l-1]) {
-				l--
-			}
-			for r < len(s) && isNameByte(s[r]) {
-				r++
-			}
-			if s[l] == '-' {
-				return true
-			}
-			if r < len(s) && (s[r] == '"' || s[r] == '\'') {
-				r++
-			}
-			for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
-				r++
-			}
-			if r < len(s) && (s[r] == ':' || s[r] == '=') {
-				return true
-			}
+		if assignWordAt(s, i) > 0 && assignAt(s, i) != 0 {
+			return true
 		}
 	}
 	return false
 }
 
+// assignAt is bitAssign if the assign word at s[i:] can be in the name of
+// an assignment or a flag, and 0 if not: its run of name characters starts
+// with '-' (a flag), or is followed by an optional quote, blanks and ':'
+// or '='. The run is the same whichever assign word starts at i, all of
+// them being name characters.
+func assignAt(s string, i int) uint16 {
+	l, r := i, i+1
+	for l > 0 && isNameByte(s[l-1]) {
+		l--
+	}
+	for r < len(s) && isNameByte(s[r]) {
+		r++
+	}
+	if s[l] == '-' {
+		return bitAssign
+	}
+	if r < len(s) && (s[r] == '"' || s[r] == '\'') {
+		r++
+	}
+	for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
+		r++
+	}
+	if r < len(s) && (s[r] == ':' || s[r] == '=') {
+		return bitAssign
+	}
+	return 0
+}
+
+// assignWordAt is the length of the word of assignWords that s holds at
+// i, ignoring ASCII case, or 0.
+func assignWordAt(s string, i int) int {
+	switch s[i] | 0x20 { // the first letters of assignWords
+	case 't':
+		return foldWordAt(s, i, "token")
+	case 's':
+		return foldWordAt(s, i, "secret")
+	case 'p':
+		if n := foldWordAt(s, i, "pass"); n > 0 {
+			return n
+		}
+		return foldWordAt(s, i, "pwd")
+	case 'k':
+		return foldWordAt(s, i, "key")
+	case 'c':
+		return foldWordAt(s, i, "credential")
+	}
+	return 0
+}
+
+// foldWordAt is len(w) if s holds w at i, ignoring ASCII case, and 0 if
+// not.
+func foldWordAt(s string, i int, w string) int {
+	if hasFoldPrefix(s[i:], w) {
+		return len(w)
+	}
+	return 0
+}
+
 // hasFoldPrefix reports whether s starts with w (lower-case ASCII),
 // ignoring ASCII case.
 func hasFoldPrefix(s, w string) bool {
-	if len(s) < len(w) {
-		return false
-	}
+	// Most calls fail on the second byte: it is compared first, inline,
+	// with w's byte and its upper case (for a letter).
+	return len(s) >= len(w) && (len(w) < 2 || s[1] == w[1] || s[1] == w[1]-('a'-'A')) && foldEqual(s[:len(w)], w)
+}
+
+// foldEqual reports whether s is w (lower-case ASCII), ignoring ASCII
+// case; s is as long as w.
+func foldEqual(s, w string) bool {
 	for j := 0; j < len(w); j++ {
 		c := s[j]
 		if 'A' <= c && c <= 'Z' {
@@ -497,7 +803,8 @@ func hasDigit(s string) bool {
 }
 
 // redactRecord masks secrets in the parts of r that come from the call or
-// quote it. Slices and maps are copied, never modified in place.
+// quote it. A slice or map is copied where something in it is masked,
+// never modified in place.
 func redactRecord(r *Record) {
 	if r.Input != nil {
 		if v, changed := redactInput(r.Input, ""); changed {
@@ -507,20 +814,37 @@ func redactRecord(r *Record) {
 	r.AgentReason = Redact(r.AgentReason)
 	r.OperatorReason = Redact(r.OperatorReason)
 	if r.Segments != nil {
-		segs := make([]SegmentRecord, len(r.Segments))
-		for i, s := range r.Segments {
-			s.Argv = RedactArgv(s.Argv)
-			segs[i] = s
+		var segs []SegmentRecord
+		for i, seg := range r.Segments {
+			if len(seg.Argv) == 0 {
+				continue
+			}
+			if argv, changed := redactArgv(seg.Argv); changed {
+				if segs == nil {
+					segs = slices.Clone(r.Segments)
+				}
+				segs[i].Argv = argv
+			}
 		}
-		r.Segments = segs
+		if segs != nil {
+			r.Segments = segs
+		}
 	}
 	if r.Paths != nil {
-		paths := make([]PathRecord, len(r.Paths))
+		var paths []PathRecord
 		for i, p := range r.Paths {
-			p.Given, p.Resolved = Redact(p.Given), Redact(p.Resolved)
-			paths[i] = p
+			g, res := Redact(p.Given), Redact(p.Resolved)
+			if g == p.Given && res == p.Resolved {
+				continue
+			}
+			if paths == nil {
+				paths = slices.Clone(r.Paths)
+			}
+			paths[i].Given, paths[i].Resolved = g, res
 		}
-		r.Paths = paths
+		if paths != nil {
+			r.Paths = paths
+		}
 	}
 }
 

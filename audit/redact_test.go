@@ -233,6 +233,11 @@ func TestMayAssignSecret(t *testing.T) {
 		if !strings.ContainsRune("tspkc", rune(w[0])) || strings.ToLower(w) != w {
 			t.Errorf("assignWords has %q: mayAssignSecret's first-letter switch and lower-case compare must know it", w)
 		}
+		for _, s := range []string{w + "=x", "--" + strings.ToUpper(w) + " x", "A_" + w + ` : "v"`} {
+			if !mayAssignSecret(s) {
+				t.Errorf("mayAssignSecret(%q) = false: its switch does not know %q", s, w)
+			}
+		}
 	}
 	yes := 0
 	for _, s := range assignSamples {

@@ -108,11 +108,25 @@ func auditRecord(in Input, res Result) *audit.Record {
 		AgentReason:    res.AgentReason,
 		OperatorReason: res.OperatorReason,
 	}
+	// Each slice is allocated once, at its length (nil when empty, as
+	// appending to nil left it).
+	n := 0
+	for _, p := range res.Parts {
+		if p.Kind == PartSegment {
+			n++
+		}
+	}
+	if n > 0 {
+		rec.Segments = make([]audit.SegmentRecord, 0, n)
+	}
 	for _, p := range res.Parts {
 		if p.Kind != PartSegment {
 			continue
 		}
 		rec.Segments = append(rec.Segments, audit.SegmentRecord{Argv: p.Argv, Decision: string(p.Decision), Rule: p.Rule})
+	}
+	if len(res.Paths) > 0 {
+		rec.Paths = make([]audit.PathRecord, 0, len(res.Paths))
 	}
 	for _, p := range res.Paths {
 		rec.Paths = append(rec.Paths, audit.PathRecord{Given: p.Given, Resolved: p.Resolved, Action: p.Action.String()})
