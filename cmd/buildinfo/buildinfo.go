@@ -84,7 +84,14 @@ func (b Info) String() string {
 }
 
 // Version is pregate's version string, as the audit record carries it.
-func Version() string { return readInfo().Version }
+func Version() string {
+	if version != "" {
+		// A release build: set at link time, so the build info need not
+		// be read (every audit record asks for it).
+		return version
+	}
+	return readInfo().Version
+}
 
 // Read is what this binary knows about itself.
 func Read() Info { return readInfo() }

@@ -53,3 +53,17 @@ func TestResolveInfo(t *testing.T) {
 		})
 	}
 }
+
+// A version set at link time is the one Version gives without reading the
+// build info, and it is what Read reports too.
+func TestVersionFromLink(t *testing.T) {
+	old := version
+	t.Cleanup(func() { version = old })
+	version = "v9.8.7"
+	if got := Version(); got != "v9.8.7" {
+		t.Fatalf("Version() = %q with version set at link time, want v9.8.7", got)
+	}
+	if got := resolveInfo(version, "", "", nil).Version; got != Version() {
+		t.Fatalf("Version() = %q, resolveInfo gives %q", Version(), got)
+	}
+}
