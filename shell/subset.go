@@ -59,7 +59,7 @@ type arithName struct {
 // understood subset as an unresolved segment.
 func (d *dec) check(f *syntax.File, c *ctx) {
 	var stack []syntax.Node
-	syntax.Walk(f, func(n syntax.Node) bool {
+	walk(f, func(n syntax.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
@@ -608,7 +608,7 @@ func (d *dec) arith(x syntax.Node, c *ctx) {
 	if x == nil || isNilNode(x) {
 		return
 	}
-	syntax.Walk(x, func(n syntax.Node) bool {
+	walk(x, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.Word:
 			for _, p := range n.Parts {
@@ -748,7 +748,7 @@ func hasSglQuote(w *syntax.Word) bool {
 	if w == nil {
 		return false
 	}
-	syntax.Walk(w, func(n syntax.Node) bool {
+	walk(w, func(n syntax.Node) bool {
 		switch n.(type) {
 		case *syntax.SglQuoted:
 			found = true
@@ -798,7 +798,7 @@ func litHas(w *syntax.Word, subs ...string) bool {
 		return false
 	}
 	found := false
-	syntax.Walk(w, func(n syntax.Node) bool {
+	walk(w, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.Lit:
 			for _, s := range subs {

@@ -309,7 +309,7 @@ func (d *dec) substs(n syntax.Node, c *ctx) {
 	if n == nil {
 		return
 	}
-	syntax.Walk(n, func(n syntax.Node) bool {
+	walk(n, func(n syntax.Node) bool {
 		if d.stopped() {
 			return false
 		}
