@@ -67,6 +67,9 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 		if d.capped != "" {
 			return false
 		}
+		if _, ok := n.(*syntax.CallExpr); ok {
+			d.calls++
+		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)
 		return true
@@ -658,6 +661,12 @@ func litWord(w *syntax.Word) (string, bool) {
 // litParts is the value of word parts that are literal text only, after
 // quote removal; ok is false for any expansion or unquoted glob.
 func litParts(parts []syntax.WordPart) (string, bool) {
+	if v, unquoted, ok := onePart(parts); ok {
+		if unquoted && hasGlob(v) {
+			return "", false
+		}
+		return v, true
+	}
 	var b strings.Builder
 	for _, p := range parts {
 		switch p := p.(type) {
