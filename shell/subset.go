@@ -338,6 +338,14 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 			}
 		}
 	}
+	switch name {
+	case "xargs", "eval", "command", "exec", "env", "sudo", "doas", "trap", "set", "shopt",
+		"hash", "enable", "fc", "complete", "compgen", "bind":
+	default:
+		if !nameArgs(name) {
+			return // nothing below reads the words of any other program
+		}
+	}
 	w := litArgs(args)
 	opts := func() ([]progs.Item, int) {
 		return progs.Leading(w, 0, progs.Lookup(name).Def)
