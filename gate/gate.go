@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/audit"
@@ -526,15 +527,39 @@ func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
 // adds a segment action per program and a read or write action per path.
 func (d *decider) bash(command string) (*floor.Verdict, error) {
 	segs := shell.Decompose(command, d.ev.Cwd, d.in.Env)
+	// Room for every action up front (a segment's and one per path), and
+	// one array for every segment's argv, rather than growing both lists
+	// from one and allocating each argv on its own.
+	n, words := len(segs), 0
+	for i := range segs {
+		n += len(segs[i].Paths)
+		for _, pr := range segs[i].Paths {
+			n += len(pr.Known)
+		}
+		words += len(segs[i].Argv)
+	}
+	d.actions = slices.Grow(d.actions, n)
+	d.parts = slices.Grow(d.parts, n)
+	argvs := make([]string, 0, words)
 	for i := range segs {
 		seg := &segs[i]
+		var argv []string
+		if len(seg.Argv) > 0 {
+			start := len(argvs)
+			for _, w := range seg.Argv {
+				argvs = append(argvs, w.Value)
+			}
+			argv = argvs[start:len(argvs):len(argvs)]
+		} else {
+			argv = seg.Args()
+		}
 		for _, f := range d.floors {
 			if fv := d.keep(f.CheckSegment(seg)); fv != nil {
 				return fv, nil
 			}
 		}
 		d.add(act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: d.ev.ToolInput, Segment: seg},
-			Part{Kind: PartSegment, Argv: seg.Args(), Nesting: seg.Nesting, Why: seg.Why})
+			Part{Kind: PartSegment, Argv: argv, Nesting: seg.Nesting, Why: seg.Why})
 		cwd := seg.Cwd
 		for _, pr := range seg.Paths {
 			if pr.Dynamic || cwd == "" {

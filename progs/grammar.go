@@ -672,7 +672,7 @@ func ParseProgram(w Words, p *Program) Parsed {
 	out := Parsed{Global: cur, Sub: cur, Words: w}
 	pr.skipEnd = func() bool { return !subSeen && p.DashDashSub }
 	sub, nested := "", false
-	items, _ := pr.run(0, cur, func(it *Item) *Options {
+	items, _ := pr.run(0, cur, func(name string) *Options {
 		if subSeen {
 			// A management subcommand's own subcommand (docker
 			// container run, kubectl create secret generic) has a table
@@ -680,8 +680,8 @@ func ParseProgram(w Words, p *Program) Parsed {
 			if nested || sub == "" {
 				return nil
 			}
-			if s := p.SubTable(sub + " " + it.Name); s != nil {
-				sub += " " + it.Name
+			if s := p.SubTable(sub + " " + name); s != nil {
+				sub += " " + name
 				cur = s
 				out.Sub = cur
 				return cur
@@ -690,9 +690,9 @@ func ParseProgram(w Words, p *Program) Parsed {
 			return nil
 		}
 		subSeen = true
-		sub = it.Name
+		sub = name
 		cur = p.Def
-		if s := p.SubTable(it.Name); s != nil {
+		if s := p.SubTable(name); s != nil {
 			cur = s
 		}
 		out.Sub = cur
@@ -711,9 +711,9 @@ type parser struct {
 }
 
 // run parses from start with table s. onOperand, when set, is called
-// with each operand before the options; a non-nil table it returns is
-// in force from then on.
-func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]Item, int) {
+// with each operand before the options end; a non-nil table it returns
+// is in force from then on.
+func (p *parser) run(start int, s *Options, onOperand func(operand string) *Options) ([]Item, int) {
 	args := p.w.Values
 	items := make([]Item, 0, len(args)-start)
 	end := false
@@ -744,10 +744,9 @@ func (p *parser) run(start int, s *Options, onOperand func(*Item) *Options) ([]I
 			if posix && !end {
 				return items, i
 			}
-			it := Item{Kind: Operand, Word: i, Name: a, ValueWord: -1}
-			items = append(items, it)
+			items = append(items, Item{Kind: Operand, Word: i, Name: a, ValueWord: -1})
 			if onOperand != nil && !end {
-				if ns := onOperand(&it); ns != nil {
+				if ns := onOperand(a); ns != nil {
 					s = ns
 				}
 			}

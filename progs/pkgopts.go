@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
@@ -173,27 +174,45 @@ var goSubs = lazy[map[string]string]{build: func() map[string]string {
 // entry; test flags are also spelt -test.NAME. Every table takes -h and
 // -help.
 func goDesc(desc string, test bool) string {
-	testNames := map[string]bool{}
-	if test {
-		for _, e := range strings.Fields(goTestFlags) {
-			testNames[goName(e)] = true
-		}
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, e := range strings.Fields(desc + " -h -help") {
+	var b strings.Builder
+	b.Grow(2*len(desc) + 32)
+	var names []string // the entries' names so far, the first spelling wins
+	add := func(e string) {
 		name := goName(e)
-		if seen[name] {
-			continue
+		if slices.Contains(names, name) {
+			return
 		}
-		seen[name] = true
-		spell := name + ",-" + name
-		if testNames[name] {
-			spell += ",-test." + name[1:] + ",--test." + name[1:]
+		names = append(names, name)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
 		}
-		out = append(out, spell+e[len(name):])
+		b.WriteString(name)
+		b.WriteString(",-")
+		b.WriteString(name)
+		if test && goTestFlag(name) {
+			b.WriteString(",-test.")
+			b.WriteString(name[1:])
+			b.WriteString(",--test.")
+			b.WriteString(name[1:])
+		}
+		b.WriteString(e[len(name):])
 	}
-	return strings.Join(out, " ")
+	for e := range strings.FieldsSeq(desc) {
+		add(e)
+	}
+	add("-h")
+	add("-help")
+	return b.String()
+}
+
+// goTestFlag reports whether name is one of goTestFlags.
+func goTestFlag(name string) bool {
+	for e := range strings.FieldsSeq(goTestFlags) {
+		if goName(e) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // goName is the name of an entry of a go option list.
@@ -208,15 +227,22 @@ func goName(e string) string {
 // anywhere before the packages (go test after them too); go run and go
 // tool end theirs at the first operand.
 func golang() *Program {
-	subs := make(map[string]func() *Options, len(goSubs.get()))
-	for name, desc := range goSubs.get() {
-		g := OneDash
-		if name == "run" || name == "tool" {
-			g |= POSIX
-		}
-		subs[name] = func() *Options { return opts(goDesc(desc, name == "test"), g) }
+	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), SubFor: goSub,
+		SubList: func() []string { return slices.Collect(maps.Keys(goSubs.get())) }, SubsOnly: true}
+}
+
+// goSub builds the table of the go subcommand name, nil for one go does
+// not have.
+func goSub(name string) *Options {
+	desc, ok := goSubs.get()[name]
+	if !ok {
+		return nil
 	}
-	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), LazySubs: subs, SubsOnly: true}
+	g := OneDash
+	if name == "run" || name == "tool" {
+		g |= POSIX
+	}
+	return opts(goDesc(desc, name == "test"), g)
 }
 
 // pipGeneral are pip's general options (pip 23.2's --help), taken before

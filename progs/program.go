@@ -85,7 +85,8 @@ type Program struct {
 	subMu    sync.Mutex
 	rolesDo  sync.Once
 	groupsDo sync.Once
-	groups   map[string]bool // the subcommands with nested ones (nests)
+	// groupNames are the subcommand names nests looks for groups in.
+	groupNames []string
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// SubsOnly: the program is closed at the subcommand level: a
@@ -217,16 +218,20 @@ func (p *Program) unknownSub(parsed Parsed) string {
 
 // nests reports whether sub has nested subcommands with tables ("s3"
 // has "s3 cp").
+// The names are those of the first call, as SubNames gives them but
+// neither sorted nor made unique: a name of a group is the start of
+// another name up to one of its spaces, which one pass over them finds.
 func (p *Program) nests(sub string) bool {
-	p.groupsDo.Do(func() {
-		p.groups = map[string]bool{}
-		for _, n := range p.SubNames() {
-			for i := strings.LastIndexByte(n, ' '); i > 0; i = strings.LastIndexByte(n[:i], ' ') {
-				p.groups[n[:i]] = true
-			}
+	p.groupsDo.Do(func() { p.groupNames = p.subNames() })
+	if sub == "" {
+		return false
+	}
+	for _, n := range p.groupNames {
+		if len(n) > len(sub) && n[len(sub)] == ' ' && strings.HasPrefix(n, sub) {
+			return true
 		}
-	})
-	return p.groups[sub]
+	}
+	return false
 }
 
 // numericOpt reports whether name is -N, the number option a Numeric
@@ -279,6 +284,13 @@ func (p *Program) SubTable(sub string) *Options {
 
 // SubNames returns the names of every subcommand with its own table.
 func (p *Program) SubNames() []string {
+	names := p.subNames()
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// subNames is SubNames in no order, a name possibly more than once.
+func (p *Program) subNames() []string {
 	names := make([]string, 0, len(p.Subs)+len(p.LazySubs))
 	for n := range p.Subs {
 		names = append(names, n)
@@ -291,8 +303,7 @@ func (p *Program) SubNames() []string {
 	if p.SubList != nil {
 		names = append(names, p.SubList()...)
 	}
-	slices.Sort(names)
-	return slices.Compact(names)
+	return names
 }
 
 // hasSubs reports whether p has subcommands with tables of their own.

@@ -323,6 +323,11 @@ func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
 // allowText joins the source text of the command's own words, with only
 // the safe leading assignments left out.
 func allowText(st *cmd, args []arg) string {
+	if len(st.assigns) == 0 && spaced(st.text, args) {
+		// The command's text is its words one space apart: the join
+		// below would copy it.
+		return st.text
+	}
 	var b strings.Builder
 	for i, a := range st.assigns {
 		if SafeAssign(a.Name) && i < len(st.rawAssig) {
@@ -342,6 +347,25 @@ func allowText(st *cmd, args []arg) string {
 		b.WriteString(a.raw)
 	}
 	return b.String()
+}
+
+// spaced reports whether text is the raw words of args joined by one
+// space.
+func spaced(text string, args []arg) bool {
+	at := 0
+	for i, a := range args {
+		if i > 0 {
+			if at >= len(text) || text[at] != ' ' {
+				return false
+			}
+			at++
+		}
+		if !strings.HasPrefix(text[at:], a.raw) {
+			return false
+		}
+		at += len(a.raw)
+	}
+	return at == len(text)
 }
 
 // progName normalises a program word: the basename of a path.

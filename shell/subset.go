@@ -59,13 +59,16 @@ type arithName struct {
 // understood subset as an unresolved segment.
 func (d *dec) check(f *syntax.File, c *ctx) {
 	var stack []syntax.Node
-	syntax.Walk(f, func(n syntax.Node) bool {
+	walk(f, func(n syntax.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
 		}
 		if d.capped != "" {
 			return false
+		}
+		if _, ok := n.(*syntax.CallExpr); ok {
+			d.calls++
 		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)
@@ -333,6 +336,14 @@ func (d *dec) checkCall(ce *syntax.CallExpr, c *ctx) {
 				d.flag(c, ce, "a function exported through the environment")
 				return
 			}
+		}
+	}
+	switch name {
+	case "xargs", "eval", "command", "exec", "env", "sudo", "doas", "trap", "set", "shopt",
+		"hash", "enable", "fc", "complete", "compgen", "bind":
+	default:
+		if !nameArgs(name) {
+			return // nothing below reads the words of any other program
 		}
 	}
 	w := litArgs(args)
@@ -608,7 +619,7 @@ func (d *dec) arith(x syntax.Node, c *ctx) {
 	if x == nil || isNilNode(x) {
 		return
 	}
-	syntax.Walk(x, func(n syntax.Node) bool {
+	walk(x, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.Word:
 			for _, p := range n.Parts {
@@ -658,6 +669,12 @@ func litWord(w *syntax.Word) (string, bool) {
 // litParts is the value of word parts that are literal text only, after
 // quote removal; ok is false for any expansion or unquoted glob.
 func litParts(parts []syntax.WordPart) (string, bool) {
+	if v, unquoted, ok := onePart(parts); ok {
+		if unquoted && hasGlob(v) {
+			return "", false
+		}
+		return v, true
+	}
 	var b strings.Builder
 	for _, p := range parts {
 		switch p := p.(type) {
@@ -748,7 +765,7 @@ func hasSglQuote(w *syntax.Word) bool {
 	if w == nil {
 		return false
 	}
-	syntax.Walk(w, func(n syntax.Node) bool {
+	walk(w, func(n syntax.Node) bool {
 		switch n.(type) {
 		case *syntax.SglQuoted:
 			found = true
@@ -798,7 +815,7 @@ func litHas(w *syntax.Word, subs ...string) bool {
 		return false
 	}
 	found := false
-	syntax.Walk(w, func(n syntax.Node) bool {
+	walk(w, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.Lit:
 			for _, s := range subs {

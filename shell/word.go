@@ -111,7 +111,16 @@ func hasBrace(w *syntax.Word) bool {
 func (d *dec) word(w *syntax.Word, c *ctx) arg {
 	var b strings.Builder
 	dyn := false
+	value, unquoted, one := onePart(w.Parts)
+	if one {
+		// A single literal part needs no builder: its value is the
+		// source text itself.
+		dyn = unquoted && hasGlob(value)
+	}
 	for i, p := range w.Parts {
+		if one {
+			break
+		}
 		switch p := p.(type) {
 		case *syntax.Lit:
 			if unquotedLit(&b, p.Value) {
@@ -149,10 +158,52 @@ func (d *dec) word(w *syntax.Word, c *ctx) arg {
 		a.Value, a.Dynamic = a.raw, true
 		a.home, a.rest = homeWord(w)
 		a.Known, _ = d.known(w, c)
+	} else if one {
+		a.Value = value
 	} else {
 		a.Value = b.String()
 	}
 	return a
+}
+
+// onePart returns the value of a word that is a single part whose value
+// is its text as written: an unquoted literal without a backslash, or a
+// single-quoted string ('…', not $'…'). unquoted says it is the
+// literal, which may still hold a glob (see hasGlob).
+func onePart(parts []syntax.WordPart) (value string, unquoted, ok bool) {
+	if len(parts) != 1 {
+		return "", false, false
+	}
+	switch p := parts[0].(type) {
+	case *syntax.Lit:
+		if strings.IndexByte(p.Value, '\\') < 0 {
+			return p.Value, true, true
+		}
+	case *syntax.SglQuoted:
+		if !p.Dollar {
+			return p.Value, false, true
+		}
+	}
+	return "", false, false
+}
+
+// hasGlob reports whether an unquoted literal without a backslash holds a
+// glob bash would expand, as unquotedLit reports it.
+func hasGlob(s string) bool {
+	bracket := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '?':
+			return true
+		case '[':
+			bracket = true
+		case ']':
+			if bracket {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // homeWord reports whether w is $HOME or ${HOME} (quoted or not) followed
@@ -179,6 +230,10 @@ func homeWord(w *syntax.Word) (bool, string) {
 // unquotedLit writes an unquoted literal after backslash removal and
 // reports whether it holds an unescaped glob that bash would expand.
 func unquotedLit(b *strings.Builder, s string) (glob bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		b.WriteString(s)
+		return hasGlob(s)
+	}
 	bracket := false
 	for i := 0; i < len(s); i++ {
 		ch := s[i]
@@ -309,7 +364,7 @@ func (d *dec) substs(n syntax.Node, c *ctx) {
 	if n == nil {
 		return
 	}
-	syntax.Walk(n, func(n syntax.Node) bool {
+	walk(n, func(n syntax.Node) bool {
 		if d.stopped() {
 			return false
 		}

@@ -1,0 +1,275 @@
+package shell
+
+import (
+	"fmt"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// walk is syntax.Walk, visiting the same nodes in the same order and
+// calling f(nil) at the same points, without its costs: syntax.Walk
+// defers inside a loop (for a comment after a statement), which makes
+// every call of it, for every node, go through the runtime's deferred
+// call machinery, and it copies each comment of a statement to the heap.
+// A comment is passed here as a pointer into its node's list rather than
+// to a copy of it; the callbacks read only its fields.
+//
+// TestWalkMatchesSyntaxWalk checks it against syntax.Walk.
+func walk(node syntax.Node, f func(syntax.Node) bool) {
+	if !f(node) {
+		return
+	}
+	var after *syntax.Comment // what syntax.Walk defers: walked after f(nil)
+	switch node := node.(type) {
+	case *syntax.File:
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.Comment:
+	case *syntax.Stmt:
+		for i := range node.Comments {
+			c := &node.Comments[i]
+			if !node.End().After(c.Pos()) {
+				after = c
+				break
+			}
+			walk(c, f)
+		}
+		if node.Cmd != nil {
+			walk(node.Cmd, f)
+		}
+		for _, r := range node.Redirs {
+			walk(r, f)
+		}
+	case *syntax.Assign:
+		if node.Name != nil {
+			walk(node.Name, f)
+		}
+		if node.Value != nil {
+			walk(node.Value, f)
+		}
+		if node.Index != nil {
+			walk(node.Index, f)
+		}
+		if node.Array != nil {
+			walk(node.Array, f)
+		}
+	case *syntax.Redirect:
+		if node.N != nil {
+			walk(node.N, f)
+		}
+		walk(node.Word, f)
+		if node.Hdoc != nil {
+			walk(node.Hdoc, f)
+		}
+	case *syntax.CallExpr:
+		for _, a := range node.Assigns {
+			walk(a, f)
+		}
+		walkWords(node.Args, f)
+	case *syntax.Subshell:
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.Block:
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.IfClause:
+		walkStmts(node.Cond, f)
+		walkComments(node.CondLast, f)
+		walkStmts(node.Then, f)
+		walkComments(node.ThenLast, f)
+		walkComments(node.Last, f)
+		if node.Else != nil {
+			walk(node.Else, f)
+		}
+	case *syntax.WhileClause:
+		walkStmts(node.Cond, f)
+		walkComments(node.CondLast, f)
+		walkStmts(node.Do, f)
+		walkComments(node.DoLast, f)
+	case *syntax.ForClause:
+		walk(node.Loop, f)
+		walkStmts(node.Do, f)
+		walkComments(node.DoLast, f)
+	case *syntax.WordIter:
+		walk(node.Name, f)
+		walkWords(node.Items, f)
+	case *syntax.CStyleLoop:
+		if node.Init != nil {
+			walk(node.Init, f)
+		}
+		if node.Cond != nil {
+			walk(node.Cond, f)
+		}
+		if node.Post != nil {
+			walk(node.Post, f)
+		}
+	case *syntax.BinaryCmd:
+		walk(node.X, f)
+		walk(node.Y, f)
+	case *syntax.FuncDecl:
+		if node.Name != nil {
+			walk(node.Name, f)
+		}
+		for _, n := range node.Names {
+			walk(n, f)
+		}
+		walk(node.Body, f)
+	case *syntax.Word:
+		for _, p := range node.Parts {
+			walk(p, f)
+		}
+	case *syntax.Lit:
+	case *syntax.SglQuoted:
+	case *syntax.DblQuoted:
+		for _, p := range node.Parts {
+			walk(p, f)
+		}
+	case *syntax.CmdSubst:
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.ParamExp:
+		if node.Flags != nil {
+			walk(node.Flags, f)
+		}
+		if node.Param != nil {
+			walk(node.Param, f)
+		}
+		if node.NestedParam != nil {
+			walk(node.NestedParam, f)
+		}
+		if node.Index != nil {
+			walk(node.Index, f)
+		}
+		if node.Slice != nil {
+			if node.Slice.Offset != nil {
+				walk(node.Slice.Offset, f)
+			}
+			if node.Slice.Length != nil {
+				walk(node.Slice.Length, f)
+			}
+		}
+		if node.Repl != nil {
+			if node.Repl.Orig != nil {
+				walk(node.Repl.Orig, f)
+			}
+			if node.Repl.With != nil {
+				walk(node.Repl.With, f)
+			}
+		}
+		if node.Exp != nil && node.Exp.Word != nil {
+			walk(node.Exp.Word, f)
+		}
+	case *syntax.ArithmExp:
+		walk(node.X, f)
+	case *syntax.ArithmCmd:
+		walk(node.X, f)
+	case *syntax.BinaryArithm:
+		walk(node.X, f)
+		walk(node.Y, f)
+	case *syntax.BinaryTest:
+		walk(node.X, f)
+		walk(node.Y, f)
+	case *syntax.UnaryArithm:
+		walk(node.X, f)
+	case *syntax.UnaryTest:
+		walk(node.X, f)
+	case *syntax.ParenArithm:
+		walk(node.X, f)
+	case *syntax.FlagsArithm:
+		walk(node.Flags, f)
+		if node.X != nil {
+			walk(node.X, f)
+		}
+	case *syntax.ParenTest:
+		walk(node.X, f)
+	case *syntax.CaseClause:
+		walk(node.Word, f)
+		for _, it := range node.Items {
+			walk(it, f)
+		}
+		walkComments(node.Last, f)
+	case *syntax.CaseItem:
+		for i := range node.Comments {
+			c := &node.Comments[i]
+			if c.Pos().After(node.Pos()) {
+				after = c
+				break
+			}
+			walk(c, f)
+		}
+		walkWords(node.Patterns, f)
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.TestClause:
+		walk(node.X, f)
+	case *syntax.DeclClause:
+		for _, a := range node.Args {
+			walk(a, f)
+		}
+	case *syntax.ArrayExpr:
+		for _, e := range node.Elems {
+			walk(e, f)
+		}
+		walkComments(node.Last, f)
+	case *syntax.ArrayElem:
+		for i := range node.Comments {
+			c := &node.Comments[i]
+			if c.Pos().After(node.Pos()) {
+				after = c
+				break
+			}
+			walk(c, f)
+		}
+		if node.Index != nil {
+			walk(node.Index, f)
+		}
+		if node.Value != nil {
+			walk(node.Value, f)
+		}
+	case *syntax.ExtGlob:
+		walk(node.Pattern, f)
+	case *syntax.ProcSubst:
+		walkStmts(node.Stmts, f)
+		walkComments(node.Last, f)
+	case *syntax.TimeClause:
+		if node.Stmt != nil {
+			walk(node.Stmt, f)
+		}
+	case *syntax.CoprocClause:
+		if node.Name != nil {
+			walk(node.Name, f)
+		}
+		walk(node.Stmt, f)
+	case *syntax.LetClause:
+		for _, x := range node.Exprs {
+			walk(x, f)
+		}
+	case *syntax.TestDecl:
+		walk(node.Description, f)
+		walk(node.Body, f)
+	default:
+		panic(fmt.Sprintf("walk: unexpected node type %T", node))
+	}
+	f(nil)
+	if after != nil {
+		walk(after, f)
+	}
+}
+
+func walkStmts(list []*syntax.Stmt, f func(syntax.Node) bool) {
+	for _, s := range list {
+		walk(s, f)
+	}
+}
+
+func walkWords(list []*syntax.Word, f func(syntax.Node) bool) {
+	for _, w := range list {
+		walk(w, f)
+	}
+}
+
+func walkComments(list []syntax.Comment, f func(syntax.Node) bool) {
+	for i := range list {
+		walk(&list[i], f)
+	}
+}
