@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax"
 )
 
 // Caps on the work Decompose does for one command. Hitting any of them

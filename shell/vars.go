@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax"
 )
 
 // setVar records what a plain assignment (d=~/.s, alone as a statement)

@@ -3,7 +3,7 @@ package shell
 import (
 	"fmt"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax"
 )
 
 // walk is syntax.Walk, visiting the same nodes in the same order and

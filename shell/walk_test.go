@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax"
 )
 
 // visits records what a walker calls f with: each node's type and span,

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/syntax"
+	"github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax"
 )
 
 // arg is a Word with the source text it was written as, which AllowText
