@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -71,6 +72,11 @@ func main() {
 		}
 		if *keep {
 			check(os.WriteFile(filepath.Join(d, "event.json"), event, 0o644))
+			// The call's environment and its arguments after the binary,
+			// a line each, for scripts that run it another way
+			// (scripts/callgrind-hook.sh).
+			check(os.WriteFile(filepath.Join(d, "env.txt"), []byte(strings.Join(env, "\n")+"\n"), 0o644))
+			check(os.WriteFile(filepath.Join(d, "args.txt"), []byte(strings.Join(append(slices.Clone(sc.argv[1:]), ""), "\n")), 0o644))
 			fmt.Printf("kept %s: env -i %s %s < %s/event.json\n", name, strings.Join(env, " "), strings.Join(sc.argv, " "), d)
 		}
 		return sc
