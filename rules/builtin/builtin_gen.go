@@ -2,1699 +2,1212 @@
 
 package builtin
 
-import (
-	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/loc"
-	"github.com/pregate/pregate/rules/command"
-)
+// genText holds every text of the packs once; genTab the packs, as
+// decode reads them. Both are constants: the binary keeps them in
+// read-only data, with nothing for the garbage collector to scan.
+const genText = "" +
+	"builtin/backup.borg.toml" +
+	"backup.borg" +
+	"deleting and pruning Borg archives" +
+	"backup.borg.delete" +
+	"deny" +
+	"borg" +
+	"borgbackup" +
+	"delete" +
+	"prune" +
+	"compact" +
+	"repo-delete" +
+	"rdelete" +
+	"recreate" +
+	"This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user." +
+	"borg delete|prune|compact|repo-delete|rdelete|recreate" +
+	"builtin/backup.rclone.toml" +
+	"backup.rclone" +
+	"rclone commands that delete on the destination" +
+	"backup.rclone.delete" +
+	"rclone" +
+	"sync" +
+	"bisync" +
+	"move" +
+	"moveto" +
+	"deletefile" +
+	"purge" +
+	"rmdir" +
+	"rmdirs" +
+	"cleanup" +
+	"dedupe" +
+	"--dry-run" +
+	"-n" +
+	"-i" +
+	"--interactive" +
+	"This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes." +
+	"rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run" +
+	"builtin/backup.restic.toml" +
+	"backup.restic" +
+	"forgetting and pruning restic snapshots" +
+	"backup.restic.forget" +
+	"restic" +
+	"forget" +
+	"key remove" +
+	"This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user." +
+	"restic forget|prune|key remove" +
+	"builtin/backup.velero.toml" +
+	"backup.velero" +
+	"deleting Velero backups, restores, schedules and snapshots" +
+	"backup.velero.delete" +
+	"velero" +
+	"* delete" +
+	"delete *" +
+	"This deletes cluster backups. List them with `velero backup get` and ask the user." +
+	"velero backup|restore|schedule|snapshot delete" +
+	"builtin/cicd.circleci.toml" +
+	"cicd.circleci" +
+	"deleting CircleCI contexts, secrets, orbs, namespaces and pipelines" +
+	"cicd.circleci.delete" +
+	"circleci" +
+	"* remove-secret" +
+	"* unpublish" +
+	"This deletes CircleCI configuration or secrets. List them first and ask the user." +
+	"circleci … delete|remove-secret" +
+	"builtin/cicd.github_actions.toml" +
+	"cicd.github_actions" +
+	"disabling GitHub workflows and deleting secrets, variables, caches and runs" +
+	"cicd.github_actions.delete" +
+	"gh" +
+	"workflow disable" +
+	"secret delete" +
+	"secret remove" +
+	"variable delete" +
+	"variable remove" +
+	"cache delete" +
+	"run delete" +
+	"This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user." +
+	"gh workflow disable, gh secret|variable|cache|run delete" +
+	"builtin/cicd.gitlab_ci.toml" +
+	"cicd.gitlab_ci" +
+	"unregistering GitLab runners and deleting pipelines, jobs and environments" +
+	"cicd.gitlab_ci.delete" +
+	"gitlab-runner" +
+	"unregister" +
+	"uninstall" +
+	"curl" +
+	"-X=DELETE" +
+	"*/api/v4/*" +
+	"glab" +
+	"repo archive" +
+	"This deletes GitLab CI resources. Look them up with a GET first and ask the user." +
+	"gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete" +
+	"builtin/cicd.jenkins.toml" +
+	"cicd.jenkins" +
+	"deleting Jenkins jobs, nodes, views and credentials" +
+	"cicd.jenkins.delete" +
+	"java" +
+	"-jar=*jenkins-cli*" +
+	"delete-*" +
+	"disconnect-node" +
+	"clear-queue" +
+	"safe-shutdown" +
+	"shutdown" +
+	"jenkins-cli" +
+	"*/doDelete*" +
+	"*/doWipeOutWorkspace*" +
+	"This deletes Jenkins configuration or jobs. List them first and ask the user." +
+	"jenkins-cli delete-*, POST …/doDelete" +
+	"builtin/cloud.aws.toml" +
+	"cloud.aws" +
+	"destructive AWS CLI operations (delete, terminate, remove)" +
+	"cloud.aws.destroy" +
+	"aws" +
+	"* delete-*" +
+	"* terminate-*" +
+	"* remove-*" +
+	"* deregister-*" +
+	"* purge-*" +
+	"* disable-*" +
+	"* revoke-*" +
+	"* detach-*" +
+	"* cancel-*" +
+	"* stop-db-*" +
+	"s3 rb" +
+	"s3 rm" +
+	"--dryrun" +
+	"s3 sync" +
+	"--delete" +
+	"This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change." +
+	"aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete" +
+	"cloud.aws.iam-write" +
+	"ask" +
+	"iam create-*" +
+	"iam put-*" +
+	"iam attach-*" +
+	"iam update-*" +
+	"iam add-*" +
+	"iam set-*" +
+	"sts assume-role" +
+	"This changes who may do what in the AWS account. Ask the user to make IAM changes." +
+	"aws iam create|put|attach|update|add|set-*, sts assume-role" +
+	"builtin/cloud.azure.toml" +
+	"cloud.azure" +
+	"destructive Azure CLI operations" +
+	"cloud.azure.destroy" +
+	"az" +
+	"* * delete" +
+	"* * * delete" +
+	"* purge" +
+	"* * purge" +
+	"* * delete-batch" +
+	"This deletes Azure resources. Show or list them first and ask the user to delete." +
+	"az … delete|purge|delete-batch" +
+	"cloud.azure.role-write" +
+	"role assignment create" +
+	"role definition create" +
+	"ad app credential reset" +
+	"ad sp credential reset" +
+	"This changes access to Azure resources or resets credentials. Ask the user to do it." +
+	"az role assignment create, … credential reset" +
+	"builtin/cloud.gcp.toml" +
+	"cloud.gcp" +
+	"destructive gcloud and gsutil operations" +
+	"cloud.gcp.destroy" +
+	"gcloud" +
+	"* * * * delete" +
+	"projects delete" +
+	"gsutil" +
+	"rm" +
+	"rb" +
+	"storage rm" +
+	"storage buckets delete" +
+	"This deletes Google Cloud resources. List or describe them first and ask the user to delete." +
+	"gcloud … delete, gcloud storage rm, gsutil rm|rb" +
+	"cloud.gcp.iam-write" +
+	"* add-iam-policy-binding" +
+	"* * add-iam-policy-binding" +
+	"* set-iam-policy" +
+	"* * set-iam-policy" +
+	"This changes access to a Google Cloud resource. Ask the user to make IAM changes." +
+	"gcloud … add-iam-policy-binding|set-iam-policy" +
+	"builtin/containers.docker.toml" +
+	"containers.docker" +
+	"docker and podman commands that delete containers, images and volumes" +
+	"containers.docker.prune" +
+	"docker" +
+	"podman" +
+	"system prune" +
+	"volume prune" +
+	"volume rm" +
+	"volume remove" +
+	"compose down" +
+	"stack rm" +
+	"-v" +
+	"--volumes" +
+	"docker-compose" +
+	"down" +
+	"This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user." +
+	"docker system prune, volume prune|rm, compose down -v" +
+	"containers.docker.remove" +
+	"container rm" +
+	"rmi" +
+	"image rm" +
+	"image prune" +
+	"container prune" +
+	"network prune" +
+	"builder prune" +
+	"buildx prune" +
+	"-f" +
+	"-a" +
+	"This force-removes containers or images. Remove the ones you created, by name, or ask the user." +
+	"docker rm -f, rmi -f, * prune" +
+	"builtin/database.mongodb.toml" +
+	"database.mongodb" +
+	"destructive MongoDB shell evaluations" +
+	"database.mongodb.drop" +
+	"mongosh" +
+	"mongo" +
+	"--eval=*dropDatabase*" +
+	"--eval=*.drop()*" +
+	"--eval=*deleteMany({})*" +
+	"--eval=*remove({})*" +
+	"This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it." +
+	"mongosh --eval dropDatabase()/drop()/deleteMany({})" +
+	"builtin/database.mysql.toml" +
+	"database.mysql" +
+	"destructive MySQL and MariaDB statements and tools" +
+	"database.mysql.drop" +
+	"mysql" +
+	"mariadb" +
+	"-e=*drop database*" +
+	"-e=*drop table*" +
+	"-e=*drop schema*" +
+	"-e=*drop index*" +
+	"-e=*drop view*" +
+	"-e=*drop role*" +
+	"-e=*drop user*" +
+	"-e=*truncate *" +
+	"mysqladmin" +
+	"mariadb-admin" +
+	"drop" +
+	"This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it." +
+	"mysql -e DROP …|TRUNCATE, mysqladmin drop" +
+	"database.mysql.delete-all" +
+	"-e=*delete from*" +
+	"-e=*where*" +
+	"DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user." +
+	"mysql -e DELETE FROM without WHERE" +
+	"builtin/database.postgresql.toml" +
+	"database.postgresql" +
+	"destructive PostgreSQL statements and tools" +
+	"database.postgresql.drop" +
+	"psql" +
+	"-c=*drop database*" +
+	"-c=*drop table*" +
+	"-c=*drop schema*" +
+	"-c=*drop index*" +
+	"-c=*drop view*" +
+	"-c=*drop role*" +
+	"-c=*drop user*" +
+	"-c=*truncate *" +
+	"dropdb" +
+	"dropuser" +
+	"pg_dropcluster" +
+	"This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it." +
+	"psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster" +
+	"database.postgresql.delete-all" +
+	"-c=*delete from*" +
+	"-c=*where*" +
+	"psql -c DELETE FROM without WHERE" +
+	"builtin/database.redis.toml" +
+	"database.redis" +
+	"flushing Redis" +
+	"database.redis.flush" +
+	"redis-cli" +
+	"valkey-cli" +
+	"flushall" +
+	"FLUSHALL" +
+	"flushdb" +
+	"FLUSHDB" +
+	"FlushAll" +
+	"FlushDB" +
+	"This deletes every key in the Redis database. Delete specific keys, or ask the user." +
+	"redis-cli FLUSHALL|FLUSHDB" +
+	"builtin/fs.toml" +
+	"fs" +
+	"recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts" +
+	"fs.rm-recursive-outside" +
+	"-r" +
+	"outside-project" +
+	"Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it." +
+	"rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside" +
+	"fs.rm-everything" +
+	"\\*" +
+	".\\*" +
+	"./\\*" +
+	"./.\\*" +
+	"~/\\*" +
+	"rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`)." +
+	"rm -r with a bare * or .* operand" +
+	"fs.find-delete" +
+	"find" +
+	"-delete" +
+	"find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly." +
+	"find … -delete" +
+	"fs.delete-fed" +
+	"unlink" +
+	"shred" +
+	"find -*" +
+	"xargs*" +
+	"parallel" +
+	"-exec" +
+	"-execdir" +
+	"-ok" +
+	"-okdir" +
+	"*/rm" +
+	"This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name." +
+	"rm run by find -exec/-execdir/-ok, xargs or parallel" +
+	"fs.shred" +
+	"wipe" +
+	"--help" +
+	"--version" +
+	"Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go." +
+	"shred / wipe with a file operand" +
+	"fs.truncate-zero" +
+	"truncate" +
+	"-s=0" +
+	"-s=0?" +
+	"-s=0?B" +
+	"-s=<*" +
+	"-s=/*" +
+	"-s=%*" +
+	"This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted." +
+	"truncate -s 0 / -s <… / -s /… (shrinking)" +
+	"fs.inline-delete" +
+	"python*" +
+	"pypy*" +
+	"node" +
+	"nodejs" +
+	"deno" +
+	"bun" +
+	"ruby" +
+	"perl" +
+	"php" +
+	"shutil.rmtree" +
+	"os.remove(" +
+	"os.unlink(" +
+	"os.rmdir(" +
+	"os.removedirs(" +
+	".unlink(" +
+	"rmtree(" +
+	"FileUtils.rm" +
+	"FileUtils.remove" +
+	"rmSync(" +
+	"rmdirSync(" +
+	"unlinkSync(" +
+	"fs.rm(" +
+	"fs.rmdir(" +
+	"fs.unlink(" +
+	"Deno.remove(" +
+	"rimraf" +
+	"unlink " +
+	"unlink(" +
+	"rmtree " +
+	"File.delete" +
+	"Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review." +
+	"python -c / node -e / ruby -e / perl -e code calling a delete API" +
+	"fs.inline-shell" +
+	"os.system(" +
+	"os.popen(" +
+	"subprocess" +
+	"child_process" +
+	"execSync(" +
+	"spawnSync(" +
+	"system(" +
+	"popen(" +
+	"Deno.run(" +
+	"Deno.Command(" +
+	"Open3" +
+	"shell_exec(" +
+	"passthru(" +
+	"proc_open(" +
+	"`" +
+	"%x(" +
+	"%x{" +
+	"qx(" +
+	"qx{" +
+	"qx/" +
+	"rm -rf" +
+	"rm -fr" +
+	"rm -r " +
+	"Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead." +
+	"python -c / node -e / ruby -e / perl -e code that runs a command" +
+	"builtin/git.toml" +
+	"git" +
+	"git commands that discard uncommitted work or rewrite shared history" +
+	"git.push-force" +
+	"push" +
+	"--force*" +
+	"--mirror" +
+	"--force-with-lease" +
+	"Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user." +
+	"git push --force / -f / +refspec / --mirror without --force-with-lease" +
+	"git.reset-hard" +
+	"reset" +
+	"--hard" +
+	"--merge" +
+	"git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files." +
+	"git reset --hard / --merge" +
+	"git.clean-force" +
+	"clean" +
+	"git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name." +
+	"git clean -f / --force (with or without -d, -x)" +
+	"git.checkout-discard" +
+	"checkout" +
+	"--" +
+	"--pathspec-from-file" +
+	"-b" +
+	"-B" +
+	"--orphan" +
+	"." +
+	"./*" +
+	":/*" +
+	"This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`." +
+	"git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f" +
+	"git.restore-worktree" +
+	"restore" +
+	"-S" +
+	"-h" +
+	"-W" +
+	"git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages." +
+	"git restore without --staged, or with --worktree" +
+	"git.switch-discard" +
+	"switch" +
+	"git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch." +
+	"git switch -f / --force / --discard-changes" +
+	"git.branch-force-delete" +
+	"branch" +
+	"-D" +
+	"-d" +
+	"git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user." +
+	"git branch -D / --delete --force" +
+	"git.stash-clear" +
+	"stash clear" +
+	"git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`." +
+	"git stash clear" +
+	"git.stash-drop" +
+	"stash drop" +
+	"git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success." +
+	"git stash drop" +
+	"git.push-delete" +
+	"This deletes a branch or tag on the remote for everyone. Confirm with the user first." +
+	"git push --delete / -d / :ref" +
+	"git.history-rewrite" +
+	"filter-branch" +
+	"filter-repo" +
+	"git-filter-repo" +
+	"bfg" +
+	"Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this." +
+	"git filter-branch / filter-repo, bfg" +
+	"git.reflog-expire" +
+	"reflog expire" +
+	"reflog delete" +
+	"gc" +
+	"--prune=now" +
+	"--prune=all" +
+	"Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults." +
+	"git reflog expire|delete, git gc --prune=now" +
+	"git.worktree-remove-force" +
+	"worktree remove" +
+	"Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force." +
+	"git worktree remove --force" +
+	"builtin/infra.terraform.toml" +
+	"infra.terraform" +
+	"terraform and OpenTofu runs that destroy or apply without review" +
+	"infra.terraform.destroy" +
+	"terraform" +
+	"tofu" +
+	"terragrunt" +
+	"destroy" +
+	"run-all destroy" +
+	"run destroy" +
+	"apply" +
+	"run apply" +
+	"-destroy" +
+	"pulumi" +
+	"This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it." +
+	"terraform|tofu destroy, apply -destroy, pulumi destroy" +
+	"infra.terraform.apply-auto" +
+	"run-all apply" +
+	"-auto-approve" +
+	"--auto-approve" +
+	"up" +
+	"update" +
+	"-y" +
+	"--yes" +
+	"Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply." +
+	"terraform apply -auto-approve, pulumi up --yes" +
+	"infra.terraform.state-edit" +
+	"state rm" +
+	"state mv" +
+	"state push" +
+	"force-unlock" +
+	"import" +
+	"taint" +
+	"Editing terraform state by hand can orphan or recreate resources. Ask the user." +
+	"terraform state rm|mv|push, force-unlock, import, taint" +
+	"builtin/kubernetes.helm.toml" +
+	"kubernetes.helm" +
+	"removing Helm releases" +
+	"kubernetes.helm.uninstall" +
+	"helm" +
+	"del" +
+	"un" +
+	"rollback" +
+	"This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user." +
+	"helm uninstall|delete|rollback" +
+	"builtin/kubernetes.kubectl.toml" +
+	"kubernetes.kubectl" +
+	"destructive kubectl operations" +
+	"kubernetes.kubectl.delete-namespace" +
+	"kubectl" +
+	"oc" +
+	"delete namespace" +
+	"delete namespaces" +
+	"delete ns" +
+	"delete node" +
+	"delete nodes" +
+	"delete pv" +
+	"delete persistentvolume" +
+	"delete persistentvolumes" +
+	"delete crd" +
+	"delete customresourcedefinition" +
+	"delete customresourcedefinitions" +
+	"--all" +
+	"-A" +
+	"all" +
+	"This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user." +
+	"kubectl delete namespace|node|pv|crd, delete --all/-A, delete all" +
+	"kubernetes.kubectl.delete" +
+	"drain" +
+	"cordon" +
+	"replace" +
+	"scale" +
+	"--replicas=0" +
+	"This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user." +
+	"kubectl delete|drain|cordon|replace, scale --replicas=0" +
+	"builtin/messaging.kafka.toml" +
+	"messaging.kafka" +
+	"deleting Kafka topics, records, consumer groups, ACLs and configs" +
+	"messaging.kafka.delete" +
+	"kafka-topics*" +
+	"kafka-consumer-groups*" +
+	"--delete-offsets" +
+	"--reset-offsets" +
+	"--execute" +
+	"kafka-delete-records*" +
+	"kafka-acls*" +
+	"--remove" +
+	"kafka-configs*" +
+	"--delete-config" +
+	"This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user." +
+	"kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config" +
+	"builtin/messaging.nats.toml" +
+	"messaging.nats" +
+	"deleting and purging NATS streams, consumers, KV and object stores" +
+	"messaging.nats.delete" +
+	"nats" +
+	"* rm" +
+	"* del" +
+	"* * rm" +
+	"This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user." +
+	"nats stream|consumer|kv|object delete|rm|purge" +
+	"builtin/messaging.rabbitmq.toml" +
+	"messaging.rabbitmq" +
+	"deleting RabbitMQ users, vhosts, queues and exchanges" +
+	"messaging.rabbitmq.delete" +
+	"rabbitmqctl" +
+	"delete_*" +
+	"clear_*" +
+	"purge_queue" +
+	"force_reset" +
+	"forget_cluster_node" +
+	"rabbitmqadmin" +
+	"close" +
+	"This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user." +
+	"rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge" +
+	"builtin/messaging.sqs_sns.toml" +
+	"messaging.sqs_sns" +
+	"deleting SQS queues and messages, SNS topics and subscriptions" +
+	"messaging.sqs_sns.delete" +
+	"sqs delete-*" +
+	"sqs purge-queue" +
+	"sns delete-*" +
+	"sns unsubscribe" +
+	"sns remove-permission" +
+	"This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user." +
+	"aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe" +
+	"builtin/platform.github.toml" +
+	"platform.github" +
+	"deleting or archiving GitHub repositories, releases, gists, issues and keys" +
+	"platform.github.delete" +
+	"repo delete" +
+	"gist delete" +
+	"release delete" +
+	"release delete-asset" +
+	"issue delete" +
+	"ssh-key delete" +
+	"gpg-key delete" +
+	"label delete" +
+	"project delete" +
+	"codespace delete" +
+	"api" +
+	"This deletes or archives something on GitHub for everyone. Ask the user to do it." +
+	"gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE" +
+	"builtin/publish.toml" +
+	"publish" +
+	"publishing packages, images and releases" +
+	"publish.npm" +
+	"npm" +
+	"pnpm" +
+	"unpublish" +
+	"deprecate" +
+	"yarn" +
+	"npm publish" +
+	"Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect." +
+	"npm/pnpm/yarn/bun publish, npm unpublish|deprecate" +
+	"publish.cargo" +
+	"cargo" +
+	"yank" +
+	"owner" +
+	"Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish." +
+	"cargo publish|yank|owner without --dry-run" +
+	"publish.python" +
+	"twine" +
+	"upload" +
+	"poetry" +
+	"uv" +
+	"flit" +
+	"hatch" +
+	"pdm" +
+	"Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`." +
+	"twine upload, poetry|uv|flit|hatch|pdm publish" +
+	"publish.gem" +
+	"gem" +
+	"Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect." +
+	"gem push|yank|owner" +
+	"publish.image" +
+	"image push" +
+	"manifest push" +
+	"buildx build" +
+	"buildx bake" +
+	"--push" +
+	"skopeo" +
+	"copy" +
+	"Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push." +
+	"docker/podman push, buildx --push, skopeo copy" +
+	"publish.release" +
+	"release create" +
+	"release upload" +
+	"release edit" +
+	"mvn" +
+	"mvnw" +
+	"deploy" +
+	"release:perform" +
+	"gradle" +
+	"gradlew" +
+	"publishToMavenCentral" +
+	"publishPlugins" +
+	"dotnet" +
+	"nuget push" +
+	"This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish." +
+	"gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push" +
+	"builtin/remote-exec.toml" +
+	"remote-exec" +
+	"scripts piped or substituted into a shell or interpreter" +
+	"remote-exec.pipe-to-shell" +
+	"sh" +
+	"bash" +
+	"zsh" +
+	"dash" +
+	"ksh" +
+	"fish" +
+	"-c" +
+	"-e" +
+	"-V" +
+	"*" +
+	"*pipe*" +
+	"-s" +
+	"-c=?*" +
+	"parallel*" +
+	"-c={}" +
+	"-c=%" +
+	"Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file." +
+	"a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script" +
+	"remote-exec.substituted-download" +
+	"source" +
+	"eval" +
+	"<(curl*" +
+	"<(wget*" +
+	"*$(curl *" +
+	"*$(wget *" +
+	"*`curl *" +
+	"*`wget *" +
+	"This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file." +
+	"bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"" +
+	"builtin/remote.rsync.toml" +
+	"remote.rsync" +
+	"rsync runs that delete on the destination or the source" +
+	"remote.rsync.delete" +
+	"rsync" +
+	"--del" +
+	"--delete*" +
+	"--remove-source-files" +
+	"--remove-sent-files" +
+	"This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user." +
+	"rsync --delete*/--del/--remove-source-files without -n/--dry-run" +
+	"builtin/search.algolia.toml" +
+	"search.algolia" +
+	"deleting Algolia indices, objects and keys over HTTP" +
+	"search.algolia.delete" +
+	"*algolia.net*" +
+	"*algolianet.com*" +
+	"*algolia.io*" +
+	"*algolia*/clear" +
+	"*algolia*/deleteByQuery" +
+	"algolia" +
+	"indices delete" +
+	"indices clear" +
+	"objects delete" +
+	"apikeys delete" +
+	"rules delete" +
+	"synonyms delete" +
+	"This deletes Algolia data. Check the index with a GET first and ask the user." +
+	"curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes" +
+	"builtin/search.elasticsearch.toml" +
+	"search.elasticsearch" +
+	"deleting Elasticsearch indices, data streams and snapshots over HTTP" +
+	"search.elasticsearch.delete" +
+	"*:9200*" +
+	"*/_all*" +
+	"*/_data_stream/*" +
+	"*/_snapshot/*" +
+	"*/_index_template/*" +
+	"*/_ilm/policy/*" +
+	"*elastic*" +
+	"*/_delete_by_query*" +
+	"http" +
+	"https" +
+	"xh" +
+	"DELETE" +
+	"This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user." +
+	"curl -X DELETE to :9200 or an ES API path; _delete_by_query" +
+	"builtin/search.meilisearch.toml" +
+	"search.meilisearch" +
+	"deleting Meilisearch indexes, documents and keys over HTTP" +
+	"search.meilisearch.delete" +
+	"*:7700*" +
+	"*/indexes*" +
+	"*/keys/*" +
+	"*meilisearch*" +
+	"*/indexes/*/documents/delete*" +
+	"This deletes Meilisearch data. Check the target with a GET first and ask the user." +
+	"curl -X DELETE to :7700 or /indexes; documents/delete" +
+	"builtin/search.opensearch.toml" +
+	"search.opensearch" +
+	"deleting OpenSearch indices, data streams and snapshots over HTTP" +
+	"search.opensearch.delete" +
+	"*opensearch*" +
+	"*/_plugins/*" +
+	"This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user." +
+	"curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query" +
+	"builtin/secrets.aws_secrets.toml" +
+	"secrets.aws_secrets" +
+	"deleting and overwriting AWS Secrets Manager and SSM parameters" +
+	"secrets.aws_secrets.delete" +
+	"secretsmanager delete-*" +
+	"secretsmanager update-*" +
+	"secretsmanager put-*" +
+	"secretsmanager remove-*" +
+	"secretsmanager rotate-secret" +
+	"secretsmanager cancel-rotate-secret" +
+	"ssm delete-parameter" +
+	"ssm delete-parameters" +
+	"ssm put-parameter" +
+	"This deletes or overwrites a stored secret. Describe it first and ask the user to change it." +
+	"aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter" +
+	"builtin/secrets.doppler.toml" +
+	"secrets.doppler" +
+	"deleting Doppler secrets, configs, environments and projects" +
+	"secrets.doppler.delete" +
+	"doppler" +
+	"This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user." +
+	"doppler secrets|configs|environments|projects delete" +
+	"builtin/secrets.onepassword.toml" +
+	"secrets.onepassword" +
+	"deleting 1Password items, documents, vaults, users and groups" +
+	"secrets.onepassword.delete" +
+	"op" +
+	"* remove" +
+	"user suspend" +
+	"This deletes 1Password data or accounts. Look it up with `op … get` and ask the user." +
+	"op item|document|vault|user|group delete" +
+	"builtin/secrets.toml" +
+	"secrets" +
+	"printing tokens and secret variables, uploading credential files" +
+	"secrets.print-token" +
+	"auth token" +
+	"auth status" +
+	"-t" +
+	"--show-token" +
+	"auth print-access-token" +
+	"auth print-identity-token" +
+	"auth application-default print-access-token" +
+	"account get-access-token" +
+	"configure get" +
+	"configure export-credentials" +
+	"ecr get-login-password" +
+	"sts get-session-token" +
+	"region" +
+	"output" +
+	"*.region" +
+	"*.output" +
+	"security" +
+	"find-generic-password" +
+	"find-internet-password" +
+	"-w" +
+	"-g" +
+	"config view" +
+	"--raw" +
+	"vault" +
+	"print token" +
+	"heroku" +
+	"auth:token" +
+	"configure get token" +
+	"read" +
+	"This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it." +
+	"commands whose output is an access token, password or secret" +
+	"secrets.echo-secret-var" +
+	"echo" +
+	"printf" +
+	"printenv" +
+	"*$*SECRET*" +
+	"*${*SECRET*" +
+	"*$*TOKEN*" +
+	"*${*TOKEN*" +
+	"*$*PASSWORD*" +
+	"*${*PASSWORD*" +
+	"*$*PASSWD*" +
+	"*$*API_KEY*" +
+	"*${*API_KEY*" +
+	"*$*PRIVATE_KEY*" +
+	"*$*ACCESS_KEY*" +
+	"*SECRET*" +
+	"*TOKEN*" +
+	"*PASSWORD*" +
+	"*PASSWD*" +
+	"*API_KEY*" +
+	"*PRIVATE_KEY*" +
+	"*ACCESS_KEY*" +
+	"This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it." +
+	"echo/printf/printenv of a variable whose name says secret, token, password or key" +
+	"secrets.upload-credentials" +
+	"wget" +
+	"scp" +
+	"sftp" +
+	"nc" +
+	"ncat" +
+	"netcat" +
+	"socat" +
+	"*.ssh/id_*" +
+	"*.ssh/*_key" +
+	"*.aws/credentials*" +
+	"*.aws/config" +
+	"*.netrc" +
+	"*.kube/config" +
+	"*.docker/config.json" +
+	"*.config/gcloud/*" +
+	"*.gnupg/*" +
+	"*/etc/shadow" +
+	"*.git-credentials" +
+	"*.npmrc" +
+	"*.pypirc" +
+	".env" +
+	".env.*" +
+	"*/.env" +
+	"*/.env.*" +
+	"*@.env" +
+	"*@.env.*" +
+	"This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them." +
+	"network tools with a credential file among their arguments" +
+	"builtin/secrets.vault.toml" +
+	"secrets.vault" +
+	"deleting and disabling HashiCorp Vault secrets, engines, policies and auth" +
+	"secrets.vault.delete" +
+	"secrets disable" +
+	"kv destroy" +
+	"kv metadata delete" +
+	"kv delete" +
+	"policy delete" +
+	"auth disable" +
+	"audit disable" +
+	"lease revoke" +
+	"token revoke" +
+	"operator seal" +
+	"operator raft remove-peer" +
+	"This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user." +
+	"vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal" +
+	"builtin/storage.s3.toml" +
+	"storage.s3" +
+	"deleting S3 buckets and objects" +
+	"storage.s3.delete" +
+	"s3api delete-*" +
+	"s3api put-bucket-lifecycle*" +
+	"s3 mv" +
+	"s3cmd" +
+	"This deletes S3 objects or buckets. Run it with --dryrun first and ask the user." +
+	"aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb" +
+	"builtin/system.toml" +
+	"system" +
+	"filesystems, raw devices, recursive permission changes on system paths, power" +
+	"system.mkfs" +
+	"mkfs" +
+	"mkfs.*" +
+	"mke2fs" +
+	"mkswap" +
+	"wipefs" +
+	"newfs" +
+	"newfs_*" +
+	"Creating a filesystem erases the device. This is never needed for project work; ask the user." +
+	"mkfs*, mke2fs, mkswap, wipefs, newfs" +
+	"system.dd-device" +
+	"dd" +
+	"of=/dev/*" +
+	"of=/dev/null" +
+	"of=/dev/stdout" +
+	"of=/dev/stderr" +
+	"of=/dev/fd/*" +
+	"dd onto a device overwrites it block by block. Write to a file instead (of=disk.img)." +
+	"dd of=/dev/… other than null/stdout/stderr" +
+	"system.disk-partition" +
+	"fdisk" +
+	"sfdisk" +
+	"gdisk" +
+	"sgdisk" +
+	"parted" +
+	"cfdisk" +
+	"diskutil" +
+	"-l" +
+	"--list" +
+	"list" +
+	"info" +
+	"Partitioning tools can destroy every disk on the machine. Ask the user to do this." +
+	"fdisk/parted/diskutil other than list forms" +
+	"system.chmod-recursive" +
+	"chmod" +
+	"chown" +
+	"chgrp" +
+	"-R" +
+	"home" +
+	"Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it." +
+	"chmod/chown/chgrp -R on /, a top-level or system directory, or ~" +
+	"system.power" +
+	"reboot" +
+	"halt" +
+	"poweroff" +
+	"systemctl" +
+	"suspend" +
+	"hibernate" +
+	"kexec" +
+	"rescue" +
+	"emergency" +
+	"init" +
+	"telinit" +
+	"0" +
+	"6" +
+	"1" +
+	"s" +
+	"S" +
+	"This shuts down or restarts the machine. Ask the user to do it." +
+	"shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6" +
+	"system.crontab-remove" +
+	"crontab" +
+	"crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`." +
+	"crontab -r" +
+	"system.exec-via-option" +
+	"rg" +
+	"--pre" +
+	"--hostname-bin" +
+	"-c=core.pager=*" +
+	"-c=core.fsmonitor=*" +
+	"-c=core.sshcommand=*" +
+	"-c=core.editor=*" +
+	"-c=core.hookspath=*" +
+	"-c=alias.*" +
+	"-c=diff.external=*" +
+	"-c=*.textconv=*" +
+	"-c=credential.helper=*" +
+	"-c=protocol.ext.allow=*" +
+	"-c=sequence.editor=*" +
+	"-c=gpg.program=*" +
+	"-c=*.command=*" +
+	"--config-env=*" +
+	"awk" +
+	"gawk" +
+	"mawk" +
+	"nawk" +
+	"busybox" +
+	"*system(*" +
+	"*| getline*" +
+	"*|getline*" +
+	"An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead." +
+	"rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command" +
+	"system.container-host-access" +
+	"nerdctl" +
+	"run" +
+	"create" +
+	"container run" +
+	"container create" +
+	"-v=/:*" +
+	"-v=/" +
+	"--volume=/:*" +
+	"--mount=*source=/,*" +
+	"--mount=*src=/,*" +
+	"-v=/var/run/docker.sock*" +
+	"-v=/run/docker.sock*" +
+	"--privileged" +
+	"--pid=host" +
+	"--net=host" +
+	"--network=host" +
+	"--userns=host" +
+	"--cap-add=all" +
+	"--cap-add=sys_admin" +
+	"This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged." +
+	"docker/podman run with -v /:…, the docker socket, --privileged or host namespaces"
 
-// Generated are the packs of FS decoded.
-var Generated = []Pack{
-	Pack{File: "builtin/backup.borg.toml", Name: "backup.borg", Description: "deleting and pruning Borg archives", Rules: []Rule{
-		Rule{ID: "backup.borg.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"borg",
-				"borgbackup",
-			}, Subcommand: []string{
-				"delete",
-				"prune",
-				"compact",
-				"repo-delete",
-				"rdelete",
-				"recreate",
-			}},
-		}, Reason: "This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user.", Note: "borg delete|prune|compact|repo-delete|rdelete|recreate", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.rclone.toml", Name: "backup.rclone", Description: "rclone commands that delete on the destination", Rules: []Rule{
-		Rule{ID: "backup.rclone.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rclone",
-			}, Subcommand: []string{
-				"sync",
-				"bisync",
-				"move",
-				"moveto",
-				"delete",
-				"deletefile",
-				"purge",
-				"rmdir",
-				"rmdirs",
-				"cleanup",
-				"dedupe",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-				"-i",
-				"--interactive",
-			}},
-		}, Reason: "This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes.", Note: "rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.restic.toml", Name: "backup.restic", Description: "forgetting and pruning restic snapshots", Rules: []Rule{
-		Rule{ID: "backup.restic.forget", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"restic",
-			}, Subcommand: []string{
-				"forget",
-				"prune",
-				"key remove",
-			}},
-		}, Reason: "This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user.", Note: "restic forget|prune|key remove", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.velero.toml", Name: "backup.velero", Description: "deleting Velero backups, restores, schedules and snapshots", Rules: []Rule{
-		Rule{ID: "backup.velero.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"velero",
-			}, Subcommand: []string{
-				"* delete",
-				"delete *",
-			}},
-		}, Reason: "This deletes cluster backups. List them with `velero backup get` and ask the user.", Note: "velero backup|restore|schedule|snapshot delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.circleci.toml", Name: "cicd.circleci", Description: "deleting CircleCI contexts, secrets, orbs, namespaces and pipelines", Rules: []Rule{
-		Rule{ID: "cicd.circleci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"circleci",
-			}, Subcommand: []string{
-				"* delete",
-				"* remove-secret",
-				"* unpublish",
-			}},
-		}, Reason: "This deletes CircleCI configuration or secrets. List them first and ask the user.", Note: "circleci … delete|remove-secret", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.github_actions.toml", Name: "cicd.github_actions", Description: "disabling GitHub workflows and deleting secrets, variables, caches and runs", Rules: []Rule{
-		Rule{ID: "cicd.github_actions.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"workflow disable",
-				"secret delete",
-				"secret remove",
-				"variable delete",
-				"variable remove",
-				"cache delete",
-				"run delete",
-			}},
-		}, Reason: "This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user.", Note: "gh workflow disable, gh secret|variable|cache|run delete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.gitlab_ci.toml", Name: "cicd.gitlab_ci", Description: "unregistering GitLab runners and deleting pipelines, jobs and environments", Rules: []Rule{
-		Rule{ID: "cicd.gitlab_ci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gitlab-runner",
-			}, Subcommand: []string{
-				"unregister",
-				"uninstall",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*/api/v4/*",
-			}},
-			command.Command{Program: []string{
-				"glab",
-			}, Subcommand: []string{
-				"* delete",
-				"repo archive",
-			}},
-		}, Reason: "This deletes GitLab CI resources. Look them up with a GET first and ask the user.", Note: "gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.jenkins.toml", Name: "cicd.jenkins", Description: "deleting Jenkins jobs, nodes, views and credentials", Rules: []Rule{
-		Rule{ID: "cicd.jenkins.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"java",
-			}, Flags: []string{
-				"-jar=*jenkins-cli*",
-			}, Operand: []string{
-				"delete-*",
-				"disconnect-node",
-				"clear-queue",
-				"safe-shutdown",
-				"shutdown",
-			}},
-			command.Command{Program: []string{
-				"jenkins-cli",
-			}, Operand: []string{
-				"delete-*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/doDelete*",
-				"*/doWipeOutWorkspace*",
-			}},
-		}, Reason: "This deletes Jenkins configuration or jobs. List them first and ask the user.", Note: "jenkins-cli delete-*, POST …/doDelete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.aws.toml", Name: "cloud.aws", Description: "destructive AWS CLI operations (delete, terminate, remove)", Rules: []Rule{
-		Rule{ID: "cloud.aws.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"* delete-*",
-				"* terminate-*",
-				"* remove-*",
-				"* deregister-*",
-				"* purge-*",
-				"* disable-*",
-				"* revoke-*",
-				"* detach-*",
-				"* cancel-*",
-				"* stop-db-*",
-				"s3 rb",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 rm",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 sync",
-			}, Flags: []string{
-				"--delete",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-		}, Reason: "This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change.", Note: "aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "cloud.aws.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"iam create-*",
-				"iam put-*",
-				"iam attach-*",
-				"iam update-*",
-				"iam add-*",
-				"iam set-*",
-				"sts assume-role",
-			}},
-		}, Reason: "This changes who may do what in the AWS account. Ask the user to make IAM changes.", Note: "aws iam create|put|attach|update|add|set-*, sts assume-role", Pos: loc.Pos{Line: 21, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.azure.toml", Name: "cloud.azure", Description: "destructive Azure CLI operations", Rules: []Rule{
-		Rule{ID: "cloud.azure.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-				"* * * delete",
-				"* purge",
-				"* * purge",
-				"* * delete-batch",
-			}},
-		}, Reason: "This deletes Azure resources. Show or list them first and ask the user to delete.", Note: "az … delete|purge|delete-batch", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "cloud.azure.role-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"role assignment create",
-				"role definition create",
-				"ad app credential reset",
-				"ad sp credential reset",
-			}},
-		}, Reason: "This changes access to Azure resources or resets credentials. Ask the user to do it.", Note: "az role assignment create, … credential reset", Pos: loc.Pos{Line: 16, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.gcp.toml", Name: "cloud.gcp", Description: "destructive gcloud and gsutil operations", Rules: []Rule{
-		Rule{ID: "cloud.gcp.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-				"* * * delete",
-				"* * * * delete",
-				"projects delete",
-			}},
-			command.Command{Program: []string{
-				"gsutil",
-			}, Subcommand: []string{
-				"rm",
-				"rb",
-			}},
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"storage rm",
-				"storage buckets delete",
-			}},
-		}, Reason: "This deletes Google Cloud resources. List or describe them first and ask the user to delete.", Note: "gcloud … delete, gcloud storage rm, gsutil rm|rb", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "cloud.gcp.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"* add-iam-policy-binding",
-				"* * add-iam-policy-binding",
-				"* set-iam-policy",
-				"* * set-iam-policy",
-			}},
-		}, Reason: "This changes access to a Google Cloud resource. Ask the user to make IAM changes.", Note: "gcloud … add-iam-policy-binding|set-iam-policy", Pos: loc.Pos{Line: 20, Col: 1}},
-	}},
-	Pack{File: "builtin/containers.docker.toml", Name: "containers.docker", Description: "docker and podman commands that delete containers, images and volumes", Rules: []Rule{
-		Rule{ID: "containers.docker.prune", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"system prune",
-				"volume prune",
-				"volume rm",
-				"volume remove",
-			}},
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"compose down",
-				"stack rm",
-			}, AnyFlag: []string{
-				"-v",
-				"--volumes",
-			}},
-			command.Command{Program: []string{
-				"docker-compose",
-			}, Subcommand: []string{
-				"down",
-			}, AnyFlag: []string{
-				"-v",
-				"--volumes",
-			}},
-		}, Reason: "This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user.", Note: "docker system prune, volume prune|rm, compose down -v", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "containers.docker.remove", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"rm",
-				"container rm",
-				"rmi",
-				"image rm",
-				"image prune",
-				"container prune",
-				"network prune",
-				"builder prune",
-				"buildx prune",
-			}, AnyFlag: []string{
-				"-f",
-				"-a",
-			}},
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"image prune",
-				"container prune",
-				"network prune",
-				"builder prune",
-				"buildx prune",
-			}},
-		}, Reason: "This force-removes containers or images. Remove the ones you created, by name, or ask the user.", Note: "docker rm -f, rmi -f, * prune", Pos: loc.Pos{Line: 20, Col: 1}},
-	}},
-	Pack{File: "builtin/database.mongodb.toml", Name: "database.mongodb", Description: "destructive MongoDB shell evaluations", Rules: []Rule{
-		Rule{ID: "database.mongodb.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mongosh",
-				"mongo",
-			}, AnyFlag: []string{
-				"--eval=*dropDatabase*",
-				"--eval=*.drop()*",
-				"--eval=*deleteMany({})*",
-				"--eval=*remove({})*",
-			}},
-		}, Reason: "This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it.", Note: "mongosh --eval dropDatabase()/drop()/deleteMany({})", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/database.mysql.toml", Name: "database.mysql", Description: "destructive MySQL and MariaDB statements and tools", Rules: []Rule{
-		Rule{ID: "database.mysql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mysql",
-				"mariadb",
-			}, AnyFlag: []string{
-				"-e=*drop database*",
-				"-e=*drop table*",
-				"-e=*drop schema*",
-				"-e=*drop index*",
-				"-e=*drop view*",
-				"-e=*drop role*",
-				"-e=*drop user*",
-				"-e=*truncate *",
-			}},
-			command.Command{Program: []string{
-				"mysqladmin",
-				"mariadb-admin",
-			}, Subcommand: []string{
-				"drop",
-			}},
-		}, Reason: "This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it.", Note: "mysql -e DROP …|TRUNCATE, mysqladmin drop", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "database.mysql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mysql",
-				"mariadb",
-			}, Flags: []string{
-				"-e=*delete from*",
-			}, NoFlag: []string{
-				"-e=*where*",
-			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "mysql -e DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
-	}},
-	Pack{File: "builtin/database.postgresql.toml", Name: "database.postgresql", Description: "destructive PostgreSQL statements and tools", Rules: []Rule{
-		Rule{ID: "database.postgresql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"psql",
-			}, AnyFlag: []string{
-				"-c=*drop database*",
-				"-c=*drop table*",
-				"-c=*drop schema*",
-				"-c=*drop index*",
-				"-c=*drop view*",
-				"-c=*drop role*",
-				"-c=*drop user*",
-				"-c=*truncate *",
-			}},
-			command.Command{Program: []string{
-				"dropdb",
-				"dropuser",
-				"pg_dropcluster",
-			}},
-		}, Reason: "This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it.", Note: "psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "database.postgresql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"psql",
-			}, Flags: []string{
-				"-c=*delete from*",
-			}, NoFlag: []string{
-				"-c=*where*",
-			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "psql -c DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
-	}},
-	Pack{File: "builtin/database.redis.toml", Name: "database.redis", Description: "flushing Redis", Rules: []Rule{
-		Rule{ID: "database.redis.flush", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"redis-cli",
-				"valkey-cli",
-			}, Operand: []string{
-				"flushall",
-				"FLUSHALL",
-				"flushdb",
-				"FLUSHDB",
-				"FlushAll",
-				"FlushDB",
-			}},
-		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Rules: []Rule{
-		Rule{ID: "fs.rm-recursive-outside", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-			}, Flags: []string{
-				"-r",
-				"-f",
-			}, Target: "outside-project"},
-		}, Reason: "Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it.", Note: "rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside", Pos: loc.Pos{Line: 11, Col: 1}},
-		Rule{ID: "fs.rm-everything", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-			}, Flags: []string{
-				"-r",
-			}, Operand: []string{
-				"\\*",
-				".\\*",
-				"./\\*",
-				"./.\\*",
-				"~/\\*",
-			}},
-		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Pos: loc.Pos{Line: 18, Col: 1}},
-		Rule{ID: "fs.find-delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"find",
-			}, AnyFlag: []string{
-				"-delete",
-			}},
-		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Pos: loc.Pos{Line: 25, Col: 1}},
-		Rule{ID: "fs.delete-fed", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-				"unlink",
-				"shred",
-			}, Nesting: []string{
-				"find -*",
-				"xargs*",
-				"parallel",
-			}},
-			command.Command{Program: []string{
-				"find",
-			}, AnyFlag: []string{
-				"-exec",
-				"-execdir",
-				"-ok",
-				"-okdir",
-			}, Word: []string{
-				"rm",
-				"*/rm",
-				"unlink",
-				"shred",
-			}},
-		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Pos: loc.Pos{Line: 32, Col: 1}},
-		Rule{ID: "fs.shred", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"shred",
-				"wipe",
-			}, NoFlag: []string{
-				"--help",
-				"--version",
-			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Pos: loc.Pos{Line: 42, Col: 1}},
-		Rule{ID: "fs.truncate-zero", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"truncate",
-			}, AnyFlag: []string{
-				"-s=0",
-				"-s=0?",
-				"-s=0?B",
-				"-s=<*",
-				"-s=/*",
-				"-s=%*",
-			}},
-		}, Reason: "This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted.", Note: "truncate -s 0 / -s <… / -s /… (shrinking)", Pos: loc.Pos{Line: 49, Col: 1}},
-		Rule{ID: "fs.inline-delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"python*",
-				"pypy*",
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"shutil.rmtree",
-				"os.remove(",
-				"os.unlink(",
-				"os.rmdir(",
-				"os.removedirs(",
-				".unlink(",
-				"rmtree(",
-				"FileUtils.rm",
-				"FileUtils.remove",
-				"rmSync(",
-				"rmdirSync(",
-				"unlinkSync(",
-				"fs.rm(",
-				"fs.rmdir(",
-				"fs.unlink(",
-				"Deno.remove(",
-				"rimraf",
-				"unlink ",
-				"unlink(",
-				"rmtree ",
-				"File.delete",
-			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Pos: loc.Pos{Line: 56, Col: 1}},
-		Rule{ID: "fs.inline-shell", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"python*",
-				"pypy*",
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"os.system(",
-				"os.popen(",
-				"subprocess",
-				"child_process",
-				"execSync(",
-				"spawnSync(",
-				"system(",
-				"popen(",
-				"Deno.run(",
-				"Deno.Command(",
-				"Open3",
-				"shell_exec(",
-				"passthru(",
-				"proc_open(",
-			}},
-			command.Command{Program: []string{
-				"ruby",
-				"perl",
-			}, Code: []string{
-				"`",
-				"%x(",
-				"%x{",
-				"qx(",
-				"qx{",
-				"qx/",
-			}},
-			command.Command{Program: []string{
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"rm -rf",
-				"rm -fr",
-				"rm -r ",
-			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Pos: loc.Pos{Line: 67, Col: 1}},
-	}},
-	Pack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Rules: []Rule{
-		Rule{ID: "git.push-force", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"push",
-			}, AnyFlag: []string{
-				"-f",
-				"--force*",
-				"--mirror",
-			}, NoFlag: []string{
-				"--force-with-lease",
-			}},
-		}, Reason: "Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user.", Note: "git push --force / -f / +refspec / --mirror without --force-with-lease", Pos: loc.Pos{Line: 11, Col: 1}},
-		Rule{ID: "git.reset-hard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"reset",
-			}, AnyFlag: []string{
-				"--hard",
-				"--merge",
-			}},
-		}, Reason: "git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files.", Note: "git reset --hard / --merge", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "git.clean-force", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"clean",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name.", Note: "git clean -f / --force (with or without -d, -x)", Pos: loc.Pos{Line: 27, Col: 1}},
-		Rule{ID: "git.checkout-discard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, AnyFlag: []string{
-				"-f",
-				"--",
-				"--pathspec-from-file",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, NoFlag: []string{
-				"-b",
-				"-B",
-				"--orphan",
-			}, MinOperands: 2},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, Operand: []string{
-				".",
-				"./*",
-				":/*",
-			}},
-		}, Reason: "This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`.", Note: "git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f", Pos: loc.Pos{Line: 34, Col: 1}},
-		Rule{ID: "git.restore-worktree", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"restore",
-			}, NoFlag: []string{
-				"-S",
-				"-h",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"restore",
-			}, Flags: []string{
-				"-W",
-			}},
-		}, Reason: "git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages.", Note: "git restore without --staged, or with --worktree", Pos: loc.Pos{Line: 45, Col: 1}},
-		Rule{ID: "git.switch-discard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"switch",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch.", Note: "git switch -f / --force / --discard-changes", Pos: loc.Pos{Line: 55, Col: 1}},
-		Rule{ID: "git.branch-force-delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"branch",
-			}, Flags: []string{
-				"-D",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"branch",
-			}, Flags: []string{
-				"-d",
-				"-f",
-			}},
-		}, Reason: "git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user.", Note: "git branch -D / --delete --force", Pos: loc.Pos{Line: 62, Col: 1}},
-		Rule{ID: "git.stash-clear", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"stash clear",
-			}},
-		}, Reason: "git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`.", Note: "git stash clear", Pos: loc.Pos{Line: 72, Col: 1}},
-		Rule{ID: "git.stash-drop", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"stash drop",
-			}},
-		}, Reason: "git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success.", Note: "git stash drop", Pos: loc.Pos{Line: 79, Col: 1}},
-		Rule{ID: "git.push-delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"push",
-			}, AnyFlag: []string{
-				"-d",
-			}},
-		}, Reason: "This deletes a branch or tag on the remote for everyone. Confirm with the user first.", Note: "git push --delete / -d / :ref", Pos: loc.Pos{Line: 86, Col: 1}},
-		Rule{ID: "git.history-rewrite", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"filter-branch",
-				"filter-repo",
-			}},
-			command.Command{Program: []string{
-				"git-filter-repo",
-				"bfg",
-			}},
-		}, Reason: "Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this.", Note: "git filter-branch / filter-repo, bfg", Pos: loc.Pos{Line: 93, Col: 1}},
-		Rule{ID: "git.reflog-expire", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"reflog expire",
-				"reflog delete",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"gc",
-			}, AnyFlag: []string{
-				"--prune=now",
-				"--prune=all",
-			}},
-		}, Reason: "Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults.", Note: "git reflog expire|delete, git gc --prune=now", Pos: loc.Pos{Line: 103, Col: 1}},
-		Rule{ID: "git.worktree-remove-force", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"worktree remove",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force.", Note: "git worktree remove --force", Pos: loc.Pos{Line: 113, Col: 1}},
-	}},
-	Pack{File: "builtin/infra.terraform.toml", Name: "infra.terraform", Description: "terraform and OpenTofu runs that destroy or apply without review", Rules: []Rule{
-		Rule{ID: "infra.terraform.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"destroy",
-				"run-all destroy",
-				"run destroy",
-			}},
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"apply",
-				"run apply",
-			}, AnyFlag: []string{
-				"-destroy",
-			}},
-			command.Command{Program: []string{
-				"pulumi",
-			}, Subcommand: []string{
-				"destroy",
-				"down",
-			}},
-		}, Reason: "This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it.", Note: "terraform|tofu destroy, apply -destroy, pulumi destroy", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "infra.terraform.apply-auto", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"apply",
-				"run-all apply",
-				"run apply",
-			}, AnyFlag: []string{
-				"-auto-approve",
-				"--auto-approve",
-			}},
-			command.Command{Program: []string{
-				"pulumi",
-			}, Subcommand: []string{
-				"up",
-				"update",
-			}, AnyFlag: []string{
-				"-y",
-				"--yes",
-			}},
-		}, Reason: "Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply.", Note: "terraform apply -auto-approve, pulumi up --yes", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "infra.terraform.state-edit", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-			}, Subcommand: []string{
-				"state rm",
-				"state mv",
-				"state push",
-				"force-unlock",
-				"import",
-				"taint",
-			}},
-		}, Reason: "Editing terraform state by hand can orphan or recreate resources. Ask the user.", Note: "terraform state rm|mv|push, force-unlock, import, taint", Pos: loc.Pos{Line: 30, Col: 1}},
-	}},
-	Pack{File: "builtin/kubernetes.helm.toml", Name: "kubernetes.helm", Description: "removing Helm releases", Rules: []Rule{
-		Rule{ID: "kubernetes.helm.uninstall", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"helm",
-			}, Subcommand: []string{
-				"uninstall",
-				"delete",
-				"del",
-				"un",
-				"rollback",
-			}},
-		}, Reason: "This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user.", Note: "helm uninstall|delete|rollback", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/kubernetes.kubectl.toml", Name: "kubernetes.kubectl", Description: "destructive kubectl operations", Rules: []Rule{
-		Rule{ID: "kubernetes.kubectl.delete-namespace", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete namespace",
-				"delete namespaces",
-				"delete ns",
-				"delete node",
-				"delete nodes",
-				"delete pv",
-				"delete persistentvolume",
-				"delete persistentvolumes",
-				"delete crd",
-				"delete customresourcedefinition",
-				"delete customresourcedefinitions",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-			}, AnyFlag: []string{
-				"--all",
-				"-A",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-			}, Operand: []string{
-				"all",
-			}},
-		}, Reason: "This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user.", Note: "kubectl delete namespace|node|pv|crd, delete --all/-A, delete all", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "kubernetes.kubectl.delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-				"drain",
-				"cordon",
-				"replace",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"scale",
-			}, AnyFlag: []string{
-				"--replicas=0",
-			}},
-		}, Reason: "This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user.", Note: "kubectl delete|drain|cordon|replace, scale --replicas=0", Pos: loc.Pos{Line: 21, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.kafka.toml", Name: "messaging.kafka", Description: "deleting Kafka topics, records, consumer groups, ACLs and configs", Rules: []Rule{
-		Rule{ID: "messaging.kafka.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kafka-topics*",
-				"kafka-consumer-groups*",
-			}, AnyFlag: []string{
-				"--delete",
-				"--delete-offsets",
-			}},
-			command.Command{Program: []string{
-				"kafka-consumer-groups*",
-			}, Flags: []string{
-				"--reset-offsets",
-				"--execute",
-			}},
-			command.Command{Program: []string{
-				"kafka-delete-records*",
-			}},
-			command.Command{Program: []string{
-				"kafka-acls*",
-			}, AnyFlag: []string{
-				"--remove",
-			}},
-			command.Command{Program: []string{
-				"kafka-configs*",
-			}, AnyFlag: []string{
-				"--delete-config",
-			}},
-		}, Reason: "This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user.", Note: "kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.nats.toml", Name: "messaging.nats", Description: "deleting and purging NATS streams, consumers, KV and object stores", Rules: []Rule{
-		Rule{ID: "messaging.nats.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"nats",
-			}, Subcommand: []string{
-				"* delete",
-				"* rm",
-				"* del",
-				"* purge",
-				"* * delete",
-				"* * rm",
-				"* * purge",
-			}},
-		}, Reason: "This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user.", Note: "nats stream|consumer|kv|object delete|rm|purge", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.rabbitmq.toml", Name: "messaging.rabbitmq", Description: "deleting RabbitMQ users, vhosts, queues and exchanges", Rules: []Rule{
-		Rule{ID: "messaging.rabbitmq.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rabbitmqctl",
-			}, Subcommand: []string{
-				"delete_*",
-				"clear_*",
-				"purge_queue",
-				"reset",
-				"force_reset",
-				"forget_cluster_node",
-			}},
-			command.Command{Program: []string{
-				"rabbitmqadmin",
-			}, Subcommand: []string{
-				"delete",
-				"purge",
-				"close",
-			}},
-		}, Reason: "This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user.", Note: "rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.sqs_sns.toml", Name: "messaging.sqs_sns", Description: "deleting SQS queues and messages, SNS topics and subscriptions", Rules: []Rule{
-		Rule{ID: "messaging.sqs_sns.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"sqs delete-*",
-				"sqs purge-queue",
-				"sns delete-*",
-				"sns unsubscribe",
-				"sns remove-permission",
-			}},
-		}, Reason: "This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user.", Note: "aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/platform.github.toml", Name: "platform.github", Description: "deleting or archiving GitHub repositories, releases, gists, issues and keys", Rules: []Rule{
-		Rule{ID: "platform.github.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"repo delete",
-				"repo archive",
-				"gist delete",
-				"release delete",
-				"release delete-asset",
-				"issue delete",
-				"ssh-key delete",
-				"gpg-key delete",
-				"label delete",
-				"project delete",
-				"codespace delete",
-			}},
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"api",
-			}, AnyFlag: []string{
-				"-X=DELETE",
-			}},
-		}, Reason: "This deletes or archives something on GitHub for everyone. Ask the user to do it.", Note: "gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/publish.toml", Name: "publish", Description: "publishing packages, images and releases", Default: true, Rules: []Rule{
-		Rule{ID: "publish.npm", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"npm",
-				"pnpm",
-				"bun",
-			}, Subcommand: []string{
-				"publish",
-				"unpublish",
-				"deprecate",
-			}},
-			command.Command{Program: []string{
-				"yarn",
-			}, Subcommand: []string{
-				"publish",
-				"npm publish",
-			}},
-		}, Reason: "Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect.", Note: "npm/pnpm/yarn/bun publish, npm unpublish|deprecate", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "publish.cargo", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"cargo",
-			}, Subcommand: []string{
-				"publish",
-				"yank",
-				"owner",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-			}},
-		}, Reason: "Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish.", Note: "cargo publish|yank|owner without --dry-run", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "publish.python", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"twine",
-			}, Subcommand: []string{
-				"upload",
-			}},
-			command.Command{Program: []string{
-				"poetry",
-				"uv",
-				"flit",
-				"hatch",
-				"pdm",
-			}, Subcommand: []string{
-				"publish",
-			}, NoFlag: []string{
-				"--dry-run",
-			}},
-		}, Reason: "Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`.", Note: "twine upload, poetry|uv|flit|hatch|pdm publish", Pos: loc.Pos{Line: 27, Col: 1}},
-		Rule{ID: "publish.gem", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gem",
-			}, Subcommand: []string{
-				"push",
-				"yank",
-				"owner",
-			}},
-		}, Reason: "Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect.", Note: "gem push|yank|owner", Pos: loc.Pos{Line: 37, Col: 1}},
-		Rule{ID: "publish.image", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"push",
-				"image push",
-				"manifest push",
-			}},
-			command.Command{Program: []string{
-				"docker",
-			}, Subcommand: []string{
-				"buildx build",
-				"buildx bake",
-			}, AnyFlag: []string{
-				"--push",
-			}},
-			command.Command{Program: []string{
-				"skopeo",
-			}, Subcommand: []string{
-				"copy",
-			}},
-		}, Reason: "Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push.", Note: "docker/podman push, buildx --push, skopeo copy", Pos: loc.Pos{Line: 44, Col: 1}},
-		Rule{ID: "publish.release", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"release create",
-				"release upload",
-				"release edit",
-			}},
-			command.Command{Program: []string{
-				"mvn",
-				"mvnw",
-			}, Operand: []string{
-				"deploy",
-				"release:perform",
-			}},
-			command.Command{Program: []string{
-				"gradle",
-				"gradlew",
-			}, Operand: []string{
-				"publish",
-				"publishToMavenCentral",
-				"publishPlugins",
-			}},
-			command.Command{Program: []string{
-				"dotnet",
-			}, Subcommand: []string{
-				"nuget push",
-			}},
-			command.Command{Program: []string{
-				"helm",
-			}, Subcommand: []string{
-				"push",
-			}},
-		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Pos: loc.Pos{Line: 55, Col: 1}},
-	}},
-	Pack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Rules: []Rule{
-		Rule{ID: "remote-exec.pipe-to-shell", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-				"fish",
-				"python*",
-				"perl",
-				"ruby",
-				"node",
-				"php",
-			}, NoFlag: []string{
-				"-c",
-				"-e",
-				"-h",
-				"--help",
-				"-V",
-				"--version",
-			}, NoOperand: []string{
-				"*",
-			}, Why: []string{
-				"*pipe*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, Flags: []string{
-				"-s",
-			}, Why: []string{
-				"*pipe*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, Flags: []string{
-				"-c",
-			}, NoFlag: []string{
-				"-c=?*",
-			}, Nesting: []string{
-				"xargs*",
-				"parallel*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, AnyFlag: []string{
-				"-c={}",
-				"-c=%",
-			}, Nesting: []string{
-				"xargs*",
-				"parallel*",
-			}},
-		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "remote-exec.substituted-download", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-				"python*",
-				"perl",
-				"ruby",
-				"node",
-				"source",
-				".",
-				"eval",
-			}, Word: []string{
-				"<(curl*",
-				"<(wget*",
-				"*$(curl *",
-				"*$(wget *",
-				"*`curl *",
-				"*`wget *",
-			}},
-		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Pos: loc.Pos{Line: 22, Col: 1}},
-	}},
-	Pack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Rules: []Rule{
-		Rule{ID: "remote.rsync.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rsync",
-			}, AnyFlag: []string{
-				"--del",
-				"--delete*",
-				"--remove-source-files",
-				"--remove-sent-files",
-			}, NoFlag: []string{
-				"-n",
-			}},
-		}, Reason: "This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user.", Note: "rsync --delete*/--del/--remove-source-files without -n/--dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.algolia.toml", Name: "search.algolia", Description: "deleting Algolia indices, objects and keys over HTTP", Rules: []Rule{
-		Rule{ID: "search.algolia.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*algolia.net*",
-				"*algolianet.com*",
-				"*algolia.io*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*algolia*/clear",
-				"*algolia*/deleteByQuery",
-			}},
-			command.Command{Program: []string{
-				"algolia",
-			}, Subcommand: []string{
-				"indices delete",
-				"indices clear",
-				"objects delete",
-				"apikeys delete",
-				"rules delete",
-				"synonyms delete",
-			}},
-		}, Reason: "This deletes Algolia data. Check the index with a GET first and ask the user.", Note: "curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.elasticsearch.toml", Name: "search.elasticsearch", Description: "deleting Elasticsearch indices, data streams and snapshots over HTTP", Rules: []Rule{
-		Rule{ID: "search.elasticsearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:9200*",
-				"*/_all*",
-				"*/_data_stream/*",
-				"*/_snapshot/*",
-				"*/_index_template/*",
-				"*/_ilm/policy/*",
-				"*elastic*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/_delete_by_query*",
-			}},
-			command.Command{Program: []string{
-				"http",
-				"https",
-				"xh",
-			}, Operand: []string{
-				"DELETE",
-				"delete",
-			}, Word: []string{
-				"*:9200*",
-				"*/_all*",
-			}},
-		}, Reason: "This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an ES API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.meilisearch.toml", Name: "search.meilisearch", Description: "deleting Meilisearch indexes, documents and keys over HTTP", Rules: []Rule{
-		Rule{ID: "search.meilisearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:7700*",
-				"*/indexes*",
-				"*/keys/*",
-				"*meilisearch*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/indexes/*/documents/delete*",
-			}},
-		}, Reason: "This deletes Meilisearch data. Check the target with a GET first and ask the user.", Note: "curl -X DELETE to :7700 or /indexes; documents/delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/search.opensearch.toml", Name: "search.opensearch", Description: "deleting OpenSearch indices, data streams and snapshots over HTTP", Rules: []Rule{
-		Rule{ID: "search.opensearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:9200*",
-				"*opensearch*",
-				"*/_all*",
-				"*/_data_stream/*",
-				"*/_snapshot/*",
-				"*/_index_template/*",
-				"*/_plugins/*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/_delete_by_query*",
-			}},
-		}, Reason: "This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.aws_secrets.toml", Name: "secrets.aws_secrets", Description: "deleting and overwriting AWS Secrets Manager and SSM parameters", Rules: []Rule{
-		Rule{ID: "secrets.aws_secrets.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"secretsmanager delete-*",
-				"secretsmanager update-*",
-				"secretsmanager put-*",
-				"secretsmanager remove-*",
-				"secretsmanager rotate-secret",
-				"secretsmanager cancel-rotate-secret",
-				"ssm delete-parameter",
-				"ssm delete-parameters",
-				"ssm put-parameter",
-			}},
-		}, Reason: "This deletes or overwrites a stored secret. Describe it first and ask the user to change it.", Note: "aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.doppler.toml", Name: "secrets.doppler", Description: "deleting Doppler secrets, configs, environments and projects", Rules: []Rule{
-		Rule{ID: "secrets.doppler.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"doppler",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-			}},
-		}, Reason: "This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user.", Note: "doppler secrets|configs|environments|projects delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.onepassword.toml", Name: "secrets.onepassword", Description: "deleting 1Password items, documents, vaults, users and groups", Rules: []Rule{
-		Rule{ID: "secrets.onepassword.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"op",
-			}, Subcommand: []string{
-				"* delete",
-				"* remove",
-				"user suspend",
-			}},
-		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Rules: []Rule{
-		Rule{ID: "secrets.print-token", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"auth token",
-			}},
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"auth status",
-			}, AnyFlag: []string{
-				"-t",
-				"--show-token",
-			}},
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"auth print-access-token",
-				"auth print-identity-token",
-				"auth application-default print-access-token",
-			}},
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"account get-access-token",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"configure get",
-				"configure export-credentials",
-				"ecr get-login-password",
-				"sts get-session-token",
-			}, NoOperand: []string{
-				"region",
-				"output",
-				"*.region",
-				"*.output",
-			}},
-			command.Command{Program: []string{
-				"security",
-			}, Subcommand: []string{
-				"find-generic-password",
-				"find-internet-password",
-			}, AnyFlag: []string{
-				"-w",
-				"-g",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-			}, Subcommand: []string{
-				"config view",
-			}, AnyFlag: []string{
-				"--raw",
-			}},
-			command.Command{Program: []string{
-				"vault",
-			}, Subcommand: []string{
-				"print token",
-			}},
-			command.Command{Program: []string{
-				"heroku",
-			}, Subcommand: []string{
-				"auth:token",
-			}},
-			command.Command{Program: []string{
-				"doppler",
-			}, Subcommand: []string{
-				"configure get token",
-			}},
-			command.Command{Program: []string{
-				"op",
-			}, Subcommand: []string{
-				"read",
-			}},
-		}, Reason: "This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it.", Note: "commands whose output is an access token, password or secret", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "secrets.echo-secret-var", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"echo",
-				"printf",
-				"printenv",
-			}, DynamicWord: []string{
-				"*$*SECRET*",
-				"*${*SECRET*",
-				"*$*TOKEN*",
-				"*${*TOKEN*",
-				"*$*PASSWORD*",
-				"*${*PASSWORD*",
-				"*$*PASSWD*",
-				"*$*API_KEY*",
-				"*${*API_KEY*",
-				"*$*PRIVATE_KEY*",
-				"*$*ACCESS_KEY*",
-			}},
-			command.Command{Program: []string{
-				"printenv",
-			}, Operand: []string{
-				"*SECRET*",
-				"*TOKEN*",
-				"*PASSWORD*",
-				"*PASSWD*",
-				"*API_KEY*",
-				"*PRIVATE_KEY*",
-				"*ACCESS_KEY*",
-			}},
-		}, Reason: "This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it.", Note: "echo/printf/printenv of a variable whose name says secret, token, password or key", Pos: loc.Pos{Line: 29, Col: 1}},
-		Rule{ID: "secrets.upload-credentials", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-				"wget",
-				"scp",
-				"sftp",
-				"rsync",
-				"nc",
-				"ncat",
-				"netcat",
-				"socat",
-				"http",
-				"https",
-				"xh",
-			}, Word: []string{
-				"*.ssh/id_*",
-				"*.ssh/*_key",
-				"*.aws/credentials*",
-				"*.aws/config",
-				"*.netrc",
-				"*.kube/config",
-				"*.docker/config.json",
-				"*.config/gcloud/*",
-				"*.gnupg/*",
-				"*/etc/shadow",
-				"*.git-credentials",
-				"*.npmrc",
-				"*.pypirc",
-				".env",
-				".env.*",
-				"*/.env",
-				"*/.env.*",
-				"*@.env",
-				"*@.env.*",
-			}},
-		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Pos: loc.Pos{Line: 42, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.vault.toml", Name: "secrets.vault", Description: "deleting and disabling HashiCorp Vault secrets, engines, policies and auth", Rules: []Rule{
-		Rule{ID: "secrets.vault.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"vault",
-			}, Subcommand: []string{
-				"secrets disable",
-				"kv destroy",
-				"kv metadata delete",
-				"kv delete",
-				"delete",
-				"policy delete",
-				"auth disable",
-				"audit disable",
-				"lease revoke",
-				"token revoke",
-				"operator seal",
-				"operator raft remove-peer",
-			}},
-		}, Reason: "This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user.", Note: "vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/storage.s3.toml", Name: "storage.s3", Description: "deleting S3 buckets and objects", Rules: []Rule{
-		Rule{ID: "storage.s3.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 rm",
-				"s3 rb",
-				"s3api delete-*",
-				"s3api put-bucket-lifecycle*",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 sync",
-				"s3 mv",
-			}, AnyFlag: []string{
-				"--delete",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"s3cmd",
-			}, Subcommand: []string{
-				"del",
-				"rm",
-				"rb",
-				"sync",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-			}},
-		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Rules: []Rule{
-		Rule{ID: "system.mkfs", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mkfs",
-				"mkfs.*",
-				"mke2fs",
-				"mkswap",
-				"wipefs",
-				"newfs",
-				"newfs_*",
-			}, NoFlag: []string{
-				"--help",
-				"-V",
-				"--version",
-			}, MinOperands: 1},
-		}, Reason: "Creating a filesystem erases the device. This is never needed for project work; ask the user.", Note: "mkfs*, mke2fs, mkswap, wipefs, newfs", Pos: loc.Pos{Line: 8, Col: 1}},
-		Rule{ID: "system.dd-device", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"dd",
-			}, Operand: []string{
-				"of=/dev/*",
-			}, NoOperand: []string{
-				"of=/dev/null",
-				"of=/dev/stdout",
-				"of=/dev/stderr",
-				"of=/dev/fd/*",
-			}},
-		}, Reason: "dd onto a device overwrites it block by block. Write to a file instead (of=disk.img).", Note: "dd of=/dev/… other than null/stdout/stderr", Pos: loc.Pos{Line: 15, Col: 1}},
-		Rule{ID: "system.disk-partition", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"fdisk",
-				"sfdisk",
-				"gdisk",
-				"sgdisk",
-				"parted",
-				"cfdisk",
-				"diskutil",
-			}, NoFlag: []string{
-				"-l",
-				"--list",
-				"-h",
-				"--help",
-				"-V",
-				"--version",
-			}, NoOperand: []string{
-				"list",
-				"info",
-			}},
-		}, Reason: "Partitioning tools can destroy every disk on the machine. Ask the user to do this.", Note: "fdisk/parted/diskutil other than list forms", Pos: loc.Pos{Line: 22, Col: 1}},
-		Rule{ID: "system.chmod-recursive", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"chmod",
-				"chown",
-				"chgrp",
-			}, Flags: []string{
-				"-R",
-			}, Target: "system"},
-			command.Command{Program: []string{
-				"chmod",
-				"chown",
-				"chgrp",
-			}, Flags: []string{
-				"-R",
-			}, Target: "home"},
-		}, Reason: "Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it.", Note: "chmod/chown/chgrp -R on /, a top-level or system directory, or ~", Pos: loc.Pos{Line: 29, Col: 1}},
-		Rule{ID: "system.power", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"shutdown",
-				"reboot",
-				"halt",
-				"poweroff",
-			}, NoFlag: []string{
-				"--help",
-			}},
-			command.Command{Program: []string{
-				"systemctl",
-			}, Subcommand: []string{
-				"poweroff",
-				"reboot",
-				"halt",
-				"suspend",
-				"hibernate",
-				"kexec",
-				"rescue",
-				"emergency",
-			}},
-			command.Command{Program: []string{
-				"init",
-				"telinit",
-			}, Operand: []string{
-				"0",
-				"6",
-				"1",
-				"s",
-				"S",
-			}},
-		}, Reason: "This shuts down or restarts the machine. Ask the user to do it.", Note: "shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6", Pos: loc.Pos{Line: 39, Col: 1}},
-		Rule{ID: "system.crontab-remove", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"crontab",
-			}, AnyFlag: []string{
-				"-r",
-			}},
-		}, Reason: "crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`.", Note: "crontab -r", Pos: loc.Pos{Line: 50, Col: 1}},
-		Rule{ID: "system.exec-via-option", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rg",
-			}, AnyFlag: []string{
-				"--pre",
-				"--hostname-bin",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, AnyFlag: []string{
-				"-c=core.pager=*",
-				"-c=core.fsmonitor=*",
-				"-c=core.sshcommand=*",
-				"-c=core.editor=*",
-				"-c=core.hookspath=*",
-				"-c=alias.*",
-				"-c=diff.external=*",
-				"-c=*.textconv=*",
-				"-c=credential.helper=*",
-				"-c=protocol.ext.allow=*",
-				"-c=sequence.editor=*",
-				"-c=gpg.program=*",
-				"-c=*.command=*",
-				"--config-env=*",
-			}},
-			command.Command{Program: []string{
-				"awk",
-				"gawk",
-				"mawk",
-				"nawk",
-				"busybox",
-			}, Operand: []string{
-				"*system(*",
-				"*| getline*",
-				"*|getline*",
-			}},
-		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Pos: loc.Pos{Line: 57, Col: 1}},
-		Rule{ID: "system.container-host-access", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-				"nerdctl",
-			}, Subcommand: []string{
-				"run",
-				"create",
-				"container run",
-				"container create",
-			}, AnyFlag: []string{
-				"-v=/:*",
-				"-v=/",
-				"--volume=/:*",
-				"--mount=*source=/,*",
-				"--mount=*src=/,*",
-				"-v=/var/run/docker.sock*",
-				"-v=/run/docker.sock*",
-				"--privileged",
-				"--pid=host",
-				"--net=host",
-				"--network=host",
-				"--userns=host",
-				"--cap-add=all",
-				"--cap-add=sys_admin",
-			}},
-		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Pos: loc.Pos{Line: 72, Col: 1}},
-	}},
-}
+const genTab = "" +
+	")\x00\x18\x18\v#\"\x00\x02E\x12W\x04\x00\x02\x03[\x04_\n\ai\x06o\x05t\a{\v\x86\x01\a\x8d\x01\b\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00" +
+	"\x00\x00\x95\x01r\x87\x026\x00\x00\b\x01\xbd\x02\x1a\xd7\x02\r\xe4\x02.\x00\x02\x92\x03\x14W\x04\x00\x02\x02\xa6\x03\x06\f\xac\x03\x04\xb0\x03\x06\xb6\x03\x04\xba\x03\x06i" +
+	"\x06\xc0\x03\n\xca\x03\x05\xcf\x03\x05\xd4\x03\x06\xda\x03\a\xe1\x03\x06\x00\x00\x05\xe7\x03\t\xf0\x03\x02\xf2\x03\x02\xf4\x03\r\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x81\x04" +
+	"\x95\x01\x96\x05D\x00\x00\t\x01\xda\x05\x1a\xf4\x05\r\x81\x06'\x00\x02\xa8\x06\x14W\x04\x00\x02\x02\xbc\x06\x06\x04\xc2\x06\x06o\x05\xc8\x06\n\x00\x00\x00\x00\x00\x00\x95\x01" +
+	"\x00\x00\x00\x00\x00\x00\x00\xd2\x06z\xcc\a\x1e\x00\x00\b\x01\xea\a\x1a\x84\b\r\x91\b:\x00\x02\xcb\b\x14W\x04\x00\x02\x02\xdf\b\x06\x03\xe5\b\b\xed\b\b\x00\x00" +
+	"\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xf5\bR\xc7\t.\x00\x00\b\x01\xf5\t\x1a\x8f\n\r\x9c\nC\x00\x02\xdf\n\x14W\x04\x00\x02\x02\xf3\n\b\x04\xe5\b" +
+	"\b\xfb\n\x0f\x8a\v\v\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x95\vQ\xe6\v!\x00\x00\b\x01\x87\f \xa7\f\x13\xba\fK\x00\x02\x85\r\x1aW\x04" +
+	"\x00\x02\x02\x9f\r\x02\b\xa1\r\x10\xb1\r\r\xbe\r\r\xcb\r\x0f\xda\r\x0f\xe9\r\f\xf5\r\n\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xff\rj\xe9\x0e" +
+	"8\x00\x00\t\x01\xa1\x0f\x1b\xbc\x0f\x0e\xca\x0fJ\x00\x02\x94\x10\x15W\x04\x00\x04\x02\xa9\x10\r\x03\xb6\x10\n\xc0\x10\t\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00" +
+	"\x00\x02\xc9\x10\x04\x00\x02\xcd\x10\t\x00\x00\x02\xd6\x10\n\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xe0\x10\x04\x03\xe5\b\b\xe4\x10\f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\xf0\x10Q\xc1\x11H\x00\x00\t\x01\x89\x12\x19\xa2\x12\f\xae\x123\x00\x02\xe1\x12\x13W\x04\x00\x04\x02\xf4\x12\x04\x00\x02\xf8\x12\x12\x00\x00\x06\x8a\x13\b" +
+	"\x92\x13\x0f\xa1\x13\v\xac\x13\r\xb9\x13\b\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc1\x13\v\x00\x00\x00\x00\x02\x8a\x13\b\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9" +
+	"\x10\x04\x00\x00\x00\x00\x03\xcc\x13\v\xd7\x13\x15\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xec\x13M\xb9\x14'\x00\x00\t\x01\xe0\x14\x16\xf6\x14\t\xff\x14:\x00\x03\xb9\x15\x11" +
+	"W\x04\x00\x04\x02\xca\x15\x03\f\xcd\x15\n\xd7\x15\r\xe4\x15\n\xee\x15\x0e\xfc\x15\t\x85\x16\v\x90\x16\n\x9a\x16\n\xa4\x16\n\xae\x16\v\xb9\x16\x05\x00\x00\x00\x00\x00\x00" +
+	"\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xca\x15\x03\x02\xbe\x16\x05\x00\x00\x02\xc3\x16\b\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xca\x15\x03\x02\xcb\x16\a\x02\xd2\x16\b\x00" +
+	"\x02\xc3\x16\b\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xda\x16\x96\x01\xf0\x17Q\x00\x00\n\x01\xc1\x18\x13\xd4\x18\x03\x00\x02\x02\xca\x15\x03\b\xd7\x18\f\xe3\x18\t\xec\x18" +
+	"\f\xf8\x18\f\x84\x19\t\x8d\x19\t\x96\x19\x0f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa5\x19R\xf7\x19;\x00\x00\x15\x01\xb2\x1a\x18\xca\x1a\v\xd5\x1a \x00" +
+	"\x03\xf5\x1a\x13W\x04\x00\x02\x02\x88\x1b\x02\a\xe5\b\b\x8a\x1b\n\x94\x1b\f\xa0\x1b\a\xa7\x1b\t\xb0\x1b\x10\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc0\x1b" +
+	"Q\x91\x1c \x00\x00\t\x01\xb1\x1c\x16\xd4\x18\x03\x00\x02\x02\x88\x1b\x02\x05\xc7\x1c\x16\xdd\x1c\x16\xf3\x1c\x17\x8a\x1d\x16\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00" +
+	"\xa0\x1dT\xf4\x1d/\x00\x00\x10\x01\xa3\x1e\x16\xb9\x1e\t\xc2\x1e(\x00\x03\xea\x1e\x11W\x04\x00\x04\x02\xfb\x1e\x06\x06\xe5\b\b\x8a\x1b\n\x94\x1b\f\x81\x1f\x0e\x8f\x1f\x0f" +
+	"\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x9e\x1f\x06\x03\xa4\x1f\x02\xa6\x1f\x02\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xfb\x1e\x06\x03\xa8\x1f" +
+	"\n\xb2\x1f\x16\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc8\x1f\\\xa4 2\x00\x00\t\x01\xd6 \x13\xd4\x18\x03\x00\x02\x02\xfb\x1e\x06\x05\xe9 \x18\x81!\x1a" +
+	"\x9b!\x10\xab!\x12\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xbd!Q\x8e\"0\x00\x00\x14\x01\xbe\"\x1e\xdc\"\x11\xed\"E\x00\x03\xb2#\x17W\x04\x00" +
+	"\x04\x03\xc9#\x06\xcf#\x06\x05\xd5#\f\xe1#\f\xed#\t\xf6#\r\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xc9#\x06\xcf#\x06\x03\x83$\f\x8f" +
+	"$\b\x00\x03\x97$\x02\x99$\t\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xa2$\x0e\x02\xb0$\x04\x00\x03\x97$\x02\x99$\t\x00\x00\x00\x00\x95\x01\x00\x00\x00" +
+	"\x00\x00\x00\x00\xb4$\x83\x01\xb7%5\x00\x00\t\x01\xec%\x18\xd4\x18\x03\x00\x03\x03\xc9#\x06\xcf#\x06\n\xa4\x1f\x02\x84&\f\x90&\x03\x93&\b\x9b&\v\xa6&" +
+	"\x0f\xb5&\r\xc2&\r\xcf&\f\x00\x03\xdb&\x02\xdd&\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xc9#\x06\xcf#\x06\x06\x9b&\v\xa6&\x0f\xb5&\r" +
+	"\xc2&\r\xcf&\f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xdf&_\xbe'\x1d\x00\x00\x14\x01\xdb'\x1d\xf8'\x10\x88(%\x00\x02\xad(\x15W\x04\x00" +
+	"\x02\x03\xc2(\a\xc9(\x05\x00\x00\x05\xce(\x15\xe3(\x10\xf3(\x17\x8a)\x13\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x9d)R\xef)3\x00\x00\t\x01\xa2*" +
+	"\x1b\xbd*\x0e\xcb*2\x00\x03\xfd*\x13W\x04\x00\x03\x03\x90+\x05\x95+\a\x00\x00\t\x9c+\x12\xae+\x0f\xbd+\x10\xcd+\x0f\xdc+\x0e\xea+\x0e\xf8+\x0e\x86" +
+	",\x0e\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\x94,\n\x9e,\r\x02\xab,\x04\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xaf,]\x8c-+\x00" +
+	"\x00\t\x01\xb7-\x19W\x04\x00\x02\x03\x90+\x05\x95+\a\x00\x02\xd0-\x10\x00\x02\xe0-\n\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xea-q\xdb.\"\x00\x00\x13" +
+	"\x01\xfd. \x9d/\x13\xb0/+\x00\x03\xdb/\x18W\x04\x00\x03\x02\xf3/\x04\x00\x00\t\xf7/\x12\x890\x0f\x980\x10\xa80\x0f\xb70\x0e\xc50\x0e\xd30\x0e\xe1" +
+	"0\x0e\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x04\xef0\x06\xf50\b\xfd0\x0e\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8b1`\xeb1;\x00" +
+	"\x00\t\x01\xa62\x1eW\x04\x00\x02\x02\xf3/\x04\x00\x02\xc42\x10\x00\x02\xd42\n\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xea-q\xde2!\x00\x00\x13\x01\xff2" +
+	"\x1b\x9a3\x0e\xa83\x0e\x00\x02\xb63\x14W\x04\x00\x02\x03\xca3\t\xd33\n\x00\x00\x00\x00\a\xdd3\b\xe53\b\xed3\a\xf43\a\xfb3\b\x834\a\x00\x00" +
+	"\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8a4T\xde4\x1a\x00\x00\b\x01\xf84\x0f\x875\x02\x895a\x01\t\xea5\x17W\x04\x00\x02\x02\xa4\x1f\x02\x00\x03\x816\x02\xdb&" +
+	"\x02\x00\x00\x00\x00\x00\x836\x0f\x00\x00\x00\x00\x00\x00\x926\xa6\x01\xb87\x8f\x01\x00\x00\v\x01\xc78\x10\xd4\x18\x03\x00\x02\x02\xa4\x1f\x02\x00\x02\x816\x02\x00\x00\x06\xd7" +
+	"8\x02\xd98\x03\xdc8\x04\xe08\x05\xe58\x04\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe98~\xe79!\x00\x00\x12\x01\x88:\x0e\xd4\x18\x03\x00\x02\x02\x96:\x04\x00" +
+	"\x00\x02\x9a:\a\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa1:z\x9b;\x10\x00\x00\x19\x01\xab;\r\xd4\x18\x03\x00\x03\x04\xa4\x1f\x02\xb8;\x06\xbe;\x05\x00\x00" +
+	"\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x04\xc3;\a\xca;\x06\xd0;\b\x00\x02\x96:\x04\x00\x00\x05\xd8;\x05\xdd;\b\xe5;\x03\xe8;\x06\x00\x00\x00\x00\x95\x01" +
+	"\x00\x05\xa4\x1f\x02\xee;\x04\xb8;\x06\xbe;\x05\x00\x00\x00\x00\x00\xf2;\xa0\x01\x92=4\x00\x00 \x01\xc6=\b\xd4\x18\x03\x00\x02\x03\xbe;\x05\xce=\x04\x00\x00\x00" +
+	"\x03\xd2=\x06\xd8=\t\x00\x00\x01\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe1=o\xd0> \x00\x00*\x01\xf0>\x10\xd4\x18\x03\x00\x02\x02\x80?\b\x00\x00\a\x88?\x04\x8c" +
+	"?\x05\x91?\x06\x97?\x05\x9c?\x05\xa1?\x05\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa6?\x8d\x01\xb3@-\x00\x001\x01\xe0@\x10W\x04\x00\x02\n\xf0@" +
+	"\a\xf7@\x05\xfc@\x04\x80A\x06\x86A\x04\x8aA\x03\x8dA\x04\x91A\x04\x95A\x03\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x16\x98A\r\xa5A\n\xafA\n\xb9" +
+	"A\t\xc2A\x0e\xd0A\b\xd8A\a\xdfA\f\xebA\x10\xfbA\a\x82B\n\x8cB\v\x97B\x06\x9dB\t\xa6B\n\xb0B\f\xbcB\x06\xc2B\a\xc9B\a\xd0" +
+	"B\a\xd7B\v\x00\x00\x00\xe2B\xaa\x01\x8cDA\x00\x008\x01\xcdD\x0f\xd4\x18\x03\x00\x04\n\xf0@\a\xf7@\x05\xfc@\x04\x80A\x06\x86A\x04\x8aA\x03\x8dA" +
+	"\x04\x91A\x04\x95A\x03\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x0f\xdcD\n\xe6D\t\xefD\n\xf9D\r\x86E\t\x8fE\n\x99E\a\xa0E\x06\xa6E\t\xaf" +
+	"E\r\xbcE\x05\xc1E\v\xccE\t\xd5E\n\x00\x00\x00\x03\x8dA\x04\x91A\x04\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\a\xdfE\x01\xe0E\x03\xe3E\x03\xe6E" +
+	"\x03\xe9E\x03\xecE\x03\x00\x00\x00\b\xfc@\x04\x80A\x06\x86A\x04\x8aA\x03\x8dA\x04\x91A\x04\x95A\x03\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x04\xefE\x06" +
+	"\xf5E\x06\xfbE\x06\x00\x00\x00\x81Ft\xf5F@\x00\x00C\x01\xb5G\x10\xc5G\x03\xc8GD\x01\x0e\x8cH\x0eW\x04\x00\x02\x02\xc5G\x03\x02\x9aH\x04\x00\x04\xdb" +
+	"&\x02\x9eH\b\xa6H\b\x02\xaeH\x12\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc0H\xa2\x01\xe2IF\x00\x00\v\x01\xa8J\x0eW\x04\x00\x02\x02\xc5G\x03\x02\xb6" +
+	"J\x05\x00\x03\xbbJ\x06\xc1J\a\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc8J\x9e\x01\xe6K\x1a\x00\x00\x14\x01\x80L\x0fW\x04\x00\x02\x02\xc5G\x03\x02\x8fL" +
+	"\x05\x00\x02\xdb&\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x94L\x8e\x01\xa2M/\x00\x00\x1b\x01\xd1M\x14W\x04\x00\x04\x02\xc5G\x03\x02\xe5M\b\x00\x04\xdb" +
+	"&\x02\xedM\x02\xefM\x14\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc5G\x03\x02\xe5M\b\x00\x00\x04\x83N\x02\x85N\x02\x87N\b\x00\x00\x02\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\x02\xc5G\x03\x02\xe5M\b\x00\x00\x00\x04\x8fN\x01\x90N\x03\x93N\x03\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x96N\x8f\x01\xa5OC\x00\x00\"\x01" +
+	"\xe8O\x14W\x04\x00\x03\x02\xc5G\x03\x02\xfcO\a\x00\x00\x03\x83P\x02\x85P\x02\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc5G\x03\x02\xfcO\a\x02\x87P\x02" +
+	"\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x89P\x8a\x01\x93Q0\x00\x00-\x01\xc3Q\x12W\x04\x00\x02\x02\xc5G\x03\x02\xd5Q\x06\x00\x02\xdb&\x02\x00\x00\x00" +
+	"\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xdbQj\xc5R+\x00\x007\x01\xf0R\x17W\x04\x00\x03\x02\xc5G\x03\x02\x87S\x06\x02\x8dS\x02\x00\x00\x00\x00\x00\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\x02\xc5G\x03\x02\x87S\x06\x03\x8fS\x02\xdb&\x02\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x91S\x8d\x01\x9eT \x00\x00>\x01\xbeT\x0f" +
+	"W\x04\x00\x02\x02\xc5G\x03\x02\xcdT\v\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xd8T\x87\x01\xdfU\x0f\x00\x00H\x01\xeeU\x0e\xd4\x18\x03\x00\x02\x02\xc5" +
+	"G\x03\x02\xfcU\n\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x86V~\x84W\x0e\x00\x00O\x01\x92W\x0f\xd4\x18\x03\x00\x02\x02\xc5G\x03\x02\x9aH\x04\x00" +
+	"\x02\x8fS\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa1WU\xf6W\x1d\x00\x00V\x01\x93X\x13\xd4\x18\x03\x00\x03\x02\xc5G\x03\x03\xa6X\r\xb3X\v\x00\x00" +
+	"\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xbeX\x0f\xcdX\x03\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xd0Xk\xbbY$\x00\x00]\x01\xdfY" +
+	"\x11\xd4\x18\x03\x00\x03\x02\xc5G\x03\x03\xf0Y\r\xfdY\r\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc5G\x03\x02\x8aZ\x02\x00\x03\x8cZ\v\x97Z\v" +
+	"\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa2Z|\x9e[,\x00\x00g\x01\xca[\x19\xd4\x18\x03\x00\x02\x02\xc5G\x03\x02\xe3[\x0f\x00\x02\xdb&\x02\x00\x00\x00\x00" +
+	"\x95\x01\x00\x00\x00\x00\x00\x00\x00\xf2[\x8a\x01\xfc\\\x1b\x00\x00q\x01\x97]\x1c\xb3]\x0f\xc2]@\x00\x04\x82^\x17W\x04\x00\x04\x04\x99^\t\xa2^\x04\xa6^\n" +
+	"\x04\xb0^\a\xb7^\x0f\xc6^\v\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x04\x99^\t\xa2^\x04\xa6^\n\x03\xd1^\x05\xd6^\t\x00\x02\xdf^\b\x00" +
+	"\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xe7^\x06\x03\xb0^\a\xb0$\x04\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xed^m\xda_6\x00\x00\t\x01" +
+	"\x90`\x1a\xd4\x18\x03\x00\x03\x04\x99^\t\xa2^\x04\xa6^\n\x04\xd1^\x05\xaa`\r\xd6^\t\x00\x03\xb7`\r\xc4`\x0e\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00" +
+	"\x00\x02\xe7^\x06\x03\xd2`\x02\xd4`\x06\x00\x03\xda`\x02\xdc`\x05\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe1`m\xcea.\x00\x00\x14\x01\xfca\x1a\xd4\x18" +
+	"\x03\x00\x02\x03\x99^\t\xa2^\x04\a\x96b\b\x9eb\b\xa6b\n\xb0b\f\xbcb\x06\xc2b\x05\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc7bO\x96" +
+	"c7\x00\x00\x1e\x01\xcdc\x1c\xe9c\x0f\xf8c\x16\x00\x02\x8ed\x19\xd4\x18\x03\x00\x02\x02\xa7d\x04\x06\xc0\x10\ti\x06\xabd\x03\xaed\x02\xb0d\b\x00\x00\x00\x00" +
+	"\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xb8di\xa1e\x1e\x00\x00\b\x01\xbfe\x1f\xdee\x12\xf0e\x1e\x00\x03\x8ef#W\x04\x00\x04\x03\xb1f\a\xb8f\x02\f\xba" +
+	"f\x10\xcaf\x11\xdbf\t\xe4f\v\xeff\f\xfbf\t\x84g\x17\x9bg\x18\xb3g\n\xbdg\x1f\xdcg \x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03" +
+	"\xb1f\a\xb8f\x02\x02i\x06\x00\x03\xfcg\x05\x81h\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xb1f\a\xb8f\x02\x02i\x06\x00\x00\x00\x02\x83h\x03\x00" +
+	"\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x86h\xa2\x01\xa8iA\x00\x00\n\x01\xe9i\x19\xd4\x18\x03\x00\x03\x03\xb1f\a\xb8f\x02\x05i\x06\x82j\x05\x87j\x06\x8dj\a" +
+	"\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xb1f\a\xb8f\x02\x02\x94j\x05\x00\x02\x99j\f\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa5j{\xa0" +
+	"k7\x00\x00\x15\x01\xd7k\x1c\xf3k\x0f\x82lA\x00\x02\xc3l\x16W\x04\x00\x06\x03\xd9l\r\xe6l\x16\x00\x00\x03\xd2\x16\b\xfcl\x10\x00\x00\x00\x00\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\x02\xe6l\x16\x00\x03\x8cm\x0f\x9bm\t\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xa4m\x15\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00" +
+	"\x00\x00\x00\x02\xb9m\v\x00\x00\x02\xc4m\b\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xccm\x0e\x00\x00\x02\xdam\x0f\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00" +
+	"\x00\xe9mp\xd9n\x99\x01\x00\x00\t\x01\xf2o\x1b\x8dp\x0e\x9bpB\x00\x02\xddp\x15W\x04\x00\x02\x02\xf2p\x04\b\xe5\b\b\xf6p\x04\xfap\x05\xa0\x1b\a\x8a" +
+	"\x1b\n\xffp\x06\xa7\x1b\t\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x85qf\xebq.\x00\x00\b\x01\x99r\x1f\xb8r\x12\xcar5\x00\x02\xffr\x19W" +
+	"\x04\x00\x03\x02\x98s\v\a\xa3s\b\xabs\a\xb2s\v\xb6J\x05\xbds\v\xc8s\x13\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xdbs\r\x04i\x06" +
+	"\xca\x03\x05\xe8s\x05\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xedsZ\xc7tJ\x00\x00\t\x01\x91u\x1e\xafu\x11\xc0u>\x00\x02\xfeu\x18W\x04\x00" +
+	"\x02\x02\xca\x15\x03\x06\x96v\f\xa2v\x0f\xb1v\f\xbdv\x0f\xccv\x15\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe1vs\xd4w:\x00\x00\b\x01\x8ex" +
+	"\x1c\xaax\x0f\xb9xK\x00\x02\x84y\x16W\x04\x00\x03\x02\x9f\r\x02\f\x9ay\v\xe4\x10\f\xa5y\v\xb0y\x0e\xbey\x14\xd2y\f\xdey\x0e\xecy\x0e\xfay\f" +
+	"\x86z\x0e\x94z\x10\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x9f\r\x02\x02\xa4z\x03\x00\x02\xcd\x10\t\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa7" +
+	"zQ\xf8zM\x00\x00\b\x01\xc5{\x14\xd9{\a\xe0{(\x01\a\x88|\v\xd4\x18\x03\x00\x03\x04\x93|\x03\x96|\x04\x8aA\x03\x04\xd9{\a\x9a|\t\xa3|\t" +
+	"\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xac|\x04\x03\xd9{\a\xb0|\v\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xbb|z\xb5}2\x00" +
+	"\x00\n\x01\xe7}\r\xd4\x18\x03\x00\x02\x02\xf4}\x05\x04\xd9{\a\xf9}\x04\xfd}\x05\x00\x00\x03\xe7\x03\t\xf0\x03\x02\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x82~" +
+	"g\xe9~*\x00\x00\x14\x01\x93\x7f\x0e\xd4\x18\x03\x00\x03\x02\xa1\x7f\x05\x02\xa6\x7f\x06\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x06\xac\x7f\x06\xb2\x7f\x02\xb4\x7f" +
+	"\x04\xb8\x7f\x05\xbd\x7f\x03\x02\xd9{\a\x00\x00\x02\xe7\x03\t\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xc0\x7f\x82\x01\u0080\x01.\x00\x00\x1b\x01\xf0\x80\x01\v\xd4\x18\x03" +
+	"\x00\x02\x02\xfb\x80\x01\x03\x04\x9aH\x04\xf9}\x04\xfd}\x05\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xfe\x80\x01[ف\x01\x13\x00\x00%\x01\xec\x81\x01\r" +
+	"\xd4\x18\x03\x00\x04\x03\xc9#\x06\xcf#\x06\x04\x9aH\x04\xf9\x81\x01\n\x83\x82\x01\r\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9#\x06\x03\x90\x82\x01\f" +
+	"\x9c\x82\x01\v\x00\x02\xa7\x82\x01\x06\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xad\x82\x01\x06\x02\xb3\x82\x01\x04\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00" +
+	"\xb7\x82\x01k\xa2\x83\x01.\x00\x00,\x01Ѓ\x01\x0f\xd4\x18\x03\x00\x06\x02\x9f\r\x02\x04߃\x01\x0e\xed\x83\x01\x0e\xfb\x83\x01\f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\x03\x87\x84\x01\x03\x8a\x84\x01\x04\x00\x00\x00\x00\x03\x8e\x84\x01\x06\x94\x84\x01\x0f\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x03\xa3\x84\x01\x06\xa9\x84\x01\a\x00" +
+	"\x00\x00\x00\x04\xd9{\a\xb0\x84\x01\x15ń\x01\x0e\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02ӄ\x01\x06\x02ل\x01\n\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00" +
+	"\x00\x00\x00\x02\xa7d\x04\x02\x9aH\x04\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe3\x84\x01Z\xbd\x85\x01W\x00\x007\x01\x94\x86\x01\x18\xac\x86\x01\v\xb7\x86" +
+	"\x018\x01\x03\xef\x86\x01\x19W\x04\x00\x05\f\x88\x87\x01\x02\x8a\x87\x01\x04\x8e\x87\x01\x03\x91\x87\x01\x04\x95\x87\x01\x03\x98\x87\x01\x04\xf0@\a\x91A\x04\x8dA\x04\xfc@" +
+	"\x04\x95A\x03\x00\x00\x00\a\x9c\x87\x01\x02\x9e\x87\x01\x02\x85P\x02\xd2=\x06\xa0\x87\x01\x02\xd8=\t\x00\x02\xa2\x87\x01\x01\x00\x95\x01\x00\x00\x00\x00\x00\x00\x02\xa3\x87\x01" +
+	"\x06\x06\x88\x87\x01\x02\x8a\x87\x01\x04\x8e\x87\x01\x03\x91\x87\x01\x04\x95\x87\x01\x03\x00\x02\xa9\x87\x01\x02\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x02\xa3\x87\x01\x06\x06\x88" +
+	"\x87\x01\x02\x8a\x87\x01\x04\x8e\x87\x01\x03\x91\x87\x01\x04\x95\x87\x01\x03\x00\x02\x9c\x87\x01\x02\x00\x02\xab\x87\x01\x05\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x03\xca;\x06\xb0\x87\x01" +
+	"\t\x00\x06\x88\x87\x01\x02\x8a\x87\x01\x04\x8e\x87\x01\x03\x91\x87\x01\x04\x95\x87\x01\x03\x00\x00\x03\xb9\x87\x01\x05\xbe\x87\x01\x04\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x03\xca;" +
+	"\x06\xb0\x87\x01\t\x00\u0087\x01j\xac\x88\x01s\x00\x00\n\x01\x9f\x89\x01 W\x04\x00\x02\r\x88\x87\x01\x02\x8a\x87\x01\x04\x8e\x87\x01\x03\x91\x87\x01\x04\x95\x87\x01\x03\xf0" +
+	"@\a\x91A\x04\x8dA\x04\xfc@\x04\xbf\x89\x01\x06\x8fN\x01ŉ\x01\x04\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\aɉ\x01\aЉ\x01\a\u05c9\x01\t\xe0\x89\x01" +
+	"\t\xe9\x89\x01\b\xf1\x89\x01\b\x00\x00\x00\x00\x00\xf9\x89\x01n\xe7\x8a\x019\x00\x00\x16\x01\xa0\x8b\x01\x19\xb9\x8b\x01\fŋ\x017\x00\x02\xfc\x8b\x01\x13W\x04\x00\x02" +
+	"\x02\x8f\x8c\x01\x05\x00\x00\x05\x94\x8c\x01\x05\x99\x8c\x01\t\xa2\x8c\x01\x15\xb7\x8c\x01\x13\x02\xf0\x03\x02\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00ʌ\x01r\xbc\x8d\x01@" +
+	"\x00\x00\t\x01\xfc\x8d\x01\x1b\x97\x8e\x01\x0e\xa5\x8e\x014\x00\x02َ\x01\x15W\x04\x00\x04\x02\xc9\x10\x04\x00\x02\xcd\x10\t\x00\x00\x04\xee\x8e\x01\r\xfb\x8e\x01\x10\x8b\x8f" +
+	"\x01\f\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9\x10\x04\x00\x00\x00\x00\x03\x97\x8f\x01\x0f\xa6\x8f\x01\x17\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xbd\x8f\x01\a\a\xc4" +
+	"\x8f\x01\x0eҏ\x01\rߏ\x01\x0e\xed\x8f\x01\x0e\xfb\x8f\x01\f\x87\x90\x01\x0f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x96\x90\x01M\xe3\x90\x01J\x00\x00" +
+	"\t\x01\xad\x91\x01!Α\x01\x14\xe2\x91\x01D\x00\x02\xa6\x92\x01\x1bW\x04\x00\x04\x02\xc9\x10\x04\x00\x02\xcd\x10\t\x00\x00\b\xc1\x92\x01\aȒ\x01\aϒ\x01\x10" +
+	"ߒ\x01\r\xec\x92\x01\x13\xff\x92\x01\x0f\x8e\x93\x01\t\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9\x10\x04\x00\x00\x00\x00\x02\x97\x93\x01\x13\x00\x00\x95\x01\x00\x00\x00\x00" +
+	"\x00\x00\x00\x04\xaa\x93\x01\x04\xae\x93\x01\x05\xb3\x93\x01\x02\x00\x00\x00\x00\x03\xb5\x93\x01\x06i\x06\x00\x00\x95\x01\x00\x03\xc1\x92\x01\aȒ\x01\a\x00\x00\x00\x00\x00\xbb\x93" +
+	"\x01e\xa0\x94\x01;\x00\x00\t\x01۔\x01\x1f\xfa\x94\x01\x12\x8c\x95\x01:\x00\x02ƕ\x01\x19W\x04\x00\x03\x02\xc9\x10\x04\x00\x02\xcd\x10\t\x00\x00\x05ߕ\x01\a" +
+	"\xe6\x95\x01\n\xf0\x95\x01\b\xf8\x95\x01\r\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9\x10\x04\x00\x00\x00\x00\x02\x85\x96\x01\x1d\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xa2" +
+	"\x96\x01R\xf4\x96\x015\x00\x00\b\x01\xa9\x97\x01\x1eǗ\x01\x11ؗ\x01A\x00\x02\x99\x98\x01\x18W\x04\x00\x03\x02\xc9\x10\x04\x00\x02\xcd\x10\t\x00\x00\b\xc1\x92\x01" +
+	"\a\xb1\x98\x01\fȒ\x01\aϒ\x01\x10ߒ\x01\r\xec\x92\x01\x13\xbd\x98\x01\f\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xc9\x10\x04\x00\x00\x00\x00\x02\x97\x93\x01" +
+	"\x13\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00ɘ\x01b\xab\x99\x01C\x00\x00\t\x01\xee\x99\x01 \x8e\x9a\x01\x13\xa1\x9a\x01?\x00\x02\xe0\x9a\x01\x1aW\x04\x00\x02\x02\xca" +
+	"\x15\x03\n\xfa\x9a\x01\x17\x91\x9b\x01\x17\xa8\x9b\x01\x14\xbc\x9b\x01\x17ӛ\x01\x1c\xef\x9b\x01#\x92\x9c\x01\x14\xa6\x9c\x01\x15\xbb\x9c\x01\x11\x00\x00\x00\x00\x00\x00\x95\x01\x00" +
+	"\x00\x00\x00\x00\x00\x00̜\x01\\\xa8\x9d\x01c\x00\x00\t\x01\x8b\x9e\x01\x1c\xa7\x9e\x01\x0f\xb6\x9e\x01<\x00\x02\xf2\x9e\x01\x16W\x04\x00\x02\x02\x88\x9f\x01\a\x03\xe5\b" +
+	"\b\x8a\x1b\n\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8f\x9f\x01g\xf6\x9f\x014\x00\x00\b\x01\xaa\xa0\x01 ʠ\x01\x13ݠ\x01=\x00\x02\x9a\xa1\x01" +
+	"\x1aW\x04\x00\x02\x02\xb4\xa1\x01\x02\x04\xe5\b\b\xb6\xa1\x01\b\xbe\xa1\x01\f\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00ʡ\x01W\xa1\xa2\x01(\x00\x00\b" +
+	"\x01ɢ\x01\x14ݢ\x01\a\xe4\xa2\x01@\x01\x04\xa4\xa3\x01\x13\xd4\x18\x03\x00\f\x02\x9f\r\x02\x02\xb7\xa3\x01\n\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00" +
+	"\x02\x9f\r\x02\x02\xc1\xa3\x01\v\x00\x03̣\x01\x02Σ\x01\f\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xfb\x1e\x06\x04ڣ\x01\x17\xf1\xa3\x01\x19\x8a\xa4\x01" +
+	"+\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x88\x1b\x02\x02\xb5\xa4\x01\x18\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xca\x15\x03\x05ͤ\x01" +
+	"\rڤ\x01\x1c\xf6\xa4\x01\x16\x8c\xa5\x01\x15\x00\x00\x00\x00\x05\xa1\xa5\x01\x06\xa7\xa5\x01\x06\xad\xa5\x01\b\xb5\xa5\x01\b\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xbd\xa5\x01" +
+	"\b\x03ť\x01\x15ڥ\x01\x16\x00\x03\xf0\xa5\x01\x02\xf2\xa5\x01\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xb1f\a\x02\xf4\xa5\x01\v\x00\x02\xff\xa5\x01\x05" +
+	"\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x84\xa6\x01\x05\x02\x89\xa6\x01\v\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x94\xa6\x01\x06\x02\x9a\xa6\x01\n" +
+	"\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\x88\x9f\x01\a\x02\xa4\xa6\x01\x13\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xb4\xa1\x01\x02\x02\xb7\xa6" +
+	"\x01\x04\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xbb\xa6\x01\xb9\x01\xf4\xa7\x01<\x00\x00\n\x01\xb0\xa8\x01\x17\xd4\x18\x03\x00\x03\x04Ǩ\x01\x04˨\x01\x06" +
+	"Ѩ\x01\b\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\f٨\x01\n\xe3\xa8\x01\v\xee\xa8\x01\t\xf7\xa8\x01\n\x81\xa9\x01\f\x8d\xa9\x01\r\x9a\xa9\x01\n\xa4\xa9\x01\v" +
+	"\xaf\xa9\x01\f\xbb\xa9\x01\x0fʩ\x01\x0e\x00\x00\x00\x00\x02Ѩ\x01\b\x00\x00\x00\x00\bة\x01\b\xe0\xa9\x01\a\xe7\xa9\x01\n\xf1\xa9\x01\b\xf9\xa9\x01\t\x82\xaa" +
+	"\x01\r\x8f\xaa\x01\f\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x9b\xaa\x01\x8e\x01\xa9\xab\x01Q\x00\x00\x1d\x01\xfa\xab\x01\x1aW\x04\x00\x02\r\xc9\x10\x04\x94\xac\x01\x04\x98\xac" +
+	"\x01\x03\x9b\xac\x01\x04\x8f\x8c\x01\x05\x9f\xac\x01\x02\xa1\xac\x01\x04\xa5\xac\x01\x06\xab\xac\x01\x05\xaa\x93\x01\x04\xae\x93\x01\x05\xb3\x93\x01\x02\x00\x00\x00\x00\x00\x00\x00\x95\x01\x00" +
+	"\x14\xb0\xac\x01\n\xba\xac\x01\vŬ\x01\x12\u05ec\x01\f\xe3\xac\x01\a\xea\xac\x01\r\xf7\xac\x01\x14\x8b\xad\x01\x11\x9c\xad\x01\t\xa5\xad\x01\f\xb1\xad\x01\x11\u00ad\x01" +
+	"\aɭ\x01\bѭ\x01\x04խ\x01\x06ۭ\x01\x06\xe1\xad\x01\b\xe9\xad\x01\x06\xef\xad\x01\b\x00\x00\x00\x00\x00\xf7\xad\x01\x90\x01\x87\xaf\x01:\x00\x00*\x01\xc1" +
+	"\xaf\x01\x1aۯ\x01\r\xe8\xaf\x01J\x00\x02\xb2\xb0\x01\x14W\x04\x00\x02\x02\x84\xa6\x01\x05\rư\x01\x0fհ\x01\n߰\x01\x12\xf1\xb0\x01\ti\x06\xfa\xb0\x01" +
+	"\r\x87\xb1\x01\f\x93\xb1\x01\r\xa0\xb1\x01\f\xac\xb1\x01\f\xb8\xb1\x01\rű\x01\x19\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00ޱ\x01\x8a\x01\xe8\xb2\x01" +
+	"}\x00\x00\t\x01\xe5\xb3\x01\x17\xfc\xb3\x01\n\x86\xb4\x01\x1f\x00\x02\xa5\xb4\x01\x11W\x04\x00\x04\x02\xca\x15\x03\x05\xbe\x16\x05\xb9\x16\x05\xb6\xb4\x01\x0eĴ\x01\x1b\x00\x00" +
+	"\x02\xc3\x16\b\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02\xca\x15\x03\x03\xcb\x16\aߴ\x01\x05\x00\x02\xd2\x16\b\x02\xc3\x16\b\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00" +
+	"\x00\x02\xe4\xb4\x01\x05\x05\xabd\x03\xa4\x1f\x02\xa6\x1f\x02\xac\x03\x04\x00\x00\x03\xe7\x03\t\xf0\x03\x02\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xe9\xb4\x01P\xb9\xb5\x01<" +
+	"\x00\x00\t\x01\xf5\xb5\x01\x13\x88\xb6\x01\x06\x8e\xb6\x01M\x01\t۶\x01\vW\x04\x00\x02\b\xe6\xb6\x01\x04\xea\xb6\x01\x06\xf0\xb6\x01\x06\xf6\xb6\x01\x06\xfc\xb6\x01\x06\x82" +
+	"\xb7\x01\x05\x87\xb7\x01\a\x00\x00\x00\x04\xd2=\x06\xa0\x87\x01\x02\xd8=\t\x00\x00\x01\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8e\xb7\x01]\xeb\xb7\x01$\x00\x00\b\x01\x8f\xb8\x01" +
+	"\x10W\x04\x00\x02\x02\x9f\xb8\x01\x02\x00\x00\x00\x00\x02\xa1\xb8\x01\t\x05\xaa\xb8\x01\f\xb6\xb8\x01\x0eĸ\x01\x0eҸ\x01\f\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\u07b8" +
+	"\x01U\xb3\xb9\x01,\x00\x00\x0f\x01߹\x01\x15\xd4\x18\x03\x00\x02\b\xf4\xb9\x01\x05\xf9\xb9\x01\x06\xff\xb9\x01\x05\x84\xba\x01\x06\x8a\xba\x01\x06\x90\xba\x01\x06\x96\xba\x01\b" +
+	"\x00\x00\x00\a\x9e\xba\x01\x02\xa0\xba\x01\x06\x85P\x02\xd2=\x06\xa0\x87\x01\x02\xd8=\t\x00\x03\xa6\xba\x01\x04\xaa\xba\x01\x04\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xae\xba\x01" +
+	"R\x80\xbb\x01+\x00\x00\x16\x01\xab\xbb\x01\x16W\x04\x00\x03\x04\xc1\xbb\x01\x05ƻ\x01\x05˻\x01\x05\x00\x02л\x01\x02\x00\x00\x00\x00\x00\x88\xb6\x01\x06\x00\x00\x00" +
+	"\x00\x00\x00\x04\xc1\xbb\x01\x05ƻ\x01\x05˻\x01\x05\x00\x02л\x01\x02\x00\x00\x00\x00\x00һ\x01\x04\x00\x00\x00\x00\x00\x00ֻ\x01\x9c\x01\xf2\xbc\x01@\x00\x00" +
+	"\x1d\x01\xb2\xbd\x01\fW\x04\x00\x04\x05\xb9\x13\b\xbe\xbd\x01\x06Ľ\x01\x04Ƚ\x01\b\x00\x00\x00\x02\xd2=\x06\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02н" +
+	"\x01\t\tȽ\x01\b\xbe\xbd\x01\x06Ľ\x01\x04ٽ\x01\a\xe0\xbd\x01\t\xe9\xbd\x01\x05\xee\xbd\x01\x06\xf4\xbd\x01\t\x00\x00\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00" +
+	"\x00\x00\x03\xfd\xbd\x01\x04\x81\xbe\x01\a\x00\x00\x00\x00\x06\x88\xbe\x01\x01\x89\xbe\x01\x01\x8a\xbe\x01\x01\x8b\xbe\x01\x01\x8c\xbe\x01\x01\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x8d" +
+	"\xbe\x01?̾\x01H\x00\x00'\x01\x94\xbf\x01\x15\xd4\x18\x03\x00\x02\x02\xa9\xbf\x01\a\x00\x00\x02\x816\x02\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\xb0\xbf\x01\x8c" +
+	"\x01\xbc\xc0\x01\n\x00\x002\x01\xc6\xc0\x01\x16\xd4\x18\x03\x00\x04\x02\xdc\xc0\x01\x02\x00\x00\x03\xde\xc0\x01\x05\xe3\xc0\x01\x0e\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x02" +
+	"\xc5G\x03\x00\x00\x0f\xf1\xc0\x01\x0f\x80\xc1\x01\x13\x93\xc1\x01\x14\xa7\xc1\x01\x10\xb7\xc1\x01\x13\xca\xc1\x01\n\xd4\xc1\x01\x12\xe6\xc1\x01\x0f\xf5\xc1\x01\x16\x8b\xc2\x01\x17\xa2\xc2" +
+	"\x01\x14\xb6\xc2\x01\x10\xc6\xc2\x01\x0e\xd4\xc2\x01\x0e\x00\x00\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x06\xe2\xc2\x01\x03\xe5\xc2\x01\x04\xe9\xc2\x01\x04\xed\xc2\x01\x04\xf1\xc2\x01\a" +
+	"\x00\x00\x00\x00\x04\xf8\xc2\x01\t\x81\xc3\x01\v\x8c\xc3\x01\n\x00\x00\x95\x01\x00\x00\x00\x00\x00\x00\x00\x96\xc3\x01\xa9\x01\xbf\xc4\x01n\x00\x009\x01\xad\xc5\x01\x1c\xd4\x18\x03" +
+	"\x00\x02\x04\xc9#\x06\xcf#\x06\xc9\xc5\x01\a\x05\xd0\xc5\x01\x03\xd3\xc5\x01\x06\xd9\xc5\x01\r\xe6\xc5\x01\x10\x00\x0f\xf6\xc5\x01\x06\xfc\xc5\x01\x04\x80\xc6\x01\f\x8c\xc6\x01\x13" +
+	"\x9f\xc6\x01\x10\xaf\xc6\x01\x18\xc7\xc6\x01\x14\xdb\xc6\x01\f\xe7\xc6\x01\n\xf1\xc6\x01\n\xfb\xc6\x01\x0e\x89\xc7\x01\r\x96\xc7\x01\r\xa3\xc7\x01\x13\x00\x00\x00\x00\x95\x01\x00\x00" +
+	"\x00\x00\x00\x00\x00\xb6\xc7\x01\xc1\x01\xf7\xc8\x01S\x00\x00H\x01"
+
+// The numbers of each kind of element genTab holds.
+const (
+	genPacks    = 40
+	genRules    = 83
+	genCommands = 152
+	genStrings  = 927
+)

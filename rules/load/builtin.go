@@ -14,14 +14,14 @@ import (
 )
 
 // The builtin baseline is used as go generate decoded it
-// (builtin.Generated): a hook call parses no pack. TestGenerated in
+// (builtin.Packs): a hook call parses no pack. TestGenerated in
 // rules/builtin/gen fails the build's tests when the data is stale.
 
 // builtinPacks returns the baseline's packs; tests replace it.
-var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Generated, nil }
+var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Packs(), nil }
 
 // ParsePacks decodes pack files from TOML: names are their builtin/NAME.toml
-// names, srcs their contents. It makes builtin.Generated (go generate).
+// names, srcs their contents. go generate encodes them for builtin.Packs.
 func ParsePacks(names []string, srcs [][]byte) ([]builtin.Pack, rules.LoadErrors) {
 	var (
 		out  []builtin.Pack
