@@ -60,9 +60,7 @@ func (d *decoder) str() string {
 }
 
 func (d *decoder) stringList() []string {
-	n := d.word()
-	out := d.strings[:n:n]
-	d.strings = d.strings[n:]
+	out := d.take(d.word())
 	for i := range out {
 		out[i] = d.str()
 	}
@@ -74,7 +72,14 @@ func (d *decoder) ruleList() []Rule {
 	out := d.rules[:n:n]
 	d.rules = d.rules[n:]
 	for i := range out {
-		r := &out[i]
+		d.rule(&out[i])
+	}
+	return out
+}
+
+// rule decodes one rule into r.
+func (d *decoder) rule(r *Rule) {
+	{
 		m := d.word()
 		r.ID = d.str()
 		r.Decision = hook.Decision(d.str())
@@ -95,13 +100,10 @@ func (d *decoder) ruleList() []Rule {
 		r.Line = d.word()
 		r.Col = d.word()
 	}
-	return out
 }
 
 func (d *decoder) commandList() []command.Command {
-	n := d.word()
-	out := d.commands[:n:n]
-	d.commands = d.commands[n:]
+	out := d.takeCommands(d.word())
 	for i := range out {
 		c := &out[i]
 		m := d.word()
@@ -146,4 +148,71 @@ func (d *decoder) commandList() []command.Command {
 		}
 	}
 	return out
+}
+
+// take returns n elements of the array for strings, or a new array when
+// the decoder has none left (decoding one rule).
+func (d *decoder) take(n int) []string {
+	if n > len(d.strings) {
+		return make([]string, n)
+	}
+	out := d.strings[:n:n]
+	d.strings = d.strings[n:]
+	return out
+}
+
+func (d *decoder) takeCommands(n int) []command.Command {
+	if n > len(d.commands) {
+		return make([]command.Command, n)
+	}
+	out := d.commands[:n:n]
+	d.commands = d.commands[n:]
+	return out
+}
+
+// u16 is the i-th little-endian uint16 of s.
+func u16(s string, i int) int {
+	_ = s[2*i+1]
+	return int(s[2*i]) | int(s[2*i+1])<<8
+}
+
+// NumPacks and NumRules are the numbers of packs and rules of Packs, a
+// rule being numbered in the order of the packs and of its pack's rules.
+func NumPacks() int { return genPacks }
+
+func NumRules() int { return genRules }
+
+// PackHead returns pack p of Packs without its rules, and the numbers
+// of its first rule and of the rule after its last.
+func PackHead(p int) (g Pack, first, end int) {
+	d := decoder{i: 2 * u16(genPackIndex, 2*p)}
+	d.word()
+	g.File, g.Name, g.Description, g.Default = d.str(), d.str(), d.str(), d.word() != 0
+	return g, u16(genPackIndex, 2*p+1), u16(genPackIndex, 2*p+3)
+}
+
+// RuleID returns the ID of rule i and the number of its pack.
+func RuleID(i int) (string, int) {
+	d := decoder{i: 2*u16(genRuleIndex, 5*i) + 2}
+	return d.str(), u16(genRuleIndex, 5*i+1)
+}
+
+// RuleKeys appends to dst the hashed index keys of rule i (rules.KeyHash
+// of each of rules.RuleKeys of the rule as package load builds it) and
+// reports whether it may match a call whatever its words.
+func RuleKeys(i int, dst []uint32) ([]uint32, bool) {
+	k0, n := u16(genRuleIndex, 5*i+2), u16(genRuleIndex, 5*i+3)
+	for k := k0; k < k0+n; k++ {
+		_ = genKeys[4*k+3]
+		dst = append(dst, uint32(genKeys[4*k])|uint32(genKeys[4*k+1])<<8|uint32(genKeys[4*k+2])<<16|uint32(genKeys[4*k+3])<<24)
+	}
+	return dst, u16(genRuleIndex, 5*i+4) != 0
+}
+
+// DecodeRule returns rule i as Packs has it, decoding that rule alone.
+func DecodeRule(i int) Rule {
+	d := decoder{i: 2 * u16(genRuleIndex, 5*i)}
+	var r Rule
+	d.rule(&r)
+	return r
 }

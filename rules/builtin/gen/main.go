@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/builtin"
 	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/rules/load"
@@ -72,8 +73,57 @@ func generate() ([]byte, error) {
 			data = data[n:]
 		}
 	}
+	keys, any, err := load.BuiltinKeys(packs)
+	if err != nil {
+		return nil, err
+	}
+	var index, keyTab []byte
+	put := func(ns ...int) error {
+		for _, n := range ns {
+			if n < 0 || n > 0xffff {
+				return fmt.Errorf("%d does not fit a uint16", n)
+			}
+			index = binary.LittleEndian.AppendUint16(index, uint16(n))
+		}
+		return nil
+	}
+	for p, at := range e.packAt {
+		if err := put(at, e.packRule[p]); err != nil {
+			return nil, err
+		}
+	}
+	if err := put(0, len(e.ruleAt)); err != nil {
+		return nil, err
+	}
+	k0 := 0
+	for i, at := range e.ruleAt {
+		a := 0
+		if any[i] {
+			a = 1
+		}
+		if err := put(at, e.rulePack[i], k0, len(keys[i]), a); err != nil {
+			return nil, err
+		}
+		for _, k := range keys[i] {
+			keyTab = binary.LittleEndian.AppendUint32(keyTab, rules.KeyHash(k))
+		}
+		k0 += len(keys[i])
+	}
+	if err := put(k0); err != nil {
+		return nil, err
+	}
 	quoted("genEnds", ends)
 	quoted("genTab", e.tab.Bytes())
+	b.WriteString("\n\n// genPackIndex is, for each pack, where it starts in genTab (in words)\n" +
+		"// and its first rule, then 0 and the number of rules; genRuleIndex, for each\n" +
+		"// rule, where it starts, its pack, its first key in genKeys, its number\n" +
+		"// of keys and whether it may match whatever a call's words are, then\n" +
+		"// the number of keys; genKeys the rules' index keys (rules.RuleKeys)\n" +
+		"// hashed (rules.KeyHash), little-endian uint32.")
+	np := 2 * (len(e.packAt) + 1)
+	quoted("genPackIndex", index[:2*np])
+	quoted("genRuleIndex", index[2*np:])
+	quoted("genKeys", keyTab)
 	fmt.Fprintf(&b, "\n\n// The numbers of each kind of element genTab holds.\nconst (\n"+
 		"\tgenPacks = %d\n\tgenRules = %d\n\tgenCommands = %d\n\tgenStrings = %d\n)\n",
 		e.counts[reflect.TypeFor[builtin.Pack]()], e.counts[reflect.TypeFor[builtin.Rule]()],
@@ -98,6 +148,10 @@ type encoder struct {
 	ends   []int
 	at     map[string]int
 	counts map[reflect.Type]int
+	// packAt and ruleAt are where each pack and rule starts in tab, in
+	// words; packRule the first rule of each pack, rulePack the pack of
+	// each rule.
+	packAt, packRule, ruleAt, rulePack []int
 }
 
 func (e *encoder) word(n int) error {
@@ -139,6 +193,14 @@ func (e *encoder) value(v reflect.Value) error {
 		}
 		return nil
 	case reflect.Struct:
+		switch v.Type() {
+		case reflect.TypeFor[builtin.Pack]():
+			e.packAt = append(e.packAt, e.tab.Len()/2)
+			e.packRule = append(e.packRule, len(e.ruleAt))
+		case reflect.TypeFor[builtin.Rule]():
+			e.ruleAt = append(e.ruleAt, e.tab.Len()/2)
+			e.rulePack = append(e.rulePack, len(e.packAt)-1)
+		}
 		mask, bit, slices := 0, 0, false
 		for i := range v.NumField() {
 			if !v.Type().Field(i).IsExported() {
