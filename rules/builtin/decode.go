@@ -47,22 +47,21 @@ func (d *decoder) word() int {
 	return int(genTab[i]) | int(genTab[i+1])<<8
 }
 
-// end returns where text k ends in genText.
-func end(k int) int {
-	_ = genEnds[2*k+1]
-	return int(genEnds[2*k]) | int(genEnds[2*k+1])<<8
+// text returns text k.
+func text(k int) string {
+	e := genEnds[2*k : 2*k+4]
+	return genText[int(e[0])|int(e[1])<<8 : int(e[2])|int(e[3])<<8]
 }
 
 // str reads a text.
-func (d *decoder) str() string {
-	k := d.word()
-	return genText[end(k):end(k+1)]
-}
+func (d *decoder) str() string { return text(d.word()) }
 
 func (d *decoder) stringList() []string {
 	out := d.take(d.word())
-	for i := range out {
-		out[i] = d.str()
+	tab := genTab[d.i : d.i+2*len(out)]
+	d.i += len(tab)
+	for j := range out {
+		out[j] = text(int(tab[2*j]) | int(tab[2*j+1])<<8)
 	}
 	return out
 }
