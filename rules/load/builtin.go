@@ -218,13 +218,18 @@ func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []
 	np := builtin.NumPacks()
 	list := make([]rules.Pack, 0, np)
 	d := &rules.DeferredRules{Recs: make([]rules.DeferredRule, 0, builtin.NumRules())}
+	plain := len(b.Disable) == 0 && len(b.Enable) == 0
 	for p := range np {
 		g, first, end := builtin.PackHead(p)
 		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
 		pack := rules.Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
 		for i := first; i < end; i++ {
-			id, _ := builtin.RuleID(i)
-			if namesAny(b.Disable, id) || !whole && !namesAny(b.Enable, id) {
+			if plain {
+				// No [builtin] entries: a rule is on when its pack is.
+				if !whole {
+					break
+				}
+			} else if id, _ := builtin.RuleID(i); namesAny(b.Disable, id) || !whole && !namesAny(b.Enable, id) {
 				continue
 			}
 			k0 := len(d.Keys)
