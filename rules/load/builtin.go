@@ -122,12 +122,12 @@ func builtinRule(r *rules.Rule, file, name string, gr *builtin.Rule, root string
 var keyRoots = []string{"/proj", "/home/u/src/a b", ""}
 
 // BuiltinKeys returns, for each rule of packs in order, its index keys
-// (rules.RuleKeys) and whether it may match a call whatever its words
+// (rules.RuleKeys) hashed (rules.KeyHash) and whether it may match a call whatever its words
 // (also set when its keys depend on the project root), for go generate;
 // an error when a rule does not build.
-func BuiltinKeys(packs []builtin.Pack) ([][]string, []bool, error) {
+func BuiltinKeys(packs []builtin.Pack) ([][]uint32, []bool, error) {
 	var (
-		keys [][]string
+		keys [][]uint32
 		any  []bool
 	)
 	for i := range packs {
@@ -149,10 +149,13 @@ func BuiltinKeys(packs []builtin.Pack) ([][]string, []bool, error) {
 					break
 				}
 			}
-			if a {
-				ks = nil
+			var hs []uint32
+			if !a {
+				for _, k := range ks {
+					hs = append(hs, rules.KeyHash(k))
+				}
 			}
-			keys, any = append(keys, ks), append(any, a)
+			keys, any = append(keys, hs), append(any, a)
 		}
 	}
 	return keys, any, nil

@@ -10,9 +10,7 @@ import (
 	"reflect"
 	"strconv"
 
-	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/builtin"
-	"github.com/pregate/pregate/rules/command"
 	"github.com/pregate/pregate/rules/load"
 )
 
@@ -105,7 +103,7 @@ func generate() ([]byte, error) {
 			return nil, err
 		}
 		for _, k := range keys[i] {
-			keyTab = binary.LittleEndian.AppendUint32(keyTab, rules.KeyHash(k))
+			keyTab = binary.LittleEndian.AppendUint32(keyTab, k)
 		}
 		k0 += len(keys[i])
 	}
@@ -127,7 +125,7 @@ func generate() ([]byte, error) {
 	fmt.Fprintf(&b, "\n\n// The numbers of each kind of element genTab holds.\nconst (\n"+
 		"\tgenPacks = %d\n\tgenRules = %d\n\tgenCommands = %d\n\tgenStrings = %d\n)\n",
 		e.counts[reflect.TypeFor[builtin.Pack]()], e.counts[reflect.TypeFor[builtin.Rule]()],
-		e.counts[reflect.TypeFor[command.Command]()], e.counts[reflect.TypeFor[string]()])
+		e.counts[commandType()], e.counts[reflect.TypeFor[string]()])
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("generated code does not parse: %v", err)
@@ -232,4 +230,10 @@ func (e *encoder) value(v reflect.Value) error {
 		return nil
 	}
 	return fmt.Errorf("cannot encode a %s", v.Type())
+}
+
+// commandType is the element type of builtin.Rule's Command.
+func commandType() reflect.Type {
+	f, _ := reflect.TypeFor[builtin.Rule]().FieldByName("Command")
+	return f.Type.Elem()
 }
