@@ -15,8 +15,10 @@ import (
 )
 
 // The builtin baseline is used as go generate decoded it
-// (builtin.Packs): a hook call parses no pack. TestGenerated in
-// rules/builtin/gen fails the build's tests when the data is stale.
+// (builtin.Packs): a load parses no pack. TestGenerated in
+// rules/builtin/gen fails the build's tests when the data is stale. A
+// one-call load (loadBuiltinOneCall) decodes only the rules the call can
+// match, found by the index keys go generate stored.
 
 // builtinPacks returns the baseline's packs; tests replace it.
 var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Packs(), nil }
