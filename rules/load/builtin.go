@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
@@ -20,8 +21,9 @@ import (
 // one-call load (loadBuiltinOneCall) decodes only the rules the call can
 // match, found by the index keys go generate stored.
 
-// builtinPacks returns the baseline's packs; tests replace it.
-var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Packs(), nil }
+// builtinPacks returns the baseline's packs, decoded once per process
+// and shared, read-only, by every load; tests replace it.
+var builtinPacks = sync.OnceValues(func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Packs(), nil })
 
 // ParsePacks decodes pack files from TOML: names are their builtin/NAME.toml
 // names, srcs their contents. go generate encodes them for builtin.Packs.
