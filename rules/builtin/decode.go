@@ -175,6 +175,9 @@ func u16(s string, i int) int {
 	return int(s[2*i]) | int(s[2*i+1])<<8
 }
 
+// ruleWords is the size of a rule's entry in genRuleIndex.
+const ruleWords = 7
+
 // NumPacks and NumRules are the numbers of packs and rules of Packs, a
 // rule being numbered in the order of the packs and of its pack's rules.
 func NumPacks() int { return genPacks }
@@ -192,25 +195,28 @@ func PackHead(p int) (g Pack, first, end int) {
 
 // RuleID returns the ID of rule i and the number of its pack.
 func RuleID(i int) (string, int) {
-	d := decoder{i: 2*u16(genRuleIndex, 5*i) + 2}
-	return d.str(), u16(genRuleIndex, 5*i+1)
+	d := decoder{i: 2*u16(genRuleIndex, ruleWords*i) + 2}
+	return d.str(), u16(genRuleIndex, ruleWords*i+1)
 }
 
 // RuleKeys appends to dst the hashed index keys of rule i (rules.KeyHash
 // of each of rules.RuleKeys of the rule as package load builds it) and
 // reports whether it may match a call whatever its words.
 func RuleKeys(i int, dst []uint32) ([]uint32, bool) {
-	k0, n := u16(genRuleIndex, 5*i+2), u16(genRuleIndex, 5*i+3)
+	k0, n := u16(genRuleIndex, ruleWords*i+2), u16(genRuleIndex, ruleWords*i+3)
 	for k := k0; k < k0+n; k++ {
 		_ = genKeys[4*k+3]
 		dst = append(dst, uint32(genKeys[4*k])|uint32(genKeys[4*k+1])<<8|uint32(genKeys[4*k+2])<<16|uint32(genKeys[4*k+3])<<24)
 	}
-	return dst, u16(genRuleIndex, 5*i+4) != 0
+	return dst, u16(genRuleIndex, ruleWords*i+4) != 0
 }
 
 // DecodeRule returns rule i as Packs has it, decoding that rule alone.
 func DecodeRule(i int) Rule {
-	d := decoder{i: 2 * u16(genRuleIndex, 5*i)}
+	d := decoder{i: 2 * u16(genRuleIndex, ruleWords*i),
+		strings:  make([]string, u16(genRuleIndex, ruleWords*i+5)),
+		commands: make([]command.Command, u16(genRuleIndex, ruleWords*i+6)),
+	}
 	var r Rule
 	d.rule(&r)
 	return r

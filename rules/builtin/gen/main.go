@@ -99,7 +99,12 @@ func generate() ([]byte, error) {
 		if any[i] {
 			a = 1
 		}
-		if err := put(at, e.rulePack[i], k0, len(keys[i]), a); err != nil {
+		ns, nc := e.counts[reflect.TypeFor[string]()], e.counts[commandType()]
+		if i+1 < len(e.ruleAt) {
+			ns, nc = e.ruleStrings[i+1], e.ruleCommands[i+1]
+		}
+		ns, nc = ns-e.ruleStrings[i], nc-e.ruleCommands[i]
+		if err := put(at, e.rulePack[i], k0, len(keys[i]), a, ns, nc); err != nil {
 			return nil, err
 		}
 		for _, k := range keys[i] {
@@ -115,7 +120,8 @@ func generate() ([]byte, error) {
 	b.WriteString("\n\n// genPackIndex is, for each pack, where it starts in genTab (in words)\n" +
 		"// and its first rule, then 0 and the number of rules; genRuleIndex, for each\n" +
 		"// rule, where it starts, its pack, its first key in genKeys, its number\n" +
-		"// of keys and whether it may match whatever a call's words are, then\n" +
+		"// of keys, whether it may match whatever a call's words are and its\n" +
+		"// numbers of list texts and of commands, then\n" +
 		"// the number of keys; genKeys the rules' index keys (rules.RuleKeys)\n" +
 		"// hashed (rules.KeyHash), little-endian uint32.")
 	np := 2 * (len(e.packAt) + 1)
@@ -150,6 +156,9 @@ type encoder struct {
 	// words; packRule the first rule of each pack, rulePack the pack of
 	// each rule.
 	packAt, packRule, ruleAt, rulePack []int
+	// ruleStrings and ruleCommands are the numbers of list strings and
+	// commands before each rule.
+	ruleStrings, ruleCommands []int
 }
 
 func (e *encoder) word(n int) error {
@@ -197,6 +206,8 @@ func (e *encoder) value(v reflect.Value) error {
 			e.packRule = append(e.packRule, len(e.ruleAt))
 		case reflect.TypeFor[builtin.Rule]():
 			e.ruleAt = append(e.ruleAt, e.tab.Len()/2)
+			e.ruleStrings = append(e.ruleStrings, e.counts[reflect.TypeFor[string]()])
+			e.ruleCommands = append(e.ruleCommands, e.counts[commandType()])
 			e.rulePack = append(e.rulePack, len(e.packAt)-1)
 		}
 		mask, bit, slices := 0, 0, false
