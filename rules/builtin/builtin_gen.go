@@ -2,1699 +2,1274 @@
 
 package builtin
 
-import (
-	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/loc"
-	"github.com/pregate/pregate/rules/command"
-)
+// genText holds every distinct text of the packs once, text k being
+// genText[end(k):end(k+1)] with genEnds the end offsets (little-endian
+// uint16, text 0 the empty one); genTab the packs, as decoder reads them.
+// All are constants: the binary keeps them in read-only data, with
+// nothing for the garbage collector to scan.
+const genText = "" +
+	"builtin/backup.borg.toml" +
+	"backup.borg" +
+	"deleting and pruning Borg archives" +
+	"backup.borg.delete" +
+	"deny" +
+	"borg" +
+	"borgbackup" +
+	"delete" +
+	"prune" +
+	"compact" +
+	"repo-delete" +
+	"rdelete" +
+	"recreate" +
+	"This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user." +
+	"borg delete|prune|compact|repo-delete|rdelete|recreate" +
+	"builtin/backup.rclone.toml" +
+	"backup.rclone" +
+	"rclone commands that delete on the destination" +
+	"backup.rclone.delete" +
+	"rclone" +
+	"sync" +
+	"bisync" +
+	"move" +
+	"moveto" +
+	"deletefile" +
+	"purge" +
+	"rmdir" +
+	"rmdirs" +
+	"cleanup" +
+	"dedupe" +
+	"--dry-run" +
+	"-n" +
+	"-i" +
+	"--interactive" +
+	"This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes." +
+	"rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run" +
+	"builtin/backup.restic.toml" +
+	"backup.restic" +
+	"forgetting and pruning restic snapshots" +
+	"backup.restic.forget" +
+	"restic" +
+	"forget" +
+	"key remove" +
+	"This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user." +
+	"restic forget|prune|key remove" +
+	"builtin/backup.velero.toml" +
+	"backup.velero" +
+	"deleting Velero backups, restores, schedules and snapshots" +
+	"backup.velero.delete" +
+	"velero" +
+	"* delete" +
+	"delete *" +
+	"This deletes cluster backups. List them with `velero backup get` and ask the user." +
+	"velero backup|restore|schedule|snapshot delete" +
+	"builtin/cicd.circleci.toml" +
+	"cicd.circleci" +
+	"deleting CircleCI contexts, secrets, orbs, namespaces and pipelines" +
+	"cicd.circleci.delete" +
+	"circleci" +
+	"* remove-secret" +
+	"* unpublish" +
+	"This deletes CircleCI configuration or secrets. List them first and ask the user." +
+	"circleci … delete|remove-secret" +
+	"builtin/cicd.github_actions.toml" +
+	"cicd.github_actions" +
+	"disabling GitHub workflows and deleting secrets, variables, caches and runs" +
+	"cicd.github_actions.delete" +
+	"gh" +
+	"workflow disable" +
+	"secret delete" +
+	"secret remove" +
+	"variable delete" +
+	"variable remove" +
+	"cache delete" +
+	"run delete" +
+	"This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user." +
+	"gh workflow disable, gh secret|variable|cache|run delete" +
+	"builtin/cicd.gitlab_ci.toml" +
+	"cicd.gitlab_ci" +
+	"unregistering GitLab runners and deleting pipelines, jobs and environments" +
+	"cicd.gitlab_ci.delete" +
+	"gitlab-runner" +
+	"unregister" +
+	"uninstall" +
+	"curl" +
+	"-X=DELETE" +
+	"*/api/v4/*" +
+	"glab" +
+	"repo archive" +
+	"This deletes GitLab CI resources. Look them up with a GET first and ask the user." +
+	"gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete" +
+	"builtin/cicd.jenkins.toml" +
+	"cicd.jenkins" +
+	"deleting Jenkins jobs, nodes, views and credentials" +
+	"cicd.jenkins.delete" +
+	"java" +
+	"-jar=*jenkins-cli*" +
+	"delete-*" +
+	"disconnect-node" +
+	"clear-queue" +
+	"safe-shutdown" +
+	"shutdown" +
+	"jenkins-cli" +
+	"*/doDelete*" +
+	"*/doWipeOutWorkspace*" +
+	"This deletes Jenkins configuration or jobs. List them first and ask the user." +
+	"jenkins-cli delete-*, POST …/doDelete" +
+	"builtin/cloud.aws.toml" +
+	"cloud.aws" +
+	"destructive AWS CLI operations (delete, terminate, remove)" +
+	"cloud.aws.destroy" +
+	"aws" +
+	"* delete-*" +
+	"* terminate-*" +
+	"* remove-*" +
+	"* deregister-*" +
+	"* purge-*" +
+	"* disable-*" +
+	"* revoke-*" +
+	"* detach-*" +
+	"* cancel-*" +
+	"* stop-db-*" +
+	"s3 rb" +
+	"s3 rm" +
+	"--dryrun" +
+	"s3 sync" +
+	"--delete" +
+	"This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change." +
+	"aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete" +
+	"cloud.aws.iam-write" +
+	"ask" +
+	"iam create-*" +
+	"iam put-*" +
+	"iam attach-*" +
+	"iam update-*" +
+	"iam add-*" +
+	"iam set-*" +
+	"sts assume-role" +
+	"This changes who may do what in the AWS account. Ask the user to make IAM changes." +
+	"aws iam create|put|attach|update|add|set-*, sts assume-role" +
+	"builtin/cloud.azure.toml" +
+	"cloud.azure" +
+	"destructive Azure CLI operations" +
+	"cloud.azure.destroy" +
+	"az" +
+	"* * delete" +
+	"* * * delete" +
+	"* purge" +
+	"* * purge" +
+	"* * delete-batch" +
+	"This deletes Azure resources. Show or list them first and ask the user to delete." +
+	"az … delete|purge|delete-batch" +
+	"cloud.azure.role-write" +
+	"role assignment create" +
+	"role definition create" +
+	"ad app credential reset" +
+	"ad sp credential reset" +
+	"This changes access to Azure resources or resets credentials. Ask the user to do it." +
+	"az role assignment create, … credential reset" +
+	"builtin/cloud.gcp.toml" +
+	"cloud.gcp" +
+	"destructive gcloud and gsutil operations" +
+	"cloud.gcp.destroy" +
+	"gcloud" +
+	"* * * * delete" +
+	"projects delete" +
+	"gsutil" +
+	"rm" +
+	"rb" +
+	"storage rm" +
+	"storage buckets delete" +
+	"This deletes Google Cloud resources. List or describe them first and ask the user to delete." +
+	"gcloud … delete, gcloud storage rm, gsutil rm|rb" +
+	"cloud.gcp.iam-write" +
+	"* add-iam-policy-binding" +
+	"* * add-iam-policy-binding" +
+	"* set-iam-policy" +
+	"* * set-iam-policy" +
+	"This changes access to a Google Cloud resource. Ask the user to make IAM changes." +
+	"gcloud … add-iam-policy-binding|set-iam-policy" +
+	"builtin/containers.docker.toml" +
+	"containers.docker" +
+	"docker and podman commands that delete containers, images and volumes" +
+	"containers.docker.prune" +
+	"docker" +
+	"podman" +
+	"system prune" +
+	"volume prune" +
+	"volume rm" +
+	"volume remove" +
+	"compose down" +
+	"stack rm" +
+	"-v" +
+	"--volumes" +
+	"docker-compose" +
+	"down" +
+	"This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user." +
+	"docker system prune, volume prune|rm, compose down -v" +
+	"containers.docker.remove" +
+	"container rm" +
+	"rmi" +
+	"image rm" +
+	"image prune" +
+	"container prune" +
+	"network prune" +
+	"builder prune" +
+	"buildx prune" +
+	"-f" +
+	"-a" +
+	"This force-removes containers or images. Remove the ones you created, by name, or ask the user." +
+	"docker rm -f, rmi -f, * prune" +
+	"builtin/database.mongodb.toml" +
+	"database.mongodb" +
+	"destructive MongoDB shell evaluations" +
+	"database.mongodb.drop" +
+	"mongosh" +
+	"mongo" +
+	"--eval=*dropDatabase*" +
+	"--eval=*.drop()*" +
+	"--eval=*deleteMany({})*" +
+	"--eval=*remove({})*" +
+	"This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it." +
+	"mongosh --eval dropDatabase()/drop()/deleteMany({})" +
+	"builtin/database.mysql.toml" +
+	"database.mysql" +
+	"destructive MySQL and MariaDB statements and tools" +
+	"database.mysql.drop" +
+	"mysql" +
+	"mariadb" +
+	"-e=*drop database*" +
+	"-e=*drop table*" +
+	"-e=*drop schema*" +
+	"-e=*drop index*" +
+	"-e=*drop view*" +
+	"-e=*drop role*" +
+	"-e=*drop user*" +
+	"-e=*truncate *" +
+	"mysqladmin" +
+	"mariadb-admin" +
+	"drop" +
+	"This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it." +
+	"mysql -e DROP …|TRUNCATE, mysqladmin drop" +
+	"database.mysql.delete-all" +
+	"-e=*delete from*" +
+	"-e=*where*" +
+	"DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user." +
+	"mysql -e DELETE FROM without WHERE" +
+	"builtin/database.postgresql.toml" +
+	"database.postgresql" +
+	"destructive PostgreSQL statements and tools" +
+	"database.postgresql.drop" +
+	"psql" +
+	"-c=*drop database*" +
+	"-c=*drop table*" +
+	"-c=*drop schema*" +
+	"-c=*drop index*" +
+	"-c=*drop view*" +
+	"-c=*drop role*" +
+	"-c=*drop user*" +
+	"-c=*truncate *" +
+	"dropdb" +
+	"dropuser" +
+	"pg_dropcluster" +
+	"This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it." +
+	"psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster" +
+	"database.postgresql.delete-all" +
+	"-c=*delete from*" +
+	"-c=*where*" +
+	"psql -c DELETE FROM without WHERE" +
+	"builtin/database.redis.toml" +
+	"database.redis" +
+	"flushing Redis" +
+	"database.redis.flush" +
+	"redis-cli" +
+	"valkey-cli" +
+	"flushall" +
+	"FLUSHALL" +
+	"flushdb" +
+	"FLUSHDB" +
+	"FlushAll" +
+	"FlushDB" +
+	"This deletes every key in the Redis database. Delete specific keys, or ask the user." +
+	"redis-cli FLUSHALL|FLUSHDB" +
+	"builtin/fs.toml" +
+	"fs" +
+	"recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts" +
+	"fs.rm-recursive-outside" +
+	"-r" +
+	"outside-project" +
+	"Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it." +
+	"rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside" +
+	"fs.rm-everything" +
+	"\\*" +
+	".\\*" +
+	"./\\*" +
+	"./.\\*" +
+	"~/\\*" +
+	"rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`)." +
+	"rm -r with a bare * or .* operand" +
+	"fs.find-delete" +
+	"find" +
+	"-delete" +
+	"find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly." +
+	"find … -delete" +
+	"fs.delete-fed" +
+	"unlink" +
+	"shred" +
+	"find -*" +
+	"xargs*" +
+	"parallel" +
+	"-exec" +
+	"-execdir" +
+	"-ok" +
+	"-okdir" +
+	"*/rm" +
+	"This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name." +
+	"rm run by find -exec/-execdir/-ok, xargs or parallel" +
+	"fs.shred" +
+	"wipe" +
+	"--help" +
+	"--version" +
+	"Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go." +
+	"shred / wipe with a file operand" +
+	"fs.truncate-zero" +
+	"truncate" +
+	"-s=0" +
+	"-s=0?" +
+	"-s=0?B" +
+	"-s=<*" +
+	"-s=/*" +
+	"-s=%*" +
+	"This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted." +
+	"truncate -s 0 / -s <… / -s /… (shrinking)" +
+	"fs.inline-delete" +
+	"python*" +
+	"pypy*" +
+	"node" +
+	"nodejs" +
+	"deno" +
+	"bun" +
+	"ruby" +
+	"perl" +
+	"php" +
+	"shutil.rmtree" +
+	"os.remove(" +
+	"os.unlink(" +
+	"os.rmdir(" +
+	"os.removedirs(" +
+	".unlink(" +
+	"rmtree(" +
+	"FileUtils.rm" +
+	"FileUtils.remove" +
+	"rmSync(" +
+	"rmdirSync(" +
+	"unlinkSync(" +
+	"fs.rm(" +
+	"fs.rmdir(" +
+	"fs.unlink(" +
+	"Deno.remove(" +
+	"rimraf" +
+	"unlink " +
+	"unlink(" +
+	"rmtree " +
+	"File.delete" +
+	"Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review." +
+	"python -c / node -e / ruby -e / perl -e code calling a delete API" +
+	"fs.inline-shell" +
+	"os.system(" +
+	"os.popen(" +
+	"subprocess" +
+	"child_process" +
+	"execSync(" +
+	"spawnSync(" +
+	"system(" +
+	"popen(" +
+	"Deno.run(" +
+	"Deno.Command(" +
+	"Open3" +
+	"shell_exec(" +
+	"passthru(" +
+	"proc_open(" +
+	"`" +
+	"%x(" +
+	"%x{" +
+	"qx(" +
+	"qx{" +
+	"qx/" +
+	"rm -rf" +
+	"rm -fr" +
+	"rm -r " +
+	"Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead." +
+	"python -c / node -e / ruby -e / perl -e code that runs a command" +
+	"builtin/git.toml" +
+	"git" +
+	"git commands that discard uncommitted work or rewrite shared history" +
+	"git.push-force" +
+	"push" +
+	"--force*" +
+	"--mirror" +
+	"--force-with-lease" +
+	"Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user." +
+	"git push --force / -f / +refspec / --mirror without --force-with-lease" +
+	"git.reset-hard" +
+	"reset" +
+	"--hard" +
+	"--merge" +
+	"git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files." +
+	"git reset --hard / --merge" +
+	"git.clean-force" +
+	"clean" +
+	"git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name." +
+	"git clean -f / --force (with or without -d, -x)" +
+	"git.checkout-discard" +
+	"checkout" +
+	"--" +
+	"--pathspec-from-file" +
+	"-b" +
+	"-B" +
+	"--orphan" +
+	"." +
+	"./*" +
+	":/*" +
+	"This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`." +
+	"git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f" +
+	"git.restore-worktree" +
+	"restore" +
+	"-S" +
+	"-h" +
+	"-W" +
+	"git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages." +
+	"git restore without --staged, or with --worktree" +
+	"git.switch-discard" +
+	"switch" +
+	"git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch." +
+	"git switch -f / --force / --discard-changes" +
+	"git.branch-force-delete" +
+	"branch" +
+	"-D" +
+	"-d" +
+	"git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user." +
+	"git branch -D / --delete --force" +
+	"git.stash-clear" +
+	"stash clear" +
+	"git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`." +
+	"git stash clear" +
+	"git.stash-drop" +
+	"stash drop" +
+	"git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success." +
+	"git stash drop" +
+	"git.push-delete" +
+	"This deletes a branch or tag on the remote for everyone. Confirm with the user first." +
+	"git push --delete / -d / :ref" +
+	"git.history-rewrite" +
+	"filter-branch" +
+	"filter-repo" +
+	"git-filter-repo" +
+	"bfg" +
+	"Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this." +
+	"git filter-branch / filter-repo, bfg" +
+	"git.reflog-expire" +
+	"reflog expire" +
+	"reflog delete" +
+	"gc" +
+	"--prune=now" +
+	"--prune=all" +
+	"Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults." +
+	"git reflog expire|delete, git gc --prune=now" +
+	"git.worktree-remove-force" +
+	"worktree remove" +
+	"Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force." +
+	"git worktree remove --force" +
+	"builtin/infra.terraform.toml" +
+	"infra.terraform" +
+	"terraform and OpenTofu runs that destroy or apply without review" +
+	"infra.terraform.destroy" +
+	"terraform" +
+	"tofu" +
+	"terragrunt" +
+	"destroy" +
+	"run-all destroy" +
+	"run destroy" +
+	"apply" +
+	"run apply" +
+	"-destroy" +
+	"pulumi" +
+	"This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it." +
+	"terraform|tofu destroy, apply -destroy, pulumi destroy" +
+	"infra.terraform.apply-auto" +
+	"run-all apply" +
+	"-auto-approve" +
+	"--auto-approve" +
+	"up" +
+	"update" +
+	"-y" +
+	"--yes" +
+	"Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply." +
+	"terraform apply -auto-approve, pulumi up --yes" +
+	"infra.terraform.state-edit" +
+	"state rm" +
+	"state mv" +
+	"state push" +
+	"force-unlock" +
+	"import" +
+	"taint" +
+	"Editing terraform state by hand can orphan or recreate resources. Ask the user." +
+	"terraform state rm|mv|push, force-unlock, import, taint" +
+	"builtin/kubernetes.helm.toml" +
+	"kubernetes.helm" +
+	"removing Helm releases" +
+	"kubernetes.helm.uninstall" +
+	"helm" +
+	"del" +
+	"un" +
+	"rollback" +
+	"This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user." +
+	"helm uninstall|delete|rollback" +
+	"builtin/kubernetes.kubectl.toml" +
+	"kubernetes.kubectl" +
+	"destructive kubectl operations" +
+	"kubernetes.kubectl.delete-namespace" +
+	"kubectl" +
+	"oc" +
+	"delete namespace" +
+	"delete namespaces" +
+	"delete ns" +
+	"delete node" +
+	"delete nodes" +
+	"delete pv" +
+	"delete persistentvolume" +
+	"delete persistentvolumes" +
+	"delete crd" +
+	"delete customresourcedefinition" +
+	"delete customresourcedefinitions" +
+	"--all" +
+	"-A" +
+	"all" +
+	"This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user." +
+	"kubectl delete namespace|node|pv|crd, delete --all/-A, delete all" +
+	"kubernetes.kubectl.delete" +
+	"drain" +
+	"cordon" +
+	"replace" +
+	"scale" +
+	"--replicas=0" +
+	"This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user." +
+	"kubectl delete|drain|cordon|replace, scale --replicas=0" +
+	"builtin/messaging.kafka.toml" +
+	"messaging.kafka" +
+	"deleting Kafka topics, records, consumer groups, ACLs and configs" +
+	"messaging.kafka.delete" +
+	"kafka-topics*" +
+	"kafka-consumer-groups*" +
+	"--delete-offsets" +
+	"--reset-offsets" +
+	"--execute" +
+	"kafka-delete-records*" +
+	"kafka-acls*" +
+	"--remove" +
+	"kafka-configs*" +
+	"--delete-config" +
+	"This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user." +
+	"kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config" +
+	"builtin/messaging.nats.toml" +
+	"messaging.nats" +
+	"deleting and purging NATS streams, consumers, KV and object stores" +
+	"messaging.nats.delete" +
+	"nats" +
+	"* rm" +
+	"* del" +
+	"* * rm" +
+	"This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user." +
+	"nats stream|consumer|kv|object delete|rm|purge" +
+	"builtin/messaging.rabbitmq.toml" +
+	"messaging.rabbitmq" +
+	"deleting RabbitMQ users, vhosts, queues and exchanges" +
+	"messaging.rabbitmq.delete" +
+	"rabbitmqctl" +
+	"delete_*" +
+	"clear_*" +
+	"purge_queue" +
+	"force_reset" +
+	"forget_cluster_node" +
+	"rabbitmqadmin" +
+	"close" +
+	"This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user." +
+	"rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge" +
+	"builtin/messaging.sqs_sns.toml" +
+	"messaging.sqs_sns" +
+	"deleting SQS queues and messages, SNS topics and subscriptions" +
+	"messaging.sqs_sns.delete" +
+	"sqs delete-*" +
+	"sqs purge-queue" +
+	"sns delete-*" +
+	"sns unsubscribe" +
+	"sns remove-permission" +
+	"This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user." +
+	"aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe" +
+	"builtin/platform.github.toml" +
+	"platform.github" +
+	"deleting or archiving GitHub repositories, releases, gists, issues and keys" +
+	"platform.github.delete" +
+	"repo delete" +
+	"gist delete" +
+	"release delete" +
+	"release delete-asset" +
+	"issue delete" +
+	"ssh-key delete" +
+	"gpg-key delete" +
+	"label delete" +
+	"project delete" +
+	"codespace delete" +
+	"api" +
+	"This deletes or archives something on GitHub for everyone. Ask the user to do it." +
+	"gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE" +
+	"builtin/publish.toml" +
+	"publish" +
+	"publishing packages, images and releases" +
+	"publish.npm" +
+	"npm" +
+	"pnpm" +
+	"unpublish" +
+	"deprecate" +
+	"yarn" +
+	"npm publish" +
+	"Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect." +
+	"npm/pnpm/yarn/bun publish, npm unpublish|deprecate" +
+	"publish.cargo" +
+	"cargo" +
+	"yank" +
+	"owner" +
+	"Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish." +
+	"cargo publish|yank|owner without --dry-run" +
+	"publish.python" +
+	"twine" +
+	"upload" +
+	"poetry" +
+	"uv" +
+	"flit" +
+	"hatch" +
+	"pdm" +
+	"Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`." +
+	"twine upload, poetry|uv|flit|hatch|pdm publish" +
+	"publish.gem" +
+	"gem" +
+	"Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect." +
+	"gem push|yank|owner" +
+	"publish.image" +
+	"image push" +
+	"manifest push" +
+	"buildx build" +
+	"buildx bake" +
+	"--push" +
+	"skopeo" +
+	"copy" +
+	"Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push." +
+	"docker/podman push, buildx --push, skopeo copy" +
+	"publish.release" +
+	"release create" +
+	"release upload" +
+	"release edit" +
+	"mvn" +
+	"mvnw" +
+	"deploy" +
+	"release:perform" +
+	"gradle" +
+	"gradlew" +
+	"publishToMavenCentral" +
+	"publishPlugins" +
+	"dotnet" +
+	"nuget push" +
+	"This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish." +
+	"gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push" +
+	"builtin/remote-exec.toml" +
+	"remote-exec" +
+	"scripts piped or substituted into a shell or interpreter" +
+	"remote-exec.pipe-to-shell" +
+	"sh" +
+	"bash" +
+	"zsh" +
+	"dash" +
+	"ksh" +
+	"fish" +
+	"-c" +
+	"-e" +
+	"-V" +
+	"*" +
+	"*pipe*" +
+	"-s" +
+	"-c=?*" +
+	"parallel*" +
+	"-c={}" +
+	"-c=%" +
+	"Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file." +
+	"a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script" +
+	"remote-exec.substituted-download" +
+	"source" +
+	"eval" +
+	"<(curl*" +
+	"<(wget*" +
+	"*$(curl *" +
+	"*$(wget *" +
+	"*`curl *" +
+	"*`wget *" +
+	"This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file." +
+	"bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"" +
+	"builtin/remote.rsync.toml" +
+	"remote.rsync" +
+	"rsync runs that delete on the destination or the source" +
+	"remote.rsync.delete" +
+	"rsync" +
+	"--del" +
+	"--delete*" +
+	"--remove-source-files" +
+	"--remove-sent-files" +
+	"This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user." +
+	"rsync --delete*/--del/--remove-source-files without -n/--dry-run" +
+	"builtin/search.algolia.toml" +
+	"search.algolia" +
+	"deleting Algolia indices, objects and keys over HTTP" +
+	"search.algolia.delete" +
+	"*algolia.net*" +
+	"*algolianet.com*" +
+	"*algolia.io*" +
+	"*algolia*/clear" +
+	"*algolia*/deleteByQuery" +
+	"algolia" +
+	"indices delete" +
+	"indices clear" +
+	"objects delete" +
+	"apikeys delete" +
+	"rules delete" +
+	"synonyms delete" +
+	"This deletes Algolia data. Check the index with a GET first and ask the user." +
+	"curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes" +
+	"builtin/search.elasticsearch.toml" +
+	"search.elasticsearch" +
+	"deleting Elasticsearch indices, data streams and snapshots over HTTP" +
+	"search.elasticsearch.delete" +
+	"*:9200*" +
+	"*/_all*" +
+	"*/_data_stream/*" +
+	"*/_snapshot/*" +
+	"*/_index_template/*" +
+	"*/_ilm/policy/*" +
+	"*elastic*" +
+	"*/_delete_by_query*" +
+	"http" +
+	"https" +
+	"xh" +
+	"DELETE" +
+	"This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user." +
+	"curl -X DELETE to :9200 or an ES API path; _delete_by_query" +
+	"builtin/search.meilisearch.toml" +
+	"search.meilisearch" +
+	"deleting Meilisearch indexes, documents and keys over HTTP" +
+	"search.meilisearch.delete" +
+	"*:7700*" +
+	"*/indexes*" +
+	"*/keys/*" +
+	"*meilisearch*" +
+	"*/indexes/*/documents/delete*" +
+	"This deletes Meilisearch data. Check the target with a GET first and ask the user." +
+	"curl -X DELETE to :7700 or /indexes; documents/delete" +
+	"builtin/search.opensearch.toml" +
+	"search.opensearch" +
+	"deleting OpenSearch indices, data streams and snapshots over HTTP" +
+	"search.opensearch.delete" +
+	"*opensearch*" +
+	"*/_plugins/*" +
+	"This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user." +
+	"curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query" +
+	"builtin/secrets.aws_secrets.toml" +
+	"secrets.aws_secrets" +
+	"deleting and overwriting AWS Secrets Manager and SSM parameters" +
+	"secrets.aws_secrets.delete" +
+	"secretsmanager delete-*" +
+	"secretsmanager update-*" +
+	"secretsmanager put-*" +
+	"secretsmanager remove-*" +
+	"secretsmanager rotate-secret" +
+	"secretsmanager cancel-rotate-secret" +
+	"ssm delete-parameter" +
+	"ssm delete-parameters" +
+	"ssm put-parameter" +
+	"This deletes or overwrites a stored secret. Describe it first and ask the user to change it." +
+	"aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter" +
+	"builtin/secrets.doppler.toml" +
+	"secrets.doppler" +
+	"deleting Doppler secrets, configs, environments and projects" +
+	"secrets.doppler.delete" +
+	"doppler" +
+	"This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user." +
+	"doppler secrets|configs|environments|projects delete" +
+	"builtin/secrets.onepassword.toml" +
+	"secrets.onepassword" +
+	"deleting 1Password items, documents, vaults, users and groups" +
+	"secrets.onepassword.delete" +
+	"op" +
+	"* remove" +
+	"user suspend" +
+	"This deletes 1Password data or accounts. Look it up with `op … get` and ask the user." +
+	"op item|document|vault|user|group delete" +
+	"builtin/secrets.toml" +
+	"secrets" +
+	"printing tokens and secret variables, uploading credential files" +
+	"secrets.print-token" +
+	"auth token" +
+	"auth status" +
+	"-t" +
+	"--show-token" +
+	"auth print-access-token" +
+	"auth print-identity-token" +
+	"auth application-default print-access-token" +
+	"account get-access-token" +
+	"configure get" +
+	"configure export-credentials" +
+	"ecr get-login-password" +
+	"sts get-session-token" +
+	"region" +
+	"output" +
+	"*.region" +
+	"*.output" +
+	"security" +
+	"find-generic-password" +
+	"find-internet-password" +
+	"-w" +
+	"-g" +
+	"config view" +
+	"--raw" +
+	"vault" +
+	"print token" +
+	"heroku" +
+	"auth:token" +
+	"configure get token" +
+	"read" +
+	"This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it." +
+	"commands whose output is an access token, password or secret" +
+	"secrets.echo-secret-var" +
+	"echo" +
+	"printf" +
+	"printenv" +
+	"*$*SECRET*" +
+	"*${*SECRET*" +
+	"*$*TOKEN*" +
+	"*${*TOKEN*" +
+	"*$*PASSWORD*" +
+	"*${*PASSWORD*" +
+	"*$*PASSWD*" +
+	"*$*API_KEY*" +
+	"*${*API_KEY*" +
+	"*$*PRIVATE_KEY*" +
+	"*$*ACCESS_KEY*" +
+	"*SECRET*" +
+	"*TOKEN*" +
+	"*PASSWORD*" +
+	"*PASSWD*" +
+	"*API_KEY*" +
+	"*PRIVATE_KEY*" +
+	"*ACCESS_KEY*" +
+	"This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it." +
+	"echo/printf/printenv of a variable whose name says secret, token, password or key" +
+	"secrets.upload-credentials" +
+	"wget" +
+	"scp" +
+	"sftp" +
+	"nc" +
+	"ncat" +
+	"netcat" +
+	"socat" +
+	"*.ssh/id_*" +
+	"*.ssh/*_key" +
+	"*.aws/credentials*" +
+	"*.aws/config" +
+	"*.netrc" +
+	"*.kube/config" +
+	"*.docker/config.json" +
+	"*.config/gcloud/*" +
+	"*.gnupg/*" +
+	"*/etc/shadow" +
+	"*.git-credentials" +
+	"*.npmrc" +
+	"*.pypirc" +
+	".env" +
+	".env.*" +
+	"*/.env" +
+	"*/.env.*" +
+	"*@.env" +
+	"*@.env.*" +
+	"This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them." +
+	"network tools with a credential file among their arguments" +
+	"builtin/secrets.vault.toml" +
+	"secrets.vault" +
+	"deleting and disabling HashiCorp Vault secrets, engines, policies and auth" +
+	"secrets.vault.delete" +
+	"secrets disable" +
+	"kv destroy" +
+	"kv metadata delete" +
+	"kv delete" +
+	"policy delete" +
+	"auth disable" +
+	"audit disable" +
+	"lease revoke" +
+	"token revoke" +
+	"operator seal" +
+	"operator raft remove-peer" +
+	"This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user." +
+	"vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal" +
+	"builtin/storage.s3.toml" +
+	"storage.s3" +
+	"deleting S3 buckets and objects" +
+	"storage.s3.delete" +
+	"s3api delete-*" +
+	"s3api put-bucket-lifecycle*" +
+	"s3 mv" +
+	"s3cmd" +
+	"This deletes S3 objects or buckets. Run it with --dryrun first and ask the user." +
+	"aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb" +
+	"builtin/system.toml" +
+	"system" +
+	"filesystems, raw devices, recursive permission changes on system paths, power" +
+	"system.mkfs" +
+	"mkfs" +
+	"mkfs.*" +
+	"mke2fs" +
+	"mkswap" +
+	"wipefs" +
+	"newfs" +
+	"newfs_*" +
+	"Creating a filesystem erases the device. This is never needed for project work; ask the user." +
+	"mkfs*, mke2fs, mkswap, wipefs, newfs" +
+	"system.dd-device" +
+	"dd" +
+	"of=/dev/*" +
+	"of=/dev/null" +
+	"of=/dev/stdout" +
+	"of=/dev/stderr" +
+	"of=/dev/fd/*" +
+	"dd onto a device overwrites it block by block. Write to a file instead (of=disk.img)." +
+	"dd of=/dev/… other than null/stdout/stderr" +
+	"system.disk-partition" +
+	"fdisk" +
+	"sfdisk" +
+	"gdisk" +
+	"sgdisk" +
+	"parted" +
+	"cfdisk" +
+	"diskutil" +
+	"-l" +
+	"--list" +
+	"list" +
+	"info" +
+	"Partitioning tools can destroy every disk on the machine. Ask the user to do this." +
+	"fdisk/parted/diskutil other than list forms" +
+	"system.chmod-recursive" +
+	"chmod" +
+	"chown" +
+	"chgrp" +
+	"-R" +
+	"home" +
+	"Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it." +
+	"chmod/chown/chgrp -R on /, a top-level or system directory, or ~" +
+	"system.power" +
+	"reboot" +
+	"halt" +
+	"poweroff" +
+	"systemctl" +
+	"suspend" +
+	"hibernate" +
+	"kexec" +
+	"rescue" +
+	"emergency" +
+	"init" +
+	"telinit" +
+	"0" +
+	"6" +
+	"1" +
+	"s" +
+	"S" +
+	"This shuts down or restarts the machine. Ask the user to do it." +
+	"shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6" +
+	"system.crontab-remove" +
+	"crontab" +
+	"crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`." +
+	"crontab -r" +
+	"system.exec-via-option" +
+	"rg" +
+	"--pre" +
+	"--hostname-bin" +
+	"-c=core.pager=*" +
+	"-c=core.fsmonitor=*" +
+	"-c=core.sshcommand=*" +
+	"-c=core.editor=*" +
+	"-c=core.hookspath=*" +
+	"-c=alias.*" +
+	"-c=diff.external=*" +
+	"-c=*.textconv=*" +
+	"-c=credential.helper=*" +
+	"-c=protocol.ext.allow=*" +
+	"-c=sequence.editor=*" +
+	"-c=gpg.program=*" +
+	"-c=*.command=*" +
+	"--config-env=*" +
+	"awk" +
+	"gawk" +
+	"mawk" +
+	"nawk" +
+	"busybox" +
+	"*system(*" +
+	"*| getline*" +
+	"*|getline*" +
+	"An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead." +
+	"rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command" +
+	"system.container-host-access" +
+	"nerdctl" +
+	"run" +
+	"create" +
+	"container run" +
+	"container create" +
+	"-v=/:*" +
+	"-v=/" +
+	"--volume=/:*" +
+	"--mount=*source=/,*" +
+	"--mount=*src=/,*" +
+	"-v=/var/run/docker.sock*" +
+	"-v=/run/docker.sock*" +
+	"--privileged" +
+	"--pid=host" +
+	"--net=host" +
+	"--network=host" +
+	"--userns=host" +
+	"--cap-add=all" +
+	"--cap-add=sys_admin" +
+	"This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged." +
+	"docker/podman run with -v /:…, the docker socket, --privileged or host namespaces"
 
-// Generated are the packs of FS decoded.
-var Generated = []Pack{
-	Pack{File: "builtin/backup.borg.toml", Name: "backup.borg", Description: "deleting and pruning Borg archives", Rules: []Rule{
-		Rule{ID: "backup.borg.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"borg",
-				"borgbackup",
-			}, Subcommand: []string{
-				"delete",
-				"prune",
-				"compact",
-				"repo-delete",
-				"rdelete",
-				"recreate",
-			}},
-		}, Reason: "This deletes backup archives, which may be the only copy of the data. List them with `borg list` and ask the user.", Note: "borg delete|prune|compact|repo-delete|rdelete|recreate", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.rclone.toml", Name: "backup.rclone", Description: "rclone commands that delete on the destination", Rules: []Rule{
-		Rule{ID: "backup.rclone.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rclone",
-			}, Subcommand: []string{
-				"sync",
-				"bisync",
-				"move",
-				"moveto",
-				"delete",
-				"deletefile",
-				"purge",
-				"rmdir",
-				"rmdirs",
-				"cleanup",
-				"dedupe",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-				"-i",
-				"--interactive",
-			}},
-		}, Reason: "This deletes files on the remote (sync removes whatever the source lacks). Run it with --dry-run first and ask the user; `rclone copy` never deletes.", Note: "rclone sync|move|delete|purge|rmdir|cleanup|dedupe without --dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.restic.toml", Name: "backup.restic", Description: "forgetting and pruning restic snapshots", Rules: []Rule{
-		Rule{ID: "backup.restic.forget", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"restic",
-			}, Subcommand: []string{
-				"forget",
-				"prune",
-				"key remove",
-			}},
-		}, Reason: "This deletes backup snapshots, which may be the only copy of the data. List them with `restic snapshots` and ask the user.", Note: "restic forget|prune|key remove", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/backup.velero.toml", Name: "backup.velero", Description: "deleting Velero backups, restores, schedules and snapshots", Rules: []Rule{
-		Rule{ID: "backup.velero.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"velero",
-			}, Subcommand: []string{
-				"* delete",
-				"delete *",
-			}},
-		}, Reason: "This deletes cluster backups. List them with `velero backup get` and ask the user.", Note: "velero backup|restore|schedule|snapshot delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.circleci.toml", Name: "cicd.circleci", Description: "deleting CircleCI contexts, secrets, orbs, namespaces and pipelines", Rules: []Rule{
-		Rule{ID: "cicd.circleci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"circleci",
-			}, Subcommand: []string{
-				"* delete",
-				"* remove-secret",
-				"* unpublish",
-			}},
-		}, Reason: "This deletes CircleCI configuration or secrets. List them first and ask the user.", Note: "circleci … delete|remove-secret", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.github_actions.toml", Name: "cicd.github_actions", Description: "disabling GitHub workflows and deleting secrets, variables, caches and runs", Rules: []Rule{
-		Rule{ID: "cicd.github_actions.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"workflow disable",
-				"secret delete",
-				"secret remove",
-				"variable delete",
-				"variable remove",
-				"cache delete",
-				"run delete",
-			}},
-		}, Reason: "This disables workflows or deletes Actions secrets, variables or caches. List them first and ask the user.", Note: "gh workflow disable, gh secret|variable|cache|run delete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.gitlab_ci.toml", Name: "cicd.gitlab_ci", Description: "unregistering GitLab runners and deleting pipelines, jobs and environments", Rules: []Rule{
-		Rule{ID: "cicd.gitlab_ci.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gitlab-runner",
-			}, Subcommand: []string{
-				"unregister",
-				"uninstall",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*/api/v4/*",
-			}},
-			command.Command{Program: []string{
-				"glab",
-			}, Subcommand: []string{
-				"* delete",
-				"repo archive",
-			}},
-		}, Reason: "This deletes GitLab CI resources. Look them up with a GET first and ask the user.", Note: "gitlab-runner unregister, curl -X DELETE …/api/v4/…, glab … delete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cicd.jenkins.toml", Name: "cicd.jenkins", Description: "deleting Jenkins jobs, nodes, views and credentials", Rules: []Rule{
-		Rule{ID: "cicd.jenkins.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"java",
-			}, Flags: []string{
-				"-jar=*jenkins-cli*",
-			}, Operand: []string{
-				"delete-*",
-				"disconnect-node",
-				"clear-queue",
-				"safe-shutdown",
-				"shutdown",
-			}},
-			command.Command{Program: []string{
-				"jenkins-cli",
-			}, Operand: []string{
-				"delete-*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/doDelete*",
-				"*/doWipeOutWorkspace*",
-			}},
-		}, Reason: "This deletes Jenkins configuration or jobs. List them first and ask the user.", Note: "jenkins-cli delete-*, POST …/doDelete", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.aws.toml", Name: "cloud.aws", Description: "destructive AWS CLI operations (delete, terminate, remove)", Rules: []Rule{
-		Rule{ID: "cloud.aws.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"* delete-*",
-				"* terminate-*",
-				"* remove-*",
-				"* deregister-*",
-				"* purge-*",
-				"* disable-*",
-				"* revoke-*",
-				"* detach-*",
-				"* cancel-*",
-				"* stop-db-*",
-				"s3 rb",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 rm",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 sync",
-			}, Flags: []string{
-				"--delete",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-		}, Reason: "This destroys AWS resources, which usually cannot be recovered. Describe or list them first (`aws … describe-*`) and ask the user to run the change.", Note: "aws SERVICE delete-*|terminate-*|remove-*|…, aws s3 rb|rm, aws s3 sync --delete", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "cloud.aws.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"iam create-*",
-				"iam put-*",
-				"iam attach-*",
-				"iam update-*",
-				"iam add-*",
-				"iam set-*",
-				"sts assume-role",
-			}},
-		}, Reason: "This changes who may do what in the AWS account. Ask the user to make IAM changes.", Note: "aws iam create|put|attach|update|add|set-*, sts assume-role", Pos: loc.Pos{Line: 21, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.azure.toml", Name: "cloud.azure", Description: "destructive Azure CLI operations", Rules: []Rule{
-		Rule{ID: "cloud.azure.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-				"* * * delete",
-				"* purge",
-				"* * purge",
-				"* * delete-batch",
-			}},
-		}, Reason: "This deletes Azure resources. Show or list them first and ask the user to delete.", Note: "az … delete|purge|delete-batch", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "cloud.azure.role-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"role assignment create",
-				"role definition create",
-				"ad app credential reset",
-				"ad sp credential reset",
-			}},
-		}, Reason: "This changes access to Azure resources or resets credentials. Ask the user to do it.", Note: "az role assignment create, … credential reset", Pos: loc.Pos{Line: 16, Col: 1}},
-	}},
-	Pack{File: "builtin/cloud.gcp.toml", Name: "cloud.gcp", Description: "destructive gcloud and gsutil operations", Rules: []Rule{
-		Rule{ID: "cloud.gcp.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-				"* * * delete",
-				"* * * * delete",
-				"projects delete",
-			}},
-			command.Command{Program: []string{
-				"gsutil",
-			}, Subcommand: []string{
-				"rm",
-				"rb",
-			}},
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"storage rm",
-				"storage buckets delete",
-			}},
-		}, Reason: "This deletes Google Cloud resources. List or describe them first and ask the user to delete.", Note: "gcloud … delete, gcloud storage rm, gsutil rm|rb", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "cloud.gcp.iam-write", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"* add-iam-policy-binding",
-				"* * add-iam-policy-binding",
-				"* set-iam-policy",
-				"* * set-iam-policy",
-			}},
-		}, Reason: "This changes access to a Google Cloud resource. Ask the user to make IAM changes.", Note: "gcloud … add-iam-policy-binding|set-iam-policy", Pos: loc.Pos{Line: 20, Col: 1}},
-	}},
-	Pack{File: "builtin/containers.docker.toml", Name: "containers.docker", Description: "docker and podman commands that delete containers, images and volumes", Rules: []Rule{
-		Rule{ID: "containers.docker.prune", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"system prune",
-				"volume prune",
-				"volume rm",
-				"volume remove",
-			}},
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"compose down",
-				"stack rm",
-			}, AnyFlag: []string{
-				"-v",
-				"--volumes",
-			}},
-			command.Command{Program: []string{
-				"docker-compose",
-			}, Subcommand: []string{
-				"down",
-			}, AnyFlag: []string{
-				"-v",
-				"--volumes",
-			}},
-		}, Reason: "This deletes Docker volumes (and with them the data of databases and services). List them with `docker volume ls` and ask the user.", Note: "docker system prune, volume prune|rm, compose down -v", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "containers.docker.remove", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"rm",
-				"container rm",
-				"rmi",
-				"image rm",
-				"image prune",
-				"container prune",
-				"network prune",
-				"builder prune",
-				"buildx prune",
-			}, AnyFlag: []string{
-				"-f",
-				"-a",
-			}},
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"image prune",
-				"container prune",
-				"network prune",
-				"builder prune",
-				"buildx prune",
-			}},
-		}, Reason: "This force-removes containers or images. Remove the ones you created, by name, or ask the user.", Note: "docker rm -f, rmi -f, * prune", Pos: loc.Pos{Line: 20, Col: 1}},
-	}},
-	Pack{File: "builtin/database.mongodb.toml", Name: "database.mongodb", Description: "destructive MongoDB shell evaluations", Rules: []Rule{
-		Rule{ID: "database.mongodb.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mongosh",
-				"mongo",
-			}, AnyFlag: []string{
-				"--eval=*dropDatabase*",
-				"--eval=*.drop()*",
-				"--eval=*deleteMany({})*",
-				"--eval=*remove({})*",
-			}},
-		}, Reason: "This drops MongoDB data. Export it first (`mongodump`) and ask the user to run it.", Note: "mongosh --eval dropDatabase()/drop()/deleteMany({})", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/database.mysql.toml", Name: "database.mysql", Description: "destructive MySQL and MariaDB statements and tools", Rules: []Rule{
-		Rule{ID: "database.mysql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mysql",
-				"mariadb",
-			}, AnyFlag: []string{
-				"-e=*drop database*",
-				"-e=*drop table*",
-				"-e=*drop schema*",
-				"-e=*drop index*",
-				"-e=*drop view*",
-				"-e=*drop role*",
-				"-e=*drop user*",
-				"-e=*truncate *",
-			}},
-			command.Command{Program: []string{
-				"mysqladmin",
-				"mariadb-admin",
-			}, Subcommand: []string{
-				"drop",
-			}},
-		}, Reason: "This drops or empties MySQL data. Take a dump first (`mysqldump`) and ask the user to run it.", Note: "mysql -e DROP …|TRUNCATE, mysqladmin drop", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "database.mysql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mysql",
-				"mariadb",
-			}, Flags: []string{
-				"-e=*delete from*",
-			}, NoFlag: []string{
-				"-e=*where*",
-			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "mysql -e DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
-	}},
-	Pack{File: "builtin/database.postgresql.toml", Name: "database.postgresql", Description: "destructive PostgreSQL statements and tools", Rules: []Rule{
-		Rule{ID: "database.postgresql.drop", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"psql",
-			}, AnyFlag: []string{
-				"-c=*drop database*",
-				"-c=*drop table*",
-				"-c=*drop schema*",
-				"-c=*drop index*",
-				"-c=*drop view*",
-				"-c=*drop role*",
-				"-c=*drop user*",
-				"-c=*truncate *",
-			}},
-			command.Command{Program: []string{
-				"dropdb",
-				"dropuser",
-				"pg_dropcluster",
-			}},
-		}, Reason: "This drops or empties PostgreSQL data. Take a dump first (`pg_dump`) and ask the user to run it.", Note: "psql -c DROP …|TRUNCATE, dropdb, dropuser, pg_dropcluster", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "database.postgresql.delete-all", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"psql",
-			}, Flags: []string{
-				"-c=*delete from*",
-			}, NoFlag: []string{
-				"-c=*where*",
-			}},
-		}, Reason: "DELETE without a WHERE clause empties the table. Add a WHERE clause, check it with SELECT first, or ask the user.", Note: "psql -c DELETE FROM without WHERE", Pos: loc.Pos{Line: 19, Col: 1}},
-	}},
-	Pack{File: "builtin/database.redis.toml", Name: "database.redis", Description: "flushing Redis", Rules: []Rule{
-		Rule{ID: "database.redis.flush", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"redis-cli",
-				"valkey-cli",
-			}, Operand: []string{
-				"flushall",
-				"FLUSHALL",
-				"flushdb",
-				"FLUSHDB",
-				"FlushAll",
-				"FlushDB",
-			}},
-		}, Reason: "This deletes every key in the Redis database. Delete specific keys, or ask the user.", Note: "redis-cli FLUSHALL|FLUSHDB", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/fs.toml", Name: "fs", Description: "recursive deletes outside the project or temp, shredding, truncating, deletes from inline scripts", Default: true, Rules: []Rule{
-		Rule{ID: "fs.rm-recursive-outside", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-			}, Flags: []string{
-				"-r",
-				"-f",
-			}, Target: "outside-project"},
-		}, Reason: "Recursive force-deletes are allowed only inside the project and temp directories. Delete the specific files you created, inside the project, or ask the user to do it.", Note: "rm -rf with an operand outside the project (or the project root itself), after ~/$HOME/$TMPDIR/cd resolution; unknown operands count as outside", Pos: loc.Pos{Line: 11, Col: 1}},
-		Rule{ID: "fs.rm-everything", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-			}, Flags: []string{
-				"-r",
-			}, Operand: []string{
-				"\\*",
-				".\\*",
-				"./\\*",
-				"./.\\*",
-				"~/\\*",
-			}},
-		}, Reason: "rm -r * deletes everything in the current directory. Name the directories to delete instead (for example `rm -rf build dist`).", Note: "rm -r with a bare * or .* operand", Pos: loc.Pos{Line: 18, Col: 1}},
-		Rule{ID: "fs.find-delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"find",
-			}, AnyFlag: []string{
-				"-delete",
-			}},
-		}, Reason: "find -delete removes every match with no undo. Run the same find with -print first and delete the listed files explicitly.", Note: "find … -delete", Pos: loc.Pos{Line: 25, Col: 1}},
-		Rule{ID: "fs.delete-fed", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rm",
-				"unlink",
-				"shred",
-			}, Nesting: []string{
-				"find -*",
-				"xargs*",
-				"parallel",
-			}},
-			command.Command{Program: []string{
-				"find",
-			}, AnyFlag: []string{
-				"-exec",
-				"-execdir",
-				"-ok",
-				"-okdir",
-			}, Word: []string{
-				"rm",
-				"*/rm",
-				"unlink",
-				"shred",
-			}},
-		}, Reason: "This deletes every file a find, xargs or parallel produces, which nobody has seen. List them first (find … -print), then delete the ones that must go by name.", Note: "rm run by find -exec/-execdir/-ok, xargs or parallel", Pos: loc.Pos{Line: 32, Col: 1}},
-		Rule{ID: "fs.shred", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"shred",
-				"wipe",
-			}, NoFlag: []string{
-				"--help",
-				"--version",
-			}, MinOperands: 1},
-		}, Reason: "Shredding destroys file contents beyond recovery. Use a plain `rm` of the specific file if it really has to go.", Note: "shred / wipe with a file operand", Pos: loc.Pos{Line: 42, Col: 1}},
-		Rule{ID: "fs.truncate-zero", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"truncate",
-			}, AnyFlag: []string{
-				"-s=0",
-				"-s=0?",
-				"-s=0?B",
-				"-s=<*",
-				"-s=/*",
-				"-s=%*",
-			}},
-		}, Reason: "This empties or shrinks the file, and its contents are gone. Copy what you need first, or remove the file with `rm` if it is really unwanted.", Note: "truncate -s 0 / -s <… / -s /… (shrinking)", Pos: loc.Pos{Line: 49, Col: 1}},
-		Rule{ID: "fs.inline-delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"python*",
-				"pypy*",
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"shutil.rmtree",
-				"os.remove(",
-				"os.unlink(",
-				"os.rmdir(",
-				"os.removedirs(",
-				".unlink(",
-				"rmtree(",
-				"FileUtils.rm",
-				"FileUtils.remove",
-				"rmSync(",
-				"rmdirSync(",
-				"unlinkSync(",
-				"fs.rm(",
-				"fs.rmdir(",
-				"fs.unlink(",
-				"Deno.remove(",
-				"rimraf",
-				"unlink ",
-				"unlink(",
-				"rmtree ",
-				"File.delete",
-			}},
-		}, Reason: "Inline interpreter code that deletes files is not checked like a shell command. Delete with `rm` (so the path can be checked), or write a script file the user can review.", Note: "python -c / node -e / ruby -e / perl -e code calling a delete API", Pos: loc.Pos{Line: 56, Col: 1}},
-		Rule{ID: "fs.inline-shell", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"python*",
-				"pypy*",
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"os.system(",
-				"os.popen(",
-				"subprocess",
-				"child_process",
-				"execSync(",
-				"spawnSync(",
-				"system(",
-				"popen(",
-				"Deno.run(",
-				"Deno.Command(",
-				"Open3",
-				"shell_exec(",
-				"passthru(",
-				"proc_open(",
-			}},
-			command.Command{Program: []string{
-				"ruby",
-				"perl",
-			}, Code: []string{
-				"`",
-				"%x(",
-				"%x{",
-				"qx(",
-				"qx{",
-				"qx/",
-			}},
-			command.Command{Program: []string{
-				"node",
-				"nodejs",
-				"deno",
-				"bun",
-				"ruby",
-				"perl",
-				"php",
-			}, Code: []string{
-				"rm -rf",
-				"rm -fr",
-				"rm -r ",
-			}},
-		}, Reason: "Inline interpreter code that runs shell commands hides them from the checks. Run the shell command directly instead.", Note: "python -c / node -e / ruby -e / perl -e code that runs a command", Pos: loc.Pos{Line: 67, Col: 1}},
-	}},
-	Pack{File: "builtin/git.toml", Name: "git", Description: "git commands that discard uncommitted work or rewrite shared history", Default: true, Rules: []Rule{
-		Rule{ID: "git.push-force", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"push",
-			}, AnyFlag: []string{
-				"-f",
-				"--force*",
-				"--mirror",
-			}, NoFlag: []string{
-				"--force-with-lease",
-			}},
-		}, Reason: "Force-pushing overwrites history others may have pulled. Push a new commit instead, or use `git push --force-with-lease` on your own branch after asking the user.", Note: "git push --force / -f / +refspec / --mirror without --force-with-lease", Pos: loc.Pos{Line: 11, Col: 1}},
-		Rule{ID: "git.reset-hard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"reset",
-			}, AnyFlag: []string{
-				"--hard",
-				"--merge",
-			}},
-		}, Reason: "git reset --hard throws away uncommitted changes for good. Use `git stash` to set them aside, or `git reset --soft`/`--mixed` to move HEAD and keep the files.", Note: "git reset --hard / --merge", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "git.clean-force", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"clean",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "git clean -f deletes untracked files, which git cannot bring back. Run `git clean -n` to list them and remove what is really unwanted by name.", Note: "git clean -f / --force (with or without -d, -x)", Pos: loc.Pos{Line: 27, Col: 1}},
-		Rule{ID: "git.checkout-discard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, AnyFlag: []string{
-				"-f",
-				"--",
-				"--pathspec-from-file",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, NoFlag: []string{
-				"-b",
-				"-B",
-				"--orphan",
-			}, MinOperands: 2},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"checkout",
-			}, Operand: []string{
-				".",
-				"./*",
-				":/*",
-			}},
-		}, Reason: "This checkout overwrites uncommitted changes in the working tree. Commit or `git stash` them first; to switch branches use `git switch BRANCH`.", Note: "git checkout -- PATH, checkout REF PATH…, checkout ., checkout -f", Pos: loc.Pos{Line: 34, Col: 1}},
-		Rule{ID: "git.restore-worktree", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"restore",
-			}, NoFlag: []string{
-				"-S",
-				"-h",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"restore",
-			}, Flags: []string{
-				"-W",
-			}},
-		}, Reason: "git restore on the working tree discards uncommitted changes. Commit or `git stash` them first; `git restore --staged FILE` only unstages.", Note: "git restore without --staged, or with --worktree", Pos: loc.Pos{Line: 45, Col: 1}},
-		Rule{ID: "git.switch-discard", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"switch",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "git switch --force / --discard-changes throws away local changes. Commit or `git stash` them, then switch.", Note: "git switch -f / --force / --discard-changes", Pos: loc.Pos{Line: 55, Col: 1}},
-		Rule{ID: "git.branch-force-delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"branch",
-			}, Flags: []string{
-				"-D",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"branch",
-			}, Flags: []string{
-				"-d",
-				"-f",
-			}},
-		}, Reason: "git branch -D deletes a branch even if its commits are merged nowhere. Use `git branch -d`, which refuses unmerged branches, or ask the user.", Note: "git branch -D / --delete --force", Pos: loc.Pos{Line: 62, Col: 1}},
-		Rule{ID: "git.stash-clear", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"stash clear",
-			}},
-		}, Reason: "git stash clear deletes every stash at once. Drop single stashes the user no longer needs, after `git stash list` and `git stash show`.", Note: "git stash clear", Pos: loc.Pos{Line: 72, Col: 1}},
-		Rule{ID: "git.stash-drop", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"stash drop",
-			}},
-		}, Reason: "git stash drop deletes saved work. Check it with `git stash show -p` first; `git stash pop` applies and drops only on success.", Note: "git stash drop", Pos: loc.Pos{Line: 79, Col: 1}},
-		Rule{ID: "git.push-delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"push",
-			}, AnyFlag: []string{
-				"-d",
-			}},
-		}, Reason: "This deletes a branch or tag on the remote for everyone. Confirm with the user first.", Note: "git push --delete / -d / :ref", Pos: loc.Pos{Line: 86, Col: 1}},
-		Rule{ID: "git.history-rewrite", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"filter-branch",
-				"filter-repo",
-			}},
-			command.Command{Program: []string{
-				"git-filter-repo",
-				"bfg",
-			}},
-		}, Reason: "Rewriting the whole history changes every commit id and breaks every clone. Ask the user before doing this.", Note: "git filter-branch / filter-repo, bfg", Pos: loc.Pos{Line: 93, Col: 1}},
-		Rule{ID: "git.reflog-expire", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"reflog expire",
-				"reflog delete",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"gc",
-			}, AnyFlag: []string{
-				"--prune=now",
-				"--prune=all",
-			}},
-		}, Reason: "Expiring the reflog or pruning now removes the last way to recover lost commits. Leave garbage collection to git's defaults.", Note: "git reflog expire|delete, git gc --prune=now", Pos: loc.Pos{Line: 103, Col: 1}},
-		Rule{ID: "git.worktree-remove-force", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"git",
-			}, Subcommand: []string{
-				"worktree remove",
-			}, AnyFlag: []string{
-				"-f",
-			}},
-		}, Reason: "Removing a worktree with --force deletes its uncommitted changes. Commit or stash there first, then `git worktree remove` without --force.", Note: "git worktree remove --force", Pos: loc.Pos{Line: 113, Col: 1}},
-	}},
-	Pack{File: "builtin/infra.terraform.toml", Name: "infra.terraform", Description: "terraform and OpenTofu runs that destroy or apply without review", Rules: []Rule{
-		Rule{ID: "infra.terraform.destroy", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"destroy",
-				"run-all destroy",
-				"run destroy",
-			}},
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"apply",
-				"run apply",
-			}, AnyFlag: []string{
-				"-destroy",
-			}},
-			command.Command{Program: []string{
-				"pulumi",
-			}, Subcommand: []string{
-				"destroy",
-				"down",
-			}},
-		}, Reason: "This destroys infrastructure. Run `terraform plan -destroy` to show what would go and ask the user to run it.", Note: "terraform|tofu destroy, apply -destroy, pulumi destroy", Pos: loc.Pos{Line: 9, Col: 1}},
-		Rule{ID: "infra.terraform.apply-auto", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-				"terragrunt",
-			}, Subcommand: []string{
-				"apply",
-				"run-all apply",
-				"run apply",
-			}, AnyFlag: []string{
-				"-auto-approve",
-				"--auto-approve",
-			}},
-			command.Command{Program: []string{
-				"pulumi",
-			}, Subcommand: []string{
-				"up",
-				"update",
-			}, AnyFlag: []string{
-				"-y",
-				"--yes",
-			}},
-		}, Reason: "Applying without review changes real infrastructure. Run `terraform plan` and let the user approve the apply.", Note: "terraform apply -auto-approve, pulumi up --yes", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "infra.terraform.state-edit", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"terraform",
-				"tofu",
-			}, Subcommand: []string{
-				"state rm",
-				"state mv",
-				"state push",
-				"force-unlock",
-				"import",
-				"taint",
-			}},
-		}, Reason: "Editing terraform state by hand can orphan or recreate resources. Ask the user.", Note: "terraform state rm|mv|push, force-unlock, import, taint", Pos: loc.Pos{Line: 30, Col: 1}},
-	}},
-	Pack{File: "builtin/kubernetes.helm.toml", Name: "kubernetes.helm", Description: "removing Helm releases", Rules: []Rule{
-		Rule{ID: "kubernetes.helm.uninstall", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"helm",
-			}, Subcommand: []string{
-				"uninstall",
-				"delete",
-				"del",
-				"un",
-				"rollback",
-			}},
-		}, Reason: "This removes or rolls back a release in the cluster. Check `helm list` and the context, and ask the user.", Note: "helm uninstall|delete|rollback", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/kubernetes.kubectl.toml", Name: "kubernetes.kubectl", Description: "destructive kubectl operations", Rules: []Rule{
-		Rule{ID: "kubernetes.kubectl.delete-namespace", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete namespace",
-				"delete namespaces",
-				"delete ns",
-				"delete node",
-				"delete nodes",
-				"delete pv",
-				"delete persistentvolume",
-				"delete persistentvolumes",
-				"delete crd",
-				"delete customresourcedefinition",
-				"delete customresourcedefinitions",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-			}, AnyFlag: []string{
-				"--all",
-				"-A",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-			}, Operand: []string{
-				"all",
-			}},
-		}, Reason: "This deletes a namespace, a node, volumes or every object of a kind, and all that depends on it. Delete the single objects that must go, by name, or ask the user.", Note: "kubectl delete namespace|node|pv|crd, delete --all/-A, delete all", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "kubernetes.kubectl.delete", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"delete",
-				"drain",
-				"cordon",
-				"replace",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-				"oc",
-			}, Subcommand: []string{
-				"scale",
-			}, AnyFlag: []string{
-				"--replicas=0",
-			}},
-		}, Reason: "This removes or takes down workloads in the cluster. Check the context (`kubectl config current-context`) and ask the user.", Note: "kubectl delete|drain|cordon|replace, scale --replicas=0", Pos: loc.Pos{Line: 21, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.kafka.toml", Name: "messaging.kafka", Description: "deleting Kafka topics, records, consumer groups, ACLs and configs", Rules: []Rule{
-		Rule{ID: "messaging.kafka.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"kafka-topics*",
-				"kafka-consumer-groups*",
-			}, AnyFlag: []string{
-				"--delete",
-				"--delete-offsets",
-			}},
-			command.Command{Program: []string{
-				"kafka-consumer-groups*",
-			}, Flags: []string{
-				"--reset-offsets",
-				"--execute",
-			}},
-			command.Command{Program: []string{
-				"kafka-delete-records*",
-			}},
-			command.Command{Program: []string{
-				"kafka-acls*",
-			}, AnyFlag: []string{
-				"--remove",
-			}},
-			command.Command{Program: []string{
-				"kafka-configs*",
-			}, AnyFlag: []string{
-				"--delete-config",
-			}},
-		}, Reason: "This deletes Kafka topics, records, groups, ACLs or settings. Describe them first (--describe) and ask the user.", Note: "kafka-topics --delete, kafka-delete-records, kafka-consumer-groups --delete|--reset-offsets --execute, kafka-acls --remove, kafka-configs --delete-config", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.nats.toml", Name: "messaging.nats", Description: "deleting and purging NATS streams, consumers, KV and object stores", Rules: []Rule{
-		Rule{ID: "messaging.nats.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"nats",
-			}, Subcommand: []string{
-				"* delete",
-				"* rm",
-				"* del",
-				"* purge",
-				"* * delete",
-				"* * rm",
-				"* * purge",
-			}},
-		}, Reason: "This deletes NATS streams, consumers or stored data. Look at it with `nats … info` and ask the user.", Note: "nats stream|consumer|kv|object delete|rm|purge", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.rabbitmq.toml", Name: "messaging.rabbitmq", Description: "deleting RabbitMQ users, vhosts, queues and exchanges", Rules: []Rule{
-		Rule{ID: "messaging.rabbitmq.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rabbitmqctl",
-			}, Subcommand: []string{
-				"delete_*",
-				"clear_*",
-				"purge_queue",
-				"reset",
-				"force_reset",
-				"forget_cluster_node",
-			}},
-			command.Command{Program: []string{
-				"rabbitmqadmin",
-			}, Subcommand: []string{
-				"delete",
-				"purge",
-				"close",
-			}},
-		}, Reason: "This deletes RabbitMQ users, vhosts, queues or messages. List them first and ask the user.", Note: "rabbitmqctl delete_*|clear_*|purge_queue|reset, rabbitmqadmin delete|purge", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/messaging.sqs_sns.toml", Name: "messaging.sqs_sns", Description: "deleting SQS queues and messages, SNS topics and subscriptions", Rules: []Rule{
-		Rule{ID: "messaging.sqs_sns.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"sqs delete-*",
-				"sqs purge-queue",
-				"sns delete-*",
-				"sns unsubscribe",
-				"sns remove-permission",
-			}},
-		}, Reason: "This deletes SQS queues or messages, or SNS topics or subscriptions. Check them with get-*/list-* and ask the user.", Note: "aws sqs delete-*|purge-queue, aws sns delete-*|unsubscribe", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/platform.github.toml", Name: "platform.github", Description: "deleting or archiving GitHub repositories, releases, gists, issues and keys", Rules: []Rule{
-		Rule{ID: "platform.github.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"repo delete",
-				"repo archive",
-				"gist delete",
-				"release delete",
-				"release delete-asset",
-				"issue delete",
-				"ssh-key delete",
-				"gpg-key delete",
-				"label delete",
-				"project delete",
-				"codespace delete",
-			}},
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"api",
-			}, AnyFlag: []string{
-				"-X=DELETE",
-			}},
-		}, Reason: "This deletes or archives something on GitHub for everyone. Ask the user to do it.", Note: "gh repo|gist|release|issue|ssh-key … delete, repo archive, gh api -X DELETE", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/publish.toml", Name: "publish", Description: "publishing packages, images and releases", Default: true, Rules: []Rule{
-		Rule{ID: "publish.npm", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"npm",
-				"pnpm",
-				"bun",
-			}, Subcommand: []string{
-				"publish",
-				"unpublish",
-				"deprecate",
-			}},
-			command.Command{Program: []string{
-				"yarn",
-			}, Subcommand: []string{
-				"publish",
-				"npm publish",
-			}},
-		}, Reason: "Publishing to the npm registry is public and permanent. Ask the user to publish; `npm pack` builds the tarball to inspect.", Note: "npm/pnpm/yarn/bun publish, npm unpublish|deprecate", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "publish.cargo", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"cargo",
-			}, Subcommand: []string{
-				"publish",
-				"yank",
-				"owner",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-			}},
-		}, Reason: "Publishing a crate is permanent. Use `cargo publish --dry-run` to check it and ask the user to publish.", Note: "cargo publish|yank|owner without --dry-run", Pos: loc.Pos{Line: 20, Col: 1}},
-		Rule{ID: "publish.python", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"twine",
-			}, Subcommand: []string{
-				"upload",
-			}},
-			command.Command{Program: []string{
-				"poetry",
-				"uv",
-				"flit",
-				"hatch",
-				"pdm",
-			}, Subcommand: []string{
-				"publish",
-			}, NoFlag: []string{
-				"--dry-run",
-			}},
-		}, Reason: "Uploading to PyPI is public and a version can never be reused. Ask the user to publish; build and check with `twine check dist/*`.", Note: "twine upload, poetry|uv|flit|hatch|pdm publish", Pos: loc.Pos{Line: 27, Col: 1}},
-		Rule{ID: "publish.gem", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gem",
-			}, Subcommand: []string{
-				"push",
-				"yank",
-				"owner",
-			}},
-		}, Reason: "Pushing a gem is public. Ask the user to publish; `gem build` makes the package to inspect.", Note: "gem push|yank|owner", Pos: loc.Pos{Line: 37, Col: 1}},
-		Rule{ID: "publish.image", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-			}, Subcommand: []string{
-				"push",
-				"image push",
-				"manifest push",
-			}},
-			command.Command{Program: []string{
-				"docker",
-			}, Subcommand: []string{
-				"buildx build",
-				"buildx bake",
-			}, AnyFlag: []string{
-				"--push",
-			}},
-			command.Command{Program: []string{
-				"skopeo",
-			}, Subcommand: []string{
-				"copy",
-			}},
-		}, Reason: "Pushing an image publishes it to a registry others pull from. Build and test locally; ask the user to push.", Note: "docker/podman push, buildx --push, skopeo copy", Pos: loc.Pos{Line: 44, Col: 1}},
-		Rule{ID: "publish.release", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"release create",
-				"release upload",
-				"release edit",
-			}},
-			command.Command{Program: []string{
-				"mvn",
-				"mvnw",
-			}, Operand: []string{
-				"deploy",
-				"release:perform",
-			}},
-			command.Command{Program: []string{
-				"gradle",
-				"gradlew",
-			}, Operand: []string{
-				"publish",
-				"publishToMavenCentral",
-				"publishPlugins",
-			}},
-			command.Command{Program: []string{
-				"dotnet",
-			}, Subcommand: []string{
-				"nuget push",
-			}},
-			command.Command{Program: []string{
-				"helm",
-			}, Subcommand: []string{
-				"push",
-			}},
-		}, Reason: "This publishes a release. Prepare it (changelog, tag locally) and ask the user to publish.", Note: "gh release create|upload|edit, mvn deploy, gradle publish, dotnet nuget push, helm push", Pos: loc.Pos{Line: 55, Col: 1}},
-	}},
-	Pack{File: "builtin/remote-exec.toml", Name: "remote-exec", Description: "scripts piped or substituted into a shell or interpreter", Default: true, Rules: []Rule{
-		Rule{ID: "remote-exec.pipe-to-shell", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-				"fish",
-				"python*",
-				"perl",
-				"ruby",
-				"node",
-				"php",
-			}, NoFlag: []string{
-				"-c",
-				"-e",
-				"-h",
-				"--help",
-				"-V",
-				"--version",
-			}, NoOperand: []string{
-				"*",
-			}, Why: []string{
-				"*pipe*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, Flags: []string{
-				"-s",
-			}, Why: []string{
-				"*pipe*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, Flags: []string{
-				"-c",
-			}, NoFlag: []string{
-				"-c=?*",
-			}, Nesting: []string{
-				"xargs*",
-				"parallel*",
-			}},
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-			}, AnyFlag: []string{
-				"-c={}",
-				"-c=%",
-			}, Nesting: []string{
-				"xargs*",
-				"parallel*",
-			}},
-		}, Reason: "Piping a script into a shell runs code nobody has read. Download it to a file, read it, then run the file.", Note: "a shell or interpreter reading its program from a pipe; xargs/parallel handing input lines to bash -c as the script", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "remote-exec.substituted-download", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"sh",
-				"bash",
-				"zsh",
-				"dash",
-				"ksh",
-				"python*",
-				"perl",
-				"ruby",
-				"node",
-				"source",
-				".",
-				"eval",
-			}, Word: []string{
-				"<(curl*",
-				"<(wget*",
-				"*$(curl *",
-				"*$(wget *",
-				"*`curl *",
-				"*`wget *",
-			}},
-		}, Reason: "This runs a downloaded script straight from a substitution. Download it to a file, read it, then run the file.", Note: "bash <(curl …), sh -c \"$(curl …)\", eval \"$(wget …)\"", Pos: loc.Pos{Line: 22, Col: 1}},
-	}},
-	Pack{File: "builtin/remote.rsync.toml", Name: "remote.rsync", Description: "rsync runs that delete on the destination or the source", Rules: []Rule{
-		Rule{ID: "remote.rsync.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rsync",
-			}, AnyFlag: []string{
-				"--del",
-				"--delete*",
-				"--remove-source-files",
-				"--remove-sent-files",
-			}, NoFlag: []string{
-				"-n",
-			}},
-		}, Reason: "This rsync deletes files (on the destination, or the source copies). Run it with --dry-run first and ask the user.", Note: "rsync --delete*/--del/--remove-source-files without -n/--dry-run", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.algolia.toml", Name: "search.algolia", Description: "deleting Algolia indices, objects and keys over HTTP", Rules: []Rule{
-		Rule{ID: "search.algolia.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*algolia.net*",
-				"*algolianet.com*",
-				"*algolia.io*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*algolia*/clear",
-				"*algolia*/deleteByQuery",
-			}},
-			command.Command{Program: []string{
-				"algolia",
-			}, Subcommand: []string{
-				"indices delete",
-				"indices clear",
-				"objects delete",
-				"apikeys delete",
-				"rules delete",
-				"synonyms delete",
-			}},
-		}, Reason: "This deletes Algolia data. Check the index with a GET first and ask the user.", Note: "curl -X DELETE to algolia.net; /clear, /deleteByQuery; algolia CLI deletes", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.elasticsearch.toml", Name: "search.elasticsearch", Description: "deleting Elasticsearch indices, data streams and snapshots over HTTP", Rules: []Rule{
-		Rule{ID: "search.elasticsearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:9200*",
-				"*/_all*",
-				"*/_data_stream/*",
-				"*/_snapshot/*",
-				"*/_index_template/*",
-				"*/_ilm/policy/*",
-				"*elastic*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/_delete_by_query*",
-			}},
-			command.Command{Program: []string{
-				"http",
-				"https",
-				"xh",
-			}, Operand: []string{
-				"DELETE",
-				"delete",
-			}, Word: []string{
-				"*:9200*",
-				"*/_all*",
-			}},
-		}, Reason: "This deletes Elasticsearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an ES API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/search.meilisearch.toml", Name: "search.meilisearch", Description: "deleting Meilisearch indexes, documents and keys over HTTP", Rules: []Rule{
-		Rule{ID: "search.meilisearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:7700*",
-				"*/indexes*",
-				"*/keys/*",
-				"*meilisearch*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/indexes/*/documents/delete*",
-			}},
-		}, Reason: "This deletes Meilisearch data. Check the target with a GET first and ask the user.", Note: "curl -X DELETE to :7700 or /indexes; documents/delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/search.opensearch.toml", Name: "search.opensearch", Description: "deleting OpenSearch indices, data streams and snapshots over HTTP", Rules: []Rule{
-		Rule{ID: "search.opensearch.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-			}, Flags: []string{
-				"-X=DELETE",
-			}, Operand: []string{
-				"*:9200*",
-				"*opensearch*",
-				"*/_all*",
-				"*/_data_stream/*",
-				"*/_snapshot/*",
-				"*/_index_template/*",
-				"*/_plugins/*",
-			}},
-			command.Command{Program: []string{
-				"curl",
-			}, Operand: []string{
-				"*/_delete_by_query*",
-			}},
-		}, Reason: "This deletes OpenSearch data. Check the target with a GET first (`_cat/indices`) and ask the user.", Note: "curl -X DELETE to :9200 or an OpenSearch API path; _delete_by_query", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.aws_secrets.toml", Name: "secrets.aws_secrets", Description: "deleting and overwriting AWS Secrets Manager and SSM parameters", Rules: []Rule{
-		Rule{ID: "secrets.aws_secrets.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"secretsmanager delete-*",
-				"secretsmanager update-*",
-				"secretsmanager put-*",
-				"secretsmanager remove-*",
-				"secretsmanager rotate-secret",
-				"secretsmanager cancel-rotate-secret",
-				"ssm delete-parameter",
-				"ssm delete-parameters",
-				"ssm put-parameter",
-			}},
-		}, Reason: "This deletes or overwrites a stored secret. Describe it first and ask the user to change it.", Note: "aws secretsmanager delete|update|put|remove-*, rotate-secret; ssm delete-parameter(s)|put-parameter", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.doppler.toml", Name: "secrets.doppler", Description: "deleting Doppler secrets, configs, environments and projects", Rules: []Rule{
-		Rule{ID: "secrets.doppler.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"doppler",
-			}, Subcommand: []string{
-				"* delete",
-				"* * delete",
-			}},
-		}, Reason: "This deletes Doppler secrets or configuration. Look at it with `doppler … get|list` and ask the user.", Note: "doppler secrets|configs|environments|projects delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.onepassword.toml", Name: "secrets.onepassword", Description: "deleting 1Password items, documents, vaults, users and groups", Rules: []Rule{
-		Rule{ID: "secrets.onepassword.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"op",
-			}, Subcommand: []string{
-				"* delete",
-				"* remove",
-				"user suspend",
-			}},
-		}, Reason: "This deletes 1Password data or accounts. Look it up with `op … get` and ask the user.", Note: "op item|document|vault|user|group delete", Pos: loc.Pos{Line: 8, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.toml", Name: "secrets", Description: "printing tokens and secret variables, uploading credential files", Default: true, Rules: []Rule{
-		Rule{ID: "secrets.print-token", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"auth token",
-			}},
-			command.Command{Program: []string{
-				"gh",
-			}, Subcommand: []string{
-				"auth status",
-			}, AnyFlag: []string{
-				"-t",
-				"--show-token",
-			}},
-			command.Command{Program: []string{
-				"gcloud",
-			}, Subcommand: []string{
-				"auth print-access-token",
-				"auth print-identity-token",
-				"auth application-default print-access-token",
-			}},
-			command.Command{Program: []string{
-				"az",
-			}, Subcommand: []string{
-				"account get-access-token",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"configure get",
-				"configure export-credentials",
-				"ecr get-login-password",
-				"sts get-session-token",
-			}, NoOperand: []string{
-				"region",
-				"output",
-				"*.region",
-				"*.output",
-			}},
-			command.Command{Program: []string{
-				"security",
-			}, Subcommand: []string{
-				"find-generic-password",
-				"find-internet-password",
-			}, AnyFlag: []string{
-				"-w",
-				"-g",
-			}},
-			command.Command{Program: []string{
-				"kubectl",
-			}, Subcommand: []string{
-				"config view",
-			}, AnyFlag: []string{
-				"--raw",
-			}},
-			command.Command{Program: []string{
-				"vault",
-			}, Subcommand: []string{
-				"print token",
-			}},
-			command.Command{Program: []string{
-				"heroku",
-			}, Subcommand: []string{
-				"auth:token",
-			}},
-			command.Command{Program: []string{
-				"doppler",
-			}, Subcommand: []string{
-				"configure get token",
-			}},
-			command.Command{Program: []string{
-				"op",
-			}, Subcommand: []string{
-				"read",
-			}},
-		}, Reason: "This prints a credential into the conversation, where it is stored and sent on. Let the tool that needs the token read it itself (environment, credential helper) instead of printing it.", Note: "commands whose output is an access token, password or secret", Pos: loc.Pos{Line: 10, Col: 1}},
-		Rule{ID: "secrets.echo-secret-var", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"echo",
-				"printf",
-				"printenv",
-			}, DynamicWord: []string{
-				"*$*SECRET*",
-				"*${*SECRET*",
-				"*$*TOKEN*",
-				"*${*TOKEN*",
-				"*$*PASSWORD*",
-				"*${*PASSWORD*",
-				"*$*PASSWD*",
-				"*$*API_KEY*",
-				"*${*API_KEY*",
-				"*$*PRIVATE_KEY*",
-				"*$*ACCESS_KEY*",
-			}},
-			command.Command{Program: []string{
-				"printenv",
-			}, Operand: []string{
-				"*SECRET*",
-				"*TOKEN*",
-				"*PASSWORD*",
-				"*PASSWD*",
-				"*API_KEY*",
-				"*PRIVATE_KEY*",
-				"*ACCESS_KEY*",
-			}},
-		}, Reason: "This prints a secret from the environment into the conversation. Check that the variable is set with `test -n \"$NAME\"` instead of printing it.", Note: "echo/printf/printenv of a variable whose name says secret, token, password or key", Pos: loc.Pos{Line: 29, Col: 1}},
-		Rule{ID: "secrets.upload-credentials", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"curl",
-				"wget",
-				"scp",
-				"sftp",
-				"rsync",
-				"nc",
-				"ncat",
-				"netcat",
-				"socat",
-				"http",
-				"https",
-				"xh",
-			}, Word: []string{
-				"*.ssh/id_*",
-				"*.ssh/*_key",
-				"*.aws/credentials*",
-				"*.aws/config",
-				"*.netrc",
-				"*.kube/config",
-				"*.docker/config.json",
-				"*.config/gcloud/*",
-				"*.gnupg/*",
-				"*/etc/shadow",
-				"*.git-credentials",
-				"*.npmrc",
-				"*.pypirc",
-				".env",
-				".env.*",
-				"*/.env",
-				"*/.env.*",
-				"*@.env",
-				"*@.env.*",
-			}},
-		}, Reason: "This sends a credential file over the network. Credentials never leave this machine from an agent session; ask the user if something needs them.", Note: "network tools with a credential file among their arguments", Pos: loc.Pos{Line: 42, Col: 1}},
-	}},
-	Pack{File: "builtin/secrets.vault.toml", Name: "secrets.vault", Description: "deleting and disabling HashiCorp Vault secrets, engines, policies and auth", Rules: []Rule{
-		Rule{ID: "secrets.vault.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"vault",
-			}, Subcommand: []string{
-				"secrets disable",
-				"kv destroy",
-				"kv metadata delete",
-				"kv delete",
-				"delete",
-				"policy delete",
-				"auth disable",
-				"audit disable",
-				"lease revoke",
-				"token revoke",
-				"operator seal",
-				"operator raft remove-peer",
-			}},
-		}, Reason: "This deletes Vault secrets or disables engines, auth or policies. Read them first (`vault kv get`, `vault secrets list`) and ask the user.", Note: "vault secrets|auth|audit disable, kv delete|destroy|metadata delete, delete, policy delete, lease|token revoke, operator seal", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/storage.s3.toml", Name: "storage.s3", Description: "deleting S3 buckets and objects", Rules: []Rule{
-		Rule{ID: "storage.s3.delete", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 rm",
-				"s3 rb",
-				"s3api delete-*",
-				"s3api put-bucket-lifecycle*",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"aws",
-			}, Subcommand: []string{
-				"s3 sync",
-				"s3 mv",
-			}, AnyFlag: []string{
-				"--delete",
-			}, NoFlag: []string{
-				"--dryrun",
-			}},
-			command.Command{Program: []string{
-				"s3cmd",
-			}, Subcommand: []string{
-				"del",
-				"rm",
-				"rb",
-				"sync",
-			}, NoFlag: []string{
-				"--dry-run",
-				"-n",
-			}},
-		}, Reason: "This deletes S3 objects or buckets. Run it with --dryrun first and ask the user.", Note: "aws s3 rm|rb, s3 sync --delete, s3api delete-*, s3cmd del|rb", Pos: loc.Pos{Line: 9, Col: 1}},
-	}},
-	Pack{File: "builtin/system.toml", Name: "system", Description: "filesystems, raw devices, recursive permission changes on system paths, power", Default: true, Rules: []Rule{
-		Rule{ID: "system.mkfs", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"mkfs",
-				"mkfs.*",
-				"mke2fs",
-				"mkswap",
-				"wipefs",
-				"newfs",
-				"newfs_*",
-			}, NoFlag: []string{
-				"--help",
-				"-V",
-				"--version",
-			}, MinOperands: 1},
-		}, Reason: "Creating a filesystem erases the device. This is never needed for project work; ask the user.", Note: "mkfs*, mke2fs, mkswap, wipefs, newfs", Pos: loc.Pos{Line: 8, Col: 1}},
-		Rule{ID: "system.dd-device", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"dd",
-			}, Operand: []string{
-				"of=/dev/*",
-			}, NoOperand: []string{
-				"of=/dev/null",
-				"of=/dev/stdout",
-				"of=/dev/stderr",
-				"of=/dev/fd/*",
-			}},
-		}, Reason: "dd onto a device overwrites it block by block. Write to a file instead (of=disk.img).", Note: "dd of=/dev/… other than null/stdout/stderr", Pos: loc.Pos{Line: 15, Col: 1}},
-		Rule{ID: "system.disk-partition", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"fdisk",
-				"sfdisk",
-				"gdisk",
-				"sgdisk",
-				"parted",
-				"cfdisk",
-				"diskutil",
-			}, NoFlag: []string{
-				"-l",
-				"--list",
-				"-h",
-				"--help",
-				"-V",
-				"--version",
-			}, NoOperand: []string{
-				"list",
-				"info",
-			}},
-		}, Reason: "Partitioning tools can destroy every disk on the machine. Ask the user to do this.", Note: "fdisk/parted/diskutil other than list forms", Pos: loc.Pos{Line: 22, Col: 1}},
-		Rule{ID: "system.chmod-recursive", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"chmod",
-				"chown",
-				"chgrp",
-			}, Flags: []string{
-				"-R",
-			}, Target: "system"},
-			command.Command{Program: []string{
-				"chmod",
-				"chown",
-				"chgrp",
-			}, Flags: []string{
-				"-R",
-			}, Target: "home"},
-		}, Reason: "Changing owners or permissions recursively on a system directory or the home directory breaks the machine. Change the files inside the project that need it.", Note: "chmod/chown/chgrp -R on /, a top-level or system directory, or ~", Pos: loc.Pos{Line: 29, Col: 1}},
-		Rule{ID: "system.power", Decision: hook.Decision("deny"), Command: []command.Command{
-			command.Command{Program: []string{
-				"shutdown",
-				"reboot",
-				"halt",
-				"poweroff",
-			}, NoFlag: []string{
-				"--help",
-			}},
-			command.Command{Program: []string{
-				"systemctl",
-			}, Subcommand: []string{
-				"poweroff",
-				"reboot",
-				"halt",
-				"suspend",
-				"hibernate",
-				"kexec",
-				"rescue",
-				"emergency",
-			}},
-			command.Command{Program: []string{
-				"init",
-				"telinit",
-			}, Operand: []string{
-				"0",
-				"6",
-				"1",
-				"s",
-				"S",
-			}},
-		}, Reason: "This shuts down or restarts the machine. Ask the user to do it.", Note: "shutdown, reboot, halt, poweroff, systemctl poweroff|reboot…, init 0|6", Pos: loc.Pos{Line: 39, Col: 1}},
-		Rule{ID: "system.crontab-remove", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"crontab",
-			}, AnyFlag: []string{
-				"-r",
-			}},
-		}, Reason: "crontab -r deletes every scheduled job of the user without asking. Edit single entries with `crontab -e` instead, after saving `crontab -l`.", Note: "crontab -r", Pos: loc.Pos{Line: 50, Col: 1}},
-		Rule{ID: "system.exec-via-option", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"rg",
-			}, AnyFlag: []string{
-				"--pre",
-				"--hostname-bin",
-			}},
-			command.Command{Program: []string{
-				"git",
-			}, AnyFlag: []string{
-				"-c=core.pager=*",
-				"-c=core.fsmonitor=*",
-				"-c=core.sshcommand=*",
-				"-c=core.editor=*",
-				"-c=core.hookspath=*",
-				"-c=alias.*",
-				"-c=diff.external=*",
-				"-c=*.textconv=*",
-				"-c=credential.helper=*",
-				"-c=protocol.ext.allow=*",
-				"-c=sequence.editor=*",
-				"-c=gpg.program=*",
-				"-c=*.command=*",
-				"--config-env=*",
-			}},
-			command.Command{Program: []string{
-				"awk",
-				"gawk",
-				"mawk",
-				"nawk",
-				"busybox",
-			}, Operand: []string{
-				"*system(*",
-				"*| getline*",
-				"*|getline*",
-			}},
-		}, Reason: "An option here makes the tool run another program (a preprocessor, a pager, an editor, system()), which is not checked like a command. Run that program directly instead.", Note: "rg --pre/--hostname-bin, git -c core.pager|fsmonitor|sshCommand|alias…=, awk system()/getline from a command", Pos: loc.Pos{Line: 57, Col: 1}},
-		Rule{ID: "system.container-host-access", Decision: hook.Decision("ask"), Command: []command.Command{
-			command.Command{Program: []string{
-				"docker",
-				"podman",
-				"nerdctl",
-			}, Subcommand: []string{
-				"run",
-				"create",
-				"container run",
-				"container create",
-			}, AnyFlag: []string{
-				"-v=/:*",
-				"-v=/",
-				"--volume=/:*",
-				"--mount=*source=/,*",
-				"--mount=*src=/,*",
-				"-v=/var/run/docker.sock*",
-				"-v=/run/docker.sock*",
-				"--privileged",
-				"--pid=host",
-				"--net=host",
-				"--network=host",
-				"--userns=host",
-				"--cap-add=all",
-				"--cap-add=sys_admin",
-			}},
-		}, Reason: "This container gets the host's root filesystem, Docker socket or privileges, so whatever it runs can change the machine. Mount only the project directory (-v \"$PWD:/src\") and drop --privileged.", Note: "docker/podman run with -v /:…, the docker socket, --privileged or host namespaces", Pos: loc.Pos{Line: 72, Col: 1}},
-	}},
-}
+const genEnds = "" +
+	"\x00\x00\x00\x00\x18\x00#\x00E\x00W\x00[\x00_\x00i\x00o\x00t\x00{\x00\x86\x00\x8d\x00\x95\x00\a\x01=\x01W\x01d\x01\x92\x01\xa6\x01\xac\x01\xb0\x01\xb6\x01" +
+	"\xba\x01\xc0\x01\xca\x01\xcf\x01\xd4\x01\xda\x01\xe1\x01\xe7\x01\xf0\x01\xf2\x01\xf4\x01\x01\x02\x96\x02\xda\x02\xf4\x02\x01\x03(\x03<\x03B\x03H\x03R\x03\xcc\x03\xea\x03\x04\x04" +
+	"\x11\x04K\x04_\x04e\x04m\x04u\x04\xc7\x04\xf5\x04\x0f\x05\x1c\x05_\x05s\x05{\x05\x8a\x05\x95\x05\xe6\x05\a\x06'\x06:\x06\x85\x06\x9f\x06\xa1\x06\xb1\x06\xbe\x06" +
+	"\xcb\x06\xda\x06\xe9\x06\xf5\x06\xff\x06i\a\xa1\a\xbc\a\xca\a\x14\b)\b6\b@\bI\bM\bV\b`\bd\bp\b\xc1\b\t\t\"\t.\ta\t" +
+	"t\tx\t\x8a\t\x92\t\xa1\t\xac\t\xb9\t\xc1\t\xcc\t\xd7\t\xec\t9\n`\nv\n\x7f\n\xb9\n\xca\n\xcd\n\xd7\n\xe4\n\xee\n\xfc\n\x05\v\x10\v" +
+	"\x1a\v$\v.\v9\v>\vC\vK\vR\vZ\v\xf0\vA\fT\fW\fc\fl\fx\f\x84\f\x8d\f\x96\f\xa5\f\xf7\f2\rJ\rU\r" +
+	"u\r\x88\r\x8a\r\x94\r\xa0\r\xa7\r\xb0\r\xc0\r\x11\x0e1\x0eG\x0e]\x0es\x0e\x8a\x0e\xa0\x0e\xf4\x0e#\x0f9\x0fB\x0fj\x0f{\x0f\x81\x0f\x8f\x0f\x9e\x0f" +
+	"\xa4\x0f\xa6\x0f\xa8\x0f\xb2\x0f\xc8\x0f$\x10V\x10i\x10\x81\x10\x9b\x10\xab\x10\xbd\x10\x0e\x11>\x11\\\x11m\x11\xb2\x11\xc9\x11\xcf\x11\xd5\x11\xe1\x11\xed\x11\xf6\x11\x03\x12" +
+	"\x0f\x12\x17\x12\x19\x12\"\x120\x124\x12\xb7\x12\xec\x12\x04\x13\x10\x13\x13\x13\x1b\x13&\x135\x13B\x13O\x13[\x13]\x13_\x13\xbe\x13\xdb\x13\xf8\x13\b\x14-\x14" +
+	"B\x14I\x14N\x14c\x14s\x14\x8a\x14\x9d\x14\xef\x14\"\x15=\x15K\x15}\x15\x90\x15\x95\x15\x9c\x15\xae\x15\xbd\x15\xcd\x15\xdc\x15\xea\x15\xf8\x15\x06\x16\x14\x16\x1e\x16" +
+	"+\x16/\x16\x8c\x16\xb7\x16\xd0\x16\xe0\x16\xea\x16[\x17}\x17\x9d\x17\xb0\x17\xdb\x17\xf3\x17\xf7\x17\t\x18\x18\x18(\x187\x18E\x18S\x18a\x18o\x18u\x18}\x18" +
+	"\x8b\x18\xeb\x18&\x19D\x19T\x19^\x19\x7f\x19\x9a\x19\xa8\x19\xb6\x19\xca\x19\xd3\x19\xdd\x19\xe5\x19\xed\x19\xf4\x19\xfb\x19\x03\x1a\n\x1a^\x1ax\x1a\x87\x1a\x89\x1a\xea\x1a" +
+	"\x01\x1b\x03\x1b\x12\x1b\xb8\x1bG\x1cW\x1cY\x1c\\\x1c`\x1ce\x1ci\x1c\xe7\x1c\b\x1d\x16\x1d\x1a\x1d!\x1d\x9b\x1d\xab\x1d\xb8\x1d\xbe\x1d\xc3\x1d\xca\x1d\xd0\x1d\xd8\x1d" +
+	"\xdd\x1d\xe5\x1d\xe8\x1d\xee\x1d\xf2\x1d\x92\x1e\xc6\x1e\xce\x1e\xd2\x1e\xd8\x1e\xe1\x1eP\x1fp\x1f\x80\x1f\x88\x1f\x8c\x1f\x91\x1f\x97\x1f\x9c\x1f\xa1\x1f\xa6\x1f3 ` p " +
+	"w | \x80 \x86 \x8a \x8d \x91 \x95 \x98 \xa5 \xaf \xb9 \xc2 \xd0 \xd8 \xdf \xeb \xfb \x02!\f!\x17!\x1d!&!0!" +
+	"<!B!I!P!W!b!\f\"M\"\\\"f\"o\"y\"\x86\"\x8f\"\x99\"\xa0\"\xa6\"\xaf\"\xbc\"\xc1\"\xcc\"\xd5\"\xdf\"\xe0\"" +
+	"\xe3\"\xe6\"\xe9\"\xec\"\xef\"\xf5\"\xfb\"\x01#u#\xb5#\xc5#\xc8#\f$\x1a$\x1e$&$.$@$\xe2$(%6%;%A%H%" +
+	"\xe6%\x00&\x0f&\x14&\xa2&\xd1&\xe5&\xed&\xef&\x03'\x05'\a'\x0f'\x10'\x13'\x16'\xa5'\xe8'\xfc'\x03(\x05(\a(\t(\x93(" +
+	"\xc3(\xd5(\xdb(E)p)\x87)\x8d)\x8f)\x91)\x1e*>*M*X*\xdf*\xee*\xfc*\x06+\x84+\x92+\xa1+\xf6+\x13,&,3," +
+	">,M,P,\xbb,\xdf,\xf0,\xfd,\n-\f-\x17-\"-\x9e-\xca-\xe3-\xf2-|.\x97.\xb3.\xc2.\x02/\x19/\"/&/0/" +
+	"7/F/Q/V/_/g/m/\xda/\x100*070D0R0T0Z0\\0a0\xce0\xfc0\x161\x1e1&101<1" +
+	"B1G1\x961\xcd1\xe91\xf81\x0e2'2+2.20282\xa12\xbf2\xde2\xf02\x0e31383:3J3[3d3o3" +
+	"{3\x843\x9b3\xb33\xbd3\xdc3\xfc3\x014\x034\x064\xa84\xe94\x025\a5\r5\x145\x195%5\xa05\xd75\xf35\x026C6Y6" +
+	"f6|6\x8c6\x9b6\xa46\xb96\xc46\xcc6\xda6\xe96Y7\xf27\r8\x1b8]8r8v8z8\x7f8\x858\xeb8\x19989J9" +
+	"\x7f9\x989\xa39\xab9\xb29\xbd9\xc89\xdb9\xe89\xed9G:\x91:\xaf:\xc0:\xfe:\x16;\";1;=;L;a;\xd4;\x0e<*<" +
+	"9<\x84<\x9a<\xa5<\xb0<\xbe<\xd2<\xde<\xec<\xfa<\x06=\x14=$='=x=\xc5=\xd9=\xe0=\b>\x13>\x16>\x1a>#>,>" +
+	"0>;>\xb5>\xe7>\xf4>\xf9>\xfd>\x02?i?\x93?\xa1?\xa6?\xac?\xb2?\xb4?\xb8?\xbd?\xc0?B@p@{@~@\xd9@\xec@" +
+	"\xf9@\x03A\x10A\x1cA'A-A3A7A\xa2A\xd0A\xdfA\xedA\xfbA\aB\nB\x0eB\x14B#B)B0BEBSBYBcB" +
+	"\xbdB\x14C,C7CoC\x88C\x8aC\x8eC\x91C\x95C\x98C\x9cC\x9eC\xa0C\xa2C\xa3C\xa9C\xabC\xb0C\xb9C\xbeC\xc2C,D\x9fD" +
+	"\xbfD\xc5D\xc9D\xd0D\xd7D\xe0D\xe9D\xf1D\xf9DgE\xa0E\xb9E\xc5E\xfcE\x0fF\x14F\x19F\"F7FJF\xbcF\xfcF\x17G%G" +
+	"YGnG{G\x8bG\x97G\xa6G\xbdG\xc4G\xd2G\xdfG\xedG\xfbG\aH\x16HcH\xadH\xceH\xe2H&IAIHIOI_IlI" +
+	"\x7fI\x8eI\x97I\xaaI\xaeI\xb3I\xb5I\xbbI J[JzJ\x8cJ\xc6J\xdfJ\xe6J\xf0J\xf8J\x05K\"KtK\xa9K\xc7K\xd8K\x19L" +
+	"1L=LIL\xabL\xeeL\x0eM!M`MzM\x91M\xa8M\xbcM\xd3M\xefM\x12N&N;NLN\xa8N\vO'O6OrO\x88O" +
+	"\x8fO\xf6O*PJP]P\x9aP\xb4P\xb6P\xbeP\xcaP!QIQ]QdQ\xa4Q\xb7Q\xc1Q\xccQ\xceQ\xdaQ\xf1Q\nR5RMR" +
+	"ZRvR\x8cR\xa1R\xa7R\xadR\xb5R\xbdR\xc5R\xdaR\xf0R\xf2R\xf4R\xffR\x04S\tS\x14S\x1aS$S7S;S\xf4S0TGT" +
+	"KTQTYTcTnTwT\x81T\x8dT\x9aT\xa4T\xafT\xbbT\xcaT\xd8T\xe0T\xe7T\xf1T\xf9T\x02U\x0fU\x1bU\xa9U\xfaU\x14V" +
+	"\x18V\x1bV\x1fV!V%V+V0V:VEVWVcVjVwV\x8bV\x9cV\xa5V\xb1V\xc2V\xc9V\xd1V\xd5V\xdbV\xe1V\xe9V" +
+	"\xefV\xf7V\x87W\xc1W\xdbW\xe8W2XFXUX_XqXzX\x87X\x93X\xa0X\xacX\xb8X\xc5X\xdeXhY\xe5Y\xfcY\x06Z%Z" +
+	"6ZDZ_ZdZiZ\xb9Z\xf5Z\b[\x0e[[[f[j[p[v[|[\x82[\x87[\x8e[\xeb[\x0f\\\x1f\\!\\*\\6\\" +
+	"D\\R\\^\\\xb3\\\xdf\\\xf4\\\xf9\\\xff\\\x04]\n]\x10]\x16]\x1e] ]&]*].]\x80]\xab]\xc1]\xc6]\xcb]\xd0]\xd2]" +
+	"\xd6]r^\xb2^\xbe^\xc4^\xc8^\xd0^\xd9^\xe0^\xe9^\xee^\xf4^\xfd^\x01_\b_\t_\n_\v_\f_\r_L_\x94_\xa9_\xb0_" +
+	"<`F`\\`^`c`q`\x80`\x93`\xa7`\xb7`\xca`\xd4`\xe6`\xf5`\va\"a6aFaTabaeaiamaqa" +
+	"xa\x81a\x8ca\x96a?b\xadb\xc9b\xd0b\xd3b\xd9b\xe6b\xf6b\xfcb\x00c\fc\x1fc/cGc[cgcqc{c\x89c\x96c" +
+	"\xa3c\xb6cwd\xcad"
+
+const genTab = "" +
+	"(\x00\x01\x00\x01\x00\x02\x00\x03\x00\x00\x00\x01\x00\x02\x00\x04\x00\x05\x00\x01\x00\x03\x00\x02\x00\x06\x00\a\x00\x06\x00\b\x00\t\x00\n\x00\v\x00\f\x00\r\x00\x00\x00\x00\x00" +
+	"\x00\x00\x0e\x00\x0f\x00\b\x00\x01\x00\x01\x00\x10\x00\x11\x00\x12\x00\x00\x00\x01\x00\x02\x00\x13\x00\x05\x00\x01\x00\x13\x00\x01\x00\x14\x00\v\x00\x15\x00\x16\x00\x17\x00\x18\x00\b\x00" +
+	"\x19\x00\x1a\x00\x1b\x00\x1c\x00\x1d\x00\x1e\x00\x04\x00\x1f\x00 \x00!\x00\"\x00\x00\x00\x00\x00\x00\x00#\x00$\x00\t\x00\x01\x00\x01\x00%\x00&\x00'\x00\x00\x00\x01\x00" +
+	"\x02\x00(\x00\x05\x00\x01\x00\x03\x00\x01\x00)\x00\x03\x00*\x00\t\x00+\x00\x00\x00\x00\x00\x00\x00,\x00-\x00\b\x00\x01\x00\x01\x00.\x00/\x000\x00\x00\x00\x01\x00" +
+	"\x02\x001\x00\x05\x00\x01\x00\x03\x00\x01\x002\x00\x02\x003\x004\x00\x00\x00\x00\x00\x00\x005\x006\x00\b\x00\x01\x00\x01\x007\x008\x009\x00\x00\x00\x01\x00\x02\x00" +
+	":\x00\x05\x00\x01\x00\x03\x00\x01\x00;\x00\x03\x003\x00<\x00=\x00\x00\x00\x00\x00\x00\x00>\x00?\x00\b\x00\x01\x00\x01\x00@\x00A\x00B\x00\x00\x00\x01\x00\x02\x00" +
+	"C\x00\x05\x00\x01\x00\x03\x00\x01\x00D\x00\a\x00E\x00F\x00G\x00H\x00I\x00J\x00K\x00\x00\x00\x00\x00\x00\x00L\x00M\x00\t\x00\x01\x00\x01\x00N\x00O\x00" +
+	"P\x00\x00\x00\x01\x00\x02\x00Q\x00\x05\x00\x03\x00\x03\x00\x01\x00R\x00\x02\x00S\x00T\x00\x00\x00\x00\x00\x00\x00%\x00\x01\x00U\x00\x01\x00V\x00\x01\x00W\x00\x00\x00" +
+	"\x00\x00\x00\x00\x03\x00\x01\x00X\x00\x02\x003\x00Y\x00\x00\x00\x00\x00\x00\x00Z\x00[\x00\t\x00\x01\x00\x01\x00\\\x00]\x00^\x00\x00\x00\x01\x00\x02\x00_\x00\x05\x00" +
+	"\x03\x00%\x00\x01\x00`\x00\x01\x00a\x00\x05\x00b\x00c\x00d\x00e\x00f\x00\x00\x00\x00\x00\x00\x00!\x00\x01\x00g\x00\x01\x00b\x00\x00\x00\x00\x00\x00\x00!\x00" +
+	"\x01\x00U\x00\x02\x00h\x00i\x00\x00\x00\x00\x00\x00\x00j\x00k\x00\t\x00\x01\x00\x01\x00l\x00m\x00n\x00\x00\x00\x02\x00\x02\x00o\x00\x05\x00\x03\x00\x03\x00\x01\x00" +
+	"p\x00\v\x00q\x00r\x00s\x00t\x00u\x00v\x00w\x00x\x00y\x00z\x00{\x00\x00\x00\x00\x00\x00\x00\x13\x00\x01\x00p\x00\x01\x00|\x00\x01\x00}\x00\x00\x00" +
+	"\x00\x00\x00\x00\x17\x00\x01\x00p\x00\x01\x00~\x00\x01\x00\x7f\x00\x01\x00}\x00\x00\x00\x00\x00\x00\x00\x80\x00\x81\x00\n\x00\x01\x00\x02\x00\x82\x00\x83\x00\x01\x00\x03\x00\x01\x00" +
+	"p\x00\a\x00\x84\x00\x85\x00\x86\x00\x87\x00\x88\x00\x89\x00\x8a\x00\x00\x00\x00\x00\x00\x00\x8b\x00\x8c\x00\x15\x00\x01\x00\x01\x00\x8d\x00\x8e\x00\x8f\x00\x00\x00\x02\x00\x02\x00\x90\x00" +
+	"\x05\x00\x01\x00\x03\x00\x01\x00\x91\x00\x06\x003\x00\x92\x00\x93\x00\x94\x00\x95\x00\x96\x00\x00\x00\x00\x00\x00\x00\x97\x00\x98\x00\t\x00\x01\x00\x02\x00\x99\x00\x83\x00\x01\x00\x03\x00" +
+	"\x01\x00\x91\x00\x04\x00\x9a\x00\x9b\x00\x9c\x00\x9d\x00\x00\x00\x00\x00\x00\x00\x9e\x00\x9f\x00\x10\x00\x01\x00\x01\x00\xa0\x00\xa1\x00\xa2\x00\x00\x00\x02\x00\x02\x00\xa3\x00\x05\x00\x03\x00" +
+	"\x03\x00\x01\x00\xa4\x00\x05\x003\x00\x92\x00\x93\x00\xa5\x00\xa6\x00\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xa7\x00\x02\x00\xa8\x00\xa9\x00\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xa4\x00" +
+	"\x02\x00\xaa\x00\xab\x00\x00\x00\x00\x00\x00\x00\xac\x00\xad\x00\t\x00\x01\x00\x02\x00\xae\x00\x83\x00\x01\x00\x03\x00\x01\x00\xa4\x00\x04\x00\xaf\x00\xb0\x00\xb1\x00\xb2\x00\x00\x00\x00\x00" +
+	"\x00\x00\xb3\x00\xb4\x00\x14\x00\x01\x00\x01\x00\xb5\x00\xb6\x00\xb7\x00\x00\x00\x02\x00\x02\x00\xb8\x00\x05\x00\x03\x00\x03\x00\x02\x00\xb9\x00\xba\x00\x04\x00\xbb\x00\xbc\x00\xbd\x00\xbe\x00" +
+	"\x00\x00\x00\x00\x00\x00\v\x00\x02\x00\xb9\x00\xba\x00\x02\x00\xbf\x00\xc0\x00\x02\x00\xc1\x00\xc2\x00\x00\x00\x00\x00\x00\x00\v\x00\x01\x00\xc3\x00\x01\x00\xc4\x00\x02\x00\xc1\x00\xc2\x00" +
+	"\x00\x00\x00\x00\x00\x00\xc5\x00\xc6\x00\t\x00\x01\x00\x02\x00\xc7\x00\x83\x00\x02\x00\v\x00\x02\x00\xb9\x00\xba\x00\t\x00\xa8\x00\xc8\x00\xc9\x00\xca\x00\xcb\x00\xcc\x00\xcd\x00\xce\x00" +
+	"\xcf\x00\x02\x00\xd0\x00\xd1\x00\x00\x00\x00\x00\x00\x00\x03\x00\x02\x00\xb9\x00\xba\x00\x05\x00\xcb\x00\xcc\x00\xcd\x00\xce\x00\xcf\x00\x00\x00\x00\x00\x00\x00\xd2\x00\xd3\x00\x14\x00\x01\x00" +
+	"\x01\x00\xd4\x00\xd5\x00\xd6\x00\x00\x00\x01\x00\x02\x00\xd7\x00\x05\x00\x01\x00\t\x00\x02\x00\xd8\x00\xd9\x00\x04\x00\xda\x00\xdb\x00\xdc\x00\xdd\x00\x00\x00\x00\x00\x00\x00\xde\x00\xdf\x00" +
+	"\t\x00\x01\x00\x01\x00\xe0\x00\xe1\x00\xe2\x00\x00\x00\x02\x00\x02\x00\xe3\x00\x05\x00\x02\x00\t\x00\x02\x00\xe4\x00\xe5\x00\b\x00\xe6\x00\xe7\x00\xe8\x00\xe9\x00\xea\x00\xeb\x00\xec\x00" +
+	"\xed\x00\x00\x00\x00\x00\x00\x00\x03\x00\x02\x00\xee\x00\xef\x00\x01\x00\xf0\x00\x00\x00\x00\x00\x00\x00\xf1\x00\xf2\x00\t\x00\x01\x00\x02\x00\xf3\x00\x05\x00\x01\x00\x15\x00\x02\x00\xe4\x00" +
+	"\xe5\x00\x01\x00\xf4\x00\x01\x00\xf5\x00\x00\x00\x00\x00\x00\x00\xf6\x00\xf7\x00\x13\x00\x01\x00\x01\x00\xf8\x00\xf9\x00\xfa\x00\x00\x00\x02\x00\x02\x00\xfb\x00\x05\x00\x02\x00\t\x00\x01\x00" +
+	"\xfc\x00\b\x00\xfd\x00\xfe\x00\xff\x00\x00\x01\x01\x01\x02\x01\x03\x01\x04\x01\x00\x00\x00\x00\x00\x00\x01\x00\x03\x00\x05\x01\x06\x01\a\x01\x00\x00\x00\x00\x00\x00\b\x01\t\x01\t\x00" +
+	"\x01\x00\x02\x00\n\x01\x05\x00\x01\x00\x15\x00\x01\x00\xfc\x00\x01\x00\v\x01\x01\x00\f\x01\x00\x00\x00\x00\x00\x00\xf6\x00\r\x01\x13\x00\x01\x00\x01\x00\x0e\x01\x0f\x01\x10\x01\x00\x00" +
+	"\x01\x00\x02\x00\x11\x01\x05\x00\x01\x00!\x00\x02\x00\x12\x01\x13\x01\x06\x00\x14\x01\x15\x01\x16\x01\x17\x01\x18\x01\x19\x01\x00\x00\x00\x00\x00\x00\x1a\x01\x1b\x01\b\x00\x01\x00\x01\x00" +
+	"\x1c\x01\x1d\x01\x1e\x01\x01\x00\b\x00\x02\x00\x1f\x01\x05\x00\x01\x00\x05\x00\x01\x00\xa8\x00\x02\x00 \x01\xd0\x00\x00\x00!\x01\x00\x00\"\x01#\x01\v\x00\x01\x00\x02\x00$\x01" +
+	"\x83\x00\x01\x00%\x00\x01\x00\xa8\x00\x01\x00 \x01\x05\x00%\x01&\x01'\x01(\x01)\x01\x00\x00\x00\x00\x00\x00*\x01+\x01\x12\x00\x01\x00\x02\x00,\x01\x83\x00\x01\x00" +
+	"\t\x00\x01\x00-\x01\x01\x00.\x01\x00\x00\x00\x00\x00\x00/\x010\x01\x19\x00\x01\x00\x02\x001\x01\x83\x00\x02\x00\x01\x04\x03\x00\xa8\x002\x013\x01\x00\x00\x00\x00\x00\x00" +
+	"\x03\x004\x015\x016\x01\x89\x00\x01\x00-\x01\x04\x007\x018\x019\x01:\x01\x00\x00\x00\x00\x04\x00\xa8\x00;\x012\x013\x01\x00\x00<\x01=\x01 \x00\x01\x00" +
+	"\x02\x00>\x01\x83\x00\x01\x00\x11\x00\x02\x003\x01?\x01\x02\x00@\x01A\x01\x01\x00\x00\x00\x00\x00B\x01C\x01*\x00\x01\x00\x02\x00D\x01\x83\x00\x01\x00\t\x00\x01\x00" +
+	"E\x01\x06\x00F\x01G\x01H\x01I\x01J\x01K\x01\x00\x00\x00\x00\x00\x00L\x01M\x011\x00\x01\x00\x02\x00N\x01\x05\x00\x01\x00\x01\x02\t\x00O\x01P\x01Q\x01" +
+	"R\x01S\x01T\x01U\x01V\x01W\x01\x00\x00\x00\x00\x15\x00X\x01Y\x01Z\x01[\x01\\\x01]\x01^\x01_\x01`\x01a\x01b\x01c\x01d\x01e\x01f\x01" +
+	"g\x01h\x01i\x01j\x01k\x01l\x01\x00\x00m\x01n\x018\x00\x01\x00\x02\x00o\x01\x83\x00\x03\x00\x01\x02\t\x00O\x01P\x01Q\x01R\x01S\x01T\x01U\x01" +
+	"V\x01W\x01\x00\x00\x00\x00\x0e\x00p\x01q\x01r\x01s\x01t\x01u\x01v\x01w\x01x\x01y\x01z\x01{\x01|\x01}\x01\x00\x00\x01\x02\x02\x00U\x01V\x01" +
+	"\x00\x00\x00\x00\x06\x00~\x01\x7f\x01\x80\x01\x81\x01\x82\x01\x83\x01\x00\x00\x01\x02\a\x00Q\x01R\x01S\x01T\x01U\x01V\x01W\x01\x00\x00\x00\x00\x03\x00\x84\x01\x85\x01" +
+	"\x86\x01\x00\x00\x87\x01\x88\x01C\x00\x01\x00\x01\x00\x89\x01\x8a\x01\x8b\x01\x01\x00\r\x00\x02\x00\x8c\x01\x05\x00\x01\x00\x1b\x00\x01\x00\x8a\x01\x01\x00\x8d\x01\x03\x00\xd0\x00\x8e\x01" +
+	"\x8f\x01\x01\x00\x90\x01\x00\x00\x00\x00\x00\x00\x91\x01\x92\x01\v\x00\x01\x00\x02\x00\x93\x01\x05\x00\x01\x00\v\x00\x01\x00\x8a\x01\x01\x00\x94\x01\x02\x00\x95\x01\x96\x01\x00\x00\x00\x00" +
+	"\x00\x00\x97\x01\x98\x01\x14\x00\x01\x00\x02\x00\x99\x01\x05\x00\x01\x00\v\x00\x01\x00\x8a\x01\x01\x00\x9a\x01\x01\x00\xd0\x00\x00\x00\x00\x00\x00\x00\x9b\x01\x9c\x01\x1b\x00\x01\x00\x02\x00" +
+	"\x9d\x01\x05\x00\x03\x00\v\x00\x01\x00\x8a\x01\x01\x00\x9e\x01\x03\x00\xd0\x00\x9f\x01\xa0\x01\x00\x00\x00\x00\x00\x00\x13\x00\x01\x00\x8a\x01\x01\x00\x9e\x01\x03\x00\xa1\x01\xa2\x01\xa3\x01" +
+	"\x02\x00\x00\x00\x00\x00#\x00\x01\x00\x8a\x01\x01\x00\x9e\x01\x03\x00\xa4\x01\xa5\x01\xa6\x01\x00\x00\x00\x00\x00\x00\xa7\x01\xa8\x01\"\x00\x01\x00\x02\x00\xa9\x01\x05\x00\x02\x00\x13\x00" +
+	"\x01\x00\x8a\x01\x01\x00\xaa\x01\x02\x00\xab\x01\xac\x01\x00\x00\x00\x00\x00\x00\a\x00\x01\x00\x8a\x01\x01\x00\xaa\x01\x01\x00\xad\x01\x00\x00\x00\x00\x00\x00\xae\x01\xaf\x01-\x00\x01\x00" +
+	"\x02\x00\xb0\x01\x05\x00\x01\x00\v\x00\x01\x00\x8a\x01\x01\x00\xb1\x01\x01\x00\xd0\x00\x00\x00\x00\x00\x00\x00\xb2\x01\xb3\x017\x00\x01\x00\x02\x00\xb4\x01\x05\x00\x02\x00\a\x00\x01\x00" +
+	"\x8a\x01\x01\x00\xb5\x01\x01\x00\xb6\x01\x00\x00\x00\x00\x00\x00\a\x00\x01\x00\x8a\x01\x01\x00\xb5\x01\x02\x00\xb7\x01\xd0\x00\x00\x00\x00\x00\x00\x00\xb8\x01\xb9\x01>\x00\x01\x00\x02\x00" +
+	"\xba\x01\x05\x00\x01\x00\x03\x00\x01\x00\x8a\x01\x01\x00\xbb\x01\x00\x00\x00\x00\x00\x00\xbc\x01\xbd\x01H\x00\x01\x00\x02\x00\xbe\x01\x83\x00\x01\x00\x03\x00\x01\x00\x8a\x01\x01\x00\xbf\x01" +
+	"\x00\x00\x00\x00\x00\x00\xc0\x01\xc1\x01O\x00\x01\x00\x02\x00\xc2\x01\x83\x00\x01\x00\v\x00\x01\x00\x8a\x01\x01\x00\x8d\x01\x01\x00\xb7\x01\x00\x00\x00\x00\x00\x00\xc3\x01\xc4\x01V\x00" +
+	"\x01\x00\x02\x00\xc5\x01\x83\x00\x02\x00\x03\x00\x01\x00\x8a\x01\x02\x00\xc6\x01\xc7\x01\x00\x00\x00\x00\x00\x00\x01\x00\x02\x00\xc8\x01\xc9\x01\x00\x00\x00\x00\x00\x00\xca\x01\xcb\x01]\x00" +
+	"\x01\x00\x02\x00\xcc\x01\x83\x00\x02\x00\x03\x00\x01\x00\x8a\x01\x02\x00\xcd\x01\xce\x01\x00\x00\x00\x00\x00\x00\v\x00\x01\x00\x8a\x01\x01\x00\xcf\x01\x02\x00\xd0\x01\xd1\x01\x00\x00\x00\x00" +
+	"\x00\x00\xd2\x01\xd3\x01g\x00\x01\x00\x02\x00\xd4\x01\x83\x00\x01\x00\v\x00\x01\x00\x8a\x01\x01\x00\xd5\x01\x01\x00\xd0\x00\x00\x00\x00\x00\x00\x00\xd6\x01\xd7\x01q\x00\x01\x00\x01\x00" +
+	"\xd8\x01\xd9\x01\xda\x01\x00\x00\x03\x00\x02\x00\xdb\x01\x05\x00\x03\x00\x03\x00\x03\x00\xdc\x01\xdd\x01\xde\x01\x03\x00\xdf\x01\xe0\x01\xe1\x01\x00\x00\x00\x00\x00\x00\v\x00\x03\x00\xdc\x01" +
+	"\xdd\x01\xde\x01\x02\x00\xe2\x01\xe3\x01\x01\x00\xe4\x01\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xe5\x01\x02\x00\xdf\x01\xc4\x00\x00\x00\x00\x00\x00\x00\xe6\x01\xe7\x01\t\x00\x01\x00\x02\x00" +
+	"\xe8\x01\x83\x00\x02\x00\v\x00\x03\x00\xdc\x01\xdd\x01\xde\x01\x03\x00\xe2\x01\xe9\x01\xe3\x01\x02\x00\xea\x01\xeb\x01\x00\x00\x00\x00\x00\x00\v\x00\x01\x00\xe5\x01\x02\x00\xec\x01\xed\x01" +
+	"\x02\x00\xee\x01\xef\x01\x00\x00\x00\x00\x00\x00\xf0\x01\xf1\x01\x14\x00\x01\x00\x02\x00\xf2\x01\x83\x00\x01\x00\x03\x00\x02\x00\xdc\x01\xdd\x01\x06\x00\xf3\x01\xf4\x01\xf5\x01\xf6\x01\xf7\x01" +
+	"\xf8\x01\x00\x00\x00\x00\x00\x00\xf9\x01\xfa\x01\x1e\x00\x01\x00\x01\x00\xfb\x01\xfc\x01\xfd\x01\x00\x00\x01\x00\x02\x00\xfe\x01\x83\x00\x01\x00\x03\x00\x01\x00\xff\x01\x05\x00T\x00\b\x00" +
+	"\x00\x02\x01\x02\x02\x02\x00\x00\x00\x00\x00\x00\x03\x02\x04\x02\b\x00\x01\x00\x01\x00\x05\x02\x06\x02\a\x02\x00\x00\x02\x00\x02\x00\b\x02\x05\x00\x03\x00\x03\x00\x02\x00\t\x02\n\x02" +
+	"\v\x00\v\x02\f\x02\r\x02\x0e\x02\x0f\x02\x10\x02\x11\x02\x12\x02\x13\x02\x14\x02\x15\x02\x00\x00\x00\x00\x00\x00\v\x00\x02\x00\t\x02\n\x02\x01\x00\b\x00\x02\x00\x16\x02\x17\x02" +
+	"\x00\x00\x00\x00\x00\x00#\x00\x02\x00\t\x02\n\x02\x01\x00\b\x00\x01\x00\x18\x02\x00\x00\x00\x00\x00\x00\x19\x02\x1a\x02\n\x00\x01\x00\x02\x00\x1b\x02\x83\x00\x02\x00\x03\x00\x02\x00" +
+	"\t\x02\n\x02\x04\x00\b\x00\x1c\x02\x1d\x02\x1e\x02\x00\x00\x00\x00\x00\x00\v\x00\x02\x00\t\x02\n\x02\x01\x00\x1f\x02\x01\x00 \x02\x00\x00\x00\x00\x00\x00!\x02\"\x02\x15\x00" +
+	"\x01\x00\x01\x00#\x02$\x02%\x02\x00\x00\x01\x00\x02\x00&\x02\x05\x00\x05\x00\t\x00\x02\x00'\x02(\x02\x02\x00\x7f\x00)\x02\x00\x00\x00\x00\x00\x00\x05\x00\x01\x00(\x02" +
+	"\x02\x00*\x02+\x02\x00\x00\x00\x00\x00\x00\x01\x00\x01\x00,\x02\x00\x00\x00\x00\x00\x00\t\x00\x01\x00-\x02\x01\x00.\x02\x00\x00\x00\x00\x00\x00\t\x00\x01\x00/\x02\x01\x00" +
+	"0\x02\x00\x00\x00\x00\x00\x001\x022\x02\t\x00\x01\x00\x01\x003\x024\x025\x02\x00\x00\x01\x00\x02\x006\x02\x05\x00\x01\x00\x03\x00\x01\x007\x02\a\x003\x008\x02" +
+	"9\x02\x94\x00\x92\x00:\x02\x95\x00\x00\x00\x00\x00\x00\x00;\x02<\x02\b\x00\x01\x00\x01\x00=\x02>\x02?\x02\x00\x00\x01\x00\x02\x00@\x02\x05\x00\x02\x00\x03\x00\x01\x00" +
+	"A\x02\x06\x00B\x02C\x02D\x02\x94\x01E\x02F\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00G\x02\x03\x00\b\x00\x1a\x00H\x02\x00\x00\x00\x00\x00\x00I\x02J\x02\t\x00" +
+	"\x01\x00\x01\x00K\x02L\x02M\x02\x00\x00\x01\x00\x02\x00N\x02\x05\x00\x01\x00\x03\x00\x01\x00p\x00\x05\x00O\x02P\x02Q\x02R\x02S\x02\x00\x00\x00\x00\x00\x00T\x02" +
+	"U\x02\b\x00\x01\x00\x01\x00V\x02W\x02X\x02\x00\x00\x01\x00\x02\x00Y\x02\x05\x00\x02\x00\x03\x00\x01\x00D\x00\v\x00Z\x02Y\x00[\x02\\\x02]\x02^\x02_\x02" +
+	"`\x02a\x02b\x02c\x02\x00\x00\x00\x00\x00\x00\v\x00\x01\x00D\x00\x01\x00d\x02\x01\x00V\x00\x00\x00\x00\x00\x00\x00e\x02f\x02\b\x00\x01\x00\x01\x00g\x02h\x02" +
+	"i\x02\x01\x00\x06\x00\x02\x00j\x02\x83\x00\x02\x00\x03\x00\x03\x00k\x02l\x02T\x01\x03\x00h\x02m\x02n\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00o\x02\x02\x00h\x02" +
+	"p\x02\x00\x00\x00\x00\x00\x00q\x02r\x02\n\x00\x01\x00\x02\x00s\x02\x83\x00\x01\x00\x13\x00\x01\x00t\x02\x03\x00h\x02u\x02v\x02\x02\x00\x1f\x00 \x00\x00\x00\x00\x00" +
+	"\x00\x00w\x02x\x02\x14\x00\x01\x00\x02\x00y\x02\x83\x00\x02\x00\x03\x00\x01\x00z\x02\x01\x00{\x02\x00\x00\x00\x00\x00\x00\x13\x00\x05\x00|\x02}\x02~\x02\x7f\x02\x80\x02" +
+	"\x01\x00h\x02\x01\x00\x1f\x00\x00\x00\x00\x00\x00\x00\x81\x02\x82\x02\x1b\x00\x01\x00\x02\x00\x83\x02\x83\x00\x01\x00\x03\x00\x01\x00\x84\x02\x03\x00\x8d\x01u\x02v\x02\x00\x00\x00\x00" +
+	"\x00\x00\x85\x02\x86\x02%\x00\x01\x00\x02\x00\x87\x02\x83\x00\x03\x00\x03\x00\x02\x00\xb9\x00\xba\x00\x03\x00\x8d\x01\x88\x02\x89\x02\x00\x00\x00\x00\x00\x00\v\x00\x01\x00\xb9\x00\x02\x00" +
+	"\x8a\x02\x8b\x02\x01\x00\x8c\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x8d\x02\x01\x00\x8e\x02\x00\x00\x00\x00\x00\x00\x8f\x02\x90\x02,\x00\x01\x00\x02\x00\x91\x02\x83\x00\x05\x00\x03\x00" +
+	"\x01\x00D\x00\x03\x00\x92\x02\x93\x02\x94\x02\x00\x00\x00\x00\x00\x00!\x00\x02\x00\x95\x02\x96\x02\x02\x00\x97\x02\x98\x02\x00\x00\x00\x00\x00\x00!\x00\x02\x00\x99\x02\x9a\x02\x03\x00" +
+	"h\x02\x9b\x02\x9c\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x9d\x02\x01\x00\x9e\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xff\x01\x01\x00\x8d\x01\x00\x00\x00\x00\x00\x00\x9f\x02\xa0\x02" +
+	"7\x00\x01\x00\x01\x00\xa1\x02\xa2\x02\xa3\x02\x01\x00\x02\x00\x02\x00\xa4\x02\x05\x00\x04\x00Q\b\v\x00\xa5\x02\xa6\x02\xa7\x02\xa8\x02\xa9\x02\xaa\x02O\x01V\x01U\x01Q\x01" +
+	"W\x01\x06\x00\xab\x02\xac\x02\xac\x01@\x01\xad\x02A\x01\x01\x00\xae\x02\x00\x00\x00\x00\x00\x00\x01\x00\xaf\x02\x05\b\x05\x00\xa5\x02\xa6\x02\xa7\x02\xa8\x02\xa9\x02\x01\x00\xb0\x02" +
+	"\x00\x00\x00\x00\x00\x00\x01\x00\xaf\x02\x15\x04\x05\x00\xa5\x02\xa6\x02\xa7\x02\xa8\x02\xa9\x02\x01\x00\xab\x02\x01\x00\xb1\x02\x00\x00\x00\x00\x00\x00\x02\x005\x01\xb2\x02\t\x04\x05\x00" +
+	"\xa5\x02\xa6\x02\xa7\x02\xa8\x02\xa9\x02\x02\x00\xb3\x02\xb4\x02\x00\x00\x00\x00\x00\x00\x02\x005\x01\xb2\x02\xb5\x02\xb6\x02\n\x00\x01\x00\x02\x00\xb7\x02\x05\x00\x01\x00\x81\x00\f\x00" +
+	"\xa5\x02\xa6\x02\xa7\x02\xa8\x02\xa9\x02O\x01V\x01U\x01Q\x01\xb8\x02\xa4\x01\xb9\x02\x00\x00\x00\x00\x06\x00\xba\x02\xbb\x02\xbc\x02\xbd\x02\xbe\x02\xbf\x02\x00\x00\xc0\x02\xc1\x02" +
+	"\x16\x00\x01\x00\x01\x00\xc2\x02\xc3\x02\xc4\x02\x00\x00\x01\x00\x02\x00\xc5\x02\x05\x00\x01\x00\x19\x00\x01\x00\xc6\x02\x04\x00\xc7\x02\xc8\x02\xc9\x02\xca\x02\x01\x00 \x00\x00\x00\x00\x00" +
+	"\x00\x00\xcb\x02\xcc\x02\t\x00\x01\x00\x01\x00\xcd\x02\xce\x02\xcf\x02\x00\x00\x01\x00\x02\x00\xd0\x02\x05\x00\x03\x00%\x00\x01\x00U\x00\x01\x00V\x00\x03\x00\xd1\x02\xd2\x02\xd3\x02" +
+	"\x00\x00\x00\x00\x00\x00!\x00\x01\x00U\x00\x02\x00\xd4\x02\xd5\x02\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xd6\x02\x06\x00\xd7\x02\xd8\x02\xd9\x02\xda\x02\xdb\x02\xdc\x02\x00\x00\x00\x00" +
+	"\x00\x00\xdd\x02\xde\x02\t\x00\x01\x00\x01\x00\xdf\x02\xe0\x02\xe1\x02\x00\x00\x01\x00\x02\x00\xe2\x02\x05\x00\x03\x00%\x00\x01\x00U\x00\x01\x00V\x00\a\x00\xe3\x02\xe4\x02\xe5\x02" +
+	"\xe6\x02\xe7\x02\xe8\x02\xe9\x02\x00\x00\x00\x00\x00\x00!\x00\x01\x00U\x00\x01\x00\xea\x02\x00\x00\x00\x00\x00\x00\xa1\x00\x03\x00\xeb\x02\xec\x02\xed\x02\x02\x00\xee\x02\b\x00\x00\x00" +
+	"\x00\x00\x02\x00\xe3\x02\xe4\x02\x00\x00\xef\x02\xf0\x02\t\x00\x01\x00\x01\x00\xf1\x02\xf2\x02\xf3\x02\x00\x00\x01\x00\x02\x00\xf4\x02\x05\x00\x02\x00%\x00\x01\x00U\x00\x01\x00V\x00" +
+	"\x04\x00\xf5\x02\xf6\x02\xf7\x02\xf8\x02\x00\x00\x00\x00\x00\x00!\x00\x01\x00U\x00\x01\x00\xf9\x02\x00\x00\x00\x00\x00\x00\xfa\x02\xfb\x02\b\x00\x01\x00\x01\x00\xfc\x02\xfd\x02\xfe\x02" +
+	"\x00\x00\x01\x00\x02\x00\xff\x02\x05\x00\x02\x00%\x00\x01\x00U\x00\x01\x00V\x00\a\x00\xe3\x02\x00\x03\xe4\x02\xe5\x02\xe6\x02\xe7\x02\x01\x03\x00\x00\x00\x00\x00\x00!\x00\x01\x00" +
+	"U\x00\x01\x00\xea\x02\x00\x00\x00\x00\x00\x00\x02\x03\x03\x03\t\x00\x01\x00\x01\x00\x04\x03\x05\x03\x06\x03\x00\x00\x01\x00\x02\x00\a\x03\x05\x00\x01\x00\x03\x00\x01\x00p\x00\t\x00" +
+	"\b\x03\t\x03\n\x03\v\x03\f\x03\r\x03\x0e\x03\x0f\x03\x10\x03\x00\x00\x00\x00\x00\x00\x11\x03\x12\x03\t\x00\x01\x00\x01\x00\x13\x03\x14\x03\x15\x03\x00\x00\x01\x00\x02\x00\x16\x03" +
+	"\x05\x00\x01\x00\x03\x00\x01\x00\x17\x03\x02\x003\x00\x92\x00\x00\x00\x00\x00\x00\x00\x18\x03\x19\x03\b\x00\x01\x00\x01\x00\x1a\x03\x1b\x03\x1c\x03\x00\x00\x01\x00\x02\x00\x1d\x03\x05\x00" +
+	"\x01\x00\x03\x00\x01\x00\x1e\x03\x03\x003\x00\x1f\x03 \x03\x00\x00\x00\x00\x00\x00!\x03\"\x03\b\x00\x01\x00\x01\x00#\x03$\x03%\x03\x01\x00\x03\x00\x02\x00&\x03\x83\x00" +
+	"\v\x00\x03\x00\x01\x00D\x00\x01\x00'\x03\x00\x00\x00\x00\x00\x00\v\x00\x01\x00D\x00\x01\x00(\x03\x02\x00)\x03*\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\xa4\x00\x03\x00" +
+	"+\x03,\x03-\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x91\x00\x01\x00.\x03\x00\x00\x00\x00\x00\x00C\x00\x01\x00p\x00\x04\x00/\x030\x031\x032\x03\x04\x003\x03" +
+	"4\x035\x036\x03\x00\x00\x00\x00\x00\x00\v\x00\x01\x007\x03\x02\x008\x039\x03\x02\x00:\x03;\x03\x00\x00\x00\x00\x00\x00\v\x00\x01\x00\t\x02\x01\x00<\x03\x01\x00" +
+	"=\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00>\x03\x01\x00?\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00@\x03\x01\x00A\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x17\x03\x01\x00" +
+	"B\x03\x00\x00\x00\x00\x00\x00\x03\x00\x01\x00\x1e\x03\x01\x00C\x03\x00\x00\x00\x00\x00\x00D\x03E\x03\n\x00\x01\x00\x02\x00F\x03\x83\x00\x02\x00\x01\x01\x03\x00G\x03H\x03" +
+	"I\x03\x00\x00\x00\x00\v\x00J\x03K\x03L\x03M\x03N\x03O\x03P\x03Q\x03R\x03S\x03T\x03\x00\x00!\x00\x01\x00I\x03\a\x00U\x03V\x03W\x03X\x03" +
+	"Y\x03Z\x03[\x03\x00\x00\x00\x00\x00\x00\\\x03]\x03\x1d\x00\x01\x00\x02\x00^\x03\x05\x00\x01\x00\x81\x00\f\x00U\x00_\x03`\x03a\x03\xc6\x02b\x03c\x03d\x03" +
+	"e\x03\xeb\x02\xec\x02\xed\x02\x00\x00\x00\x00\x13\x00f\x03g\x03h\x03i\x03j\x03k\x03l\x03m\x03n\x03o\x03p\x03q\x03r\x03s\x03t\x03u\x03v\x03" +
+	"w\x03x\x03\x00\x00y\x03z\x03*\x00\x01\x00\x01\x00{\x03|\x03}\x03\x00\x00\x01\x00\x02\x00~\x03\x05\x00\x01\x00\x03\x00\x01\x00>\x03\f\x00\x7f\x03\x80\x03\x81\x03" +
+	"\x82\x03\b\x00\x83\x03\x84\x03\x85\x03\x86\x03\x87\x03\x88\x03\x89\x03\x00\x00\x00\x00\x00\x00\x8a\x03\x8b\x03\t\x00\x01\x00\x01\x00\x8c\x03\x8d\x03\x8e\x03\x00\x00\x01\x00\x02\x00\x8f\x03" +
+	"\x05\x00\x03\x00\x13\x00\x01\x00p\x00\x04\x00|\x00{\x00\x90\x03\x91\x03\x01\x00}\x00\x00\x00\x00\x00\x00\x00\x1b\x00\x01\x00p\x00\x02\x00~\x00\x92\x03\x01\x00\x7f\x00\x01\x00" +
+	"}\x00\x00\x00\x00\x00\x00\x00\x13\x00\x01\x00\x93\x03\x04\x00\x00\x02\xa8\x00\xa9\x00\x15\x00\x02\x00\x1f\x00 \x00\x00\x00\x00\x00\x00\x00\x94\x03\x95\x03\t\x00\x01\x00\x01\x00\x96\x03" +
+	"\x97\x03\x98\x03\x01\x00\b\x00\x02\x00\x99\x03\x05\x00\x01\x00\x11\x00\a\x00\x9a\x03\x9b\x03\x9c\x03\x9d\x03\x9e\x03\x9f\x03\xa0\x03\x03\x00@\x01\xad\x02A\x01\x01\x00\x00\x00\x00\x00" +
+	"\xa1\x03\xa2\x03\b\x00\x01\x00\x02\x00\xa3\x03\x05\x00\x01\x00a\x00\x01\x00\xa4\x03\x01\x00\xa5\x03\x04\x00\xa6\x03\xa7\x03\xa8\x03\xa9\x03\x00\x00\x00\x00\x00\x00\xaa\x03\xab\x03\x0f\x00" +
+	"\x01\x00\x02\x00\xac\x03\x83\x00\x01\x00Q\x00\a\x00\xad\x03\xae\x03\xaf\x03\xb0\x03\xb1\x03\xb2\x03\xb3\x03\x06\x00\xb4\x03\xb5\x03\xac\x01@\x01\xad\x02A\x01\x02\x00\xb6\x03\xb7\x03" +
+	"\x00\x00\x00\x00\x00\x00\xb8\x03\xb9\x03\x16\x00\x01\x00\x02\x00\xba\x03\x05\x00\x02\x00\x05\x00\x03\x00\xbb\x03\xbc\x03\xbd\x03\x01\x00\xbe\x03\x00\x00\x97\x03\x00\x00\x05\x00\x03\x00\xbb\x03" +
+	"\xbc\x03\xbd\x03\x01\x00\xbe\x03\x00\x00\xbf\x03\x00\x00\xc0\x03\xc1\x03\x1d\x00\x01\x00\x02\x00\xc2\x03\x05\x00\x03\x00\x11\x00\x04\x00f\x00\xc3\x03\xc4\x03\xc5\x03\x01\x00@\x01\x00\x00" +
+	"\x00\x00\x00\x00\x03\x00\x01\x00\xc6\x03\b\x00\xc5\x03\xc3\x03\xc4\x03\xc7\x03\xc8\x03\xc9\x03\xca\x03\xcb\x03\x00\x00\x00\x00\x00\x00!\x00\x02\x00\xcc\x03\xcd\x03\x05\x00\xce\x03\xcf\x03" +
+	"\xd0\x03\xd1\x03\xd2\x03\x00\x00\x00\x00\x00\x00\xd3\x03\xd4\x03'\x00\x01\x00\x02\x00\xd5\x03\x83\x00\x01\x00\t\x00\x01\x00\xd6\x03\x01\x00 \x01\x00\x00\x00\x00\x00\x00\xd7\x03\xd8\x03" +
+	"2\x00\x01\x00\x02\x00\xd9\x03\x83\x00\x03\x00\t\x00\x01\x00\xda\x03\x02\x00\xdb\x03\xdc\x03\x00\x00\x00\x00\x00\x00\t\x00\x01\x00\x8a\x01\x0e\x00\xdd\x03\xde\x03\xdf\x03\xe0\x03\xe1\x03" +
+	"\xe2\x03\xe3\x03\xe4\x03\xe5\x03\xe6\x03\xe7\x03\xe8\x03\xe9\x03\xea\x03\x00\x00\x00\x00\x00\x00!\x00\x05\x00\xeb\x03\xec\x03\xed\x03\xee\x03\xef\x03\x03\x00\xf0\x03\xf1\x03\xf2\x03\x00\x00" +
+	"\x00\x00\x00\x00\xf3\x03\xf4\x039\x00\x01\x00\x02\x00\xf5\x03\x83\x00\x01\x00\v\x00\x03\x00\xb9\x00\xba\x00\xf6\x03\x04\x00\xf7\x03\xf8\x03\xf9\x03\xfa\x03\x0e\x00\xfb\x03\xfc\x03\xfd\x03" +
+	"\xfe\x03\xff\x03\x00\x04\x01\x04\x02\x04\x03\x04\x04\x04\x05\x04\x06\x04\a\x04\b\x04\x00\x00\x00\x00\x00\x00\t\x04\n\x04H\x00\x01\x00"
+
+// genPackIndex is, for each pack, where it starts in genTab (in words)
+// and its first rule, then 0 and the number of rules; genRuleIndex, for each
+// rule, where it starts, its pack, its first key in genKeys, its number
+// of keys, whether it may match whatever a call's words are and its
+// numbers of list texts and of commands, then
+// the number of keys; genKeys the rules' index keys (rules.RuleKeys)
+// hashed (rules.KeyHash), little-endian uint32.
+
+const genPackIndex = "" +
+	"\x01\x00\x00\x00\x1d\x00\x01\x00B\x00\x02\x00Z\x00\x03\x00q\x00\x04\x00\x89\x00\x05\x00\xa5\x00\x06\x00\xcf\x00\a\x00\xfc\x00\b\x00H\x01\n\x00v\x01\f\x00\xb5\x01\x0e\x00" +
+	"\x10\x02\x10\x00*\x02\x11\x00d\x02\x13\x00\x9b\x02\x15\x00\xb7\x02\x16\x00\xae\x03\x1e\x00\xdf\x04+\x00H\x05.\x00b\x05/\x00\xb9\x051\x00\xf0\x052\x00\f\x063\x00" +
+	"1\x064\x00K\x065\x00u\x066\x00:\a<\x00\xb2\a>\x00\xcd\a?\x00\xfd\a@\x001\bA\x00T\bB\x00z\bC\x00\x98\bD\x00\xaf\bE\x00" +
+	"\xc7\bF\x00\x97\tI\x00\xb8\tJ\x00\xee\tK\x00\x00\x00S\x00"
+
+const genRuleIndex = "" +
+	"\a\x00\x00\x00\x00\x00\x02\x00\x00\x00\b\x00\x01\x00#\x00\x01\x00\x02\x00\x01\x00\x00\x00\x10\x00\x01\x00H\x00\x02\x00\x03\x00\x01\x00\x00\x00\x04\x00\x01\x00`\x00\x03\x00\x04\x00" +
+	"\x01\x00\x00\x00\x03\x00\x01\x00w\x00\x04\x00\x05\x00\x01\x00\x00\x00\x04\x00\x01\x00\x8f\x00\x05\x00\x06\x00\x01\x00\x00\x00\b\x00\x01\x00\xab\x00\x06\x00\a\x00\x03\x00\x00\x00\t\x00" +
+	"\x03\x00\xd5\x00\a\x00\n\x00\x03\x00\x00\x00\f\x00\x03\x00\x02\x01\b\x00\r\x00\x01\x00\x00\x00\x13\x00\x03\x002\x01\b\x00\x0e\x00\x01\x00\x00\x00\b\x00\x01\x00N\x01\t\x00" +
+	"\x0f\x00\x01\x00\x00\x00\a\x00\x01\x00c\x01\t\x00\x10\x00\x01\x00\x00\x00\x05\x00\x01\x00|\x01\n\x00\x11\x00\x02\x00\x00\x00\f\x00\x03\x00\xa2\x01\n\x00\x13\x00\x01\x00\x00\x00" +
+	"\x05\x00\x01\x00\xbb\x01\v\x00\x14\x00\x03\x00\x00\x00\x10\x00\x03\x00\xe7\x01\v\x00\x17\x00\x02\x00\x00\x00\x14\x00\x02\x00\x16\x02\f\x00\x19\x00\x02\x00\x00\x00\x06\x00\x01\x000\x02" +
+	"\r\x00\x1b\x00\x04\x00\x00\x00\r\x00\x02\x00Q\x02\r\x00\x1f\x00\x02\x00\x00\x00\x04\x00\x01\x00j\x02\x0e\x00!\x00\x04\x00\x00\x00\f\x00\x02\x00\x89\x02\x0e\x00%\x00\x01\x00" +
+	"\x00\x00\x03\x00\x01\x00\xa1\x02\x0f\x00&\x00\x02\x00\x00\x00\b\x00\x01\x00\xbd\x02\x10\x00(\x00\x01\x00\x00\x00\x03\x00\x01\x00\xce\x02\x10\x00)\x00\x01\x00\x00\x00\a\x00\x01\x00" +
+	"\xe4\x02\x10\x00*\x00\x01\x00\x00\x00\x02\x00\x01\x00\xf4\x02\x10\x00+\x00\x04\x00\x00\x00\x0f\x00\x02\x00\x18\x03\x10\x00/\x00\x02\x00\x00\x00\x04\x00\x01\x00*\x03\x10\x001\x00" +
+	"\x01\x00\x00\x00\a\x00\x01\x00?\x03\x10\x002\x00\x00\x00\x01\x00\x1e\x00\x01\x00k\x03\x10\x002\x00\x00\x00\x01\x00)\x00\x03\x00\xb4\x03\x11\x002\x00\x01\x00\x00\x00\x06\x00" +
+	"\x01\x00\xca\x03\x11\x003\x00\x01\x00\x00\x00\x04\x00\x01\x00\xdd\x03\x11\x004\x00\x01\x00\x00\x00\x03\x00\x01\x00\xef\x03\x11\x005\x00\x01\x00\x00\x00\x0f\x00\x03\x00\x1b\x04\x11\x00" +
+	"6\x00\x01\x00\x00\x00\a\x00\x02\x008\x04\x11\x007\x00\x01\x00\x00\x00\x03\x00\x01\x00J\x04\x11\x008\x00\x01\x00\x00\x00\a\x00\x02\x00g\x04\x11\x009\x00\x01\x00\x00\x00" +
+	"\x02\x00\x01\x00w\x04\x11\x00:\x00\x01\x00\x00\x00\x02\x00\x01\x00\x87\x04\x11\x00;\x00\x01\x00\x00\x00\x03\x00\x01\x00\x99\x04\x11\x00<\x00\x03\x00\x00\x00\x05\x00\x02\x00\xb1\x04" +
+	"\x11\x00?\x00\x01\x00\x00\x00\a\x00\x02\x00\xcd\x04\x11\x00@\x00\x01\x00\x00\x00\x03\x00\x01\x00\xe5\x04\x12\x00A\x00\x04\x00\x00\x00\x0f\x00\x03\x00\x0f\x05\x12\x00E\x00\x04\x00" +
+	"\x00\x00\r\x00\x02\x002\x05\x12\x00I\x00\x02\x00\x00\x00\b\x00\x01\x00N\x05\x13\x00K\x00\x01\x00\x00\x00\x06\x00\x01\x00h\x05\x14\x00L\x00\x02\x00\x00\x00\x16\x00\x03\x00" +
+	"\x9a\x05\x14\x00N\x00\x02\x00\x00\x00\n\x00\x02\x00\xbf\x05\x15\x00P\x00\x00\x00\x01\x00\f\x00\x05\x00\xf6\x05\x16\x00P\x00\x01\x00\x00\x00\b\x00\x01\x00\x12\x06\x17\x00Q\x00" +
+	"\x02\x00\x00\x00\v\x00\x02\x007\x06\x18\x00S\x00\x01\x00\x00\x00\x06\x00\x01\x00Q\x06\x19\x00T\x00\x01\x00\x00\x00\x0f\x00\x02\x00{\x06\x1a\x00U\x00\x04\x00\x00\x00\t\x00" +
+	"\x02\x00\x98\x06\x1a\x00Y\x00\x01\x00\x00\x00\x06\x00\x01\x00\xad\x06\x1a\x00Z\x00\x06\x00\x00\x00\t\x00\x02\x00\xcb\x06\x1a\x00`\x00\x01\x00\x00\x00\x04\x00\x01\x00\xdd\x06\x1a\x00" +
+	"a\x00\x03\x00\x00\x00\v\x00\x03\x00\x03\a\x1a\x00d\x00\a\x00\x00\x00\x11\x00\x05\x00@\a\x1b\x00k\x00\x00\x00\x01\x00,\x00\x04\x00\x92\a\x1b\x00k\x00\x00\x00\x01\x00" +
+	"\x12\x00\x01\x00\xb8\a\x1c\x00k\x00\x01\x00\x00\x00\x06\x00\x01\x00\xd3\a\x1d\x00l\x00\x02\x00\x00\x00\x0f\x00\x03\x00\x03\b\x1e\x00n\x00\x04\x00\x00\x00\x12\x00\x03\x007\b" +
+	"\x1f\x00r\x00\x01\x00\x00\x00\b\x00\x02\x00Z\b \x00s\x00\x01\x00\x00\x00\v\x00\x02\x00\x80\b!\x00t\x00\x01\x00\x00\x00\n\x00\x01\x00\x9e\b\"\x00u\x00\x01\x00" +
+	"\x00\x00\x03\x00\x01\x00\xb5\b#\x00v\x00\x01\x00\x00\x00\x04\x00\x01\x00\xcd\b$\x00w\x00\n\x00\x00\x00%\x00\v\x00@\t$\x00\x81\x00\x03\x00\x00\x00\x16\x00\x02\x00" +
+	"j\t$\x00\x84\x00\f\x00\x00\x00\x1f\x00\x01\x00\x9d\t%\x00\x90\x00\x01\x00\x00\x00\r\x00\x01\x00\xbe\t&\x00\x91\x00\x02\x00\x00\x00\x12\x00\x03\x00\xf4\t'\x00\x93\x00" +
+	"\x00\x00\x01\x00\n\x00\x01\x00\f\n'\x00\x93\x00\x01\x00\x00\x00\x06\x00\x01\x00!\n'\x00\x94\x00\a\x00\x00\x00\x0f\x00\x01\x00?\n'\x00\x9b\x00\x03\x00\x00\x00\b\x00" +
+	"\x02\x00[\n'\x00\x9e\x00\a\x00\x00\x00\x15\x00\x03\x00\x8a\n'\x00\xa5\x00\x01\x00\x00\x00\x02\x00\x01\x00\x9a\n'\x00\xa6\x00\a\x00\x00\x00\x1a\x00\x03\x00\xce\n'\x00" +
+	"\xad\x00\x03\x00\x00\x00\x15\x00\x01\x00\xb0\x00"
+
+const genKeys = "" +
+	"\xf9\xb7\x87\xbdK[or2\xb7:\xb2;E%\x86`\n\x12E\x95\x96Z\xdc*\x7f G{\x9f\xa7\xff\x1b!\xb9\x94\xdd\xc1Zoe\xb5\x1f\bf\x1d\xd1*" +
+	"\x1b!\xb9\x94\xb6<h\x1a\xb6<h\x1ab\x12%Ub\x12%U\xb3\xb7ߊ\v\uf443\xb3\xb7ߊ\xcd]\xe3\v\xc8uV\xdb,T\x1c\xa7\xcd]\xe3\v" +
+	"\xc8uVۜ\xf27\"\x87\\U\xef\xbdcjj\xe3e\x0e\x0eL\xf8\x02C\xa9\xc8\x0e|\xbdcjj\xe3e\x0e\x0e\xe9\xf3\xcd~\xae\xf9W(\xefX\x12\xe4" +
+	"f\x1a\xea2\xe9\xf3\xcd~_WG\x0e\xfc\x8cj\xff\xe8\x81T`\xe8\x81T`Z\x85\xf0\xbd\xe8\x81T`R>\xe6Z\xb5\xe8֨Z\x85\xf0\xbd\xb5\xe8֨" +
+	"\x86QU緇<Bk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*Tk\xbc*T" +
+	"k\xbc*T\xdb\f/9\xfaR\xb5\x83k\xbc*Tk\xbc*T\x17\xe5̚i\x94]<\xc1\xf8wD\x7f\x92\xb3\xdb\x17\xe5̚i\x94]<\xc1\xf8wD" +
+	"\x7f\x92\xb3\xdb\x17\xe5̚i\x94]<yyq\x1d\t\xf6O\xe8GD4n\t\xf6O\xe8GD4n\xad\x8a\xfb\xae\x98/\xe5\xa9Z\xd3\xdb۶<h\x1a" +
+	"*\x7f G\x9aGj2\\\x00w\xfdz\x98\xd5z\x8b\x9e{Y'\xa5\xf3\x85\"8\x8c\xd8 \xff\t\xab\x92\x14CI\xb2\"\u05fe\x81\xe0\xe4^\xf4\xd0Mn" +
+	"\\\xb2\f[\xcd]\xe3\v\xc8uV\xdb$f\xe9\xae*\x7f Gl\x86\x88ǁ\x1c\xeb6~MΧ+E\xc32+\x96ڤyyq\x1dj\xc6S%" +
+	"\x1b!\xb9\x94d\x10\xda\xf7\x1b!\xb9\x94\xa5Hd\xc9\xe2\xa8\xde\xde=hcI\x1b!\xb9\x94\x1b!\xb9\x94\xb6<h\x1a_\xad\xa0̪,4_*\x7f G" +
+	"\xb3\xb7ߊb\x12%U\xb6<h\x1a\xbb\xc9,\xc9\t\xf6O\xe8\xafkIE\xf9\xb8\xac\xa6_\xad\xa0̪,4_\x84ԝԪ\xb4o\xe7w\x99I\xae" +
+	"\x1b!\xb9\x94\x92\n\x98\x01y\xfc\x17\xc6(\xa2~$j\xc6S%\x16]6V\xf3\xb9\xc4u\x1c\"\x9c6I\\\x81\x9d\xa5Hd\xc9\xe2\xa8\xde\xde=hcI" +
+	"\xafkIE\xb6<h\x1a\xc90V\xd05\xd0\x1c]\x90iѪ\xc1\xbe\x95'3\x04Ln\x0e\xfc\xd7A\x85\x9d!.\xd1\xd2C\xa0\xc8u\x8e-Rd\xcf!" +
+	"\x06\\\bL\xd14a\xcdKj \xf8\xb8\x9fr\x87\xfa\xe4\xbe\xe8\xe3a\x8e\x9f\x95\"\xc7ssӱ\x16\xd0\\\xe24\x10\x870\xb3vxTZk\xbc*T" +
+	"\x1e0h\x12\xc7kc@\xfd\xac\x81Ϫ\xb3\x03\x97\t.(\xe3\xcd]\xe3\v\xc8uV۳\x89C\xdf"
+
+// The numbers of each kind of element genTab holds.
+const (
+	genPacks    = 40
+	genRules    = 83
+	genCommands = 152
+	genStrings  = 927
+)

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
@@ -14,14 +16,17 @@ import (
 )
 
 // The builtin baseline is used as go generate decoded it
-// (builtin.Generated): a hook call parses no pack. TestGenerated in
-// rules/builtin/gen fails the build's tests when the data is stale.
+// (builtin.Packs): a load parses no pack. TestGenerated in
+// rules/builtin/gen fails the build's tests when the data is stale. A
+// one-call load (loadBuiltinOneCall) decodes only the rules the call can
+// match, found by the index keys go generate stored.
 
-// builtinPacks returns the baseline's packs; tests replace it.
-var builtinPacks = func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Generated, nil }
+// builtinPacks returns the baseline's packs, decoded once per process
+// and shared, read-only, by every load; tests replace it.
+var builtinPacks = sync.OnceValues(func() ([]builtin.Pack, rules.LoadErrors) { return builtin.Packs(), nil })
 
 // ParsePacks decodes pack files from TOML: names are their builtin/NAME.toml
-// names, srcs their contents. It makes builtin.Generated (go generate).
+// names, srcs their contents. go generate encodes them for builtin.Packs.
 func ParsePacks(names []string, srcs [][]byte) ([]builtin.Pack, rules.LoadErrors) {
 	var (
 		out  []builtin.Pack
@@ -95,6 +100,71 @@ func namesAny(list []string, id string) bool {
 	return false
 }
 
+// builtinRule fills r with rule gr of the pack named name from file as
+// the baseline builds it, its patterns parsed against root; ok is false
+// when one does not parse, with the errors appended.
+func builtinRule(r *rules.Rule, file, name string, gr *builtin.Rule, root string, errs rules.LoadErrors) (_ rules.LoadErrors, ok bool) {
+	*r = rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
+		Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
+		Source: file, Pos: gr.Pos, Pack: name}
+	ok = true
+	for _, m := range gr.Match {
+		p, err := claude.ParsePattern(m, root)
+		if err != nil {
+			errs = append(errs, &rules.LoadError{File: file, Pos: gr.Pos, Msg: fmt.Sprintf("rule %q: %v", m, err)})
+			ok = false
+			continue
+		}
+		r.Patterns = append(r.Patterns, p)
+	}
+	return errs, ok
+}
+
+// keyRoots are the project roots BuiltinKeys builds each rule against: a
+// rule whose keys differ between them is one whose keys depend on the
+// project, and is marked as matching whatever the words.
+var keyRoots = []string{"/proj", "/home/u/src/a b", ""}
+
+// BuiltinKeys returns, for each rule of packs in order, its index keys
+// (rules.RuleKeys) hashed (rules.KeyHash) and whether it may match a call whatever its words
+// (also set when its keys depend on the project root), for go generate;
+// an error when a rule does not build.
+func BuiltinKeys(packs []builtin.Pack) ([][]uint32, []bool, error) {
+	var (
+		keys [][]uint32
+		any  []bool
+	)
+	for i := range packs {
+		g := &packs[i]
+		for j := range g.Rules {
+			var ks []string
+			a := false
+			for n, root := range keyRoots {
+				var r rules.Rule
+				errs, ok := builtinRule(&r, g.File, g.Name, &g.Rules[j], root, nil)
+				if !ok {
+					return nil, nil, errs
+				}
+				k, an := rules.RuleKeys(&r, nil)
+				if n == 0 {
+					ks, a = k, an
+				} else if !slices.Equal(k, ks) || an != a {
+					ks, a = nil, true
+					break
+				}
+			}
+			var hs []uint32
+			if !a {
+				for _, k := range ks {
+					hs = append(hs, rules.KeyHash(k))
+				}
+			}
+			keys, any = append(keys, hs), append(any, a)
+		}
+	}
+	return keys, any, nil
+}
+
 // loadBuiltin turns the packs that are on under b into a source, with the
 // pack list for Policy.Packs. A default pack is on unless disabled; an
 // optional pack is on when enabled by name, or only its rules enabled by
@@ -130,21 +200,10 @@ func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*p
 			if !on(whole, gr) {
 				continue
 			}
-			slab = append(slab, rules.Rule{ID: gr.ID, Decision: gr.Decision, Commands: gr.Command, Reason: gr.Reason,
-				Note: gr.Note, Modes: gr.Modes, Agents: gr.Agents, Level: act.Builtin,
-				Source: g.File, Pos: gr.Pos, Pack: g.Name})
+			slab = append(slab, rules.Rule{})
 			r := &slab[len(slab)-1]
-			ok := true
-			for _, m := range gr.Match {
-				p, err := claude.ParsePattern(m, root)
-				if err != nil {
-					errs = append(errs, &rules.LoadError{File: g.File, Pos: gr.Pos, Msg: fmt.Sprintf("rule %q: %v", m, err)})
-					ok = false
-					continue
-				}
-				r.Patterns = append(r.Patterns, p)
-			}
-			if ok {
+			var ok bool
+			if errs, ok = builtinRule(r, g.File, g.Name, gr, root, errs); ok {
 				s.Rules = append(s.Rules, r)
 				pack.Enabled = true
 			}
@@ -152,4 +211,56 @@ func loadBuiltin(packs []builtin.Pack, b rules.BuiltinSettings, root string) (*p
 		list = append(list, pack)
 	}
 	return s, list, errs
+}
+
+// loadBuiltinOneCall is loadBuiltin for a policy loaded to decide one
+// call (Options.OneCall). It reads only the packs' heads and the rules'
+// ids off the generated tables to tell which rules are on, and leaves
+// each of those as a deferred record with the index keys go generate
+// computed (builtin.RuleKeys): Evaluate decodes and builds only the
+// rules a call's words can match. go generate builds every rule, so none
+// fails to build here that loadBuiltin would have reported.
+func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []rules.Pack, rules.LoadErrors) {
+	s := &parse.Source{Name: "builtin", Level: act.Builtin}
+	np := builtin.NumPacks()
+	list := make([]rules.Pack, 0, np)
+	d := &rules.DeferredRules{Recs: make([]rules.DeferredRule, 0, builtin.NumRules())}
+	plain := len(b.Disable) == 0 && len(b.Enable) == 0
+	for p := range np {
+		g, first, end := builtin.PackHead(p)
+		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
+		pack := rules.Pack{Name: g.Name, Description: g.Description, Default: g.Default, Source: g.File}
+		for i := first; i < end; i++ {
+			if plain {
+				// No [builtin] entries: a rule is on when its pack is.
+				if !whole {
+					break
+				}
+			} else if id, _ := builtin.RuleID(i); namesAny(b.Disable, id) || !whole && !namesAny(b.Enable, id) {
+				continue
+			}
+			k0 := len(d.Keys)
+			var any bool
+			d.Keys, any = builtin.RuleKeys(i, d.Keys)
+			if len(d.Keys)-k0 > 0xffff {
+				any, d.Keys = true, d.Keys[:k0]
+			}
+			d.Recs = append(d.Recs, rules.DeferredRule{A: int32(i), K0: int32(k0), NK: uint16(len(d.Keys) - k0), Any: any})
+			pack.Enabled = true
+		}
+		list = append(list, pack)
+	}
+	d.Build = func(j int) (*rules.Rule, error) {
+		i := int(d.Recs[j].A)
+		gr := builtin.DecodeRule(i)
+		_, p := builtin.RuleID(i)
+		g, _, _ := builtin.PackHead(p)
+		r := &rules.Rule{}
+		if errs, ok := builtinRule(r, g.File, g.Name, &gr, root, nil); !ok {
+			return r, errs
+		}
+		return r, nil
+	}
+	s.Deferred = d
+	return s, list, nil
 }
