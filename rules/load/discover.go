@@ -314,9 +314,20 @@ func Load(opts Options) (*rules.Policy, error) {
 			b.Disable = append(b.Disable, s.Builtin.Disable...)
 			b.Enable = append(b.Enable, s.Builtin.Enable...)
 		}
-		packs, perrs := builtinPacks()
-		errs = append(errs, perrs...)
-		bs, list, be := loadBuiltin(packs, b, project)
+		var (
+			bs   *parse.Source
+			list []rules.Pack
+			be   rules.LoadErrors
+		)
+		if opts.OneCall {
+			// Only the packs' heads are read; a rule is decoded and built
+			// when the call's words can match it.
+			bs, list, be = loadBuiltinOneCall(b, project)
+		} else {
+			packs, perrs := builtinPacks()
+			errs = append(errs, perrs...)
+			bs, list, be = loadBuiltin(packs, b, project)
+		}
 		errs = append(errs, be...)
 		srcs = append(srcs, bs)
 		p.Packs = list
