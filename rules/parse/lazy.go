@@ -1,9 +1,11 @@
 package parse
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"math/bits"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -90,8 +92,9 @@ type lazyRules struct {
 	ids  []uint32
 	nids int
 	seed maphash.Seed
-	// scratch is what a rule is checked with.
-	f     ruleFields
+	// scratch is what a rule is checked with: strs the backing array of
+	// the arrays of one rule.
+	strs  []string
 	pats  []claude.Pattern
 	one1  [1]*claude.Pattern
 	keys  []string
@@ -115,7 +118,7 @@ type ruleFields struct {
 // that starts with '[' or the end of src. It returns the offset where the
 // table ends, how many line ends it read and where the last line starts;
 // ok is false for anything it does not take. Every byte it takes is one
-// validText takes.
+// validText takes. f is given with only strs set, to an empty slice.
 func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
 	if end, lines, lineStart, ok = lazyCanon(src, i, f); ok {
 		return end, lines, lineStart, ok
@@ -245,54 +248,66 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 
 // lazyCanon is lazyBody for a table written as nearly all are: id,
 // decision and match, in this order, match one line, then reason or note
-// or both, then blank lines. It reports false for any other table, which
-// lazyBody reads then.
+// or both, then blank lines; its strings basic ones ("…"). It reports
+// false for any other table, which lazyBody reads then.
+//
+// f is as lazyBody is given it: only strs set, to an empty slice.
 func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
-	*f = ruleFields{strs: f.strs[:0]}
-	if len(src)-i <= 5 || src[i:i+5] != "id = " {
+	// Each key is compared with the eight bytes at its start, masked to
+	// its length with its opening quote; the string's end is found by
+	// quoteEnd, which takes every byte of it.
+	if !key8(src, i, wID, m6) {
 		return 0, 0, 0, false
 	}
-	if f.id, i, ok = canonValue(src, i+5); !ok {
+	j := quoteEnd(src, i+6)
+	if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 		return 0, 0, 0, false
 	}
-	if len(src)-i <= 11 || src[i:i+11] != "decision = " {
+	f.id, i = src[i+6:j], j+2
+	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, 0, false
 	}
-	if f.decision, i, ok = canonValue(src, i+11); !ok {
+	j = quoteEnd(src, i+12)
+	if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 		return 0, 0, 0, false
 	}
-	if len(src)-i <= len("match = [") || src[i:i+len("match = [")] != "match = [" {
+	f.decision, i = src[i+12:j], j+2
+	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
 		return 0, 0, 0, false
 	}
-	for j := i + len("match = ["); ; {
-		k := asciiString(src, j)
-		if k < 0 || k+1 >= len(src) {
+	for i += 10; ; {
+		j = quoteEnd(src, i)
+		if j < 0 || j+2 >= len(src) {
 			return 0, 0, 0, false
 		}
-		f.strs = append(f.strs, src[j+1:k-1])
-		if src[k] == ']' && src[k+1] == '\n' {
-			i = k + 2
+		f.strs = append(f.strs, src[i:j])
+		if src[j+1] == ']' && src[j+2] == '\n' {
+			i = j + 3
 			break
 		}
-		if src[k] != ',' || src[k+1] != ' ' {
+		if !key8(src, j+1, wNext, m3) {
 			return 0, 0, 0, false
 		}
-		j = k + 2
+		i = j + 4
 	}
 	f.match = f.strs[:len(f.strs):len(f.strs)]
 	f.set = 1<<0 | 1<<1 | 1<<2
 	lines = 3
-	if len(src)-i > 9 && src[i:i+9] == "reason = " {
-		if f.reason, i, ok = canonValue(src, i+9); !ok {
+	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
+		j = quoteEnd(src, i+10)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 			return 0, 0, 0, false
 		}
+		f.reason, i = src[i+10:j], j+2
 		lines++
 		f.set |= 1 << 3
 	}
-	if len(src)-i > 7 && src[i:i+7] == "note = " {
-		if f.note, i, ok = canonValue(src, i+7); !ok {
+	if key8(src, i, wNote, m8) {
+		j = quoteEnd(src, i+8)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 			return 0, 0, 0, false
 		}
+		f.note, i = src[i+8:j], j+2
 		lines++
 		f.set |= 1 << 4
 	}
@@ -306,14 +321,70 @@ func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 	return i, lines, i, true
 }
 
-// canonValue reads at i a string (asciiString) that ends its line; it
-// returns the string and the offset past the line.
-func canonValue(src string, i int) (string, int, bool) {
-	j := asciiString(src, i)
-	if j < 0 || j >= len(src) || src[j] != '\n' {
-		return "", 0, false
+// key8 reports whether the eight bytes at src[i], masked by m, are w;
+// false when fewer than eight are there. The keys of lazyCanon are
+// compared so, a word at once.
+func key8(src string, i int, w, m uint64) bool {
+	if i < 0 || i > len(src)-8 {
+		return false
 	}
-	return src[i+1 : j-1], j + 1, true
+	return binary.LittleEndian.Uint64([]byte(src[i:i+8]))&m == w
+}
+
+// The words of the keys lazyCanon compares (see TestKeyWords): each key's
+// bytes, low byte first, and the mask of their length.
+const (
+	wID       = 0x22_20_3d_20_64_69       // `id = "`
+	wDecision = 0x6e_6f_69_73_69_63_65_64 // "decision"
+	wEqQuote  = 0x22_20_3d_20             // ` = "`
+	wMatch    = 0x20_3d_20_68_63_74_61_6d // "match = "
+	wOpen     = 0x22_5b                   // `["`
+	wNext     = 0x22_20_2c                // `, "`
+	wReason   = 0x3d_20_6e_6f_73_61_65_72 // "reason ="
+	wSpQuote  = 0x22_20                   // ` "`
+	wNote     = 0x22_20_3d_20_65_74_6f_6e // `note = "`
+	m2        = 1<<16 - 1
+	m3        = 1<<24 - 1
+	m4        = 1<<32 - 1
+	m6        = 1<<48 - 1
+	m8        = 1<<64 - 1
+)
+
+// quoteEnd returns the offset of the '"' that ends the basic string whose
+// text starts at src[i], when the text before it is printable ASCII
+// without a backslash; -1 otherwise. It is asciiString for a basic string
+// whose opening quote has been read.
+func quoteEnd(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	j := i
+	for ; j+8 <= len(src); j += 8 {
+		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		// The lowest marked lane is the first byte that is not printable
+		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+0x60 without its top
+		// bit: under 0x20), a quote or a backslash (a lane of w^q-lo with
+		// its top bit). Below the first lane of 0x80 or above nothing
+		// carries or borrows, and above it nothing matters, so each lane
+		// of ASCII is marked for what it is alone.
+		if m := (w | (w + lo) | ^(w + 0x60*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != '"' {
+				return -1
+			}
+			return j
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == '"':
+			return j
+		case c == '\\' || c < 0x20 || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
 }
 
 // commentEnd is the offset of the line end after the comment at i.
@@ -384,8 +455,12 @@ func (s *scanner) lazyRule() {
 	at := s.here()
 	start := s.i + len("[[rule]]\n")
 	lz := s.lazy
-	end, lines, lineStart, ok := lazyBody(s.src, start, &lz.f)
-	if !ok || !lz.rule(at, start, end) {
+	// The fields are on the stack: storing into them needs no write
+	// barrier, and clearing them no call.
+	f := ruleFields{strs: lz.strs[:0]}
+	end, lines, lineStart, ok := lazyBody(s.src, start, &f)
+	lz.strs = f.strs[:0]
+	if !ok || !lz.rule(&f, at, start, end) {
 		lz.bad = true
 		s.i = len(s.src)
 		s.checked = s.i
@@ -397,11 +472,10 @@ func (s *scanner) lazyRule() {
 	s.set = 0
 }
 
-// rule checks the rule lz.f (the table at, its lines src[start:end]) as
+// rule checks the rule f (the table at, its lines src[start:end]) as
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
-func (lz *lazyRules) rule(at pos, start, end int) bool {
-	f := &lz.f
+func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 	switch hook.Decision(f.decision) {
 	case hook.Deny, hook.Ask, hook.Allow:
 	default:

@@ -415,3 +415,29 @@ func FuzzQuickKeys(f *testing.F) {
 	f.Add("WebFetch(domain:host2.example.com)")
 	f.Fuzz(func(t *testing.T, text string) { checkQuickKeys(t, text) })
 }
+
+// The words lazyCanon compares keys with are the keys' bytes.
+func TestKeyWords(t *testing.T) {
+	for _, c := range []struct {
+		key     string
+		w, mask uint64
+	}{
+		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
+		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
+	} {
+		src := c.key + strings.Repeat("\x00", 8-len(c.key))
+		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
+			t.Errorf("the word of %q is %#x/%#x", c.key, c.w, c.mask)
+		}
+		if key8(src[:7], 0, c.w, c.mask) {
+			t.Errorf("key8 read %q past the end of the text", c.key)
+		}
+		for k := range len(c.key) {
+			b := []byte(src)
+			b[k] ^= 0x20
+			if key8(string(b), 0, c.w, c.mask) {
+				t.Errorf("the word of %q takes %q", c.key, b)
+			}
+		}
+	}
+}
