@@ -128,63 +128,61 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 	for i < len(src) {
 		c := src[i]
 		switch c {
+		case '\r':
+			if i+1 >= len(src) || src[i+1] != '\n' {
+				return 0, 0, 0, false
+			}
+			i++
+			continue
 		case '\n':
 			i++
 			lines++
 			lineStart = i
 			continue
+		case ' ', '\t':
+			// Indentation, or a line of blanks.
+			i++
+			continue
 		case '[':
+			// (Here only blanks come before i on its line.)
 			return i, lines, lineStart, true
 		case '#':
 			j := commentEnd(src, i)
-			if !validText(src[i:j]) {
+			if !validText(src[i:min(j+1, len(src))]) {
 				return 0, 0, 0, false
 			}
 			i = j
 			continue
 		}
-		// The key, found by its first byte and one comparison.
+		// The key, found by its first byte and one comparison, then
+		// blanks, '=' and blanks.
 		var slot uint8
 		array := false
-		rest := src[i:]
+		var k int
 		switch c {
 		case 'i':
-			if len(rest) < 5 || rest[:5] != "id = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 0, i+5
+			slot, k = 0, keyAt(src, i, "id")
 		case 'd':
-			if len(rest) < 11 || rest[:11] != "decision = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 1, i+11
+			slot, k = 1, keyAt(src, i, "decision")
 		case 'm':
-			switch {
-			case len(rest) >= 8 && rest[:8] == "match = ":
-				slot, i, array = 2, i+8, true
-			case len(rest) >= 8 && rest[:8] == "modes = ":
-				slot, i, array = 5, i+8, true
-			default:
-				return 0, 0, 0, false
+			if k = keyAt(src, i, "match"); k >= 0 {
+				slot, array = 2, true
+			} else {
+				slot, k, array = 5, keyAt(src, i, "modes"), true
 			}
 		case 'r':
-			if len(rest) < 9 || rest[:9] != "reason = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 3, i+9
+			slot, k = 3, keyAt(src, i, "reason")
 		case 'n':
-			if len(rest) < 7 || rest[:7] != "note = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 4, i+7
+			slot, k = 4, keyAt(src, i, "note")
 		case 'a':
-			if len(rest) < 9 || rest[:9] != "agents = " {
-				return 0, 0, 0, false
-			}
-			slot, i, array = 6, i+9, true
+			slot, k, array = 6, keyAt(src, i, "agents"), true
 		default:
 			return 0, 0, 0, false
 		}
+		if k < 0 {
+			return 0, 0, 0, false
+		}
+		i = k
 		if f.set&(1<<slot) != 0 {
 			return 0, 0, 0, false
 		}
@@ -234,16 +232,39 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 		}
 		if i < len(src) && src[i] == '#' {
 			j := commentEnd(src, i)
-			if !validText(src[i:j]) {
+			if !validText(src[i:min(j+1, len(src))]) {
 				return 0, 0, 0, false
 			}
 			i = j
+		}
+		if i < len(src) && src[i] == '\r' && i+1 < len(src) && src[i+1] == '\n' {
+			i++
 		}
 		if i < len(src) && src[i] != '\n' {
 			return 0, 0, 0, false
 		}
 	}
 	return i, lines, lineStart, true
+}
+
+// keyAt returns the offset past key, blanks, '=' and blanks at src[i];
+// -1 if they are not there.
+func keyAt(src string, i int, key string) int {
+	if len(src)-i < len(key) || src[i:i+len(key)] != key {
+		return -1
+	}
+	i += len(key)
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i >= len(src) || src[i] != '=' {
+		return -1
+	}
+	i++
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i
 }
 
 // lazyCanon is lazyBody for a table written as nearly all are: id,
@@ -415,6 +436,11 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 			switch src[i] {
 			case ' ', '\t':
 				i++
+			case '\r':
+				if i+1 >= len(src) || src[i+1] != '\n' {
+					return
+				}
+				i++
 			case '\n':
 				i++
 				lines++
@@ -448,12 +474,15 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 }
 
 // lazyRule reads, for the scanner, the [[rule]] table whose header starts
-// at s.i, at the start of a line, as "[[rule]]\n": it checks and records
-// the rule, or sets lz.bad.
+// at s.i, after nothing but blanks on its line, as "[[rule]]" and a line
+// end (lazyHeader): it checks and records the rule, or sets lz.bad.
 func (s *scanner) lazyRule() {
 	s.verify()
 	at := s.here()
 	start := s.i + len("[[rule]]\n")
+	if s.src[start-1] == '\r' {
+		start++
+	}
 	lz := s.lazy
 	// The fields are on the stack: storing into them needs no write
 	// barrier, and clearing them no call.

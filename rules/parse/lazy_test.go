@@ -176,11 +176,44 @@ var oneCallBadValues = []string{
 	"git-push-force", "npm", "Skill(/x *)", "Bash(a\tb)",
 }
 
+// oneCallLayouts are src written in the other ways TOMLOneCall reads
+// rule tables in: keys aligned, lines indented by spaces or tabs, blank
+// lines of blanks, CRLF line ends, and all of these at once.
+func oneCallLayouts(src string) []string {
+	aligned := strings.NewReplacer("\nid = ", "\nid       = ", "\nmatch = ", "\nmatch    = ", "\nreason = ", "\nreason   = ",
+		"\nnote = ", "\nnote     = ", "\nmodes = ", "\nmodes\t = \t", "\nagents = ", "\nagents   =  ").Replace(src)
+	indent := func(src, by string) string {
+		return strings.ReplaceAll(src, "\n", "\n"+by)
+	}
+	blanks := strings.ReplaceAll(src, "\n\n", "\n  \t\n")
+	crlf := strings.ReplaceAll(src, "\n", "\r\n")
+	all := strings.ReplaceAll(indent(strings.ReplaceAll(aligned, "\n\n", "\n \n"), "\t"), "\n", "\r\n")
+	return []string{aligned, indent(src, "  "), indent(src, "\t"), blanks, crlf, all}
+}
+
 // oneCallMutations are oneCallBase broken or changed in every way the
 // records must follow: each string replaced by each bad value, each line
 // dropped, doubled or indented, line ends and spaces added.
 func oneCallMutations() []string {
-	base := oneCallBase
+	layouts := oneCallLayouts(oneCallBase)
+	out := slices.Concat(mutationsOf(oneCallBase), mutationsOf(layouts[0]), mutationsOf(layouts[len(layouts)-1]))
+	// What the other layouts must not take.
+	for _, r := range [][2]string{
+		{"\r\n", "\r"}, {"\r\n", "\r\r\n"}, {"\r\n", "\n\r"}, {"id       =", "id       \r="}, {"id       =", "id\v="},
+		{"id       = ", "id       =\n"}, {"match    = ", "match    ="}, {"\tid", "\t\vid"}, {"\t[[rule]]", "\t[[rule]] "},
+		{"\t[[rule]]", "\t [[rule]]"}, {"\t[[rule]]", "\t[ [rule]]"}, {" \r\n", " \x00\r\n"}, {"\t\r\n", "\t\\\r\n"},
+		{"\"]\r\n", "\"] # c\r\n"}, {"\"]\r\n", "\"] # c\r\r\n"}, {"\"]\r\n", "\"] # \x7f\r\n"}, {"[\r\n", "[ \r\n"},
+	} {
+		for _, l := range layouts {
+			out = append(out, strings.Replace(l, r[0], r[1], 1), strings.ReplaceAll(l, r[0], r[1]))
+		}
+	}
+	return out
+}
+
+// mutationsOf is base broken or changed in the ways oneCallMutations
+// tells.
+func mutationsOf(base string) []string {
 	var out []string
 	// Each string value in turn.
 	for i := 0; i < len(base); i++ {
@@ -223,7 +256,10 @@ func oneCallMutations() []string {
 		out = append(out, strings.Replace(base, r[0], r[1], 1), strings.ReplaceAll(base, r[0], r[1]))
 	}
 	// Nothing after the last table, and a file of rules only.
-	out = append(out, strings.TrimSuffix(base, "\n"), base[:strings.Index(base, "\n[floor]")], base[:strings.Index(base, "\n[floor]")-1])
+	out = append(out, strings.TrimSuffix(base, "\n"))
+	if k := strings.Index(base, "[floor]"); k > 0 {
+		out = append(out, base[:k], base[:k-1], base[:k-2])
+	}
 	return out
 }
 
@@ -315,7 +351,7 @@ func TestOneCallLoad(t *testing.T) {
 			}
 		}
 	}
-	run("base", []string{oneCallBase, benchShaped(50)})
+	run("base", slices.Concat([]string{oneCallBase, benchShaped(50)}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20))))
 	run("mutations", oneCallMutations())
 	run("corpus", oneCallCorpus(t))
 	var cases []string

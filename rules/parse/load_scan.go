@@ -451,6 +451,12 @@ func (s *scanner) skipLine() {
 	s.newline()
 }
 
+// lazyHeader reports whether src starts with the header of a rule table
+// that lazyRule reads: "[[rule]]" and a line end.
+func lazyHeader(src string) bool {
+	return strings.HasPrefix(src, "[[rule]]\n") || strings.HasPrefix(src, "[[rule]]\r\n")
+}
+
 func (s *scanner) document() {
 	for {
 		s.gap()
@@ -460,7 +466,7 @@ func (s *scanner) document() {
 		start := s.i
 		var ok bool
 		switch {
-		case s.src[s.i] == '[' && s.lazy != nil && s.decode && s.i == s.lineStart && strings.HasPrefix(s.src[s.i:], "[[rule]]\n"):
+		case s.src[s.i] == '[' && s.lazy != nil && s.decode && lazyHeader(s.src[s.i:]):
 			s.lazyRule()
 			continue
 		case s.src[s.i] == '[':
