@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"math/bits"
 	"strings"
 
@@ -46,7 +45,7 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 // rules rather than leaving the file to TOMLText.
 func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level, seed: maphash.MakeSeed()}
+		lz := &lazyRules{name: name, src: text, root: root, level: level}
 		// Room for as many rules as the file has room for: memory the
 		// runtime need not clear, of which the part no rule fills is
 		// never touched.
@@ -91,7 +90,6 @@ type lazyRules struct {
 	// (0 is empty), for duplicate ids.
 	ids  []uint32
 	nids int
-	seed maphash.Seed
 	// scratch is what a rule is checked with: strs the backing array of
 	// the arrays of one rule.
 	strs  []string
@@ -593,7 +591,7 @@ func (lz *lazyRules) newID(id string) bool {
 			}
 		}
 	}
-	h := uint32(maphash.String(lz.seed, id)) | 1
+	h := rules.KeyHash(id) | 1
 	if !lz.putID(h) {
 		return false
 	}
