@@ -109,6 +109,8 @@ type ruleFields struct {
 	match, modes, agents       []string
 	strs                       []string
 	set                        uint8
+	// plainID is set when the id is known to hold no blank.
+	plainID bool
 }
 
 // lazyBody reads from i, the start of the line after a [[rule]] header,
@@ -278,11 +280,11 @@ func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 	if !key8(src, i, wID, m6) {
 		return 0, 0, 0, false
 	}
-	j := quoteEnd(src, i+6)
+	j := idEnd(src, i+6)
 	if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 		return 0, 0, 0, false
 	}
-	f.id, i = src[i+6:j], j+2
+	f.id, f.plainID, i = src[i+6:j], true, j+2
 	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, 0, false
 	}
@@ -406,6 +408,37 @@ func quoteEnd(src string, i int) int {
 	return -1
 }
 
+// idEnd is quoteEnd for an id, which holds no space either: it stops at
+// one too, with -1.
+func idEnd(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	j := i
+	for ; j+8 <= len(src); j += 8 {
+		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		// As in quoteEnd, w+0x5f without its top bit marking a space
+		// too.
+		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != '"' {
+				return -1
+			}
+			return j
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == '"':
+			return j
+		case c == '\\' || c <= ' ' || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
+}
+
 // commentEnd is the offset of the line end after the comment at i.
 func commentEnd(src string, i int) int {
 	for i < len(src) && src[i] != '\n' {
@@ -508,8 +541,9 @@ func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 	default:
 		return false
 	}
-	// (asciiString took the id: a blank in it is a space.)
-	if f.id == "" || strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
+	// (asciiString took the id: a blank in it is a space; idEnd has
+	// looked for one.)
+	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
 		return false
 	}
 	for _, m := range f.modes {
