@@ -109,8 +109,9 @@ type ruleFields struct {
 	match, modes, agents       []string
 	strs                       []string
 	set                        uint8
-	// plainID is set when the id is known to hold no blank.
-	plainID bool
+	// plainID is set when the id is known to hold no blank, decided
+	// when the decision is known to be one.
+	plainID, decided bool
 }
 
 // lazyBody reads from i, the start of the line after a [[rule]] header,
@@ -288,11 +289,22 @@ func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, 0, false
 	}
-	j = quoteEnd(src, i+12)
-	if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
-		return 0, 0, 0, false
+	// The decision is one of three words, each compared at once with
+	// its closing quote and line end.
+	switch d := i + 12; {
+	case key8(src, d, wDeny, m6):
+		f.decision, f.decided, i = src[d:d+4], true, d+6
+	case key8(src, d, wAsk, m5):
+		f.decision, f.decided, i = src[d:d+3], true, d+5
+	case key8(src, d, wAllow, m7):
+		f.decision, f.decided, i = src[d:d+5], true, d+7
+	default:
+		j = quoteEnd(src, d)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
+			return 0, 0, 0, false
+		}
+		f.decision, i = src[d:j], j+2
 	}
-	f.decision, i = src[i+12:j], j+2
 	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
 		return 0, 0, 0, false
 	}
@@ -364,10 +376,15 @@ const (
 	wReason   = 0x3d_20_6e_6f_73_61_65_72 // "reason ="
 	wSpQuote  = 0x22_20                   // ` "`
 	wNote     = 0x22_20_3d_20_65_74_6f_6e // `note = "`
+	wDeny     = 0x0a_22_79_6e_65_64       // "deny\"\n"
+	wAsk      = 0x0a_22_6b_73_61          // "ask\"\n"
+	wAllow    = 0x0a_22_77_6f_6c_6c_61    // "allow\"\n"
 	m2        = 1<<16 - 1
 	m3        = 1<<24 - 1
 	m4        = 1<<32 - 1
+	m5        = 1<<40 - 1
 	m6        = 1<<48 - 1
+	m7        = 1<<56 - 1
 	m8        = 1<<64 - 1
 )
 
@@ -536,10 +553,12 @@ func (s *scanner) lazyRule() {
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
 func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
-	switch hook.Decision(f.decision) {
-	case hook.Deny, hook.Ask, hook.Allow:
-	default:
-		return false
+	if !f.decided {
+		switch hook.Decision(f.decision) {
+		case hook.Deny, hook.Ask, hook.Allow:
+		default:
+			return false
+		}
 	}
 	// (asciiString took the id: a blank in it is a space; idEnd has
 	// looked for one.)

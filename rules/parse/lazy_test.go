@@ -251,6 +251,7 @@ func mutationsOf(base string) []string {
 		{"\n[floor]", "\n[[rule.command]]\nprogram = [\"x\"]\n[floor]"}, {"\n[floor]", "\ncommand = [{program = [\"x\"]}]\n[floor]"},
 		{"\n[floor]", "\nbogus = 1\n[floor]"}, {"\n[floor]", "\n[[test]]\nname = \"t\"\ntool = \"Bash\"\ninput = { command = \"ls\" }\nexpect = \"none\"\n[floor]"},
 		{"version = 1", "\uFEFFversion = 1"}, {"modes = [\"default\", \"acceptEdits\"]", "modes = [\"bogus\"]"},
+		{"\"\n", "\"x"}, {"\"\nmatch", "\" match"}, {"\"\nd", "\"\x00d"},
 		{"agents = [\"Explore\"]", "agents = [\"\"]"}, {"agents = [\"Explore\"]", "agents = []"}, {"match = [\"Bash(curl -T *)\"]", "match = []"},
 	} {
 		out = append(out, strings.Replace(base, r[0], r[1], 1), strings.ReplaceAll(base, r[0], r[1]))
@@ -460,6 +461,7 @@ func TestKeyWords(t *testing.T) {
 	}{
 		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
+		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
 		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
