@@ -479,3 +479,27 @@ func TestKeyWords(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkOneCallLayouts is TOMLOneCall on 5,000 rules of the bench
+// shape in each layout it reads (oneCallLayouts: aligned, indented by
+// spaces and by tabs, blank lines of blanks, CRLF, all at once), against
+// the file as written.
+func BenchmarkOneCallLayouts(b *testing.B) {
+	src := benchShaped(5000)
+	names := []string{"aligned", "indented", "tabs", "blanks", "crlf", "all"}
+	run := func(name, src string) {
+		b.Run(name, func(b *testing.B) {
+			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot); len(errs) > 0 || !deferred {
+				b.Fatalf("not deferred: %v", errs)
+			}
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				TOMLOneCall("p.toml", src, act.Project, oneCallRoot)
+			}
+		})
+	}
+	run("written", src)
+	for i, l := range oneCallLayouts(src) {
+		run(names[i], l)
+	}
+}
