@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -137,5 +138,47 @@ func TestDeferredRulesNotIndexed(t *testing.T) {
 	p.OneCall = false
 	if v := Evaluate(p, deferredCall("git push origin main")); v.Decision != hook.Deny {
 		t.Fatalf("git push under an index of no rules: %s", v.Decision)
+	}
+}
+
+// KeyHash spreads strings of every length, in their low bits too (which
+// a hashSet's slots are found by): a hash that ignored some bytes or
+// mixed poorly would collide on these.
+func TestKeyHashSpread(t *testing.T) {
+	seen := map[uint32]string{}
+	low := map[uint32]bool{}
+	collisions := 0
+	n := 0
+	for i := range 100000 {
+		var w string
+		switch i % 5 {
+		case 0:
+			w = fmt.Sprintf("cli-%d", i)
+		case 1:
+			w = fmt.Sprintf("tool%d", i)
+		case 2:
+			w = fmt.Sprintf("a-rather-long-rule-identifier-%d-of-the-project", i)
+		case 3:
+			w = string(rune('a'+i%26)) + strconv.Itoa(i%97)
+		default:
+			w = fmt.Sprintf("%x", i)
+		}
+		if _, dup := seen[KeyHash(w)]; dup && seen[KeyHash(w)] != w {
+			collisions++
+		}
+		if _, ok := seen[KeyHash(w)]; !ok {
+			n++
+		}
+		seen[KeyHash(w)] = w
+		low[KeyHash(w)&0xffff] = true
+	}
+	if collisions > 10 {
+		t.Errorf("%d collisions among %d strings", collisions, n)
+	}
+	if len(low) < 40000 {
+		t.Errorf("the low 16 bits take %d values over %d strings", len(low), n)
+	}
+	if KeyHash("") == KeyHash("\x00") || KeyHash("ab") == KeyHash("ba") || KeyHash("abcdefgh") == KeyHash("abcdefgi") {
+		t.Error("KeyHash collides on strings one byte apart")
 	}
 }

@@ -72,3 +72,13 @@ func TestHasGlobByte(t *testing.T) {
 		}
 	}
 }
+
+// quickGlobIn is hasGlobByte for every byte.
+func TestQuickGlobIn(t *testing.T) {
+	for b := range 256 {
+		seg := "a" + string([]byte{byte(b)})
+		if got, want := quickGlobIn(seg), hasGlobByte(seg); got != want {
+			t.Errorf("quickGlobIn(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}

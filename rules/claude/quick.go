@@ -103,11 +103,21 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 		} else {
 			rest = ""
 		}
-		if class&quickGlob == 0 || !hasGlobByte(seg) {
+		if class&quickGlob == 0 || !quickGlobIn(seg) {
 			return append(dst, seg), false, true
 		}
 	}
 	return dst, true, true
+}
+
+// quickGlobIn is hasGlobByte by the classes of the bytes.
+func quickGlobIn(seg string) bool {
+	for i := 0; i < len(seg); i++ {
+		if quickClass[seg[i]]&quickGlob != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // dotSegment reports whether the relative path p has a "." or ".."

@@ -1,9 +1,10 @@
 package parse
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/maphash"
+	"math/bits"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -44,7 +45,7 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 // rules rather than leaving the file to TOMLText.
 func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level, seed: maphash.MakeSeed()}
+		lz := &lazyRules{name: name, src: text, root: root, level: level}
 		// Room for as many rules as the file has room for: memory the
 		// runtime need not clear, of which the part no rule fills is
 		// never touched.
@@ -89,9 +90,9 @@ type lazyRules struct {
 	// (0 is empty), for duplicate ids.
 	ids  []uint32
 	nids int
-	seed maphash.Seed
-	// scratch is what a rule is checked with.
-	f     ruleFields
+	// scratch is what a rule is checked with: strs the backing array of
+	// the arrays of one rule.
+	strs  []string
 	pats  []claude.Pattern
 	one1  [1]*claude.Pattern
 	keys  []string
@@ -108,6 +109,9 @@ type ruleFields struct {
 	match, modes, agents       []string
 	strs                       []string
 	set                        uint8
+	// plainID is set when the id is known to hold no blank, decided
+	// when the decision is known to be one.
+	plainID, decided bool
 }
 
 // lazyBody reads from i, the start of the line after a [[rule]] header,
@@ -115,7 +119,7 @@ type ruleFields struct {
 // that starts with '[' or the end of src. It returns the offset where the
 // table ends, how many line ends it read and where the last line starts;
 // ok is false for anything it does not take. Every byte it takes is one
-// validText takes.
+// validText takes. f is given with only strs set, to an empty slice.
 func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
 	if end, lines, lineStart, ok = lazyCanon(src, i, f); ok {
 		return end, lines, lineStart, ok
@@ -125,63 +129,61 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 	for i < len(src) {
 		c := src[i]
 		switch c {
+		case '\r':
+			if i+1 >= len(src) || src[i+1] != '\n' {
+				return 0, 0, 0, false
+			}
+			i++
+			continue
 		case '\n':
 			i++
 			lines++
 			lineStart = i
 			continue
+		case ' ', '\t':
+			// Indentation, or a line of blanks.
+			i++
+			continue
 		case '[':
+			// (Here only blanks come before i on its line.)
 			return i, lines, lineStart, true
 		case '#':
 			j := commentEnd(src, i)
-			if !validText(src[i:j]) {
+			if !validText(src[i:min(j+1, len(src))]) {
 				return 0, 0, 0, false
 			}
 			i = j
 			continue
 		}
-		// The key, found by its first byte and one comparison.
+		// The key, found by its first byte and one comparison, then
+		// blanks, '=' and blanks.
 		var slot uint8
 		array := false
-		rest := src[i:]
+		var k int
 		switch c {
 		case 'i':
-			if len(rest) < 5 || rest[:5] != "id = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 0, i+5
+			slot, k = 0, keyAt(src, i, "id")
 		case 'd':
-			if len(rest) < 11 || rest[:11] != "decision = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 1, i+11
+			slot, k = 1, keyAt(src, i, "decision")
 		case 'm':
-			switch {
-			case len(rest) >= 8 && rest[:8] == "match = ":
-				slot, i, array = 2, i+8, true
-			case len(rest) >= 8 && rest[:8] == "modes = ":
-				slot, i, array = 5, i+8, true
-			default:
-				return 0, 0, 0, false
+			if k = keyAt(src, i, "match"); k >= 0 {
+				slot, array = 2, true
+			} else {
+				slot, k, array = 5, keyAt(src, i, "modes"), true
 			}
 		case 'r':
-			if len(rest) < 9 || rest[:9] != "reason = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 3, i+9
+			slot, k = 3, keyAt(src, i, "reason")
 		case 'n':
-			if len(rest) < 7 || rest[:7] != "note = " {
-				return 0, 0, 0, false
-			}
-			slot, i = 4, i+7
+			slot, k = 4, keyAt(src, i, "note")
 		case 'a':
-			if len(rest) < 9 || rest[:9] != "agents = " {
-				return 0, 0, 0, false
-			}
-			slot, i, array = 6, i+9, true
+			slot, k, array = 6, keyAt(src, i, "agents"), true
 		default:
 			return 0, 0, 0, false
 		}
+		if k < 0 {
+			return 0, 0, 0, false
+		}
+		i = k
 		if f.set&(1<<slot) != 0 {
 			return 0, 0, 0, false
 		}
@@ -231,10 +233,13 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 		}
 		if i < len(src) && src[i] == '#' {
 			j := commentEnd(src, i)
-			if !validText(src[i:j]) {
+			if !validText(src[i:min(j+1, len(src))]) {
 				return 0, 0, 0, false
 			}
 			i = j
+		}
+		if i < len(src) && src[i] == '\r' && i+1 < len(src) && src[i+1] == '\n' {
+			i++
 		}
 		if i < len(src) && src[i] != '\n' {
 			return 0, 0, 0, false
@@ -243,56 +248,99 @@ func lazyBody(src string, i int, f *ruleFields) (end, lines, lineStart int, ok b
 	return i, lines, lineStart, true
 }
 
+// keyAt returns the offset past key, blanks, '=' and blanks at src[i];
+// -1 if they are not there.
+func keyAt(src string, i int, key string) int {
+	if len(src)-i < len(key) || src[i:i+len(key)] != key {
+		return -1
+	}
+	i += len(key)
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	if i >= len(src) || src[i] != '=' {
+		return -1
+	}
+	i++
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i
+}
+
 // lazyCanon is lazyBody for a table written as nearly all are: id,
 // decision and match, in this order, match one line, then reason or note
-// or both, then blank lines. It reports false for any other table, which
-// lazyBody reads then.
+// or both, then blank lines; its strings basic ones ("…"). It reports
+// false for any other table, which lazyBody reads then.
+//
+// f is as lazyBody is given it: only strs set, to an empty slice.
 func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok bool) {
-	*f = ruleFields{strs: f.strs[:0]}
-	if len(src)-i <= 5 || src[i:i+5] != "id = " {
+	// Each key is compared with the eight bytes at its start, masked to
+	// its length with its opening quote; the string's end is found by
+	// quoteEnd, which takes every byte of it.
+	if !key8(src, i, wID, m6) {
 		return 0, 0, 0, false
 	}
-	if f.id, i, ok = canonValue(src, i+5); !ok {
+	j := idEnd(src, i+6)
+	if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 		return 0, 0, 0, false
 	}
-	if len(src)-i <= 11 || src[i:i+11] != "decision = " {
+	f.id, f.plainID, i = src[i+6:j], true, j+2
+	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, 0, false
 	}
-	if f.decision, i, ok = canonValue(src, i+11); !ok {
-		return 0, 0, 0, false
-	}
-	if len(src)-i <= len("match = [") || src[i:i+len("match = [")] != "match = [" {
-		return 0, 0, 0, false
-	}
-	for j := i + len("match = ["); ; {
-		k := asciiString(src, j)
-		if k < 0 || k+1 >= len(src) {
+	// The decision is one of three words, each compared at once with
+	// its closing quote and line end.
+	switch d := i + 12; {
+	case key8(src, d, wDeny, m6):
+		f.decision, f.decided, i = src[d:d+4], true, d+6
+	case key8(src, d, wAsk, m5):
+		f.decision, f.decided, i = src[d:d+3], true, d+5
+	case key8(src, d, wAllow, m7):
+		f.decision, f.decided, i = src[d:d+5], true, d+7
+	default:
+		j = quoteEnd(src, d)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 			return 0, 0, 0, false
 		}
-		f.strs = append(f.strs, src[j+1:k-1])
-		if src[k] == ']' && src[k+1] == '\n' {
-			i = k + 2
+		f.decision, i = src[d:j], j+2
+	}
+	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
+		return 0, 0, 0, false
+	}
+	for i += 10; ; {
+		j = quoteEnd(src, i)
+		if j < 0 || j+2 >= len(src) {
+			return 0, 0, 0, false
+		}
+		f.strs = append(f.strs, src[i:j])
+		if src[j+1] == ']' && src[j+2] == '\n' {
+			i = j + 3
 			break
 		}
-		if src[k] != ',' || src[k+1] != ' ' {
+		if !key8(src, j+1, wNext, m3) {
 			return 0, 0, 0, false
 		}
-		j = k + 2
+		i = j + 4
 	}
 	f.match = f.strs[:len(f.strs):len(f.strs)]
 	f.set = 1<<0 | 1<<1 | 1<<2
 	lines = 3
-	if len(src)-i > 9 && src[i:i+9] == "reason = " {
-		if f.reason, i, ok = canonValue(src, i+9); !ok {
+	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
+		j = quoteEnd(src, i+10)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 			return 0, 0, 0, false
 		}
+		f.reason, i = src[i+10:j], j+2
 		lines++
 		f.set |= 1 << 3
 	}
-	if len(src)-i > 7 && src[i:i+7] == "note = " {
-		if f.note, i, ok = canonValue(src, i+7); !ok {
+	if key8(src, i, wNote, m8) {
+		j = quoteEnd(src, i+8)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
 			return 0, 0, 0, false
 		}
+		f.note, i = src[i+8:j], j+2
 		lines++
 		f.set |= 1 << 4
 	}
@@ -306,14 +354,106 @@ func lazyCanon(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 	return i, lines, i, true
 }
 
-// canonValue reads at i a string (asciiString) that ends its line; it
-// returns the string and the offset past the line.
-func canonValue(src string, i int) (string, int, bool) {
-	j := asciiString(src, i)
-	if j < 0 || j >= len(src) || src[j] != '\n' {
-		return "", 0, false
+// key8 reports whether the eight bytes at src[i], masked by m, are w;
+// false when fewer than eight are there. The keys of lazyCanon are
+// compared so, a word at once.
+func key8(src string, i int, w, m uint64) bool {
+	if i < 0 || i > len(src)-8 {
+		return false
 	}
-	return src[i+1 : j-1], j + 1, true
+	return binary.LittleEndian.Uint64([]byte(src[i:i+8]))&m == w
+}
+
+// The words of the keys lazyCanon compares (see TestKeyWords): each key's
+// bytes, low byte first, and the mask of their length.
+const (
+	wID       = 0x22_20_3d_20_64_69       // `id = "`
+	wDecision = 0x6e_6f_69_73_69_63_65_64 // "decision"
+	wEqQuote  = 0x22_20_3d_20             // ` = "`
+	wMatch    = 0x20_3d_20_68_63_74_61_6d // "match = "
+	wOpen     = 0x22_5b                   // `["`
+	wNext     = 0x22_20_2c                // `, "`
+	wReason   = 0x3d_20_6e_6f_73_61_65_72 // "reason ="
+	wSpQuote  = 0x22_20                   // ` "`
+	wNote     = 0x22_20_3d_20_65_74_6f_6e // `note = "`
+	wDeny     = 0x0a_22_79_6e_65_64       // "deny\"\n"
+	wAsk      = 0x0a_22_6b_73_61          // "ask\"\n"
+	wAllow    = 0x0a_22_77_6f_6c_6c_61    // "allow\"\n"
+	m2        = 1<<16 - 1
+	m3        = 1<<24 - 1
+	m4        = 1<<32 - 1
+	m5        = 1<<40 - 1
+	m6        = 1<<48 - 1
+	m7        = 1<<56 - 1
+	m8        = 1<<64 - 1
+)
+
+// quoteEnd returns the offset of the '"' that ends the basic string whose
+// text starts at src[i], when the text before it is printable ASCII
+// without a backslash; -1 otherwise. It is asciiString for a basic string
+// whose opening quote has been read.
+func quoteEnd(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	j := i
+	for ; j+8 <= len(src); j += 8 {
+		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		// The lowest marked lane is the first byte that is not printable
+		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+0x60 without its top
+		// bit: under 0x20), a quote or a backslash (a lane of w^q-lo with
+		// its top bit). Below the first lane of 0x80 or above nothing
+		// carries or borrows, and above it nothing matters, so each lane
+		// of ASCII is marked for what it is alone.
+		if m := (w | (w + lo) | ^(w + 0x60*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != '"' {
+				return -1
+			}
+			return j
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == '"':
+			return j
+		case c == '\\' || c < 0x20 || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
+}
+
+// idEnd is quoteEnd for an id, which holds no space either: it stops at
+// one too, with -1.
+func idEnd(src string, i int) int {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	j := i
+	for ; j+8 <= len(src); j += 8 {
+		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		// As in quoteEnd, w+0x5f without its top bit marking a space
+		// too.
+		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			j += bits.TrailingZeros64(m) / 8
+			if src[j] != '"' {
+				return -1
+			}
+			return j
+		}
+	}
+	for ; j < len(src); j++ {
+		switch c := src[j]; {
+		case c == '"':
+			return j
+		case c == '\\' || c <= ' ' || c >= 0x7f:
+			return -1
+		}
+	}
+	return -1
 }
 
 // commentEnd is the offset of the line end after the comment at i.
@@ -343,6 +483,11 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 		for i < len(src) {
 			switch src[i] {
 			case ' ', '\t':
+				i++
+			case '\r':
+				if i+1 >= len(src) || src[i+1] != '\n' {
+					return
+				}
 				i++
 			case '\n':
 				i++
@@ -377,15 +522,22 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 }
 
 // lazyRule reads, for the scanner, the [[rule]] table whose header starts
-// at s.i, at the start of a line, as "[[rule]]\n": it checks and records
-// the rule, or sets lz.bad.
+// at s.i, after nothing but blanks on its line, as "[[rule]]" and a line
+// end (lazyHeader): it checks and records the rule, or sets lz.bad.
 func (s *scanner) lazyRule() {
 	s.verify()
 	at := s.here()
 	start := s.i + len("[[rule]]\n")
+	if s.src[start-1] == '\r' {
+		start++
+	}
 	lz := s.lazy
-	end, lines, lineStart, ok := lazyBody(s.src, start, &lz.f)
-	if !ok || !lz.rule(at, start, end) {
+	// The fields are on the stack: storing into them needs no write
+	// barrier, and clearing them no call.
+	f := ruleFields{strs: lz.strs[:0]}
+	end, lines, lineStart, ok := lazyBody(s.src, start, &f)
+	lz.strs = f.strs[:0]
+	if !ok || !lz.rule(&f, at, start, end) {
 		lz.bad = true
 		s.i = len(s.src)
 		s.checked = s.i
@@ -397,18 +549,20 @@ func (s *scanner) lazyRule() {
 	s.set = 0
 }
 
-// rule checks the rule lz.f (the table at, its lines src[start:end]) as
+// rule checks the rule f (the table at, its lines src[start:end]) as
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
-func (lz *lazyRules) rule(at pos, start, end int) bool {
-	f := &lz.f
-	switch hook.Decision(f.decision) {
-	case hook.Deny, hook.Ask, hook.Allow:
-	default:
-		return false
+func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
+	if !f.decided {
+		switch hook.Decision(f.decision) {
+		case hook.Deny, hook.Ask, hook.Allow:
+		default:
+			return false
+		}
 	}
-	// (asciiString took the id: a blank in it is a space.)
-	if f.id == "" || strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
+	// (asciiString took the id: a blank in it is a space; idEnd has
+	// looked for one.)
+	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
 		return false
 	}
 	for _, m := range f.modes {
@@ -490,7 +644,7 @@ func (lz *lazyRules) newID(id string) bool {
 			}
 		}
 	}
-	h := uint32(maphash.String(lz.seed, id)) | 1
+	h := rules.KeyHash(id) | 1
 	if !lz.putID(h) {
 		return false
 	}

@@ -176,11 +176,44 @@ var oneCallBadValues = []string{
 	"git-push-force", "npm", "Skill(/x *)", "Bash(a\tb)",
 }
 
+// oneCallLayouts are src written in the other ways TOMLOneCall reads
+// rule tables in: keys aligned, lines indented by spaces or tabs, blank
+// lines of blanks, CRLF line ends, and all of these at once.
+func oneCallLayouts(src string) []string {
+	aligned := strings.NewReplacer("\nid = ", "\nid       = ", "\nmatch = ", "\nmatch    = ", "\nreason = ", "\nreason   = ",
+		"\nnote = ", "\nnote     = ", "\nmodes = ", "\nmodes\t = \t", "\nagents = ", "\nagents   =  ").Replace(src)
+	indent := func(src, by string) string {
+		return strings.ReplaceAll(src, "\n", "\n"+by)
+	}
+	blanks := strings.ReplaceAll(src, "\n\n", "\n  \t\n")
+	crlf := strings.ReplaceAll(src, "\n", "\r\n")
+	all := strings.ReplaceAll(indent(strings.ReplaceAll(aligned, "\n\n", "\n \n"), "\t"), "\n", "\r\n")
+	return []string{aligned, indent(src, "  "), indent(src, "\t"), blanks, crlf, all}
+}
+
 // oneCallMutations are oneCallBase broken or changed in every way the
 // records must follow: each string replaced by each bad value, each line
 // dropped, doubled or indented, line ends and spaces added.
 func oneCallMutations() []string {
-	base := oneCallBase
+	layouts := oneCallLayouts(oneCallBase)
+	out := slices.Concat(mutationsOf(oneCallBase), mutationsOf(layouts[0]), mutationsOf(layouts[len(layouts)-1]))
+	// What the other layouts must not take.
+	for _, r := range [][2]string{
+		{"\r\n", "\r"}, {"\r\n", "\r\r\n"}, {"\r\n", "\n\r"}, {"id       =", "id       \r="}, {"id       =", "id\v="},
+		{"id       = ", "id       =\n"}, {"match    = ", "match    ="}, {"\tid", "\t\vid"}, {"\t[[rule]]", "\t[[rule]] "},
+		{"\t[[rule]]", "\t [[rule]]"}, {"\t[[rule]]", "\t[ [rule]]"}, {" \r\n", " \x00\r\n"}, {"\t\r\n", "\t\\\r\n"},
+		{"\"]\r\n", "\"] # c\r\n"}, {"\"]\r\n", "\"] # c\r\r\n"}, {"\"]\r\n", "\"] # \x7f\r\n"}, {"[\r\n", "[ \r\n"},
+	} {
+		for _, l := range layouts {
+			out = append(out, strings.Replace(l, r[0], r[1], 1), strings.ReplaceAll(l, r[0], r[1]))
+		}
+	}
+	return out
+}
+
+// mutationsOf is base broken or changed in the ways oneCallMutations
+// tells.
+func mutationsOf(base string) []string {
 	var out []string
 	// Each string value in turn.
 	for i := 0; i < len(base); i++ {
@@ -218,12 +251,16 @@ func oneCallMutations() []string {
 		{"\n[floor]", "\n[[rule.command]]\nprogram = [\"x\"]\n[floor]"}, {"\n[floor]", "\ncommand = [{program = [\"x\"]}]\n[floor]"},
 		{"\n[floor]", "\nbogus = 1\n[floor]"}, {"\n[floor]", "\n[[test]]\nname = \"t\"\ntool = \"Bash\"\ninput = { command = \"ls\" }\nexpect = \"none\"\n[floor]"},
 		{"version = 1", "\uFEFFversion = 1"}, {"modes = [\"default\", \"acceptEdits\"]", "modes = [\"bogus\"]"},
+		{"\"\n", "\"x"}, {"\"\nmatch", "\" match"}, {"\"\nd", "\"\x00d"},
 		{"agents = [\"Explore\"]", "agents = [\"\"]"}, {"agents = [\"Explore\"]", "agents = []"}, {"match = [\"Bash(curl -T *)\"]", "match = []"},
 	} {
 		out = append(out, strings.Replace(base, r[0], r[1], 1), strings.ReplaceAll(base, r[0], r[1]))
 	}
 	// Nothing after the last table, and a file of rules only.
-	out = append(out, strings.TrimSuffix(base, "\n"), base[:strings.Index(base, "\n[floor]")], base[:strings.Index(base, "\n[floor]")-1])
+	out = append(out, strings.TrimSuffix(base, "\n"))
+	if k := strings.Index(base, "[floor]"); k > 0 {
+		out = append(out, base[:k], base[:k-1], base[:k-2])
+	}
 	return out
 }
 
@@ -315,7 +352,7 @@ func TestOneCallLoad(t *testing.T) {
 			}
 		}
 	}
-	run("base", []string{oneCallBase, benchShaped(50)})
+	run("base", slices.Concat([]string{oneCallBase, benchShaped(50)}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20))))
 	run("mutations", oneCallMutations())
 	run("corpus", oneCallCorpus(t))
 	var cases []string
@@ -414,4 +451,55 @@ func FuzzQuickKeys(f *testing.F) {
 	f.Add("Read(~/secret1/**)")
 	f.Add("WebFetch(domain:host2.example.com)")
 	f.Fuzz(func(t *testing.T, text string) { checkQuickKeys(t, text) })
+}
+
+// The words lazyCanon compares keys with are the keys' bytes.
+func TestKeyWords(t *testing.T) {
+	for _, c := range []struct {
+		key     string
+		w, mask uint64
+	}{
+		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
+		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
+		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
+	} {
+		src := c.key + strings.Repeat("\x00", 8-len(c.key))
+		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
+			t.Errorf("the word of %q is %#x/%#x", c.key, c.w, c.mask)
+		}
+		if key8(src[:7], 0, c.w, c.mask) {
+			t.Errorf("key8 read %q past the end of the text", c.key)
+		}
+		for k := range len(c.key) {
+			b := []byte(src)
+			b[k] ^= 0x20
+			if key8(string(b), 0, c.w, c.mask) {
+				t.Errorf("the word of %q takes %q", c.key, b)
+			}
+		}
+	}
+}
+
+// BenchmarkOneCallLayouts is TOMLOneCall on 5,000 rules of the bench
+// shape in each layout it reads (oneCallLayouts: aligned, indented by
+// spaces and by tabs, blank lines of blanks, CRLF, all at once), against
+// the file as written.
+func BenchmarkOneCallLayouts(b *testing.B) {
+	src := benchShaped(5000)
+	names := []string{"aligned", "indented", "tabs", "blanks", "crlf", "all"}
+	run := func(name, src string) {
+		b.Run(name, func(b *testing.B) {
+			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot); len(errs) > 0 || !deferred {
+				b.Fatalf("not deferred: %v", errs)
+			}
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				TOMLOneCall("p.toml", src, act.Project, oneCallRoot)
+			}
+		})
+	}
+	run("written", src)
+	for i, l := range oneCallLayouts(src) {
+		run(names[i], l)
+	}
 }

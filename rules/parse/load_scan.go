@@ -451,6 +451,12 @@ func (s *scanner) skipLine() {
 	s.newline()
 }
 
+// lazyHeader reports whether src starts with the header of a rule table
+// that lazyRule reads: "[[rule]]" and a line end.
+func lazyHeader(src string) bool {
+	return strings.HasPrefix(src, "[[rule]]\n") || strings.HasPrefix(src, "[[rule]]\r\n")
+}
+
 func (s *scanner) document() {
 	for {
 		s.gap()
@@ -460,7 +466,7 @@ func (s *scanner) document() {
 		start := s.i
 		var ok bool
 		switch {
-		case s.src[s.i] == '[' && s.lazy != nil && s.decode && s.i == s.lineStart && strings.HasPrefix(s.src[s.i:], "[[rule]]\n"):
+		case s.src[s.i] == '[' && s.lazy != nil && s.decode && lazyHeader(s.src[s.i:]):
 			s.lazyRule()
 			continue
 		case s.src[s.i] == '[':
@@ -1166,18 +1172,18 @@ func asciiString(src string, i int) int {
 	if q != '"' && q != '\'' || i+2 < len(src) && src[i+1] == q && src[i+2] == q {
 		return -1
 	}
-	qq, bs, low := uint64(q)*lo, uint64('\\')*lo, uint64(0x20)*lo
+	qq, bs, up := uint64(q)*lo, uint64('\\')*lo, uint64(0x60)*lo
 	j := i + 1
 	for ; j+8 <= len(src); j += 8 {
 		b := src[j : j+8]
 		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
 			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		// The lowest marked lane is the first byte that is not printable
-		// ASCII (w+lo|w: 0x7f and above; w-low&^w: under 0x20), q or a
-		// backslash; a lane above it may be marked too (by a carry or a
-		// borrow), never one below.
+		// ASCII (w+lo|w: 0x7f and above; w+up without its top bit: under
+		// 0x20), q or a backslash; a lane above it may be marked too (by a
+		// carry or a borrow), never one below.
 		x, y := w^qq, w^bs
-		if m := (w + lo | w | (w-low)&^w | (x-lo)&^x | (y-lo)&^y) & hi; m != 0 {
+		if m := (w + lo | w | ^(w + up) | (x-lo)&^x | (y-lo)&^y) & hi; m != 0 {
 			j += bits.TrailingZeros64(m) / 8
 			if src[j] != q {
 				return -1
