@@ -116,3 +116,95 @@ func (k *compiled) fromTable(ts []globTmpl) (out []glob, ok bool) {
 	}
 	return out, true
 }
+
+// tableMisses reports whether the built-in rule ru, not built yet, cannot
+// match the path p, judged from the precompiled table without building
+// it: for every spelling of every glob, p lies outside the glob's literal
+// leading directory (which match requires), and the glob has no real
+// spelling (see realSpelling), which the first look at its directory
+// settles as spell would. The look goes through the resolver's memo, so
+// building the rule later finds the same, and it is made once per rule
+// (ru.unaltered). false when unsure: a glob that matches at any depth, a
+// table that does not apply, the reference floor.
+func (k *compiled) tableMisses(ru *rule, p string) bool {
+	i := ru.builtin
+	if i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+		return false
+	}
+	t := &builtinTable[i]
+	if !ru.unaltered && (t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except)) {
+		return false
+	}
+	for pass := 0; pass < 2; pass++ {
+		// First whether p is outside every glob, then, once per rule,
+		// whether any glob has a real spelling.
+		if pass == 1 && ru.unaltered {
+			return true
+		}
+		for gi := range t.globs {
+			tg := &t.globs[gi]
+			vals := rootOnly
+			switch tg.at {
+			case AnchorHome:
+				vals = k.home
+			case AnchorProject:
+				vals = k.project
+			case AnchorRoot:
+			default:
+				return false
+			}
+			if tg.at != AnchorRoot && !k.plain[tg.at] {
+				return false
+			}
+			for _, v := range vals {
+				if pass == 0 && !globOutside(v, &tg.g, p) || pass == 1 && !k.globUnaltered(v, &tg.g) {
+					return false
+				}
+			}
+		}
+	}
+	ru.unaltered = true
+	return true
+}
+
+// rootOnly is the one anchor directory of an absolute pattern: none.
+var rootOnly = []string{""}
+
+// tablePrefix is the literal leading directory of the glob fromTable
+// makes of the template g, without the anchor directory.
+func tablePrefix(g *glob) string {
+	if g.literal {
+		return g.pat
+	}
+	return g.prefix
+}
+
+// globOutside reports whether the glob fromTable makes of the anchor
+// directory v and the template g cannot match p: match needs p to start
+// with its prefix v+pre, or to be v+pre without its last byte (a tree's
+// directory itself).
+func globOutside(v string, g *glob, p string) bool {
+	pre := tablePrefix(g)
+	if len(p) >= len(v)+len(pre) && strings.HasPrefix(p, v) && strings.HasPrefix(p[len(v):], pre) {
+		return false
+	}
+	if len(p)+1 == len(v)+len(pre) && (len(p) <= len(v) && strings.HasPrefix(v, p) ||
+		len(p) > len(v) && strings.HasPrefix(p, v) && strings.HasPrefix(pre, p[len(v):])) {
+		return false
+	}
+	return true
+}
+
+// globUnaltered reports whether the glob fromTable makes of v and g has
+// no real spelling: what realSpelling asks of the built glob.
+func (k *compiled) globUnaltered(v string, g *glob) bool {
+	base := v + strings.TrimSuffix(tablePrefix(g), "/")
+	if base == "" || !g.valid || strings.Contains(base, `\`) {
+		return true
+	}
+	if !k.underAnchor(base) {
+		return true
+	}
+	lexical, resolved, err := k.realPath(base)
+	return resolved == lexical || err != nil
+}

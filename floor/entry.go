@@ -284,6 +284,9 @@ type rule struct {
 	// builtin is then the entry's index in Builtin, -1 for any other.
 	pending bool
 	builtin int
+	// unaltered is set when tableMisses has found that none of the
+	// built-in rule's globs has a real spelling.
+	unaltered bool
 }
 
 func (r *rule) match(p string) bool {

@@ -374,6 +374,10 @@ func (k *compiled) ready(ru *rule) {
 func (k *compiled) build(ru *rule) {
 	if ru.builtin >= 0 {
 		if r, ok := k.builtinRule(ru.builtin); ok {
+			// tableMisses has found that no glob has a real
+			// spelling: spell would add nothing.
+			r.unspelled = r.unspelled && !ru.unaltered
+			r.unaltered = ru.unaltered
 			*ru = r
 			return
 		}

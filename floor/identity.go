@@ -517,6 +517,9 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		if ru.entry.Write && access&shell.Write == 0 {
 			continue
 		}
+		if ru.pending && dc == nil && k.tableMisses(ru, p) {
+			continue // built when a path can match it
+		}
 		k.ready(ru)
 		if ru.unspelled {
 			k.spell(ru)
