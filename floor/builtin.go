@@ -124,47 +124,78 @@ func (k *compiled) fromTable(ts []globTmpl) (out []glob, ok bool) {
 // spelling (see realSpelling), which the first look at its directory
 // settles as spell would. The look goes through the resolver's memo, so
 // building the rule later finds the same, and it is made once per rule
-// (ru.unaltered). false when unsure: a glob that matches at any depth, a
+// (see lookTable). outside are the anchors p is outside of (see
+// outsideAnchors). false when unsure: a glob that matches at any depth, a
 // table that does not apply, the reference floor.
-func (k *compiled) tableMisses(ru *rule, p string) bool {
+func (k *compiled) tableMisses(ru *rule, p string, outside uint8) bool {
+	if !ru.looked {
+		ru.looked = true
+		k.lookTable(ru)
+	}
+	if !ru.unaltered {
+		return false
+	}
+	if ru.anchors&^outside == 0 {
+		return true // every glob is under an anchor directory p is outside
+	}
+	for _, tg := range builtinTable[ru.builtin].globs {
+		for _, v := range k.anchorDirs(tg.at) {
+			if !globOutside(v, &tg.g, p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lookTable sets ru.unaltered when the precompiled table gives the
+// built-in rule ru and none of its globs has a real spelling, and then
+// ru.anchors to the anchors of its globs.
+func (k *compiled) lookTable(ru *rule) {
 	i := ru.builtin
 	if i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
-		return false
+		return
 	}
 	t := &builtinTable[i]
-	if !ru.unaltered && (t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except)) {
-		return false
+	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+		return
 	}
-	for pass := 0; pass < 2; pass++ {
-		// First whether p is outside every glob, then, once per rule,
-		// whether any glob has a real spelling.
-		if pass == 1 && ru.unaltered {
-			return true
+	var anchors uint8
+	for gi := range t.globs {
+		tg := &t.globs[gi]
+		switch tg.at {
+		case AnchorHome, AnchorProject:
+			if !k.plain[tg.at] {
+				return
+			}
+		case AnchorRoot:
+		default:
+			return // a glob at any depth can match any path
 		}
-		for gi := range t.globs {
-			tg := &t.globs[gi]
-			vals := rootOnly
-			switch tg.at {
-			case AnchorHome:
-				vals = k.home
-			case AnchorProject:
-				vals = k.project
-			case AnchorRoot:
-			default:
-				return false
-			}
-			if tg.at != AnchorRoot && !k.plain[tg.at] {
-				return false
-			}
-			for _, v := range vals {
-				if pass == 0 && !globOutside(v, &tg.g, p) || pass == 1 && !k.globUnaltered(v, &tg.g) {
-					return false
-				}
+		if pre := tablePrefix(&tg.g); tg.at == AnchorRoot || pre == "" || pre[0] != '/' {
+			anchors |= 1 << AnchorRoot // never outside
+		} else {
+			anchors |= 1 << tg.at
+		}
+		for _, v := range k.anchorDirs(tg.at) {
+			if !k.globUnaltered(v, &tg.g) {
+				return
 			}
 		}
 	}
-	ru.unaltered = true
-	return true
+	ru.unaltered, ru.anchors = true, anchors
+}
+
+// anchorDirs are the directories fromTable puts in front of a template
+// at the anchor at: "" alone for an absolute pattern.
+func (k *compiled) anchorDirs(at Anchor) []string {
+	switch at {
+	case AnchorHome:
+		return k.home
+	case AnchorProject:
+		return k.project
+	}
+	return rootOnly
 }
 
 // rootOnly is the one anchor directory of an absolute pattern: none.
@@ -207,4 +238,21 @@ func (k *compiled) globUnaltered(v string, g *glob) bool {
 	}
 	lexical, resolved, err := k.realPath(base)
 	return resolved == lexical || err != nil
+}
+
+// outsideAnchors are the anchors (as bits 1<<AnchorHome and
+// 1<<AnchorProject) that p is neither in nor at, in every spelling: a
+// glob made of such an anchor directory and a template starting with a
+// slash cannot match p (see globOutside).
+func (k *compiled) outsideAnchors(p string) uint8 {
+	var out uint8
+	for _, a := range [...]struct {
+		at   Anchor
+		list []string
+	}{{AnchorHome, k.home}, {AnchorProject, k.project}} {
+		if !slices.ContainsFunc(a.list, func(v string) bool { return p == v || below(p, v) }) {
+			out |= 1 << a.at
+		}
+	}
+	return out
 }
