@@ -81,6 +81,29 @@ func TestTableMissesSpelling(t *testing.T) {
 			t.Errorf("reading the file a dangling ~/.netrc names = %s, want the netrc deny", show(got))
 		}
 	}
+	// The same cases in one call, as a hook makes them, in both orders:
+	// the rules built for one path are the rules of the next.
+	for _, order := range []int{1, -1} {
+		fast := &Config{Home: home, Project: proj, Tmp: tmp, Cwd: proj}
+		ref := &Config{Home: home, Project: proj, Tmp: tmp, Cwd: proj, reference: true}
+		for n := range cases {
+			i := n
+			if order < 0 {
+				i = len(cases) - 1 - n
+			}
+			c := cases[i]
+			var got, want *Verdict
+			if c.argv != "" {
+				s := seg(c.cwd, strings.Fields(c.argv)...)
+				got, want = fast.CheckSegment(s), ref.CheckSegment(s)
+			} else {
+				got, want = fast.CheckPath(c.path, "/", c.access), ref.CheckPath(c.path, "/", c.access)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("one call, order %d, case %d %+v: %s; the reference floor gives %s", order, i, c, show(got), show(want))
+			}
+		}
+	}
 	if denies < 8 {
 		t.Errorf("only %d denies", denies)
 	}
