@@ -142,7 +142,7 @@ func (k *compiled) tableDirs(at Anchor) (dirs []string, anchored bool) {
 // real spellings) copies it out rather than writing over the next.
 func (k *compiled) globSlice(n int) []glob {
 	if len(k.globArena)+n > cap(k.globArena) {
-		k.globArena = make([]glob, 0, max(n, 128))
+		k.globArena = make([]glob, 0, max(n, 32))
 	}
 	i := len(k.globArena)
 	k.globArena = k.globArena[:i+n]
@@ -156,7 +156,7 @@ func (k *compiled) globSlice(n int) []glob {
 func (k *compiled) join(a, b string) string {
 	if k.joined.Cap()-k.joined.Len() < len(a)+len(b) {
 		k.joined = strings.Builder{}
-		k.joined.Grow(max(len(a)+len(b), 4096))
+		k.joined.Grow(max(len(a)+len(b), 1024))
 	}
 	i := k.joined.Len()
 	k.joined.WriteString(a)
