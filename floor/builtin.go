@@ -59,8 +59,8 @@ func plainAnchors(list []string) bool {
 
 // builtinRule is the rule of Builtin[i] from the precompiled table; ok is
 // false when the table cannot give it (see plainAnchors, slow), and the
-// caller compiles the entry instead.
-func (k *compiled) builtinRule(i int) (r rule, ok bool) {
+// caller compiles the entry instead. prev is the rule not built yet.
+func (k *compiled) builtinRule(i int, prev *rule) (r rule, ok bool) {
 	if caseFold || i >= len(builtinTable) {
 		return rule{}, false
 	}
@@ -70,7 +70,11 @@ func (k *compiled) builtinRule(i int) (r rule, ok bool) {
 		return rule{}, false
 	}
 	r = rule{entry: e, unspelled: true, builtin: -1}
-	if r.globs, ok = k.fromTable(t.globs); !ok {
+	if prev.unaltered {
+		// lookTable made the globs and found no real spelling:
+		// spell would add nothing.
+		r.globs, r.unspelled = prev.globs, false
+	} else if r.globs, ok = k.fromTable(t.globs); !ok {
 		return rule{}, false
 	}
 	if r.except, ok = k.fromTable(t.excepts); !ok {
@@ -86,26 +90,28 @@ func (k *compiled) fromTable(ts []globTmpl) (out []glob, ok bool) {
 	if len(ts) == 0 {
 		return nil, true
 	}
-	out = make([]glob, 0, len(ts))
+	n := 0
 	for _, t := range ts {
-		var vals []string
-		switch t.at {
-		case AnchorHome:
-			vals = k.home
-		case AnchorProject:
-			vals = k.project
-		case AnchorTmp:
-			vals = k.tmp
-		default:
-			out = append(out, t.g)
+		vals, anchored := k.tableDirs(t.at)
+		if !anchored {
+			n++
 			continue
 		}
 		if !k.plain[t.at] {
 			return nil, false
 		}
+		n += len(vals)
+	}
+	out = k.globSlice(n)
+	for _, t := range ts {
+		vals, anchored := k.tableDirs(t.at)
+		if !anchored {
+			out = append(out, t.g)
+			continue
+		}
 		for _, v := range vals {
 			g := t.g
-			g.pat = v + t.g.pat
+			g.pat = k.join(v, t.g.pat)
 			if g.literal {
 				g.prefix = g.pat
 			} else {
@@ -115,4 +121,129 @@ func (k *compiled) fromTable(ts []globTmpl) (out []glob, ok bool) {
 		}
 	}
 	return out, true
+}
+
+// tableDirs are the directories fromTable puts in front of a template at
+// the anchor at; anchored is false for a template that is the whole glob.
+func (k *compiled) tableDirs(at Anchor) (dirs []string, anchored bool) {
+	switch at {
+	case AnchorHome:
+		return k.home, true
+	case AnchorProject:
+		return k.project, true
+	case AnchorTmp:
+		return k.tmp, true
+	}
+	return nil, false
+}
+
+// globSlice is an empty slice of capacity n for a rule's globs, carved
+// from one array for the rules of the call: growing it (spell adds the
+// real spellings) copies it out rather than writing over the next.
+func (k *compiled) globSlice(n int) []glob {
+	if len(k.globArena)+n > cap(k.globArena) {
+		k.globArena = make([]glob, 0, max(n, 32))
+	}
+	i := len(k.globArena)
+	k.globArena = k.globArena[:i+n]
+	return k.globArena[i : i : i+n]
+}
+
+// join is a+b, written after the strings joined before it in the call's
+// one buffer: the built-in globs' patterns cost the buffer's growth, not
+// an allocation each. A strings.Builder never changes what it has
+// written, so the strings taken from it stay as they are.
+func (k *compiled) join(a, b string) string {
+	if k.joined.Cap()-k.joined.Len() < len(a)+len(b) {
+		k.joined = strings.Builder{}
+		k.joined.Grow(max(len(a)+len(b), 1024))
+	}
+	i := k.joined.Len()
+	k.joined.WriteString(a)
+	k.joined.WriteString(b)
+	return k.joined.String()[i:]
+}
+
+// tableMisses reports whether the built-in rule ru, not built yet, cannot
+// match the path p: none of its globs, made from the precompiled table,
+// matches p, and none has a real spelling (see realSpelling), which the
+// first look settles as spell would, through the resolver's memo, once
+// per rule (see lookTable). outside are the anchors p is outside of (see
+// outsideAnchors). false when unsure: a glob with a real spelling, a
+// table that does not apply, the reference floor.
+func (k *compiled) tableMisses(ru *rule, p string, outside uint8) bool {
+	if !ru.looked {
+		ru.looked = true
+		k.lookTable(ru)
+	}
+	if !ru.unaltered {
+		return false
+	}
+	if ru.anchors&^outside == 0 {
+		return true // every glob is under an anchor directory p is outside
+	}
+	for i := range ru.globs {
+		if ru.globs[i].match(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// lookTable makes the globs of the built-in rule ru from the precompiled
+// table and sets ru.unaltered when none has a real spelling; ru.anchors
+// are then the anchors of its globs. build keeps the globs.
+func (k *compiled) lookTable(ru *rule) {
+	i := ru.builtin
+	if i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+		return
+	}
+	t := &builtinTable[i]
+	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+		return
+	}
+	globs, ok := k.fromTable(t.globs)
+	if !ok {
+		return
+	}
+	for gi := range globs {
+		if _, alt := k.realSpelling(&globs[gi]); alt {
+			return
+		}
+	}
+	var anchors uint8
+	for _, tg := range t.globs {
+		if pre := tablePrefix(&tg.g); tg.at != AnchorHome && tg.at != AnchorProject || pre == "" || pre[0] != '/' {
+			anchors |= 1 << AnchorRoot // never outside
+		} else {
+			anchors |= 1 << tg.at
+		}
+	}
+	ru.globs, ru.unaltered, ru.anchors = globs, true, anchors
+}
+
+// tablePrefix is the literal leading directory of the glob fromTable
+// makes of the template g, without the anchor directory.
+func tablePrefix(g *glob) string {
+	if g.literal {
+		return g.pat
+	}
+	return g.prefix
+}
+
+// outsideAnchors are the anchors (as bits 1<<AnchorHome and
+// 1<<AnchorProject) that p is neither in nor at, in every spelling: a
+// glob made of such an anchor directory and a template starting with a
+// slash has a prefix below the directory, which match requires of p.
+func (k *compiled) outsideAnchors(p string) uint8 {
+	var out uint8
+	for _, a := range [...]struct {
+		at   Anchor
+		list []string
+	}{{AnchorHome, k.home}, {AnchorProject, k.project}} {
+		if !slices.ContainsFunc(a.list, func(v string) bool { return p == v || below(p, v) }) {
+			out |= 1 << a.at
+		}
+	}
+	return out
 }

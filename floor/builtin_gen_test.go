@@ -199,7 +199,7 @@ func TestBuiltinTableMatchesCompile(t *testing.T) {
 			used := 0
 			for i, e := range Builtin {
 				want := k.rule(e, false)
-				got, ok := k.builtinRule(i)
+				got, ok := k.builtinRule(i, &rule{})
 				if !ok {
 					continue
 				}

@@ -284,6 +284,13 @@ type rule struct {
 	// builtin is then the entry's index in Builtin, -1 for any other.
 	pending bool
 	builtin int
+	// looked is set once lookTable has looked at the rule; unaltered
+	// when it found that none of the built-in rule's globs has a real
+	// spelling.
+	looked, unaltered bool
+	// anchors are then the anchors of its globs, as bits (1<<Anchor);
+	// 1<<AnchorRoot for a glob that no anchor bounds.
+	anchors uint8
 }
 
 func (r *rule) match(p string) bool {

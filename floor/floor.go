@@ -222,6 +222,10 @@ type compiled struct {
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
+	// globArena and joined hold the built-in rules' globs and their
+	// patterns (see globSlice, join).
+	globArena []glob
+	joined    strings.Builder
 	// listings memoises the directory listings the identity walk reads.
 	listings map[string][]os.DirEntry
 	// byName leaves the identity comparison out of a check.
@@ -373,7 +377,7 @@ func (k *compiled) ready(ru *rule) {
 
 func (k *compiled) build(ru *rule) {
 	if ru.builtin >= 0 {
-		if r, ok := k.builtinRule(ru.builtin); ok {
+		if r, ok := k.builtinRule(ru.builtin, ru); ok {
 			*ru = r
 			return
 		}

@@ -102,7 +102,7 @@ func TestGlobFastPathsMatchEngine(t *testing.T) {
 	for i, e := range Builtin {
 		pats = append(pats, e.Pattern)
 		pats = append(pats, e.Except...)
-		r, ok := k.builtinRule(i)
+		r, ok := k.builtinRule(i, &rule{})
 		if !caseFold && !ok {
 			t.Fatalf("Builtin[%d] %q not from the table", i, e.Pattern)
 		}

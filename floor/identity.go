@@ -512,10 +512,20 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 	if access&shell.Write != 0 {
 		k.selfRules()
 	}
+	var outside uint8
+	outsideDone := false
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write && access&shell.Write == 0 {
 			continue
+		}
+		if ru.pending && dc == nil {
+			if !outsideDone {
+				outside, outsideDone = k.outsideAnchors(p), true
+			}
+			if k.tableMisses(ru, p, outside) {
+				continue // built when a path can match it
+			}
 		}
 		k.ready(ru)
 		if ru.unspelled {
