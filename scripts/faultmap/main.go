@@ -90,20 +90,7 @@ func main() {
 		if err1 != nil || err2 != nil {
 			continue
 		}
-		name := ""
-		for _, s := range f.Sections {
-			if s.Addr != 0 && addr >= s.Addr && addr < s.Addr+s.Size {
-				name = s.Name
-				break
-			}
-		}
-		switch {
-		case name != "":
-		case addr >= high:
-			name = "mmap above the heap (runtime metadata, main stack, vdso)"
-		default:
-			name = "heap arenas (objects, spans, goroutine stacks)"
-		}
+		name := regionOf(f, addr)
 		r := get(name)
 		r.faults++
 		r.pages[addr>>12] = true
@@ -145,3 +132,22 @@ func pkgOf(fn string) string {
 	}
 	return fn
 }
+
+// regionOf names where addr falls: the name of the section of f that holds
+// it, or the heap's arenas, or the mappings above them.
+func regionOf(f *elf.File, addr uint64) string {
+	for _, s := range f.Sections {
+		if s.Addr != 0 && addr >= s.Addr && addr < s.Addr+s.Size {
+			return s.Name
+		}
+	}
+	if addr >= high {
+		return mmapRegion
+	}
+	return heapRegion
+}
+
+const (
+	mmapRegion = "mmap above the heap (runtime metadata, main stack, vdso)"
+	heapRegion = "heap arenas (objects, spans, goroutine stacks)"
+)
