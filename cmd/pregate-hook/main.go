@@ -14,6 +14,7 @@ import (
 	"os"
 
 	"github.com/pregate/pregate/cmd/hookcmd"
+	_ "github.com/pregate/pregate/cmd/pregate-hook/internal/oneproc"
 )
 
 func main() { os.Exit(hookcmd.Standalone(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }

@@ -200,6 +200,20 @@ func TestInitCost(t *testing.T) {
 	if !slices.Contains(order, stackPkg) {
 		t.Errorf("%s does not initialise", stackPkg)
 	}
+	// One processor from before the first package that allocates at
+	// init, so that no second thread starts for it.
+	const oneprocPkg = "github.com/pregate/pregate/cmd/pregate-hook/internal/oneproc"
+	for _, pkg := range order {
+		if pkg == oneprocPkg {
+			break
+		}
+		if inits[pkg] > 0 && !strings.HasPrefix(pkg, "runtime") && !strings.HasPrefix(pkg, "internal/") {
+			t.Errorf("%s allocates at init before %s", pkg, oneprocPkg)
+		}
+	}
+	if !slices.Contains(order, oneprocPkg) {
+		t.Errorf("%s does not initialise", oneprocPkg)
+	}
 	if _, ok := inits["runtime"]; !ok {
 		t.Fatalf("no inittrace lines in the output:\n%s", stderr.String())
 	}
