@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -65,7 +66,13 @@ func walkCommands(t *testing.T) []string {
 		c, _ := gen(r, 4, prods)
 		cmds = append(cmds, c)
 	}
-	if f, err := os.Open("/work/shared/corpus/peer-corpus.jsonl"); err == nil {
+	// The peer corpus, where scripts/corpus.sh finds it (PREGATE_CORPUS, or
+	// beside the repository), when it is there.
+	corpus := os.Getenv("PREGATE_CORPUS")
+	if corpus == "" {
+		corpus = filepath.Join("..", "..", "shared", "corpus", "peer-corpus.jsonl")
+	}
+	if f, err := os.Open(corpus); err == nil {
 		defer f.Close()
 		sc := bufio.NewScanner(f)
 		sc.Buffer(make([]byte, 1<<20), 1<<24)
