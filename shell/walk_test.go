@@ -122,7 +122,9 @@ func TestWalkMatchesSyntaxWalk(t *testing.T) {
 			t.Errorf("no command has a %s", typ)
 		}
 	}
-	if parsed < 3000 {
+	// Without the peer corpus about 2,600 of the fixed and generated
+	// commands parse; fewer means the generator or the fixtures broke.
+	if parsed < 2000 {
 		t.Errorf("only %d commands parsed", parsed)
 	}
 }
