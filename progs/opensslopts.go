@@ -13,16 +13,15 @@ import "strings"
 // command unresolved. dgst (and each digest as a subcommand: sha256 …),
 // verify, cms and smime read their operands.
 
-// opensslEnc are the options of enc, which base64 is another name of.
-const opensslEnc = "-help@S -list -ciphers -e -d -p -P -engine:@k -in:@r -k: -kfile:@r -out:@w -pass: -v -a -base64 -A " +
-	"-nopad -salt -nosalt -debug -bufsize: -K: -S: -iv: -md: -iter: -pbkdf2 -none -rand:@r -writerand:@w " +
-	"-provider-path:@k -provider:@k -propquery: -aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 " +
-	"-aes-128-ctr -aes-128-ecb -aes-128-ofb -aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 " +
-	"-aes-192-ctr -aes-192-ecb -aes-192-ofb -aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 " +
-	"-aes-256-ctr -aes-256-ecb -aes-256-ofb -aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 " +
-	"-aes256-wrap -aria-128-cbc -aria-128-cfb -aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb " +
-	"-aria-128-ofb -aria-192-cbc -aria-192-cfb -aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb " +
-	"-aria-192-ofb -aria-256-cbc -aria-256-cfb -aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb " +
+// opensslCiphers are the cipher options that enc, ec, pkcs12, pkey, rsa
+// and smime take alike, written once.
+const opensslCiphers = "-aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 -aes-128-ctr -aes-128-ecb -aes-128-ofb " +
+	"-aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 -aes-192-ctr -aes-192-ecb -aes-192-ofb " +
+	"-aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 -aes-256-ctr -aes-256-ecb -aes-256-ofb " +
+	"-aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 -aes256-wrap -aria-128-cbc -aria-128-cfb " +
+	"-aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb -aria-128-ofb -aria-192-cbc " +
+	"-aria-192-cfb -aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb -aria-192-ofb " +
+	"-aria-256-cbc -aria-256-cfb -aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb " +
 	"-aria-256-ofb -aria128 -aria192 -aria256 -bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb -blowfish " +
 	"-camellia-128-cbc -camellia-128-cfb -camellia-128-cfb1 -camellia-128-cfb8 -camellia-128-ctr " +
 	"-camellia-128-ecb -camellia-128-ofb -camellia-192-cbc -camellia-192-cfb -camellia-192-cfb1 " +
@@ -31,11 +30,16 @@ const opensslEnc = "-help@S -list -ciphers -e -d -p -P -engine:@k -in:@r -k: -kf
 	"-camellia-256-ofb -camellia128 -camellia192 -camellia256 -cast -cast-cbc -cast5-cbc -cast5-cfb " +
 	"-cast5-ecb -cast5-ofb -chacha20 -des -des-cbc -des-cfb -des-cfb1 -des-cfb8 -des-ecb -des-ede " +
 	"-des-ede-cbc -des-ede-cfb -des-ede-ecb -des-ede-ofb -des-ede3 -des-ede3-cbc -des-ede3-cfb " +
-	"-des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb -des-ofb -des3 -des3-wrap -desx -desx-cbc " +
-	"-id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap -id-aes192-wrap-pad -id-aes256-wrap " +
-	"-id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 -rc2-40 -rc2-40-cbc -rc2-64 -rc2-64-cbc " +
-	"-rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed -seed-cbc -seed-cfb -seed-ecb -seed-ofb -sm4 " +
-	"-sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb"
+	"-des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb -des-ofb -des3 -des3-wrap -desx " +
+	"-desx-cbc -id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap -id-aes192-wrap-pad " +
+	"-id-aes256-wrap -id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 -rc2-40 -rc2-40-cbc " +
+	"-rc2-64 -rc2-64-cbc -rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed -seed-cbc -seed-cfb " +
+	"-seed-ecb -seed-ofb -sm4 -sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb"
+
+// opensslEnc are the options of enc, which base64 is another name of.
+const opensslEnc = "-help@S -list -ciphers -e -d -p -P -engine:@k -in:@r -k: -kfile:@r -out:@w -pass: -v -a -base64 -A " +
+	"-nopad -salt -nosalt -debug -bufsize: -K: -S: -iv: -md: -iter: -pbkdf2 -none -rand:@r -writerand:@w " +
+	"-provider-path:@k -provider:@k -propquery: " + opensslCiphers
 
 var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 	return map[string]string{
@@ -73,26 +77,7 @@ var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 			"-sha3-256 -sha3-384 -sha3-512 -sha384 -sha512 -sha512-224 -sha512-256 -shake128 -shake256 -sm3 " +
 			"-ssl3-md5 -ssl3-sha1 -whirlpool",
 		"ec": "-help@S -engine:@k -in:@r -inform: -pubin -passin: -check -param_enc: -conv_form: -out:@w -outform: " +
-			"-noout -text -param_out -pubout -no_public -passout: -provider-path:@k -provider:@k -propquery: " +
-			"-aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 -aes-128-ctr -aes-128-ecb -aes-128-ofb " +
-			"-aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 -aes-192-ctr -aes-192-ecb -aes-192-ofb " +
-			"-aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 -aes-256-ctr -aes-256-ecb -aes-256-ofb " +
-			"-aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 -aes256-wrap -aria-128-cbc -aria-128-cfb " +
-			"-aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb -aria-128-ofb -aria-192-cbc -aria-192-cfb " +
-			"-aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb -aria-192-ofb -aria-256-cbc -aria-256-cfb " +
-			"-aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb -aria-256-ofb -aria128 -aria192 -aria256 " +
-			"-bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb -blowfish -camellia-128-cbc -camellia-128-cfb " +
-			"-camellia-128-cfb1 -camellia-128-cfb8 -camellia-128-ctr -camellia-128-ecb -camellia-128-ofb " +
-			"-camellia-192-cbc -camellia-192-cfb -camellia-192-cfb1 -camellia-192-cfb8 -camellia-192-ctr " +
-			"-camellia-192-ecb -camellia-192-ofb -camellia-256-cbc -camellia-256-cfb -camellia-256-cfb1 " +
-			"-camellia-256-cfb8 -camellia-256-ctr -camellia-256-ecb -camellia-256-ofb -camellia128 -camellia192 " +
-			"-camellia256 -cast -cast-cbc -cast5-cbc -cast5-cfb -cast5-ecb -cast5-ofb -chacha20 -des -des-cbc " +
-			"-des-cfb -des-cfb1 -des-cfb8 -des-ecb -des-ede -des-ede-cbc -des-ede-cfb -des-ede-ecb -des-ede-ofb " +
-			"-des-ede3 -des-ede3-cbc -des-ede3-cfb -des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb " +
-			"-des-ofb -des3 -des3-wrap -desx -desx-cbc -id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap " +
-			"-id-aes192-wrap-pad -id-aes256-wrap -id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 " +
-			"-rc2-40 -rc2-40-cbc -rc2-64 -rc2-64-cbc -rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed " +
-			"-seed-cbc -seed-cfb -seed-ecb -seed-ofb -sm4 -sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb",
+			"-noout -text -param_out -pubout -no_public -passout: -provider-path:@k -provider:@k -propquery: " + opensslCiphers,
 		"ecparam": "-help@S -list_curves -engine:@k -genkey -in:@r -inform: -out:@w -outform: -text -noout -param_enc: " +
 			"-check -check_named -no_seed -name: -conv_form: -rand:@r -writerand:@w -provider-path:@k " +
 			"-provider:@k -propquery:",
@@ -118,26 +103,7 @@ var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 			"-engine:@k -provider-path:@k -provider:@k -propquery: -rand:@r -writerand:@w -info -nomacver " +
 			"-clcerts -cacerts -noenc -nodes -export -inkey:@r -certfile:@r -passcerts: -chain -untrusted:@r " +
 			"-CAfile:@r -CApath:@r -CAstore:@r -no-CAfile -no-CApath -no-CAstore -name: -caname: -CSP: -LMK " +
-			"-keyex -keysig -keypbe: -certpbe: -descert -macalg: -iter: -noiter -nomaciter -maciter -nomac " +
-			"-aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 -aes-128-ctr -aes-128-ecb -aes-128-ofb " +
-			"-aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 -aes-192-ctr -aes-192-ecb -aes-192-ofb " +
-			"-aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 -aes-256-ctr -aes-256-ecb -aes-256-ofb " +
-			"-aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 -aes256-wrap -aria-128-cbc -aria-128-cfb " +
-			"-aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb -aria-128-ofb -aria-192-cbc -aria-192-cfb " +
-			"-aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb -aria-192-ofb -aria-256-cbc -aria-256-cfb " +
-			"-aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb -aria-256-ofb -aria128 -aria192 -aria256 " +
-			"-bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb -blowfish -camellia-128-cbc -camellia-128-cfb " +
-			"-camellia-128-cfb1 -camellia-128-cfb8 -camellia-128-ctr -camellia-128-ecb -camellia-128-ofb " +
-			"-camellia-192-cbc -camellia-192-cfb -camellia-192-cfb1 -camellia-192-cfb8 -camellia-192-ctr " +
-			"-camellia-192-ecb -camellia-192-ofb -camellia-256-cbc -camellia-256-cfb -camellia-256-cfb1 " +
-			"-camellia-256-cfb8 -camellia-256-ctr -camellia-256-ecb -camellia-256-ofb -camellia128 -camellia192 " +
-			"-camellia256 -cast -cast-cbc -cast5-cbc -cast5-cfb -cast5-ecb -cast5-ofb -chacha20 -des -des-cbc " +
-			"-des-cfb -des-cfb1 -des-cfb8 -des-ecb -des-ede -des-ede-cbc -des-ede-cfb -des-ede-ecb -des-ede-ofb " +
-			"-des-ede3 -des-ede3-cbc -des-ede3-cfb -des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb " +
-			"-des-ofb -des3 -des3-wrap -desx -desx-cbc -id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap " +
-			"-id-aes192-wrap-pad -id-aes256-wrap -id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 " +
-			"-rc2-40 -rc2-40-cbc -rc2-64 -rc2-64-cbc -rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed " +
-			"-seed-cbc -seed-cfb -seed-ecb -seed-ofb -sm4 -sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb",
+			"-keyex -keysig -keypbe: -certpbe: -descert -macalg: -iter: -noiter -nomaciter -maciter -nomac " + opensslCiphers,
 		"pkcs7": "-help@S -engine:@k -in:@r -inform: -outform: -out:@w -noout -text -print -print_certs " +
 			"-provider-path:@k -provider:@k -propquery:",
 		"pkcs8": "-help@S -engine:@k -v1: -v2: -v2prf: -in:@r -inform: -passin: -nocrypt -out:@w -outform: -topk8 " +
@@ -145,26 +111,7 @@ var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 			"-writerand:@w -provider-path:@k -provider:@k -propquery:",
 		"pkey": "-help@S -engine:@k -provider-path:@k -provider:@k -propquery: -check -pubcheck -in:@r -inform: " +
 			"-passin: -pubin -out:@w -outform: -passout: -traditional -pubout -noout -text -text_pub " +
-			"-ec_conv_form: -ec_param_enc: -aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 -aes-128-ctr " +
-			"-aes-128-ecb -aes-128-ofb -aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 -aes-192-ctr " +
-			"-aes-192-ecb -aes-192-ofb -aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 -aes-256-ctr " +
-			"-aes-256-ecb -aes-256-ofb -aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 -aes256-wrap " +
-			"-aria-128-cbc -aria-128-cfb -aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb -aria-128-ofb " +
-			"-aria-192-cbc -aria-192-cfb -aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb -aria-192-ofb " +
-			"-aria-256-cbc -aria-256-cfb -aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb -aria-256-ofb " +
-			"-aria128 -aria192 -aria256 -bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb -blowfish -camellia-128-cbc " +
-			"-camellia-128-cfb -camellia-128-cfb1 -camellia-128-cfb8 -camellia-128-ctr -camellia-128-ecb " +
-			"-camellia-128-ofb -camellia-192-cbc -camellia-192-cfb -camellia-192-cfb1 -camellia-192-cfb8 " +
-			"-camellia-192-ctr -camellia-192-ecb -camellia-192-ofb -camellia-256-cbc -camellia-256-cfb " +
-			"-camellia-256-cfb1 -camellia-256-cfb8 -camellia-256-ctr -camellia-256-ecb -camellia-256-ofb " +
-			"-camellia128 -camellia192 -camellia256 -cast -cast-cbc -cast5-cbc -cast5-cfb -cast5-ecb -cast5-ofb " +
-			"-chacha20 -des -des-cbc -des-cfb -des-cfb1 -des-cfb8 -des-ecb -des-ede -des-ede-cbc -des-ede-cfb " +
-			"-des-ede-ecb -des-ede-ofb -des-ede3 -des-ede3-cbc -des-ede3-cfb -des-ede3-cfb1 -des-ede3-cfb8 " +
-			"-des-ede3-ecb -des-ede3-ofb -des-ofb -des3 -des3-wrap -desx -desx-cbc -id-aes128-wrap " +
-			"-id-aes128-wrap-pad -id-aes192-wrap -id-aes192-wrap-pad -id-aes256-wrap -id-aes256-wrap-pad " +
-			"-id-smime-alg-CMS3DESwrap -rc2 -rc2-128 -rc2-40 -rc2-40-cbc -rc2-64 -rc2-64-cbc -rc2-cbc -rc2-cfb " +
-			"-rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed -seed-cbc -seed-cfb -seed-ecb -seed-ofb -sm4 -sm4-cbc -sm4-cfb " +
-			"-sm4-ctr -sm4-ecb -sm4-ofb",
+			"-ec_conv_form: -ec_param_enc: " + opensslCiphers,
 		"pkeyparam": "-help@S -engine:@k -check -in:@r -out:@w -text -noout -provider-path:@k -provider:@k -propquery:",
 		"pkeyutl": "-help@S -engine:@k -engine_impl -sign -verify -encrypt -decrypt -derive -config:@rk -in:@r " +
 			"-rawin -pubin -inkey:@r -passin: -peerkey:@r -peerform: -certin -rev -sigfile:@r -keyform: -out:@w " +
@@ -183,26 +130,7 @@ var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 			"-sm3 -ssl3-md5 -ssl3-sha1 -whirlpool",
 		"rsa": "-help@S -check -engine:@k -in:@r -inform: -pubin -RSAPublicKey_in -passin: -out:@w -outform: " +
 			"-pubout -RSAPublicKey_out -passout: -noout -text -modulus -traditional -pvk-strong -pvk-weak " +
-			"-pvk-none -provider-path:@k -provider:@k -propquery: -aes-128-cbc -aes-128-cfb -aes-128-cfb1 " +
-			"-aes-128-cfb8 -aes-128-ctr -aes-128-ecb -aes-128-ofb -aes-192-cbc -aes-192-cfb -aes-192-cfb1 " +
-			"-aes-192-cfb8 -aes-192-ctr -aes-192-ecb -aes-192-ofb -aes-256-cbc -aes-256-cfb -aes-256-cfb1 " +
-			"-aes-256-cfb8 -aes-256-ctr -aes-256-ecb -aes-256-ofb -aes128 -aes128-wrap -aes192 -aes192-wrap " +
-			"-aes256 -aes256-wrap -aria-128-cbc -aria-128-cfb -aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr " +
-			"-aria-128-ecb -aria-128-ofb -aria-192-cbc -aria-192-cfb -aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr " +
-			"-aria-192-ecb -aria-192-ofb -aria-256-cbc -aria-256-cfb -aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr " +
-			"-aria-256-ecb -aria-256-ofb -aria128 -aria192 -aria256 -bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb " +
-			"-blowfish -camellia-128-cbc -camellia-128-cfb -camellia-128-cfb1 -camellia-128-cfb8 " +
-			"-camellia-128-ctr -camellia-128-ecb -camellia-128-ofb -camellia-192-cbc -camellia-192-cfb " +
-			"-camellia-192-cfb1 -camellia-192-cfb8 -camellia-192-ctr -camellia-192-ecb -camellia-192-ofb " +
-			"-camellia-256-cbc -camellia-256-cfb -camellia-256-cfb1 -camellia-256-cfb8 -camellia-256-ctr " +
-			"-camellia-256-ecb -camellia-256-ofb -camellia128 -camellia192 -camellia256 -cast -cast-cbc " +
-			"-cast5-cbc -cast5-cfb -cast5-ecb -cast5-ofb -chacha20 -des -des-cbc -des-cfb -des-cfb1 -des-cfb8 " +
-			"-des-ecb -des-ede -des-ede-cbc -des-ede-cfb -des-ede-ecb -des-ede-ofb -des-ede3 -des-ede3-cbc " +
-			"-des-ede3-cfb -des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb -des-ofb -des3 -des3-wrap " +
-			"-desx -desx-cbc -id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap -id-aes192-wrap-pad " +
-			"-id-aes256-wrap -id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 -rc2-40 -rc2-40-cbc " +
-			"-rc2-64 -rc2-64-cbc -rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed -seed-cbc -seed-cfb " +
-			"-seed-ecb -seed-ofb -sm4 -sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb",
+			"-pvk-none -provider-path:@k -provider:@k -propquery: " + opensslCiphers,
 		"s_client": "-help@S -engine:@k -ssl_client_engine:@k -ssl_config:@k -ct -noct -ctlogfile:@r -host: -port: " +
 			"-connect: -bind: -proxy: -proxy_user: -proxy_pass: -unix: -4 -6 -maxfraglen: -max_send_frag: " +
 			"-split_send_frag: -max_pipelines: -read_buf: -fallback_scsv -cert:@r -certform: -cert_chain:@r " +
@@ -236,26 +164,7 @@ var opensslSubs = lazy[map[string]string]{build: func() map[string]string {
 			"-issuer_checks -crl_check -crl_check_all -policy_check -explicit_policy -inhibit_any -inhibit_map " +
 			"-x509_strict -extended_crl -use_deltas -policy_print -check_ss_sig -trusted_first -suiteB_128_only " +
 			"-suiteB_128 -suiteB_192 -partial_chain -no_alt_chains -no_check_time -allow_proxy_certs " +
-			"-provider-path:@k -provider:@k -propquery: -aes-128-cbc -aes-128-cfb -aes-128-cfb1 -aes-128-cfb8 " +
-			"-aes-128-ctr -aes-128-ecb -aes-128-ofb -aes-192-cbc -aes-192-cfb -aes-192-cfb1 -aes-192-cfb8 " +
-			"-aes-192-ctr -aes-192-ecb -aes-192-ofb -aes-256-cbc -aes-256-cfb -aes-256-cfb1 -aes-256-cfb8 " +
-			"-aes-256-ctr -aes-256-ecb -aes-256-ofb -aes128 -aes128-wrap -aes192 -aes192-wrap -aes256 " +
-			"-aes256-wrap -aria-128-cbc -aria-128-cfb -aria-128-cfb1 -aria-128-cfb8 -aria-128-ctr -aria-128-ecb " +
-			"-aria-128-ofb -aria-192-cbc -aria-192-cfb -aria-192-cfb1 -aria-192-cfb8 -aria-192-ctr -aria-192-ecb " +
-			"-aria-192-ofb -aria-256-cbc -aria-256-cfb -aria-256-cfb1 -aria-256-cfb8 -aria-256-ctr -aria-256-ecb " +
-			"-aria-256-ofb -aria128 -aria192 -aria256 -bf -bf-cbc -bf-cfb -bf-ecb -bf-ofb -blowfish " +
-			"-camellia-128-cbc -camellia-128-cfb -camellia-128-cfb1 -camellia-128-cfb8 -camellia-128-ctr " +
-			"-camellia-128-ecb -camellia-128-ofb -camellia-192-cbc -camellia-192-cfb -camellia-192-cfb1 " +
-			"-camellia-192-cfb8 -camellia-192-ctr -camellia-192-ecb -camellia-192-ofb -camellia-256-cbc " +
-			"-camellia-256-cfb -camellia-256-cfb1 -camellia-256-cfb8 -camellia-256-ctr -camellia-256-ecb " +
-			"-camellia-256-ofb -camellia128 -camellia192 -camellia256 -cast -cast-cbc -cast5-cbc -cast5-cfb " +
-			"-cast5-ecb -cast5-ofb -chacha20 -des -des-cbc -des-cfb -des-cfb1 -des-cfb8 -des-ecb -des-ede " +
-			"-des-ede-cbc -des-ede-cfb -des-ede-ecb -des-ede-ofb -des-ede3 -des-ede3-cbc -des-ede3-cfb " +
-			"-des-ede3-cfb1 -des-ede3-cfb8 -des-ede3-ecb -des-ede3-ofb -des-ofb -des3 -des3-wrap -desx -desx-cbc " +
-			"-id-aes128-wrap -id-aes128-wrap-pad -id-aes192-wrap -id-aes192-wrap-pad -id-aes256-wrap " +
-			"-id-aes256-wrap-pad -id-smime-alg-CMS3DESwrap -rc2 -rc2-128 -rc2-40 -rc2-40-cbc -rc2-64 -rc2-64-cbc " +
-			"-rc2-cbc -rc2-cfb -rc2-ecb -rc2-ofb -rc4 -rc4-40 -seed -seed-cbc -seed-cfb -seed-ecb -seed-ofb -sm4 " +
-			"-sm4-cbc -sm4-cfb -sm4-ctr -sm4-ecb -sm4-ofb",
+			"-provider-path:@k -provider:@k -propquery: " + opensslCiphers,
 		"verify": "-help@S -engine:@k -verbose -nameopt: -trusted:@r -CAfile:@r -CApath:@r -CAstore:@r -no-CAfile " +
 			"-no-CApath -no-CAstore -untrusted:@r -CRLfile:@r -crl_download -show_chain -policy: -purpose: " +
 			"-verify_name: -verify_depth: -auth_level: -attime: -verify_hostname: -verify_email: -verify_ip: " +
