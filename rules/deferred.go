@@ -33,7 +33,8 @@ type DeferredRules struct {
 	// Built are rules of Recs that loading built (Recs[i].Built-1).
 	Built []*Rule
 	// Build builds record i as loading would have; an error means the
-	// rule cannot be built and the call must be denied.
+	// rule cannot be built and the call must be denied. The rule is
+	// returned with the error too (never nil), so that the deny names it.
 	Build func(i int) (*Rule, error)
 }
 
