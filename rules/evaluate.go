@@ -9,7 +9,6 @@ import (
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
 	"github.com/pregate/pregate/rules/command"
-	"github.com/pregate/pregate/shell"
 )
 
 // Call is one tool call in the form Evaluate needs. The pipeline builds it
@@ -336,42 +335,93 @@ func (ws *wordSet) has(w string) bool {
 	return ws.bits[b/64]&(1<<(b%64)) != 0 && ws.m[w]
 }
 
-// callWords returns every word candidates may look up for an action of
-// c (see evaluation.action), or nil when for one of them it lists every
-// rule: the words an index built for c needs (buildIndex).
-func callWords(c *Call) *wordSet {
-	if c.Explain {
-		return nil
-	}
-	want := &wordSet{m: make(map[string]bool, 8*len(c.Actions)+8)}
-	var buf []string
+// actionKeys is what candidates looks up for one action of a call (see
+// evaluation.action): its words (tool names, or a segment's words and
+// program) and its path segments, as ranges of callKeys.buf; file for a
+// call of a file tool; all when every rule is to be tried.
+type actionKeys struct {
+	w0, w1, p0, p1 int32
+	file, all      bool
+}
+
+// callKeys are the actionKeys of every action of a call, derived once for
+// the index (callWords) and every pass of every action.
+type callKeys struct {
+	buf  []string
+	acts []actionKeys
+	// whole is set when for one action candidates lists every rule, or
+	// the call is explained: an index for the call then needs every rule.
+	whole bool
+}
+
+func (k *callKeys) words(i int) []string { a := &k.acts[i]; return k.buf[a.w0:a.w1:a.w1] }
+func (k *callKeys) paths(i int) []string { a := &k.acts[i]; return k.buf[a.p0:a.p1:a.p1] }
+
+// keysOf derives the actionKeys of every action of c.
+func keysOf(c *Call) *callKeys {
+	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain,
+		buf: make([]string, 0, 10*len(c.Actions))}
 	for i := range c.Actions {
 		a := &c.Actions[i]
-		buf = buf[:0]
+		ak := &k.acts[i]
+		// A prefix names no last segment a path rule's key could be
+		// found in: every rule is tried; --explain lists every rule, so
+		// tries them all.
+		ak.all = c.Explain || a.Kind == act.SegmentAction && a.Segment == nil || a.Prefix
+		ak.w0 = int32(len(k.buf))
 		switch a.Kind {
 		case act.CallAction:
-			buf = claude.CallWords(a.Tool, buf)
-			for _, t := range buf {
-				if claude.FileTool(t) {
-					buf = claude.PathWords(a, c.Env, buf)
-					break
-				}
+			k.buf = claude.CallWords(a.Tool, k.buf)
+			for _, t := range k.buf[ak.w0:] {
+				ak.file = ak.file || claude.FileTool(t)
+			}
+			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
+			if ak.file {
+				k.buf = claude.PathWords(a, c.Env, k.buf)
 			}
 		case act.ReadAction, act.WriteAction:
-			buf = claude.PathWords(a, c.Env, buf)
+			ak.w1, ak.p0 = ak.w0, ak.w0
+			k.buf = claude.PathWords(a, c.Env, k.buf)
 		case act.SegmentAction:
 			if a.Segment == nil {
-				return nil
+				k.whole = true
+				ak.w1, ak.p0 = ak.w0, ak.w0
+				break
 			}
-			buf = append(buf, claude.SegmentWords(a.Segment, c.Env.Home)...)
+			k.buf = claude.AppendSegmentWords(k.buf, a.Segment, c.Env.Home)
 			if p := a.Segment.Program; p != "" {
-				buf = append(buf, p, strings.ToLower(p))
+				// The key of a structured command is its program
+				// lower-cased.
+				k.buf = append(k.buf, p, strings.ToLower(p))
 			}
+			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 		default:
-			return nil
+			k.whole = true
+			ak.w1, ak.p0 = ak.w0, ak.w0
 		}
-		for _, w := range buf {
-			want.add(w)
+		ak.p1 = int32(len(k.buf))
+	}
+	return k
+}
+
+// callWords returns every word candidates may look up for an action of
+// the call whose keys are k (see evaluation.action), or nil when for one
+// of them it lists every rule: the words an index built for the call
+// needs (buildIndex).
+func callWords(k *callKeys) *wordSet {
+	if k.whole {
+		return nil
+	}
+	want := &wordSet{m: make(map[string]bool, 8*len(k.acts)+8)}
+	for i := range k.acts {
+		a := &k.acts[i]
+		ws := k.buf[a.w0:a.p1]
+		for j, w := range ws {
+			// A segment's spellings mostly start alike: a word already
+			// added for this action is not added again.
+			if !slices.Contains(ws[:j], w) {
+				want.add(w)
+			}
 		}
 	}
 	return want
@@ -539,12 +589,24 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 	default:
 		return ps.candidates(a, nil, nil, false, true, buf)
 	}
+	// Each list is in rule order and holds a rule once: the union of one
+	// list needs no sorting.
 	buf = append(buf, ps.segAny...)
+	lists := 0
+	if len(buf) > 0 {
+		lists++
+	}
 	for i, w := range words {
 		if slices.Contains(words[:i], w) {
 			continue
 		}
-		buf = append(buf, ps.segKey[w]...)
+		if l := ps.segKey[w]; len(l) > 0 {
+			buf = append(buf, l...)
+			lists++
+		}
+	}
+	if lists <= 1 && !refSort {
+		return buf
 	}
 	slices.Sort(buf)
 	return slices.Compact(buf)
@@ -583,12 +645,16 @@ func Evaluate(p *Policy, c *Call) Verdict {
 			OperatorReason: "deny: no policy (nil Policy or Call passed to Evaluate)"}
 	}
 	x := p.idx
+	keys := keysOf(c)
+	if refKeys != nil {
+		keys = refKeys(c)
+	}
 	switch {
 	case p.Parts != nil:
 		// Rules checked at load but not built: those this call can
 		// match are built and indexed, and no others. (An index of Rules
 		// would hold none of them.)
-		want := callWords(c)
+		want := callWords(keys)
 		rs, bad, err := p.deferredRules(want)
 		if err != nil {
 			return unbuilt(c, bad, err)
@@ -597,11 +663,11 @@ func Evaluate(p *Policy, c *Call) Verdict {
 	case x.fresh(p.Rules):
 	case p.OneCall:
 		// The rules this call can match, and no others.
-		x = buildIndex(p.Rules, callWords(c))
+		x = buildIndex(p.Rules, callWords(keys))
 	default:
 		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}
-	e := &evaluation{p: p, c: c, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
+	e := &evaluation{p: p, c: c, keys: keys, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
 	e.fences()
 	for i := range c.Actions {
 		e.action(x, i)
@@ -610,6 +676,17 @@ func Evaluate(p *Policy, c *Call) Verdict {
 	e.reasons()
 	return e.v
 }
+
+// The reference paths TestEvaluateReference holds Evaluate's shortcuts
+// to; only tests set them. refKeys derives each action's keys in place of
+// keysOf, refCommands matches structured commands with Command.Match (no
+// Scratch shared between rules and segments), refSort sorts every union
+// of candidates.
+var (
+	refKeys     func(*Call) *callKeys
+	refCommands bool
+	refSort     bool
+)
 
 type evaluation struct {
 	p *Policy
@@ -620,15 +697,13 @@ type evaluation struct {
 	fenceDeny   *Fence
 	fenceAction int
 	fenceWhy    string
-	// segArgs is the argv of segArgsOf taken apart for structured
-	// commands, shared by every rule tried on that segment.
-	segArgsOf *shell.Segment
-	segArgs   *command.CmdArgs
-	// cand is the buffer of candidate rule positions, words the buffer of
-	// a call's tool names.
-	cand  []int32
-	words []string
-	paths []string
+	// cmd is what the structured commands of every rule tried share: the
+	// segment's argv taken apart, rule flags looked up (command.Scratch).
+	cmd command.Scratch
+	// keys are what candidates looks up for each action; cand is the
+	// buffer of candidate rule positions.
+	keys *callKeys
+	cand []int32
 }
 
 func (e *evaluation) step(s Step) { e.v.Trace = append(e.v.Trace, s) }
@@ -669,11 +744,12 @@ func (e *evaluation) matches(r *Rule, a *act.Action, d hook.Decision) bool {
 		}
 	}
 	if a.Kind == act.SegmentAction && a.Segment != nil {
-		if e.segArgsOf != a.Segment {
-			e.segArgsOf, e.segArgs = a.Segment, nil
-		}
 		for i := range r.Commands {
-			if r.Commands[i].MatchArgs(a.Segment, e.c.Env, &e.segArgs) {
+			if refCommands {
+				if r.Commands[i].Match(a.Segment, e.c.Env) {
+					return true
+				}
+			} else if r.Commands[i].MatchIn(a.Segment, e.c.Env, &e.cmd) {
 				return true
 			}
 		}
@@ -715,36 +791,11 @@ func (e *evaluation) action(x *index, i int) {
 	if e.c.Explain {
 		what = describe(a, false)
 	}
-	// The first words of the segment's spellings, to pass over Bash rules
-	// that cannot match it; --explain lists every rule, so tries them all.
-	var words []string
-	// A prefix names no last segment a path rule's key could be found in:
-	// every rule is tried.
-	all := e.c.Explain || a.Kind == act.SegmentAction && a.Segment == nil || a.Prefix
-	var paths []string
-	file := false
-	switch a.Kind {
-	case act.CallAction:
-		words = claude.CallWords(a.Tool, e.words[:0])
-		e.words = words
-		for _, t := range words {
-			file = file || claude.FileTool(t)
-		}
-		if file {
-			paths = claude.PathWords(a, e.c.Env, e.paths[:0])
-			e.paths = paths
-		}
-	case act.ReadAction, act.WriteAction:
-		paths = claude.PathWords(a, e.c.Env, e.paths[:0])
-		e.paths = paths
-	}
-	if a.Kind == act.SegmentAction && !all {
-		words = claude.SegmentWords(a.Segment, e.c.Env.Home)
-		if p := a.Segment.Program; p != "" {
-			// The key of a structured command is its program lower-cased.
-			words = append(words, p, strings.ToLower(p))
-		}
-	}
+	// The words of the action (a call's tools, the first words of a
+	// segment's spellings) and its path segments, to pass over rules that
+	// cannot match it.
+	k := &e.keys.acts[i]
+	words, paths, file, all := e.keys.words(i), e.keys.paths(i), k.file, k.all
 	for _, pass := range []struct {
 		d hook.Decision
 		p *pass

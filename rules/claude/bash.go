@@ -340,7 +340,11 @@ func bashFirstWord(s string) string {
 // program or argv[0] joined with the arguments, the home spellings) and
 // the program its semantic form compares.
 func SegmentWords(s *shell.Segment, home string) []string {
-	out := make([]string, 0, 8)
+	return AppendSegmentWords(make([]string, 0, 8), s, home)
+}
+
+// AppendSegmentWords appends SegmentWords(s, home) to out.
+func AppendSegmentWords(out []string, s *shell.Segment, home string) []string {
 	out = append(out, bashFirstWord(s.Text), bashFirstWord(s.AllowText), bashFirstWord(bashStripAssigns(s.Text)),
 		bashFirstWord(bashHomeTilde(s.Text, home)))
 	if len(s.Argv) > 0 {

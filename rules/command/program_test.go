@@ -34,7 +34,7 @@ func TestMatchProgramDifferential(t *testing.T) {
 	check := func(progs []string, prog string) {
 		t.Helper()
 		c := Command{Program: progs}
-		if got, want := c.matchProgram(prog), c.matchProgramRef(prog); got != want {
+		if got, want := c.matchProgram(prog, nil), c.matchProgramRef(prog); got != want {
 			t.Fatalf("matchProgram(%q) with %q = %v, reference %v", prog, progs, got, want)
 		}
 	}
@@ -60,7 +60,7 @@ func TestMatchProgramDifferential(t *testing.T) {
 			prog = progs[r.IntN(len(progs))]
 		}
 		c := Command{Program: progs}
-		got, want := c.matchProgram(prog), c.matchProgramRef(prog)
+		got, want := c.matchProgram(prog, &Scratch{}), c.matchProgramRef(prog)
 		if got != want {
 			t.Fatalf("matchProgram(%q) with %q = %v, reference %v", prog, progs, got, want)
 		}
@@ -81,7 +81,7 @@ func BenchmarkMatchProgram(b *testing.B) {
 	for _, prog := range []string{"git", "aria2c"} {
 		b.Run(prog, func(b *testing.B) {
 			for b.Loop() {
-				c.matchProgram(prog)
+				c.matchProgram(prog, nil)
 			}
 		})
 		b.Run(prog+" reference", func(b *testing.B) {

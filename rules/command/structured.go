@@ -180,18 +180,82 @@ func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	return dst, true
 }
 
-// Match reports whether seg is a command c describes.
+// Match reports whether seg is a command c describes. It is the reference
+// MatchIn is held to: it takes seg's argv apart for c alone and looks
+// every rule flag up in the option tables.
 func (c *Command) Match(seg *shell.Segment, env act.Env) bool {
-	var parsed *CmdArgs
-	return c.MatchArgs(seg, env, &parsed)
+	s := Scratch{ref: true}
+	return c.MatchIn(seg, env, &s)
 }
 
-// MatchArgs is Match with seg's argv taken apart at most once for all the
-// commands of one evaluation: *parsed holds the parse once a command got
-// that far (nil before), and is only read after that. The parse depends
-// on seg alone.
-func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) bool {
-	if seg == nil || seg.Program == "" || !c.matchProgram(seg.Program) {
+// Scratch is what matching the commands of many rules against the
+// segments of one call shares, so that each is derived once and not once
+// a rule: the argv of the segment last matched taken apart (it depends on
+// the segment alone), its program lower-cased, and the canonical spelling
+// of each rule flag already looked up in an option table (a function of
+// the table and the name alone). The zero value is ready for use; a
+// Scratch is not safe for concurrent use.
+type Scratch struct {
+	seg   *shell.Segment
+	args  *CmdArgs
+	low   string // seg.Program lower-cased, once lowered is set
+	lower bool
+	canon []canonMemo
+	// ref turns the memo of canonical spellings off (Match).
+	ref bool
+}
+
+// canonMemo is one rule flag's canonical spelling in one option table.
+type canonMemo struct {
+	spec        *progs.Options
+	name, canon string
+}
+
+// canonLimit bounds the memo of canonical spellings: past it a lookup
+// goes to the table, as without the memo.
+const canonLimit = 64
+
+// canonical returns spec.Canonical(name), from the memo when it holds it.
+func (s *Scratch) canonical(spec *progs.Options, name string) string {
+	if s == nil || s.ref {
+		return spec.Canonical(name)
+	}
+	for i := range s.canon {
+		if m := &s.canon[i]; m.spec == spec && m.name == name {
+			return m.canon
+		}
+	}
+	c := spec.Canonical(name)
+	if len(s.canon) < canonLimit {
+		s.canon = append(s.canon, canonMemo{spec, name, c})
+	}
+	return c
+}
+
+// lowProgram returns prog, the program of the segment s is for,
+// lower-cased, lowering it once per segment (each time with no s).
+func (s *Scratch) lowProgram(prog string) string {
+	if s == nil {
+		return strings.ToLower(prog)
+	}
+	if !s.lower {
+		s.low, s.lower = strings.ToLower(prog), true
+	}
+	return s.low
+}
+
+// MatchIn is Match with what s holds from the commands and segments
+// matched before (see Scratch): seg's argv is taken apart at most once for
+// all the commands tried on it, and each rule flag looked up once per
+// option table.
+func (c *Command) MatchIn(seg *shell.Segment, env act.Env, s *Scratch) bool {
+	if seg == nil || seg.Program == "" {
+		return false
+	}
+	if s.seg != seg {
+		s.seg, s.args, s.low, s.lower = seg, nil, "", false
+	}
+	if !c.matchProgram(seg.Program, s) {
 		return false
 	}
 	if (c.Unresolved || len(c.Why) > 0) && seg.Resolved {
@@ -230,18 +294,23 @@ func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) b
 			return false
 		}
 	}
-	p := *parsed
+	p := s.args
 	if p == nil {
 		p = cmdParse(seg)
-		*parsed = p
+		p.memo = s
+		s.args = p
 	}
 	var operands []string
 	if len(c.Subcommand) > 0 {
 		n := -1
-		for _, s := range c.Subcommand {
-			words := strings.Fields(s)
-			if cmdHasWords(p.positional, words) {
-				n = len(words)
+		for _, sub := range c.Subcommand {
+			if s.ref {
+				if words := strings.Fields(sub); cmdHasWords(p.positional, words) {
+					n = len(words)
+					break
+				}
+			} else if k, ok := p.hasWords(sub); ok {
+				n = k
 				break
 			}
 		}
@@ -295,7 +364,10 @@ func (c *Command) MatchArgs(seg *shell.Segment, env act.Env, parsed **CmdArgs) b
 	return true
 }
 
-func (c *Command) matchProgram(prog string) bool {
+// matchProgram reports whether one of c's programs matches prog, the
+// program of the segment s is for (s may be nil), lowering prog through
+// s.
+func (c *Command) matchProgram(prog string, s *Scratch) bool {
 	if prog == "" {
 		return c.matchProgramRef(prog)
 	}
@@ -313,7 +385,7 @@ func (c *Command) matchProgram(prog string) bool {
 			}
 		}
 		if !lowered {
-			prog, lowered = strings.ToLower(prog), true
+			prog, lowered = s.lowProgram(prog), true
 		}
 		if cmdGlob(strings.ToLower(p), prog) {
 			return true
@@ -350,6 +422,30 @@ func isASCII(s string) bool {
 	return true
 }
 
+// hasWords reports whether the words of sub (split as strings.Fields
+// splits) are globs matching the first of p's positional words,
+// case-insensitively, and how many they are.
+func (p *CmdArgs) hasWords(sub string) (int, bool) {
+	n := 0
+	for w := range strings.FieldsSeq(sub) {
+		if n >= len(p.positional) {
+			return 0, false
+		}
+		if p.lowPos == nil {
+			p.lowPos = make([]string, len(p.positional))
+			for i, o := range p.positional {
+				p.lowPos[i] = strings.ToLower(o)
+			}
+		}
+		if !cmdGlob(strings.ToLower(w), p.lowPos[n]) {
+			return 0, false
+		}
+		n++
+	}
+	return n, true
+}
+
+// cmdHasWords is hasWords over words already split: the reference.
 func cmdHasWords(positional, words []string) bool {
 	if len(positional) < len(words) {
 		return false
@@ -598,11 +694,58 @@ type CmdArgs struct {
 	// the command that are not in its argv.
 	fedArgs bool
 	specs   [2]*progs.Options // global and subcommand tables, to canonicalise rule flags
+	// lowPos is positional lower-cased, made on first use; memo, when
+	// set, looks rule flags up (Scratch.canonical).
+	lowPos []string
+	memo   *Scratch
 }
 
 // hasFlag reports whether the rule flag f ("-f", "--delete*",
-// "-X=DELETE") is present.
+// "-X=DELETE") is present. It tests each option's value before its name,
+// and looks f up in the option tables only for an option it would then
+// compare with f's canonical spelling (through p.memo): what it decides
+// is hasFlagRef's.
 func (p *CmdArgs) hasFlag(f string) bool {
+	if p.memo != nil && p.memo.ref {
+		return p.hasFlagRef(f)
+	}
+	if len(p.opts) == 0 {
+		return false // no option for any spelling to be
+	}
+	name, val, hasVal := strings.Cut(f, "=")
+	wild := strings.ContainsAny(name, "*?")
+	if hasVal {
+		val = strings.ToLower(val)
+	}
+	var canon [2]string
+	looked := false
+	for _, o := range p.opts {
+		if hasVal && !(o.hasValue && cmdGlob(val, strings.ToLower(o.value))) {
+			continue
+		}
+		switch {
+		case wild:
+			if !cmdGlob(name, o.raw) {
+				continue
+			}
+		case o.raw != name:
+			if !looked {
+				for i, s := range p.specs {
+					canon[i] = p.memo.canonical(s, name)
+				}
+				looked = true
+			}
+			if o.canon != canon[0] && o.canon != canon[1] {
+				continue
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// hasFlagRef is hasFlag without its shortcuts: the reference.
+func (p *CmdArgs) hasFlagRef(f string) bool {
 	name, val, hasVal := strings.Cut(f, "=")
 	wild := strings.ContainsAny(name, "*?")
 	var canon [2]string
