@@ -255,6 +255,13 @@ func (c *Command) MatchIn(seg *shell.Segment, env act.Env, s *Scratch) bool {
 	if s.seg != seg {
 		s.seg, s.args, s.low, s.lower = seg, nil, "", false
 	}
+	// Every condition must hold and none has an effect: the ones a
+	// segment mostly fails at a glance (a resolved segment, no inline
+	// code) are tested before the programs, which rules tried on every
+	// segment (python*, kafka-*) list many of.
+	if !s.ref && ((c.Unresolved || len(c.Why) > 0) && seg.Resolved || len(c.Code) > 0 && seg.Code == "" && !slices.Contains(c.Code, "")) {
+		return false
+	}
 	if !c.matchProgram(seg.Program, s) {
 		return false
 	}
