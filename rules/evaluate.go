@@ -375,6 +375,7 @@ func keysOf(c *Call) *callKeys {
 			for _, t := range k.buf[ak.w0:] {
 				ak.file = ak.file || claude.FileTool(t)
 			}
+			k.buf = uniq(k.buf, int(ak.w0))
 			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 			if ak.file {
 				k.buf = claude.PathWords(a, c.Env, k.buf)
@@ -394,14 +395,30 @@ func keysOf(c *Call) *callKeys {
 				// lower-cased.
 				k.buf = append(k.buf, p, strings.ToLower(p))
 			}
+			k.buf = uniq(k.buf, int(ak.w0))
 			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 		default:
 			k.whole = true
 			ak.w1, ak.p0 = ak.w0, ak.w0
 		}
+		k.buf = uniq(k.buf, int(ak.p0))
 		ak.p1 = int32(len(k.buf))
 	}
 	return k
+}
+
+// uniq drops from buf[from:] every word an earlier one of buf[from:]
+// equals, keeping the order, and returns buf: a segment's spellings
+// mostly start alike, and each word is then looked up once.
+func uniq(buf []string, from int) []string {
+	n := from
+	for i := from; i < len(buf); i++ {
+		if !slices.Contains(buf[from:n], buf[i]) {
+			buf[n] = buf[i]
+			n++
+		}
+	}
+	return buf[:n]
 }
 
 // callWords returns every word candidates may look up for an action of
@@ -415,13 +432,8 @@ func callWords(k *callKeys) *wordSet {
 	want := &wordSet{m: make(map[string]bool, 8*len(k.acts)+8)}
 	for i := range k.acts {
 		a := &k.acts[i]
-		ws := k.buf[a.w0:a.p1]
-		for j, w := range ws {
-			// A segment's spellings mostly start alike: a word already
-			// added for this action is not added again.
-			if !slices.Contains(ws[:j], w) {
-				want.add(w)
-			}
+		for _, w := range k.buf[a.w0:a.p1] {
+			want.add(w)
 		}
 	}
 	return want
@@ -574,11 +586,11 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 		slices.Sort(buf)
 		return slices.Compact(buf)
 	case act.CallAction:
+		// A word twice (keysOf lists each once) would list its rules
+		// twice, which Compact drops.
 		buf = append(buf, ps.callAny...)
-		for i, w := range words {
-			if !slices.Contains(words[:i], w) {
-				buf = append(buf, ps.callKey[w]...)
-			}
+		for _, w := range words {
+			buf = append(buf, ps.callKey[w]...)
 		}
 		if file {
 			buf = ps.pathCandidates(paths, buf)
@@ -596,10 +608,8 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 	if len(buf) > 0 {
 		lists++
 	}
-	for i, w := range words {
-		if slices.Contains(words[:i], w) {
-			continue
-		}
+	for _, w := range words {
+		// A word twice would count as two lists, and be sorted out.
 		if l := ps.segKey[w]; len(l) > 0 {
 			buf = append(buf, l...)
 			lists++
@@ -616,10 +626,8 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 // segments paths.
 func (ps *pass) pathCandidates(paths []string, buf []int32) []int32 {
 	buf = append(buf, ps.pathAny...)
-	for i, w := range paths {
-		if !slices.Contains(paths[:i], w) {
-			buf = append(buf, ps.pathKey[w]...)
-		}
+	for _, w := range paths {
+		buf = append(buf, ps.pathKey[w]...)
 	}
 	return buf
 }
