@@ -346,7 +346,7 @@ func SegmentWords(s *shell.Segment, home string) []string {
 // AppendSegmentWords appends SegmentWords(s, home) to out.
 func AppendSegmentWords(out []string, s *shell.Segment, home string) []string {
 	out = append(out, bashFirstWord(s.Text), bashFirstWord(s.AllowText), bashFirstWord(bashStripAssigns(s.Text)),
-		bashFirstWord(bashHomeTilde(s.Text, home)))
+		firstWordHome(s.Text, home))
 	if len(s.Argv) > 0 {
 		prog := s.Program
 		if prog == "" && !s.Argv[0].Dynamic {
@@ -354,10 +354,38 @@ func AppendSegmentWords(out []string, s *shell.Segment, home string) []string {
 		}
 		out = append(out, prog, bashFirstWord(prog), bashFirstWord(s.Argv[0].Value))
 		if s.Program != "" {
-			out = append(out, bashFirstWord(bashHomeTilde(bashJoin(s.Program, s.Argv[1:]), home)))
+			if w := s.Program; !strings.Contains(w, " ") && homeKeeps(w, home) {
+				// The joined text's first word is the program, and
+				// bashHomeTilde leaves it (see firstWordHome).
+				out = append(out, w)
+			} else {
+				out = append(out, bashFirstWord(bashHomeTilde(bashJoin(s.Program, s.Argv[1:]), home)))
+			}
 		}
 	}
 	return out
+}
+
+// firstWordHome is bashFirstWord(bashHomeTilde(s, home)) without
+// rewriting s when bashHomeTilde cannot change its first word (homeKeeps).
+func firstWordHome(s, home string) string {
+	if w := bashFirstWord(s); homeKeeps(w, home) {
+		return w
+	}
+	return bashFirstWord(bashHomeTilde(s, home))
+}
+
+// homeKeeps reports whether bashHomeTilde leaves w, the text up to the
+// first space of a string, as it is: no $ in it, and no home in it for a
+// home without spaces. Each string bashHomeTilde replaces is then either
+// without a space, so that it lies wholly after the first space, or
+// starts with one (" HOME "), which it keeps; its suffix rule needs the
+// home at the end after a space, or the whole string to be the home.
+func homeKeeps(w, home string) bool {
+	if strings.Contains(w, "$") || strings.Contains(home, " ") {
+		return false
+	}
+	return home == "" || home == "/" || !strings.Contains(w, home)
 }
 
 // bashJoin joins a program and its arguments with single spaces.

@@ -434,22 +434,62 @@ func isASCII(s string) bool {
 // case-insensitively, and how many they are.
 func (p *CmdArgs) hasWords(sub string) (int, bool) {
 	n := 0
-	for w := range strings.FieldsSeq(sub) {
-		if n >= len(p.positional) {
+	for i := 0; i < len(sub); {
+		c := sub[i]
+		if c >= 0x80 {
+			// Unicode white space: strings.Fields' own splitting.
+			return p.hasFields(sub)
+		}
+		if asciiSpace(c) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(sub) && sub[j] < 0x80 && !asciiSpace(sub[j]) {
+			j++
+		}
+		if j < len(sub) && sub[j] >= 0x80 {
+			return p.hasFields(sub)
+		}
+		if !p.hasWord(n, sub[i:j]) {
 			return 0, false
 		}
-		if p.lowPos == nil {
-			p.lowPos = make([]string, len(p.positional))
-			for i, o := range p.positional {
-				p.lowPos[i] = strings.ToLower(o)
-			}
-		}
-		if !cmdGlob(strings.ToLower(w), p.lowPos[n]) {
+		n++
+		i = j
+	}
+	return n, true
+}
+
+// hasFields is hasWords for a sub with bytes outside ASCII.
+func (p *CmdArgs) hasFields(sub string) (int, bool) {
+	n := 0
+	for w := range strings.FieldsSeq(sub) {
+		if !p.hasWord(n, w) {
 			return 0, false
 		}
 		n++
 	}
 	return n, true
+}
+
+// hasWord reports whether the glob w matches positional word n,
+// case-insensitively.
+func (p *CmdArgs) hasWord(n int, w string) bool {
+	if n >= len(p.positional) {
+		return false
+	}
+	if p.lowPos == nil {
+		p.lowPos = make([]string, len(p.positional))
+		for i, o := range p.positional {
+			p.lowPos[i] = strings.ToLower(o)
+		}
+	}
+	return cmdGlob(strings.ToLower(w), p.lowPos[n])
+}
+
+// asciiSpace is strings.Fields' white space among ASCII bytes.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // cmdHasWords is hasWords over words already split: the reference.
