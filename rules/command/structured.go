@@ -257,9 +257,11 @@ func (c *Command) MatchIn(seg *shell.Segment, env act.Env, s *Scratch) bool {
 	}
 	// Every condition must hold and none has an effect: the ones a
 	// segment mostly fails at a glance (a resolved segment, no inline
-	// code) are tested before the programs, which rules tried on every
-	// segment (python*, kafka-*) list many of.
-	if !s.ref && ((c.Unresolved || len(c.Why) > 0) && seg.Resolved || len(c.Code) > 0 && seg.Code == "" && !slices.Contains(c.Code, "")) {
+	// code, not nested) are tested before the programs, which rules
+	// tried on every segment (python*, kafka-*) list many of.
+	if !s.ref && ((c.Unresolved || len(c.Why) > 0) && seg.Resolved ||
+		len(c.Code) > 0 && seg.Code == "" && !slices.Contains(c.Code, "") ||
+		len(c.Nesting) > 0 && len(seg.Nesting) == 0 && len(seg.Wrappers) == 0) {
 		return false
 	}
 	if !c.matchProgram(seg.Program, s) {
