@@ -9,16 +9,21 @@ import (
 	"github.com/pregate/pregate/rules/command"
 )
 
-// readOnlyTools are the tools that only read, observe or hand work to
+// readOnlyTool reports whether tool only reads, observes or hands work to
 // something that is itself hooked (a subagent, a skill). Under a
 // read_only fence every other tool is denied, MCP tools included: pregate
-// cannot know what they change.
-var readOnlyTools = map[string]bool{
-	"Read": true, "Grep": true, "Glob": true, "LS": true, "LSP": true, "NotebookRead": true,
-	"WebFetch": true, "WebSearch": true, "TodoWrite": true, "TodoRead": true,
-	"Agent": true, "Task": true, "Skill": true, "ExitPlanMode": true, "EnterPlanMode": true,
-	"AskUserQuestion": true, "BashOutput": true, "TaskOutput": true,
-	"ListMcpResourcesTool": true, "ReadMcpResourceTool": true,
+// cannot know what they change. A switch, not a map: nothing is built at
+// start-up.
+func readOnlyTool(tool string) bool {
+	switch tool {
+	case "Read", "Grep", "Glob", "LS", "LSP", "NotebookRead",
+		"WebFetch", "WebSearch", "TodoWrite", "TodoRead",
+		"Agent", "Task", "Skill", "ExitPlanMode", "EnterPlanMode",
+		"AskUserQuestion", "BashOutput", "TaskOutput",
+		"ListMcpResourcesTool", "ReadMcpResourceTool":
+		return true
+	}
+	return false
 }
 
 // actionReadOnly reports whether a only reads. A Bash segment reads only
@@ -36,12 +41,12 @@ func actionReadOnly(a *act.Action) bool {
 		// The call as a whole; its segments say whether it writes.
 		return true
 	}
-	return readOnlyTools[a.Tool]
+	return readOnlyTool(a.Tool)
 }
 
 // callReadOnly reports whether every action of c only reads.
 func callReadOnly(c *Call) bool {
-	if !readOnlyTools[c.Tool] && c.Tool != "Bash" && c.Tool != "Monitor" {
+	if !readOnlyTool(c.Tool) && c.Tool != "Bash" && c.Tool != "Monitor" {
 		return false
 	}
 	for i := range c.Actions {
@@ -122,7 +127,7 @@ func (e *evaluation) fences() {
 			}
 		}
 		if f.ReadOnly {
-			if !readOnlyTools[c.Tool] && c.Tool != "Bash" && c.Tool != "Monitor" {
+			if !readOnlyTool(c.Tool) && c.Tool != "Bash" && c.Tool != "Monitor" {
 				deny(-1, "read-only", "read_only: "+c.Tool+" may write")
 				return
 			}

@@ -39,3 +39,24 @@ func TestWordSet(t *testing.T) {
 		t.Errorf("the filter clears %d of %d words not added: it is not exercised both ways", skipped, len(out))
 	}
 }
+
+// TestReadOnlyTool: the switch names the tools the map it replaced named,
+// and no others.
+func TestReadOnlyTool(t *testing.T) {
+	ref := map[string]bool{
+		"Read": true, "Grep": true, "Glob": true, "LS": true, "LSP": true, "NotebookRead": true,
+		"WebFetch": true, "WebSearch": true, "TodoWrite": true, "TodoRead": true,
+		"Agent": true, "Task": true, "Skill": true, "ExitPlanMode": true, "EnterPlanMode": true,
+		"AskUserQuestion": true, "BashOutput": true, "TaskOutput": true,
+		"ListMcpResourcesTool": true, "ReadMcpResourceTool": true,
+	}
+	names := []string{"", "Bash", "Write", "Edit", "read", "mcp__fs__read", "Monitor", "PowerShell", "KillShell", "TaskStop"}
+	for n := range ref {
+		names = append(names, n, n+" ")
+	}
+	for _, n := range names {
+		if got := readOnlyTool(n); got != ref[n] {
+			t.Errorf("readOnlyTool(%q) = %v, want %v", n, got, ref[n])
+		}
+	}
+}

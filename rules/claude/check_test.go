@@ -47,7 +47,7 @@ func patternSplitParamRef(tool, spec string) (name, value string, ok bool) {
 	if name == "" {
 		return "", "", false
 	}
-	if fields, known := patternToolFields[tool]; known {
+	if fields, known := patternToolFields(tool); known {
 		if slices.Contains(fields, name) {
 			return name, value, true
 		}

@@ -165,35 +165,81 @@ func (p *Pattern) AllowInert() bool {
 	return false
 }
 
-// patternPrimaryFields are the input fields a Tool(param:value) rule may not
-// name: Claude Code ignores such a rule with a startup warning.
-var patternPrimaryFields = map[string]bool{
-	"command": true, "file_path": true, "path": true, "notebook_path": true, "url": true,
+// patternPrimaryField reports whether name is an input field a
+// Tool(param:value) rule may not name: Claude Code ignores such a rule with
+// a startup warning.
+func patternPrimaryField(name string) bool {
+	switch name {
+	case "command", "file_path", "path", "notebook_path", "url":
+		return true
+	}
+	return false
 }
 
-// patternToolFields are the top-level input fields of the built-in tools.
-// For these tools "name:value" is a parameter rule only when name is one of
-// them, so that Bash(git:* push) and Read(notes:v2.txt) keep their meaning.
-var patternToolFields = map[string][]string{
-	"Bash":            {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
-	"PowerShell":      {"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"},
-	"Monitor":         {"command", "description", "timeout"},
-	"Read":            {"file_path", "offset", "limit", "pages", "allow_large"},
-	"Write":           {"file_path", "content"},
-	"Edit":            {"file_path", "old_string", "new_string", "replace_all"},
-	"MultiEdit":       {"file_path", "edits"},
-	"NotebookEdit":    {"notebook_path", "cell_id", "new_source", "cell_type", "edit_mode"},
-	"Glob":            {"pattern", "path"},
-	"Grep":            {"pattern", "path", "glob", "type", "output_mode", "-i", "-n", "-o", "-A", "-B", "-C", "context", "head_limit", "offset", "multiline"},
-	"LSP":             {"file_path", "operation", "line", "character"},
-	"WebFetch":        {"url", "prompt", "offset"},
-	"WebSearch":       {"query", "allowed_domains", "blocked_domains"},
-	"Agent":           {"prompt", "description", "subagent_type", "model", "run_in_background", "name", "team_name", "mode", "isolation"},
-	"Skill":           {"skill", "args"},
-	"TodoWrite":       {"todos"},
-	"ExitPlanMode":    {"plan", "planFilePath", "allowedPrompts"},
-	"AskUserQuestion": {"questions", "answers"},
+// patternToolFields returns the top-level input fields of tool, a built-in
+// tool (known). For these tools "name:value" is a parameter rule only when
+// name is one of them, so that Bash(git:* push) and Read(notes:v2.txt) keep
+// their meaning. A switch over lists the linker lays out, not a map:
+// nothing is built at start-up.
+func patternToolFields(tool string) (fields []string, known bool) {
+	switch tool {
+	case "Bash", "PowerShell":
+		return fieldsBash, true
+	case "Monitor":
+		return fieldsMonitor, true
+	case "Read":
+		return fieldsRead, true
+	case "Write":
+		return fieldsWrite, true
+	case "Edit":
+		return fieldsEdit, true
+	case "MultiEdit":
+		return fieldsMultiEdit, true
+	case "NotebookEdit":
+		return fieldsNotebookEdit, true
+	case "Glob":
+		return fieldsGlob, true
+	case "Grep":
+		return fieldsGrep, true
+	case "LSP":
+		return fieldsLSP, true
+	case "WebFetch":
+		return fieldsWebFetch, true
+	case "WebSearch":
+		return fieldsWebSearch, true
+	case "Agent":
+		return fieldsAgent, true
+	case "Skill":
+		return fieldsSkill, true
+	case "TodoWrite":
+		return fieldsTodoWrite, true
+	case "ExitPlanMode":
+		return fieldsExitPlanMode, true
+	case "AskUserQuestion":
+		return fieldsAskUserQuestion, true
+	}
+	return nil, false
 }
+
+var (
+	fieldsBash            = []string{"command", "description", "timeout", "run_in_background", "dangerouslyDisableSandbox"}
+	fieldsMonitor         = []string{"command", "description", "timeout"}
+	fieldsRead            = []string{"file_path", "offset", "limit", "pages", "allow_large"}
+	fieldsWrite           = []string{"file_path", "content"}
+	fieldsEdit            = []string{"file_path", "old_string", "new_string", "replace_all"}
+	fieldsMultiEdit       = []string{"file_path", "edits"}
+	fieldsNotebookEdit    = []string{"notebook_path", "cell_id", "new_source", "cell_type", "edit_mode"}
+	fieldsGlob            = []string{"pattern", "path"}
+	fieldsGrep            = []string{"pattern", "path", "glob", "type", "output_mode", "-i", "-n", "-o", "-A", "-B", "-C", "context", "head_limit", "offset", "multiline"}
+	fieldsLSP             = []string{"file_path", "operation", "line", "character"}
+	fieldsWebFetch        = []string{"url", "prompt", "offset"}
+	fieldsWebSearch       = []string{"query", "allowed_domains", "blocked_domains"}
+	fieldsAgent           = []string{"prompt", "description", "subagent_type", "model", "run_in_background", "name", "team_name", "mode", "isolation"}
+	fieldsSkill           = []string{"skill", "args"}
+	fieldsTodoWrite       = []string{"todos"}
+	fieldsExitPlanMode    = []string{"plan", "planFilePath", "allowedPrompts"}
+	fieldsAskUserQuestion = []string{"questions", "answers"}
+)
 
 // PatternReadTools are the tools Read rules govern; PatternEditTools the
 // tools Edit rules govern.
@@ -293,7 +339,7 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 		// "timeout:*" is also the legacy spelling of Bash(timeout *): deny
 		// and ask rules match both readings, allow neither.
 		legacy := (name == "Bash" || name == "Monitor") && strings.HasSuffix(spec, ":*")
-		if patternPrimaryFields[pname] && !legacy {
+		if patternPrimaryField(pname) && !legacy {
 			p.Kind = PatternInert
 			p.Warning = fmt.Sprintf("%s(%s:…) is ignored: %q is the tool's primary field and cannot be matched by a parameter rule", name, pname, pname)
 			return p, nil
@@ -302,7 +348,7 @@ func parsePatternIn(into *Pattern, text, root string, full bool) (*Pattern, erro
 		if !full {
 			return p, nil
 		}
-		if !patternPrimaryFields[pname] {
+		if !patternPrimaryField(pname) {
 			p.code.param = &patternParam{name: pname, value: bashParseGlob(value, false)}
 		}
 		if legacy {
@@ -402,7 +448,7 @@ func patternSplitParam(tool, spec string) (name, value string, ok bool) {
 	if name == "" {
 		return "", "", false
 	}
-	if fields, known := patternToolFields[tool]; known {
+	if fields, known := patternToolFields(tool); known {
 		if slices.Contains(fields, name) {
 			return name, value, true
 		}

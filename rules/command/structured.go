@@ -102,9 +102,13 @@ const (
 	TargetTemp = "temp"
 )
 
-var cmdTargets = map[string]bool{
-	TargetOutsideProject: true, TargetSystem: true, TargetHome: true,
-	TargetProjectRoot: true, TargetTemp: true,
+// cmdTarget reports whether t is one of the Target* constants.
+func cmdTarget(t string) bool {
+	switch t {
+	case TargetOutsideProject, TargetSystem, TargetHome, TargetProjectRoot, TargetTemp:
+		return true
+	}
+	return false
 }
 
 // Validate reports a problem with c, for the loader to print with the
@@ -153,7 +157,7 @@ func (c *Command) Validate() error {
 	if c.MinOperands < 0 {
 		errs = append(errs, fmt.Errorf("command: min_operands %d is negative", c.MinOperands))
 	}
-	if c.Target != "" && !cmdTargets[c.Target] {
+	if c.Target != "" && !cmdTarget(c.Target) {
 		errs = append(errs, fmt.Errorf("command: unknown target %q (want outside-project, system, home, project-root or temp)", c.Target))
 	}
 	for _, s := range c.Code {
