@@ -429,7 +429,8 @@ func callWords(k *callKeys) *wordSet {
 	if k.whole {
 		return nil
 	}
-	want := &wordSet{m: make(map[string]bool, 8*len(k.acts)+8)}
+	// keysOf lists each word of an action once: len(k.buf) words at most.
+	want := &wordSet{m: make(map[string]bool, len(k.buf))}
 	for i := range k.acts {
 		a := &k.acts[i]
 		for _, w := range k.buf[a.w0:a.p1] {
@@ -676,6 +677,11 @@ func Evaluate(p *Policy, c *Call) Verdict {
 		x = buildIndex(p.Rules, nil) // a Policy built by hand, or changed after Load
 	}
 	e := &evaluation{p: p, c: c, keys: keys, v: Verdict{Action: -1, Actions: make([]ActionResult, len(c.Actions))}}
+	if !c.Explain {
+		// One step an action and the combining one, mostly: the trace
+		// is not grown (and copied) step by step.
+		e.v.Trace = make([]Step, 0, len(c.Actions)+1)
+	}
 	e.fences()
 	for i := range c.Actions {
 		e.action(x, i)
