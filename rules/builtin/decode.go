@@ -1,6 +1,8 @@
 package builtin
 
 import (
+	"slices"
+
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/command"
 )
@@ -184,6 +186,10 @@ func NumPacks() int { return genPacks }
 
 func NumRules() int { return genRules }
 
+// NumKeys is the number of index keys of every rule (RuleKeys), so that
+// a caller appending them can make room once.
+func NumKeys() int { return len(genKeys) / 4 }
+
 // PackHead returns pack p of Packs without its rules, and the numbers
 // of its first rule and of the rule after its last.
 func PackHead(p int) (g Pack, first, end int) {
@@ -204,9 +210,10 @@ func RuleID(i int) (string, int) {
 // reports whether it may match a call whatever its words.
 func RuleKeys(i int, dst []uint32) ([]uint32, bool) {
 	k0, n := u16(genRuleIndex, ruleWords*i+2), u16(genRuleIndex, ruleWords*i+3)
-	for k := k0; k < k0+n; k++ {
-		_ = genKeys[4*k+3]
-		dst = append(dst, uint32(genKeys[4*k])|uint32(genKeys[4*k+1])<<8|uint32(genKeys[4*k+2])<<16|uint32(genKeys[4*k+3])<<24)
+	ks := genKeys[4*k0 : 4*(k0+n)]
+	dst = slices.Grow(dst, n)
+	for k := 0; k+3 < len(ks); k += 4 {
+		dst = append(dst, uint32(ks[k])|uint32(ks[k+1])<<8|uint32(ks[k+2])<<16|uint32(ks[k+3])<<24)
 	}
 	return dst, u16(genRuleIndex, ruleWords*i+4) != 0
 }

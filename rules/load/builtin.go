@@ -225,6 +225,10 @@ func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []
 	np := builtin.NumPacks()
 	list := make([]rules.Pack, 0, np)
 	d := &rules.DeferredRules{Recs: make([]rules.DeferredRule, 0, builtin.NumRules())}
+	if plain := len(b.Disable) == 0 && len(b.Enable) == 0; plain {
+		// Room for every rule's keys, at most: appended without growing.
+		d.Keys = make([]uint32, 0, builtin.NumKeys())
+	}
 	plain := len(b.Disable) == 0 && len(b.Enable) == 0
 	for p := range np {
 		g, first, end := builtin.PackHead(p)
