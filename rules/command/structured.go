@@ -490,7 +490,14 @@ func (p *CmdArgs) hasWord(n int, w string) bool {
 			p.lowPos[i] = strings.ToLower(o)
 		}
 	}
-	return cmdGlob(strings.ToLower(w), p.lowPos[n])
+	low := p.lowPos[n]
+	if c := w[0]; c < 0x80 && c != '*' && c != '?' && c != '\\' && (low == "" || asciiLower(c) != low[0]) {
+		// The glob's first byte, lowered, is a literal the word must
+		// start with (as in matchProgram): most subcommands differ
+		// there, and neither is lowered whole.
+		return false
+	}
+	return cmdGlob(strings.ToLower(w), low)
 }
 
 // asciiSpace is strings.Fields' white space among ASCII bytes.
