@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -1046,7 +1047,7 @@ func (e *evaluation) reasons() {
 	if a != nil {
 		what, whatOp = describe(a, false), describe(a, true)
 		if a.Kind == act.SegmentAction && a.Segment != nil {
-			whatOp = fmt.Sprintf("segment %d %s", v.Action, whatOp)
+			whatOp = "segment " + strconv.Itoa(v.Action) + " " + whatOp
 		}
 	}
 	mode := "mode " + modeName(c.Mode)
@@ -1064,7 +1065,7 @@ func (e *evaluation) reasons() {
 		v.AgentReason = fmt.Sprintf("pregate could not apply a rule of its policy to %s, so it is blocked. Ask the user to check the pregate policy (pregate lint).", what)
 	case v.Rule != nil:
 		r := v.Rule
-		op := fmt.Sprintf("%s by rule %s (%s, %s) on %s; %s", v.Decision, r.ID, r.Level, r.Where(), whatOp, mode)
+		op := string(v.Decision) + " by rule " + r.ID + " (" + r.Level.String() + ", " + r.Where() + ") on " + whatOp + "; " + mode
 		if r.Note != "" {
 			op += "; " + r.Note
 		}
@@ -1074,9 +1075,9 @@ func (e *evaluation) reasons() {
 		case r.Reason != "":
 			v.AgentReason = r.Reason
 		case v.Decision == hook.Deny:
-			v.AgentReason = fmt.Sprintf("Blocked by policy: %s. Do not retry it in another form; do something else or ask the user.", what)
+			v.AgentReason = "Blocked by policy: " + what + ". Do not retry it in another form; do something else or ask the user."
 		default:
-			v.AgentReason = fmt.Sprintf("%s needs the user's approval under the policy.", capital(what))
+			v.AgentReason = capital(what) + " needs the user's approval under the policy."
 		}
 	case v.Fence != nil:
 		f := v.Fence
@@ -1095,11 +1096,11 @@ func (e *evaluation) reasons() {
 		v.OperatorReason = fmt.Sprintf("%s: unresolved Bash part %s%s; defaults.unresolved = %s; %s", v.Decision, whatOp, why, e.p.Defaults.Unresolved, mode)
 		v.AgentReason = fmt.Sprintf("pregate cannot tell statically what %s runs%s. Write the command out plainly, without variables or substitutions as commands, or ask the user.", what, why)
 	default:
-		v.OperatorReason = fmt.Sprintf("%s: no rule allows %s; defaults.unmatched = %s; %s", v.Decision, whatOp, e.p.Defaults.Unmatched, mode)
+		v.OperatorReason = string(v.Decision) + ": no rule allows " + whatOp + "; defaults.unmatched = " + string(e.p.Defaults.Unmatched) + "; " + mode
 		if v.Decision == hook.Deny {
-			v.AgentReason = fmt.Sprintf("The policy does not allow %s. Ask the user to run it or to allow it.", what)
+			v.AgentReason = "The policy does not allow " + what + ". Ask the user to run it or to allow it."
 		} else {
-			v.AgentReason = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)
+			v.AgentReason = "The policy does not pre-approve " + what + ", so it needs the user's approval."
 		}
 	}
 }

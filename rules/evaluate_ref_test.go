@@ -291,7 +291,7 @@ func TestEvaluateReference(t *testing.T) {
 	indexed := &Policy{Rules: rs, Defaults: Defaults{Unmatched: hook.Ask, Unresolved: hook.Ask}}
 	indexed.BuildIndex()
 	oneCall := &Policy{Rules: rs, Defaults: indexed.Defaults, OneCall: true}
-	byCommand, decided := 0, map[hook.Decision]int{}
+	byCommand, reasoned, decided := 0, 0, map[hook.Decision]int{}
 	for _, line := range lines {
 		for _, explain := range []bool{false, true} {
 			for _, p := range []*Policy{indexed, oneCall} {
@@ -303,12 +303,20 @@ func TestEvaluateReference(t *testing.T) {
 					t.Fatalf("%q (explain %v, one call %v): verdict differs from the reference path:\nfast %s %s\n%s\nref  %s %s\n%s",
 						line, explain, p.OneCall, fast.Decision, fast.OperatorReason, traceOf(fast), ref.Decision, ref.OperatorReason, traceOf(ref))
 				}
+				if op, agent, ok := refReasons(p, refCall(line, env, explain), fast); ok && (op != fast.OperatorReason || agent != fast.AgentReason) {
+					t.Fatalf("%q: reasons\n%q\n%q\nwant (fmt)\n%q\n%q", line, fast.OperatorReason, fast.AgentReason, op, agent)
+				} else if ok {
+					reasoned++
+				}
 				decided[fast.Decision]++
 				if fast.Rule != nil && len(fast.Rule.Commands) > 0 {
 					byCommand++
 				}
 			}
 		}
+	}
+	if reasoned < 1000 {
+		t.Errorf("only %d verdicts' reasons compared with fmt's", reasoned)
 	}
 	if byCommand < 500 {
 		t.Errorf("only %d verdicts decided by a structured command: the comparison misses them", byCommand)
@@ -327,4 +335,58 @@ func traceOf(v Verdict) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// refReasons are v's reasons as reasons wrote them with fmt.Sprintf, for
+// a verdict decided by a rule or by defaults.unmatched; ok is false for
+// any other.
+func refReasons(p *Policy, c *Call, v Verdict) (op, agent string, ok bool) {
+	if v.Decision == hook.None || v.Decision == hook.Allow && v.Rule == nil || v.Fence != nil || v.Unresolved {
+		return "", "", false
+	}
+	var a *act.Action
+	if v.Action >= 0 && v.Action < len(c.Actions) {
+		a = &c.Actions[v.Action]
+	}
+	what, whatOp := "this "+c.Tool+" call", "the "+c.Tool+" call"
+	if a != nil {
+		what, whatOp = describe(a, false), describe(a, true)
+		if a.Kind == act.SegmentAction && a.Segment != nil {
+			whatOp = fmt.Sprintf("segment %d %s", v.Action, whatOp)
+		}
+		if v.Actions[v.Action].Broken != nil {
+			return "", "", false
+		}
+	}
+	mode := "mode " + modeName(c.Mode)
+	if c.Agent != "" {
+		mode += ", agent " + c.Agent
+	}
+	if r := v.Rule; r != nil {
+		where := r.Source
+		if r.Line != 0 {
+			where = fmt.Sprintf("%s:%d", r.Source, r.Line)
+		}
+		op = fmt.Sprintf("%s by rule %s (%s, %s) on %s; %s", v.Decision, r.ID, r.Level, where, whatOp, mode)
+		if r.Note != "" {
+			op += "; " + r.Note
+		}
+		switch {
+		case v.Decision == hook.Allow:
+		case r.Reason != "":
+			agent = r.Reason
+		case v.Decision == hook.Deny:
+			agent = fmt.Sprintf("Blocked by policy: %s. Do not retry it in another form; do something else or ask the user.", what)
+		default:
+			agent = fmt.Sprintf("%s needs the user's approval under the policy.", capital(what))
+		}
+		return op, agent, true
+	}
+	op = fmt.Sprintf("%s: no rule allows %s; defaults.unmatched = %s; %s", v.Decision, whatOp, p.Defaults.Unmatched, mode)
+	if v.Decision == hook.Deny {
+		agent = fmt.Sprintf("The policy does not allow %s. Ask the user to run it or to allow it.", what)
+	} else {
+		agent = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)
+	}
+	return op, agent, true
 }

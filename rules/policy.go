@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -53,7 +54,7 @@ func (r *Rule) Where() string {
 	if r.Line == 0 {
 		return r.Source
 	}
-	return fmt.Sprintf("%s:%d", r.Source, r.Line)
+	return r.Source + ":" + strconv.Itoa(r.Line)
 }
 
 // Defaults says what happens when no rule decides. Loading keeps the
