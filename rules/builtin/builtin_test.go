@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -55,5 +56,41 @@ func TestFS(t *testing.T) {
 	}
 	if got, _ := fs.Glob(FS, "*.toml"); len(got) != 0 {
 		t.Errorf("Glob(*.toml) = %q, want nothing outside builtin/", got)
+	}
+}
+
+// TestRuleDecoder: a RuleDecoder decodes every rule as DecodeRule does,
+// in order and out of it, and an append to one rule's slices reaches no
+// other rule.
+func TestRuleDecoder(t *testing.T) {
+	var rd RuleDecoder
+	order := make([]int, 0, 2*NumRules())
+	for i := range NumRules() {
+		order = append(order, i)
+	}
+	for i := NumRules() - 1; i >= 0; i -= 3 {
+		order = append(order, i)
+	}
+	got := make([]Rule, len(order))
+	for k, i := range order {
+		got[k] = rd.Decode(i)
+		if want := DecodeRule(i); !reflect.DeepEqual(got[k], want) {
+			t.Fatalf("rule %d: Decode\n%+v\nDecodeRule\n%+v", i, got[k], want)
+		}
+	}
+	for k := range got {
+		r := &got[k]
+		lists := [][]string{r.Match, r.Modes, r.Agents}
+		for _, c := range r.Command {
+			lists = append(lists, c.Program, c.Subcommand, c.Flags, c.AnyFlag, c.NoFlag, c.Operand, c.NoOperand, c.Word, c.DynamicWord, c.Code, c.Nesting, c.Why)
+		}
+		for _, l := range lists {
+			if cap(l) != len(l) {
+				t.Fatalf("rule %s: a list of %d with room for %d: an append would reach the next rule's", r.ID, len(l), cap(l))
+			}
+		}
+		if cap(r.Command) != len(r.Command) {
+			t.Fatalf("rule %s: %d commands with room for %d", r.ID, len(r.Command), cap(r.Command))
+		}
 	}
 }

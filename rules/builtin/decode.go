@@ -228,3 +228,28 @@ func DecodeRule(i int) Rule {
 	d.rule(&r)
 	return r
 }
+
+// RuleDecoder decodes rules one at a time, as DecodeRule does, into
+// arrays it makes a chunk at a time rather than two for each rule; each
+// rule's slices are cut from them at full capacity, so that an append to
+// one never reaches another's. The zero value is ready for use.
+type RuleDecoder struct {
+	strings  []string
+	commands []command.Command
+}
+
+// Decode returns rule i as DecodeRule(i) does.
+func (rd *RuleDecoder) Decode(i int) Rule {
+	ns, nc := u16(genRuleIndex, ruleWords*i+5), u16(genRuleIndex, ruleWords*i+6)
+	if len(rd.strings) < ns {
+		rd.strings = make([]string, max(ns, 64))
+	}
+	if len(rd.commands) < nc {
+		rd.commands = make([]command.Command, max(nc, 4))
+	}
+	d := decoder{i: 2 * u16(genRuleIndex, ruleWords*i), strings: rd.strings, commands: rd.commands}
+	var r Rule
+	d.rule(&r)
+	rd.strings, rd.commands = d.strings, d.commands
+	return r
+}

@@ -254,12 +254,26 @@ func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []
 		}
 		list = append(list, pack)
 	}
+	// The rules a call builds are decoded into arrays made a chunk at a
+	// time, and made a few at a time: not three allocations a rule. (mu:
+	// a policy may be evaluated by several goroutines.)
+	var (
+		mu   sync.Mutex
+		dec  builtin.RuleDecoder
+		slab []rules.Rule
+	)
 	d.Build = func(j int) (*rules.Rule, error) {
+		mu.Lock()
+		defer mu.Unlock()
 		i := int(d.Recs[j].A)
-		gr := builtin.DecodeRule(i)
+		gr := dec.Decode(i)
 		_, p := builtin.RuleID(i)
 		g, _, _ := builtin.PackHead(p)
-		r := &rules.Rule{}
+		if len(slab) == 0 {
+			slab = make([]rules.Rule, 8)
+		}
+		r := &slab[0]
+		slab = slab[1:]
 		if errs, ok := builtinRule(r, g.File, g.Name, &gr, root, nil); !ok {
 			return r, errs
 		}
