@@ -268,6 +268,34 @@ func TestTriggerStart(t *testing.T) {
 	}
 }
 
+// TestTriggerNext: triggerNext lets through the first two bytes of every
+// trigger, in both cases for a fold trigger (the words of the assignment
+// detector among them), and holds bits for the bytes triggerStart holds
+// and no others.
+func TestTriggerNext(t *testing.T) {
+	has := func(a, b byte) bool { return triggerNext[a]>>(b&63)&1 == 1 }
+	for i, d := range detectors {
+		for _, w := range d.triggers {
+			if !has(w[0], w[1]) {
+				t.Errorf("detector %d: triggerNext lacks the start %q of trigger %q", i, w[:2], w)
+			}
+		}
+		for _, w := range d.fold {
+			lo, up := w[:2], strings.ToUpper(w[:2])
+			for _, p := range []string{lo, up, lo[:1] + up[1:], up[:1] + lo[1:]} {
+				if !has(p[0], p[1]) {
+					t.Errorf("detector %d: triggerNext lacks the start %q of fold trigger %q", i, p, w)
+				}
+			}
+		}
+	}
+	for c := range utf8.RuneSelf {
+		if (triggerNext[c] != 0) != triggerStart[c] {
+			t.Errorf("byte %q: triggerNext %x, triggerStart %v", rune(c), triggerNext[c], triggerStart[c])
+		}
+	}
+}
+
 // TestMaySecretName: whenever the cheap test says a name cannot be
 // secret, the reference's name tests agree, for every fixture string, its
 // words, the parts of its assignments and flags, and generated ones; and

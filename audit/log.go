@@ -53,6 +53,10 @@ type Log struct {
 	mu     sync.Mutex
 	f      *os.File
 	closed bool
+	// once is AppendTo's: the file is closed right after the one append,
+	// and closing its only descriptor releases the lock, so a write that
+	// succeeded leaves the lock to the close (one system call fewer).
+	once bool
 }
 
 // Open opens (creating if needed) the log at path for appending. Missing
@@ -170,6 +174,9 @@ func (l *Log) tryAppend(line []byte) (done bool, err error) {
 	}
 	if _, err := l.f.Write(line); err != nil {
 		return false, fmt.Errorf("audit: %w", err)
+	}
+	if l.once {
+		unlocked = true // Close, next, releases it
 	}
 	return true, nil
 }

@@ -39,7 +39,17 @@ func writerMain(args []string) int {
 	n, _ := strconv.Atoi(args[2])
 	max, _ := strconv.ParseInt(args[3], 10, 64)
 	keep, _ := strconv.Atoi(args[4])
+	// Half the records go through AppendTo, the hook's one-shot path,
+	// which leaves its lock to the close; half through Open, Append and
+	// Close, which unlock first.
 	for i := range n {
+		if i%2 == 0 {
+			if err := AppendTo(Target{Path: path, Options: Options{MaxSize: max, Keep: keep, Redact: true}}, stressRecord(w, i)); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				return 1
+			}
+			continue
+		}
 		l, err := Open(path, Options{MaxSize: max, Keep: keep, Redact: true})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -102,7 +102,10 @@ const (
 func triggers(s string) uint16 {
 	var set uint16
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < utf8.RuneSelf && !triggerStart[c] {
+		// An ASCII byte goes to the switch only when a trigger starts
+		// with it and with the byte after it (every trigger has two
+		// bytes at least).
+		if c := s[i]; c < utf8.RuneSelf && (i+1 == len(s) || triggerNext[c]>>(s[i+1]&63)&1 == 0) {
 			continue
 		}
 		r := s[i:]
@@ -207,6 +210,38 @@ var triggerStart = [utf8.RuneSelf]bool{
 	'P': true, 'p': true, ':': true, 'A': true, 'a': true, 'B': true, 'b': true, 'S': true, 's': true,
 	'r': true, 'g': true, 'x': true, 'n': true, 'e': true, 'T': true, 't': true, 'K': true, 'k': true,
 	'C': true, 'c': true, 'M': true, 'm': true,
+}
+
+// triggerNext holds, for each ASCII byte a trigger starts with, the bytes
+// that come second in those triggers (in both cases for a fold trigger),
+// as bits b&63: a byte pair whose bit is clear starts no trigger, and
+// triggers skips it without trying its cases. Bytes that share their low
+// six bits share a bit, which only lets a pair through to the switch that
+// the switch then turns down. A literal, so that no init builds it;
+// TestTriggerNext derives it from the detectors.
+var triggerNext = [utf8.RuneSelf]uint64{
+	'P': 1<<('R'&63) | 1<<('a'&63) | 1<<('A'&63) | 1<<('w'&63) | 1<<('W'&63),
+	'p': 1<<('a'&63) | 1<<('A'&63) | 1<<('w'&63) | 1<<('W'&63),
+	':': 1 << ('/' & 63),
+	'A': 1<<('K'&63) | 1<<('S'&63) | 1<<('B'&63) | 1<<('C'&63) | 1<<('I'&63) | 1<<('u'&63) | 1<<('U'&63),
+	'a': 1<<('u'&63) | 1<<('U'&63),
+	'b': 1<<('e'&63) | 1<<('E'&63),
+	'B': 1<<('e'&63) | 1<<('E'&63),
+	's': 1<<('k'&63) | 1<<('s'&63) | 1<<('e'&63) | 1<<('E'&63),
+	'S': 1<<('e'&63) | 1<<('E'&63),
+	'r': 1 << ('k' & 63),
+	'g': 1<<('h'&63) | 1<<('i'&63) | 1<<('l'&63),
+	'x': 1 << ('o' & 63),
+	'n': 1 << ('p' & 63),
+	'e': 1 << ('y' & 63),
+	't': 1<<('o'&63) | 1<<('O'&63),
+	'T': 1<<('o'&63) | 1<<('O'&63),
+	'k': 1<<('e'&63) | 1<<('E'&63),
+	'K': 1<<('e'&63) | 1<<('E'&63),
+	'c': 1<<('u'&63) | 1<<('r'&63) | 1<<('R'&63),
+	'C': 1<<('r'&63) | 1<<('R'&63),
+	'm': 1<<('y'&63) | 1<<('Y'&63) | 1<<('a'&63) | 1<<('A'&63),
+	'M': 1<<('y'&63) | 1<<('Y'&63) | 1<<('a'&63) | 1<<('A'&63),
 }
 
 // triggersSearched is triggers by a search for each trigger, in s and in

@@ -23,6 +23,7 @@ func AppendTo(t Target, r *Record) error {
 	if err != nil {
 		return err
 	}
+	l.once = true
 	err = l.Append(r)
 	if cerr := l.Close(); err == nil {
 		err = cerr

@@ -33,6 +33,14 @@ func BenchmarkParse(b *testing.B) {
 				}
 			}
 		})
+		b.Run(c.name+"/decode", func(b *testing.B) {
+			b.SetBytes(int64(len(c.data)))
+			for b.Loop() {
+				if _, err := Decode(bytes.NewReader(c.data)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 		b.Run(c.name+"/readTree", func(b *testing.B) {
 			b.SetBytes(int64(len(c.data)))
 			for b.Loop() {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unsafe"
 )
 
 // MaxEventSize is the most bytes Decode reads from a hook event (4 MiB).
@@ -61,7 +62,7 @@ func Decode(r io.Reader) (Event, error) {
 	if err != nil {
 		return Event{}, fmt.Errorf("reading event: %w", err)
 	}
-	return Parse(data)
+	return parse(data, true)
 }
 
 // Parse decodes one event from data in a single strict pass (see
@@ -72,14 +73,19 @@ func Decode(r io.Reader) (Event, error) {
 // no case folding — and a legacy alias is replaced by its canonical name.
 // It is Decode without the reader, for callers (check --event, fuzzing)
 // that already hold the bytes.
-func Parse(data []byte) (Event, error) {
+func Parse(data []byte) (Event, error) { return parse(data, false) }
+
+// parse is Parse; owned says that data is the caller's own and never
+// written again (Decode's buffer), so that the event's strings can be
+// parts of it rather than of a copy.
+func parse(data []byte, owned bool) (Event, error) {
 	if len(data) > MaxEventSize {
 		return Event{}, ErrTooLarge
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Event{}, ErrEmpty
 	}
-	tree, err := parseTree(data)
+	tree, err := parseTree(data, owned)
 	if err != nil {
 		var se *SyntaxError
 		switch {
@@ -217,7 +223,7 @@ func (e Event) String(field string) (string, bool) {
 // ParseInput reads a tool input object on its own (check --input), as
 // strictly as Parse reads a whole event.
 func ParseInput(data []byte) (map[string]any, error) {
-	tree, err := parseTree(data)
+	tree, err := parseTree(data, false)
 	if err != nil {
 		return nil, err
 	}
@@ -228,10 +234,11 @@ func ParseInput(data []byte) (map[string]any, error) {
 	return m, nil
 }
 
-// parseTree is the tree of data: scanTree's when it takes the input, in
+// parseTree is the tree of data: scanText's when it takes the input, in
 // one pass; otherwise readTree's, whose error says what is wrong with it.
-func parseTree(data []byte) (any, error) {
-	if tree, ok := scanTree(data); ok {
+// owned is parse's.
+func parseTree(data []byte, owned bool) (any, error) {
+	if tree, ok := scanText(unsafe.String(unsafe.SliceData(data), len(data)), owned); ok {
 		return tree, nil
 	}
 	return readTree(data)

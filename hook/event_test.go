@@ -190,3 +190,25 @@ func TestEncode(t *testing.T) {
 		t.Error("ExitCode: want 2 for deny and 0 for everything else")
 	}
 }
+
+// TestParseCopies: Parse copies what it keeps, so that a caller that
+// reuses its buffer does not change an event it parsed; Decode, whose
+// buffer is its own, is the one that shares it.
+func TestParseCopies(t *testing.T) {
+	data := []byte(`{"session_id":"s1","cwd":"/p","tool_name":"Bash","tool_input":{"command":"ls -la","description":"list"}}`)
+	ev, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range data {
+		data[i] = 'x'
+	}
+	if ev.SessionID != "s1" || ev.Cwd != "/p" || ev.ToolName != "Bash" || ev.ToolInput["command"] != "ls -la" || ev.ToolInput["description"] != "list" {
+		t.Fatalf("the event changed with the buffer Parse read: %+v", ev)
+	}
+	for k := range ev.ToolInput {
+		if k != "command" && k != "description" {
+			t.Fatalf("a name changed with the buffer Parse read: %q", k)
+		}
+	}
+}

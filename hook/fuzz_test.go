@@ -34,6 +34,13 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, op uint8, at uint16) {
 		data = mutate(data, op, int(at))
 		ev, err := Parse(data)
+		// Decode reads the same bytes with the event's strings parts of
+		// its own buffer rather than copies: the same event, the same
+		// error.
+		dev, derr := Decode(bytes.NewReader(data))
+		if (err == nil) != (derr == nil) || err != nil && err.Error() != derr.Error() || !cmp.Equal(ev, dev) {
+			t.Fatalf("Decode and Parse disagree on %q: %v / %v\n%s", data, derr, err, cmp.Diff(ev, dev))
+		}
 		want, ok := strictRead(data)
 		if !ok {
 			if err == nil {

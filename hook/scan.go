@@ -1,7 +1,6 @@
 package hook
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -18,8 +17,17 @@ import (
 // at the first thing it does not take it gives up (ok is false) without
 // saying why: the caller then runs readTree, which finds the problem and
 // words it. FuzzScanTree checks the two readers against each other.
-func scanTree(data []byte) (v any, ok bool) {
-	s := scanner{data: data}
+func scanTree(data []byte) (v any, ok bool) { return scanText(string(data), true) }
+
+// scanText is scanTree over text, the event's bytes as a string. With
+// shared, every string of the tree that has no escape is a part of text,
+// not a copy of its own, so that reading an event allocates no string
+// but those it decodes (and the strings' sizes, each a size class of its
+// own, cost no span of their own); the caller then keeps text's bytes as
+// they are for as long as the tree lives. Without, each string is a copy,
+// and text is not kept.
+func scanText(text string, shared bool) (v any, ok bool) {
+	s := scanner{data: text, shared: shared}
 	if v, ok = s.value(); !ok {
 		return nil, false
 	}
@@ -28,9 +36,10 @@ func scanTree(data []byte) (v any, ok bool) {
 }
 
 type scanner struct {
-	data  []byte
-	i     int
-	depth int
+	data   string
+	i      int
+	depth  int
+	shared bool // strings are parts of data (scanText)
 }
 
 func (s *scanner) space() {
@@ -61,7 +70,8 @@ func (s *scanner) value() (any, bool) {
 	case c == '[':
 		return s.array()
 	case c == '"':
-		return s.str()
+		v, ok := s.str()
+		return v, ok
 	case c == 't':
 		return true, s.literal("true")
 	case c == 'f':
@@ -75,7 +85,7 @@ func (s *scanner) value() (any, bool) {
 }
 
 func (s *scanner) literal(lit string) bool {
-	if len(s.data)-s.i < len(lit) || string(s.data[s.i:s.i+len(lit)]) != lit {
+	if len(s.data)-s.i < len(lit) || s.data[s.i:s.i+len(lit)] != lit {
 		return false
 	}
 	s.i += len(lit)
@@ -107,11 +117,10 @@ func (s *scanner) object() (any, bool) {
 		if s.peek() != '"' {
 			return nil, false
 		}
-		nv, ok := s.str()
+		name, ok := s.str()
 		if !ok {
 			return nil, false
 		}
-		name := nv.(string)
 		// A name equal to an earlier one, exactly or under case
 		// folding, is readTree's to report.
 		if folded == nil {
@@ -192,9 +201,9 @@ func (s *scanner) array() (any, bool) {
 	}
 }
 
-// str reads the string at the scanner (at its opening quote): one copy
-// of its bytes, decoded when it has escapes.
-func (s *scanner) str() (any, bool) {
+// str reads the string at the scanner (at its opening quote): a part of
+// the text, or a copy decoded when it has escapes.
+func (s *scanner) str() (string, bool) {
 	s.i++
 	start := s.i
 	for s.i < len(s.data) {
@@ -205,33 +214,36 @@ func (s *scanner) str() (any, bool) {
 		}
 		switch {
 		case c == '"':
-			v := string(s.data[start:s.i])
+			v := s.data[start:s.i]
+			if !s.shared {
+				v = strings.Clone(v)
+			}
 			s.i++
 			return v, true
 		case c == '\\':
 			return s.escaped(start)
 		case c < 0x20:
-			return nil, false
+			return "", false
 		case c < utf8.RuneSelf:
 			s.i++
 		default:
-			r, n := utf8.DecodeRune(s.data[s.i:])
+			r, n := utf8.DecodeRuneInString(s.data[s.i:])
 			if r == utf8.RuneError && n == 1 {
-				return nil, false
+				return "", false
 			}
 			s.i += n
 		}
 	}
-	return nil, false
+	return "", false
 }
 
-func (s *scanner) escaped(start int) (any, bool) {
+func (s *scanner) escaped(start int) (string, bool) {
 	// The decoded text is never longer than the escaped one: one
 	// allocation of the string's length holds it, and is the string.
 	end := closingQuote(s.data, s.i)
 	var b strings.Builder
 	b.Grow(end - start)
-	b.Write(s.data[start:s.i])
+	b.WriteString(s.data[start:s.i])
 	for s.i < len(s.data) {
 		c := s.data[s.i]
 		switch {
@@ -240,7 +252,7 @@ func (s *scanner) escaped(start int) (any, bool) {
 			return b.String(), true
 		case c == '\\':
 			if s.i+1 >= len(s.data) {
-				return nil, false
+				return "", false
 			}
 			switch e := s.data[s.i+1]; e {
 			case '"', '\\', '/':
@@ -258,7 +270,7 @@ func (s *scanner) escaped(start int) (any, bool) {
 			case 'u':
 				r, ok := s.hex4(s.i + 2)
 				if !ok || r == 0 {
-					return nil, false
+					return "", false
 				}
 				if utf16.IsSurrogate(r) {
 					// Only a high surrogate followed by an escaped
@@ -268,7 +280,7 @@ func (s *scanner) escaped(start int) (any, bool) {
 						lo, ok = s.hex4(s.i + 8)
 					}
 					if !ok || lo < 0xDC00 || lo > 0xDFFF {
-						return nil, false
+						return "", false
 					}
 					r = utf16.DecodeRune(r, lo)
 					s.i += 6
@@ -276,29 +288,29 @@ func (s *scanner) escaped(start int) (any, bool) {
 				b.WriteRune(r)
 				s.i += 4
 			default:
-				return nil, false
+				return "", false
 			}
 			s.i += 2
 		case c < 0x20:
-			return nil, false
+			return "", false
 		case c < utf8.RuneSelf:
 			// The run of plain ASCII from here, in one write.
 			j := s.i + 1
 			for j < len(s.data) && plain[s.data[j]] {
 				j++
 			}
-			b.Write(s.data[s.i:j])
+			b.WriteString(s.data[s.i:j])
 			s.i = j
 		default:
-			r, n := utf8.DecodeRune(s.data[s.i:])
+			r, n := utf8.DecodeRuneInString(s.data[s.i:])
 			if r == utf8.RuneError && n == 1 {
-				return nil, false
+				return "", false
 			}
-			b.Write(s.data[s.i : s.i+n])
+			b.WriteString(s.data[s.i : s.i+n])
 			s.i += n
 		}
 	}
-	return nil, false
+	return "", false
 }
 
 // plain is the bytes a string holds as they are: printable ASCII (and
@@ -322,9 +334,9 @@ var plain = [256]bool{
 // closingQuote is the offset of the quote that closes the string whose
 // text goes on at i (len(data) if none does): the first quote after i
 // that an odd run of backslashes does not escape.
-func closingQuote(data []byte, i int) int {
+func closingQuote(data string, i int) int {
 	for {
-		q := bytes.IndexByte(data[i:], '"')
+		q := strings.IndexByte(data[i:], '"')
 		if q < 0 {
 			return len(data)
 		}
@@ -392,7 +404,7 @@ func (s *scanner) number() (any, bool) {
 			return nil, false
 		}
 	}
-	f, err := strconv.ParseFloat(string(s.data[start:s.i]), 64)
+	f, err := strconv.ParseFloat(s.data[start:s.i], 64)
 	if err != nil {
 		return nil, false
 	}
