@@ -52,6 +52,10 @@ type Options struct {
 	// (parse.TOMLOneCall, rules.Policy.Parts); Evaluate builds and indexes
 	// those the call can match (rules.Policy.OneCall).
 	OneCall bool
+	// Filter, with OneCall, is the one call the policy is loaded for:
+	// a rule it cannot match is checked but not even recorded
+	// (parse.TOMLOneCallFor). The policy then decides that call alone.
+	Filter *rules.SegmentFilter
 }
 
 // DefaultManagedDir and DefaultClaudeManagedDir are the managed locations
@@ -287,7 +291,7 @@ func Load(opts Options) (*rules.Policy, error) {
 				s.Settings = true
 			}
 		} else if opts.OneCall {
-			s, fe = parse.TOMLOneCall(c.path, text, c.level, c.root)
+			s, fe = parse.TOMLOneCallFor(c.path, text, c.level, c.root, opts.Filter)
 		} else {
 			s, fe = parse.TOMLText(c.path, text, c.level, c.root)
 		}

@@ -37,15 +37,24 @@ import (
 // use, and s.Rules is empty; the errors, warnings and everything else
 // are TOMLText's.
 func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors) {
-	s, errs, _ := tomlOneCall(name, text, level, root)
+	s, errs, _ := tomlOneCall(name, text, level, root, nil)
 	return s, errs
 }
 
-// tomlOneCall is TOMLOneCall; deferred tells whether it deferred the
+// TOMLOneCallFor is TOMLOneCall for the call of filter: a rule that
+// call cannot match (rules.SegmentFilter) is checked as every other, but
+// not recorded (Deferred.Skipped counts them). A nil filter is
+// TOMLOneCall.
+func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors) {
+	s, errs, _ := tomlOneCall(name, text, level, root, filter)
+	return s, errs
+}
+
+// tomlOneCall is TOMLOneCallFor; deferred tells whether it deferred the
 // rules rather than leaving the file to TOMLText.
-func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
+func tomlOneCall(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level}
+		lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter}
 		// Room for as many rules as the file has room for: memory the
 		// runtime need not clear, of which the part no rule fills is
 		// never touched.
@@ -64,7 +73,7 @@ func tomlOneCall(name, text string, level act.Level, root string) (*Source, rule
 				} else {
 					lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
 				}
-				if len(lz.d.Recs) > 0 {
+				if len(lz.d.Recs) > 0 || lz.d.Skipped > 0 {
 					p.s.Deferred = &lz.d
 				}
 				return p.s, nil, true
@@ -80,6 +89,9 @@ type lazyRules struct {
 	name, src, root string
 	level           act.Level
 	d               rules.DeferredRules
+	// filter, when set, is the call the file is loaded for: a rule it
+	// cannot match is not recorded.
+	filter *rules.SegmentFilter
 	// bad is set when something is not as the records need: the file is
 	// then left to TOMLText.
 	bad bool
@@ -589,8 +601,12 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 	// one of them may.
 	lz.keys = lz.keys[:0]
 	any := false
+	// seg is kept while every string is a Bash string QuickKeys took:
+	// keyed by segment words alone.
+	seg := lz.filter != nil
 	for j, text := range match {
 		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
+		seg = seg && ok && text[:5] == "Bash("
 		if !ok {
 			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
 			if err != nil || !cleanPattern(pat) {
@@ -608,8 +624,17 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 		return false
 	}
 	rec.NK = uint16(len(lz.keys))
+	keep := !seg || any
 	for _, k := range lz.keys {
-		d.Keys = append(d.Keys, rules.KeyHash(k))
+		h := rules.KeyHash(k)
+		keep = keep || lz.filter.Has(h)
+		d.Keys = append(d.Keys, h)
+	}
+	if !keep {
+		// Checked, and of no use to the call: no record.
+		d.Keys = d.Keys[:rec.K0]
+		d.Skipped++
+		return true
 	}
 	if a >= 0 {
 		lz.rrecs = append(lz.rrecs, rec)

@@ -17,6 +17,7 @@ import (
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/shell"
 )
 
 // TOMLOneCall against TOMLText: a file TOMLOneCall defers the rules of
@@ -32,7 +33,7 @@ const oneCallRoot = "/p"
 func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	t.Helper()
 	full, ferrs := TOMLText("p.toml", src, level, oneCallRoot)
-	lazy, lerrs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot)
+	lazy, lerrs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot, nil)
 	if got, want := errText(lerrs), errText(ferrs); got != want {
 		t.Fatalf("errors differ:\none call: %s\nfull: %s\nsource:\n%s", got, want, src)
 	}
@@ -84,6 +85,7 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	if len(built) != len(full.Rules) {
 		t.Fatalf("%d rules deferred, %d built by TOMLText\nsource:\n%s", len(built), len(full.Rules), src)
 	}
+	checkFiltered(t, src, level, lazy.Deferred, built)
 	for i, r := range built {
 		if got, want := ruleText(r), ruleText(full.Rules[i]); got != want {
 			t.Fatalf("rule %d differs:\none call: %s\nfull:     %s\nsource:\n%s", i, got, want, src)
@@ -94,6 +96,76 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	}
 	if diff := cmp.Diff(full, lazy, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "Deferred", "AllowExcept")); diff != "" {
 		t.Fatalf("sources differ besides their rules (-full +one call):\n%s\nsource:\n%s", diff, src)
+	}
+	return true
+}
+
+// checkFiltered holds TOMLOneCallFor to TOMLOneCall on src, whose records
+// (d, nil when none) build the rules built: for a filter of every other
+// key of the rules, and for an empty one, the records kept are those of
+// d but for the rules whose every string is a Bash string QuickKeys takes
+// and none of whose keys the filter holds, which are counted as skipped;
+// everything else is the same.
+func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredRules, built []*rules.Rule) {
+	t.Helper()
+	var words []string
+	for i, r := range built {
+		keys, _ := rules.RuleKeys(r, nil)
+		if i%2 == 0 {
+			words = append(words, keys...)
+		}
+	}
+	for _, words := range [][]string{words, nil} {
+		var segs []shell.Segment
+		for _, w := range words {
+			segs = append(segs, shell.Segment{Program: w})
+		}
+		filter := rules.NewSegmentFilter(segs, "/h")
+		got, errs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot, filter)
+		if len(errs) > 0 || !deferred {
+			t.Fatalf("filtered by %q: not deferred (%v)\nsource:\n%s", words, errs, src)
+		}
+		var want []rules.DeferredRule
+		var wantKeys [][]uint32
+		skipped := 0
+		if d != nil {
+			for i, rec := range d.Recs {
+				keys := d.Keys[rec.K0 : rec.K0+int32(rec.NK)]
+				if rec.Built == 0 && !rec.Any && segmentKeyed(built[i]) && !slices.ContainsFunc(keys, filter.Has) {
+					skipped++
+					continue
+				}
+				want = append(want, rec)
+				wantKeys = append(wantKeys, keys)
+			}
+		}
+		gd := got.Deferred
+		if gd == nil {
+			if len(want)+skipped > 0 {
+				t.Fatalf("filtered by %q: no records, want %d and %d skipped\nsource:\n%s", words, len(want), skipped, src)
+			}
+			continue
+		}
+		if gd.Skipped != skipped || len(gd.Recs) != len(want) {
+			t.Fatalf("filtered by %q: %d records and %d skipped, want %d and %d\nsource:\n%s", words, len(gd.Recs), gd.Skipped, len(want), skipped, src)
+		}
+		for i, rec := range gd.Recs {
+			w := want[i]
+			if rec.A != w.A || rec.B != w.B || rec.Line != w.Line || rec.Col != w.Col || rec.Any != w.Any || (rec.Built == 0) != (w.Built == 0) ||
+				!slices.Equal(gd.Keys[rec.K0:rec.K0+int32(rec.NK)], wantKeys[i]) {
+				t.Fatalf("filtered by %q: record %d is %+v, want %+v\nsource:\n%s", words, i, rec, w, src)
+			}
+		}
+	}
+}
+
+// segmentKeyed reports whether every rule string of r is a Bash string
+// QuickKeys takes.
+func segmentKeyed(r *rules.Rule) bool {
+	for _, p := range r.Patterns {
+		if _, _, ok := claude.QuickKeys(p.Text, nil); !ok || !strings.HasPrefix(p.Text, "Bash(") {
+			return false
+		}
 	}
 	return true
 }
@@ -489,7 +561,7 @@ func BenchmarkOneCallLayouts(b *testing.B) {
 	names := []string{"aligned", "indented", "tabs", "blanks", "crlf", "all"}
 	run := func(name, src string) {
 		b.Run(name, func(b *testing.B) {
-			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot); len(errs) > 0 || !deferred {
+			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot, nil); len(errs) > 0 || !deferred {
 				b.Fatalf("not deferred: %v", errs)
 			}
 			b.SetBytes(int64(len(src)))
