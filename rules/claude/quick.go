@@ -184,3 +184,28 @@ var quickClass = [256]uint8{
 	't': 23, 'u': 23, 'v': 23, 'w': 23, 'x': 23, 'y': 23, 'z': 23, '{': 12, '|': 4, '}': 12,
 	'~': 4,
 }
+
+// QuickBashAt is QuickKeys for a Bash string read in place: src[i:] is the
+// text after "Bash(". It returns w, where the string's first word ends,
+// and e, the offset of the ')' that ends the specifier (the first byte
+// after the word that is not one QuickKeys takes after it); ok is false
+// when QuickKeys would not take the string "Bash(" + src[i:e+1]. The key
+// of the string is src[i:w]. Every byte it takes is printable ASCII, and
+// none is a quote or a backslash.
+func QuickBashAt(src string, i int) (w, e int, ok bool) {
+	j := i
+	for j < len(src) && quickClass[src[j]]&quickWord != 0 {
+		j++
+	}
+	if j == i || j >= len(src) {
+		return 0, 0, false
+	}
+	w = j
+	for j < len(src) && quickClass[src[j]]&quickRest != 0 {
+		j++
+	}
+	if j >= len(src) || src[j] != ')' || src[w] != ' ' && src[w] != ')' {
+		return 0, 0, false
+	}
+	return w, j, true
+}

@@ -539,11 +539,28 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 func (s *scanner) lazyRule() {
 	s.verify()
 	at := s.here()
+	lz := s.lazy
+	if end, lines, ok := lz.canon(s.src, s.i, at); ok {
+		// Taken in one pass; so are the tables after it while they
+		// are written alike, each header at the start of its line.
+		for {
+			s.line += lines
+			s.i, s.lineStart, s.checked = end, end, end
+			if end+9 > len(s.src) || s.src[end:end+9] != "[[rule]]\n" {
+				break
+			}
+			if end, lines, ok = lz.canon(s.src, end, pos{Line: s.line, Col: 1}); !ok {
+				break
+			}
+		}
+		s.table, s.top, s.lazyKeys, s.keys = "rule", false, "", nil
+		s.set = 0
+		return
+	}
 	start := s.i + len("[[rule]]\n")
 	if s.src[start-1] == '\r' {
 		start++
 	}
-	lz := s.lazy
 	// The fields are on the stack: storing into them needs no write
 	// barrier, and clearing them no call.
 	f := ruleFields{strs: lz.strs[:0]}

@@ -466,6 +466,19 @@ func FuzzOneCall(f *testing.F) {
 func checkQuickKeys(t *testing.T, text string) bool {
 	t.Helper()
 	keys, any, ok := claude.QuickKeys(text, nil)
+	// QuickBashAt, on the string as a file holds it, is QuickKeys.
+	if rest, isBash := strings.CutPrefix(text, "Bash("); isBash {
+		src := "match = [\"Bash(" + rest + "\"]\n"
+		w, e, bok := claude.QuickBashAt(src, len("match = [\"Bash("))
+		// canon takes the string when the ')' is the last byte.
+		bok = bok && src[e+1:] == "\"]\n"
+		switch {
+		case bok != ok:
+			t.Fatalf("QuickBashAt(%q) ok %v, QuickKeys ok %v", text, bok, ok)
+		case bok && (len(keys) != 1 || src[len("match = [\"Bash("):w] != keys[0]):
+			t.Fatalf("QuickBashAt(%q): key %q, end %d; QuickKeys %q", text, src[len("match = [\"Bash("):w], e, keys)
+		}
+	}
 	if !ok {
 		return false
 	}
@@ -534,6 +547,7 @@ func TestKeyWords(t *testing.T) {
 		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
 		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
+		{"Bash(", wBash, m5}, {"\"]\n", wClose, m3},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
 		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {

@@ -1,0 +1,124 @@
+package parse
+
+import (
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/claude"
+)
+
+// canon checks and records, in one pass over its bytes, the [[rule]]
+// table whose header "[[rule]]\n" starts at src[h] (at at), when it is
+// written as lazyCanon reads it with one rule string and a decision of
+// deny, ask or allow: a Bash string's classes are checked and its key
+// found as its text is read (claude.QuickBashAt); any other string is
+// found by quoteEnd and given to claude.QuickKeys. It returns the offset
+// where the table ends (a '[' at the start of a line, or the end of src)
+// and the lines it read, the header's among them. ok is false, and
+// nothing is recorded, for any other table, or one lz.rule would not
+// take: lazyRule then reads it as before. What it takes, lazyBody takes
+// to the same end, with the same fields, and lz.rule records alike
+// (TestOneCallLoad, FuzzOneCall).
+func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) {
+	i := h + len("[[rule]]\n")
+	start := i
+	if !key8(src, i, wID, m6) {
+		return 0, 0, false
+	}
+	j := idEnd(src, i+6)
+	if j <= i+6 || j+1 >= len(src) || src[j+1] != '\n' {
+		return 0, 0, false
+	}
+	id := src[i+6 : j]
+	i = j + 2
+	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
+		return 0, 0, false
+	}
+	switch d := i + 12; {
+	case key8(src, d, wDeny, m6):
+		i = d + 6
+	case key8(src, d, wAsk, m5):
+		i = d + 5
+	case key8(src, d, wAllow, m7):
+		i = d + 7
+	default:
+		return 0, 0, false
+	}
+	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
+		return 0, 0, false
+	}
+	i += 10
+	// The one rule string, and its keys.
+	var key string
+	keys := lz.keys[:0]
+	any, seg := false, false
+	if key8(src, i, wBash, m5) {
+		w, e, ok := claude.QuickBashAt(src, i+5)
+		if !ok || !key8(src, e+1, wClose, m3) {
+			return 0, 0, false
+		}
+		key, seg = src[i+5:w], true
+		i = e + 4
+	} else {
+		j = quoteEnd(src, i)
+		if j < 0 || !key8(src, j, wClose, m3) {
+			return 0, 0, false
+		}
+		var ok bool
+		if keys, any, ok = claude.QuickKeys(src[i:j], keys); !ok {
+			return 0, 0, false
+		}
+		i = j + 3
+	}
+	lines = 4
+	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
+		j = quoteEnd(src, i+10)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
+			return 0, 0, false
+		}
+		i = j + 2
+		lines++
+	}
+	if key8(src, i, wNote, m8) {
+		j = quoteEnd(src, i+8)
+		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
+			return 0, 0, false
+		}
+		i = j + 2
+		lines++
+	}
+	for i < len(src) && src[i] == '\n' {
+		i++
+		lines++
+	}
+	if i < len(src) && src[i] != '[' {
+		return 0, 0, false
+	}
+	// Taken: the id, then the record.
+	if !lz.newID(id) {
+		return 0, 0, false
+	}
+	d := &lz.d
+	rec := rules.DeferredRule{A: int32(start), B: int32(i), Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
+	if seg {
+		k := rules.KeyHash(key)
+		if lz.filter != nil && !lz.filter.Has(k) {
+			d.Skipped++
+			return i, lines, true
+		}
+		d.Keys = append(d.Keys, k)
+		rec.NK = 1
+	} else {
+		lz.keys = keys
+		rec.NK = uint16(len(keys))
+		for _, k := range keys {
+			d.Keys = append(d.Keys, rules.KeyHash(k))
+		}
+	}
+	lz.rrecs = append(lz.rrecs, rec)
+	return i, lines, true
+}
+
+// The words canon compares besides lazyCanon's (TestKeyWords).
+const (
+	wBash  = 0x28_68_73_61_42 // "Bash("
+	wClose = 0x0a_5d_22       // "\"]\n"
+)
