@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/loc"
@@ -373,7 +374,14 @@ func key8(src string, i int, w, m uint64) bool {
 	if i < 0 || i > len(src)-8 {
 		return false
 	}
-	return binary.LittleEndian.Uint64([]byte(src[i:i+8]))&m == w
+	return load64(src, i)&m == w
+}
+
+// load64 is the eight bytes at src[i], low byte first, for 0 <= i <=
+// len(src)-8, which the caller has checked: one load, without the checks
+// of slicing src.
+func load64(src string, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(src)), i))[:])
 }
 
 // The words of the keys lazyCanon compares (see TestKeyWords): each key's
@@ -411,7 +419,7 @@ func quoteEnd(src string, i int) int {
 	)
 	j := i
 	for ; j+8 <= len(src); j += 8 {
-		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		w := load64(src, j)
 		// The lowest marked lane is the first byte that is not printable
 		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+0x60 without its top
 		// bit: under 0x20), a quote or a backslash (a lane of w^q-lo with
@@ -446,7 +454,7 @@ func idEnd(src string, i int) int {
 	)
 	j := i
 	for ; j+8 <= len(src); j += 8 {
-		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		w := load64(src, j)
 		// As in quoteEnd, w+0x5f without its top bit marking a space
 		// too.
 		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
