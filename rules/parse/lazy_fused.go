@@ -1,6 +1,8 @@
 package parse
 
 import (
+	"unsafe"
+
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/claude"
 )
@@ -24,10 +26,10 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		return 0, 0, false
 	}
 	j := idEnd(src, i+6)
-	if j <= i+6 || j+1 >= len(src) || src[j+1] != '\n' {
+	if j <= i+6 || !key8(src, j, wQuoteNL, m2) {
 		return 0, 0, false
 	}
-	id := src[i+6 : j]
+	id := substr(src, i+6, j)
 	i = j + 2
 	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, false
@@ -48,14 +50,15 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	i += 10
 	// The one rule string, and its keys.
 	var key string
-	keys := lz.keys[:0]
+	var kbuf [2]string
+	keys := kbuf[:0]
 	any, seg := false, false
 	if key8(src, i, wBash, m5) {
 		w, e, ok := claude.QuickBashAt(src, i+5)
 		if !ok || !key8(src, e+1, wClose, m3) {
 			return 0, 0, false
 		}
-		key, seg = src[i+5:w], true
+		key, seg = substr(src, i+5, w), true
 		i = e + 4
 	} else {
 		j = quoteEnd(src, i)
@@ -63,7 +66,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 			return 0, 0, false
 		}
 		var ok bool
-		if keys, any, ok = claude.QuickKeys(src[i:j], keys); !ok {
+		if keys, any, ok = claude.QuickKeys(substr(src, i, j), keys); !ok {
 			return 0, 0, false
 		}
 		i = j + 3
@@ -71,7 +74,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	lines = 4
 	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
 		j = quoteEnd(src, i+10)
-		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
+		if j < 0 || !key8(src, j, wQuoteNL, m2) {
 			return 0, 0, false
 		}
 		i = j + 2
@@ -79,7 +82,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	}
 	if key8(src, i, wNote, m8) {
 		j = quoteEnd(src, i+8)
-		if j < 0 || j+1 >= len(src) || src[j+1] != '\n' {
+		if j < 0 || !key8(src, j, wQuoteNL, m2) {
 			return 0, 0, false
 		}
 		i = j + 2
@@ -107,7 +110,6 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		d.Keys = append(d.Keys, k)
 		rec.NK = 1
 	} else {
-		lz.keys = keys
 		rec.NK = uint16(len(keys))
 		for _, k := range keys {
 			d.Keys = append(d.Keys, rules.KeyHash(k))
@@ -119,6 +121,13 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 
 // The words canon compares besides lazyCanon's (TestKeyWords).
 const (
-	wBash  = 0x28_68_73_61_42 // "Bash("
-	wClose = 0x0a_5d_22       // "\"]\n"
+	wBash    = 0x28_68_73_61_42 // "Bash("
+	wClose   = 0x0a_5d_22       // "\"]\n"
+	wQuoteNL = 0x0a_22          // "\"\n"
 )
+
+// substr is src[i:j] for 0 <= i <= j <= len(src), which the caller has
+// checked: without the checks of slicing.
+func substr(src string, i, j int) string {
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(src)), i)), j-i)
+}
