@@ -678,9 +678,12 @@ func cleanPattern(pat *claude.Pattern) bool {
 	return knownTool(pat.Tool) || pat.Specifier == "" && SuggestTool(pat.Tool) == ""
 }
 
-// newID records the hash of id; false when an id of that hash came
-// before.
-func (lz *lazyRules) newID(id string) bool {
+// newID records the hash of id (idHash); false when an id of that hash
+// came before.
+func (lz *lazyRules) newID(id string) bool { return lz.newIDHash(idHash(id)) }
+
+// newIDHash is newID of the id of hash h.
+func (lz *lazyRules) newIDHash(h uint32) bool {
 	if 2*(lz.nids+1) > len(lz.ids) {
 		old := lz.ids
 		n := 256
@@ -694,7 +697,6 @@ func (lz *lazyRules) newID(id string) bool {
 			}
 		}
 	}
-	h := rules.KeyHash(id) | 1
 	if !lz.putID(h) {
 		return false
 	}

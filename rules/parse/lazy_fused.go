@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math/bits"
 	"unsafe"
 
 	"github.com/pregate/pregate/rules"
@@ -25,11 +26,10 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	if !key8(src, i, wID, m6) {
 		return 0, 0, false
 	}
-	j := idEnd(src, i+6)
+	j, idh := idScan(src, i+6)
 	if j <= i+6 || !key8(src, j, wQuoteNL, m2) {
 		return 0, 0, false
 	}
-	id := substr(src, i+6, j)
 	i = j + 2
 	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
 		return 0, 0, false
@@ -96,7 +96,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		return 0, 0, false
 	}
 	// Taken: the id, then the record.
-	if !lz.newID(id) {
+	if !lz.newIDHash(idh) {
 		return 0, 0, false
 	}
 	d := &lz.d
@@ -130,4 +130,69 @@ const (
 // checked: without the checks of slicing.
 func substr(src string, i, j int) string {
 	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(src)), i)), j-i)
+}
+
+// The hash of a [[rule]] id in the table of a file's ids (newIDHash):
+// the id's eight-byte words, low byte first, the last one filled with
+// zeros, folded in turn (idMix), then its length (idFinish). idHash
+// computes it from the id, idScan as it finds where the id ends; the two
+// agree (TestIDHash), so that an id canon reads and one lazyBody reads
+// are compared alike.
+const idK = 0x9e3779b97f4a7c15
+
+func idMix(h, w uint64) uint64 {
+	h = (h ^ w) * idK
+	return h ^ h>>31
+}
+
+func idFinish(h uint64, n int) uint32 {
+	h = (h ^ uint64(n)) * idK
+	h ^= h >> 29
+	h *= idK
+	return uint32(h>>32) | 1
+}
+
+// idHash is the hash of id in the table of ids.
+func idHash(id string) uint32 {
+	var h uint64
+	j := 0
+	for ; j+8 <= len(id); j += 8 {
+		h = idMix(h, load64(id, j))
+	}
+	if j < len(id) {
+		var w uint64
+		for k := len(id) - 1; k >= j; k-- {
+			w = w<<8 | uint64(id[k])
+		}
+		h = idMix(h, w)
+	}
+	return idFinish(h, len(id))
+}
+
+// idScan is idEnd for the id whose text starts at src[i], with the id's
+// hash (idHash) from the words idEnd reads. It returns -1 as well when
+// the id ends past the last whole word of src, which idEnd reads byte by
+// byte (canon then leaves the table to lazyBody).
+func idScan(src string, i int) (int, uint32) {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	var h uint64
+	for j := i; j+8 <= len(src); j += 8 {
+		w := load64(src, j)
+		// idEnd's lanes: the lowest marked one ends the id.
+		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			n := bits.TrailingZeros64(m) / 8
+			if src[j+n] != '"' {
+				return -1, 0
+			}
+			if n > 0 {
+				h = idMix(h, w&(1<<(8*n)-1))
+			}
+			return j + n, idFinish(h, j+n-i)
+		}
+		h = idMix(h, w)
+	}
+	return -1, 0
 }

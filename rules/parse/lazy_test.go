@@ -589,3 +589,33 @@ func BenchmarkOneCallLayouts(b *testing.B) {
 		run(names[i], l)
 	}
 }
+
+// idScan finds where an id ends as idEnd does (or leaves an end past the
+// last whole word of the text to lazyBody), and hashes it as idHash,
+// on ids of every length up to 40 and of every byte idEnd stops at; a
+// different id nearly never hashes alike.
+func TestIDHash(t *testing.T) {
+	seen := map[uint32]string{}
+	for n := 1; n <= 40; n++ {
+		for _, c := range []byte("a-Z9_.~") {
+			id := strings.Repeat(string(c), n-1) + strconv.Itoa(n%10)
+			for _, after := range []string{"\"\ndecision = \"deny\"\n", "\"\n", "\" x", "\\\"\nxxxxxxxx", " \"\nxxxxxxxx", "\x7f\"\nxxxxxxxx", "é\"\nxxxxxxxx"} {
+				src := "id = \"" + id + after
+				j, h := idScan(src, 6)
+				want := idEnd(src, 6)
+				// An end past the last whole word is left to lazyBody.
+				if j != want && (j != -1 || want < 6+(len(src)-6)/8*8) {
+					t.Fatalf("idScan(%q) ends at %d, idEnd %d", src, j, want)
+				}
+				if j >= 0 && h != idHash(src[6:j]) {
+					t.Fatalf("idScan(%q) hashes %#x, idHash %#x", src, h, idHash(src[6:j]))
+				}
+			}
+			h := idHash(id)
+			if prev, ok := seen[h]; ok && prev != id {
+				t.Fatalf("%q and %q hash alike", prev, id)
+			}
+			seen[h] = id
+		}
+	}
+}
