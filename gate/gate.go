@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -105,6 +106,10 @@ func Decide(in Input) Result {
 }
 
 func decide(in Input) (res Result) {
+	// The policy files are mapped (load.Options.Map): a read past the end
+	// of one shortened under the call is a panic, which the recover
+	// below turns into a deny.
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
 			res = failClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
@@ -134,6 +139,7 @@ func decide(in Input) (res Result) {
 		// Loaded for this call alone: only the rules it can match are
 		// indexed.
 		opts.OneCall = true
+		opts.Map = true
 		if !in.Explain {
 			// The command is taken apart first (the decomposition does
 			// not depend on the policy): a rule keyed by a program the

@@ -104,6 +104,9 @@ type DeferredRule struct {
 	Any bool
 	// Built, when not 0, is the rule loading built: Built[Built-1].
 	Built int32
+	// Sum, for a rule of a mapped file, is the hash of the bytes it was
+	// checked from, which Build compares with those it builds from.
+	Sum uint32
 }
 
 // RuleKeys appends to dst every key buildIndex reads off r for the words

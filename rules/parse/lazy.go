@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"reflect"
 	"strings"
 	"unsafe"
 
@@ -46,43 +47,94 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 // call cannot match (rules.SegmentFilter) is checked as every other, but
 // not recorded (Deferred.Skipped counts them). A nil filter is
 // TOMLOneCall.
-func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors) {
-	s, errs, _ := tomlOneCall(name, text, level, root, filter)
+//
+// mapped says that text is a file's mapping (load.Options.Map), whose
+// bytes may change, or vanish with the end of a shortened file, after
+// they were read: what TOMLOneCallFor returns then shares none of them
+// but through the records, whose Build copies its table, reads and checks
+// it again from the copy, and fails when it reads otherwise than the
+// record (the rule is built from exactly the bytes it checks). A file
+// that holds anything but rules is read again from a copy of text. The
+// caller reads text, and calls Build, with debug.SetPanicOnFault set and
+// a recover that denies: a read past the end of a shortened file is then
+// a panic, not a crash.
+func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors) {
+	s, errs, _ := tomlOneCallIn(name, text, level, root, filter, mapped)
 	return s, errs
+}
+
+// tomlOneCallIn is TOMLOneCallFor; deferred tells whether it deferred
+// the rules.
+func tomlOneCallIn(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors, bool) {
+	if !mapped {
+		return tomlOneCall(name, text, level, root, filter)
+	}
+	if level != act.Builtin {
+		lz := newLazyRules(name, text, level, root, filter)
+		lz.mapped = true
+		// ([permissions] entries are kept as strings of the file.)
+		if s, ok := lz.load(); ok && onlyDeferred(s) && len(lz.perms[0])+len(lz.perms[1])+len(lz.perms[2]) == 0 && len(lz.d.Built) == 0 {
+			return s, nil, true
+		}
+	}
+	// Anything but rules shares the bytes it is read from: a copy.
+	return tomlOneCall(name, strings.Clone(text), level, root, filter)
+}
+
+// onlyDeferred reports whether s holds nothing but its name, level and
+// records: no string of the file.
+func onlyDeferred(s *Source) bool {
+	c := *s
+	c.Name, c.Level, c.Deferred = "", 0, nil
+	return reflect.DeepEqual(c, Source{})
 }
 
 // tomlOneCall is TOMLOneCallFor; deferred tells whether it deferred the
 // rules rather than leaving the file to TOMLText.
 func tomlOneCall(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter}
-		// Room for as many rules as the file has room for: memory the
-		// runtime need not clear, of which the part no rule fills is
-		// never touched.
-		if n := len(text) / minRuleSize; n > 0 {
-			lz.rrecs = make([]rules.DeferredRule, 0, n)
-			lz.d.Keys = make([]uint32, 0, 2*n)
-		}
-		lz.d.Build = lz.build
-		sdoc, x, ok := scanWith(text, false, lz)
-		if ok && !lz.bad && len(sdoc.rules) == 0 && sdoc.Pack == nil {
-			p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, lazy: lz}
-			p.file(sdoc, root)
-			if len(p.errs) == 0 && !lz.bad {
-				if len(lz.d.Recs) == 0 {
-					lz.d.Recs = lz.rrecs
-				} else {
-					lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
-				}
-				if len(lz.d.Recs) > 0 || lz.d.Skipped > 0 {
-					p.s.Deferred = &lz.d
-				}
-				return p.s, nil, true
-			}
+		if s, ok := newLazyRules(name, text, level, root, filter).load(); ok {
+			return s, nil, true
 		}
 	}
 	s, errs := TOMLText(name, text, level, root)
 	return s, errs, false
+}
+
+func newLazyRules(name, text string, level act.Level, root string, filter *rules.SegmentFilter) *lazyRules {
+	lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter}
+	// Room for as many rules as the file has room for: memory the
+	// runtime need not clear, of which the part no rule fills is never
+	// touched.
+	if n := len(text) / minRuleSize; n > 0 {
+		lz.rrecs = make([]rules.DeferredRule, 0, n)
+		lz.d.Keys = make([]uint32, 0, 2*n)
+	}
+	lz.d.Build = lz.build
+	return lz
+}
+
+// load scans the file, checking and recording its rules; false when the
+// file is to be read by TOMLText.
+func (lz *lazyRules) load() (*Source, bool) {
+	sdoc, x, ok := scanWith(lz.src, false, lz)
+	if !ok || lz.bad || len(sdoc.rules) != 0 || sdoc.Pack != nil {
+		return nil, false
+	}
+	p := &parser{name: lz.name, x: x, s: &Source{Name: lz.name, Level: lz.level}, lazy: lz}
+	p.file(sdoc, lz.root)
+	if len(p.errs) != 0 || lz.bad {
+		return nil, false
+	}
+	if len(lz.d.Recs) == 0 {
+		lz.d.Recs = lz.rrecs
+	} else {
+		lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
+	}
+	if len(lz.d.Recs) > 0 || lz.d.Skipped > 0 {
+		p.s.Deferred = &lz.d
+	}
+	return p.s, true
 }
 
 // lazyRules checks the rules of one file and records them.
@@ -93,6 +145,8 @@ type lazyRules struct {
 	// filter, when set, is the call the file is loaded for: a rule it
 	// cannot match is not recorded.
 	filter *rules.SegmentFilter
+	// mapped is set when src is the file's mapping (TOMLOneCallFor).
+	mapped bool
 	// bad is set when something is not as the records need: the file is
 	// then left to TOMLText.
 	bad bool
@@ -590,6 +644,12 @@ func (s *scanner) lazyRule() {
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
 func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
+	return fieldsOK(f) && lz.newID(f.id) && lz.record(f.match, at, int32(start), int32(end))
+}
+
+// fieldsOK reports whether parser.rule takes the fields of f (but for
+// the rule strings and a repeated id) without an error or a warning.
+func fieldsOK(f *ruleFields) bool {
 	if !f.decided {
 		switch hook.Decision(f.decision) {
 		case hook.Deny, hook.Ask, hook.Allow:
@@ -599,7 +659,7 @@ func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 	}
 	// (asciiString took the id: a blank in it is a space; idEnd has
 	// looked for one.)
-	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
+	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 {
 		return false
 	}
 	for _, m := range f.modes {
@@ -612,37 +672,17 @@ func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 			return false
 		}
 	}
-	return lz.record(f.match, at, int32(start), int32(end))
+	return true
 }
 
 // record checks the rule strings of one rule and records the rule (its
 // A and B, at) with their keys; false when one does not parse cleanly.
 func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
-	for len(lz.pats) < len(match) {
-		lz.pats = append(lz.pats, claude.Pattern{})
+	any, seg, ok := lz.matchKeys(match)
+	if !ok {
+		return false
 	}
-	// Each string's keys: a rule's are theirs together (RuleKeys reads
-	// them string by string), and it may match whatever the words when
-	// one of them may.
-	lz.keys = lz.keys[:0]
-	any := false
-	// seg is kept while every string is a Bash string QuickKeys took:
-	// keyed by segment words alone.
-	seg := lz.filter != nil
-	for j, text := range match {
-		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
-		seg = seg && ok && text[:5] == "Bash("
-		if !ok {
-			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
-			if err != nil || !cleanPattern(pat) {
-				return false
-			}
-			lz.one1[0] = pat
-			lz.check.Patterns = lz.one1[:]
-			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
-		}
-		lz.keys, any = keys, any || anyOf
-	}
+	seg = seg && lz.filter != nil
 	d := &lz.d
 	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
 	if len(lz.keys) > 0xffff {
@@ -661,12 +701,45 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 		d.Skipped++
 		return true
 	}
+	if lz.mapped && a >= 0 {
+		rec.Sum = tableSum(lz.src[a:b])
+	}
 	if a >= 0 {
 		lz.rrecs = append(lz.rrecs, rec)
 	} else {
 		d.Recs = append(d.Recs, rec)
 	}
 	return true
+}
+
+// matchKeys checks the rule strings of one rule and leaves their keys in
+// lz.keys; any is RuleKeys's, seg is set when every string is a Bash
+// string QuickKeys takes (keyed by segment words alone), ok is false when
+// one does not parse cleanly.
+func (lz *lazyRules) matchKeys(match []string) (any, seg, ok bool) {
+	for len(lz.pats) < len(match) {
+		lz.pats = append(lz.pats, claude.Pattern{})
+	}
+	// Each string's keys: a rule's are theirs together (RuleKeys reads
+	// them string by string), and it may match whatever the words when
+	// one of them may.
+	lz.keys = lz.keys[:0]
+	seg = true
+	for j, text := range match {
+		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
+		seg = seg && ok && text[:5] == "Bash("
+		if !ok {
+			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
+			if err != nil || !cleanPattern(pat) {
+				return false, false, false
+			}
+			lz.one1[0] = pat
+			lz.check.Patterns = lz.one1[:]
+			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
+		}
+		lz.keys, any = keys, any || anyOf
+	}
+	return any, seg, true
 }
 
 // cleanPattern reports whether parser.pattern takes pat without a
@@ -743,9 +816,19 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 		text := lz.perms[d][rec.B]
 		r.ID, r.Decision, match = text, permDecisions[d], []string{text}
 	} else {
+		src, a, b := lz.src, int(rec.A), int(rec.B)
+		if lz.mapped {
+			// The file may have changed since it was checked: the rule
+			// is built from a copy of its table, checked again.
+			src, a, b = strings.Clone(src[a:b]), 0, b-a
+			if tableSum(src) != rec.Sum {
+				r.ID = fmt.Sprintf("at line %d", rec.Line)
+				return r, errors.New("the rule reads otherwise than when it was checked")
+			}
+		}
 		f := ruleFields{strs: make([]string, 0, 4)}
-		end, _, _, ok := lazyBody(lz.src, int(rec.A), &f)
-		if !ok || end != int(rec.B) {
+		end, _, _, ok := lazyBody(src, a, &f)
+		if !ok || end != b || lz.mapped && !lz.same(&f, rec) {
 			r.ID = fmt.Sprintf("at line %d", rec.Line)
 			return r, errors.New("the rule reads otherwise than when it was checked")
 		}
@@ -761,6 +844,41 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 		r.Patterns[j] = pat
 	}
 	return r, nil
+}
+
+// same reports whether the rule of fields f, read again from a copy of
+// its table whose bytes hash as those the scan checked (Sum), passes
+// every check the scan made of the rule of rec and has its keys (its id
+// one of the file's): a second guard, for bytes that changed and hash
+// alike.
+func (lz *lazyRules) same(f *ruleFields, rec *rules.DeferredRule) bool {
+	if !fieldsOK(f) || !lz.hasID(idHash(f.id)) {
+		return false
+	}
+	any, _, ok := lz.matchKeys(f.match)
+	if !ok || any != rec.Any || len(lz.keys) != int(rec.NK) {
+		return false
+	}
+	for i, k := range lz.keys {
+		if rules.KeyHash(k) != lz.d.Keys[int(rec.K0)+i] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasID reports whether the table of ids holds h.
+func (lz *lazyRules) hasID(h uint32) bool {
+	mask := uint32(len(lz.ids) - 1)
+	for k := h & mask; len(lz.ids) > 0; k = (k + 1) & mask {
+		switch lz.ids[k] {
+		case 0:
+			return false
+		case h:
+			return true
+		}
+	}
+	return false
 }
 
 // decisionIndex is the index of a [permissions] decision in perms.

@@ -115,6 +115,9 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 			d.Keys = append(d.Keys, rules.KeyHash(k))
 		}
 	}
+	if lz.mapped {
+		rec.Sum = tableSum(substr(src, start, i))
+	}
 	lz.rrecs = append(lz.rrecs, rec)
 	return i, lines, true
 }
@@ -195,4 +198,21 @@ func idScan(src string, i int) (int, uint32) {
 		h = idMix(h, w)
 	}
 	return -1, 0
+}
+
+// tableSum is the hash of a rule table's bytes as a mapped file held them
+// when the table was checked (DeferredRule.Sum): eight bytes at a time,
+// the last word overlapping the one before it.
+func tableSum(t string) uint32 {
+	h := uint64(len(t)) * idK
+	if len(t) < 8 {
+		for i := 0; i < len(t); i++ {
+			h = idMix(h, uint64(t[i]))
+		}
+		return uint32(h >> 32)
+	}
+	for i := 0; i+8 < len(t); i += 8 {
+		h = (h + load64(t, i)) * idK
+	}
+	return idFinish(idMix(h, load64(t, len(t)-8)), len(t))
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -37,6 +38,7 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	if got, want := errText(lerrs), errText(ferrs); got != want {
 		t.Fatalf("errors differ:\none call: %s\nfull: %s\nsource:\n%s", got, want, src)
 	}
+	checkMapped(t, src, level, full, ferrs)
 	if !deferred {
 		if lazy != nil && lazy.Deferred != nil {
 			t.Fatalf("a file left to TOMLText has deferred rules\nsource:\n%s", src)
@@ -154,6 +156,132 @@ func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredR
 			if rec.A != w.A || rec.B != w.B || rec.Line != w.Line || rec.Col != w.Col || rec.Any != w.Any || (rec.Built == 0) != (w.Built == 0) ||
 				!slices.Equal(gd.Keys[rec.K0:rec.K0+int32(rec.NK)], wantKeys[i]) {
 				t.Fatalf("filtered by %q: record %d is %+v, want %+v\nsource:\n%s", words, i, rec, w, src)
+			}
+		}
+	}
+}
+
+// mappedRefused counts the records checkMapped saw refuse to build from
+// a changed buffer.
+var mappedRefused int
+
+// checkMapped holds TOMLOneCallFor of a mapped file to TOMLText (full,
+// ferrs): the file is given as a buffer that is changed once the load
+// returns, as a mapped file may be. Nothing of the source may share the
+// buffer: besides its records it is TOMLText's source of the file as it
+// was; a record builds TOMLText's rule while the buffer is unchanged, and
+// fails once a byte of its table changed.
+func checkMapped(t *testing.T, src string, level act.Level, full *Source, ferrs rules.LoadErrors) {
+	t.Helper()
+	if len(src) == 0 {
+		return
+	}
+	buf := []byte(src)
+	text := unsafe.String(&buf[0], len(buf))
+	got, errs, deferred := tomlOneCallIn("p.toml", text, level, oneCallRoot, nil, true)
+	if a, b := errText(errs), errText(ferrs); a != b {
+		t.Fatalf("mapped: errors differ:\none call: %s\nfull: %s\nsource:\n%s", a, b, src)
+	}
+	if got == nil {
+		return
+	}
+	// Rules built before the buffer changes keep what they were built
+	// from.
+	var early []*rules.Rule
+	if d := got.Deferred; d != nil && deferred {
+		for i, rec := range d.Recs {
+			if rec.Built == 0 {
+				r, err := d.Build(i)
+				if err != nil {
+					t.Fatalf("mapped: record %d does not build: %v\nsource:\n%s", i, err, src)
+				}
+				early = append(early, r)
+			} else {
+				early = append(early, d.Built[rec.Built-1])
+			}
+		}
+	}
+	// The buffer changes: each letter inside quotes becomes the next
+	// (the tables keep their layout, their strings change); or every
+	// byte but line ends becomes an x.
+	for rotate := range 2 {
+		copy(buf, src)
+		quoted := false
+		for i, c := range buf {
+			switch {
+			case rotate == 0 && c != '\n':
+				buf[i] = 'x'
+			case c == '"':
+				quoted = !quoted
+			case quoted && c >= 'a' && c < 'z':
+				buf[i] = c + 1
+			}
+		}
+		checkChanged(t, src, full, got, deferred)
+		for i, r := range early {
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped: rule %d, built before the buffer changed, changed with it: %s, not %s\nsource:\n%s", i, a, b, src)
+			}
+		}
+	}
+	// Unchanged, the records build TOMLText's rules.
+	copy(buf, src)
+	if d := got.Deferred; d != nil {
+		var k int
+		for i, rec := range d.Recs {
+			r := (*rules.Rule)(nil)
+			if rec.Built > 0 {
+				r = d.Built[rec.Built-1]
+			} else {
+				var err error
+				if r, err = d.Build(i); err != nil {
+					t.Fatalf("mapped: record %d does not build: %v\nsource:\n%s", i, err, src)
+				}
+			}
+			if a, b := ruleText(r), ruleText(full.Rules[k]); a != b {
+				t.Fatalf("mapped: rule %d differs:\none call: %s\nfull:     %s\nsource:\n%s", i, a, b, src)
+			}
+			k++
+		}
+	}
+}
+
+// checkChanged is checkMapped once the buffer changed.
+func checkChanged(t *testing.T, src string, full, got *Source, deferred bool) {
+	t.Helper()
+	if !deferred {
+		if diff := cmp.Diff(full, got, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "AllowExcept")); diff != "" {
+			t.Fatalf("mapped, read by TOMLText: the source shares the buffer (-full +mapped):\n%s\nsource:\n%s", diff, src)
+		}
+		for i, r := range got.Rules {
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped, read by TOMLText: rule %d shares the buffer: %s, not %s\nsource:\n%s", i, a, b, src)
+			}
+		}
+		for i, p := range got.AllowExcept {
+			if p.Text != full.AllowExcept[i].Text {
+				t.Fatalf("mapped, read by TOMLText: an exception shares the buffer: %q, not %q", p.Text, full.AllowExcept[i].Text)
+			}
+		}
+		return
+	}
+	if diff := cmp.Diff(full, got, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "Deferred", "AllowExcept")); diff != "" {
+		t.Fatalf("mapped: the source shares the buffer (-full +mapped):\n%s\nsource:\n%s", diff, src)
+	}
+	if d := got.Deferred; d != nil {
+		for i, rec := range d.Recs {
+			if rec.Built > 0 {
+				continue
+			}
+			// A source read from a copy builds from it; one that kept
+			// the buffer refuses to build from what changed.
+			r, err := d.Build(i)
+			if err != nil {
+				mappedRefused++
+				continue
+			}
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped: record %d builds from a changed table: %s, not %s\nsource:\n%s", i, a, b, src)
 			}
 		}
 	}
@@ -424,7 +552,10 @@ func TestOneCallLoad(t *testing.T) {
 			}
 		}
 	}
-	run("base", slices.Concat([]string{oneCallBase, benchShaped(50)}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20))))
+	// A file of rules alone, as the benchmarks' are: a mapped one is kept.
+	rulesOnly := benchShaped(50)
+	rulesOnly = "version = 1\n" + rulesOnly[strings.Index(rulesOnly, "\n]\n")+3:]
+	run("base", slices.Concat([]string{oneCallBase, benchShaped(50), rulesOnly}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20)), oneCallLayouts(rulesOnly)))
 	run("mutations", oneCallMutations())
 	run("corpus", oneCallCorpus(t))
 	var cases []string
@@ -444,6 +575,10 @@ func TestOneCallLoad(t *testing.T) {
 	if c := counts["corpus"]; c.deferred < 20 {
 		t.Fatalf("corpus: only %d files deferred", c.deferred)
 	}
+	if mappedRefused < 100 {
+		t.Fatalf("only %d records of a mapped file refused to build once it changed: the mapped path is barely tried", mappedRefused)
+	}
+	t.Logf("%d records of mapped files refused to build once they changed", mappedRefused)
 }
 
 // FuzzOneCall holds TOMLOneCall to TOMLText on any file.
