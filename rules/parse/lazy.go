@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"reflect"
 	"strings"
 	"unsafe"
 
@@ -82,11 +81,21 @@ func tomlOneCallIn(name, text string, level act.Level, root string, filter *rule
 }
 
 // onlyDeferred reports whether s holds nothing but its name, level and
-// records: no string of the file.
+// records: no string of the file. (Field by field, without reflect, which
+// would make the hook link and start more; TestOnlyDeferred sets each
+// field of Source in turn, so that a field added is one it checks.)
 func onlyDeferred(s *Source) bool {
-	c := *s
-	c.Name, c.Level, c.Deferred = "", 0, nil
-	return reflect.DeepEqual(c, Source{})
+	f, a, c := &s.Floor, &s.Audit, &s.Claude
+	return len(s.Rules) == 0 && s.Unmatched == "" && s.Unresolved == "" &&
+		len(f.Protect)+len(f.ProtectWrite)+len(f.WriteScope)+len(f.ReadScope)+len(f.Remove) == 0 &&
+		s.Tenants == (rules.Tenants{}) && len(s.Fences) == 0 && len(s.Builtin.Disable)+len(s.Builtin.Enable) == 0 &&
+		s.BuiltinAt == (pos{}) && a.Path == nil && a.MaxSize == nil && a.Keep == nil && a.Redact == nil && a.Required == nil &&
+		len(s.Tests) == 0 && s.Pack == nil && len(s.Warnings) == 0 && !s.Settings && !s.ManagedRulesOnly &&
+		len(s.AllowExcept)+len(s.AllowExceptText) == 0 &&
+		!c.BlockWritesOutsideWorkingDirectories && !c.BlockReadsOutsideWorkingDirectories &&
+		!c.BlockFileToolReadsOutsideWorkingDirectories && !c.DenyInsteadOfPrompting &&
+		len(c.AdditionalDirectories)+len(c.WorkingDirectoriesExclude)+len(c.Keys) == 0 &&
+		s.Profile == "" && s.ProfileLine == 0
 }
 
 // tomlOneCall is TOMLOneCallFor; deferred tells whether it deferred the

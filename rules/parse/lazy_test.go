@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -754,3 +755,65 @@ func TestIDHash(t *testing.T) {
 		}
 	}
 }
+
+// onlyDeferred sees every field of Source but the name, level and
+// records: each leaf of each, set in turn, makes it false.
+func TestOnlyDeferred(t *testing.T) {
+	if !onlyDeferred(&Source{Name: "p.toml", Level: act.Project, Deferred: &rules.DeferredRules{}}) {
+		t.Fatal("a source of records alone is not onlyDeferred")
+	}
+	var set func(v reflect.Value, path string)
+	tried := 0
+	set = func(v reflect.Value, path string) {
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					set(v.Field(i), path+"."+v.Type().Field(i).Name)
+				}
+			}
+			return
+		}
+		old := reflect.New(v.Type()).Elem()
+		old.Set(v)
+		switch v.Kind() {
+		case reflect.Slice:
+			v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		case reflect.Pointer:
+			v.Set(reflect.New(v.Type().Elem()))
+		case reflect.Map:
+			v.Set(reflect.MakeMap(v.Type()))
+			v.SetMapIndex(reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem())
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			v.SetInt(1)
+		case reflect.Interface:
+			v.Set(reflect.ValueOf(1))
+		default:
+			t.Fatalf("%s: a field of kind %s", path, v.Kind())
+		}
+		tried++
+		if onlyDeferred(set0) {
+			t.Errorf("onlyDeferred does not see %s", path)
+		}
+		v.Set(old)
+	}
+	s := &Source{}
+	set0 = s
+	rv := reflect.ValueOf(s).Elem()
+	for i := range rv.NumField() {
+		switch f := rv.Type().Field(i); f.Name {
+		case "Name", "Level", "Deferred":
+		default:
+			set(rv.Field(i), f.Name)
+		}
+	}
+	if tried < 20 {
+		t.Fatalf("only %d fields tried", tried)
+	}
+}
+
+var set0 *Source
