@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -105,6 +106,10 @@ func Decide(in Input) Result {
 }
 
 func decide(in Input) (res Result) {
+	// The policy files are mapped (load.Options.Map): a read past the end
+	// of one shortened under the call is a panic, which the recover
+	// below turns into a deny.
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
 			res = failClosed(fmt.Errorf("internal error: %v", r), "pregate hit an internal error")
@@ -122,6 +127,7 @@ func decide(in Input) (res Result) {
 	ev.Cwd = filepath.Clean(ev.Cwd)
 
 	pol := in.Policy
+	var pre *decomposed
 	if pol == nil {
 		opts := in.Load
 		if opts.Cwd == "" {
@@ -133,6 +139,18 @@ func decide(in Input) (res Result) {
 		// Loaded for this call alone: only the rules it can match are
 		// indexed.
 		opts.OneCall = true
+		opts.Map = true
+		if !in.Explain {
+			// The command is taken apart first (the decomposition does
+			// not depend on the policy): a rule keyed by a program the
+			// command does not run is then checked but not even kept.
+			pre = predecompose(ev, in.Env)
+			var segs []shell.Segment
+			if pre != nil {
+				segs = pre.segs
+			}
+			opts.Filter = rules.NewSegmentFilter(segs, in.Home)
+		}
 		p, err := load.Load(opts)
 		if err != nil {
 			return failClosed(fmt.Errorf("policy: %v", err), "the pregate policy is broken, so every call is blocked until it is fixed")
@@ -141,6 +159,7 @@ func decide(in Input) (res Result) {
 	}
 
 	d := newDecider(in, ev, pol)
+	d.pre = pre
 	res = d.run()
 	if res.Policy == nil {
 		// A fail-closed deny after loading is recorded in the log the
@@ -148,6 +167,36 @@ func decide(in Input) (res Result) {
 		res.Policy = pol
 	}
 	return res
+}
+
+// decomposed is the command of a Bash or Monitor call taken apart
+// before its policy is loaded (shell.Decompose), which bash then uses.
+type decomposed struct {
+	command string
+	segs    []shell.Segment
+}
+
+// predecompose takes apart the command of a call that bash will take
+// apart (Bash, Monitor), as bash does; nil for any other call.
+func predecompose(ev hook.Event, env map[string]string) *decomposed {
+	switch ev.ToolName {
+	case "Bash", "Monitor":
+		if cmd, ok := ev.String("command"); ok {
+			return &decomposed{command: cmd, segs: shell.Decompose(cmd, ev.Cwd, env)}
+		}
+	}
+	return nil
+}
+
+// decompose is shell.Decompose of command in the call's directory: the
+// segments decide took apart before loading when it is their command.
+func (d *decider) decompose(command string) []shell.Segment {
+	if d.pre != nil && d.pre.command == command {
+		segs := d.pre.segs
+		d.pre = nil
+		return segs
+	}
+	return shell.Decompose(command, d.ev.Cwd, d.in.Env)
 }
 
 // failClosed is the deny for anything pregate could not judge.
@@ -176,6 +225,8 @@ type decider struct {
 	// verdict is the rules' verdict, once Evaluate has run; the strict
 	// profile reads which rule allowed each action.
 	verdict *rules.Verdict
+	// pre is the call's command, taken apart before loading.
+	pre *decomposed
 }
 
 // keep returns v when it is a floor deny, and holds it otherwise.
@@ -526,7 +577,7 @@ func (d *decider) checkPath(given string, access shell.Access) *floor.Verdict {
 // bash decomposes the command into segments, applies the floor to each and
 // adds a segment action per program and a read or write action per path.
 func (d *decider) bash(command string) (*floor.Verdict, error) {
-	segs := shell.Decompose(command, d.ev.Cwd, d.in.Env)
+	segs := d.decompose(command)
 	// Room for every action up front (a segment's and one per path), and
 	// one array for every segment's argv, rather than growing both lists
 	// from one and allocating each argv on its own.

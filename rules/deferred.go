@@ -2,9 +2,13 @@ package rules
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/shell"
 )
 
 // A policy loaded to decide one call (Policy.OneCall) need not build every
@@ -36,7 +40,57 @@ type DeferredRules struct {
 	// rule cannot be built and the call must be denied. The rule is
 	// returned with the error too (never nil), so that the deny names it.
 	Build func(i int) (*Rule, error)
+	// Skipped is how many rules loading checked and did not record, as
+	// the call it was loaded for cannot match them (SegmentFilter): such
+	// a policy decides that call alone.
+	Skipped int
 }
+
+// A SegmentFilter is what a one-call load is told of its call before it
+// loads: the words the call's segments can be found by. A rule whose
+// every rule string is a Bash string keyed by its first word (its index
+// keys segment words only) and none of whose keys the filter holds is
+// one the index of that call never lists (a segment action is looked up
+// by these words, every other action by words no such rule is keyed
+// by), so the loader checks it and keeps no record of it. A call with
+// no segment is given an empty filter; a call the index is not built for
+// by its words (Call.Explain) none.
+type SegmentFilter struct {
+	set *hashSet
+}
+
+// NewSegmentFilter is the filter of a call whose segments are segs:
+// every word the call's segment actions are looked up by (SegmentWords,
+// the program and the program lower-cased, as callWords reads them), for
+// a user whose home is home.
+func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
+	var words []string
+	for i := range segs {
+		words = SegmentLookupWords(&segs[i], home, words)
+	}
+	f := &SegmentFilter{set: newHashSet(len(words))}
+	for _, w := range words {
+		f.set.add(w)
+	}
+	return f
+}
+
+// SegmentLookupWords appends to dst the words the index looks a segment
+// action of seg up by (callWords).
+func SegmentLookupWords(seg *shell.Segment, home string, dst []string) []string {
+	dst = append(dst, claude.SegmentWords(seg, home)...)
+	if p := seg.Program; p != "" {
+		dst = append(dst, p, strings.ToLower(p))
+	}
+	return dst
+}
+
+// Has reports whether the filter may hold the word of hash k (KeyHash).
+func (f *SegmentFilter) Has(k uint32) bool { return f.set.has(k) }
+
+// errSkipped is why a policy loaded for one call cannot give all its
+// rules, or be evaluated for a call whose index is not built by words.
+var errSkipped = errors.New("the policy was loaded for another call: rules it cannot match were not kept")
 
 // DeferredRule is one rule of DeferredRules: where to build it from (A,
 // B, Line, Col are the loader's) and its index keys.
@@ -50,6 +104,9 @@ type DeferredRule struct {
 	Any bool
 	// Built, when not 0, is the rule loading built: Built[Built-1].
 	Built int32
+	// Sum, for a rule of a mapped file, is the hash of the bytes it was
+	// checked from, which Build compares with those it builds from.
+	Sum uint32
 }
 
 // RuleKeys appends to dst every key buildIndex reads off r for the words
@@ -159,6 +216,10 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 		d := part.Deferred
 		if d == nil {
 			continue
+		}
+		if d.Skipped > 0 && hs == nil {
+			// Every rule is wanted, and some were not kept.
+			return nil, &Rule{ID: "(rules not kept)", Source: "policy"}, errSkipped
 		}
 		for i := range d.Recs {
 			rec := &d.Recs[i]

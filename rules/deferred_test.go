@@ -182,3 +182,50 @@ func TestKeyHashSpread(t *testing.T) {
 		t.Error("KeyHash collides on strings one byte apart")
 	}
 }
+
+// A policy loaded for one call with rules it cannot match left out
+// (DeferredRules.Skipped) decides that call, but denies one that would
+// try every rule (Explain), and cannot give all its rules.
+func TestDeferredRulesSkipped(t *testing.T) {
+	var built []string
+	p := deferredPolicy(t, "", &built)
+	p.Parts[0].Deferred.Skipped = 1
+	if v := Evaluate(p, deferredCall("git push origin main")); v.Decision != hook.Deny || v.Rule == nil || v.Rule.ID != "push" {
+		t.Fatalf("git push: %s by %v", v.Decision, v.Rule)
+	}
+	c := deferredCall("make")
+	c.Explain = true
+	if v := Evaluate(p, c); v.Decision != hook.Deny || !strings.Contains(v.OperatorReason, "loaded for another call") {
+		t.Fatalf("explain under a policy with rules left out: %s (%q)", v.Decision, v.OperatorReason)
+	}
+	if _, err := p.AllRules(); err == nil || !errors.Is(err, errSkipped) {
+		t.Fatalf("AllRules: %v", err)
+	}
+}
+
+// NewSegmentFilter holds every word a segment action is looked up by.
+func TestSegmentFilter(t *testing.T) {
+	segs := []shell.Segment{
+		{Text: "timeout 5 NPM run", AllowText: "timeout 5 NPM run", Program: "NPM", Argv: []shell.Word{{Value: "timeout"}, {Value: "5"}, {Value: "NPM"}, {Value: "run"}}},
+		{Text: "X=1 ~/bin/x y", AllowText: "X=1 ~/bin/x y", Program: "x", Argv: []shell.Word{{Value: "/h/bin/x"}, {Value: "y"}}},
+	}
+	f := NewSegmentFilter(segs, "/h")
+	var want []string
+	for i := range segs {
+		want = append(want, claude.SegmentWords(&segs[i], "/h")...)
+	}
+	want = append(want, "NPM", "npm", "x")
+	for _, w := range want {
+		if !f.Has(KeyHash(w)) {
+			t.Errorf("the filter lacks %q", w)
+		}
+	}
+	for _, w := range []string{"run", "5", "y", "make"} {
+		if f.Has(KeyHash(w)) {
+			t.Errorf("the filter holds %q", w)
+		}
+	}
+	if NewSegmentFilter(nil, "/h").Has(KeyHash("ls")) {
+		t.Error("an empty filter holds ls")
+	}
+}

@@ -78,19 +78,21 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 	// The first segment without a glob byte is the key, as
 	// AppendPathKeys finds it in a clean path; a path that may not be
 	// clean ("", "." or ".." segments) is left to it.
-	var class uint8
-	empty := rest == "" // an empty segment: rest starts with '/' or holds "//"
-	prev := byte('/')
+	// One pass without a branch: the classes every byte has (all), any
+	// byte has (class), and two bytes in a row have (pair: a slash there
+	// is an empty segment, as is one that starts rest).
+	all, class, pair, prev := uint8(0xff), uint8(0), uint8(0), uint8(quickSlash)
 	for i := 0; i < len(rest); i++ {
-		b := rest[i]
-		c := quickClass[b]
-		if c&quickPath == 0 {
-			return dst, false, false
-		}
+		c := quickClass[rest[i]]
+		all &= c
 		class |= c
-		empty = empty || b == '/' && prev == '/'
-		prev = b
+		pair |= c & prev
+		prev = c
 	}
+	if all&quickPath == 0 && rest != "" {
+		return dst, false, false
+	}
+	empty := rest == "" || pair&quickSlash != 0
 	if empty || class&quickDot != 0 && dotSegment(rest) {
 		p := Pattern{Kind: patternPath, Specifier: spec}
 		keys, ok := p.AppendPathKeys(dst)
@@ -150,15 +152,16 @@ func quickHost(host string) bool {
 	if len(host) >= 2 && host[0] == '*' && host[1] == '.' {
 		host = host[2:]
 	}
-	prev := byte('.')
+	// As in quickPathKeys: every byte a host byte, no two dots in a row,
+	// none first or last.
+	all, pair, prev := uint8(0xff), uint8(0), uint8(quickDot)
 	for i := 0; i < len(host); i++ {
-		c := host[i]
-		if quickClass[c]&quickHostByte == 0 || c == '.' && prev == '.' {
-			return false
-		}
+		c := quickClass[host[i]]
+		all &= c
+		pair |= c & prev
 		prev = c
 	}
-	return prev != '.'
+	return all&quickHostByte != 0 && pair&quickDot == 0 && prev&quickDot == 0
 }
 
 // The classes of bytes QuickKeys reads.
@@ -169,12 +172,13 @@ const (
 	quickGlob                 // a glob byte of a path (hasGlobByte)
 	quickHostByte             // in a host name
 	quickDot                  // '.'
+	quickSlash                // '/'
 )
 
 // quickClass is the classes of each byte.
 var quickClass = [256]uint8{
 	' ': 2, '!': 12, '"': 4, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
-	'-': 23, '.': 55, '/': 6, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
+	'-': 23, '.': 55, '/': 70, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
 	'7': 23, '8': 23, '9': 23, ';': 4, '<': 4, '=': 6, '>': 4, '?': 12, '@': 6, 'A': 23,
 	'B': 23, 'C': 23, 'D': 23, 'E': 23, 'F': 23, 'G': 23, 'H': 23, 'I': 23, 'J': 23, 'K': 23,
 	'L': 23, 'M': 23, 'N': 23, 'O': 23, 'P': 23, 'Q': 23, 'R': 23, 'S': 23, 'T': 23, 'U': 23,
@@ -183,4 +187,29 @@ var quickClass = [256]uint8{
 	'j': 23, 'k': 23, 'l': 23, 'm': 23, 'n': 23, 'o': 23, 'p': 23, 'q': 23, 'r': 23, 's': 23,
 	't': 23, 'u': 23, 'v': 23, 'w': 23, 'x': 23, 'y': 23, 'z': 23, '{': 12, '|': 4, '}': 12,
 	'~': 4,
+}
+
+// QuickBashAt is QuickKeys for a Bash string read in place: src[i:] is the
+// text after "Bash(". It returns w, where the string's first word ends,
+// and e, the offset of the ')' that ends the specifier (the first byte
+// after the word that is not one QuickKeys takes after it); ok is false
+// when QuickKeys would not take the string "Bash(" + src[i:e+1]. The key
+// of the string is src[i:w]. Every byte it takes is printable ASCII, and
+// none is a quote or a backslash.
+func QuickBashAt(src string, i int) (w, e int, ok bool) {
+	j := i
+	for j < len(src) && quickClass[src[j]]&quickWord != 0 {
+		j++
+	}
+	if j == i || j >= len(src) {
+		return 0, 0, false
+	}
+	w = j
+	for j < len(src) && quickClass[src[j]]&quickRest != 0 {
+		j++
+	}
+	if j >= len(src) || src[j] != ')' || src[w] != ' ' && src[w] != ')' {
+		return 0, 0, false
+	}
+	return w, j, true
 }

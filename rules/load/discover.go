@@ -52,6 +52,17 @@ type Options struct {
 	// (parse.TOMLOneCall, rules.Policy.Parts); Evaluate builds and indexes
 	// those the call can match (rules.Policy.OneCall).
 	OneCall bool
+	// Filter, with OneCall, is the one call the policy is loaded for:
+	// a rule it cannot match is checked but not even recorded
+	// (parse.TOMLOneCallFor). The policy then decides that call alone.
+	Filter *rules.SegmentFilter
+	// Map, with OneCall, maps each policy file rather than reading it
+	// (parse.TOMLOneCallFor's mapped): a page of the file is then read
+	// only when the scan reaches it, many at one fault, and no page of
+	// the heap holds it. Only for a caller that loads, and evaluates,
+	// with debug.SetPanicOnFault set and a recover that denies, so that a
+	// file shortened under the call denies it rather than crashing.
+	Map bool
 }
 
 // DefaultManagedDir and DefaultClaudeManagedDir are the managed locations
@@ -199,24 +210,32 @@ func globSorted(dir, ext string) []string {
 // missing file is ("", false, nil); anything else that stops it being
 // read is an error, because skipping a policy file silently would fail
 // open.
-func readPolicyFile(p string) (text string, found bool, err error) {
+//
+// With mapped, a file of some bytes is mapped instead (mapFile) when it
+// can be, and isMapped says so.
+func readPolicyFile(p string, mapped bool) (text string, found, isMapped bool, err error) {
 	f, err := os.Open(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			return "", false, nil
+			return "", false, false, nil
 		}
-		return "", false, err
+		return "", false, false, err
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return "", false, err
+		return "", false, false, err
 	}
 	if st.IsDir() {
-		return "", false, fmt.Errorf("is a directory")
+		return "", false, false, fmt.Errorf("is a directory")
 	}
 	if st.Size() > parse.MaxPolicyFile {
-		return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
+		return "", false, false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
+	}
+	if mapped && st.Mode().IsRegular() && st.Size() > 0 {
+		if text, ok := mapFile(f, int(st.Size())); ok {
+			return text, true, true, nil
+		}
 	}
 	// One byte more than the size, to see the end of the file in the
 	// same read; a file that grew since is read on, up to the limit.
@@ -228,19 +247,19 @@ func readPolicyFile(p string) (text string, found bool, err error) {
 		n, err := f.Read(b[len(b):cap(b)])
 		b = b[:len(b)+n]
 		if len(b) > parse.MaxPolicyFile {
-			return "", false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
+			return "", false, false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 		}
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return "", false, err
+			return "", false, false, err
 		}
 	}
 	if len(b) == 0 {
-		return "", true, nil
+		return "", true, false, nil
 	}
-	return unsafe.String(&b[0], len(b)), true, nil
+	return unsafe.String(&b[0], len(b)), true, false, nil
 }
 
 // Load discovers and parses every policy source for a call and merges
@@ -265,7 +284,7 @@ func Load(opts Options) (*rules.Policy, error) {
 	}
 	for _, c := range candidates(opts, project) {
 		p.Watched = append(p.Watched, c.path)
-		text, found, err := readPolicyFile(c.path)
+		text, found, mapped, err := readPolicyFile(c.path, opts.Map && opts.OneCall && !c.settings)
 		if err != nil {
 			errs = append(errs, &rules.LoadError{File: c.path, Msg: "cannot read: " + unwrapPath(err)})
 			continue
@@ -287,7 +306,7 @@ func Load(opts Options) (*rules.Policy, error) {
 				s.Settings = true
 			}
 		} else if opts.OneCall {
-			s, fe = parse.TOMLOneCall(c.path, text, c.level, c.root)
+			s, fe = parse.TOMLOneCallFor(c.path, text, c.level, c.root, opts.Filter, mapped)
 		} else {
 			s, fe = parse.TOMLText(c.path, text, c.level, c.root)
 		}

@@ -85,6 +85,14 @@ func hookCall() *rules.Call {
 func benchOneCall(b *testing.B, n int) {
 	opts := hookPolicy(b, n)
 	c := hookCall()
+	// As the hook loads: told the words of the call's segments.
+	var segs []shell.Segment
+	for _, a := range c.Actions {
+		if a.Segment != nil {
+			segs = append(segs, *a.Segment)
+		}
+	}
+	opts.Filter = rules.NewSegmentFilter(segs, c.Env.Home)
 	p, err := Load(opts)
 	if err != nil {
 		b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/loc"
@@ -37,42 +38,112 @@ import (
 // use, and s.Rules is empty; the errors, warnings and everything else
 // are TOMLText's.
 func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors) {
-	s, errs, _ := tomlOneCall(name, text, level, root)
+	s, errs, _ := tomlOneCall(name, text, level, root, nil)
 	return s, errs
 }
 
-// tomlOneCall is TOMLOneCall; deferred tells whether it deferred the
-// rules rather than leaving the file to TOMLText.
-func tomlOneCall(name, text string, level act.Level, root string) (*Source, rules.LoadErrors, bool) {
+// TOMLOneCallFor is TOMLOneCall for the call of filter: a rule that
+// call cannot match (rules.SegmentFilter) is checked as every other, but
+// not recorded (Deferred.Skipped counts them). A nil filter is
+// TOMLOneCall.
+//
+// mapped says that text is a file's mapping (load.Options.Map), whose
+// bytes may change, or vanish with the end of a shortened file, after
+// they were read: what TOMLOneCallFor returns then shares none of them
+// but through the records, whose Build copies its table, reads and checks
+// it again from the copy, and fails when it reads otherwise than the
+// record (the rule is built from exactly the bytes it checks). A file
+// that holds anything but rules is read again from a copy of text. The
+// caller reads text, and calls Build, with debug.SetPanicOnFault set and
+// a recover that denies: a read past the end of a shortened file is then
+// a panic, not a crash.
+func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors) {
+	s, errs, _ := tomlOneCallIn(name, text, level, root, filter, mapped)
+	return s, errs
+}
+
+// tomlOneCallIn is TOMLOneCallFor; deferred tells whether it deferred
+// the rules.
+func tomlOneCallIn(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors, bool) {
+	if !mapped {
+		return tomlOneCall(name, text, level, root, filter)
+	}
 	if level != act.Builtin {
-		lz := &lazyRules{name: name, src: text, root: root, level: level}
-		// Room for as many rules as the file has room for: memory the
-		// runtime need not clear, of which the part no rule fills is
-		// never touched.
-		if n := len(text) / minRuleSize; n > 0 {
-			lz.rrecs = make([]rules.DeferredRule, 0, n)
-			lz.d.Keys = make([]uint32, 0, 2*n)
+		lz := newLazyRules(name, text, level, root, filter)
+		lz.mapped = true
+		// ([permissions] entries are kept as strings of the file.)
+		if s, ok := lz.load(); ok && onlyDeferred(s) && len(lz.perms[0])+len(lz.perms[1])+len(lz.perms[2]) == 0 && len(lz.d.Built) == 0 {
+			return s, nil, true
 		}
-		lz.d.Build = lz.build
-		sdoc, x, ok := scanWith(text, false, lz)
-		if ok && !lz.bad && len(sdoc.rules) == 0 && sdoc.Pack == nil {
-			p := &parser{name: name, x: x, s: &Source{Name: name, Level: level}, lazy: lz}
-			p.file(sdoc, root)
-			if len(p.errs) == 0 && !lz.bad {
-				if len(lz.d.Recs) == 0 {
-					lz.d.Recs = lz.rrecs
-				} else {
-					lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
-				}
-				if len(lz.d.Recs) > 0 {
-					p.s.Deferred = &lz.d
-				}
-				return p.s, nil, true
-			}
+	}
+	// Anything but rules shares the bytes it is read from: a copy.
+	return tomlOneCall(name, strings.Clone(text), level, root, filter)
+}
+
+// onlyDeferred reports whether s holds nothing but its name, level and
+// records: no string of the file. (Field by field, without reflect, which
+// would make the hook link and start more; TestOnlyDeferred sets each
+// field of Source in turn, so that a field added is one it checks.)
+func onlyDeferred(s *Source) bool {
+	f, a, c := &s.Floor, &s.Audit, &s.Claude
+	return len(s.Rules) == 0 && s.Unmatched == "" && s.Unresolved == "" &&
+		len(f.Protect)+len(f.ProtectWrite)+len(f.WriteScope)+len(f.ReadScope)+len(f.Remove) == 0 &&
+		s.Tenants == (rules.Tenants{}) && len(s.Fences) == 0 && len(s.Builtin.Disable)+len(s.Builtin.Enable) == 0 &&
+		s.BuiltinAt == (pos{}) && a.Path == nil && a.MaxSize == nil && a.Keep == nil && a.Redact == nil && a.Required == nil &&
+		len(s.Tests) == 0 && s.Pack == nil && len(s.Warnings) == 0 && !s.Settings && !s.ManagedRulesOnly &&
+		len(s.AllowExcept)+len(s.AllowExceptText) == 0 &&
+		!c.BlockWritesOutsideWorkingDirectories && !c.BlockReadsOutsideWorkingDirectories &&
+		!c.BlockFileToolReadsOutsideWorkingDirectories && !c.DenyInsteadOfPrompting &&
+		len(c.AdditionalDirectories)+len(c.WorkingDirectoriesExclude)+len(c.Keys) == 0 &&
+		s.Profile == "" && s.ProfileLine == 0
+}
+
+// tomlOneCall is TOMLOneCallFor; deferred tells whether it deferred the
+// rules rather than leaving the file to TOMLText.
+func tomlOneCall(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors, bool) {
+	if level != act.Builtin {
+		if s, ok := newLazyRules(name, text, level, root, filter).load(); ok {
+			return s, nil, true
 		}
 	}
 	s, errs := TOMLText(name, text, level, root)
 	return s, errs, false
+}
+
+func newLazyRules(name, text string, level act.Level, root string, filter *rules.SegmentFilter) *lazyRules {
+	lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter}
+	// Room for as many rules as the file has room for: memory the
+	// runtime need not clear, of which the part no rule fills is never
+	// touched.
+	if n := len(text) / minRuleSize; n > 0 {
+		lz.rrecs = make([]rules.DeferredRule, 0, n)
+		lz.d.Keys = make([]uint32, 0, 2*n)
+	}
+	lz.d.Build = lz.build
+	return lz
+}
+
+// load scans the file, checking and recording its rules; false when the
+// file is to be read by TOMLText.
+func (lz *lazyRules) load() (*Source, bool) {
+	sdoc, x, ok := scanWith(lz.src, false, lz)
+	if !ok || lz.bad || len(sdoc.rules) != 0 || sdoc.Pack != nil {
+		return nil, false
+	}
+	p := &parser{name: lz.name, x: x, s: &Source{Name: lz.name, Level: lz.level}, lazy: lz}
+	p.file(sdoc, lz.root)
+	if len(p.errs) != 0 || lz.bad {
+		return nil, false
+	}
+	if len(lz.d.Recs) == 0 {
+		lz.d.Recs = lz.rrecs
+	} else {
+		lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
+	}
+	if len(lz.d.Recs) > 0 || lz.d.Skipped > 0 {
+		p.s.Deferred = &lz.d
+	}
+	return p.s, true
 }
 
 // lazyRules checks the rules of one file and records them.
@@ -80,6 +151,11 @@ type lazyRules struct {
 	name, src, root string
 	level           act.Level
 	d               rules.DeferredRules
+	// filter, when set, is the call the file is loaded for: a rule it
+	// cannot match is not recorded.
+	filter *rules.SegmentFilter
+	// mapped is set when src is the file's mapping (TOMLOneCallFor).
+	mapped bool
 	// bad is set when something is not as the records need: the file is
 	// then left to TOMLText.
 	bad bool
@@ -361,7 +437,14 @@ func key8(src string, i int, w, m uint64) bool {
 	if i < 0 || i > len(src)-8 {
 		return false
 	}
-	return binary.LittleEndian.Uint64([]byte(src[i:i+8]))&m == w
+	return load64(src, i)&m == w
+}
+
+// load64 is the eight bytes at src[i], low byte first, for 0 <= i <=
+// len(src)-8, which the caller has checked: one load, without the checks
+// of slicing src.
+func load64(src string, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(src)), i))[:])
 }
 
 // The words of the keys lazyCanon compares (see TestKeyWords): each key's
@@ -399,7 +482,7 @@ func quoteEnd(src string, i int) int {
 	)
 	j := i
 	for ; j+8 <= len(src); j += 8 {
-		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		w := load64(src, j)
 		// The lowest marked lane is the first byte that is not printable
 		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+0x60 without its top
 		// bit: under 0x20), a quote or a backslash (a lane of w^q-lo with
@@ -434,7 +517,7 @@ func idEnd(src string, i int) int {
 	)
 	j := i
 	for ; j+8 <= len(src); j += 8 {
-		w := binary.LittleEndian.Uint64([]byte(src[j : j+8]))
+		w := load64(src, j)
 		// As in quoteEnd, w+0x5f without its top bit marking a space
 		// too.
 		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
@@ -527,11 +610,28 @@ func lazyArray(src string, i int, f *ruleFields) (end, lines, lineStart int, ok 
 func (s *scanner) lazyRule() {
 	s.verify()
 	at := s.here()
+	lz := s.lazy
+	if end, lines, ok := lz.canon(s.src, s.i, at); ok {
+		// Taken in one pass; so are the tables after it while they
+		// are written alike, each header at the start of its line.
+		for {
+			s.line += lines
+			s.i, s.lineStart, s.checked = end, end, end
+			if end+9 > len(s.src) || s.src[end:end+9] != "[[rule]]\n" {
+				break
+			}
+			if end, lines, ok = lz.canon(s.src, end, pos{Line: s.line, Col: 1}); !ok {
+				break
+			}
+		}
+		s.table, s.top, s.lazyKeys, s.keys = "rule", false, "", nil
+		s.set = 0
+		return
+	}
 	start := s.i + len("[[rule]]\n")
 	if s.src[start-1] == '\r' {
 		start++
 	}
-	lz := s.lazy
 	// The fields are on the stack: storing into them needs no write
 	// barrier, and clearing them no call.
 	f := ruleFields{strs: lz.strs[:0]}
@@ -553,6 +653,12 @@ func (s *scanner) lazyRule() {
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
 func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
+	return fieldsOK(f) && lz.newID(f.id) && lz.record(f.match, at, int32(start), int32(end))
+}
+
+// fieldsOK reports whether parser.rule takes the fields of f (but for
+// the rule strings and a repeated id) without an error or a warning.
+func fieldsOK(f *ruleFields) bool {
 	if !f.decided {
 		switch hook.Decision(f.decision) {
 		case hook.Deny, hook.Ask, hook.Allow:
@@ -562,7 +668,7 @@ func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 	}
 	// (asciiString took the id: a blank in it is a space; idEnd has
 	// looked for one.)
-	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 || !lz.newID(f.id) {
+	if f.id == "" || !f.plainID && strings.IndexByte(f.id, ' ') >= 0 || len(f.match) == 0 {
 		return false
 	}
 	for _, m := range f.modes {
@@ -575,41 +681,37 @@ func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
 			return false
 		}
 	}
-	return lz.record(f.match, at, int32(start), int32(end))
+	return true
 }
 
 // record checks the rule strings of one rule and records the rule (its
 // A and B, at) with their keys; false when one does not parse cleanly.
 func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
-	for len(lz.pats) < len(match) {
-		lz.pats = append(lz.pats, claude.Pattern{})
+	any, seg, ok := lz.matchKeys(match)
+	if !ok {
+		return false
 	}
-	// Each string's keys: a rule's are theirs together (RuleKeys reads
-	// them string by string), and it may match whatever the words when
-	// one of them may.
-	lz.keys = lz.keys[:0]
-	any := false
-	for j, text := range match {
-		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
-		if !ok {
-			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
-			if err != nil || !cleanPattern(pat) {
-				return false
-			}
-			lz.one1[0] = pat
-			lz.check.Patterns = lz.one1[:]
-			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
-		}
-		lz.keys, any = keys, any || anyOf
-	}
+	seg = seg && lz.filter != nil
 	d := &lz.d
 	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
 	if len(lz.keys) > 0xffff {
 		return false
 	}
 	rec.NK = uint16(len(lz.keys))
+	keep := !seg || any
 	for _, k := range lz.keys {
-		d.Keys = append(d.Keys, rules.KeyHash(k))
+		h := rules.KeyHash(k)
+		keep = keep || lz.filter.Has(h)
+		d.Keys = append(d.Keys, h)
+	}
+	if !keep {
+		// Checked, and of no use to the call: no record.
+		d.Keys = d.Keys[:rec.K0]
+		d.Skipped++
+		return true
+	}
+	if lz.mapped && a >= 0 {
+		rec.Sum = tableSum(lz.src[a:b])
 	}
 	if a >= 0 {
 		lz.rrecs = append(lz.rrecs, rec)
@@ -617,6 +719,36 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 		d.Recs = append(d.Recs, rec)
 	}
 	return true
+}
+
+// matchKeys checks the rule strings of one rule and leaves their keys in
+// lz.keys; any is RuleKeys's, seg is set when every string is a Bash
+// string QuickKeys takes (keyed by segment words alone), ok is false when
+// one does not parse cleanly.
+func (lz *lazyRules) matchKeys(match []string) (any, seg, ok bool) {
+	for len(lz.pats) < len(match) {
+		lz.pats = append(lz.pats, claude.Pattern{})
+	}
+	// Each string's keys: a rule's are theirs together (RuleKeys reads
+	// them string by string), and it may match whatever the words when
+	// one of them may.
+	lz.keys = lz.keys[:0]
+	seg = true
+	for j, text := range match {
+		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
+		seg = seg && ok && text[:5] == "Bash("
+		if !ok {
+			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
+			if err != nil || !cleanPattern(pat) {
+				return false, false, false
+			}
+			lz.one1[0] = pat
+			lz.check.Patterns = lz.one1[:]
+			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
+		}
+		lz.keys, any = keys, any || anyOf
+	}
+	return any, seg, true
 }
 
 // cleanPattern reports whether parser.pattern takes pat without a
@@ -628,9 +760,12 @@ func cleanPattern(pat *claude.Pattern) bool {
 	return knownTool(pat.Tool) || pat.Specifier == "" && SuggestTool(pat.Tool) == ""
 }
 
-// newID records the hash of id; false when an id of that hash came
-// before.
-func (lz *lazyRules) newID(id string) bool {
+// newID records the hash of id (idHash); false when an id of that hash
+// came before.
+func (lz *lazyRules) newID(id string) bool { return lz.newIDHash(idHash(id)) }
+
+// newIDHash is newID of the id of hash h.
+func (lz *lazyRules) newIDHash(h uint32) bool {
 	if 2*(lz.nids+1) > len(lz.ids) {
 		old := lz.ids
 		n := 256
@@ -644,7 +779,6 @@ func (lz *lazyRules) newID(id string) bool {
 			}
 		}
 	}
-	h := rules.KeyHash(id) | 1
 	if !lz.putID(h) {
 		return false
 	}
@@ -691,9 +825,19 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 		text := lz.perms[d][rec.B]
 		r.ID, r.Decision, match = text, permDecisions[d], []string{text}
 	} else {
+		src, a, b := lz.src, int(rec.A), int(rec.B)
+		if lz.mapped {
+			// The file may have changed since it was checked: the rule
+			// is built from a copy of its table, checked again.
+			src, a, b = strings.Clone(src[a:b]), 0, b-a
+			if tableSum(src) != rec.Sum {
+				r.ID = fmt.Sprintf("at line %d", rec.Line)
+				return r, errors.New("the rule reads otherwise than when it was checked")
+			}
+		}
 		f := ruleFields{strs: make([]string, 0, 4)}
-		end, _, _, ok := lazyBody(lz.src, int(rec.A), &f)
-		if !ok || end != int(rec.B) {
+		end, _, _, ok := lazyBody(src, a, &f)
+		if !ok || end != b || lz.mapped && !lz.same(&f, rec) {
 			r.ID = fmt.Sprintf("at line %d", rec.Line)
 			return r, errors.New("the rule reads otherwise than when it was checked")
 		}
@@ -709,6 +853,41 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 		r.Patterns[j] = pat
 	}
 	return r, nil
+}
+
+// same reports whether the rule of fields f, read again from a copy of
+// its table whose bytes hash as those the scan checked (Sum), passes
+// every check the scan made of the rule of rec and has its keys (its id
+// one of the file's): a second guard, for bytes that changed and hash
+// alike.
+func (lz *lazyRules) same(f *ruleFields, rec *rules.DeferredRule) bool {
+	if !fieldsOK(f) || !lz.hasID(idHash(f.id)) {
+		return false
+	}
+	any, _, ok := lz.matchKeys(f.match)
+	if !ok || any != rec.Any || len(lz.keys) != int(rec.NK) {
+		return false
+	}
+	for i, k := range lz.keys {
+		if rules.KeyHash(k) != lz.d.Keys[int(rec.K0)+i] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasID reports whether the table of ids holds h.
+func (lz *lazyRules) hasID(h uint32) bool {
+	mask := uint32(len(lz.ids) - 1)
+	for k := h & mask; len(lz.ids) > 0; k = (k + 1) & mask {
+		switch lz.ids[k] {
+		case 0:
+			return false
+		case h:
+			return true
+		}
+	}
+	return false
 }
 
 // decisionIndex is the index of a [permissions] decision in perms.

@@ -5,10 +5,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -17,6 +19,7 @@ import (
 	"github.com/pregate/pregate/rules"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/claude"
+	"github.com/pregate/pregate/shell"
 )
 
 // TOMLOneCall against TOMLText: a file TOMLOneCall defers the rules of
@@ -32,10 +35,11 @@ const oneCallRoot = "/p"
 func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	t.Helper()
 	full, ferrs := TOMLText("p.toml", src, level, oneCallRoot)
-	lazy, lerrs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot)
+	lazy, lerrs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot, nil)
 	if got, want := errText(lerrs), errText(ferrs); got != want {
 		t.Fatalf("errors differ:\none call: %s\nfull: %s\nsource:\n%s", got, want, src)
 	}
+	checkMapped(t, src, level, full, ferrs)
 	if !deferred {
 		if lazy != nil && lazy.Deferred != nil {
 			t.Fatalf("a file left to TOMLText has deferred rules\nsource:\n%s", src)
@@ -84,6 +88,7 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	if len(built) != len(full.Rules) {
 		t.Fatalf("%d rules deferred, %d built by TOMLText\nsource:\n%s", len(built), len(full.Rules), src)
 	}
+	checkFiltered(t, src, level, lazy.Deferred, built)
 	for i, r := range built {
 		if got, want := ruleText(r), ruleText(full.Rules[i]); got != want {
 			t.Fatalf("rule %d differs:\none call: %s\nfull:     %s\nsource:\n%s", i, got, want, src)
@@ -94,6 +99,202 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 	}
 	if diff := cmp.Diff(full, lazy, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "Deferred", "AllowExcept")); diff != "" {
 		t.Fatalf("sources differ besides their rules (-full +one call):\n%s\nsource:\n%s", diff, src)
+	}
+	return true
+}
+
+// checkFiltered holds TOMLOneCallFor to TOMLOneCall on src, whose records
+// (d, nil when none) build the rules built: for a filter of every other
+// key of the rules, and for an empty one, the records kept are those of
+// d but for the rules whose every string is a Bash string QuickKeys takes
+// and none of whose keys the filter holds, which are counted as skipped;
+// everything else is the same.
+func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredRules, built []*rules.Rule) {
+	t.Helper()
+	var words []string
+	for i, r := range built {
+		keys, _ := rules.RuleKeys(r, nil)
+		if i%2 == 0 {
+			words = append(words, keys...)
+		}
+	}
+	for _, words := range [][]string{words, nil} {
+		var segs []shell.Segment
+		for _, w := range words {
+			segs = append(segs, shell.Segment{Program: w})
+		}
+		filter := rules.NewSegmentFilter(segs, "/h")
+		got, errs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot, filter)
+		if len(errs) > 0 || !deferred {
+			t.Fatalf("filtered by %q: not deferred (%v)\nsource:\n%s", words, errs, src)
+		}
+		var want []rules.DeferredRule
+		var wantKeys [][]uint32
+		skipped := 0
+		if d != nil {
+			for i, rec := range d.Recs {
+				keys := d.Keys[rec.K0 : rec.K0+int32(rec.NK)]
+				if rec.Built == 0 && !rec.Any && segmentKeyed(built[i]) && !slices.ContainsFunc(keys, filter.Has) {
+					skipped++
+					continue
+				}
+				want = append(want, rec)
+				wantKeys = append(wantKeys, keys)
+			}
+		}
+		gd := got.Deferred
+		if gd == nil {
+			if len(want)+skipped > 0 {
+				t.Fatalf("filtered by %q: no records, want %d and %d skipped\nsource:\n%s", words, len(want), skipped, src)
+			}
+			continue
+		}
+		if gd.Skipped != skipped || len(gd.Recs) != len(want) {
+			t.Fatalf("filtered by %q: %d records and %d skipped, want %d and %d\nsource:\n%s", words, len(gd.Recs), gd.Skipped, len(want), skipped, src)
+		}
+		for i, rec := range gd.Recs {
+			w := want[i]
+			if rec.A != w.A || rec.B != w.B || rec.Line != w.Line || rec.Col != w.Col || rec.Any != w.Any || (rec.Built == 0) != (w.Built == 0) ||
+				!slices.Equal(gd.Keys[rec.K0:rec.K0+int32(rec.NK)], wantKeys[i]) {
+				t.Fatalf("filtered by %q: record %d is %+v, want %+v\nsource:\n%s", words, i, rec, w, src)
+			}
+		}
+	}
+}
+
+// mappedRefused counts the records checkMapped saw refuse to build from
+// a changed buffer.
+var mappedRefused int
+
+// checkMapped holds TOMLOneCallFor of a mapped file to TOMLText (full,
+// ferrs): the file is given as a buffer that is changed once the load
+// returns, as a mapped file may be. Nothing of the source may share the
+// buffer: besides its records it is TOMLText's source of the file as it
+// was; a record builds TOMLText's rule while the buffer is unchanged, and
+// fails once a byte of its table changed.
+func checkMapped(t *testing.T, src string, level act.Level, full *Source, ferrs rules.LoadErrors) {
+	t.Helper()
+	if len(src) == 0 {
+		return
+	}
+	buf := []byte(src)
+	text := unsafe.String(&buf[0], len(buf))
+	got, errs, deferred := tomlOneCallIn("p.toml", text, level, oneCallRoot, nil, true)
+	if a, b := errText(errs), errText(ferrs); a != b {
+		t.Fatalf("mapped: errors differ:\none call: %s\nfull: %s\nsource:\n%s", a, b, src)
+	}
+	if got == nil {
+		return
+	}
+	// Rules built before the buffer changes keep what they were built
+	// from.
+	var early []*rules.Rule
+	if d := got.Deferred; d != nil && deferred {
+		for i, rec := range d.Recs {
+			if rec.Built == 0 {
+				r, err := d.Build(i)
+				if err != nil {
+					t.Fatalf("mapped: record %d does not build: %v\nsource:\n%s", i, err, src)
+				}
+				early = append(early, r)
+			} else {
+				early = append(early, d.Built[rec.Built-1])
+			}
+		}
+	}
+	// The buffer changes: each letter inside quotes becomes the next
+	// (the tables keep their layout, their strings change); or every
+	// byte but line ends becomes an x.
+	for rotate := range 2 {
+		copy(buf, src)
+		quoted := false
+		for i, c := range buf {
+			switch {
+			case rotate == 0 && c != '\n':
+				buf[i] = 'x'
+			case c == '"':
+				quoted = !quoted
+			case quoted && c >= 'a' && c < 'z':
+				buf[i] = c + 1
+			}
+		}
+		checkChanged(t, src, full, got, deferred)
+		for i, r := range early {
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped: rule %d, built before the buffer changed, changed with it: %s, not %s\nsource:\n%s", i, a, b, src)
+			}
+		}
+	}
+	// Unchanged, the records build TOMLText's rules.
+	copy(buf, src)
+	if d := got.Deferred; d != nil {
+		var k int
+		for i, rec := range d.Recs {
+			r := (*rules.Rule)(nil)
+			if rec.Built > 0 {
+				r = d.Built[rec.Built-1]
+			} else {
+				var err error
+				if r, err = d.Build(i); err != nil {
+					t.Fatalf("mapped: record %d does not build: %v\nsource:\n%s", i, err, src)
+				}
+			}
+			if a, b := ruleText(r), ruleText(full.Rules[k]); a != b {
+				t.Fatalf("mapped: rule %d differs:\none call: %s\nfull:     %s\nsource:\n%s", i, a, b, src)
+			}
+			k++
+		}
+	}
+}
+
+// checkChanged is checkMapped once the buffer changed.
+func checkChanged(t *testing.T, src string, full, got *Source, deferred bool) {
+	t.Helper()
+	if !deferred {
+		if diff := cmp.Diff(full, got, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "AllowExcept")); diff != "" {
+			t.Fatalf("mapped, read by TOMLText: the source shares the buffer (-full +mapped):\n%s\nsource:\n%s", diff, src)
+		}
+		for i, r := range got.Rules {
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped, read by TOMLText: rule %d shares the buffer: %s, not %s\nsource:\n%s", i, a, b, src)
+			}
+		}
+		for i, p := range got.AllowExcept {
+			if p.Text != full.AllowExcept[i].Text {
+				t.Fatalf("mapped, read by TOMLText: an exception shares the buffer: %q, not %q", p.Text, full.AllowExcept[i].Text)
+			}
+		}
+		return
+	}
+	if diff := cmp.Diff(full, got, cmpopts.EquateNaNs(), cmpopts.IgnoreFields(Source{}, "Rules", "Deferred", "AllowExcept")); diff != "" {
+		t.Fatalf("mapped: the source shares the buffer (-full +mapped):\n%s\nsource:\n%s", diff, src)
+	}
+	if d := got.Deferred; d != nil {
+		for i, rec := range d.Recs {
+			if rec.Built > 0 {
+				continue
+			}
+			// A source read from a copy builds from it; one that kept
+			// the buffer refuses to build from what changed.
+			r, err := d.Build(i)
+			if err != nil {
+				mappedRefused++
+				continue
+			}
+			if a, b := ruleText(r), ruleText(full.Rules[i]); a != b {
+				t.Fatalf("mapped: record %d builds from a changed table: %s, not %s\nsource:\n%s", i, a, b, src)
+			}
+		}
+	}
+}
+
+// segmentKeyed reports whether every rule string of r is a Bash string
+// QuickKeys takes.
+func segmentKeyed(r *rules.Rule) bool {
+	for _, p := range r.Patterns {
+		if _, _, ok := claude.QuickKeys(p.Text, nil); !ok || !strings.HasPrefix(p.Text, "Bash(") {
+			return false
+		}
 	}
 	return true
 }
@@ -352,7 +553,10 @@ func TestOneCallLoad(t *testing.T) {
 			}
 		}
 	}
-	run("base", slices.Concat([]string{oneCallBase, benchShaped(50)}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20))))
+	// A file of rules alone, as the benchmarks' are: a mapped one is kept.
+	rulesOnly := benchShaped(50)
+	rulesOnly = "version = 1\n" + rulesOnly[strings.Index(rulesOnly, "\n]\n")+3:]
+	run("base", slices.Concat([]string{oneCallBase, benchShaped(50), rulesOnly}, oneCallLayouts(oneCallBase), oneCallLayouts(benchShaped(20)), oneCallLayouts(rulesOnly)))
 	run("mutations", oneCallMutations())
 	run("corpus", oneCallCorpus(t))
 	var cases []string
@@ -372,6 +576,10 @@ func TestOneCallLoad(t *testing.T) {
 	if c := counts["corpus"]; c.deferred < 20 {
 		t.Fatalf("corpus: only %d files deferred", c.deferred)
 	}
+	if mappedRefused < 100 {
+		t.Fatalf("only %d records of a mapped file refused to build once it changed: the mapped path is barely tried", mappedRefused)
+	}
+	t.Logf("%d records of mapped files refused to build once they changed", mappedRefused)
 }
 
 // FuzzOneCall holds TOMLOneCall to TOMLText on any file.
@@ -394,6 +602,19 @@ func FuzzOneCall(f *testing.F) {
 func checkQuickKeys(t *testing.T, text string) bool {
 	t.Helper()
 	keys, any, ok := claude.QuickKeys(text, nil)
+	// QuickBashAt, on the string as a file holds it, is QuickKeys.
+	if rest, isBash := strings.CutPrefix(text, "Bash("); isBash {
+		src := "match = [\"Bash(" + rest + "\"]\n"
+		w, e, bok := claude.QuickBashAt(src, len("match = [\"Bash("))
+		// canon takes the string when the ')' is the last byte.
+		bok = bok && src[e+1:] == "\"]\n"
+		switch {
+		case bok != ok:
+			t.Fatalf("QuickBashAt(%q) ok %v, QuickKeys ok %v", text, bok, ok)
+		case bok && (len(keys) != 1 || src[len("match = [\"Bash("):w] != keys[0]):
+			t.Fatalf("QuickBashAt(%q): key %q, end %d; QuickKeys %q", text, src[len("match = [\"Bash("):w], e, keys)
+		}
+	}
 	if !ok {
 		return false
 	}
@@ -462,6 +683,7 @@ func TestKeyWords(t *testing.T) {
 		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
 		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
+		{"Bash(", wBash, m5}, {"\"]\n", wClose, m3}, {"\"\n", wQuoteNL, m2},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
 		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
@@ -489,7 +711,7 @@ func BenchmarkOneCallLayouts(b *testing.B) {
 	names := []string{"aligned", "indented", "tabs", "blanks", "crlf", "all"}
 	run := func(name, src string) {
 		b.Run(name, func(b *testing.B) {
-			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot); len(errs) > 0 || !deferred {
+			if _, errs, deferred := tomlOneCall("p.toml", src, act.Project, oneCallRoot, nil); len(errs) > 0 || !deferred {
 				b.Fatalf("not deferred: %v", errs)
 			}
 			b.SetBytes(int64(len(src)))
@@ -503,3 +725,95 @@ func BenchmarkOneCallLayouts(b *testing.B) {
 		run(names[i], l)
 	}
 }
+
+// idScan finds where an id ends as idEnd does (or leaves an end past the
+// last whole word of the text to lazyBody), and hashes it as idHash,
+// on ids of every length up to 40 and of every byte idEnd stops at; a
+// different id nearly never hashes alike.
+func TestIDHash(t *testing.T) {
+	seen := map[uint32]string{}
+	for n := 1; n <= 40; n++ {
+		for _, c := range []byte("a-Z9_.~") {
+			id := strings.Repeat(string(c), n-1) + strconv.Itoa(n%10)
+			for _, after := range []string{"\"\ndecision = \"deny\"\n", "\"\n", "\" x", "\\\"\nxxxxxxxx", " \"\nxxxxxxxx", "\x7f\"\nxxxxxxxx", "é\"\nxxxxxxxx"} {
+				src := "id = \"" + id + after
+				j, h := idScan(src, 6)
+				want := idEnd(src, 6)
+				// An end past the last whole word is left to lazyBody.
+				if j != want && (j != -1 || want < 6+(len(src)-6)/8*8) {
+					t.Fatalf("idScan(%q) ends at %d, idEnd %d", src, j, want)
+				}
+				if j >= 0 && h != idHash(src[6:j]) {
+					t.Fatalf("idScan(%q) hashes %#x, idHash %#x", src, h, idHash(src[6:j]))
+				}
+			}
+			h := idHash(id)
+			if prev, ok := seen[h]; ok && prev != id {
+				t.Fatalf("%q and %q hash alike", prev, id)
+			}
+			seen[h] = id
+		}
+	}
+}
+
+// onlyDeferred sees every field of Source but the name, level and
+// records: each leaf of each, set in turn, makes it false.
+func TestOnlyDeferred(t *testing.T) {
+	if !onlyDeferred(&Source{Name: "p.toml", Level: act.Project, Deferred: &rules.DeferredRules{}}) {
+		t.Fatal("a source of records alone is not onlyDeferred")
+	}
+	var set func(v reflect.Value, path string)
+	tried := 0
+	set = func(v reflect.Value, path string) {
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					set(v.Field(i), path+"."+v.Type().Field(i).Name)
+				}
+			}
+			return
+		}
+		old := reflect.New(v.Type()).Elem()
+		old.Set(v)
+		switch v.Kind() {
+		case reflect.Slice:
+			v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		case reflect.Pointer:
+			v.Set(reflect.New(v.Type().Elem()))
+		case reflect.Map:
+			v.Set(reflect.MakeMap(v.Type()))
+			v.SetMapIndex(reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem())
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			v.SetInt(1)
+		case reflect.Interface:
+			v.Set(reflect.ValueOf(1))
+		default:
+			t.Fatalf("%s: a field of kind %s", path, v.Kind())
+		}
+		tried++
+		if onlyDeferred(set0) {
+			t.Errorf("onlyDeferred does not see %s", path)
+		}
+		v.Set(old)
+	}
+	s := &Source{}
+	set0 = s
+	rv := reflect.ValueOf(s).Elem()
+	for i := range rv.NumField() {
+		switch f := rv.Type().Field(i); f.Name {
+		case "Name", "Level", "Deferred":
+		default:
+			set(rv.Field(i), f.Name)
+		}
+	}
+	if tried < 20 {
+		t.Fatalf("only %d fields tried", tried)
+	}
+}
+
+var set0 *Source

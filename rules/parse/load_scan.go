@@ -469,6 +469,13 @@ func (s *scanner) document() {
 		case s.src[s.i] == '[' && s.lazy != nil && s.decode && lazyHeader(s.src[s.i:]):
 			s.lazyRule()
 			continue
+		case s.src[s.i] == '[' && s.lazy != nil && s.lazy.mapped:
+			// A mapped file keeps its mapping only when it holds rules
+			// alone, each read by lazyRule: this one is read again from a
+			// copy (TOMLOneCallFor), and the scan stops here.
+			s.lazy.bad = true
+			s.i, s.checked = len(s.src), len(s.src)
+			return
 		case s.src[s.i] == '[':
 			ok = s.header()
 		case s.lazyKeys == "rule." && s.decode && plainKeys && s.ruleLines():

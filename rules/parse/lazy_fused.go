@@ -1,0 +1,218 @@
+package parse
+
+import (
+	"math/bits"
+	"unsafe"
+
+	"github.com/pregate/pregate/rules"
+	"github.com/pregate/pregate/rules/claude"
+)
+
+// canon checks and records, in one pass over its bytes, the [[rule]]
+// table whose header "[[rule]]\n" starts at src[h] (at at), when it is
+// written as lazyCanon reads it with one rule string and a decision of
+// deny, ask or allow: a Bash string's classes are checked and its key
+// found as its text is read (claude.QuickBashAt); any other string is
+// found by quoteEnd and given to claude.QuickKeys. It returns the offset
+// where the table ends (a '[' at the start of a line, or the end of src)
+// and the lines it read, the header's among them. ok is false, and
+// nothing is recorded, for any other table, or one lz.rule would not
+// take: lazyRule then reads it as before. What it takes, lazyBody takes
+// to the same end, with the same fields, and lz.rule records alike
+// (TestOneCallLoad, FuzzOneCall).
+func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) {
+	i := h + len("[[rule]]\n")
+	start := i
+	if !key8(src, i, wID, m6) {
+		return 0, 0, false
+	}
+	j, idh := idScan(src, i+6)
+	if j <= i+6 || !key8(src, j, wQuoteNL, m2) {
+		return 0, 0, false
+	}
+	i = j + 2
+	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
+		return 0, 0, false
+	}
+	switch d := i + 12; {
+	case key8(src, d, wDeny, m6):
+		i = d + 6
+	case key8(src, d, wAsk, m5):
+		i = d + 5
+	case key8(src, d, wAllow, m7):
+		i = d + 7
+	default:
+		return 0, 0, false
+	}
+	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
+		return 0, 0, false
+	}
+	i += 10
+	// The one rule string, and its keys.
+	var key string
+	var kbuf [2]string
+	keys := kbuf[:0]
+	any, seg := false, false
+	if key8(src, i, wBash, m5) {
+		w, e, ok := claude.QuickBashAt(src, i+5)
+		if !ok || !key8(src, e+1, wClose, m3) {
+			return 0, 0, false
+		}
+		key, seg = substr(src, i+5, w), true
+		i = e + 4
+	} else {
+		j = quoteEnd(src, i)
+		if j < 0 || !key8(src, j, wClose, m3) {
+			return 0, 0, false
+		}
+		var ok bool
+		if keys, any, ok = claude.QuickKeys(substr(src, i, j), keys); !ok {
+			return 0, 0, false
+		}
+		i = j + 3
+	}
+	lines = 4
+	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
+		j = quoteEnd(src, i+10)
+		if j < 0 || !key8(src, j, wQuoteNL, m2) {
+			return 0, 0, false
+		}
+		i = j + 2
+		lines++
+	}
+	if key8(src, i, wNote, m8) {
+		j = quoteEnd(src, i+8)
+		if j < 0 || !key8(src, j, wQuoteNL, m2) {
+			return 0, 0, false
+		}
+		i = j + 2
+		lines++
+	}
+	for i < len(src) && src[i] == '\n' {
+		i++
+		lines++
+	}
+	if i < len(src) && src[i] != '[' {
+		return 0, 0, false
+	}
+	// Taken: the id, then the record.
+	if !lz.newIDHash(idh) {
+		return 0, 0, false
+	}
+	d := &lz.d
+	rec := rules.DeferredRule{A: int32(start), B: int32(i), Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
+	if seg {
+		k := rules.KeyHash(key)
+		if lz.filter != nil && !lz.filter.Has(k) {
+			d.Skipped++
+			return i, lines, true
+		}
+		d.Keys = append(d.Keys, k)
+		rec.NK = 1
+	} else {
+		rec.NK = uint16(len(keys))
+		for _, k := range keys {
+			d.Keys = append(d.Keys, rules.KeyHash(k))
+		}
+	}
+	if lz.mapped {
+		rec.Sum = tableSum(substr(src, start, i))
+	}
+	lz.rrecs = append(lz.rrecs, rec)
+	return i, lines, true
+}
+
+// The words canon compares besides lazyCanon's (TestKeyWords).
+const (
+	wBash    = 0x28_68_73_61_42 // "Bash("
+	wClose   = 0x0a_5d_22       // "\"]\n"
+	wQuoteNL = 0x0a_22          // "\"\n"
+)
+
+// substr is src[i:j] for 0 <= i <= j <= len(src), which the caller has
+// checked: without the checks of slicing.
+func substr(src string, i, j int) string {
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(src)), i)), j-i)
+}
+
+// The hash of a [[rule]] id in the table of a file's ids (newIDHash):
+// the id's eight-byte words, low byte first, the last one filled with
+// zeros, folded in turn (idMix), then its length (idFinish). idHash
+// computes it from the id, idScan as it finds where the id ends; the two
+// agree (TestIDHash), so that an id canon reads and one lazyBody reads
+// are compared alike.
+const idK = 0x9e3779b97f4a7c15
+
+func idMix(h, w uint64) uint64 {
+	h = (h ^ w) * idK
+	return h ^ h>>31
+}
+
+func idFinish(h uint64, n int) uint32 {
+	h = (h ^ uint64(n)) * idK
+	h ^= h >> 29
+	h *= idK
+	return uint32(h>>32) | 1
+}
+
+// idHash is the hash of id in the table of ids.
+func idHash(id string) uint32 {
+	var h uint64
+	j := 0
+	for ; j+8 <= len(id); j += 8 {
+		h = idMix(h, load64(id, j))
+	}
+	if j < len(id) {
+		var w uint64
+		for k := len(id) - 1; k >= j; k-- {
+			w = w<<8 | uint64(id[k])
+		}
+		h = idMix(h, w)
+	}
+	return idFinish(h, len(id))
+}
+
+// idScan is idEnd for the id whose text starts at src[i], with the id's
+// hash (idHash) from the words idEnd reads. It returns -1 as well when
+// the id ends past the last whole word of src, which idEnd reads byte by
+// byte (canon then leaves the table to lazyBody).
+func idScan(src string, i int) (int, uint32) {
+	const (
+		lo = 0x0101010101010101
+		hi = 0x8080808080808080
+	)
+	var h uint64
+	for j := i; j+8 <= len(src); j += 8 {
+		w := load64(src, j)
+		// idEnd's lanes: the lowest marked one ends the id.
+		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+			n := bits.TrailingZeros64(m) / 8
+			if src[j+n] != '"' {
+				return -1, 0
+			}
+			if n > 0 {
+				h = idMix(h, w&(1<<(8*n)-1))
+			}
+			return j + n, idFinish(h, j+n-i)
+		}
+		h = idMix(h, w)
+	}
+	return -1, 0
+}
+
+// tableSum is the hash of a rule table's bytes as a mapped file held them
+// when the table was checked (DeferredRule.Sum): eight bytes at a time,
+// the last word overlapping the one before it.
+func tableSum(t string) uint32 {
+	h := uint64(len(t)) * idK
+	if len(t) < 8 {
+		for i := 0; i < len(t); i++ {
+			h = idMix(h, uint64(t[i]))
+		}
+		return uint32(h >> 32)
+	}
+	for i := 0; i+8 < len(t); i += 8 {
+		h = (h + load64(t, i)) * idK
+	}
+	return idFinish(idMix(h, load64(t, len(t)-8)), len(t))
+}
