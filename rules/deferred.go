@@ -78,8 +78,9 @@ func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
 // SegmentLookupWords appends to dst the words the index looks a segment
 // action of seg up by (callWords).
 func SegmentLookupWords(seg *shell.Segment, home string, dst []string) []string {
-	dst = append(dst, claude.SegmentWords(seg, home)...)
+	dst = claude.AppendSegmentWords(dst, seg, home)
 	if p := seg.Program; p != "" {
+		// The key of a structured command is its program lower-cased.
 		dst = append(dst, p, strings.ToLower(p))
 	}
 	return dst

@@ -390,12 +390,7 @@ func keysOf(c *Call) *callKeys {
 				ak.w1, ak.p0 = ak.w0, ak.w0
 				break
 			}
-			k.buf = claude.AppendSegmentWords(k.buf, a.Segment, c.Env.Home)
-			if p := a.Segment.Program; p != "" {
-				// The key of a structured command is its program
-				// lower-cased.
-				k.buf = append(k.buf, p, strings.ToLower(p))
-			}
+			k.buf = SegmentLookupWords(a.Segment, c.Env.Home, k.buf)
 			k.buf = uniq(k.buf, int(ak.w0))
 			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 		default:
