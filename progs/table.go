@@ -7,6 +7,7 @@ import (
 )
 
 //go:generate go test . -run ^TestTableGenerated$ -update-table
+//go:generate go test . -run ^TestOptIndexGenerated$ -update-optindex
 
 // table maps each program of declareTable to the function that builds
 // its entry: the reference the generated switch (builder, table_gen.go)
@@ -119,7 +120,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 			"-exec;@X -execdir;@X -ok;@X -okdir;@X -delete@D "+
 			"-O? -print -print0 -ls -prune -quit -true -false -not -and -a -or -o -daystart -follow -warn -nowarn -d,-depth "+
 			"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
-			"-readable -writable -nogroup -nouser "+newerXY(), OneDash)}
+			"-readable -writable -nogroup -nouser "+newerXY, OneDash)}
 	}, "find")
 	// fd (fdfind on Debian): every option of fd 10's documentation (fd is
 	// not installed here, so TestCoverage cannot check it). -x/-X run a
@@ -555,16 +556,10 @@ const closedBase = `git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh
 const openWhy = "its table lists the options pregate judges, not every option the program has"
 
 // newerXY declares find's -newerXY tests: X and Y each one of a, B, c,
-// m (and t for Y, a date), each taking the reference.
-func newerXY() string {
-	var b []string
-	for _, x := range "aBcm" {
-		for _, y := range "aBcmt" {
-			b = append(b, "-newer"+string(x)+string(y)+":")
-		}
-	}
-	return strings.Join(b, " ")
-}
+// m (and t for Y, a date), each taking the reference (TestNewerXY spells
+// them out again).
+const newerXY = "-neweraa: -neweraB: -newerac: -neweram: -newerat: -newerBa: -newerBB: -newerBc: -newerBm: -newerBt: " +
+	"-newerca: -newercB: -newercc: -newercm: -newerct: -newerma: -newermB: -newermc: -newermm: -newermt:"
 
 // git is git's entry: global options, then per subcommand.
 func git() *Program {
