@@ -313,10 +313,7 @@ func (s *Options) search(name string, prefix bool, look func(string) *Option) (*
 // is.
 func (s *Options) find(name string) *Option {
 	if s.gen > 0 {
-		if off, ok := s.genFind(name); ok {
-			return s.option(entryAt(s.desc, off))
-		}
-		return nil
+		return s.genLookup(name, false)
 	}
 	if x := s.idx.Load(); x == nil && name != "" {
 		if o, ok := s.search(name, false, s.scan); ok {
@@ -369,10 +366,7 @@ func hasSpelling(names, name string, prefix bool) bool {
 // nil when none or several do.
 func (s *Options) abbrev(name string) *Option {
 	if s.gen > 0 {
-		if off := s.genAbbrev(name); off >= 0 {
-			return s.option(entryAt(s.desc, off))
-		}
-		return nil
+		return s.genLookup(name, true)
 	}
 	if s.idx.Load() == nil {
 		if o, ok := s.search(name, true, s.scanPrefix); ok {

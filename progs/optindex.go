@@ -168,3 +168,38 @@ func (s *Options) genAbbrev(name string) int {
 	}
 	return foundAt
 }
+
+// genLookup answers a lookup of name (with prefix, of the abbreviation
+// name) from the generated records, remembering the first scanLimit
+// answers: the stages of a hook call look the same words up again, and
+// finding one among the few already asked is cheaper than the search.
+func (s *Options) genLookup(name string, prefix bool) *Option {
+	s.mu.Lock()
+	for _, m := range s.seen {
+		if m.name == name && m.prefix == prefix {
+			s.mu.Unlock()
+			return m.o
+		}
+	}
+	n := len(s.seen)
+	s.mu.Unlock()
+	off := -1
+	if prefix {
+		off = s.genAbbrev(name)
+	} else if at, ok := s.genFind(name); ok {
+		off = at
+	}
+	var o *Option
+	if off >= 0 {
+		o = s.option(entryAt(s.desc, off))
+	}
+	if n < scanLimit {
+		s.mu.Lock()
+		if s.seen == nil {
+			s.seen = make([]seenName, 0, 4)
+		}
+		s.seen = append(s.seen, seenName{name, prefix, o})
+		s.mu.Unlock()
+	}
+	return o
+}
