@@ -189,6 +189,9 @@ type Options struct {
 	// Roles is the union of the roles of its options.
 	Roles Role
 	desc  string
+	// gen is the table's record in optindex_gen.go plus one, 0 for a
+	// descriptor without one.
+	gen int32
 
 	mu   sync.Mutex
 	memo []memoOpt  // the entries turned into Options, by offset in desc
@@ -268,7 +271,7 @@ func (s *Options) WithGrammar(g Grammar) *Options {
 			return v
 		}
 	}
-	v := &Options{Grammar: g, Roles: s.Roles, desc: s.desc}
+	v := &Options{Grammar: g, Roles: s.Roles, desc: s.desc, gen: s.gen}
 	s.variants = append(s.variants, v)
 	return v
 }
@@ -309,6 +312,9 @@ func (s *Options) search(name string, prefix bool, look func(string) *Option) (*
 // find returns the option one of whose spellings is name, nil when none
 // is.
 func (s *Options) find(name string) *Option {
+	if s.gen > 0 {
+		return s.genLookup(name, false)
+	}
 	if x := s.idx.Load(); x == nil && name != "" {
 		if o, ok := s.search(name, false, s.scan); ok {
 			return o
@@ -359,6 +365,9 @@ func hasSpelling(names, name string, prefix bool) bool {
 // abbrev returns the option a unique prefix of its long spellings names,
 // nil when none or several do.
 func (s *Options) abbrev(name string) *Option {
+	if s.gen > 0 {
+		return s.genLookup(name, true)
+	}
 	if s.idx.Load() == nil {
 		if o, ok := s.search(name, true, s.scanPrefix); ok {
 			return o

@@ -153,10 +153,22 @@ func TestLazyLookupMatchesFullTable(t *testing.T) {
 		if s.Roles != union {
 			t.Errorf("%s: Roles = %b, the union of its options' roles is %b", where, s.Roles, union)
 		}
-		indexed := opts(s.desc, s.Grammar)
+		// The generated records (optindex_gen.go) answer for the table
+		// Lookup builds; the descriptor's own paths for one without.
+		gen := opts(s.desc, s.Grammar)
+		if gen.gen == 0 {
+			t.Errorf("%s: no generated record (go generate ./progs)", where)
+		}
+		indexed := refOptions(s.desc, s.Grammar)
 		for _, w := range probes(list) {
 			want := refLookup(byName, longs, list, s.Grammar, w)
-			fresh := opts(s.desc, s.Grammar)
+			if got := gen.Lookup(w); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: Lookup(%q) = %+v generated, the whole table says %+v", where, w, got, want)
+			}
+			if f := gen.find(w); f != nil && gen.Lookup(w) != f {
+				t.Errorf("%s: Lookup(%q) twice gave two options from the generated records", where, w)
+			}
+			fresh := refOptions(s.desc, s.Grammar)
 			if got := fresh.Lookup(w); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: Lookup(%q) = %+v searching, the whole table says %+v", where, w, got, want)
 			}
@@ -172,8 +184,11 @@ func TestLazyLookupMatchesFullTable(t *testing.T) {
 			name, _, _ := cutValue(s, w)
 			_, whole := byName[name]
 			whole = whole && len(w) >= 3 && w[1] != '-'
-			if ww := wholeWord(opts(s.desc, s.Grammar), w); len(w) > 0 && ww != whole {
+			if ww := wholeWord(refOptions(s.desc, s.Grammar), w); len(w) > 0 && ww != whole {
 				t.Errorf("%s: wholeWord(%q) = %v, the whole table says %v", where, w, ww, whole)
+			}
+			if ww := wholeWord(gen, w); len(w) > 0 && ww != whole {
+				t.Errorf("%s: wholeWord(%q) = %v generated, the whole table says %v", where, w, ww, whole)
 			}
 		}
 		if len(probes(list)) > scanLimit && indexed.idx.Load() == nil {
@@ -279,8 +294,8 @@ func TestOpenReasons(t *testing.T) {
 		}
 	}
 	for _, n := range []string{"gi", "it", "tar sed", "", "ls\n"} {
-		if closed(n) {
-			t.Errorf("closed(%q) = true", n)
+		if closedName(n) {
+			t.Errorf("closedName(%q) = true", n)
 		}
 	}
 }
@@ -425,4 +440,18 @@ func programPrint(p *Program) string {
 	fmt.Fprintf(&b, " wrapper %v leading %d container %v interp %v shell %v codesub %q vars %v",
 		p.Wrapper, p.Leading, p.Container, p.Interp, p.Shell, p.CodeSub, p.Vars)
 	return b.String()
+}
+
+// TestNewerXY: newerXY is find's -newerXY tests, X one of a B c m and Y
+// one of a B c m t.
+func TestNewerXY(t *testing.T) {
+	var want []string
+	for _, x := range "aBcm" {
+		for _, y := range "aBcmt" {
+			want = append(want, "-newer"+string(x)+string(y)+":")
+		}
+	}
+	if got := strings.Fields(newerXY); !slices.Equal(got, want) {
+		t.Errorf("newerXY = %q, want %q", got, want)
+	}
 }

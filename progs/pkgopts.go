@@ -228,13 +228,14 @@ func goName(e string) string {
 // tool end theirs at the first operand.
 func golang() *Program {
 	return &Program{Global: opts("-C,--C:@d -h,--h -help,--help", OneDash), Def: opts("", OneDash), SubFor: goSub,
-		SubList: func() []string { return slices.Collect(maps.Keys(goSubs.get())) }, SubsOnly: true}
+		SubList: goSubNames, SubsOnly: true}
 }
 
 // goSub builds the table of the go subcommand name, nil for one go does
-// not have.
+// not have, from its generated descriptor (goSubDesc, what goSubRef
+// makes of goSubs).
 func goSub(name string) *Options {
-	desc, ok := goSubs.get()[name]
+	desc, ok := goSubDesc(name)
 	if !ok {
 		return nil
 	}
@@ -242,8 +243,21 @@ func goSub(name string) *Options {
 	if name == "run" || name == "tool" {
 		g |= POSIX
 	}
-	return opts(goDesc(desc, name == "test"), g)
+	return opts(desc, g)
 }
+
+// goSubRef is the descriptor of the go subcommand name, goDesc of its
+// goSubs list; false for one go does not have.
+func goSubRef(name string) (string, bool) {
+	desc, ok := goSubs.get()[name]
+	if !ok {
+		return "", false
+	}
+	return goDesc(desc, name == "test"), true
+}
+
+// goSubRefNames are the subcommands of goSubs.
+func goSubRefNames() []string { return slices.Collect(maps.Keys(goSubs.get())) }
 
 // pipGeneral are pip's general options (pip 23.2's --help), taken before
 // and after the subcommand: --python runs pip with another interpreter,

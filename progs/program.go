@@ -383,7 +383,7 @@ func Lookup(name string) *Program {
 		return nil
 	}
 	p := build()
-	if !interp && !closed(name) {
+	if !interp && !closedName(name) {
 		p.Open = openWhy
 	}
 	p.Name = name
@@ -392,26 +392,6 @@ func Lookup(name string) *Program {
 	}
 	cache[name] = p
 	return p
-}
-
-// closed reports whether name is one of closedNames.
-func closed(name string) bool {
-	if name == "" || strings.ContainsAny(name, " \t\n") {
-		return false
-	}
-	for i := 0; i < len(closedNames); {
-		j := strings.Index(closedNames[i:], name)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(name)
-		if (j == 0 || closedNames[j-1] <= ' ') && (end == len(closedNames) || closedNames[end] <= ' ') {
-			return true
-		}
-		i = j + 1
-	}
-	return false
 }
 
 // opts builds a table from a compact description: entries separated by
@@ -433,18 +413,30 @@ func closed(name string) bool {
 // n Var, m Mount, v Reveals.
 func opts(desc string, g Grammar) *Options {
 	s := &Options{Grammar: g, desc: desc}
+	if k, r := genDesc(desc); k > 0 {
+		// Generated: the roles, and the spellings sorted.
+		s.gen, s.Roles = k, r
+		return s
+	}
+	s.Roles = descRoles(desc)
+	return s
+}
+
+// descRoles returns the union of the roles of the entries of desc.
+func descRoles(desc string) Role {
 	// The roles of the table are the letters after the last '@' of each
 	// entry: only the entries holding an '@' are read.
+	var r Role
 	for i := 0; i < len(desc); {
 		j := strings.IndexByte(desc[i:], '@')
 		if j < 0 {
 			break
 		}
 		start, e := entryAt(desc, i+j)
-		s.Roles |= roles(splitEntry(e).roles, e)
+		r |= roles(splitEntry(e).roles, e)
 		i = start + len(e)
 	}
-	return s
+	return r
 }
 
 // entryParts is one entry of a descriptor taken apart: the comma-separated

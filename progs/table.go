@@ -7,6 +7,8 @@ import (
 )
 
 //go:generate go test . -run ^TestTableGenerated$ -update-table
+//go:generate go test . -run ^TestSubDescGenerated$ -update-subdesc
+//go:generate go test . -run ^TestOptIndexGenerated$ -update-optindex
 
 // table maps each program of declareTable to the function that builds
 // its entry: the reference the generated switch (builder, table_gen.go)
@@ -119,7 +121,7 @@ func declareTable(add func(build func() *Program, names ...string)) {
 			"-exec;@X -execdir;@X -ok;@X -okdir;@X -delete@D "+
 			"-O? -print -print0 -ls -prune -quit -true -false -not -and -a -or -o -daystart -follow -warn -nowarn -d,-depth "+
 			"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
-			"-readable -writable -nogroup -nouser "+newerXY(), OneDash)}
+			"-readable -writable -nogroup -nouser "+newerXY, OneDash)}
 	}, "find")
 	// fd (fdfind on Debian): every option of fd 10's documentation (fd is
 	// not installed here, so TestCoverage cannot check it). -x/-X run a
@@ -555,21 +557,17 @@ const closedBase = `git tar sed gsed awk gawk mawk nawk find xargs curl wget ssh
 const openWhy = "its table lists the options pregate judges, not every option the program has"
 
 // newerXY declares find's -newerXY tests: X and Y each one of a, B, c,
-// m (and t for Y, a date), each taking the reference.
-func newerXY() string {
-	var b []string
-	for _, x := range "aBcm" {
-		for _, y := range "aBcmt" {
-			b = append(b, "-newer"+string(x)+string(y)+":")
-		}
-	}
-	return strings.Join(b, " ")
-}
+// m (and t for Y, a date), each taking the reference (TestNewerXY spells
+// them out again).
+const newerXY = "-neweraa: -neweraB: -newerac: -neweram: -newerat: -newerBa: -newerBB: -newerBc: -newerBm: -newerBt: " +
+	"-newerca: -newercB: -newercc: -newercm: -newerct: -newerma: -newermB: -newermc: -newermm: -newermt:"
 
-// git is git's entry: global options, then per subcommand.
-func git() *Program {
+// gitOwn are git's subcommands git() declares options for, beside
+// gitExtra's; gitSubDesc (subdesc_gen.go, go generate ./progs) is the
+// table of each as gitSubRef joins them.
+var gitOwn = lazy[map[string]string]{build: func() map[string]string {
 	sub := func(desc string) string { return desc }
-	descs := map[string]string{
+	return map[string]string{
 		"push": sub("-f,--force -d,--delete --mirror --all --tags --prune -n,--dry-run -u,--set-upstream " +
 			"--repo: --receive-pack:@x --exec:@x -o,--push-option: --force-with-lease? --force-if-includes -q,--quiet -v,--verbose"),
 		"reset": sub("--hard --merge --keep --soft --mixed -q,--quiet -p,--patch --pathspec-from-file:@r"),
@@ -611,26 +609,42 @@ func git() *Program {
 			"-u,--upload-pack:@x --filter: --shallow-since: --shallow-exclude: -j,--jobs: --bundle-uri: --server-option: " +
 			"--recurse-submodules? -n,--no-checkout --bare --mirror -l,--local -s,--shared -q,--quiet -v,--verbose"),
 	}
-	// Each subcommand's table is built when a command first uses it.
-	build := func(name string) *Options {
-		desc, own := descs[name]
-		extra, more := gitExtra.get()[name]
-		if !own && !more {
-			return nil
-		}
-		if more {
-			desc += " " + extra
-		}
-		return opts(desc, Abbrev|Negate|Numeric)
+}}
+
+// gitSubRef is the descriptor of git's subcommand name, its options in
+// gitOwn and then gitExtra; false for a subcommand with neither.
+func gitSubRef(name string) (string, bool) {
+	desc, own := gitOwn.get()[name]
+	extra, more := gitExtra.get()[name]
+	if !own && !more {
+		return "", false
 	}
-	list := func() []string {
-		names := slices.Collect(maps.Keys(descs))
-		for name := range gitExtra.get() {
-			if _, ok := descs[name]; !ok {
-				names = append(names, name)
-			}
+	if more {
+		desc += " " + extra
+	}
+	return desc, true
+}
+
+// gitSubRefNames are the subcommands gitSubRef has a descriptor for.
+func gitSubRefNames() []string {
+	names := slices.Collect(maps.Keys(gitOwn.get()))
+	for name := range gitExtra.get() {
+		if _, ok := gitOwn.get()[name]; !ok {
+			names = append(names, name)
 		}
-		return names
+	}
+	return names
+}
+
+// git is git's entry: global options, then per subcommand.
+func git() *Program {
+	// Each subcommand's table is built when a command first uses it,
+	// from its generated descriptor.
+	build := func(name string) *Options {
+		if desc, ok := gitSubDesc(name); ok {
+			return opts(desc, Abbrev|Negate|Numeric)
+		}
+		return nil
 	}
 	return &Program{
 		Global: opts("-C:@d -c:@k --git-dir:@d --work-tree:@d --namespace: --config-env:@k --super-prefix: --attr-source: "+
@@ -650,7 +664,7 @@ func git() *Program {
 			return ""
 		},
 		SubFor:  build,
-		SubList: list,
+		SubList: gitSubNames,
 	}
 }
 
@@ -659,34 +673,14 @@ func git() *Program {
 // reads (compose, buildx). Any other subcommand runs a plugin, a
 // docker-NAME program found at run time.
 func docker() *Program {
-	// Each subcommand's table is built when a command first uses it.
-	subs := make(map[string]func() *Options, len(dockerSubs.get())+len(dockerPlugins.get())+1)
-	descs := maps.Clone(dockerSubs.get())
-	maps.Copy(descs, dockerPlugins.get())
-	descs["buildx build"] = dockerSubs.get()["build"]
-	own := map[string]bool{"help": true}
-	for name, desc := range descs {
-		own[strings.Fields(name)[0]] = true
-		if name == "build" || name == "builder build" || name == "image build" || name == "buildx build" {
-			desc += " " + buildxOpts
-		}
-		g := Grammar(0)
-		switch strings.TrimPrefix(strings.TrimPrefix(name, "container "), "compose ") {
-		case "run", "create", "exec":
-			// Their options end at the image, container or service: the
-			// words after it are the command.
-			g = POSIX
-		}
-		// --help is every command's, undocumented by the help itself
-		// (-h is docker run's --hostname).
-		subs[name] = func() *Options { return opts(desc+" "+shadowed(desc, "--help"), g) }
-	}
+	// Each subcommand's table is built when a command first uses it,
+	// from its generated descriptor.
 	build := Operands{Layout: AllOps, Access: Read, Tree: true} // the context directory
 	cp := Operands{Layout: ContainerOps, Tree: true}
 	firstRead := Operands{Layout: FirstOp, Access: Read}
 	secondRead := Operands{Layout: AllOps, Access: Read, Skip: 1}
 	p := &Program{
-		Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), LazySubs: subs,
+		Global: opts(dockerGlobal+" -h,--help", 0), Def: opts("", 0), SubFor: dockerSub, SubList: dockerSubNames,
 		SubOps: map[string]Operands{
 			"build": build, "builder build": build, "image build": build, "buildx build": build,
 			"cp": cp, "container cp": cp, "compose cp": cp,
@@ -701,8 +695,80 @@ func docker() *Program {
 	}
 	// Only docker runs plugins; a podman subcommand is its own or an
 	// error (Lookup names the entry after building it).
-	p.Builtin = func(sub string) bool { return p.Name != "docker" || own[sub] }
+	p.Builtin = func(sub string) bool { return p.Name != "docker" || dockerOwn(sub) }
 	return p
+}
+
+// dockerSub builds the table of docker's subcommand name (dockerSubDesc,
+// what dockerSubRef makes of dockerSubs and dockerPlugins), nil for one
+// without.
+func dockerSub(name string) *Options {
+	if desc, ok := dockerSubDesc(name); ok {
+		return opts(desc, dockerGrammar(name))
+	}
+	return nil
+}
+
+// dockerGrammar is the grammar of docker's subcommand name: run, create
+// and exec end their options at the image, container or service, and the
+// words after it are the command.
+func dockerGrammar(name string) Grammar {
+	switch strings.TrimPrefix(strings.TrimPrefix(name, "container "), "compose ") {
+	case "run", "create", "exec":
+		return POSIX
+	}
+	return 0
+}
+
+// dockerSubRef is the descriptor of docker's subcommand name: its
+// options in dockerSubs or dockerPlugins (buildx build has build's),
+// BuildKit's for the builds, and --help, every command's, undocumented by
+// the help itself (-h is docker run's --hostname).
+func dockerSubRef(name string) (string, bool) {
+	desc, ok := dockerPlugins.get()[name]
+	if !ok {
+		desc, ok = dockerSubs.get()[name]
+	}
+	if name == "buildx build" {
+		desc, ok = dockerSubs.get()["build"], true
+	}
+	if !ok {
+		return "", false
+	}
+	if name == "build" || name == "builder build" || name == "image build" || name == "buildx build" {
+		desc += " " + buildxOpts
+	}
+	return desc + " " + shadowed(desc, "--help"), true
+}
+
+// dockerSubRefNames are the subcommands dockerSubRef has a descriptor for.
+func dockerSubRefNames() []string {
+	names := slices.Collect(maps.Keys(dockerSubs.get()))
+	for n := range dockerPlugins.get() {
+		if _, ok := dockerSubs.get()[n]; !ok {
+			names = append(names, n)
+		}
+	}
+	if _, ok := dockerSubs.get()["buildx build"]; !ok {
+		if _, ok := dockerPlugins.get()["buildx build"]; !ok {
+			names = append(names, "buildx build")
+		}
+	}
+	return names
+}
+
+// dockerOwnRef reports whether sub is docker's own subcommand (the first
+// word of one dockerSubRef has, or help) and not a plugin's.
+func dockerOwnRef(sub string) bool {
+	if sub == "help" {
+		return true
+	}
+	for _, n := range dockerSubRefNames() {
+		if strings.Fields(n)[0] == sub {
+			return true
+		}
+	}
+	return false
 }
 
 // buildxOpts are the options docker build takes with BuildKit (docker

@@ -112,7 +112,7 @@ func builder(name string) (func() *Program, bool) {
 				"-exec;@X -execdir;@X -ok;@X -okdir;@X -delete@D "+
 				"-O? -print -print0 -ls -prune -quit -true -false -not -and -a -or -o -daystart -follow -warn -nowarn -d,-depth "+
 				"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
-				"-readable -writable -nogroup -nouser "+newerXY(), OneDash)}
+				"-readable -writable -nogroup -nouser "+newerXY, OneDash)}
 		}, false
 	case "fd", "fdfind":
 		return plain("-x,--exec;@X -X,--exec-batch;@X --batch-size: -e,--extension: -t,--type: -d,--max-depth: --min-depth: "+
@@ -798,4 +798,13 @@ func builder(name string) (func() *Program, bool) {
 		return builtin("-v:@n", 0), true
 	}
 	return nil, false
+}
+
+// closedName reports whether name is one of closedNames.
+func closedName(name string) bool {
+	switch name {
+	case ".", "ag", "awk", "aws", "az", "b2sum", "base32", "base64", "bat", "batcat", "borg", "brew", "bsdtar", "builtin", "bunzip2", "bzip2", "c++", "caffeinate", "cargo", "cat", "catchsegv", "cc", "cgexec", "chattr", "chcon", "chgrp", "chmod", "chown", "chroot", "chrt", "circleci", "cksum", "clang", "clang++", "cmp", "column", "comm", "command", "cp", "csplit", "curl", "cut", "date", "dbus-run-session", "dd", "diff", "doas", "docker", "docker-compose", "doppler", "du", "egrep", "env", "exec", "expand", "fakeroot", "fd", "fdfind", "ffmpeg", "fgrep", "file", "find", "firejail", "flock", "flyctl", "fmt", "fold", "g++", "gawk", "gcc", "gcloud", "gem", "gh", "git", "gitlab-runner", "gmake", "go", "grep", "gsed", "gunzip", "gzip", "head", "helm", "hexdump", "hostname", "iconv", "install", "ionice", "java", "javac", "join", "jq", "kubectl", "kustomize", "launchctl", "less", "ln", "look", "ls", "ltrace", "lzma", "make", "mariadb", "mariadb-admin", "mawk", "md5sum", "mkdir", "mkfifo", "mknod", "mongo", "mongosh", "more", "mv", "mysql", "mysqladmin", "nats", "nawk", "netlify", "nice", "nl", "nocorrect", "noglob", "nohup", "npm", "npx", "nsenter", "numactl", "oc", "od", "op", "openssl", "parallel", "paste", "patch", "pip", "pip3", "pkexec", "pnpm", "podman", "podman-compose", "poetry", "pr", "prlimit", "proxychains", "proxychains4", "psql", "pulumi", "rabbitmqadmin", "rabbitmqctl", "rclone", "restic", "rev", "rg", "rm", "rmdir", "rsync", "runuser", "scp", "script", "sdiff", "security", "sed", "setfacl", "setsid", "sftp", "sha1sum", "sha256sum", "sha512sum", "shasum", "shred", "sort", "source", "split", "ssh", "stat", "stdbuf", "strace", "strings", "su", "sudo", "sudoedit", "systemctl", "systemd-run", "tac", "tail", "tar", "taskset", "tee", "terraform", "terragrunt", "time", "timeout", "tofu", "torsocks", "touch", "trap", "tree", "truncate", "twine", "unbuffer", "unexpand", "uniq", "unlink", "unshare", "unxz", "unzip", "valgrind", "vault", "velero", "vercel", "watch", "wc", "wget", "wipefs", "xargs", "xcodebuild", "xvfb-run", "xxd", "xz", "yarn", "yarnpkg", "yq", "zgrep", "zip", "zstd":
+		return true
+	}
+	return false
 }

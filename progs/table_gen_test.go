@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -183,6 +184,16 @@ func generateTable() ([]byte, error) {
 		return nil, err
 	}
 	out.WriteString("\t}\n\treturn nil, false\n}\n")
+	// closedName: the names of closedNames, as a switch (Lookup asks it
+	// for every program it builds).
+	closedSet := strings.Fields(closedNames)
+	slices.Sort(closedSet)
+	closedSet = slices.Compact(closedSet)
+	for i, n := range closedSet {
+		closedSet[i] = strconv.Quote(n)
+	}
+	out.WriteString("\n// closedName reports whether name is one of closedNames.\n" +
+		"func closedName(name string) bool {\n\tswitch name {\n\tcase " + join(closedSet) + ":\n\t\treturn true\n\t}\n\treturn false\n}\n")
 	return format.Source(out.Bytes())
 }
 
