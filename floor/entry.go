@@ -273,7 +273,9 @@ func nextComp(p string, i int) (string, int) {
 
 // rule is one compiled Entry.
 type rule struct {
-	entry  Entry
+	// entry is the rule's entry: an element of Builtin, of the Config's
+	// lists or of the call's own copies, never changed once compiled.
+	entry  *Entry
 	globs  []glob
 	except []glob
 	// unspelled is set until the globs' real spellings (see realSpelling)

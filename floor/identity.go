@@ -487,11 +487,11 @@ func (k *compiled) identityVerdict(r *Resolution, access shell.Access, alias str
 	if ru == nil {
 		return nil
 	}
-	v := newVerdict(r, access, ru.entry)
+	v := newVerdict(r, access, *ru.entry)
 	v.Agent = fmt.Sprintf("%s %s is blocked: it is the same file as %s, which is %s. This is a fixed limit that cannot be unlocked from inside this session; do not look for another way to reach it, and ask the user if the task needs it.",
-		verb(access), r.shown(), alias, what(ru.entry))
+		verb(access), r.shown(), alias, what(*ru.entry))
 	v.Operator = fmt.Sprintf("%s: %s of %s, the same file (device %d, inode %d) as %s",
-		entryText(ru.entry), accessWord(access), r.operatorPaths(), id.dev, id.ino, alias)
+		entryText(*ru.entry), accessWord(access), r.operatorPaths(), id.dev, id.ino, alias)
 	return v
 }
 
