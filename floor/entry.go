@@ -106,15 +106,16 @@ type glob struct {
 
 func newGlob(p string) glob {
 	g := glob{pat: p, valid: doublestar.ValidatePattern(p)}
-	if i := strings.IndexAny(p, `*?[{\`); i >= 0 {
+	i := globStart.index(p)
+	if i >= 0 {
 		g.prefix = p[:strings.LastIndexByte(p[:i], '/')+1]
 	} else {
 		g.prefix = p
 	}
 	switch {
-	case !strings.ContainsAny(p, `*?[{\`):
+	case i < 0:
 		g.literal = true
-	case strings.HasSuffix(p, "/**") && !strings.ContainsAny(p[:len(p)-3], `*?[{\`):
+	case strings.HasSuffix(p, "/**") && i >= len(p)-3:
 		g.tree = true // prefix is the dir and its slash
 	default:
 		g.base, g.head, g.tail = baseFilter(p)
@@ -402,8 +403,32 @@ func cleanPattern(p string) string {
 	return p
 }
 
+// byteSet is a set of ASCII bytes as bits, written as constants: the
+// scans of the hot path test each byte against it, where strings.IndexAny
+// builds its set again on every call.
+type byteSet [2]uint64
+
+// index is the index of the first byte of p in the set, -1 when none is;
+// strings.IndexAny(p, the set's bytes) (TestByteSet).
+func (s *byteSet) index(p string) int {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c < 0x80 && s[c>>6]&(1<<(c&63)) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+var (
+	// globStart are the bytes that start a wildcard, a class, braces or
+	// an escape: *?[{\ .
+	globStart = byteSet{1<<'*' | 1<<'?', 1<<('['-0x40) | 1<<('{'-0x40) | 1<<('\\'-0x40)}
+	// globMeta are every byte escapeMeta escapes: *?[]{}\ .
+	globMeta = byteSet{1<<'*' | 1<<'?', 1<<('['-0x40) | 1<<(']'-0x40) | 1<<('{'-0x40) | 1<<('}'-0x40) | 1<<('\\'-0x40)}
+)
+
 func escapeMeta(s string) string {
-	if !strings.ContainsAny(s, `*?[]{}\`) {
+	if globMeta.index(s) < 0 {
 		return s
 	}
 	var b strings.Builder

@@ -114,12 +114,12 @@ func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) 
 		if s == "" {
 			continue
 		}
-		if path.IsAbs(s) && isClean(s) && !systemTree(s) && !strings.ContainsAny(s, `*?[]{}\`) {
+		if path.IsAbs(s) && isClean(s) && !systemTree(s) && globMeta.index(s) < 0 {
 			ids.add(ids.near, rv, s)
 			continue
 		}
 		for _, p := range spellingsOf(s, rv, k.selfHome) {
-			if p != "" && !systemTree(p) && !strings.ContainsAny(p, `*?[]{}\`) {
+			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
 				ids.add(ids.near, rv, p)
 			}
 		}
