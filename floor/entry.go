@@ -257,6 +257,51 @@ func (g *glob) holds(p string, dc []string) bool {
 // nextComp is the first component of p at or after index i that
 // splitPath keeps (not empty, not "."), and the index after it; "" when
 // there is none.
+// mayReach reports whether g could match dir or a path below it, erring
+// towards yes: the literal leading directory and dir must be one inside
+// the other, and dir's components past it must fit the pattern's, up to
+// a ** or the end of dir. Exceptions are not looked at.
+func (g *glob) mayReach(dir string) bool {
+	if !g.valid {
+		return true
+	}
+	if g.match(dir) {
+		return true
+	}
+	pre := strings.TrimSuffix(g.prefix, "/")
+	if pre == "" || below(pre, dir) {
+		return true
+	}
+	if pre != dir && !below(dir, pre) {
+		return false
+	}
+	if g.literal {
+		return false // it matches only its own path, which is not dir
+	}
+	rest := g.pat[len(g.prefix):]
+	if strings.ContainsAny(rest, `[{\`) {
+		return true // a class or braces may span components
+	}
+	i := 0
+	for c, j := nextComp(dir, len(pre)); c != ""; c, j = nextComp(dir, j) {
+		var gc string
+		gc, i = nextComp(rest, i)
+		switch {
+		case gc == "":
+			return false // the pattern has fewer components than dir
+		case gc == "**":
+			return true
+		case strings.ContainsAny(gc, "*?"):
+			if ok, _ := doublestar.Match(gc, c); !ok {
+				return false
+			}
+		case gc != c:
+			return false
+		}
+	}
+	return true
+}
+
 func nextComp(p string, i int) (string, int) {
 	for i < len(p) {
 		var c string
