@@ -299,9 +299,10 @@ type reachIndex struct {
 	// last are the rules that match by the last component, heads the
 	// literal starts of their globs' last components, which the last
 	// component of a path they match starts with.
-	last   []*rule
-	heads  [][]string
-	under  []reachGlob
+	last  []*rule
+	heads [][]string
+	// under are the globs filed under real[i].
+	under  [][]reachGlob
 	others []reachGlob
 }
 
@@ -336,9 +337,12 @@ func (ix *reachIndex) add(ru *rule) {
 		}
 		if rg.real < 0 {
 			ix.others = append(ix.others, rg)
-		} else {
-			ix.under = append(ix.under, rg)
+			continue
 		}
+		if ix.under == nil {
+			ix.under = make([][]reachGlob, len(ix.real))
+		}
+		ix.under[rg.real] = append(ix.under[rg.real], rg)
 	}
 }
 
@@ -360,8 +364,13 @@ func firstComp(p string) string {
 func (ix *reachIndex) reaches(p string) bool {
 	base := p[strings.LastIndexByte(p, '/')+1:]
 	for i, ru := range ix.last {
-		if slices.ContainsFunc(ix.heads[i], func(h string) bool { return strings.HasPrefix(base, h) }) && ru.match(p) {
-			return true
+		for _, h := range ix.heads[i] {
+			if strings.HasPrefix(base, h) {
+				if ru.match(p) {
+					return true
+				}
+				break
+			}
 		}
 	}
 	for i := range ix.others {
@@ -371,7 +380,8 @@ func (ix *reachIndex) reaches(p string) bool {
 	}
 	// A directory filed under a real directory d and a name is nested
 	// with p only if p is below d with that name, or p is d or above it.
-	for ri, d := range ix.real {
+	for ri, u := range ix.under {
+		d := ix.real[ri]
 		name, all := "", p == d || below(d, p)
 		if !all {
 			if !below(p, d) {
@@ -379,8 +389,8 @@ func (ix *reachIndex) reaches(p string) bool {
 			}
 			name = firstComp(p[len(d)+1:])
 		}
-		for i := range ix.under {
-			if rg := &ix.under[i]; rg.real == ri && (all || rg.name == name) && rg.reaches(p) {
+		for i := range u {
+			if (all || u[i].name == name) && u[i].reaches(p) {
 				return true
 			}
 		}
@@ -388,9 +398,11 @@ func (ix *reachIndex) reaches(p string) bool {
 	return false
 }
 
-// reaches is reachIndex.reaches for one glob.
+// reaches is reachIndex.reaches for one glob: its literal directory and
+// p one inside the other (below compares the byte after the shorter one
+// before the rest), and mayReach.
 func (rg *reachGlob) reaches(p string) bool {
-	return (rg.pre == "" || rg.pre == p || below(p, rg.pre) || below(rg.pre, p)) && rg.g.mayReach(p)
+	return (rg.pre == "" || below(p, rg.pre) || below(rg.pre, p) || rg.pre == p) && rg.g.mayReach(p)
 }
 
 // lastOnly reports whether every glob and exception of ru is **/NAME,
