@@ -17,19 +17,19 @@ import (
 // is), then Protect, ProtectWrite and pregate's own files.
 func (c *Config) protectedEntries(rv *resolver) []Entry {
 	var entries []Entry
-	c.eachProtected(func(e Entry, _ int) { entries = append(entries, e) })
+	c.eachProtected(func(e *Entry, _ int) { entries = append(entries, *e) })
 	return append(entries, selfEntries(c.Self, rv, c.Home)...)
 }
 
 // eachProtected calls f with the protected set of c in check order, but
 // for pregate's own files (selfEntries, which come last); builtin is the
 // entry's index in Builtin, -1 for the others.
-func (c *Config) eachProtected(f func(e Entry, builtin int)) {
+func (c *Config) eachProtected(f func(e *Entry, builtin int)) {
 	removed := func(id string) bool { return slices.Contains(c.RemoveIDs, id) }
 	// Only built-in entries can be removed; what a policy adds stays.
-	for i, e := range Builtin {
-		if !removed(e.ID) {
-			f(e, i)
+	for i := range Builtin {
+		if len(c.RemoveIDs) == 0 || !removed(Builtin[i].ID) {
+			f(&Builtin[i], i)
 		}
 	}
 	if d := c.ClaudeConfigDir; path.IsAbs(d) {
@@ -40,7 +40,7 @@ func (c *Config) eachProtected(f func(e Entry, builtin int)) {
 				Except: []string{d + "/plans/**", d + "/projects/*/memory/**"}},
 		} {
 			if !removed(e.ID) {
-				f(e, -1)
+				f(&e, -1)
 			}
 		}
 	}
@@ -49,14 +49,14 @@ func (c *Config) eachProtected(f func(e Entry, builtin int)) {
 		if e.ID == "" {
 			e.ID = "protect"
 		}
-		f(e, -1)
+		f(&e, -1)
 	}
 	for _, e := range c.ProtectWrite {
 		e.Write = true
 		if e.ID == "" {
 			e.ID = "protect-write"
 		}
-		f(e, -1)
+		f(&e, -1)
 	}
 }
 

@@ -135,3 +135,29 @@ func BenchmarkIdentities(b *testing.B) {
 		k.identities(&k.rv)
 	}
 }
+
+// BenchmarkCheckSegmentReads is a hook call whose 12 segments only read
+// (the floor compares identities for reading only, see readIdentities):
+// a fresh floor per call, as BenchmarkCheckSegment.
+func BenchmarkCheckSegmentReads(b *testing.B) {
+	tr := newTree(b)
+	cmds := []string{
+		"git status", "cat src/main.go", "grep -n TODO src/main.go", "ls -la", "head -n 5 README", "wc -l src/main.go",
+		"git diff --stat", "sed -n 1,10p README", "grep -rn x src", "cat README", "git log --oneline -5", "du -sh .",
+	}
+	segs := make([]*shell.Segment, len(cmds))
+	for i, c := range cmds {
+		segs[i] = seg(tr.proj, strings.Fields(c)...)
+	}
+	b.ReportAllocs()
+	cpu := cpuNow()
+	for b.Loop() {
+		c := tr.config()
+		for _, s := range segs {
+			if v := c.CheckSegment(s); v != nil {
+				b.Fatalf("CheckSegment(%q) = %s", s.Text, v.Operator)
+			}
+		}
+	}
+	b.ReportMetric(float64(cpuNow()-cpu)/float64(b.N), "cpu-ns/op")
+}

@@ -65,7 +65,7 @@ func (k *compiled) builtinRule(i int, prev *rule) (r rule, ok bool) {
 		return rule{}, false
 	}
 	t := &builtinTable[i]
-	e := Builtin[i]
+	e := &Builtin[i]
 	if t.slow || e.Pattern != t.pattern || !slices.Equal(e.Except, t.except) {
 		return rule{}, false
 	}

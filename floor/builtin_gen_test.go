@@ -198,7 +198,7 @@ func TestBuiltinTableMatchesCompile(t *testing.T) {
 			k.plain[AnchorTmp] = plainAnchors(k.tmp)
 			used := 0
 			for i, e := range Builtin {
-				want := k.rule(e, false)
+				want := k.rule(&e, false)
 				got, ok := k.builtinRule(i, &rule{})
 				if !ok {
 					continue

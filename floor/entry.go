@@ -106,15 +106,16 @@ type glob struct {
 
 func newGlob(p string) glob {
 	g := glob{pat: p, valid: doublestar.ValidatePattern(p)}
-	if i := strings.IndexAny(p, `*?[{\`); i >= 0 {
+	i := globStart.index(p)
+	if i >= 0 {
 		g.prefix = p[:strings.LastIndexByte(p[:i], '/')+1]
 	} else {
 		g.prefix = p
 	}
 	switch {
-	case !strings.ContainsAny(p, `*?[{\`):
+	case i < 0:
 		g.literal = true
-	case strings.HasSuffix(p, "/**") && !strings.ContainsAny(p[:len(p)-3], `*?[{\`):
+	case strings.HasSuffix(p, "/**") && i >= len(p)-3:
 		g.tree = true // prefix is the dir and its slash
 	default:
 		g.base, g.head, g.tail = baseFilter(p)
@@ -256,6 +257,51 @@ func (g *glob) holds(p string, dc []string) bool {
 // nextComp is the first component of p at or after index i that
 // splitPath keeps (not empty, not "."), and the index after it; "" when
 // there is none.
+// mayReach reports whether g could match dir or a path below it, erring
+// towards yes: the literal leading directory and dir must be one inside
+// the other, and dir's components past it must fit the pattern's, up to
+// a ** or the end of dir. Exceptions are not looked at.
+func (g *glob) mayReach(dir string) bool {
+	if !g.valid {
+		return true
+	}
+	if g.match(dir) {
+		return true
+	}
+	pre := strings.TrimSuffix(g.prefix, "/")
+	if pre == "" || below(pre, dir) {
+		return true
+	}
+	if pre != dir && !below(dir, pre) {
+		return false
+	}
+	if g.literal {
+		return false // it matches only its own path, which is not dir
+	}
+	rest := g.pat[len(g.prefix):]
+	if strings.ContainsAny(rest, `[{\`) {
+		return true // a class or braces may span components
+	}
+	i := 0
+	for c, j := nextComp(dir, len(pre)); c != ""; c, j = nextComp(dir, j) {
+		var gc string
+		gc, i = nextComp(rest, i)
+		switch {
+		case gc == "":
+			return false // the pattern has fewer components than dir
+		case gc == "**":
+			return true
+		case strings.ContainsAny(gc, "*?"):
+			if ok, _ := doublestar.Match(gc, c); !ok {
+				return false
+			}
+		case gc != c:
+			return false
+		}
+	}
+	return true
+}
+
 func nextComp(p string, i int) (string, int) {
 	for i < len(p) {
 		var c string
@@ -273,7 +319,9 @@ func nextComp(p string, i int) (string, int) {
 
 // rule is one compiled Entry.
 type rule struct {
-	entry  Entry
+	// entry is the rule's entry: an element of Builtin, of the Config's
+	// lists or of the call's own copies, never changed once compiled.
+	entry  *Entry
 	globs  []glob
 	except []glob
 	// unspelled is set until the globs' real spellings (see realSpelling)
@@ -400,8 +448,32 @@ func cleanPattern(p string) string {
 	return p
 }
 
+// byteSet is a set of ASCII bytes as bits, written as constants: the
+// scans of the hot path test each byte against it, where strings.IndexAny
+// builds its set again on every call.
+type byteSet [2]uint64
+
+// index is the index of the first byte of p in the set, -1 when none is;
+// strings.IndexAny(p, the set's bytes) (TestByteSet).
+func (s *byteSet) index(p string) int {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c < 0x80 && s[c>>6]&(1<<(c&63)) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+var (
+	// globStart are the bytes that start a wildcard, a class, braces or
+	// an escape: *?[{\ .
+	globStart = byteSet{1<<'*' | 1<<'?', 1<<('['-0x40) | 1<<('{'-0x40) | 1<<('\\'-0x40)}
+	// globMeta are every byte escapeMeta escapes: *?[]{}\ .
+	globMeta = byteSet{1<<'*' | 1<<'?', 1<<('['-0x40) | 1<<(']'-0x40) | 1<<('{'-0x40) | 1<<('}'-0x40) | 1<<('\\'-0x40)}
+)
+
 func escapeMeta(s string) string {
-	if !strings.ContainsAny(s, `*?[]{}\`) {
+	if globMeta.index(s) < 0 {
 		return s
 	}
 	var b strings.Builder

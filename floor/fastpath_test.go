@@ -271,7 +271,7 @@ func TestLiteralRuleAsCompiled(t *testing.T) {
 		"/é/x", "/a/**", "/.ssh", "/a/.b/c.d", tr.home + "/.config/pregate/policy.toml", tr.root + "/usr/local/bin/pregate"} {
 		for _, scope := range []bool{false, true} {
 			e := Entry{Pattern: p, ID: "pregate-self", Source: "builtin", Write: true}
-			got, want := fast.rule(e, scope), ref.rule(e, scope)
+			got, want := fast.rule(&e, scope), ref.rule(&e, scope)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("rule(%q, %t) = %+v, compiling gives %+v", p, scope, got, want)
 			}

@@ -288,7 +288,7 @@ func (c *Config) compile() *compiled {
 	// Each rule's globs are built the first time a check reaches it
 	// (see ready): a read never reaches the write-only entries.
 	k.protect = make([]rule, 0, len(Builtin)+2+len(c.Protect)+len(c.ProtectWrite)+2*len(c.Self))
-	c.eachProtected(func(e Entry, builtin int) {
+	c.eachProtected(func(e *Entry, builtin int) {
 		k.protect = append(k.protect, rule{entry: e, builtin: builtin, pending: true})
 	})
 	// pregate's own files are write-only entries, resolved when a write
@@ -356,11 +356,11 @@ func (k *compiled) scopes() {
 	if len(ws) == 0 {
 		ws = k.defaultWriteScope()
 	}
-	for _, e := range ws {
-		k.writeScope = append(k.writeScope, k.rule(e, true))
+	for i := range ws {
+		k.writeScope = append(k.writeScope, k.rule(&ws[i], true))
 	}
-	for _, e := range k.readEntries {
-		k.readScope = append(k.readScope, k.rule(e, true))
+	for i := range k.readEntries {
+		k.readScope = append(k.readScope, k.rule(&k.readEntries[i], true))
 	}
 	k.scopeText[0] = patternsText(ws)
 	k.scopeText[1] = patternsText(k.readEntries)
@@ -394,8 +394,9 @@ func (k *compiled) selfRules() {
 	}
 	self := k.self
 	k.self = nil
-	for _, e := range selfEntries(self, &k.rv, k.selfHome) {
-		k.protect = append(k.protect, k.rule(e, false))
+	entries := selfEntries(self, &k.rv, k.selfHome)
+	for i := range entries {
+		k.protect = append(k.protect, k.rule(&entries[i], false))
 	}
 }
 
@@ -409,7 +410,7 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 	return []string{r.Lexical}
 }
 
-func (k *compiled) rule(e Entry, scope bool) rule {
+func (k *compiled) rule(e *Entry, scope bool) rule {
 	r := rule{entry: e, unspelled: !scope, builtin: -1}
 	if len(e.Except) == 0 && !k.rv.reference && plainLiteral(e.Pattern) {
 		// pregate's own files: what expandPattern and newGlob make of
@@ -775,7 +776,7 @@ func (k *compiled) judge(rv *resolver, given, cwd string, access shell.Access, s
 
 	for _, p := range cands {
 		if ru, holds := k.protectedBy(p, access); ru != nil {
-			return k.verdict(&r, access, ru.entry, p, holds)
+			return k.verdict(&r, access, *ru.entry, p, holds)
 		}
 	}
 	if r.tildeRest != "" {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -24,7 +25,9 @@ import (
 //
 //   - near: one stat per literal protected path and per protected
 //     directory (~/.ssh, ~/.bashrc, …), on the first checked path that
-//     exists; a call that names no existing path never pays it;
+//     exists; a call that names no existing path never pays it, and a
+//     check that does not write looks at the write-only paths only when
+//     an entry for reading can reach them (see readIdentities);
 //   - deep: a bounded walk of the protected directories (at most
 //     maxDeepEntries entries), only when a checked file has more than one
 //     link and near did not name it, or when a tree access (grep -r,
@@ -59,15 +62,26 @@ type identities struct {
 	// and of the write-only ones) and whether each walk saw everything.
 	deep                                             map[ident]string
 	readDone, readComplete, writeDone, writeComplete bool
+	// read is near without the write-only paths that no check without
+	// a write can find through (see readIdentities); nil until built.
+	read map[ident]string
+}
+
+// idState is the call's identities, near and read not gathered yet.
+func (k *compiled) idState() *identities {
+	if k.ids == nil {
+		k.ids = &identities{}
+	}
+	return k.ids
 }
 
 // identities gathers near on first use.
 func (k *compiled) identities(rv *resolver) *identities {
-	if k.ids != nil {
-		return k.ids
+	ids := k.idState()
+	if ids.near != nil {
+		return ids
 	}
-	ids := &identities{near: make(map[ident]string)}
-	k.ids = ids
+	ids.near = make(map[ident]string)
 	// pregate's own files come last, as their rules do; their rules are
 	// not built for this (see selfIdentities).
 	self := k.self
@@ -81,25 +95,337 @@ func (k *compiled) identities(rv *resolver) *identities {
 		if ru.unspelled {
 			k.spell(ru)
 		}
-		for gi := range ru.globs {
-			g := &ru.globs[gi]
-			var p string
-			switch {
-			case g.literal:
-				p = g.pat
-			case g.tree:
-				p = strings.TrimSuffix(g.prefix, "/")
-			default:
-				continue
-			}
-			if p == "" || systemTree(p) {
-				continue
-			}
-			ids.add(ids.near, rv, p)
-		}
+		ids.addRoots(ids.near, rv, ru)
 	}
 	k.selfIdentities(rv, ids, self)
 	return ids
+}
+
+// addRoots adds to m the identities of the rule's literal paths and
+// tree roots, outside the system trees.
+func (ids *identities) addRoots(m map[ident]string, rv *resolver, ru *rule) {
+	for gi := range ru.globs {
+		if p := idRoot(&ru.globs[gi]); p != "" {
+			ids.add(m, rv, p)
+		}
+	}
+}
+
+// idRoot is the path whose identity the glob adds to near: its literal
+// path or its tree's root; "" for any other glob and in the system trees.
+func idRoot(g *glob) string {
+	var p string
+	switch {
+	case g.literal:
+		p = g.pat
+	case g.tree:
+		p = strings.TrimSuffix(g.prefix, "/")
+	}
+	if p == "" || systemTree(p) {
+		return ""
+	}
+	return p
+}
+
+// readIdentities is near for a check without a write: near less the
+// paths of write-only entries (and of pregate's own files) that no
+// protected entry for reading can match, at or below them, but by the
+// last component of a name the check has already judged (see
+// readSkips). It is gathered in near's order, so that a path it keeps
+// names the identity that near gives it, unless a skipped path came
+// first.
+//
+// What a skipped path does in byIdentity: a file or directory of the
+// checked path's chain with its identity is aliased to a name that no
+// read entry protects, so it can only end the check with nothing (the
+// file is a known name, not protected for this access) or let it go on.
+// Without it, byIdentity goes on, and finds a deny, an Ask or nothing:
+// when it finds nothing, the full set finds nothing too; when it finds
+// something, byIdentity asks the full set (see byIdentity). So the
+// answer is the full set's, and a call that reads gathers the
+// identities of the write-only paths only when a read is found to reach
+// the protected set by identity.
+func (k *compiled) readIdentities(rv *resolver) map[ident]string {
+	ids := k.idState()
+	if ids.read != nil {
+		return ids.read
+	}
+	if ids.near != nil {
+		ids.read = ids.near
+		return ids.read
+	}
+	// Every entry for reading is built and spelled first: whether a
+	// write-only path can be skipped depends on all of them.
+	k.realDirs()
+	readers := reachIndex{real: k.real}
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			continue
+		}
+		k.ready(ru)
+		if ru.unspelled {
+			k.spell(ru)
+		}
+		readers.add(ru)
+	}
+	m := make(map[ident]string)
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			globs, ok := k.tableGlobs(ru)
+			if !ok {
+				k.ready(ru)
+				globs = ru.globs
+			}
+			if k.readSkips(rv, &readers, globs) {
+				continue
+			}
+			k.ready(ru)
+			if ru.unspelled {
+				k.spell(ru)
+			}
+		}
+		ids.addRoots(m, rv, ru)
+	}
+	for _, s := range k.self {
+		if s == "" {
+			continue
+		}
+		if plainSelf(s) {
+			if !readers.reaches(s) {
+				continue
+			}
+			ids.add(m, rv, s)
+			continue
+		}
+		for _, p := range spellingsOf(s, rv, k.selfHome) {
+			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
+				ids.add(m, rv, p)
+			}
+		}
+	}
+	ids.read = m
+	return m
+}
+
+// readSkips reports whether the write-only rule ru adds nothing to
+// readIdentities: each of its paths is one no entry for reading can
+// reach (readReaches), and has no other spelling that identities would
+// add (see spell): it lies outside the home and project directories, or
+// below a real one of them (compiled.real) with no symbolic link between
+// that and its last component. Its real spelling, if its last component
+// is a link, is what add follows the link to: the same identity, added
+// after it.
+func (k *compiled) readSkips(rv *resolver, readers *reachIndex, globs []glob) bool {
+	for gi := range globs {
+		g := &globs[gi]
+		// A wildcard adds no identity, nor does its real spelling, a
+		// wildcard too.
+		p := idRoot(g)
+		if p == "" {
+			continue
+		}
+		if readers.reaches(p) {
+			return false
+		}
+		if k.underAnchor(p) && !k.linkFreeBelowReal(rv, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// tableGlobs are the globs of the built-in rule ru, not built yet, from
+// the precompiled table, as build would make them (see builtinRule),
+// without building the rule; ok is false when the table does not apply.
+func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
+	i := ru.builtin
+	if !ru.pending || i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+		return nil, false
+	}
+	t := &builtinTable[i]
+	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+		return nil, false
+	}
+	return k.fromTable(t.globs)
+}
+
+// linkFreeBelowReal reports whether the clean path p lies below a real
+// directory of the session and the walk from there meets no symbolic
+// link before p's last component (a missing component or a file ends
+// it: the kernel's Lstat of p and the floor's walk then agree that p is
+// not there).
+func (k *compiled) linkFreeBelowReal(rv *resolver, p string) bool {
+	k.realDirs()
+	if !isClean(p) {
+		return false
+	}
+	from := ""
+	for _, d := range k.real {
+		if len(d) > len(from) && below(p, d) {
+			from = d
+		}
+	}
+	if from == "" {
+		return false
+	}
+	last := strings.LastIndexByte(p, '/')
+	for i := len(from); i < last; {
+		end := last
+		if j := strings.IndexByte(p[i+1:last], '/'); j >= 0 {
+			end = i + 1 + j
+		}
+		switch rv.lstat(p[:end]) {
+		case missing, file:
+			return true
+		case symlink:
+			return false
+		}
+		i = end
+	}
+	return true
+}
+
+// reachIndex are the entries for reading, as reaches looks at them: the
+// rules that match by the last component alone (last), and the other
+// rules' globs by their literal leading directories. A directory below a
+// real directory of the session (compiled.real) is filed under that
+// directory and its first component there (under): two paths below the
+// directory are one inside the other only if those agree. Any other glob
+// is looked at for every path (others).
+type reachIndex struct {
+	real []string
+	// last are the rules that match by the last component, heads the
+	// literal starts of their globs' last components, which the last
+	// component of a path they match starts with.
+	last  []*rule
+	heads [][]string
+	// under are the globs filed under real[i].
+	under  [][]reachGlob
+	others []reachGlob
+}
+
+type reachGlob struct {
+	pre  string
+	g    *glob
+	real int    // under: the index in real
+	name string // under: the first component below it
+}
+
+func (ix *reachIndex) add(ru *rule) {
+	if lastOnly(ru) {
+		heads := make([]string, len(ru.globs))
+		for i := range ru.globs {
+			name := ru.globs[i].pat[len("**/"):]
+			if j := globStart.index(name); j >= 0 {
+				name = name[:j]
+			}
+			heads[i] = name
+		}
+		ix.last = append(ix.last, ru)
+		ix.heads = append(ix.heads, heads)
+		return
+	}
+	for gi := range ru.globs {
+		g := &ru.globs[gi]
+		rg := reachGlob{pre: strings.TrimSuffix(g.prefix, "/"), g: g, real: -1}
+		for ri, d := range ix.real {
+			if below(rg.pre, d) && (rg.real < 0 || len(d) > len(ix.real[rg.real])) {
+				rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
+			}
+		}
+		if rg.real < 0 {
+			ix.others = append(ix.others, rg)
+			continue
+		}
+		if ix.under == nil {
+			ix.under = make([][]reachGlob, len(ix.real))
+		}
+		ix.under[rg.real] = append(ix.under[rg.real], rg)
+	}
+}
+
+// firstComp is the first component of the relative path p.
+func firstComp(p string) string {
+	if i := strings.IndexByte(p, '/'); i >= 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// reaches reports whether an entry for reading could protect the path p
+// or a path below it, erring towards yes. An entry whose globs and
+// exceptions all match by the last component alone (**/.env) counts
+// only for p itself: below p, the alias byIdentity makes of a checked
+// path ends in that path's last component, and the path was judged by
+// name before. Any other glob counts when its literal leading directory
+// and p are one inside the other (or it has none) and mayReach says so.
+func (ix *reachIndex) reaches(p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	for i, ru := range ix.last {
+		for _, h := range ix.heads[i] {
+			if strings.HasPrefix(base, h) {
+				if ru.match(p) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	for i := range ix.others {
+		if ix.others[i].reaches(p) {
+			return true
+		}
+	}
+	// A directory filed under a real directory d and a name is nested
+	// with p only if p is below d with that name, or p is d or above it.
+	for ri, u := range ix.under {
+		d := ix.real[ri]
+		name, all := "", p == d || below(d, p)
+		if !all {
+			if !below(p, d) {
+				continue
+			}
+			name = firstComp(p[len(d)+1:])
+		}
+		for i := range u {
+			if (all || u[i].name == name) && u[i].reaches(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reaches is reachIndex.reaches for one glob: its literal directory and
+// p one inside the other (below compares the byte after the shorter one
+// before the rest), and mayReach.
+func (rg *reachGlob) reaches(p string) bool {
+	return (rg.pre == "" || below(p, rg.pre) || below(rg.pre, p) || rg.pre == p) && rg.g.mayReach(p)
+}
+
+// lastOnly reports whether every glob and exception of ru is **/NAME,
+// NAME one component: the rule matches a path by its last component.
+func lastOnly(ru *rule) bool {
+	if len(ru.globs) == 0 {
+		return false
+	}
+	for _, gs := range [][]glob{ru.globs, ru.except} {
+		for i := range gs {
+			rest, ok := strings.CutPrefix(gs[i].pat, "**/")
+			if !ok || !gs[i].valid || rest == "" || strings.Contains(rest, "/") || strings.Contains(rest, "**") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// plainSelf reports whether selfIdentities adds pregate's own file s as
+// it is written, without resolving it.
+func plainSelf(s string) bool {
+	return path.IsAbs(s) && isClean(s) && !systemTree(s) && globMeta.index(s) < 0
 }
 
 // selfIdentities adds to near what the rules of pregate's own files
@@ -114,12 +440,12 @@ func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) 
 		if s == "" {
 			continue
 		}
-		if path.IsAbs(s) && isClean(s) && !systemTree(s) && !strings.ContainsAny(s, `*?[]{}\`) {
+		if plainSelf(s) {
 			ids.add(ids.near, rv, s)
 			continue
 		}
 		for _, p := range spellingsOf(s, rv, k.selfHome) {
-			if p != "" && !systemTree(p) && !strings.ContainsAny(p, `*?[]{}\`) {
+			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
 				ids.add(ids.near, rv, p)
 			}
 		}
@@ -162,7 +488,7 @@ func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
 // that protect reads), and with writes also the write-protected trees.
 // complete reports whether the walk of those trees saw everything.
 func (k *compiled) deepIDs(rv *resolver, writes bool) (ids *identities, complete bool) {
-	ids = k.identities(rv)
+	ids = k.idState()
 	if ids.deep == nil {
 		ids.deep = make(map[ident]string)
 	}
@@ -430,22 +756,43 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
-	ids := k.identities(rv)
+	if access&shell.Write == 0 && !rv.reference && !caseFold {
+		// A check that does not write looks at readIdentities first;
+		// what it finds there, the full set decides (see there).
+		held, holds := k.held, k.holds
+		if v, sure := k.byIdentityIn(rv, r, access, k.readIdentities(rv), top, n, true); sure && v == nil && k.holds == holds {
+			return nil
+		}
+		k.held, k.holds = held, holds
+	}
+	v, _ := k.byIdentityIn(rv, r, access, k.identities(rv).near, top, n, false)
+	return v
+}
+
+// byIdentityIn is byIdentity against the identities near, from top, the
+// checked path or the directory it would be made in, and its node n.
+// With first (readIdentities), a file of the chain that is a protected
+// path under another name ends the look unsure: the full set decides.
+func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access, near map[ident]string, top string, n node, first bool) (v *Verdict, sure bool) {
+	p := r.Resolved
 	for q := top; ; q = parent(q) {
 		qn := rv.node(q)
-		if prot, ok := ids.near[qn.id]; ok && qn.id != (ident{}) {
+		if prot, ok := near[qn.id]; ok && qn.id != (ident{}) {
 			alias := prot + p[len(q):]
 			if q == "/" {
 				alias = prot + p
 			}
 			if alias != p {
+				if first {
+					return nil, false
+				}
 				if v := k.identityVerdict(r, access, alias, qn.id); v != nil {
-					return v
+					return v, true
 				}
 				if q == p {
 					// The file is a known name of the protected set,
 					// and that name is not protected for this access.
-					return nil
+					return nil, true
 				}
 			}
 		}
@@ -454,30 +801,27 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 		}
 	}
 	if top != p || n.kind != file || n.nlink < 2 {
-		return nil
+		return nil, true
 	}
 	deep, complete := k.deepIDs(rv, true)
 	if prot, ok := deep.deep[n.id]; ok {
 		if prot == p {
-			return nil
+			return nil, true
 		}
-		if v := k.identityVerdict(r, access, prot, n.id); v != nil {
-			return v
-		}
-		return nil
+		return k.identityVerdict(r, access, prot, n.id), true
 	}
 	if complete && hardLinkRoutine(p) {
-		return nil
+		return nil, true
 	}
 	e := Entry{Pattern: p, ID: "hard-link", Source: "builtin"}
-	v := newVerdict(r, access, e)
-	v.Class = Ask
-	v.Agent = fmt.Sprintf("%s %s needs the user's approval: the file has %d names (hard links), and pregate cannot tell whether another of them is protected.",
+	ask := newVerdict(r, access, e)
+	ask.Class = Ask
+	ask.Agent = fmt.Sprintf("%s %s needs the user's approval: the file has %d names (hard links), and pregate cannot tell whether another of them is protected.",
 		verb(access), r.shown(), n.nlink)
-	v.Operator = fmt.Sprintf("floor %s: %s of %s: %d links, none of them a known name of the protected set (deep walk complete: %t)",
+	ask.Operator = fmt.Sprintf("floor %s: %s of %s: %d links, none of them a known name of the protected set (deep walk complete: %t)",
 		e.ID, accessWord(access), r.operatorPaths(), n.nlink, complete)
-	k.hold(v)
-	return nil
+	k.hold(ask)
+	return nil, true
 }
 
 // identityVerdict is the deny for a path that is the protected file
@@ -487,11 +831,11 @@ func (k *compiled) identityVerdict(r *Resolution, access shell.Access, alias str
 	if ru == nil {
 		return nil
 	}
-	v := newVerdict(r, access, ru.entry)
+	v := newVerdict(r, access, *ru.entry)
 	v.Agent = fmt.Sprintf("%s %s is blocked: it is the same file as %s, which is %s. This is a fixed limit that cannot be unlocked from inside this session; do not look for another way to reach it, and ask the user if the task needs it.",
-		verb(access), r.shown(), alias, what(ru.entry))
+		verb(access), r.shown(), alias, what(*ru.entry))
 	v.Operator = fmt.Sprintf("%s: %s of %s, the same file (device %d, inode %d) as %s",
-		entryText(ru.entry), accessWord(access), r.operatorPaths(), id.dev, id.ino, alias)
+		entryText(*ru.entry), accessWord(access), r.operatorPaths(), id.dev, id.ino, alias)
 	return v
 }
 

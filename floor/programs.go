@@ -3,6 +3,7 @@ package floor
 import (
 	"os"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/progs"
@@ -195,12 +196,13 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 	case "ssh", "scp", "sftp", "ssh-add", ":", "true", "false":
 		return nil
 	}
-	seen := make(map[string]bool, len(known)+len(seg.Paths))
+	var buf [16]string
+	seen := wordSet{list: buf[:0]}
 	for _, o := range known {
-		seen[o.word] = true
+		seen.add(o.word)
 	}
 	for _, p := range seg.Paths {
-		seen[p.Path] = true
+		seen.add(p.Path)
 	}
 	// Every word but the options themselves, as the program's table
 	// parses them (a program without one has every option a flag): the
@@ -220,11 +222,11 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 			continue
 		}
 		v := w.Value
-		if w.Dynamic || v == "" || len(v) > 1024 || seen[v] || v[0] == '/' || v[0] == '~' ||
+		if w.Dynamic || v == "" || len(v) > 1024 || seen.has(v) || v[0] == '/' || v[0] == '~' ||
 			v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.ContainsAny(v, "\x00\n") {
 			continue
 		}
-		seen[v] = true
+		seen.add(v)
 		// The look is the resolver's, which the check of the path
 		// then makes again for nothing. path.Join(cwd, v), which is
 		// what Lstat looked at, built only when v is not clean.
@@ -237,6 +239,37 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 		}
 	}
 	return out
+}
+
+// wordSet is a set of the words of one segment, which are few: a slice
+// scanned up to maxWordList words, a map past that, so that a segment of
+// thousands of words costs no quadratic step.
+type wordSet struct {
+	list []string
+	m    map[string]bool
+}
+
+const maxWordList = 32
+
+func (s *wordSet) has(w string) bool {
+	if s.m != nil {
+		return s.m[w]
+	}
+	return slices.Contains(s.list, w)
+}
+
+func (s *wordSet) add(w string) {
+	if s.m != nil {
+		s.m[w] = true
+		return
+	}
+	s.list = append(s.list, w)
+	if len(s.list) > maxWordList {
+		s.m = make(map[string]bool, 2*len(s.list))
+		for _, x := range s.list {
+			s.m[x] = true
+		}
+	}
 }
 
 // knownOperands are the operands of the programs whose table the floor

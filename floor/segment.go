@@ -44,7 +44,7 @@ type segCheck struct {
 	rv   *resolver
 	seg  *shell.Segment
 	cwd  string
-	seen map[string]shell.Access
+	seen map[seenKey]shell.Access
 	// args is the parse of the segment's argv, made once.
 	args argsMemo
 }
@@ -240,17 +240,22 @@ func pathLike(w string) bool {
 	return false
 }
 
+// seenKey is an operand as checkOperand remembers it: the same word,
+// base and kind of operand checked again for no new access finds what it
+// found.
+type seenKey struct {
+	base, word string
+	target     bool
+}
+
 func (s *segCheck) checkOperand(op operand) *Verdict {
 	if op.word == "" || op.word == "-" {
 		return nil
 	}
 	if s.seen == nil {
-		s.seen = make(map[string]shell.Access)
+		s.seen = make(map[seenKey]shell.Access)
 	}
-	key := op.base + "\x00" + op.word
-	if op.target {
-		key += "\x00target"
-	}
+	key := seenKey{base: op.base, word: op.word, target: op.target}
 	if prev, ok := s.seen[key]; ok && prev&op.access == op.access {
 		return nil
 	}

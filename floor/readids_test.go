@@ -1,0 +1,109 @@
+package floor
+
+import (
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/pregate/pregate/shell"
+)
+
+// readIdentityTree is newTree with what makes the write-only entries'
+// identities matter to a read: a write-only directory and a write-only
+// file of the home directory, and a file of pregate's own, each
+// bind-mounted into the project (so one file has two names and one link),
+// and two hard links to the write-only file, one in the project and
+// one that a policy may protect for reading.
+func readIdentityTree(t *testing.T) *tree {
+	t.Helper()
+	tr := newTree(t)
+	for _, f := range []string{"home/u/.config/fish/config.fish", "home/u/proj/fishmnt/.keep", "home/u/proj/rcmnt",
+		"home/u/proj/polmnt"} {
+		p := tr.root + "/" + f
+		if err := os.MkdirAll(p[:len(p)-len("/"+lastComp(f))], 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mount(t, tr.home+"/.config/fish", tr.proj+"/fishmnt")
+	mount(t, tr.home+"/.bashrc", tr.proj+"/rcmnt")
+	mount(t, tr.home+"/.config/pregate/policy.toml", tr.proj+"/polmnt")
+	for _, l := range []string{tr.proj + "/rchard", tr.home + "/secret.txt"} {
+		if err := os.Link(tr.home+"/.bashrc", l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return tr
+}
+
+func lastComp(p string) string {
+	for i := len(p) - 1; i >= 0; i-- {
+		if p[i] == '/' {
+			return p[i+1:]
+		}
+	}
+	return p
+}
+
+// TestReadIdentitiesDifferential: a check without a write, which compares
+// identities with readIdentities (the protected set less the write-only
+// paths no entry for reading reaches), answers every read of the bind
+// mounts, the hard link and the generated paths as the reference floor
+// does, which always compares with every identity; with a policy entry
+// for reading over the write-only directory and pregate's own file (then
+// they must stay), and without (then they are left out, and the call
+// never gathers the full set). Skipping every write-only path
+// (readSkips always true) fails it on fishmnt/config.fish under the
+// policy entry. rchard is ~/.bashrc first in the full set (a known name
+// not protected for reading: nothing) and ~/secret.txt in the identities
+// for reading (a deny), which byIdentity leaves to the full set.
+func TestReadIdentitiesDifferential(t *testing.T) {
+	inNamespace(t, func(t *testing.T) {
+		tr := readIdentityTree(t)
+		paths := append([]string{"fishmnt/config.fish", "fishmnt", "rcmnt", "rchard", "polmnt", "rc", ".bashrc",
+			"../.config/fish/config.fish", "../.bashrc", "src/main.go", "missing/x", "../.ssh/id_rsa"}, genPaths(tr, 600, 3)...)
+		for _, policy := range []bool{false, true} {
+			fast, ref := tr.config(), tr.config()
+			ref.reference = true
+			for _, c := range []*Config{fast, ref} {
+				c.Self = append(c.Self, tr.home+"/.config/pregate/policy.toml")
+				if policy {
+					c.Protect = []Entry{{Pattern: "~/.config/**"}, {Pattern: "~/secret.txt"}}
+				}
+			}
+			want := map[string]string{"fishmnt/config.fish": "", "polmnt": "", "rcmnt": "", "rchard": ""}
+			if policy {
+				want["fishmnt/config.fish"], want["polmnt"] = "protect", "protect"
+			}
+			for _, a := range []shell.Access{r, r | Tree} {
+				for i, p := range paths {
+					cwd := []string{tr.proj, tr.proj, tr.home, ""}[i%4]
+					got, exp := fast.CheckPath(p, cwd, a), ref.CheckPath(p, cwd, a)
+					if !reflect.DeepEqual(got, exp) {
+						t.Fatalf("policy %t: CheckPath(%q, %q, %v) = %s; the reference floor gives %s", policy, p, cwd, a, show(got), show(exp))
+					}
+					if id, ok := want[p]; ok && cwd == tr.proj && a == r && outcomeOf(got).ID != id {
+						t.Errorf("policy %t: read of %s: got %q, want %q", policy, p, outcomeOf(got).ID, id)
+					}
+				}
+			}
+			ids := fast.k.ids
+			if ids == nil || ids.read == nil {
+				t.Fatalf("policy %t: the reads did not compare identities", policy)
+			}
+			if !policy && ids.near != nil {
+				t.Errorf("the reads gathered the full set of identities")
+			}
+			fish, bashrc := lstatNode(tr.home+"/.config/fish").id, lstatNode(tr.home+"/.bashrc").id
+			if _, ok := ids.read[fish]; ok != policy {
+				t.Errorf("policy %t: ~/.config/fish in the identities for reading: %t", policy, ok)
+			}
+			// With the policy, ~/secret.txt is that file for reading.
+			if name, ok := ids.read[bashrc]; ok != policy || policy && name != tr.home+"/secret.txt" {
+				t.Errorf("policy %t: the identity of ~/.bashrc, which no entry for reading reaches, is %q in the identities for reading", policy, name)
+			}
+		}
+	})
+}
