@@ -369,6 +369,23 @@ func (d *dec) stopped() bool {
 	return false
 }
 
+// step is n calls of stopped, in one addition when no call among them
+// would stop the walk or look at the clock.
+func (d *dec) step(n int) {
+	if d.capped == "" && d.steps+n <= MaxSteps && d.steps&63+n < 64 {
+		d.steps += n
+		return
+	}
+	for ; n > 0 && !d.stopped(); n-- {
+	}
+}
+
+// fast switches the fast paths off, one by one, for the tests that hold
+// each to the path it short-cuts.
+var fast = struct {
+	leafWords bool // substs of a word without substitutions counts its steps (word.go)
+}{leafWords: true}
+
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
 	if d.capped != "" {

@@ -1,0 +1,65 @@
+package shell
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// decomposeBoth decomposes cmd with the fast path that off switches off
+// and with it on, and fails when the two disagree in any field.
+func decomposeBoth(t *testing.T, cmd string, off *bool) {
+	t.Helper()
+	env := map[string]string{"HOME": "/home/u", "CDPATH": ""}
+	*off = false
+	want := Decompose(cmd, "/home/u/repo", env)
+	*off = true
+	got := Decompose(cmd, "/home/u/repo", env)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("%q: the fast path gives\n%+v\nthe walk gives\n%+v", cmd, got, want)
+	}
+}
+
+// capAt returns the smallest n for which Decompose(build(n)) stops at
+// MaxSteps, searched with every fast path off.
+func capAt(t *testing.T, build func(int) string, lo, hi int, off *bool) int {
+	t.Helper()
+	*off = false
+	defer func() { *off = true }()
+	capped := func(n int) bool {
+		segs := Decompose(build(n), "/w", nil)
+		return len(segs) > 0 && segs[len(segs)-1].Why == "too much work"
+	}
+	if capped(lo) || !capped(hi) {
+		t.Fatalf("%q: the cap is not between %d and %d words", build(1), lo, hi)
+	}
+	for lo+1 < hi {
+		m := (lo + hi) / 2
+		if capped(m) {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	return hi
+}
+
+// TestLeafWordsFast holds substs' short cut for words without
+// substitutions to the walk it skips: the same segments over the walk
+// corpus, and the same step count, which shows where MaxSteps stops a
+// command of many such words (one step more or less moves the cap).
+func TestLeafWordsFast(t *testing.T) {
+	for _, cmd := range walkCommands(t) {
+		decomposeBoth(t, cmd, &fast.leafWords)
+	}
+	for _, word := range []string{"a", "'a b'", `"a"`, `a"b"'c'`, `$x`, `${x}"y"`} {
+		build := func(n int) string { return "echo " + strings.Repeat(word+" ", n) }
+		n := capAt(t, build, 10, 25000, &fast.leafWords)
+		for _, k := range []int{n - 2, n - 1, n, n + 1} {
+			decomposeBoth(t, build(k), &fast.leafWords)
+			// Other words before them shift where a batch of steps
+			// ends, and the last words of each command meet the cap.
+			decomposeBoth(t, "echo $(a) "+build(k), &fast.leafWords)
+		}
+	}
+}
