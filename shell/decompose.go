@@ -265,9 +265,33 @@ type shState struct {
 const maxAlts = 4
 
 func (s *shState) copy() *shState {
+	if n := len(s.dirs) + len(s.failAlts) + len(s.alts); n <= len(shCopy{}.buf) && fast.shCopy {
+		// One allocation: the copy and its directories, each list with
+		// no room beyond its own, so that an append moves it out.
+		b := &shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
+		at := 0
+		carve := func(l []string) []string {
+			if len(l) == 0 {
+				return nil
+			}
+			c := b.buf[at : at+len(l) : at+len(l)]
+			copy(c, l)
+			at += len(l)
+			return c
+		}
+		b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
+		return &b.shState
+	}
 	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
 		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...),
 		vars: maps.Clone(s.vars)}
+}
+
+// shCopy is a shState with room for the directories a copy usually holds
+// (a cd of the statement that may have failed, a pushd or two).
+type shCopy struct {
+	shState
+	buf [4]string
 }
 
 // settle ends a statement: after a cd that may have failed, the old
@@ -384,7 +408,8 @@ func (d *dec) step(n int) {
 // each to the path it short-cuts.
 var fast = struct {
 	leafWords bool // substs of a word without substitutions counts its steps (word.go)
-}{leafWords: true}
+	shCopy    bool // a copy of the shell state is one allocation
+}{leafWords: true, shCopy: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {

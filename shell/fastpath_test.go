@@ -63,3 +63,35 @@ func TestLeafWordsFast(t *testing.T) {
 		}
 	}
 }
+
+// TestShCopyFast holds the one-allocation copy of the shell state to the
+// copy of each list: the same segments over the walk corpus and over
+// commands whose branches change directories the copy carries (cds that
+// may fail, pushd and popd, in subshells, pipes and && chains).
+func TestShCopyFast(t *testing.T) {
+	cmds := walkCommands(t)
+	for _, a := range []string{"cd a", "cd /b", "pushd c", "popd", "pushd", "cd -", "cd"} {
+		for _, b := range []string{"cd d", "pushd /e", "popd", "ls x"} {
+			cmds = append(cmds,
+				a+" && "+b+" && cat f; ls g",
+				a+"; "+b+" || cat f; ls g",
+				"("+a+" && "+b+"); cat f",
+				a+" | "+b+"; cat f",
+				a+"; pushd /p; "+b+" && (popd; cat f) && cat g; popd; ls h",
+				"cd a || cd b || cd c || cd d || cd e; "+a+" && "+b+" && rm -r f; ls g",
+				"if "+a+"; then "+b+"; else cd z; fi; cat f",
+				"for i in 1 2; do "+a+"; "+b+"; done; cat f",
+			)
+		}
+	}
+	cmds = append(cmds,
+		// A pushd in a branch swaps the copy's top directory in place.
+		"pushd /p; pushd /q; (pushd; ls a); popd; ls h",
+		// A pushd in a subshell appends to the copy's directories, right
+		// before the copy's directories of a cd that may fail.
+		"pushd /p && cd y && (pushd /r; ls f; ls g)",
+	)
+	for _, cmd := range cmds {
+		decomposeBoth(t, cmd, &fast.shCopy)
+	}
+}
