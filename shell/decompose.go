@@ -211,6 +211,8 @@ type dec struct {
 	// command, at most maxKnown each: what it may hold where the shell
 	// state does not say (see Word.Known).
 	maybe map[string][]string
+
+	ctxFree []ctx // what is left of the block ctxOf hands copies out of
 }
 
 // ctx is where in the command the walk is.
@@ -409,7 +411,8 @@ func (d *dec) step(n int) {
 var fast = struct {
 	leafWords bool // substs of a word without substitutions counts its steps (word.go)
 	shCopy    bool // a copy of the shell state is one allocation
-}{leafWords: true, shCopy: true}
+	ctxBlocks bool // ctxOf hands copies out of blocks
+}{leafWords: true, shCopy: true, ctxBlocks: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
@@ -610,12 +613,30 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 	default: // && ||
 		// mvdan nests a && b && c to the left: the level grows with the
 		// chain, which MaxNest bounds.
-		x := *c
+		x := d.ctxOf(c)
 		x.level++
-		d.stmt(b.X, &x)
+		d.stmt(b.X, x)
 		d.branches(c, 1, func(_ int, c *ctx) { d.stmt(b.Y, c) })
 	}
 }
+
+// ctxOf returns a copy of c. The copies of an && chain, one or two per
+// part, are handed out of blocks of ctxBlock: one allocation for many.
+func (d *dec) ctxOf(c *ctx) *ctx {
+	if !fast.ctxBlocks {
+		cc := *c
+		return &cc
+	}
+	if len(d.ctxFree) == 0 {
+		d.ctxFree = make([]ctx, ctxBlock)
+	}
+	cc := &d.ctxFree[0]
+	d.ctxFree = d.ctxFree[1:]
+	*cc = *c
+	return cc
+}
+
+const ctxBlock = 16
 
 // branches walks code that may or may not run. Each branch starts from the
 // current directory; if any of them changes it, the directory afterwards
@@ -624,9 +645,9 @@ func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
 	before := c.sh.cwd
 	changed := false
 	for i := 0; i < n; i++ {
-		bc := *c
+		bc := d.ctxOf(c)
 		bc.sh = c.sh.copy()
-		walk(i, &bc)
+		walk(i, bc)
 		if bc.sh.cwd != before {
 			changed = true
 		}
