@@ -204,7 +204,8 @@ func SafeAssign(name string) bool {
 }
 
 func (d *dec) call(ce *syntax.CallExpr, red *redirs, c *ctx) {
-	st := &cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin}
+	st := &d.cmds.take(1)[0]
+	*st = cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin}
 	if red != nil && red.in != inNone {
 		st.stdin = stdinNone
 	}
@@ -289,7 +290,7 @@ func (d *dec) decl(dc *syntax.DeclClause, red *redirs, c *ctx) {
 // or -1 when a cap stopped it.
 func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
 	seg := Segment{
-		Argv:     make([]Word, len(args)),
+		Argv:     d.argv.take(len(args)),
 		Assigns:  st.assigns,
 		Wrappers: st.wrappers,
 		Nesting:  st.nest,

@@ -89,6 +89,10 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		d.unresolved(c, "carriage return in the command", command, 0, len(command))
 	}
 	d.check(f, c)
+	d.ctxs.next, d.ctxs.plain = 2*d.andOrs, !fast.ctxBlocks
+	d.cmds.next, d.cmds.plain = d.calls, !fast.blocks
+	d.args.next, d.args.plain = d.nwords, !fast.blocks
+	d.argv.next, d.argv.plain = d.nwords, !fast.blocks
 	// Most simple commands are one segment each: room for them, and a
 	// few more, saves growing the segments (a few hundred bytes each)
 	// five times over for a 20-part command.
@@ -212,7 +216,15 @@ type dec struct {
 	// state does not say (see Word.Known).
 	maybe map[string][]string
 
-	ctxFree []ctx // what is left of the block ctxOf hands copies out of
+	// ctxs, cmds, args and argv hand out the walk's ctx copies, each
+	// simple command's cmd, its words and its segment's Argv; nwords and
+	// andOrs are what check counted for their first chunks.
+	ctxs   block[ctx]
+	cmds   block[cmd]
+	args   block[arg]
+	argv   block[Word]
+	nwords int // words of the simple commands
+	andOrs int // && and || lists
 }
 
 // ctx is where in the command the walk is.
@@ -412,7 +424,8 @@ var fast = struct {
 	leafWords bool // substs of a word without substitutions counts its steps (word.go)
 	shCopy    bool // a copy of the shell state is one allocation
 	ctxBlocks bool // ctxOf hands copies out of blocks
-}{leafWords: true, shCopy: true, ctxBlocks: true}
+	blocks    bool // a command's cmd, words and argv come out of blocks
+}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
@@ -621,22 +634,49 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 }
 
 // ctxOf returns a copy of c. The copies of an && chain, one or two per
-// part, are handed out of blocks of ctxBlock: one allocation for many.
+// part, come out of a block: one allocation for many.
 func (d *dec) ctxOf(c *ctx) *ctx {
-	if !fast.ctxBlocks {
-		cc := *c
-		return &cc
-	}
-	if len(d.ctxFree) == 0 {
-		d.ctxFree = make([]ctx, ctxBlock)
-	}
-	cc := &d.ctxFree[0]
-	d.ctxFree = d.ctxFree[1:]
+	cc := &d.ctxs.take(1)[0]
 	*cc = *c
 	return cc
 }
 
-const ctxBlock = 16
+// block hands out slices of T from chunks: one allocation for many of the
+// small slices and structs a call makes per command. The first chunk is
+// as long as next, which Decompose sets to what the subset check counted,
+// so that a short command takes no more than it uses; later ones are
+// blockLen long. A slice longer than half a chunk is an allocation of its
+// own. Each slice has no room beyond its own length, so an append moves
+// it out, and no chunk is ever handed out twice.
+type block[T any] struct {
+	free  []T
+	next  int  // length of the next chunk; 0 means blockLen
+	plain bool // every slice is an allocation of its own (fast path off)
+}
+
+const blockLen = 16
+
+func (b *block[T]) take(n int) []T {
+	if b.plain {
+		return make([]T, n)
+	}
+	if n == 0 {
+		return []T{}
+	}
+	if len(b.free) < n {
+		size := b.next
+		if size <= 0 {
+			size = blockLen
+		}
+		if n > size/2 {
+			return make([]T, n)
+		}
+		b.free, b.next = make([]T, size), 0
+	}
+	s := b.free[:n:n]
+	b.free = b.free[n:]
+	return s
+}
 
 // branches walks code that may or may not run. Each branch starts from the
 // current directory; if any of them changes it, the directory afterwards

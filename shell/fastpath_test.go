@@ -17,7 +17,7 @@ func decomposeBoth(t *testing.T, cmd string, off *bool) {
 		want := Decompose(cmd, "/home/u/repo", env)
 		*off = true
 		got := Decompose(cmd, "/home/u/repo", env)
-		if (budgetHit(want) || budgetHit(got)) && try < 3 {
+		if (budgetHit(want) || budgetHit(got)) && try < 5 {
 			continue // a busy machine cut one short: the two read different amounts
 		}
 		if !reflect.DeepEqual(got, want) {
@@ -27,21 +27,28 @@ func decomposeBoth(t *testing.T, cmd string, off *bool) {
 	}
 }
 
-// capAt returns the smallest n for which Decompose(build(n)) stops at
-// MaxSteps, searched with every fast path off.
-func capAt(t *testing.T, build func(int) string, lo, hi int, off *bool) int {
+// capAt returns the smallest n from lo for which Decompose(build(n)) stops
+// at MaxSteps, searched with the fast path off.
+func capAt(t *testing.T, build func(int) string, lo int, off *bool) int {
 	t.Helper()
 	*off = false
 	defer func() { *off = true }()
 	capped := func(n int) bool {
 		segs := Decompose(build(n), "/w", nil)
-		for try := 0; budgetHit(segs) && try < 3; try++ {
+		for try := 0; budgetHit(segs) && try < 5; try++ {
 			segs = Decompose(build(n), "/w", nil)
 		}
 		return len(segs) > 0 && segs[len(segs)-1].Why == "too much work"
 	}
-	if capped(lo) || !capped(hi) {
-		t.Fatalf("%q: the cap is not between %d and %d words", build(1), lo, hi)
+	if capped(lo) {
+		t.Fatalf("%q: capped at %d words already", build(1), lo)
+	}
+	hi := 2 * lo
+	for ; !capped(hi); hi *= 2 {
+		if hi > 1<<16 {
+			t.Fatalf("%q: not capped at %d words", build(1), hi)
+		}
+		lo = hi
 	}
 	for lo+1 < hi {
 		m := (lo + hi) / 2
@@ -64,7 +71,7 @@ func TestLeafWordsFast(t *testing.T) {
 	}
 	for _, word := range []string{"a", "'a b'", `"a"`, `a"b"'c'`} {
 		build := func(n int) string { return "echo " + strings.Repeat(word+" ", n) }
-		n := capAt(t, build, 10, 25000, &fast.leafWords)
+		n := capAt(t, build, 500, &fast.leafWords)
 		for _, k := range []int{n - 2, n - 1, n, n + 1} {
 			decomposeBoth(t, build(k), &fast.leafWords)
 			// Other words before them shift where a batch of steps
@@ -108,11 +115,12 @@ func TestShCopyFast(t *testing.T) {
 
 // TestCtxBlocksFast holds the copies ctxOf hands out of blocks to copies
 // of their own: the same segments over the walk corpus and over chains
-// long enough to take several blocks, with functions defined in them
-// (which keep their ctx) and cds whose effect each copy must not share.
+// with functions defined in them (which keep their ctx) and cds whose
+// effect each copy must not share, alone (the first block, as long as
+// the command needs) and within bash -c strings (which take later ones).
 func TestCtxBlocksFast(t *testing.T) {
 	cmds := walkCommands(t)
-	for _, n := range []int{ctxBlock - 1, ctxBlock, 3*ctxBlock + 1} {
+	for _, n := range []int{blockLen - 1, blockLen, 3*blockLen + 1} {
 		var b strings.Builder
 		for i := range n {
 			if i > 0 {
@@ -131,9 +139,34 @@ func TestCtxBlocksFast(t *testing.T) {
 				b.WriteString("X=1 echo $((x+1)) > o")
 			}
 		}
-		cmds = append(cmds, b.String())
+		cmds = append(cmds, b.String(), "cd x && ls && bash -c "+shellQuote(b.String())+" && cat y")
 	}
 	for _, cmd := range cmds {
 		decomposeBoth(t, cmd, &fast.ctxBlocks)
+	}
+}
+
+// TestBlocksFast holds the cmd, words and argv a command takes out of
+// blocks to slices of their own: the same segments over the walk corpus
+// and over brace expansions (which grow a command's words past the room
+// it was given), substitutions within words (whose commands take from
+// the block while the outer words are being read), function calls that
+// keep their arguments as positional parameters, and commands of more
+// words than a block gives out.
+func TestBlocksFast(t *testing.T) {
+	cmds := walkCommands(t)
+	cmds = append(cmds,
+		"echo {a,b,c}{d,e} $(ls {x,y}) f; cat {g,h}",
+		"rm a{1,2,3,4,5,6,7,8,9}b $(cat c{1,2}) && ls {d,e}/$(echo {f,g})",
+		"f() { rm -r \"$1\" \"$2\"; cat $(echo \"$1\"); }; f {a,b} c; f $(ls) {/d,/e}",
+		"bash -c 'rm -r \"$1\"; ls {a,b}' _ {/x,/y} z",
+		"echo "+strings.Repeat("w ", blockLen+3)+"&& "+strings.Repeat("v{1,2} ", blockLen/2)+"&& ls",
+		"git -C /r {add,rm} {a,b} && make -C {x,y} all | tee {o,p}",
+		// Strings run by a shell are checked after the first blocks
+		// were sized: their commands take later ones.
+		"ls a && bash -c "+shellQuote(strings.Repeat("rm -r {b,c} $(cat d) && ", blockLen)+"ls")+" && sh -c 'cat e f'",
+	)
+	for _, cmd := range cmds {
+		decomposeBoth(t, cmd, &fast.blocks)
 	}
 }

@@ -67,8 +67,14 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 		if d.capped != "" {
 			return false
 		}
-		if _, ok := n.(*syntax.CallExpr); ok {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
 			d.calls++
+			d.nwords += len(n.Args)
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.AndStmt || n.Op == syntax.OrStmt {
+				d.andOrs++
+			}
 		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)

@@ -30,7 +30,7 @@ const maxBraceFields = 64
 // substitution they contain first, the way bash expands them before the
 // command runs.
 func (d *dec) words(ws []*syntax.Word, c *ctx) []arg {
-	out := make([]arg, 0, len(ws))
+	out := d.args.take(len(ws))[:0]
 	for _, w := range ws {
 		if d.stopped() {
 			break
