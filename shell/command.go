@@ -518,12 +518,12 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 // hold another, or a -C after a dynamic word that may be git's subcommand
 // makes the directory unknown.
 func dirOption(name string, args []arg) (arg, bool) {
-	p := progs.Lookup(name)
 	switch name {
 	case "git", "make", "gmake":
 	default:
 		return arg{}, false
 	}
+	p := progs.Lookup(name)
 	rest := args[1:]
 	w := argWords(rest)
 	var items []progs.Item
