@@ -204,7 +204,8 @@ func SafeAssign(name string) bool {
 }
 
 func (d *dec) call(ce *syntax.CallExpr, red *redirs, c *ctx) {
-	st := &cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin}
+	st := &d.cmds.take(1)[0]
+	*st = cmd{red: red, nest: c.nest, wrappers: c.wrappers, stdin: c.stdin}
 	if red != nil && red.in != inNone {
 		st.stdin = stdinNone
 	}
@@ -289,7 +290,7 @@ func (d *dec) decl(dc *syntax.DeclClause, red *redirs, c *ctx) {
 // or -1 when a cap stopped it.
 func (d *dec) emit(args []arg, st *cmd, c *ctx) int {
 	seg := Segment{
-		Argv:     make([]Word, len(args)),
+		Argv:     d.argv.take(len(args)),
 		Assigns:  st.assigns,
 		Wrappers: st.wrappers,
 		Nesting:  st.nest,
@@ -517,12 +518,12 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 // hold another, or a -C after a dynamic word that may be git's subcommand
 // makes the directory unknown.
 func dirOption(name string, args []arg) (arg, bool) {
-	p := progs.Lookup(name)
 	switch name {
 	case "git", "make", "gmake":
 	default:
 		return arg{}, false
 	}
+	p := progs.Lookup(name)
 	rest := args[1:]
 	w := argWords(rest)
 	var items []progs.Item

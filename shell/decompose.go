@@ -89,6 +89,10 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		d.unresolved(c, "carriage return in the command", command, 0, len(command))
 	}
 	d.check(f, c)
+	d.ctxs.next, d.ctxs.plain = 2*d.andOrs, !fast.ctxBlocks
+	d.cmds.next, d.cmds.plain = d.calls, !fast.blocks
+	d.args.next, d.args.plain = d.nwords, !fast.blocks
+	d.argv.next, d.argv.plain = d.nwords, !fast.blocks
 	// Most simple commands are one segment each: room for them, and a
 	// few more, saves growing the segments (a few hundred bytes each)
 	// five times over for a 20-part command.
@@ -211,6 +215,16 @@ type dec struct {
 	// command, at most maxKnown each: what it may hold where the shell
 	// state does not say (see Word.Known).
 	maybe map[string][]string
+
+	// ctxs, cmds, args and argv hand out the walk's ctx copies, each
+	// simple command's cmd, its words and its segment's Argv; nwords and
+	// andOrs are what check counted for their first chunks.
+	ctxs   block[ctx]
+	cmds   block[cmd]
+	args   block[arg]
+	argv   block[Word]
+	nwords int // words of the simple commands
+	andOrs int // && and || lists
 }
 
 // ctx is where in the command the walk is.
@@ -265,9 +279,33 @@ type shState struct {
 const maxAlts = 4
 
 func (s *shState) copy() *shState {
+	if n := len(s.dirs) + len(s.failAlts) + len(s.alts); n <= len(shCopy{}.buf) && fast.shCopy {
+		// One allocation: the copy and its directories, each list with
+		// no room beyond its own, so that an append moves it out.
+		b := &shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
+		at := 0
+		carve := func(l []string) []string {
+			if len(l) == 0 {
+				return nil
+			}
+			c := b.buf[at : at+len(l) : at+len(l)]
+			copy(c, l)
+			at += len(l)
+			return c
+		}
+		b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
+		return &b.shState
+	}
 	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
 		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...),
 		vars: maps.Clone(s.vars)}
+}
+
+// shCopy is a shState with room for the directories a copy usually holds
+// (a cd of the statement that may have failed, a pushd or two).
+type shCopy struct {
+	shState
+	buf [4]string
 }
 
 // settle ends a statement: after a cd that may have failed, the old
@@ -368,6 +406,26 @@ func (d *dec) stopped() bool {
 	}
 	return false
 }
+
+// step is n calls of stopped, in one addition when no call among them
+// would stop the walk or look at the clock.
+func (d *dec) step(n int) {
+	if d.capped == "" && d.steps+n <= MaxSteps && d.steps&63+n < 64 {
+		d.steps += n
+		return
+	}
+	for ; n > 0 && !d.stopped(); n-- {
+	}
+}
+
+// fast switches the fast paths off, one by one, for the tests that hold
+// each to the path it short-cuts.
+var fast = struct {
+	leafWords bool // substs of a word without substitutions counts its steps (word.go)
+	shCopy    bool // a copy of the shell state is one allocation
+	ctxBlocks bool // ctxOf hands copies out of blocks
+	blocks    bool // a command's cmd, words and argv come out of blocks
+}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
@@ -568,11 +626,56 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 	default: // && ||
 		// mvdan nests a && b && c to the left: the level grows with the
 		// chain, which MaxNest bounds.
-		x := *c
+		x := d.ctxOf(c)
 		x.level++
-		d.stmt(b.X, &x)
+		d.stmt(b.X, x)
 		d.branches(c, 1, func(_ int, c *ctx) { d.stmt(b.Y, c) })
 	}
+}
+
+// ctxOf returns a copy of c. The copies of an && chain, one or two per
+// part, come out of a block: one allocation for many.
+func (d *dec) ctxOf(c *ctx) *ctx {
+	cc := &d.ctxs.take(1)[0]
+	*cc = *c
+	return cc
+}
+
+// block hands out slices of T from chunks: one allocation for many of the
+// small slices and structs a call makes per command. The first chunk is
+// as long as next, which Decompose sets to what the subset check counted,
+// so that a short command takes no more than it uses; later ones are
+// blockLen long. A slice longer than half a chunk is an allocation of its
+// own. Each slice has no room beyond its own length, so an append moves
+// it out, and no chunk is ever handed out twice.
+type block[T any] struct {
+	free  []T
+	next  int  // length of the next chunk; 0 means blockLen
+	plain bool // every slice is an allocation of its own (fast path off)
+}
+
+const blockLen = 16
+
+func (b *block[T]) take(n int) []T {
+	if b.plain {
+		return make([]T, n)
+	}
+	if n == 0 {
+		return []T{}
+	}
+	if len(b.free) < n {
+		size := b.next
+		if size <= 0 {
+			size = blockLen
+		}
+		if n > size/2 {
+			return make([]T, n)
+		}
+		b.free, b.next = make([]T, size), 0
+	}
+	s := b.free[:n:n]
+	b.free = b.free[n:]
+	return s
 }
 
 // branches walks code that may or may not run. Each branch starts from the
@@ -582,9 +685,9 @@ func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
 	before := c.sh.cwd
 	changed := false
 	for i := 0; i < n; i++ {
-		bc := *c
+		bc := d.ctxOf(c)
 		bc.sh = c.sh.copy()
-		walk(i, &bc)
+		walk(i, bc)
 		if bc.sh.cwd != before {
 			changed = true
 		}

@@ -26,17 +26,11 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	w := argWords(args)
 	items, _ := progs.Parse(w, 0, sp.Def)
 	var out []PathRef
-	add := func(a arg, acc Access) {
-		if !a.Dynamic && (a.Value == "-" || specialDev(a.Value)) {
-			return
-		}
-		out = append(out, d.pathRef(a, acc, "operand"))
-	}
-	addPrefix := func(a arg) {
-		p := d.pathRef(a, Write, "operand")
-		p.Prefix = true
-		out = append(out, p)
-	}
+	// add and addPrefix are calls, not inlined: filePaths adds from some
+	// thirty places, and a copy of the append at each made it 43 KB of
+	// code, a page fault or two of a fresh process for every command.
+	add := func(a arg, acc Access) { d.addOperand(&out, &a, acc, false) }
+	addPrefix := func(a arg) { d.addOperand(&out, &a, Write, true) }
 	lay, skip, acc := sp.Layout, sp.Skip, Access(sp.Access)
 	var ops []arg
 	var target *arg
@@ -235,6 +229,24 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		}
 	}
 	return out
+}
+
+// addOperand appends the path of operand a to out: unless it is
+// standard input or output ("-") or a device every command may use, or,
+// as the prefix of the files it writes, in any case.
+//
+//go:noinline
+func (d *dec) addOperand(out *[]PathRef, a *arg, acc Access, prefix bool) {
+	if prefix {
+		p := d.pathRef(*a, acc, "operand")
+		p.Prefix = true
+		*out = append(*out, p)
+		return
+	}
+	if !a.Dynamic && (a.Value == "-" || specialDev(a.Value)) {
+		return
+	}
+	*out = append(*out, d.pathRef(*a, acc, "operand"))
 }
 
 // compressor is what a compression program names the file it writes

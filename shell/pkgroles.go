@@ -703,6 +703,37 @@ func (d *dec) installVar(name string, st *cmd, c *ctx) (val string, known bool) 
 	return d.env[name], true
 }
 
+// installOpt returns the value of the option of parsed whose canonical
+// name is canon, and whether the command gives it.
+//
+//go:noinline
+func installOpt(parsed *progs.Parsed, rest []arg, canon string) (*arg, bool) {
+	for k := range parsed.Items {
+		if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Canon() == canon {
+			return itemValue(rest, &parsed.Words, it), true
+		}
+	}
+	return nil, false
+}
+
+// installTree adds to segment i the write of the tree p and of files.
+//
+//go:noinline
+func (d *dec) installTree(i int, p string, files []string) {
+	d.addPaths(i, []PathRef{{Path: p, Access: Write, Via: "operand", Tree: true}})
+	for _, f := range files {
+		d.addPaths(i, []PathRef{{Path: f, Access: Write, Via: "operand"}})
+	}
+}
+
+// installUnknown adds to segment i the write of a tree pregate cannot
+// tell (what), which may be one of known.
+//
+//go:noinline
+func (d *dec) installUnknown(i int, what string, known []string) {
+	d.addPaths(i, []PathRef{{Path: what, Dynamic: true, Known: known, Access: Write, Via: "operand", Tree: true}})
+}
+
 // installRoots reports the directories the toolchains install into
 // without naming them on the command line, as writes of the whole tree
 // (so the floor and Edit rules see them): cargo install and uninstall
@@ -731,23 +762,11 @@ func (d *dec) installVar(name string, st *cmd, c *ctx) (val string, known bool) 
 func (d *dec) installRoots(i int, name, sub string, parsed progs.Parsed, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
 	w := parsed.Words
-	opt := func(canon string) (*arg, bool) {
-		for k := range parsed.Items {
-			if it := &parsed.Items[k]; it.Kind == progs.Opt && it.Canon() == canon {
-				return itemValue(rest, &w, it), true
-			}
-		}
-		return nil, false
-	}
-	tree := func(p string, files ...string) {
-		d.addPaths(i, []PathRef{{Path: p, Access: Write, Via: "operand", Tree: true}})
-		for _, f := range files {
-			d.addPaths(i, []PathRef{{Path: f, Access: Write, Via: "operand"}})
-		}
-	}
-	unknown := func(what string, known ...string) {
-		d.addPaths(i, []PathRef{{Path: what, Dynamic: true, Known: known, Access: Write, Via: "operand", Tree: true}})
-	}
+	// opt, tree and unknown are calls, not inlined: a copy of each at
+	// every use made installRoots 42 KB of code.
+	opt := func(canon string) (*arg, bool) { return installOpt(&parsed, rest, canon) }
+	tree := func(p string, files ...string) { d.installTree(i, p, files) }
+	unknown := func(what string, known ...string) { d.installUnknown(i, what, known) }
 	home := func(rel string) (string, bool) {
 		if d.homeSet {
 			return "", false

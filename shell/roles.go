@@ -66,7 +66,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 		r := it.Role()
 		v := itemValue(rest, &w, it)
-		nest := name + " " + it.Canon()
+		// nest names the option in what it runs ("find -exec"): made only
+		// for the options that run something or name a configuration.
+		nest := func() string { return name + " " + it.Canon() }
 		if (name == "tar" || name == "bsdtar") && it.Canon() == "-T" && v != nil {
 			// The names of the files it reads come from that file at run
 			// time.
@@ -86,11 +88,11 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		switch {
 		case it.Option.Takes == progs.Rest && r&progs.Runs != 0 && it.ValueWord >= 0 && it.ValueWord < it.ValueEnd:
 			// fd -x CMD ARGS… ;: a command per result, {} standing for it.
-			d.execFed(rest[w.Source(it.ValueWord):w.Source(it.ValueEnd-1)+1], nest, args, st, c)
+			d.execFed(rest[w.Source(it.ValueWord):w.Source(it.ValueEnd-1)+1], nest(), args, st, c)
 		case r&(progs.RunsShell|progs.RunsProgram) != 0:
 			if v == nil {
 				// An optional value left out: the configured command.
-				d.unres(i, nest+" runs the configured command")
+				d.unres(i, nest()+" runs the configured command")
 				break
 			}
 			if name == "tar" && it.Canon() == "--checkpoint-action" {
@@ -111,9 +113,9 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 				va.Value = strings.ReplaceAll(va.Value, ",", " ")
 				v = &va
 			}
-			d.runString(*v, nest, st, c)
+			d.runString(*v, nest(), st, c)
 		case r&progs.Config != 0 && v != nil:
-			d.config(i, name, *v, nest, st, c)
+			d.config(i, name, *v, nest(), st, c)
 		}
 		if p.Layout == progs.NoFiles && v != nil && r&progs.Mount == 0 {
 			switch {

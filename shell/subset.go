@@ -58,7 +58,9 @@ type arithName struct {
 // check walks a parsed string and reports every construct outside the
 // understood subset as an unresolved segment.
 func (d *dec) check(f *syntax.File, c *ctx) {
-	var stack []syntax.Node
+	// The path from the root to the node being checked: room for the
+	// usual depth, rather than growing it four times.
+	stack := make([]syntax.Node, 0, 32)
 	walk(f, func(n syntax.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
@@ -67,8 +69,14 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 		if d.capped != "" {
 			return false
 		}
-		if _, ok := n.(*syntax.CallExpr); ok {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
 			d.calls++
+			d.nwords += len(n.Args)
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.AndStmt || n.Op == syntax.OrStmt {
+				d.andOrs++
+			}
 		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)

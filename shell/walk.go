@@ -35,7 +35,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 			walk(c, f)
 		}
 		if node.Cmd != nil {
-			walk(node.Cmd, f)
+			walk(cmdNode(node.Cmd), f)
 		}
 		for _, r := range node.Redirs {
 			walk(r, f)
@@ -48,7 +48,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 			walk(node.Value, f)
 		}
 		if node.Index != nil {
-			walk(node.Index, f)
+			walk(arithNode(node.Index), f)
 		}
 		if node.Array != nil {
 			walk(node.Array, f)
@@ -87,7 +87,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 		walkStmts(node.Do, f)
 		walkComments(node.DoLast, f)
 	case *syntax.ForClause:
-		walk(node.Loop, f)
+		walk(loopNode(node.Loop), f)
 		walkStmts(node.Do, f)
 		walkComments(node.DoLast, f)
 	case *syntax.WordIter:
@@ -95,13 +95,13 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 		walkWords(node.Items, f)
 	case *syntax.CStyleLoop:
 		if node.Init != nil {
-			walk(node.Init, f)
+			walk(arithNode(node.Init), f)
 		}
 		if node.Cond != nil {
-			walk(node.Cond, f)
+			walk(arithNode(node.Cond), f)
 		}
 		if node.Post != nil {
-			walk(node.Post, f)
+			walk(arithNode(node.Post), f)
 		}
 	case *syntax.BinaryCmd:
 		walk(node.X, f)
@@ -116,13 +116,13 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 		walk(node.Body, f)
 	case *syntax.Word:
 		for _, p := range node.Parts {
-			walk(p, f)
+			walk(partNode(p), f)
 		}
 	case *syntax.Lit:
 	case *syntax.SglQuoted:
 	case *syntax.DblQuoted:
 		for _, p := range node.Parts {
-			walk(p, f)
+			walk(partNode(p), f)
 		}
 	case *syntax.CmdSubst:
 		walkStmts(node.Stmts, f)
@@ -135,17 +135,17 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 			walk(node.Param, f)
 		}
 		if node.NestedParam != nil {
-			walk(node.NestedParam, f)
+			walk(partNode(node.NestedParam), f)
 		}
 		if node.Index != nil {
-			walk(node.Index, f)
+			walk(arithNode(node.Index), f)
 		}
 		if node.Slice != nil {
 			if node.Slice.Offset != nil {
-				walk(node.Slice.Offset, f)
+				walk(arithNode(node.Slice.Offset), f)
 			}
 			if node.Slice.Length != nil {
-				walk(node.Slice.Length, f)
+				walk(arithNode(node.Slice.Length), f)
 			}
 		}
 		if node.Repl != nil {
@@ -160,28 +160,28 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 			walk(node.Exp.Word, f)
 		}
 	case *syntax.ArithmExp:
-		walk(node.X, f)
+		walk(arithNode(node.X), f)
 	case *syntax.ArithmCmd:
-		walk(node.X, f)
+		walk(arithNode(node.X), f)
 	case *syntax.BinaryArithm:
-		walk(node.X, f)
-		walk(node.Y, f)
+		walk(arithNode(node.X), f)
+		walk(arithNode(node.Y), f)
 	case *syntax.BinaryTest:
-		walk(node.X, f)
-		walk(node.Y, f)
+		walk(testNode(node.X), f)
+		walk(testNode(node.Y), f)
 	case *syntax.UnaryArithm:
-		walk(node.X, f)
+		walk(arithNode(node.X), f)
 	case *syntax.UnaryTest:
-		walk(node.X, f)
+		walk(testNode(node.X), f)
 	case *syntax.ParenArithm:
-		walk(node.X, f)
+		walk(arithNode(node.X), f)
 	case *syntax.FlagsArithm:
 		walk(node.Flags, f)
 		if node.X != nil {
-			walk(node.X, f)
+			walk(arithNode(node.X), f)
 		}
 	case *syntax.ParenTest:
-		walk(node.X, f)
+		walk(testNode(node.X), f)
 	case *syntax.CaseClause:
 		walk(node.Word, f)
 		for _, it := range node.Items {
@@ -201,7 +201,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 		walkStmts(node.Stmts, f)
 		walkComments(node.Last, f)
 	case *syntax.TestClause:
-		walk(node.X, f)
+		walk(testNode(node.X), f)
 	case *syntax.DeclClause:
 		for _, a := range node.Args {
 			walk(a, f)
@@ -221,7 +221,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 			walk(c, f)
 		}
 		if node.Index != nil {
-			walk(node.Index, f)
+			walk(arithNode(node.Index), f)
 		}
 		if node.Value != nil {
 			walk(node.Value, f)
@@ -242,7 +242,7 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 		walk(node.Stmt, f)
 	case *syntax.LetClause:
 		for _, x := range node.Exprs {
-			walk(x, f)
+			walk(arithNode(x), f)
 		}
 	case *syntax.TestDecl:
 		walk(node.Description, f)
@@ -254,6 +254,123 @@ func walk(node syntax.Node, f func(syntax.Node) bool) {
 	if after != nil {
 		walk(after, f)
 	}
+}
+
+// The children a node holds as another interface than syntax.Node (a
+// Command, a WordPart, an arithmetic or test expression, a loop) are
+// passed on through these switches on their concrete types: converting
+// one interface to another goes through the runtime's type-assertion
+// cache, and each first use of it in a process, one per call site and
+// type, is a lookup in the runtime's tables. A type the switches do not
+// list is converted as before. They are not inlined: walk would hold a
+// copy of each fallback. TestWalkMatchesSyntaxWalk holds the walk to
+// syntax.Walk, which converts.
+
+//go:noinline
+func cmdNode(x syntax.Command) syntax.Node {
+	switch x := x.(type) {
+	case *syntax.CallExpr:
+		return x
+	case *syntax.BinaryCmd:
+		return x
+	case *syntax.Subshell:
+		return x
+	case *syntax.Block:
+		return x
+	case *syntax.IfClause:
+		return x
+	case *syntax.WhileClause:
+		return x
+	case *syntax.ForClause:
+		return x
+	case *syntax.CaseClause:
+		return x
+	case *syntax.FuncDecl:
+		return x
+	case *syntax.DeclClause:
+		return x
+	case *syntax.ArithmCmd:
+		return x
+	case *syntax.TestClause:
+		return x
+	case *syntax.LetClause:
+		return x
+	case *syntax.TimeClause:
+		return x
+	case *syntax.CoprocClause:
+		return x
+	case *syntax.TestDecl:
+		return x
+	}
+	return x
+}
+
+//go:noinline
+func partNode(x syntax.WordPart) syntax.Node {
+	switch x := x.(type) {
+	case *syntax.Lit:
+		return x
+	case *syntax.SglQuoted:
+		return x
+	case *syntax.DblQuoted:
+		return x
+	case *syntax.ParamExp:
+		return x
+	case *syntax.CmdSubst:
+		return x
+	case *syntax.ArithmExp:
+		return x
+	case *syntax.ProcSubst:
+		return x
+	case *syntax.ExtGlob:
+		return x
+	case *syntax.BraceExp:
+		return x
+	}
+	return x
+}
+
+//go:noinline
+func arithNode(x syntax.ArithmExpr) syntax.Node {
+	switch x := x.(type) {
+	case *syntax.Word:
+		return x
+	case *syntax.BinaryArithm:
+		return x
+	case *syntax.UnaryArithm:
+		return x
+	case *syntax.ParenArithm:
+		return x
+	case *syntax.FlagsArithm:
+		return x
+	}
+	return x
+}
+
+//go:noinline
+func testNode(x syntax.TestExpr) syntax.Node {
+	switch x := x.(type) {
+	case *syntax.Word:
+		return x
+	case *syntax.BinaryTest:
+		return x
+	case *syntax.UnaryTest:
+		return x
+	case *syntax.ParenTest:
+		return x
+	}
+	return x
+}
+
+//go:noinline
+func loopNode(x syntax.Loop) syntax.Node {
+	switch x := x.(type) {
+	case *syntax.WordIter:
+		return x
+	case *syntax.CStyleLoop:
+		return x
+	}
+	return x
 }
 
 func walkStmts(list []*syntax.Stmt, f func(syntax.Node) bool) {

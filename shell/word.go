@@ -30,7 +30,7 @@ const maxBraceFields = 64
 // substitution they contain first, the way bash expands them before the
 // command runs.
 func (d *dec) words(ws []*syntax.Word, c *ctx) []arg {
-	out := make([]arg, 0, len(ws))
+	out := d.args.take(len(ws))[:0]
 	for _, w := range ws {
 		if d.stopped() {
 			break
@@ -364,6 +364,13 @@ func (d *dec) substs(n syntax.Node, c *ctx) {
 	if n == nil {
 		return
 	}
+	if w, ok := n.(*syntax.Word); ok && w != nil && fast.leafWords {
+		if k := leafNodes(w); k > 0 {
+			// No substitution to find: count the steps the walk would.
+			d.step(2 * k)
+			return
+		}
+	}
 	walk(n, func(n syntax.Node) bool {
 		if d.stopped() {
 			return false
@@ -386,6 +393,31 @@ func (d *dec) substs(n syntax.Node, c *ctx) {
 		}
 		return true
 	})
+}
+
+// leafNodes returns how many syntax nodes word w is (itself included)
+// when none of them can hold a substitution: literals, single-quoted
+// strings and double-quoted literals, as most words are. It returns 0 for
+// any other word. walk calls f twice per node (f(n), and f(nil) closing
+// it), which is what substs counts for such a word.
+func leafNodes(w *syntax.Word) int {
+	k := 1
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+			k++
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if _, ok := q.(*syntax.Lit); !ok {
+					return 0
+				}
+			}
+			k += 1 + len(p.Parts)
+		default:
+			return 0
+		}
+	}
+	return k
 }
 
 // soleParam returns the parameter expansion a word consists of alone
