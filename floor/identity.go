@@ -80,12 +80,18 @@ type identities struct {
 // reading) is the read of ~/secret.txt, whichever name came first. A
 // deny names the first of the names that protects the access.
 //
-// first holds the first name of each identity, more the later ones,
-// nil until an identity has two names (which is rare), so a look-up
-// costs what one map's does.
+// first holds the first name of each identity, more the later ones in
+// the order added, nil until an identity has two names (rare: another
+// spelling of a protected path, a hard link, a bind mount), so a look-up
+// costs what one map's does, and a second name one append.
 type idSet struct {
 	first map[ident]string
-	more  map[ident][]string
+	more  []idName
+}
+
+type idName struct {
+	id ident
+	p  string
 }
 
 // has reports whether some name has the identity id.
@@ -101,9 +107,12 @@ func (s *idSet) name(id ident, i int) (p string, ok bool) {
 		p, ok = s.first[id]
 		return p, ok
 	}
-	more := s.more[id]
-	if i-1 < len(more) {
-		return more[i-1], true
+	for _, m := range s.more {
+		if m.id == id {
+			if i--; i == 0 {
+				return m.p, true
+			}
+		}
 	}
 	return "", false
 }
@@ -118,13 +127,10 @@ func (s *idSet) put(id ident, p string) {
 		s.first[id] = p
 		return
 	}
-	if f == p || slices.Contains(s.more[id], p) {
+	if f == p || slices.Contains(s.more, idName{id, p}) {
 		return
 	}
-	if s.more == nil {
-		s.more = make(map[ident][]string)
-	}
-	s.more[id] = append(s.more[id], p)
+	s.more = append(s.more, idName{id, p})
 }
 
 // idState is the call's identities, near and read not gathered yet.
