@@ -30,8 +30,9 @@ import (
 //     an entry for reading can reach them (see readIdentities);
 //   - deep: a bounded walk of the protected directories (at most
 //     maxDeepEntries entries), only when a checked file has more than one
-//     link and near did not name it, or when a tree access (grep -r,
-//     chmod -R, a search tool) reaches an existing directory;
+//     link and near did not name it or named it only by names not
+//     protected for the access, or when a tree access (grep -r, chmod -R,
+//     a search tool) reaches an existing directory;
 //   - a walk of that directory (at most maxTreeEntries entries), only when
 //     some credential has more than one link or deep could not see its
 //     trees whole.
@@ -53,18 +54,83 @@ const maxDeepEntries = 4096
 // identities are the protected set's files by identity.
 type identities struct {
 	// near maps the literal protected paths and the roots of protected
-	// trees that exist to their path.
-	near map[ident]string
+	// trees that exist to their paths.
+	near idSet
 	// deep maps every file with more than one link found in the
 	// protected trees (and the project's and home's copies of the
-	// protected names that match at any depth) to its path; the flags say
-	// which trees were walked (those of the entries that protect reads,
-	// and of the write-only ones) and whether each walk saw everything.
-	deep                                             map[ident]string
+	// protected names that match at any depth) to its paths; the flags
+	// say which trees were walked (those of the entries that protect
+	// reads, and of the write-only ones) and whether each walk saw
+	// everything.
+	deep                                             idSet
 	readDone, readComplete, writeDone, writeComplete bool
 	// read is near without the write-only paths that no check without
-	// a write can find through (see readIdentities); nil until built.
-	read map[ident]string
+	// a write can find through (see readIdentities); nil until built,
+	// then &near or &readSet.
+	read    *idSet
+	readSet idSet
+}
+
+// idSet maps identities to every protected name found to have one, in
+// the order they were added (the protected set's order: its entries,
+// then pregate's own files; for deep, the walk's order). A file with
+// several protected names (hard links, bind mounts) keeps all of them,
+// so that each protection of it applies: a read of a file that is both
+// ~/.bashrc (protected for writing only) and ~/secret.txt (protected for
+// reading) is the read of ~/secret.txt, whichever name came first. A
+// deny names the first of the names that protects the access.
+//
+// first holds the first name of each identity, more the later ones in
+// the order added, nil until an identity has two names (rare: another
+// spelling of a protected path, a hard link, a bind mount), so a look-up
+// costs what one map's does, and a second name one append.
+type idSet struct {
+	first map[ident]string
+	more  []idName
+}
+
+type idName struct {
+	id ident
+	p  string
+}
+
+// has reports whether some name has the identity id.
+func (s *idSet) has(id ident) bool {
+	_, ok := s.first[id]
+	return ok
+}
+
+// name is the i-th name with the identity id, in the order added; ok is
+// false past the last.
+func (s *idSet) name(id ident, i int) (p string, ok bool) {
+	if i == 0 {
+		p, ok = s.first[id]
+		return p, ok
+	}
+	for _, m := range s.more {
+		if m.id == id {
+			if i--; i == 0 {
+				return m.p, true
+			}
+		}
+	}
+	return "", false
+}
+
+// put records p as a name with the identity id, once.
+func (s *idSet) put(id ident, p string) {
+	if s.first == nil {
+		s.first = make(map[ident]string)
+	}
+	f, ok := s.first[id]
+	if !ok {
+		s.first[id] = p
+		return
+	}
+	if f == p || slices.Contains(s.more, idName{id, p}) {
+		return
+	}
+	s.more = append(s.more, idName{id, p})
 }
 
 // idState is the call's identities, near and read not gathered yet.
@@ -78,10 +144,10 @@ func (k *compiled) idState() *identities {
 // identities gathers near on first use.
 func (k *compiled) identities(rv *resolver) *identities {
 	ids := k.idState()
-	if ids.near != nil {
+	if ids.near.first != nil {
 		return ids
 	}
-	ids.near = make(map[ident]string)
+	ids.near.first = make(map[ident]string)
 	// pregate's own files come last, as their rules do; their rules are
 	// not built for this (see selfIdentities).
 	self := k.self
@@ -95,7 +161,7 @@ func (k *compiled) identities(rv *resolver) *identities {
 		if ru.unspelled {
 			k.spell(ru)
 		}
-		ids.addRoots(ids.near, rv, ru)
+		ids.addRoots(&ids.near, rv, ru)
 	}
 	k.selfIdentities(rv, ids, self)
 	return ids
@@ -103,7 +169,7 @@ func (k *compiled) identities(rv *resolver) *identities {
 
 // addRoots adds to m the identities of the rule's literal paths and
 // tree roots, outside the system trees.
-func (ids *identities) addRoots(m map[ident]string, rv *resolver, ru *rule) {
+func (ids *identities) addRoots(m *idSet, rv *resolver, ru *rule) {
 	for gi := range ru.globs {
 		if p := idRoot(&ru.globs[gi]); p != "" {
 			ids.add(m, rv, p)
@@ -145,13 +211,13 @@ func idRoot(g *glob) string {
 // answer is the full set's, and a call that reads gathers the
 // identities of the write-only paths only when a read is found to reach
 // the protected set by identity.
-func (k *compiled) readIdentities(rv *resolver) map[ident]string {
+func (k *compiled) readIdentities(rv *resolver) *idSet {
 	ids := k.idState()
 	if ids.read != nil {
 		return ids.read
 	}
-	if ids.near != nil {
-		ids.read = ids.near
+	if ids.near.first != nil {
+		ids.read = &ids.near
 		return ids.read
 	}
 	// Every entry for reading is built and spelled first: whether a
@@ -169,7 +235,8 @@ func (k *compiled) readIdentities(rv *resolver) map[ident]string {
 		}
 		readers.add(ru)
 	}
-	m := make(map[ident]string)
+	m := &ids.readSet
+	m.first = make(map[ident]string)
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write {
@@ -441,12 +508,12 @@ func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) 
 			continue
 		}
 		if plainSelf(s) {
-			ids.add(ids.near, rv, s)
+			ids.add(&ids.near, rv, s)
 			continue
 		}
 		for _, p := range spellingsOf(s, rv, k.selfHome) {
 			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
-				ids.add(ids.near, rv, p)
+				ids.add(&ids.near, rv, p)
 			}
 		}
 	}
@@ -465,7 +532,7 @@ func systemTree(p string) bool {
 
 // add records the identity of the file p names, following symbolic links
 // the way opening it would.
-func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
+func (ids *identities) add(m *idSet, rv *resolver, p string) {
 	// Lstat follows every component but the last, so only a last
 	// component that is itself a link needs the walk.
 	n := rv.node(p)
@@ -479,9 +546,7 @@ func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return
 	}
-	if _, ok := m[n.id]; !ok {
-		m[n.id] = p
-	}
+	m.put(n.id, p)
 }
 
 // deepIDs gathers deep on first use: the credentials' trees (the entries
@@ -489,8 +554,8 @@ func (ids *identities) add(m map[ident]string, rv *resolver, p string) {
 // complete reports whether the walk of those trees saw everything.
 func (k *compiled) deepIDs(rv *resolver, writes bool) (ids *identities, complete bool) {
 	ids = k.idState()
-	if ids.deep == nil {
-		ids.deep = make(map[ident]string)
+	if ids.deep.first == nil {
+		ids.deep.first = make(map[ident]string)
 	}
 	if !ids.readDone {
 		ids.readDone = true
@@ -515,9 +580,7 @@ func (k *compiled) deepWalk(rv *resolver, ids *identities, writeOnly bool) bool 
 	visit := func(p string) {
 		n := rv.node(p)
 		if n.kind == file && n.nlink > 1 {
-			if _, ok := ids.deep[n.id]; !ok {
-				ids.deep[n.id] = p
-			}
+			ids.deep.put(n.id, p)
 		}
 	}
 	var walk func(dir string, depth int)
@@ -587,10 +650,19 @@ func (k *compiled) treeByIdentity(rv *resolver, r *Resolution, access shell.Acce
 		return nil
 	}
 	ids, complete := k.deepIDs(rv, false)
+	// A file's target is the first of its names that protects the
+	// access, outside the directory.
 	targets := make(map[ident]string)
-	for id, prot := range ids.deep {
-		if ru, _ := k.protectedBy(prot, access&^Tree); ru != nil && !below(prot, r.Resolved) {
-			targets[id] = prot
+	for id := range ids.deep.first {
+		for i := 0; ; i++ {
+			prot, ok := ids.deep.name(id, i)
+			if !ok {
+				break
+			}
+			if ru, _ := k.protectedBy(prot, access&^Tree); ru != nil && !below(prot, r.Resolved) {
+				targets[id] = prot
+				break
+			}
 		}
 	}
 	if len(targets) == 0 && complete {
@@ -765,7 +837,7 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 		}
 		k.held, k.holds = held, holds
 	}
-	v, _ := k.byIdentityIn(rv, r, access, k.identities(rv).near, top, n, false)
+	v, _ := k.byIdentityIn(rv, r, access, &k.identities(rv).near, top, n, false)
 	return v
 }
 
@@ -773,27 +845,44 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 // checked path or the directory it would be made in, and its node n.
 // With first (readIdentities), a file of the chain that is a protected
 // path under another name ends the look unsure: the full set decides.
-func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access, near map[ident]string, top string, n node, first bool) (v *Verdict, sure bool) {
+// Every name of an identity is looked at, in near's order; the deny
+// names the first that protects the access.
+func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access, near *idSet, top string, n node, first bool) (v *Verdict, sure bool) {
 	p := r.Resolved
 	for q := top; ; q = parent(q) {
 		qn := rv.node(q)
-		if prot, ok := near[qn.id]; ok && qn.id != (ident{}) {
-			alias := prot + p[len(q):]
-			if q == "/" {
-				alias = prot + p
-			}
-			if alias != p {
+		if qn.id != (ident{}) && near.has(qn.id) {
+			known, itself := false, false
+			for i := 0; ; i++ {
+				prot, ok := near.name(qn.id, i)
+				if !ok {
+					break
+				}
+				alias := prot + p[len(q):]
+				if q == "/" {
+					alias = prot + p
+				}
+				if alias == p {
+					itself = true
+					continue
+				}
 				if first {
 					return nil, false
 				}
 				if v := k.identityVerdict(r, access, alias, qn.id); v != nil {
 					return v, true
 				}
-				if q == p {
-					// The file is a known name of the protected set,
-					// and that name is not protected for this access.
-					return nil, true
+				known = true
+			}
+			if known && !itself && q == p {
+				// The file is a known name of the protected set, and
+				// none of its names there is protected for this access;
+				// a file with other links may still be a protected file
+				// of a tree under another name, which deep names.
+				if n.kind == file && n.nlink >= 2 {
+					return k.deepDeny(rv, r, access, n.id, p), true
 				}
+				return nil, true
 			}
 		}
 		if q == "/" || q == "." {
@@ -804,11 +893,8 @@ func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access
 		return nil, true
 	}
 	deep, complete := k.deepIDs(rv, true)
-	if prot, ok := deep.deep[n.id]; ok {
-		if prot == p {
-			return nil, true
-		}
-		return k.identityVerdict(r, access, prot, n.id), true
+	if deep.deep.has(n.id) {
+		return k.deepDeny(rv, r, access, n.id, p), true
 	}
 	if complete && hardLinkRoutine(p) {
 		return nil, true
@@ -822,6 +908,25 @@ func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access
 		e.ID, accessWord(access), r.operatorPaths(), n.nlink, complete)
 	k.hold(ask)
 	return nil, true
+}
+
+// deepDeny is the deny for the file p with the identity id by the first
+// of its names in deep (but p) that protects the access; nil when none
+// does or deep does not have it.
+func (k *compiled) deepDeny(rv *resolver, r *Resolution, access shell.Access, id ident, p string) *Verdict {
+	deep, _ := k.deepIDs(rv, true)
+	for i := 0; ; i++ {
+		prot, ok := deep.deep.name(id, i)
+		if !ok {
+			return nil
+		}
+		if prot == p {
+			continue
+		}
+		if v := k.identityVerdict(r, access, prot, id); v != nil {
+			return v
+		}
+	}
 }
 
 // identityVerdict is the deny for a path that is the protected file

@@ -56,9 +56,11 @@ func lastComp(p string) string {
 // they must stay), and without (then they are left out, and the call
 // never gathers the full set). Skipping every write-only path
 // (readSkips always true) fails it on fishmnt/config.fish under the
-// policy entry. rchard is ~/.bashrc first in the full set (a known name
-// not protected for reading: nothing) and ~/secret.txt in the identities
-// for reading (a deny), which byIdentity leaves to the full set.
+// policy entry. rchard is ~/.bashrc and, with the policy, ~/secret.txt:
+// ~/.bashrc comes first in the full set, and is not protected for
+// reading, but the set keeps ~/secret.txt too, so the read is denied by
+// the policy entry in both floors (when the set kept only a file's first
+// name, both allowed it).
 func TestReadIdentitiesDifferential(t *testing.T) {
 	inNamespace(t, func(t *testing.T) {
 		tr := readIdentityTree(t)
@@ -75,7 +77,7 @@ func TestReadIdentitiesDifferential(t *testing.T) {
 			}
 			want := map[string]string{"fishmnt/config.fish": "", "polmnt": "", "rcmnt": "", "rchard": ""}
 			if policy {
-				want["fishmnt/config.fish"], want["polmnt"] = "protect", "protect"
+				want["fishmnt/config.fish"], want["polmnt"], want["rchard"] = "protect", "protect", "protect"
 			}
 			for _, a := range []shell.Access{r, r | Tree} {
 				for i, p := range paths {
@@ -93,15 +95,15 @@ func TestReadIdentitiesDifferential(t *testing.T) {
 			if ids == nil || ids.read == nil {
 				t.Fatalf("policy %t: the reads did not compare identities", policy)
 			}
-			if !policy && ids.near != nil {
+			if !policy && ids.near.first != nil {
 				t.Errorf("the reads gathered the full set of identities")
 			}
 			fish, bashrc := lstatNode(tr.home+"/.config/fish").id, lstatNode(tr.home+"/.bashrc").id
-			if _, ok := ids.read[fish]; ok != policy {
+			if ok := ids.read.has(fish); ok != policy {
 				t.Errorf("policy %t: ~/.config/fish in the identities for reading: %t", policy, ok)
 			}
 			// With the policy, ~/secret.txt is that file for reading.
-			if name, ok := ids.read[bashrc]; ok != policy || policy && name != tr.home+"/secret.txt" {
+			if name, ok := ids.read.name(bashrc, 0); ok != policy || policy && name != tr.home+"/secret.txt" {
 				t.Errorf("policy %t: the identity of ~/.bashrc, which no entry for reading reaches, is %q in the identities for reading", policy, name)
 			}
 		}
