@@ -1342,7 +1342,25 @@ func (s *scanner) tableKeys() []schemaKey {
 	case s.table == "rule":
 		return ruleKeys
 	}
-	return tableKeys[s.table]
+	switch s.table {
+	case "defaults":
+		return defaultsKeys
+	case "permissions":
+		return permissionsKeys
+	case "floor":
+		return floorKeys
+	case "tenants":
+		return tenantsKeys
+	case "builtin":
+		return builtinKeys
+	case "audit":
+		return auditKeys
+	case "test":
+		return testKeys
+	case "pack":
+		return packKeys
+	}
+	return nil
 }
 
 // schemaKey is a key of a table of the schema: the value it takes and
@@ -1366,52 +1384,52 @@ var (
 		{"tools_set", wantBool, func(s *scanner, v value) { s.fence.ToolsSet = v.b }},
 		{"disallowed_tools", wantStrings, func(s *scanner, v value) { s.fence.DisallowedTools = v.list }},
 	}
-	tableKeys = map[string][]schemaKey{
-		"defaults": {
-			{"unmatched", wantString, func(s *scanner, v value) { s.doc.Defaults.Unmatched = ptr(v.s) }},
-			{"unresolved", wantString, func(s *scanner, v value) { s.doc.Defaults.Unresolved = ptr(v.s) }},
-			{"profile", wantString, func(s *scanner, v value) { s.doc.Defaults.Profile = ptr(v.s) }},
-		},
-		"permissions": {
-			{"deny", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Deny = v.list }},
-			{"ask", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Ask = v.list }},
-			{"allow", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Allow = v.list }},
-		},
-		"floor": {
-			{"protect", wantStrings, func(s *scanner, v value) { s.doc.Floor.Protect = v.list }},
-			{"protect_write", wantStrings, func(s *scanner, v value) { s.doc.Floor.ProtectWrite = v.list }},
-			{"write_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.WriteScope = v.list }},
-			{"read_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.ReadScope = v.list }},
-			{"remove", wantStrings, func(s *scanner, v value) { s.doc.Floor.Remove = v.list }},
-		},
-		"tenants": {{"root", wantString, func(s *scanner, v value) { s.doc.Tenants.Root = ptr(v.s) }}},
-		"builtin": {
-			{"disable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Disable = v.list }},
-			{"enable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Enable = v.list }},
-		},
-		"audit": {
-			{"path", wantString, func(s *scanner, v value) { s.doc.Audit.Path = ptr(v.s) }},
-			{"max_size", wantAny, func(s *scanner, v value) { s.doc.Audit.MaxSize = v.any }},
-			{"keep", wantInt, func(s *scanner, v value) { s.doc.Audit.Keep = ptr(v.n) }},
-			{"redact", wantBool, func(s *scanner, v value) { s.doc.Audit.Redact = ptr(v.b) }},
-			{"required", wantBool, func(s *scanner, v value) { s.doc.Audit.Required = ptr(v.b) }},
-		},
-		"test": {
-			{"name", wantString, func(s *scanner, v value) { s.test().Name = v.s }},
-			{"tool", wantString, func(s *scanner, v value) { s.test().Tool = v.s }},
-			// The decoder leaves the map unset for a value that is not a
-			// table, and says nothing.
-			{"input", wantTable, func(s *scanner, v value) { s.test().Input, _ = v.any.(map[string]any) }},
-			{"expect", wantString, func(s *scanner, v value) { s.test().Expect = v.s }},
-			{"mode", wantString, func(s *scanner, v value) { s.test().Mode = v.s }},
-			{"agent", wantString, func(s *scanner, v value) { s.test().Agent = v.s }},
-			{"cwd", wantString, func(s *scanner, v value) { s.test().Cwd = v.s }},
-		},
-		"pack": {
-			{"name", wantString, func(s *scanner, v value) { s.doc.Pack.Name = v.s }},
-			{"description", wantString, func(s *scanner, v value) { s.doc.Pack.Description = v.s }},
-			{"default", wantBool, func(s *scanner, v value) { s.doc.Pack.Default = ptr(v.b) }},
-		},
+	// The keys of the other tables, chosen by tableKeys with a switch:
+	// a map here would be built at start-up by every process.
+	defaultsKeys = []schemaKey{
+		{"unmatched", wantString, func(s *scanner, v value) { s.doc.Defaults.Unmatched = ptr(v.s) }},
+		{"unresolved", wantString, func(s *scanner, v value) { s.doc.Defaults.Unresolved = ptr(v.s) }},
+		{"profile", wantString, func(s *scanner, v value) { s.doc.Defaults.Profile = ptr(v.s) }},
+	}
+	permissionsKeys = []schemaKey{
+		{"deny", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Deny = v.list }},
+		{"ask", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Ask = v.list }},
+		{"allow", wantStrings, func(s *scanner, v value) { s.doc.Permissions.Allow = v.list }},
+	}
+	floorKeys = []schemaKey{
+		{"protect", wantStrings, func(s *scanner, v value) { s.doc.Floor.Protect = v.list }},
+		{"protect_write", wantStrings, func(s *scanner, v value) { s.doc.Floor.ProtectWrite = v.list }},
+		{"write_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.WriteScope = v.list }},
+		{"read_scope", wantStrings, func(s *scanner, v value) { s.doc.Floor.ReadScope = v.list }},
+		{"remove", wantStrings, func(s *scanner, v value) { s.doc.Floor.Remove = v.list }},
+	}
+	tenantsKeys = []schemaKey{{"root", wantString, func(s *scanner, v value) { s.doc.Tenants.Root = ptr(v.s) }}}
+	builtinKeys = []schemaKey{
+		{"disable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Disable = v.list }},
+		{"enable", wantStrings, func(s *scanner, v value) { s.doc.Builtin.Enable = v.list }},
+	}
+	auditKeys = []schemaKey{
+		{"path", wantString, func(s *scanner, v value) { s.doc.Audit.Path = ptr(v.s) }},
+		{"max_size", wantAny, func(s *scanner, v value) { s.doc.Audit.MaxSize = v.any }},
+		{"keep", wantInt, func(s *scanner, v value) { s.doc.Audit.Keep = ptr(v.n) }},
+		{"redact", wantBool, func(s *scanner, v value) { s.doc.Audit.Redact = ptr(v.b) }},
+		{"required", wantBool, func(s *scanner, v value) { s.doc.Audit.Required = ptr(v.b) }},
+	}
+	testKeys = []schemaKey{
+		{"name", wantString, func(s *scanner, v value) { s.test().Name = v.s }},
+		{"tool", wantString, func(s *scanner, v value) { s.test().Tool = v.s }},
+		// The decoder leaves the map unset for a value that is not a
+		// table, and says nothing.
+		{"input", wantTable, func(s *scanner, v value) { s.test().Input, _ = v.any.(map[string]any) }},
+		{"expect", wantString, func(s *scanner, v value) { s.test().Expect = v.s }},
+		{"mode", wantString, func(s *scanner, v value) { s.test().Mode = v.s }},
+		{"agent", wantString, func(s *scanner, v value) { s.test().Agent = v.s }},
+		{"cwd", wantString, func(s *scanner, v value) { s.test().Cwd = v.s }},
+	}
+	packKeys = []schemaKey{
+		{"name", wantString, func(s *scanner, v value) { s.doc.Pack.Name = v.s }},
+		{"description", wantString, func(s *scanner, v value) { s.doc.Pack.Description = v.s }},
+		{"default", wantBool, func(s *scanner, v value) { s.doc.Pack.Default = ptr(v.b) }},
 	}
 	ruleKeys = []schemaKey{
 		{"id", wantString, func(s *scanner, v value) { s.rule().ID = v.s }},
