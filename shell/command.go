@@ -442,7 +442,7 @@ func (d *dec) exec(args []arg, st *cmd, c *ctx) {
 			return
 		}
 	}
-	if h, ok := handlers[name]; ok {
+	if h := handler(name); h != nil {
 		start := len(d.segs)
 		if h(d, args, st, c) {
 			d.hideInner(start)

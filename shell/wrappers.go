@@ -254,26 +254,40 @@ func isAssignWord(v string) bool {
 	return true
 }
 
-// handlers are programs with their own way of running other commands.
-// A handler returns false to fall back to the generic treatment.
-var handlers map[string]func(d *dec, args []arg, st *cmd, c *ctx) bool
-
-func init() {
-	handlers = map[string]func(d *dec, args []arg, st *cmd, c *ctx) bool{
-		"command":  (*dec).commandBuiltin,
-		"xargs":    (*dec).xargs,
-		"env":      (*dec).envCmd,
-		"find":     (*dec).find,
-		"eval":     (*dec).eval,
-		"trap":     (*dec).trap,
-		"watch":    (*dec).watch,
-		"flock":    (*dec).flock,
-		"su":       (*dec).su,
-		"runuser":  (*dec).su,
-		"script":   (*dec).script,
-		"parallel": (*dec).parallel,
-		"busybox":  (*dec).busybox,
+// handler returns the handler of name, one of the programs with their own
+// way of running other commands, or nil. A handler returns false to fall
+// back to the generic treatment. A switch, not a map: nothing is built at
+// start-up.
+func handler(name string) func(d *dec, args []arg, st *cmd, c *ctx) bool {
+	switch name {
+	case "command":
+		return (*dec).commandBuiltin
+	case "xargs":
+		return (*dec).xargs
+	case "env":
+		return (*dec).envCmd
+	case "find":
+		return (*dec).find
+	case "eval":
+		return (*dec).eval
+	case "trap":
+		return (*dec).trap
+	case "watch":
+		return (*dec).watch
+	case "flock":
+		return (*dec).flock
+	case "su":
+		return (*dec).su
+	case "runuser":
+		return (*dec).su
+	case "script":
+		return (*dec).script
+	case "parallel":
+		return (*dec).parallel
+	case "busybox":
+		return (*dec).busybox
 	}
+	return nil
 }
 
 // hideInner marks Hidden the segments a container reported from start
