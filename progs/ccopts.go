@@ -104,9 +104,16 @@ var ccExcluded = lazy[map[string]string]{build: func() map[string]string {
 	}
 }}
 
-// ccDiagnosticsFormats are the values of -fdiagnostics-format that print
-// to the standard error (gcc 13's json-file and sarif-file write a file).
-var ccDiagnosticsFormats = map[string]bool{"text": true, "json": true, "json-stderr": true, "sarif-stderr": true, "clang": true, "msvc": true, "vi": true}
+// ccDiagnosticsFormat reports whether v is a value of -fdiagnostics-format
+// that prints to the standard error (gcc 13's json-file and sarif-file
+// write a file). A switch, not a map: nothing is built at start-up.
+func ccDiagnosticsFormat(v string) bool {
+	switch v {
+	case "text", "json", "json-stderr", "sarif-stderr", "clang", "msvc", "vi":
+		return true
+	}
+	return false
+}
 
 // ccClangFamilies are members clang documents that gcc does not, by
 // letter: clang 16's ClangCommandLineReference (-f, -m) and
@@ -227,7 +234,7 @@ func CCFamily(letter byte, val string) string {
 	}
 	if key == "diagnostics-format" && letter == 'f' {
 		_, v, _ := strings.Cut(val, "=")
-		if !ccDiagnosticsFormats[v] {
+		if !ccDiagnosticsFormat(v) {
 			return "names a diagnostics format that may write a file"
 		}
 		return ""
