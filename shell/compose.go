@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/goccy/go-yaml"
 
@@ -748,31 +747,30 @@ func (p *composeProject) volumesTop(v any) {
 	}
 }
 
-// composeServiceKeys are the keys of a service in the compose
-// specification (compose-spec schema, 2026) that pregate reads or that
-// act only inside the container.
-var composeServiceKeys = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
-		"annotations": true, "attach": true, "blkio_config": true, "build": true, "cap_add": true, "cap_drop": true,
-		"cgroup": true, "cgroup_parent": true, "command": true, "configs": true, "container_name": true,
-		"cpu_count": true, "cpu_percent": true, "cpu_period": true, "cpu_quota": true, "cpu_rt_period": true,
-		"cpu_rt_runtime": true, "cpu_shares": true, "cpus": true, "cpuset": true, "credential_spec": true,
-		"depends_on": true, "deploy": true, "develop": true, "device_cgroup_rules": true, "devices": true,
-		"dns": true, "dns_opt": true, "dns_search": true, "domainname": true, "entrypoint": true, "env_file": true,
-		"environment": true, "expose": true, "extends": true, "external_links": true, "extra_hosts": true,
-		"gpus": true, "group_add": true, "healthcheck": true, "hostname": true, "image": true, "init": true,
-		"ipc": true, "isolation": true, "label_file": true, "labels": true, "links": true, "logging": true,
-		"mac_address": true, "mem_limit": true, "mem_reservation": true, "mem_swappiness": true,
-		"memswap_limit": true, "network_mode": true, "networks": true, "oom_kill_disable": true,
-		"oom_score_adj": true, "pid": true, "pids_limit": true, "platform": true, "ports": true, "post_start": true,
-		"pre_start": true, "pre_stop": true, "privileged": true, "profiles": true, "pull_policy": true,
-		"pull_refresh_after": true, "read_only": true, "restart": true, "runtime": true, "scale": true,
-		"secrets": true, "security_opt": true, "shm_size": true, "stdin_open": true, "stop_grace_period": true,
-		"stop_signal": true, "storage_opt": true, "sysctls": true, "tmpfs": true, "tty": true, "ulimits": true,
-		"use_api_socket": true, "user": true, "userns_mode": true, "uts": true, "volumes": true,
-		"volumes_from": true, "working_dir": true,
+// composeServiceKey reports whether k is a key of a service in the
+// compose specification (compose-spec schema, 2026) that pregate reads or
+// that acts only inside the container. A switch, not a map: nothing is
+// built, at start-up or on use.
+func composeServiceKey(k string) bool {
+	switch k {
+	case "annotations", "attach", "blkio_config", "build", "cap_add", "cap_drop", "cgroup",
+		"cgroup_parent", "command", "configs", "container_name", "cpu_count", "cpu_percent",
+		"cpu_period", "cpu_quota", "cpu_rt_period", "cpu_rt_runtime", "cpu_shares", "cpus",
+		"cpuset", "credential_spec", "depends_on", "deploy", "develop", "device_cgroup_rules",
+		"devices", "dns", "dns_opt", "dns_search", "domainname", "entrypoint", "env_file",
+		"environment", "expose", "extends", "external_links", "extra_hosts", "gpus", "group_add",
+		"healthcheck", "hostname", "image", "init", "ipc", "isolation", "label_file", "labels",
+		"links", "logging", "mac_address", "mem_limit", "mem_reservation", "mem_swappiness",
+		"memswap_limit", "network_mode", "networks", "oom_kill_disable", "oom_score_adj", "pid",
+		"pids_limit", "platform", "ports", "post_start", "pre_start", "pre_stop", "privileged",
+		"profiles", "pull_policy", "pull_refresh_after", "read_only", "restart", "runtime",
+		"scale", "secrets", "security_opt", "shm_size", "stdin_open", "stop_grace_period",
+		"stop_signal", "storage_opt", "sysctls", "tmpfs", "tty", "ulimits", "use_api_socket",
+		"user", "userns_mode", "uts", "volumes", "volumes_from", "working_dir":
+		return true
 	}
-})
+	return false
+}
 
 func (p *composeProject) service(name string, v any, dir string, depth int) {
 	if p.done {
@@ -786,7 +784,7 @@ func (p *composeProject) service(name string, v any, dir string, depth int) {
 		return
 	}
 	for _, k := range sortedKeys(svc) {
-		if !composeServiceKeys()[k] && !strings.HasPrefix(k, "x-") {
+		if !composeServiceKey(k) && !strings.HasPrefix(k, "x-") {
 			// provider and models run programs on the host (a
 			// provider's binary, the model runner).
 			p.unres(p.name + ": service " + name + " uses " + k + ", which pregate does not model")

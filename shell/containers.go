@@ -20,7 +20,7 @@ func (d *dec) mountPaths(i int, o *progs.Option, v arg, prefix string) {
 	} else if v.Dynamic {
 		// The source text of a word with expansions: its quotes split
 		// nothing.
-		text = unquote.Replace(text)
+		text = unquote(text)
 	}
 	for _, m := range o.MountPaths(text, v.Dynamic) {
 		va := v
@@ -41,8 +41,21 @@ func (d *dec) mountPaths(i int, o *progs.Option, v arg, prefix string) {
 	d.addPaths(i, out)
 }
 
-// unquote removes the quotes of a dynamic word's source text.
-var unquote = strings.NewReplacer(`"`, "", `'`, "")
+// unquote removes the quotes of a dynamic word's source text, as
+// strings.NewReplacer(`"`, "", `'`, "") did; a function, so that no
+// Replacer is built at start-up.
+func unquote(s string) string {
+	if !strings.ContainsAny(s, `"'`) {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '"' && s[i] != '\'' {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
 
 // subcommand completes the subcommand of a program whose table has
 // management subcommands (docker container cp: sub is "container", the
