@@ -475,21 +475,30 @@ const (
 // text starts at src[i], when the text before it is printable ASCII
 // without a backslash; -1 otherwise. It is asciiString for a basic string
 // whose opening quote has been read.
-func quoteEnd(src string, i int) int {
+func quoteEnd(src string, i int) int { return plainEnd(src, i, ' ') }
+
+// idEnd is quoteEnd for an id, which holds no space either: it stops at
+// one too, with -1.
+func idEnd(src string, i int) int { return plainEnd(src, i, ' '+1) }
+
+// plainEnd is quoteEnd with low, the least byte the text may hold (a
+// space, or the byte after it for an id).
+func plainEnd(src string, i int, low byte) int {
 	const (
 		lo = 0x0101010101010101
 		hi = 0x8080808080808080
 	)
+	below := uint64(0x80-low) * lo
 	j := i
 	for ; j+8 <= len(src); j += 8 {
 		w := load64(src, j)
 		// The lowest marked lane is the first byte that is not printable
-		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+0x60 without its top
-		// bit: under 0x20), a quote or a backslash (a lane of w^q-lo with
-		// its top bit). Below the first lane of 0x80 or above nothing
+		// ASCII (w: 0x80 and above; w+lo: 0x7f; w+(0x80-low) without its
+		// top bit: under low), a quote or a backslash (a lane of w^q-lo
+		// with its top bit). Below the first lane of 0x80 or above nothing
 		// carries or borrows, and above it nothing matters, so each lane
 		// of ASCII is marked for what it is alone.
-		if m := (w | (w + lo) | ^(w + 0x60*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
+		if m := (w | (w + lo) | ^(w + below) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
 			j += bits.TrailingZeros64(m) / 8
 			if src[j] != '"' {
 				return -1
@@ -501,38 +510,7 @@ func quoteEnd(src string, i int) int {
 		switch c := src[j]; {
 		case c == '"':
 			return j
-		case c == '\\' || c < 0x20 || c >= 0x7f:
-			return -1
-		}
-	}
-	return -1
-}
-
-// idEnd is quoteEnd for an id, which holds no space either: it stops at
-// one too, with -1.
-func idEnd(src string, i int) int {
-	const (
-		lo = 0x0101010101010101
-		hi = 0x8080808080808080
-	)
-	j := i
-	for ; j+8 <= len(src); j += 8 {
-		w := load64(src, j)
-		// As in quoteEnd, w+0x5f without its top bit marking a space
-		// too.
-		if m := (w | (w + lo) | ^(w + 0x5f*lo) | (w ^ '"'*lo - lo) | (w ^ '\\'*lo - lo)) & hi; m != 0 {
-			j += bits.TrailingZeros64(m) / 8
-			if src[j] != '"' {
-				return -1
-			}
-			return j
-		}
-	}
-	for ; j < len(src); j++ {
-		switch c := src[j]; {
-		case c == '"':
-			return j
-		case c == '\\' || c <= ' ' || c >= 0x7f:
+		case c == '\\' || c < low || c >= 0x7f:
 			return -1
 		}
 	}
