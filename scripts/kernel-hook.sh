@@ -12,7 +12,10 @@
 # column for another build of ./cmd/pregate-hook. Every binary is copied
 # before it runs (see scripts/ab-hook.sh: a freshly linked binary's page
 # cache makes its file-backed faults dearer). Sampling inflates what it
-# samples; compare columns of one run, not runs.
+# samples, and the columns are recorded one after the other, so that on a
+# busy machine their totals drift apart (the same build measured 1787 and
+# 2228 us at a load average of 30): compare each row's share of its
+# column, or time the builds with scripts/ab-hook.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v perf >/dev/null || { echo "kernel-hook: perf is not installed" >&2; exit 2; }
