@@ -117,6 +117,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	}
 	if lz.mapped {
 		rec.Sum = tableSum(substr(src, start, i))
+		lz.rids = append(lz.rids, idh)
 	}
 	lz.rrecs = append(lz.rrecs, rec)
 	return i, lines, true
