@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math/bits"
 	"strings"
 	"sync"
@@ -122,6 +123,9 @@ func newLazyRules(name, text string, level act.Level, root string, filter *rules
 			lz.rids = make([]uint32, 0, n)
 		}
 	}
+	if mapped {
+		lz.seed = maphash.MakeSeed()
+	}
 	lz.d.Build = lz.build
 	return lz
 }
@@ -177,6 +181,8 @@ type lazyRules struct {
 	rids []uint32
 	// r0 is the index in d.Recs of the first of rrecs.
 	r0 int
+	// seed keys the hashes of a mapped file's tables (tableSum).
+	seed maphash.Seed
 	// scratch is what a rule is checked with: strs the backing array of
 	// the arrays of one rule.
 	strs  []string
@@ -705,7 +711,7 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool
 		return true
 	}
 	if lz.mapped && a >= 0 {
-		rec.Sum = tableSum(lz.src[a:b])
+		rec.Sum = tableSum(lz.seed, lz.src[a:b])
 	}
 	if a >= 0 {
 		lz.rrecs = append(lz.rrecs, rec)
@@ -865,7 +871,7 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 			// The file may have changed since it was checked: the rule
 			// is built from a copy of its table, checked again.
 			src, a, b = strings.Clone(src[a:b]), 0, b-a
-			if tableSum(src) != rec.Sum {
+			if tableSum(lz.seed, src) != rec.Sum {
 				r.ID = fmt.Sprintf("at line %d", rec.Line)
 				return r, errors.New("the rule reads otherwise than when it was checked")
 			}
