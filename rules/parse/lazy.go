@@ -795,6 +795,11 @@ func (lz *lazyRules) growIDs() {
 		n *= 2
 	}
 	lz.ids = make([]uint32, n)
+	// A page of fresh memory read first is mapped to the zero page and
+	// faults again when written: written first, it faults once.
+	for i := 0; i < n; i += 1024 {
+		lz.ids[i] = 0
+	}
 	for _, h := range old {
 		if h != 0 {
 			lz.putID(h)
