@@ -78,11 +78,25 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 	// The first segment without a glob byte is the key, as
 	// AppendPathKeys finds it in a clean path; a path that may not be
 	// clean ("", "." or ".." segments) is left to it.
-	// One pass without a branch: the classes every byte has (all), any
-	// byte has (class), and two bytes in a row have (pair: a slash there
-	// is an empty segment, as is one that starts rest).
+	// One pass without a branch, over the first segment and then the
+	// rest: the classes every byte has (all), any byte has (class, and
+	// first those of the first segment), and two bytes in a row have
+	// (pair: a slash there is an empty segment, as is one that starts
+	// rest).
+	n1 := strings.IndexByte(rest, '/')
+	if n1 < 0 {
+		n1 = len(rest)
+	}
 	all, class, pair, prev := uint8(0xff), uint8(0), uint8(0), uint8(quickSlash)
-	for i := 0; i < len(rest); i++ {
+	for i := 0; i < n1; i++ {
+		c := quickClass[rest[i]]
+		all &= c
+		class |= c
+		pair |= c & prev
+		prev = c
+	}
+	first := class
+	for i := n1; i < len(rest); i++ {
 		c := quickClass[rest[i]]
 		all &= c
 		class |= c
@@ -98,14 +112,18 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 		keys, ok := p.AppendPathKeys(dst)
 		return keys, !ok, true
 	}
-	for rest != "" {
+	if first&quickGlob == 0 {
+		return append(dst, rest[:n1]), false, true
+	}
+	for rest = rest[n1:]; rest != ""; {
+		rest = rest[1:]
 		seg := rest
 		if i := strings.IndexByte(rest, '/'); i >= 0 {
-			seg, rest = rest[:i], rest[i+1:]
+			seg, rest = rest[:i], rest[i:]
 		} else {
 			rest = ""
 		}
-		if class&quickGlob == 0 || !quickGlobIn(seg) {
+		if !quickGlobIn(seg) {
 			return append(dst, seg), false, true
 		}
 	}

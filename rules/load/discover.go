@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"syscall"
 	"unsafe"
 
 	"github.com/pregate/pregate/hook"
@@ -214,32 +213,30 @@ func globSorted(dir, ext string) []string {
 // With mapped, a file of some bytes is mapped instead (mapFile) when it
 // can be, and isMapped says so.
 func readPolicyFile(p string, mapped bool) (text string, found, isMapped bool, err error) {
-	f, err := os.Open(p)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			return "", false, false, nil
-		}
+	pf, absent, err := openPolicyFile(p)
+	if absent || err != nil {
 		return "", false, false, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
+	defer pf.close()
+	size, dir, regular, err := pf.stat(p)
 	if err != nil {
 		return "", false, false, err
 	}
-	if st.IsDir() {
+	if dir {
 		return "", false, false, fmt.Errorf("is a directory")
 	}
-	if st.Size() > parse.MaxPolicyFile {
+	if size > parse.MaxPolicyFile {
 		return "", false, false, fmt.Errorf("larger than %d bytes", parse.MaxPolicyFile)
 	}
-	if mapped && st.Mode().IsRegular() && st.Size() > 0 {
-		if text, ok := mapFile(f, int(st.Size())); ok {
+	if mapped && regular && size > 0 {
+		if text, ok := pf.mapFile(int(size)); ok {
 			return text, true, true, nil
 		}
 	}
+	f := pf.file(p)
 	// One byte more than the size, to see the end of the file in the
 	// same read; a file that grew since is read on, up to the limit.
-	b := make([]byte, 0, int(st.Size())+1)
+	b := make([]byte, 0, int(size)+1)
 	for {
 		if len(b) == cap(b) {
 			b = append(b, 0)[:len(b)]

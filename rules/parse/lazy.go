@@ -4,8 +4,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"math/bits"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/pregate/pregate/hook"
@@ -69,8 +71,7 @@ func tomlOneCallIn(name, text string, level act.Level, root string, filter *rule
 		return tomlOneCall(name, text, level, root, filter)
 	}
 	if level != act.Builtin {
-		lz := newLazyRules(name, text, level, root, filter)
-		lz.mapped = true
+		lz := newLazyRules(name, text, level, root, filter, true)
 		// ([permissions] entries are kept as strings of the file.)
 		if s, ok := lz.load(); ok && onlyDeferred(s) && len(lz.perms[0])+len(lz.perms[1])+len(lz.perms[2]) == 0 && len(lz.d.Built) == 0 {
 			return s, nil, true
@@ -102,7 +103,7 @@ func onlyDeferred(s *Source) bool {
 // rules rather than leaving the file to TOMLText.
 func tomlOneCall(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
-		if s, ok := newLazyRules(name, text, level, root, filter).load(); ok {
+		if s, ok := newLazyRules(name, text, level, root, filter, false).load(); ok {
 			return s, nil, true
 		}
 	}
@@ -110,14 +111,20 @@ func tomlOneCall(name, text string, level act.Level, root string, filter *rules.
 	return s, errs, false
 }
 
-func newLazyRules(name, text string, level act.Level, root string, filter *rules.SegmentFilter) *lazyRules {
-	lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter}
+func newLazyRules(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) *lazyRules {
+	lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter, mapped: mapped}
 	// Room for as many rules as the file has room for: memory the
 	// runtime need not clear, of which the part no rule fills is never
 	// touched.
 	if n := len(text) / minRuleSize; n > 0 {
 		lz.rrecs = make([]rules.DeferredRule, 0, n)
 		lz.d.Keys = make([]uint32, 0, 2*n)
+		if mapped {
+			lz.rids = make([]uint32, 0, n)
+		}
+	}
+	if mapped {
+		lz.seed = maphash.MakeSeed()
 	}
 	lz.d.Build = lz.build
 	return lz
@@ -127,6 +134,7 @@ func newLazyRules(name, text string, level act.Level, root string, filter *rules
 // file is to be read by TOMLText.
 func (lz *lazyRules) load() (*Source, bool) {
 	sdoc, x, ok := scanWith(lz.src, false, lz)
+	lz.dropIDs()
 	if !ok || lz.bad || len(sdoc.rules) != 0 || sdoc.Pack != nil {
 		return nil, false
 	}
@@ -138,6 +146,7 @@ func (lz *lazyRules) load() (*Source, bool) {
 	if len(lz.d.Recs) == 0 {
 		lz.d.Recs = lz.rrecs
 	} else {
+		lz.r0 = len(lz.d.Recs)
 		lz.d.Recs = append(lz.d.Recs, lz.rrecs...)
 	}
 	if len(lz.d.Recs) > 0 || lz.d.Skipped > 0 {
@@ -163,9 +172,17 @@ type lazyRules struct {
 	// records of their entries point into.
 	perms [3][]string
 	// ids are the hashes of the [[rule]] ids so far, open addressing
-	// (0 is empty), for duplicate ids.
+	// (0 is empty), for duplicate ids: a table of idTables while the file
+	// is scanned, given back once it is.
 	ids  []uint32
 	nids int
+	// rids, for a mapped file, are the hashes of the ids of rrecs, one
+	// each, which Build compares with the id it reads again.
+	rids []uint32
+	// r0 is the index in d.Recs of the first of rrecs.
+	r0 int
+	// seed keys the hashes of a mapped file's tables (tableSum).
+	seed maphash.Seed
 	// scratch is what a rule is checked with: strs the backing array of
 	// the arrays of one rule.
 	strs  []string
@@ -631,7 +648,11 @@ func (s *scanner) lazyRule() {
 // parser.rule would and records it; false for one that parser.rule would
 // reject or warn about, or whose id's hash another id has.
 func (lz *lazyRules) rule(f *ruleFields, at pos, start, end int) bool {
-	return fieldsOK(f) && lz.newID(f.id) && lz.record(f.match, at, int32(start), int32(end))
+	if !fieldsOK(f) {
+		return false
+	}
+	h := idHash(f.id)
+	return lz.newIDHash(h) && lz.record(f.match, at, int32(start), int32(end), h)
 }
 
 // fieldsOK reports whether parser.rule takes the fields of f (but for
@@ -663,8 +684,9 @@ func fieldsOK(f *ruleFields) bool {
 }
 
 // record checks the rule strings of one rule and records the rule (its
-// A and B, at) with their keys; false when one does not parse cleanly.
-func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
+// A and B, at; idh the hash of its id, for a [[rule]] table) with their
+// keys; false when one does not parse cleanly.
+func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool {
 	any, seg, ok := lz.matchKeys(match)
 	if !ok {
 		return false
@@ -689,10 +711,13 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32) bool {
 		return true
 	}
 	if lz.mapped && a >= 0 {
-		rec.Sum = tableSum(lz.src[a:b])
+		rec.Sum = tableSum(lz.seed, lz.src[a:b])
 	}
 	if a >= 0 {
 		lz.rrecs = append(lz.rrecs, rec)
+		if lz.mapped {
+			lz.rids = append(lz.rids, idh)
+		}
 	} else {
 		d.Recs = append(d.Recs, rec)
 	}
@@ -738,30 +763,73 @@ func cleanPattern(pat *claude.Pattern) bool {
 	return knownTool(pat.Tool) || pat.Specifier == "" && SuggestTool(pat.Tool) == ""
 }
 
-// newID records the hash of id (idHash); false when an id of that hash
-// came before.
-func (lz *lazyRules) newID(id string) bool { return lz.newIDHash(idHash(id)) }
-
-// newIDHash is newID of the id of hash h.
+// newIDHash records h, the hash of an id (idHash); false when an id of
+// that hash came before.
 func (lz *lazyRules) newIDHash(h uint32) bool {
 	if 2*(lz.nids+1) > len(lz.ids) {
-		old := lz.ids
-		n := 256
-		for n < 4*(lz.nids+1) {
-			n *= 2
-		}
-		lz.ids = make([]uint32, n)
-		for _, h := range old {
-			if h != 0 {
-				lz.putID(h)
-			}
-		}
+		lz.growIDs()
 	}
 	if !lz.putID(h) {
 		return false
 	}
 	lz.nids++
 	return true
+}
+
+// growIDs gives lz a table of ids with room for more: the table the
+// file before left (idTable), cleared, when there is one, or one of twice
+// the size.
+func (lz *lazyRules) growIDs() {
+	old := lz.ids
+	if old == nil {
+		idTable.Lock()
+		lz.ids, idTable.t = idTable.t, nil
+		idTable.Unlock()
+		if 2*(lz.nids+1) <= len(lz.ids) {
+			return
+		}
+		old = lz.ids
+	}
+	n := 256
+	for n < 4*(lz.nids+1) {
+		n *= 2
+	}
+	lz.ids = make([]uint32, n)
+	// A page of fresh memory read first is mapped to the zero page and
+	// faults again when written: written first, it faults once.
+	for i := 0; i < n; i += 1024 {
+		lz.ids[i] = 0
+	}
+	for _, h := range old {
+		if h != 0 {
+			lz.putID(h)
+		}
+	}
+}
+
+// idTable holds the table of ids of a file scanned, cleared, for the
+// next: a call loads several files in turn, and a table grown and
+// touched once serves them all, where a table each would fault in fresh
+// pages for each.
+var idTable struct {
+	sync.Mutex
+	t []uint32
+}
+
+// dropIDs gives the table of ids to idTable once the file is scanned
+// (Build compares ids with rids).
+func (lz *lazyRules) dropIDs() {
+	t := lz.ids
+	if t == nil {
+		return
+	}
+	clear(t)
+	lz.ids, lz.nids = nil, 0
+	idTable.Lock()
+	if len(t) > len(idTable.t) {
+		idTable.t = t
+	}
+	idTable.Unlock()
 }
 
 func (lz *lazyRules) putID(h uint32) bool {
@@ -782,7 +850,7 @@ func (lz *lazyRules) putID(h uint32) bool {
 // not parse cleanly, and the caller builds it.
 func (lz *lazyRules) permission(d, i int, text string, at pos) bool {
 	lz.one[0] = text
-	return lz.record(lz.one[:], at, int32(-1-d), int32(i))
+	return lz.record(lz.one[:], at, int32(-1-d), int32(i), 0)
 }
 
 // built records a rule parsing built.
@@ -808,14 +876,14 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 			// The file may have changed since it was checked: the rule
 			// is built from a copy of its table, checked again.
 			src, a, b = strings.Clone(src[a:b]), 0, b-a
-			if tableSum(src) != rec.Sum {
+			if tableSum(lz.seed, src) != rec.Sum {
 				r.ID = fmt.Sprintf("at line %d", rec.Line)
 				return r, errors.New("the rule reads otherwise than when it was checked")
 			}
 		}
 		f := ruleFields{strs: make([]string, 0, 4)}
 		end, _, _, ok := lazyBody(src, a, &f)
-		if !ok || end != b || lz.mapped && !lz.same(&f, rec) {
+		if !ok || end != b || lz.mapped && !lz.same(&f, rec, lz.rids[i-lz.r0]) {
 			r.ID = fmt.Sprintf("at line %d", rec.Line)
 			return r, errors.New("the rule reads otherwise than when it was checked")
 		}
@@ -835,11 +903,11 @@ func (lz *lazyRules) build(i int) (*rules.Rule, error) {
 
 // same reports whether the rule of fields f, read again from a copy of
 // its table whose bytes hash as those the scan checked (Sum), passes
-// every check the scan made of the rule of rec and has its keys (its id
-// one of the file's): a second guard, for bytes that changed and hash
+// every check the scan made of the rule of rec and has its keys and the
+// hash of its id (idh): a second guard, for bytes that changed and hash
 // alike.
-func (lz *lazyRules) same(f *ruleFields, rec *rules.DeferredRule) bool {
-	if !fieldsOK(f) || !lz.hasID(idHash(f.id)) {
+func (lz *lazyRules) same(f *ruleFields, rec *rules.DeferredRule, idh uint32) bool {
+	if !fieldsOK(f) || idHash(f.id) != idh {
 		return false
 	}
 	any, _, ok := lz.matchKeys(f.match)
@@ -852,20 +920,6 @@ func (lz *lazyRules) same(f *ruleFields, rec *rules.DeferredRule) bool {
 		}
 	}
 	return true
-}
-
-// hasID reports whether the table of ids holds h.
-func (lz *lazyRules) hasID(h uint32) bool {
-	mask := uint32(len(lz.ids) - 1)
-	for k := h & mask; len(lz.ids) > 0; k = (k + 1) & mask {
-		switch lz.ids[k] {
-		case 0:
-			return false
-		case h:
-			return true
-		}
-	}
-	return false
 }
 
 // decisionIndex is the index of a [permissions] decision in perms.

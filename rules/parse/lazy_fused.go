@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"hash/maphash"
 	"math/bits"
 	"unsafe"
 
@@ -116,7 +117,8 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		}
 	}
 	if lz.mapped {
-		rec.Sum = tableSum(substr(src, start, i))
+		rec.Sum = tableSum(lz.seed, substr(src, start, i))
+		lz.rids = append(lz.rids, idh)
 	}
 	lz.rrecs = append(lz.rrecs, rec)
 	return i, lines, true
@@ -201,18 +203,12 @@ func idScan(src string, i int) (int, uint32) {
 }
 
 // tableSum is the hash of a rule table's bytes as a mapped file held them
-// when the table was checked (DeferredRule.Sum): eight bytes at a time,
-// the last word overlapping the one before it.
-func tableSum(t string) uint32 {
-	h := uint64(len(t)) * idK
-	if len(t) < 8 {
-		for i := 0; i < len(t); i++ {
-			h = idMix(h, uint64(t[i]))
-		}
-		return uint32(h >> 32)
-	}
-	for i := 0; i+8 < len(t); i += 8 {
-		h = (h + load64(t, i)) * idK
-	}
-	return idFinish(idMix(h, load64(t, len(t)-8)), len(t))
+// when the table was checked (DeferredRule.Sum), keyed by seed, the
+// file's (lazyRules.seed): hash/maphash, the runtime's own hash of
+// memory (AES rounds where the processor has them), a few times faster
+// than a multiply a word and, keyed by a seed drawn for each load and
+// never shown, not one whose collisions can be written down in advance,
+// as those of a fixed function can.
+func tableSum(seed maphash.Seed, t string) uint32 {
+	return uint32(maphash.String(seed, t))
 }

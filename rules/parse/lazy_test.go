@@ -203,18 +203,23 @@ func checkMapped(t *testing.T, src string, level act.Level, full *Source, ferrs 
 		}
 	}
 	// The buffer changes: each letter inside quotes becomes the next
-	// (the tables keep their layout, their strings change); or every
-	// byte but line ends becomes an x.
-	for rotate := range 2 {
+	// (the tables keep their layout, their strings change); or only
+	// those of reasons and notes, the end of a table, which nothing but
+	// the hash of its bytes sees; or every byte but line ends becomes an
+	// x.
+	for rotate := range 3 {
 		copy(buf, src)
-		quoted := false
+		quoted, text := false, rotate != 2
 		for i, c := range buf {
+			if rotate == 2 && (i == 0 || buf[i-1] == '\n') {
+				text = strings.HasPrefix(src[i:], "reason") || strings.HasPrefix(src[i:], "note")
+			}
 			switch {
 			case rotate == 0 && c != '\n':
 				buf[i] = 'x'
 			case c == '"':
 				quoted = !quoted
-			case quoted && c >= 'a' && c < 'z':
+			case quoted && text && c >= 'a' && c < 'z':
 				buf[i] = c + 1
 			}
 		}
@@ -817,3 +822,100 @@ func TestOnlyDeferred(t *testing.T) {
 }
 
 var set0 *Source
+
+// TestIDTable: the files of a call are scanned in turn with one table of
+// ids (idTable), which each starts empty: a file whose ids are those of
+// the file before is deferred, and one that repeats an id of its own is
+// left to TOMLText, which rejects it.
+func TestIDTable(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("version = 1\n")
+	for i := range 700 {
+		fmt.Fprintf(&b, "\n[[rule]]\nid = \"r%d\"\ndecision = \"deny\"\nmatch = [\"Bash(x%d)\"]\n", i, i)
+	}
+	src := b.String()
+	// Written otherwise (lazyBody, not canon): the same ids.
+	other := strings.ReplaceAll(src, "decision = \"deny\"\n", "decision = 'deny'\n")
+	for round := range 3 {
+		for _, text := range []string{src, other} {
+			for _, mapped := range []bool{false, true} {
+				if _, errs, deferred := tomlOneCallIn("p.toml", text, act.User, oneCallRoot, nil, mapped); len(errs) > 0 || !deferred {
+					t.Fatalf("round %d, mapped %v: deferred %v, errors %v", round, mapped, deferred, errs)
+				}
+			}
+		}
+		idTable.Lock()
+		n, used := len(idTable.t), slices.ContainsFunc(idTable.t, func(h uint32) bool { return h != 0 })
+		idTable.Unlock()
+		if n < 2*700 || used {
+			t.Fatalf("round %d: the table left is of %d slots, cleared %v", round, n, !used)
+		}
+	}
+	for _, text := range []string{src, other} {
+		dup := text + "\n[[rule]]\nid = \"r7\"\ndecision = \"deny\"\nmatch = [\"Bash(y)\"]\n"
+		for _, mapped := range []bool{false, true} {
+			_, errs, deferred := tomlOneCallIn("p.toml", dup, act.User, oneCallRoot, nil, mapped)
+			if deferred || len(errs) != 1 || !strings.Contains(errs[0].Error(), "r7") {
+				t.Fatalf("a repeated id, mapped %v: deferred %v, errors %v", mapped, deferred, errs)
+			}
+		}
+	}
+}
+
+// TestMappedSameID: a record of a mapped file read again builds only
+// with its own id, not another id of the file (same, the guard behind
+// the hash of the table's bytes).
+func TestMappedSameID(t *testing.T) {
+	src := "[[rule]]\nid = \"a\"\ndecision = \"deny\"\nmatch = [\"Read(/x)\"]\n\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Read(/x)\"]\n"
+	for _, text := range []string{src, strings.ReplaceAll(src, "\"deny\"", "'deny'")} {
+		lz := newLazyRules("p.toml", text, act.User, oneCallRoot, nil, true)
+		s, ok := lz.load()
+		if !ok || s.Deferred == nil || len(s.Deferred.Recs) != 2 || len(lz.rids) != 2 {
+			t.Fatalf("not deferred as two records: %v %+v", ok, s)
+		}
+		for i := range 2 {
+			if _, err := s.Deferred.Build(i); err != nil {
+				t.Fatalf("record %d: %v", i, err)
+			}
+		}
+		lz.rids[0], lz.rids[1] = lz.rids[1], lz.rids[0]
+		for i := range 2 {
+			if r, err := s.Deferred.Build(i); err == nil {
+				t.Fatalf("record %d builds %s with the id of the other", i, r.ID)
+			}
+		}
+	}
+}
+
+// hookShaped is a file of n rules as scripts/bench-hook.sh writes them:
+// a fifth each of Bash program-and-flag rules, Read rules, WebFetch
+// rules, exact Bash rules and Edit rules.
+func hookShaped(n int) string {
+	var b strings.Builder
+	b.WriteString("version = 1\n")
+	for k := range n {
+		dec := []string{"deny", "ask", "allow"}[k%3]
+		m := []string{"Bash(tool%d --flag%d *)", "Read(~/secret%d/**)", "WebFetch(domain:host%d.example.com)", "Bash(prog%d sub%d)", "Edit(/generated%d/**)"}[k%5]
+		m = strings.ReplaceAll(m, "%d", strconv.Itoa(k))
+		fmt.Fprintf(&b, "\n[[rule]]\nid = \"managed-%d\"\ndecision = %q\nmatch = [%q]\nreason = \"rule %d of the managed level\"\n", k, dec, m, k)
+	}
+	return b.String()
+}
+
+// BenchmarkOneCallMapped is a hook call's scan of its policy files: four
+// mapped files of 1,250 rules (the 5,000 of scripts/bench-hook.sh), for a
+// call none of whose segment words the files' Bash rules are keyed by.
+func BenchmarkOneCallMapped(b *testing.B) {
+	src := hookShaped(1250)
+	filter := rules.NewSegmentFilter([]shell.Segment{{Program: "curl"}}, "/h")
+	if s, errs, deferred := tomlOneCallIn("p.toml", src, act.Project, oneCallRoot, filter, true); len(errs) > 0 || !deferred || len(s.Deferred.Recs) != 750 {
+		b.Fatalf("not deferred as 750 records: %v", errs)
+	}
+	b.SetBytes(4 * int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		for range 4 {
+			tomlOneCallIn("p.toml", src, act.Project, oneCallRoot, filter, true)
+		}
+	}
+}
