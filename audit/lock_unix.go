@@ -4,13 +4,12 @@ package audit
 
 import (
 	"errors"
-	"os"
 	"syscall"
 )
 
 // lockFile takes an exclusive flock(2) on f, waiting for other holders. The
 // Go runtime's own signals can interrupt the wait; EINTR just retries.
-func lockFile(f *os.File) error {
+func lockFile(f *logFile) error {
 	for {
 		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
 		if !errors.Is(err, syscall.EINTR) {
@@ -19,7 +18,7 @@ func lockFile(f *os.File) error {
 	}
 }
 
-func unlockFile(f *os.File) {
+func unlockFile(f *logFile) {
 	for {
 		err := syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 		if !errors.Is(err, syscall.EINTR) {

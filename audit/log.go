@@ -51,7 +51,7 @@ type Log struct {
 	opts Options
 
 	mu     sync.Mutex
-	f      *os.File
+	f      *logFile
 	closed bool
 	// once is AppendTo's: the file is closed right after the one append,
 	// and closing its only descriptor releases the lock, so a write that
@@ -159,7 +159,7 @@ func (l *Log) tryAppend(line []byte) (done bool, err error) {
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return false, fmt.Errorf("audit: %w", err)
 	}
-	if err != nil || !os.SameFile(held, cur) {
+	if err != nil || !sameFile(held, cur) {
 		// Rotated (or removed) by someone else: our descriptor names
 		// an old file now.
 		l.reset(unlock)

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,8 +12,15 @@ import (
 // os.OpenFile(path, O_WRONLY|O_APPEND|O_CREATE, 0o600) does: the same
 // error text, the same mode of a created file, appending to what is there.
 func TestOpenAppendSameAsOpenFile(t *testing.T) {
-	open := func(path string) (*os.File, error) {
+	open := func(path string) (io.WriteCloser, error) {
 		return os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	}
+	own := func(path string) (io.WriteCloser, error) {
+		f, err := openAppend(path)
+		if err != nil {
+			return nil, err
+		}
+		return f, nil
 	}
 	for _, c := range []struct {
 		name  string
@@ -42,7 +50,7 @@ func TestOpenAppendSameAsOpenFile(t *testing.T) {
 			var errs [2]string
 			var data [2]string
 			var modes [2]os.FileMode
-			for i, f := range []func(string) (*os.File, error){open, openAppend} {
+			for i, f := range []func(string) (io.WriteCloser, error){open, own} {
 				dir := t.TempDir()
 				path := c.setup(dir)
 				file, err := f(path)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/go-json-experiment/json"
@@ -62,13 +61,23 @@ type Request struct {
 const MaxCalls = 256
 
 // Errors every adapter can return. Each one means deny.
+//
+// Each is a pointer to a constant, as errors.New gives, laid out by the
+// compiler in the binary's data rather than allocated by the package's
+// initialisation on every hook call (TestClientErrors holds them to
+// errors.New's text and identity).
 var (
-	ErrEmpty     = errors.New("empty event")
-	ErrTooLarge  = errors.New("event larger than " + strconv.Itoa(hook.MaxEventSize) + " bytes")
-	ErrNUL       = errors.New("event contains a NUL byte")
-	ErrNoTool    = errors.New("event names no tool")
-	ErrWrongHook = errors.New("event is not a pre-tool event")
+	ErrEmpty     error = &clientError{"empty event"}
+	ErrTooLarge  error = &clientError{"event larger than 4194304 bytes"} // hook.MaxEventSize
+	ErrNUL       error = &clientError{"event contains a NUL byte"}
+	ErrNoTool    error = &clientError{"event names no tool"}
+	ErrWrongHook error = &clientError{"event is not a pre-tool event"}
 )
+
+// clientError is errors.New's error: its text, compared by identity.
+type clientError struct{ s string }
+
+func (e *clientError) Error() string { return e.s }
 
 // Decode reads one event of client c from r. Claude Code's own events are
 // hook.Decode's; Decode refuses them.

@@ -26,7 +26,22 @@ type geminiEvent struct {
 
 // urlPattern finds the URLs in a web_fetch prompt, which carries up to 20
 // of them in free text.
-var urlPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bhttps?://[^\s<>"'\x60]+`) })
+// It is compiled on first use, and the variable is static data: a
+// sync.OnceValue would be built by the package's initialisation, on every
+// hook call.
+var urlPattern = &lazyRE{expr: `(?i)\bhttps?://[^\s<>"'\x60]+`}
+
+// lazyRE is a regexp compiled the first time get is called.
+type lazyRE struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRE) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
+}
 
 func decodeGemini(data []byte) (Request, error) {
 	var e geminiEvent
@@ -122,7 +137,7 @@ func decodeGemini(data []byte) (Request, error) {
 		}
 	case "web_fetch":
 		prompt, _ := str(in, "prompt")
-		urls := urlPattern().FindAllString(prompt, -1)
+		urls := urlPattern.get().FindAllString(prompt, -1)
 		if len(urls) == 0 {
 			call("WebFetch", in)
 		}

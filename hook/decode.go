@@ -14,14 +14,25 @@ import (
 
 // Input errors. Every one of them means "deny": the caller never lets a call
 // through that it could not read.
+//
+// Each is a pointer to a constant, as errors.New gives, but laid out by
+// the compiler in the binary's data: errors.New would allocate each at
+// start-up, and these were the whole of the package's initialisation, run
+// on every hook call (TestInputErrors holds them to errors.New's text and
+// identity).
 var (
-	ErrEmpty     = errors.New("empty event")
-	ErrTooLarge  = errors.New("event larger than " + strconv.Itoa(MaxEventSize) + " bytes")
-	ErrNUL       = errors.New("event contains a NUL byte")
-	ErrNoTool    = errors.New("event has no tool_name")
-	ErrDuplicate = errors.New("duplicate key")
-	ErrUTF8      = errors.New("invalid UTF-8")
+	ErrEmpty     error = &inputError{"empty event"}
+	ErrTooLarge  error = &inputError{"event larger than 4194304 bytes"} // MaxEventSize
+	ErrNUL       error = &inputError{"event contains a NUL byte"}
+	ErrNoTool    error = &inputError{"event has no tool_name"}
+	ErrDuplicate error = &inputError{"duplicate key"}
+	ErrUTF8      error = &inputError{"invalid UTF-8"}
 )
+
+// inputError is errors.New's error: its text, compared by identity.
+type inputError struct{ s string }
+
+func (e *inputError) Error() string { return e.s }
 
 // A SyntaxError is an event that is not one strict JSON object. Offset is
 // the byte offset (from 0) the problem was found at; Pointer is the RFC 6901

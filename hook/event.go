@@ -58,11 +58,39 @@ type Effort struct {
 // Decode reads one event from r. It reads at most MaxEventSize+1 bytes, so a
 // stream that never ends costs nothing more than the cap.
 func Decode(r io.Reader) (Event, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxEventSize+1))
+	data, err := readEvent(r)
 	if err != nil {
 		return Event{}, fmt.Errorf("reading event: %w", err)
 	}
 	return parse(data, true)
+}
+
+// firstRead is the buffer Decode reads into first: more than nearly every
+// event holds, so that one read takes the event and the next its end. The
+// buffer's pages are touched only as far as the event fills them.
+const firstRead = 16 << 10
+
+// readEvent is io.ReadAll(io.LimitReader(r, MaxEventSize+1)): the same
+// bytes and the same error (TestReadEvent and FuzzReadEvent hold the two
+// together). io.ReadAll starts from 512 bytes and grows the buffer as it
+// fills, so an event of 657 bytes took three reads and two buffers, each
+// in fresh memory; here it takes two reads into one buffer, which grows,
+// doubling, only past firstRead.
+func readEvent(r io.Reader) ([]byte, error) {
+	b := make([]byte, 0, firstRead)
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):min(cap(b), MaxEventSize+1)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil || len(b) == MaxEventSize+1 {
+			return b, err
+		}
+	}
 }
 
 // Parse decodes one event from data in a single strict pass (see
