@@ -363,7 +363,14 @@ func (w *Words) Source(i int) int {
 var (
 	cacheMu sync.Mutex
 	cache   map[string]*Program // made by the first Lookup, not at init
+	// unknown counts the names in cache without a program (nil): the
+	// first maxUnknown are remembered, as the stages of a call look the
+	// same words up again (cd, echo, a script's name), and an odd command
+	// cannot grow the cache beyond them.
+	unknown int
 )
+
+const maxUnknown = 64
 
 // Lookup returns the program called name (a basename, lower case as it is
 // run), nil for a program pregate has no table for. Each table is built
@@ -375,20 +382,21 @@ func Lookup(name string) *Program {
 	if p, ok := cache[name]; ok {
 		return p
 	}
-	build, interp := builder(name)
-	if build == nil {
-		// Unknown names are not remembered, so odd commands cannot grow
-		// the cache.
+	if cache == nil {
+		cache = make(map[string]*Program, 32)
+	}
+	p, interp := buildProgram(name)
+	if p == nil {
+		if unknown < maxUnknown {
+			unknown++
+			cache[name] = nil
+		}
 		return nil
 	}
-	p := build()
 	if !interp && !closedName(name) {
 		p.Open = openWhy
 	}
 	p.Name = name
-	if cache == nil {
-		cache = make(map[string]*Program, 32)
-	}
 	cache[name] = p
 	return p
 }
