@@ -1605,7 +1605,3 @@ sts get-federation-token|--name: --policy: --policy-arns: --duration-seconds: --
 sts get-session-token|--duration-seconds: --serial-number: --token-code: --cli-input-json: --generate-cli-skeleton:
 sts get-web-identity-token|--audience: --duration-seconds: --signing-algorithm: --tags: --cli-input-json: --generate-cli-skeleton:
 `
-
-// awsOutfile are the operations whose operand is a file they write (the
-// streamed response body).
-var awsOutfile = map[string]bool{"lambda invoke": true, "s3api get-object": true, "s3api get-object-torrent": true}

@@ -245,3 +245,26 @@ func checkCloudCases(t *testing.T, cases []cloudCase) {
 		})
 	}
 }
+
+// TestWritesOperands: the aws operations whose operand is the file they
+// write, and only those (a longer name, another service, another
+// program).
+func TestWritesOperands(t *testing.T) {
+	for _, c := range []struct {
+		prog, sub, op string
+		want          bool
+	}{
+		{"aws", "s3api", "get-object", true},
+		{"aws", "s3api", "get-object-torrent", true},
+		{"aws", "lambda", "invoke", true},
+		{"aws", "s3api", "get-object-acl", false},
+		{"aws", "lambda", "invoke-async", false},
+		{"aws", "s3", "get-object", false},
+		{"aws", "s3api get-object", "", false},
+		{"gcloud", "s3api", "get-object", false},
+	} {
+		if got := WritesOperands(c.prog, c.sub, c.op); got != c.want {
+			t.Errorf("WritesOperands(%q, %q, %q) = %v", c.prog, c.sub, c.op, got)
+		}
+	}
+}

@@ -178,7 +178,18 @@ func aws() *Program {
 // program prog's subcommand sub are files it writes (aws s3api get-object
 // OUTFILE, aws lambda invoke OUTFILE).
 func WritesOperands(prog, sub, op string) bool {
-	return prog == "aws" && awsOutfile[sub+" "+op]
+	return prog == "aws" && awsOutfile(sub, op)
+}
+
+// awsOutfile reports whether the operation op of aws's service sub has an
+// operand that is a file it writes (the streamed response body): a switch,
+// not a map, which Go would build at every start.
+func awsOutfile(sub, op string) bool {
+	switch sub + " " + op {
+	case "lambda invoke", "s3api get-object", "s3api get-object-torrent":
+		return true
+	}
+	return false
 }
 
 // podman is podman's entry (podmanopts_gen.go, from podman's own

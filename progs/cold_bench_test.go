@@ -60,3 +60,22 @@ func BenchmarkFirstLookup(b *testing.B) {
 		}
 	})
 }
+
+// TestParseAllocatesOnce: parsing an argv with tables already built makes
+// one slice of items, sized for it (a bundle's letters included), and
+// never grows it.
+func TestParseAllocatesOnce(t *testing.T) {
+	for _, c := range []string{"ls -la", "grep -rn TODO .", "du -sh .", "head -20", "git log --oneline -5 --stat",
+		"tar -xzvf a.tgz -C dir", "find . -name *.go -type f", "curl -sSL -o out https://example.com"} {
+		argv := strings.Fields(c)
+		p := Lookup(argv[0])
+		w := Words{Values: argv[1:]}
+		parsed := p.Parse(w) // builds the subcommand's table, the options' entries
+		if n := testing.AllocsPerRun(20, func() { p.Parse(w) }); n != 1 {
+			t.Errorf("%s: %v allocations a parse, want 1", c, n)
+		}
+		if len(parsed.Items) > itemsCap(argv[1:]) {
+			t.Errorf("%s: %d items, room for %d", c, len(parsed.Items), itemsCap(argv[1:]))
+		}
+	}
+}

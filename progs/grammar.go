@@ -108,13 +108,13 @@ const RunsAny = RunsProgram | RunsShell | RunsCode | Config | Runs
 type Option struct {
 	// Names are the spellings; Names[0] is the canonical one.
 	Names []string
-	Takes Takes
 	// Words are the values an Optional option takes from the next word.
 	Words []string
 	// Chars, when set, limits an Optional option's attached value to
 	// the longest run of these characters (perl -l0, -0777: -lane is
 	// -l then -a -n -e).
 	Chars string
+	Takes Takes
 	Role  Role
 	// Implies are the canonical flags a deny rule sees for this spelling
 	// (git branch -D is --delete --force); nil means Names[0].
@@ -575,6 +575,11 @@ const (
 // gives one Item per letter) or the end of options.
 type Item struct {
 	Kind Kind
+	// HasValue says the option has a value (Value); Attached that the
+	// value is part of the option's word. (The three bytes are together:
+	// an Item is 72 bytes, not 88, and a parse makes one per word.)
+	HasValue bool
+	Attached bool
 	// Word is the index of the word the item is written in.
 	Word int
 	// Name is the option as written, without its value: "-f", "--force",
@@ -582,16 +587,13 @@ type Item struct {
 	Name string
 	// Option is the table's entry, nil for an option it does not know.
 	Option *Option
-	// Value is the option's value; HasValue says it has one.
-	Value    string
-	HasValue bool
+	// Value is the option's value.
+	Value string
 	// ValueWord is the index of the word holding the value: Word when it
 	// is attached, the next word otherwise; -1 without a value. For Rest
 	// options ValueWord..ValueEnd-1 are the words taken.
 	ValueWord int
 	ValueEnd  int
-	// Attached is set when the value is part of the option's word.
-	Attached bool
 }
 
 // Canon is the canonical spelling of the item's option (Name when the
@@ -679,7 +681,7 @@ func ParseProgram(w Words, p *Program) Parsed {
 		cur = p.Def
 	}
 	out := Parsed{Global: cur, Sub: cur, Words: w}
-	pr.skipEnd = func() bool { return !subSeen && p.DashDashSub }
+	pr.skipEnd = !subSeen && p.DashDashSub
 	sub, nested := "", false
 	items, _ := pr.run(0, cur, func(name string) *Options {
 		if subSeen {
@@ -714,9 +716,12 @@ func ParseProgram(w Words, p *Program) Parsed {
 type parser struct {
 	w     Words
 	posix bool // options end at the first operand, whatever the table says
-	// skipEnd reports whether a "--" is skipped rather than ending the
-	// options (git -- reset: before the subcommand).
-	skipEnd func() bool
+	// skipEnd: a "--" is skipped rather than ending the options, until
+	// the first operand is given to onOperand (git -- reset: before the
+	// subcommand). A flag, not a function of ParseProgram's state: a
+	// closure kept in the parser would move the state it reads to the
+	// heap, an allocation every parse.
+	skipEnd bool
 }
 
 // run parses from start with table s. onOperand, when set, is called
@@ -724,7 +729,7 @@ type parser struct {
 // is in force from then on.
 func (p *parser) run(start int, s *Options, onOperand func(operand string) *Options) ([]Item, int) {
 	args := p.w.Values
-	items := make([]Item, 0, len(args)-start)
+	items := make([]Item, 0, itemsCap(args[start:]))
 	end := false
 	pending := -1 // the item of a FirstOperand option waiting for its value
 	for i := start; i < len(args); i++ {
@@ -755,6 +760,7 @@ func (p *parser) run(start int, s *Options, onOperand func(operand string) *Opti
 			}
 			items = append(items, Item{Kind: Operand, Word: i, Name: a, ValueWord: -1})
 			if onOperand != nil && !end {
+				p.skipEnd = false
 				if ns := onOperand(a); ns != nil {
 					s = ns
 				}
@@ -765,7 +771,7 @@ func (p *parser) run(start int, s *Options, onOperand func(operand string) *Opti
 			continue
 		}
 		if a == "--" && !ps || a == "-" && s != nil && s.Grammar&DashEnds != 0 {
-			if p.skipEnd != nil && p.skipEnd() {
+			if p.skipEnd {
 				continue
 			}
 			items = append(items, Item{Kind: End, Word: i, Name: a, ValueWord: -1})
@@ -833,6 +839,27 @@ func (p *parser) run(start int, s *Options, onOperand func(operand string) *Opti
 		}
 	}
 	return items, len(args)
+}
+
+// itemsCap is the room run makes for the items of args: one per word,
+// and one per letter of a word that may be a bundle of short options
+// (-la, -rn; not -20, which is one), so that parsing them makes one
+// slice and does not grow it.
+func itemsCap(args []string) int {
+	n := 0
+	for _, a := range args {
+		n++
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+			k := 1
+			for k < len(a) && (a[k] >= 'a' && a[k] <= 'z' || a[k] >= 'A' && a[k] <= 'Z') {
+				k++
+			}
+			if k == len(a) {
+				n += len(a) - 2
+			}
+		}
+	}
+	return n
 }
 
 // dynamicValued reads a dynamic word whose literal start is an option of

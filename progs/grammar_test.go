@@ -1,6 +1,7 @@
 package progs
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -226,17 +227,30 @@ func TestLookupCache(t *testing.T) {
 		t.Error("vault: want one-dash options (terraform style)")
 	}
 	cacheMu.Lock()
-	n := len(cache)
+	n, u := len(cache), unknown
 	cacheMu.Unlock()
-	for _, name := range []string{"no-such-program", "GIT"} {
-		if p := Lookup(name); p != nil {
-			t.Errorf("Lookup(%q) = %v, want nil", name, p)
+	// Unknown names are remembered as unknown, up to maxUnknown of them:
+	// an odd command cannot grow the cache beyond that.
+	odd := []string{"no-such-program", "GIT"}
+	for i := range 3 * maxUnknown {
+		odd = append(odd, fmt.Sprintf("odd-%d", i))
+	}
+	for range 2 {
+		for _, name := range odd {
+			if p := Lookup(name); p != nil {
+				t.Errorf("Lookup(%q) = %v, want nil", name, p)
+			}
 		}
 	}
 	cacheMu.Lock()
 	defer cacheMu.Unlock()
-	if len(cache) != n {
-		t.Errorf("unknown programs were cached: %d tables, want %d", len(cache), n)
+	if len(cache) != n+maxUnknown-u || unknown != maxUnknown {
+		t.Errorf("the cache holds %d entries, %d unknown, after %d unknown names; want %d, %d", len(cache), unknown, len(odd), n+maxUnknown-u, maxUnknown)
+	}
+	for name, p := range cache {
+		if q, _ := buildProgram(name); (p == nil) != (q == nil) || p != nil && p.Name != name {
+			t.Errorf("cache[%q] = %v", name, p)
+		}
 	}
 }
 

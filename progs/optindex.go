@@ -16,16 +16,26 @@ import (
 // pointer, so linking them costs the start-up nothing and a call reads
 // only the records of the tables it uses.
 //
-// genDescs holds one record of descRecLen bytes per descriptor, sorted by
-// hash: the hash (8 bytes), the descriptor's length (4), the table's
-// roles (4) and the index of its first spelling in genSpells (4), little
-// endian, then one last record whose first spelling is the number of
-// spellings. genSpells holds spellRecLen bytes per spelling: its offset
-// in the descriptor (2) and its length (1), a descriptor's spellings in
-// byte order.
+// genIndex holds three tables one after the other, genBucket, genDescs
+// (from genDescsAt) and genSpells (from genSpellsAt), so that the parts
+// a call reads share pages. genDescs holds one record of descRecLen bytes
+// per descriptor, sorted by hash: the hash (8 bytes), the descriptor's
+// length (2), its number of spellings (2), the table's roles (4) and the
+// index of its first spelling in genSpells (4), little endian. genBucket
+// is the index of the first record of each of genBuckets ranges of hashes
+// (by their top genBucketBits bits), 2 bytes each, then the number of
+// records: finding a table reads one entry of it (4 KiB in all) and the
+// records of its bucket (1.5 on average), where a binary search over
+// genDescs touched a dozen places of 60 KiB. genSpells holds spellRecLen
+// bytes per spelling: its offset in the descriptor (2) and its length
+// (1), a descriptor's spellings together in byte order; the tables are
+// laid out so that the ones a call uses are near each other (see
+// genSpellOrder in optindex_gen_test.go).
 const (
-	descRecLen  = 20
-	spellRecLen = 3
+	descRecLen    = 20
+	spellRecLen   = 3
+	genBucketBits = 11
+	genBuckets    = 1 << genBucketBits
 )
 
 // descHash is the hash genDescs is sorted by: four lanes of a
@@ -70,6 +80,11 @@ func le64(b string) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
+func le16(b string) uint16 {
+	_ = b[1]
+	return uint16(b[0]) | uint16(b[1])<<8
+}
+
 func le32(b string) uint32 {
 	_ = b[3]
 	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
@@ -78,45 +93,40 @@ func le32(b string) uint32 {
 // genDesc returns the record of desc in genDescs, as the index of its
 // record plus one, and the table's roles; 0 when desc has none.
 func genDesc(desc string) (int32, Role) {
-	return genDescIn(genDescs, desc)
+	return genDescIn(genIndex[:genDescsAt], genIndex[genDescsAt:genSpellsAt], desc)
 }
 
-func genDescIn(tab, desc string) (int32, Role) {
+func genDescIn(bucket, tab, desc string) (int32, Role) {
 	h := descHash(desc)
-	n := len(tab)/descRecLen - 1 // the last record only ends the spellings
-	if n <= 0 {
+	b := int(h>>(64-genBucketBits)) * 2
+	if b+4 > len(bucket) {
 		return 0, 0
 	}
-	lo, hi := 0, n
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if le64(tab[m*descRecLen:]) < h {
-			lo = m + 1
-		} else {
-			hi = m
+	lo, hi := int(le16(bucket[b:])), int(le16(bucket[b+2:]))
+	for k := lo; k < hi && (k+1)*descRecLen <= len(tab); k++ {
+		r := tab[k*descRecLen:]
+		if le64(r) == h {
+			if int(le16(r[8:])) != len(desc) {
+				return 0, 0
+			}
+			return int32(k + 1), Role(le32(r[12:]))
 		}
 	}
-	if lo == n {
-		return 0, 0
-	}
-	r := tab[lo*descRecLen:]
-	if le64(r) != h || le32(r[8:]) != uint32(len(desc)) {
-		return 0, 0
-	}
-	return int32(lo + 1), Role(le32(r[12:]))
+	return 0, 0
 }
 
 // genRange returns the spellings of the table's record k (genDesc's
 // index) as a range of genSpells.
 func genRange(k int32) (int, int) {
-	r := genDescs[int(k-1)*descRecLen:]
-	return int(le32(r[16:])), int(le32(r[16+descRecLen:]))
+	r := genIndex[genDescsAt+int(k-1)*descRecLen:]
+	first := int(le32(r[16:]))
+	return first, first + int(le16(r[10:]))
 }
 
 // genSpelling returns spelling i of genSpells, an offset of desc and the
 // text there.
 func genSpelling(desc string, i int) (int, string) {
-	r := genSpells[i*spellRecLen:]
+	r := genIndex[genSpellsAt+i*spellRecLen:]
 	off := int(r[0]) | int(r[1])<<8
 	return off, desc[off : off+int(r[2])]
 }

@@ -89,11 +89,97 @@ func genSpellingsOf(desc string) ([]string, []int, error) {
 	return sn, so, nil
 }
 
+// genSpellOrder returns the descriptors of tables in the order their
+// spellings are laid out in genSpells: first the tables in force before
+// any subcommand (each program's global and default tables, in the order
+// the programs are declared), then the subcommand tables, a program's
+// together, the programs with fewer spellings in them first. A call looks
+// up the first table of every program it runs and the subcommand tables
+// of few, and a page of read-only data is read from disk (or mapped) the
+// first time it is touched: this keeps the records a call reads on a few
+// pages, away from the clouds' thousands of subcommand tables.
+func genSpellOrder(tables map[string]*Options) ([]string, error) {
+	type prog struct {
+		build func() *Program
+		name  string
+	}
+	var progs []prog
+	add := func(build func() *Program, names ...string) { progs = append(progs, prog{build, names[0]}) }
+	declareTable(add)
+	declareInterp(add)
+	var order []string
+	placed := map[string]bool{}
+	place := func(s *Options) {
+		if s != nil && !placed[s.desc] {
+			placed[s.desc] = true
+			order = append(order, s.desc)
+		}
+	}
+	type group struct {
+		descs []string
+		n     int
+	}
+	var groups []group
+	for _, pr := range progs {
+		p := pr.build()
+		p.Name = pr.name
+		place(p.Global)
+		place(p.Def)
+		var g group
+		for _, n := range p.SubNames() {
+			if s := p.SubTable(n); s != nil {
+				g.descs = append(g.descs, s.desc)
+				names, _, err := genSpellingsOf(s.desc)
+				if err != nil {
+					return nil, err
+				}
+				g.n += len(names)
+			}
+		}
+		groups = append(groups, g)
+	}
+	slices.SortStableFunc(groups, func(a, b group) int { return a.n - b.n })
+	for _, g := range groups {
+		for _, d := range g.descs {
+			if !placed[d] {
+				placed[d] = true
+				order = append(order, d)
+			}
+		}
+	}
+	for _, d := range slices.Sorted(maps.Keys(tables)) {
+		if !placed[d] {
+			return nil, fmt.Errorf("%.60q: a table declaredTables finds and the declarations do not", d)
+		}
+	}
+	if len(order) != len(tables) {
+		return nil, fmt.Errorf("%d tables laid out, %d declared", len(order), len(tables))
+	}
+	return order, nil
+}
+
 // generateOptIndex returns optindex_gen.go's records for the tables
 // declaredTables finds: their roles as descRoles reads them, and their
-// spellings.
-func generateOptIndex() (descs, spells []byte, n int, err error) {
+// spellings, laid out as genSpellOrder says; and genBucket, the index
+// of the first record of each bucket of hashes.
+func generateOptIndex() (buckets, descs, spells []byte, n int, err error) {
 	tables := declaredTables()
+	order, err := genSpellOrder(tables)
+	if err != nil {
+		return nil, nil, nil, 0, err
+	}
+	first := map[string]int{}
+	for _, d := range order {
+		names, offs, err := genSpellingsOf(d)
+		if err != nil {
+			return nil, nil, nil, 0, err
+		}
+		first[d] = len(spells) / spellRecLen
+		for k := range names {
+			spells = binary.LittleEndian.AppendUint16(spells, uint16(offs[k]))
+			spells = append(spells, byte(len(names[k])))
+		}
+	}
 	type rec struct {
 		desc string
 		hash uint64
@@ -111,28 +197,28 @@ func generateOptIndex() (descs, spells []byte, n int, err error) {
 		}
 		return strings.Compare(a.desc, b.desc)
 	})
-	first := 0
+	if len(recs) >= 1<<16 {
+		return nil, nil, nil, 0, fmt.Errorf("%d tables: genBucket holds 16-bit indexes", len(recs))
+	}
 	for i, r := range recs {
 		if i > 0 && recs[i-1].hash == r.hash {
-			return nil, nil, 0, fmt.Errorf("two descriptors of one hash: %.60q and %.60q", recs[i-1].desc, r.desc)
+			return nil, nil, nil, 0, fmt.Errorf("two descriptors of one hash: %.60q and %.60q", recs[i-1].desc, r.desc)
 		}
-		names, offs, err := genSpellingsOf(r.desc)
-		if err != nil {
-			return nil, nil, 0, err
-		}
+		names, _, _ := genSpellingsOf(r.desc)
 		descs = binary.LittleEndian.AppendUint64(descs, r.hash)
-		descs = binary.LittleEndian.AppendUint32(descs, uint32(len(r.desc)))
+		descs = binary.LittleEndian.AppendUint16(descs, uint16(len(r.desc)))
+		descs = binary.LittleEndian.AppendUint16(descs, uint16(len(names)))
 		descs = binary.LittleEndian.AppendUint32(descs, uint32(descRoles(r.desc)))
-		descs = binary.LittleEndian.AppendUint32(descs, uint32(first))
-		for k := range names {
-			spells = binary.LittleEndian.AppendUint16(spells, uint16(offs[k]))
-			spells = append(spells, byte(len(names[k])))
-		}
-		first += len(names)
+		descs = binary.LittleEndian.AppendUint32(descs, uint32(first[r.desc]))
 	}
-	descs = append(descs, make([]byte, 16)...)
-	descs = binary.LittleEndian.AppendUint32(descs, uint32(first))
-	return descs, spells, len(recs), nil
+	k := 0
+	for b := 0; b <= genBuckets; b++ {
+		for k < len(recs) && recs[k].hash>>(64-genBucketBits) < uint64(b) {
+			k++
+		}
+		buckets = binary.LittleEndian.AppendUint16(buckets, uint16(k))
+	}
+	return buckets, descs, spells, len(recs), nil
 }
 
 // writeConst writes a string constant of b's bytes, 32 to a line.
@@ -156,17 +242,18 @@ func writeConst(out *bytes.Buffer, name string, b []byte) {
 }
 
 func generateOptIndexFile() ([]byte, error) {
-	descs, spells, n, err := generateOptIndex()
+	buckets, descs, spells, n, err := generateOptIndex()
 	if err != nil {
 		return nil, err
 	}
 	var out bytes.Buffer
 	fmt.Fprintf(&out, "// Code generated by TestOptIndexGenerated from the tables the declarations build; DO NOT EDIT.\n\n"+
 		"package progs\n\n"+
-		"// genDescs and genSpells are the records of the %d option tables the\n"+
-		"// declarations build, %d spellings (see optindex.go).\n", n, len(spells)/spellRecLen)
-	writeConst(&out, "genDescs", descs)
-	writeConst(&out, "genSpells", spells)
+		"// genIndex holds genBucket, genDescs and genSpells, the records of the\n"+
+		"// %d option tables the declarations build and their %d spellings, one\n"+
+		"// after the other (see optindex.go).\n", n, len(spells)/spellRecLen)
+	fmt.Fprintf(&out, "const (\n\tgenDescsAt  = %d\n\tgenSpellsAt = %d\n)\n\n", len(buckets), len(buckets)+len(descs))
+	writeConst(&out, "genIndex", slices.Concat(buckets, descs, spells))
 	return bytes.TrimSuffix(out.Bytes(), []byte("\n")), nil
 }
 
@@ -251,5 +338,53 @@ func TestOptIndexMatches(t *testing.T) {
 	}
 	if len(tables) < 1000 || checked < 100000 {
 		t.Errorf("%d tables, %d lookups: the declarations build fewer than expected", len(tables), checked)
+	}
+}
+
+// TestGenBucket holds genDesc's bucketed search to a scan of every
+// record: each table the declarations build is found at the record whose
+// hash and length are its own, a descriptor next to one (a byte more, a
+// byte less, one changed) is found only where a record has its hash, and
+// genBucket is the first record of each range of hashes.
+func TestGenBucket(t *testing.T) {
+	genBucket, genDescs := genIndex[:genDescsAt], genIndex[genDescsAt:genSpellsAt]
+	n := len(genDescs) / descRecLen
+	scan := func(desc string) int32 {
+		h := descHash(desc)
+		for k := 0; k < n; k++ {
+			if r := genDescs[k*descRecLen:]; le64(r) == h && int(le16(r[8:])) == len(desc) {
+				return int32(k + 1)
+			}
+		}
+		return 0
+	}
+	for b := 0; b <= genBuckets; b++ {
+		k := int(le16(genBucket[2*b:]))
+		if k > 0 && k <= n && le64(genDescs[(k-1)*descRecLen:])>>(64-genBucketBits) >= uint64(b) ||
+			k < n && b < genBuckets && le64(genDescs[k*descRecLen:])>>(64-genBucketBits) < uint64(b) {
+			t.Fatalf("bucket %d starts at record %d", b, k)
+		}
+	}
+	if last := int(le16(genBucket[2*genBuckets:])); last != n {
+		t.Fatalf("genBucket ends at %d of %d records", last, n)
+	}
+	tables := declaredTables()
+	found := 0
+	for _, desc := range slices.Sorted(maps.Keys(tables)) {
+		for _, d := range []string{desc, desc + " ", desc[:len(desc)/2], strings.Replace(desc, "-", "+", 1)} {
+			k, r := genDesc(d)
+			if want := scan(d); k != want {
+				t.Fatalf("%.60q: genDesc finds record %d, the scan %d", d, k, want)
+			}
+			if k > 0 {
+				found++
+				if want := Role(le32(genDescs[int(k-1)*descRecLen+12:])); r != want {
+					t.Fatalf("%.60q: roles %b, the record's %b", d, r, want)
+				}
+			}
+		}
+	}
+	if found < len(tables) {
+		t.Errorf("%d of %d tables found", found, len(tables))
 	}
 }

@@ -87,6 +87,10 @@ type Program struct {
 	groupsDo sync.Once
 	// groupNames are the subcommand names nests looks for groups in.
 	groupNames []string
+	// OperandFlag maps an operand after the subcommand sub to the option
+	// it implies (git push +main is a forced push, :main a delete), ""
+	// for none.
+	OperandFlag func(sub, op string) string
 	// DashDashSub: "--" before the subcommand is skipped (git -- reset).
 	DashDashSub bool
 	// SubsOnly: the program is closed at the subcommand level: a
@@ -96,10 +100,6 @@ type Program struct {
 	// ("s3 cp") needs one of them too, and a subcommand only run time
 	// knows is unknown.
 	SubsOnly bool
-	// OperandFlag maps an operand after the subcommand sub to the option
-	// it implies (git push +main is a forced push, :main a delete), ""
-	// for none.
-	OperandFlag func(sub, op string) string
 	// OldStyle: the first word may be a bundle of option letters without
 	// a dash whose values follow in order (tar czf a.tgz dir).
 	OldStyle bool
@@ -125,11 +125,11 @@ type Program struct {
 
 	// Wrapper: the program runs the rest of its argv as a command, after
 	// its options and Leading operands (timeout DURATION CMD).
-	Wrapper bool
-	Leading int
 	// Container: a wrapper reported as its own segment; the others
 	// (timeout, nice, …) are stripped, as Claude Code strips them.
+	Wrapper   bool
 	Container bool
+	Leading   int
 
 	// Interp: the program runs code of its own, a shell or an
 	// interpreter. Unless an option gives the code (python -c, sh -c's
@@ -137,12 +137,13 @@ type Program struct {
 	// runs, "-" or none its standard input; an option its table does not
 	// know leaves what it runs unknown. Shell: the code is shell code.
 	// CodeSub: a subcommand whose first operand is the code (deno eval).
+	CodeSub string
 	Interp  bool
 	Shell   bool
-	CodeSub string
 	// Vars: the operands name shell variables the builtin assigns (read
 	// NAME…, unset NAME…).
-	Vars bool
+	Vars  bool
+	roles Role // Roles(), kept by Lookup
 	// Open, when set, says why the table lists only some of the
 	// program's options (the ones pregate judges): an option it does not
 	// list is then no reason to distrust the command. A program without
@@ -150,8 +151,6 @@ type Program struct {
 	// (a new one, a misspelling the program accepts, a typo) is one whose
 	// effect pregate cannot vouch for (see Unknown).
 	Open string
-
-	roles Role // Roles(), kept by Lookup
 }
 
 // Unknown returns the first option of parsed that p's tables do not
@@ -364,7 +363,14 @@ func (w *Words) Source(i int) int {
 var (
 	cacheMu sync.Mutex
 	cache   map[string]*Program // made by the first Lookup, not at init
+	// unknown counts the names in cache without a program (nil): the
+	// first maxUnknown are remembered, as the stages of a call look the
+	// same words up again (cd, echo, a script's name), and an odd command
+	// cannot grow the cache beyond them.
+	unknown int
 )
+
+const maxUnknown = 64
 
 // Lookup returns the program called name (a basename, lower case as it is
 // run), nil for a program pregate has no table for. Each table is built
@@ -376,20 +382,21 @@ func Lookup(name string) *Program {
 	if p, ok := cache[name]; ok {
 		return p
 	}
-	build, interp := builder(name)
-	if build == nil {
-		// Unknown names are not remembered, so odd commands cannot grow
-		// the cache.
+	if cache == nil {
+		cache = make(map[string]*Program, 32)
+	}
+	p, interp := buildProgram(name)
+	if p == nil {
+		if unknown < maxUnknown {
+			unknown++
+			cache[name] = nil
+		}
 		return nil
 	}
-	p := build()
 	if !interp && !closedName(name) {
 		p.Open = openWhy
 	}
 	p.Name = name
-	if cache == nil {
-		cache = make(map[string]*Program, 32)
-	}
 	cache[name] = p
 	return p
 }

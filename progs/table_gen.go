@@ -2,79 +2,81 @@
 
 package progs
 
-// builder returns the function that builds the entry of the program
-// called name, and whether declareInterp declares it (an interpreter,
-// a shell or a builtin); nil for a name neither declares.
-func builder(name string) (func() *Program, bool) {
+// buildProgram builds the entry of the program called name, and says
+// whether declareInterp declares it (an interpreter, a shell or a
+// builtin); nil for a name neither declares. Each case calls the
+// constructor its declaration gives, so the function it makes does not
+// outlive the call (and is not allocated).
+func buildProgram(name string) (*Program, bool) {
 	switch name {
 	case "timeout":
-		return wrap(timeoutOpts, 1, false, Abbrev), false
+		return wrap(timeoutOpts, 1, false, Abbrev)(), false
 	case "time":
-		return wrap(timeOpts, 0, false, Abbrev), false
+		return wrap(timeOpts, 0, false, Abbrev)(), false
 	case "nice":
-		return wrap(niceOpts, 0, false, Numeric|Abbrev), false
+		return wrap(niceOpts, 0, false, Numeric|Abbrev)(), false
 	case "nohup":
-		return wrap(nohupOpts, 0, false, Abbrev), false
+		return wrap(nohupOpts, 0, false, Abbrev)(), false
 	case "builtin", "noglob":
-		return wrap("", 0, false, 0), false
+		return wrap("", 0, false, 0)(), false
 	case "stdbuf":
-		return wrap(stdbufOpts, 0, false, Abbrev), false
+		return wrap(stdbufOpts, 0, false, Abbrev)(), false
 	case "sudo":
-		return wrap(sudoOpts, 0, true, Abbrev), false
+		return wrap(sudoOpts, 0, true, Abbrev)(), false
 	case "doas":
-		return wrap(doasOpts, 0, true, 0), false
+		return wrap(doasOpts, 0, true, 0)(), false
 	case "pkexec":
-		return wrap(pkexecOpts, 0, true, 0), false
+		return wrap(pkexecOpts, 0, true, 0)(), false
 	case "setsid":
-		return wrap(setsidOpts, 0, true, Abbrev), false
+		return wrap(setsidOpts, 0, true, Abbrev)(), false
 	case "ionice":
-		return wrap(ioniceOpts, 0, true, Abbrev), false
+		return wrap(ioniceOpts, 0, true, Abbrev)(), false
 	case "chroot":
-		return wrap(chrootOpts, 1, true, Abbrev), false
+		return wrap(chrootOpts, 1, true, Abbrev)(), false
 	case "exec":
-		return wrap("-a: -c -l", 0, true, 0), false
+		return wrap("-a: -c -l", 0, true, 0)(), false
 	case "nocorrect":
-		return wrap("", 0, true, 0), false
+		return wrap("", 0, true, 0)(), false
 	case "unbuffer":
-		return wrap(unbufferOpts, 0, true, 0), false
+		return wrap(unbufferOpts, 0, true, 0)(), false
 	case "firejail":
-		return wrap(firejailOpts, 0, true, 0), false
+		return wrap(firejailOpts, 0, true, 0)(), false
 	case "catchsegv":
-		return wrap(catchsegvOpts, 0, true, Abbrev), false
+		return wrap(catchsegvOpts, 0, true, Abbrev)(), false
 	case "valgrind":
-		return wrap(valgrindOpts, 0, true, 0), false
+		return wrap(valgrindOpts, 0, true, 0)(), false
 	case "caffeinate":
-		return wrap(caffeinateOpts, 0, true, 0), false
+		return wrap(caffeinateOpts, 0, true, 0)(), false
 	case "taskset":
-		return wrap(tasksetOpts, 1, true, Abbrev), false
+		return wrap(tasksetOpts, 1, true, Abbrev)(), false
 	case "chrt":
-		return wrap(chrtOpts, 1, true, Abbrev), false
+		return wrap(chrtOpts, 1, true, Abbrev)(), false
 	case "prlimit":
-		return wrap(prlimitOpts, 0, true, Abbrev), false
+		return wrap(prlimitOpts, 0, true, Abbrev)(), false
 	case "unshare":
-		return wrap(unshareOpts, 0, true, Abbrev), false
+		return wrap(unshareOpts, 0, true, Abbrev)(), false
 	case "nsenter":
-		return wrap(nsenterOpts, 0, true, Abbrev), false
+		return wrap(nsenterOpts, 0, true, Abbrev)(), false
 	case "strace":
-		return wrap(straceOpts, 0, true, Abbrev), false
+		return wrap(straceOpts, 0, true, Abbrev)(), false
 	case "ltrace":
-		return wrap(ltraceOpts, 0, true, Abbrev), false
+		return wrap(ltraceOpts, 0, true, Abbrev)(), false
 	case "systemd-run":
-		return wrap(systemdRunOpts, 0, true, Abbrev), false
+		return wrap(systemdRunOpts, 0, true, Abbrev)(), false
 	case "fakeroot":
-		return wrap(fakerootOpts, 0, true, Abbrev), false
+		return wrap(fakerootOpts, 0, true, Abbrev)(), false
 	case "proxychains", "proxychains4":
-		return wrap(proxychainsOpts, 0, true, 0), false
+		return wrap(proxychainsOpts, 0, true, 0)(), false
 	case "torsocks":
-		return wrap(torsocksOpts, 0, true, 0), false
+		return wrap(torsocksOpts, 0, true, 0)(), false
 	case "xvfb-run":
-		return wrap(xvfbRunOpts, 0, true, Abbrev), false
+		return wrap(xvfbRunOpts, 0, true, Abbrev)(), false
 	case "dbus-run-session":
-		return wrap(dbusRunSessionOpts, 0, true, Abbrev), false
+		return wrap(dbusRunSessionOpts, 0, true, Abbrev)(), false
 	case "numactl":
-		return wrap(numactlOpts, 0, true, Abbrev), false
+		return wrap(numactlOpts, 0, true, Abbrev)(), false
 	case "cgexec":
-		return wrap(cgexecOpts, 0, true, 0), false
+		return wrap(cgexecOpts, 0, true, 0)(), false
 	case "xargs":
 		return func() *Program {
 			// GNU and BSD xargs: -J (BSD) and -I take the replace string, -R
@@ -83,25 +85,25 @@ func builder(name string) (func() *Program, bool) {
 			return &Program{Def: opts("-a,--arg-file:@r -E: -d,--delimiter: -I: -J: -L: -n,--max-args: -P,--max-procs: -R: "+
 				"-s,--max-chars: -S: -i,--replace? -e,--eof? -l,--max-lines? --process-slot-var: -0,--null "+
 				"-r,--no-run-if-empty -t,--verbose -p,--interactive -x,--exit -o,--open-tty --show-limits --help --version", POSIX)}
-		}, false
+		}(), false
 	case "watch":
-		return plain(watchOpts, POSIX|Abbrev), false
+		return plain(watchOpts, POSIX|Abbrev)(), false
 	case "flock":
-		return plain(flockOpts, POSIX|Abbrev), false
+		return plain(flockOpts, POSIX|Abbrev)(), false
 	case "parallel":
-		return plain(parallelOpts, POSIX|Abbrev), false
+		return plain(parallelOpts, POSIX|Abbrev)(), false
 	case "command":
-		return plain("-p -v@S -V@S", POSIX), false
+		return plain("-p -v@S -V@S", POSIX)(), false
 	case "trap":
-		return plain("-l -p -P", POSIX), false
+		return plain("-l -p -P", POSIX)(), false
 	case "su":
-		return plain(suOpts, Abbrev), false
+		return plain(suOpts, Abbrev)(), false
 	case "runuser":
-		return plain(runuserOpts, Abbrev), false
+		return plain(runuserOpts, Abbrev)(), false
 	case "script":
-		return files(scriptOpts, Abbrev, AllOps, Write, 0), false
+		return files(scriptOpts, Abbrev, AllOps, Write, 0)(), false
 	case "env":
-		return plain(envOpts, POSIX|Abbrev), false
+		return plain(envOpts, POSIX|Abbrev)(), false
 	case "find":
 		return func() *Program {
 			return &Program{Def: opts("-H -L -P -D: "+
@@ -113,7 +115,7 @@ func builder(name string) (func() *Program, bool) {
 				"-O? -print -print0 -ls -prune -quit -true -false -not -and -a -or -o -daystart -follow -warn -nowarn -d,-depth "+
 				"-help,--help -version,--version -ignore_readdir_race -noignore_readdir_race -mount,-xdev -noleaf -empty -executable "+
 				"-readable -writable -nogroup -nouser "+newerXY, OneDash)}
-		}, false
+		}(), false
 	case "fd", "fdfind":
 		return plain("-x,--exec;@X -X,--exec-batch;@X --batch-size: -e,--extension: -t,--type: -d,--max-depth: --min-depth: "+
 			"--exact-depth: -E,--exclude: -S,--size: --changed-within,--change-newer-than,--newer: "+
@@ -123,30 +125,30 @@ func builder(name string) (func() *Program, bool) {
 			"--no-ignore-vcs --ignore-vcs --no-require-git --require-git --no-ignore-parent --no-global-ignore-file "+
 			"-u,--unrestricted -s,--case-sensitive -i,--ignore-case -g,--glob --regex -F,--fixed-strings "+
 			"-a,--absolute-path --relative-path -l,--list-details -L,--follow --no-follow -p,--full-path -0,--print0 "+
-			"--prune --one-file-system,--mount,--xdev -q,--quiet --show-errors -h,--help -V,--version", 0), false
+			"--prune --one-file-system,--mount,--xdev -q,--quiet --show-errors -h,--help -V,--version", 0)(), false
 	case "tac":
-		return files("-b,--before -r,--regex -s,--separator: --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-b,--before -r,--regex -s,--separator: --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "rev":
-		return files("-0,--zero -h,--help -V,--version", Abbrev, AllOps, Read, 0), false
+		return files("-0,--zero -h,--help -V,--version", Abbrev, AllOps, Read, 0)(), false
 	case "md5sum", "sha1sum", "sha256sum", "sha512sum":
-		return files(sumOpts, Abbrev, AllOps, Read, 0), false
+		return files(sumOpts, Abbrev, AllOps, Read, 0)(), false
 	case "cat":
 		return files("-A,--show-all -b,--number-nonblank -e -E,--show-ends -n,--number -s,--squeeze-blank -t -T,--show-tabs -u "+
-			"-v,--show-nonprinting --help --version", Abbrev, AllOps, Read, 0), false
+			"-v,--show-nonprinting --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "nl":
 		return files("-b,--body-numbering: -d,--section-delimiter: -f,--footer-numbering: -h,--header-numbering: -i,--line-increment: "+
 			"-l,--join-blank-lines: -n,--number-format: -s,--number-separator: -v,--starting-line-number: -w,--number-width: "+
-			"-p,--no-renumber --help --version", Abbrev, AllOps, Read, 0), false
+			"-p,--no-renumber --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "head":
-		return files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+		return files("-n,--lines: -c,--bytes: -q,--quiet,--silent -v,--verbose -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "tail":
-		return files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose --retry -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+		return files("-n,--lines: -c,--bytes: -s,--sleep-interval: --pid: --max-unchanged-stats: -f,--follow? -F -q,--quiet,--silent -v,--verbose --retry -z,--zero-terminated --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "less":
-		return files(lessOpts, Abbrev|Numeric, AllOps, Read, 0), false
+		return files(lessOpts, Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "more":
-		return files(moreOpts, Abbrev|Numeric, AllOps, Read, 0), false
+		return files(moreOpts, Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "wc":
-		return files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length --help --version", Abbrev, AllOps, Read, 0), false
+		return files("--files0-from:@r -c,--bytes -l,--lines -w,--words -m,--chars -L,--max-line-length --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "grep", "egrep", "fgrep", "zgrep":
 		grep := files("-e,--regexp:@p -f,--file:@rp -m,--max-count: -A,--after-context: -B,--before-context: -C,--context: "+
 			"-d,--directories: -D,--devices: --include: --exclude: --exclude-from:@r --exclude-dir: --label: --binary-files: "+
@@ -156,82 +158,82 @@ func builder(name string) (func() *Program, bool) {
 			"-G,--basic-regexp --no-ignore-case -z,--null-data -V,--version --help -b,--byte-offset --line-buffered -a,--text -I "+
 			"-L,--files-without-match -T,--initial-tab -Z,--null --no-group-separator -U,--binary -y",
 			Abbrev|Numeric, AllOps, Read, 1)
-		return grep, false
+		return grep(), false
 	case "rg":
-		return files(rgOpts, 0, AllOps, Read, 1), false
+		return files(rgOpts, 0, AllOps, Read, 1)(), false
 	case "ag":
-		return files(agOpts, Abbrev, AllOps, Read, 1), false
+		return files(agOpts, Abbrev, AllOps, Read, 1)(), false
 	case "sed", "gsed":
 		return files("-e,--expression:@cp -f,--file:@rp -i,--in-place?@W -l,--line-length: -s,--separate -n,--quiet,--silent "+
 			"-E,-r,--regexp-extended -z,--null-data -u,--unbuffered -b,--binary --posix --debug --sandbox --follow-symlinks --help --version",
-			Abbrev, AllOps, Read, 1), false
+			Abbrev, AllOps, Read, 1)(), false
 	case "awk", "gawk", "mawk", "nawk":
 		return files("-F,--field-separator: -v,--assign: -f,--file:@rp -i,--include:@k -E,--exec:@rp -l,--load:@k -W:@k "+
 			"-e,--source:@cp -d,--dump-variables?@w -D,--debug?@k -o,--pretty-print?@w -p,--profile?@w -b,--characters-as-bytes "+
 			"-c,--traditional -C,--copyright -g,--gen-pot -h,--usage -I,--trace -k,--csv -L,--lint? -M,--bignum -N,--use-lc-numeric "+
 			"-n,--non-decimal-data -O,--optimize -P,--posix -r,--re-interval -s,--no-optimize -S,--sandbox -t,--lint-old -V,--version",
-			0, AllOps, Read, 1), false
+			0, AllOps, Read, 1)(), false
 	case "cp":
 		return files("-S,--suffix: -t,--target-directory:@t -r,-R,--recursive -a,--archive -f,--force -i,--interactive "+
 			"-n,--no-clobber -v,--verbose -l,--link -s,--symbolic-link -u,--update? -p --preserve? -d -L,--dereference "+
 			"-H -P,--no-dereference -b --backup? -T,--no-target-directory -x,--one-file-system --attributes-only --copy-contents "+
-			"--no-preserve: --parents --reflink? --remove-destination --sparse: --strip-trailing-slashes -Z --context? --help --version", Abbrev, CopyOps, 0, 0), false
+			"--no-preserve: --parents --reflink? --remove-destination --sparse: --strip-trailing-slashes -Z --context? --help --version", Abbrev, CopyOps, 0, 0)(), false
 	case "install":
 		return func() *Program {
 			return &Program{Def: opts("-m,--mode: -o,--owner: -g,--group: -S,--suffix: -t,--target-directory:@t -d,--directory@W "+
 				"-b --backup? -C,--compare -D -c -p,--preserve-timestamps -s,--strip --strip-program:@x -v,--verbose "+
 				"-T,--no-target-directory -Z --context? --preserve-context --help --version", Abbrev), Layout: CopyOps}
-		}, false
+		}(), false
 	case "mv":
 		return files("-S,--suffix: -t,--target-directory:@t -f,--force -i,--interactive -n,--no-clobber -v,--verbose -u,--update? "+
-			"-b --backup? -T,--no-target-directory --strip-trailing-slashes -Z,--context --help --version", Abbrev, MoveOps, 0, 0), false
+			"-b --backup? -T,--no-target-directory --strip-trailing-slashes -Z,--context --help --version", Abbrev, MoveOps, 0, 0)(), false
 	case "ln":
 		return files("-S,--suffix: -t,--target-directory:@t -f,--force -s,--symbolic -n,--no-dereference -v,--verbose -r,--relative "+
-			"-b --backup? -T,--no-target-directory -L,--logical -P,--physical -i,--interactive -d,-F,--directory --help --version", Abbrev, LinkOps, 0, 0), false
+			"-b --backup? -T,--no-target-directory -L,--logical -P,--physical -i,--interactive -d,-F,--directory --help --version", Abbrev, LinkOps, 0, 0)(), false
 	case "tee":
-		return files("-a,--append -i,--ignore-interrupts -p --output-error? --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-a,--append -i,--ignore-interrupts -p --output-error? --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "touch":
-		return files("-r,--reference:@r -d,--date: -t: -a -m -c,--no-create -h,--no-dereference --time: -f --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-r,--reference:@r -d,--date: -t: -a -m -c,--no-create -h,--no-dereference --time: -f --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "rm":
 		return files("-r,-R,--recursive -f,--force -i -I -d,--dir -v,--verbose --interactive?never|once|always^-i "+
-			"--preserve-root? --no-preserve-root --one-file-system --help --version", Abbrev, AllOps, Write, 0), false
+			"--preserve-root? --no-preserve-root --one-file-system --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "rmdir":
-		return files("-p,--parents -v,--verbose --ignore-fail-on-non-empty --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-p,--parents -v,--verbose --ignore-fail-on-non-empty --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "unlink":
-		return files("--help --version", Abbrev, AllOps, Write, 0), false
+		return files("--help --version", Abbrev, AllOps, Write, 0)(), false
 	case "mkdir":
-		return files("-m,--mode: -p,--parents -v,--verbose -Z --context? --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-m,--mode: -p,--parents -v,--verbose -Z --context? --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "mkfifo":
-		return files("-m,--mode: -Z --context? --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-m,--mode: -Z --context? --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "mknod":
-		return files("-m,--mode: -Z --context? --help --version", Abbrev, FirstOp, Write, 0), false
+		return files("-m,--mode: -Z --context? --help --version", Abbrev, FirstOp, Write, 0)(), false
 	case "shred":
 		return files("-n,--iterations: -s,--size: --random-source: -u,--remove? -z,--zero -f,--force -v,--verbose -x,--exact --help --version",
-			Abbrev, AllOps, Write, 0), false
+			Abbrev, AllOps, Write, 0)(), false
 	case "truncate":
-		return files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks --help --version", Abbrev, AllOps, Write, 0), false
+		return files("-s,--size: -r,--reference:@r -c,--no-create -o,--io-blocks --help --version", Abbrev, AllOps, Write, 0)(), false
 	case "wipefs":
 		return files("-o,--offset: -t,--types: -a,--all -n,--no-act -f,--force -q,--quiet -b,--backup@D -i,--noheadings "+
-			"-J,--json -O,--output: -p,--parsable --lock? -h,--help -V,--version", Abbrev, AllOps, Write, 0), false
+			"-J,--json -O,--output: -p,--parsable --lock? -h,--help -V,--version", Abbrev, AllOps, Write, 0)(), false
 	case "chown", "chgrp":
 		return func() *Program {
 			return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes -h,--no-dereference "+
 				"--reference:@rp --from: --dereference -H -L -P --preserve-root --no-preserve-root --help --version", Abbrev), Layout: AllOps, Access: Write, Skip: 1}
-		}, false
+		}(), false
 	case "setfacl":
 		return files("-m,--modify: -M,--modify-file:@r -x,--remove: -X,--remove-file:@r --set: --set-file:@r "+
 			"-b,--remove-all -k,--remove-default -R,--recursive -d,--default -n,--no-mask --mask -L,--logical -P,--physical "+
-			"--restore:@r --test -v,--version -h,--help", Abbrev, AllOps, Write, 0), false
+			"--restore:@r --test -v,--version -h,--help", Abbrev, AllOps, Write, 0)(), false
 	case "chcon":
 		return files("-u,--user:@p -r,--role:@p -t,--type:@p -l,--range:@p --reference:@rp -R,--recursive -h,--no-dereference -v,--verbose "+
-			"--dereference --no-preserve-root --preserve-root -H -L -P --help --version", Abbrev, AllOps, Write, 1), false
+			"--dereference --no-preserve-root --preserve-root -H -L -P --help --version", Abbrev, AllOps, Write, 1)(), false
 	case "chattr":
 		return files("-R -V -f -p: -v: -a@p -A@p -c@p -C@p -d@p -D@p -e@p -F@p -i@p -j@p -m@p -P@p -s@p -S@p -t@p -T@p "+
-			"-u@p -x@p", NextWord, AllOps, Write, 1), false
+			"-u@p -x@p", NextWord, AllOps, Write, 1)(), false
 	case "sudoedit":
-		return files(sudoeditOpts, Abbrev, AllOps, Write, 0), false
+		return files(sudoeditOpts, Abbrev, AllOps, Write, 0)(), false
 	case "dd":
-		return files("--help --version", OneDash, DDOps, 0, 0), false
+		return files("--help --version", OneDash, DDOps, 0, 0)(), false
 	case "tar":
 		return func() *Program {
 			return &Program{Def: opts("-c,--create -x,--extract,--get -t,--list -r,--append -u,--update -A,--catenate,--concatenate "+
@@ -259,11 +261,11 @@ func builder(name string) (func() *Program, bool) {
 				" --show-defaults --show-omitted-dirs --show-snapshot-field-ranges --show-transformed-names,--show-stored-names "+
 				" --totals? --utc --warning: -w,--interactive,--confirmation -o --help --restrict --usage --version",
 				Abbrev), Layout: TarOps, OldStyle: true}
-		}, false
+		}(), false
 	case "bsdtar":
 		return func() *Program {
 			return &Program{Def: opts(bsdtarOpts, Abbrev), Layout: TarOps, OldStyle: true}
-		}, false
+		}(), false
 	case "zip":
 		return files("-b,--temp-path:@w -n,--suffixes: -t,--from-date: -tt,--before-date: -P,--password: -TT,--unzip-command:@s "+
 			" -r,--recurse-paths -0 -1 -2 -3 -4 -5 -6 -7 -8 -9 -a,--ascii -A,--adjust-sfx -AC,--archive-clear "+
@@ -279,11 +281,11 @@ func builder(name string) (func() *Program, bool) {
 			" -su,--show-unicode -sU,--show-just-unicode -sv,--split-verbose -S,--system-hidden -T,--test -u,--update "+
 			" -U,--copy-entries -UN,--unicode: -v,--verbose -V,--VMS-portable -VV,--VMS-specific -w,--VMS-versions "+
 			" -ww,--VMS-dot-versions -ws,--wild-stop-dirs -x,--exclude: -X,--no-extra -y,--symlinks -z,--archive-comment "+
-			" -Z,--compression-method: --use-privileges --volume-label", 0, ZipOps, 0, 0), false
+			" -Z,--compression-method: --use-privileges --volume-label", 0, ZipOps, 0, 0)(), false
 	case "unzip":
-		return files("-d:@w -x: -P: -Z -A -c -f -l -p -t -T -u -v -z -a -b -B -C -D -E -F -i -j -J -K -L -M -n -N -o -q -s -S -U -V -W -X -Y", 0, UnzipOps, 0, 0), false
+		return files("-d:@w -x: -P: -Z -A -c -f -l -p -t -T -u -v -z -a -b -B -C -D -E -F -i -j -J -K -L -M -n -N -o -q -s -S -U -V -W -X -Y", 0, UnzipOps, 0, 0)(), false
 	case "scp":
-		return files("-c: -F:@r -i: -J: -l: -L: -o:@k -P: -S:@x -D:@x -X: -r -p -q -v -C -3 -4 -6 -A -B -O -R -T", 0, RemoteOps, 0, 0), false
+		return files("-c: -F:@r -i: -J: -l: -L: -o:@k -P: -S:@x -D:@x -X: -r -p -q -v -C -3 -4 -6 -A -B -O -R -T", 0, RemoteOps, 0, 0)(), false
 	case "rsync":
 		return files("-e,--rsh:@x -B,--block-size: -f,--filter: -T,--temp-dir:@w -M,--remote-option: --exclude: --include: "+
 			"--exclude-from:@r --include-from:@r --files-from:@r --partial-dir:@w --log-file:@w --password-file:@r --rsync-path:@x "+
@@ -304,20 +306,20 @@ func builder(name string) (func() *Program, bool) {
 			"-h,--human-readable --progress -P -i,--itemize-changes --log-file-format: --early-input:@r --list-only --stop-after: "+
 			"--stop-at: --fsync --write-batch:@w --only-write-batch:@w --read-batch:@r --protocol: --checksum-seed: -4,--ipv4 "+
 			"-6,--ipv6 -V,--version --help --daemon --config:@rk --dparam:@k --no-detach --zl: --zt: -8 --drop-D",
-			Negate, RemoteOps, 0, 0), false
+			Negate, RemoteOps, 0, 0)(), false
 	case "sort":
 		return files("-k,--key: -o,--output:@w -t,--field-separator: -S,--buffer-size: -T,--temporary-directory: --parallel: "+
 			"--batch-size: --compress-program:@x --files0-from:@r --random-source: "+
 			"-b,--ignore-leading-blanks -d,--dictionary-order -f,--ignore-case -g,--general-numeric-sort -i,--ignore-nonprinting "+
 			"-M,--month-sort -h,--human-numeric-sort -n,--numeric-sort -R,--random-sort -r,--reverse --sort: -V,--version-sort "+
-			"-c,--check? -C --debug -m,--merge -s,--stable -u,--unique -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), false
+			"-c,--check? -C --debug -m,--merge -s,--stable -u,--unique -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "uniq":
 		return files("-f,--skip-fields: -s,--skip-chars: -w,--check-chars: -c,--count -d,--repeated -D --all-repeated? --group? "+
-			"-i,--ignore-case -u,--unique -z,--zero-terminated --help --version", Abbrev, SecondWrite, 0, 0), false
+			"-i,--ignore-case -u,--unique -z,--zero-terminated --help --version", Abbrev, SecondWrite, 0, 0)(), false
 	case "xxd":
 		return files("-c,-cols,--cols: -g,-groupsize,--groupsize: -l,-len,--len: -o,-offset,--offset: -s,-seek,--seek: "+
 			"-n,-name,--name: -r,-revert -p,-ps,-postscript,-plain -i,-include -u -e -b,-bits -a,-autoskip -C,-capitalize "+
-			"-E,-EBCDIC -h,-help -d -v,-version", 0, SecondWrite, 0, 0), false
+			"-E,-EBCDIC -h,-help -d -v,-version", 0, SecondWrite, 0, 0)(), false
 	case "diff":
 		return files("-C: -U: -I,--ignore-matching-lines: -F,--show-function-line: -L,--label: -S,--starting-file: -D,--ifdef: "+
 			"-W,--width: -x,--exclude: -X,--exclude-from:@r --from-file:@r --to-file:@r --tabsize: --horizon-lines: --color? "+
@@ -327,47 +329,47 @@ func builder(name string) (func() *Program, bool) {
 			"--no-ignore-file-name-case -i,--ignore-case -E,--ignore-tab-expansion -Z,--ignore-trailing-space -b,--ignore-space-change "+
 			"-w,--ignore-all-space -B,--ignore-blank-lines -a,--text --strip-trailing-cr --old-group-format: --new-group-format: "+
 			"--unchanged-group-format: --changed-group-format: --line-format: --old-line-format: --new-line-format: "+
-			"--unchanged-line-format: -d,--minimal --speed-large-files --help -v,--version", Abbrev, AllOps, Read, 0), false
+			"--unchanged-line-format: -d,--minimal --speed-large-files --help -v,--version", Abbrev, AllOps, Read, 0)(), false
 	case "cmp":
 		return files("-b,--print-bytes -i,--ignore-initial: -l,--verbose -n,--bytes: -s,--quiet,--silent --help -v,--version",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "comm":
 		return files("-1 -2 -3 --check-order --nocheck-order --output-delimiter: --total -z,--zero-terminated --help --version",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "stat":
-		return files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system --cached: --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-c,--format: --printf: -t,--terse -L,--dereference -f,--file-system --cached: --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "file":
-		return files(fileOpts, Abbrev, AllOps, Read, 0), false
+		return files(fileOpts, Abbrev, AllOps, Read, 0)(), false
 	case "od":
 		return files("-A,--address-radix: -j,--skip-bytes: -N,--read-bytes: -t,--format: -S: --strings? -w? --width? --endian: "+
 			"-v,--output-duplicates --traditional --help --version -a -b -c -d -f -i -l -o -s -x -B -D -e -F -h -H -I -L -O -X",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "base64":
-		return files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D --ignore-garbage --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-i,--input:@r -o,--output:@w -w,--wrap: -b,--break: -d,--decode -D --ignore-garbage --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "base32":
-		return files("-w,--wrap: -d,--decode -i,--ignore-garbage --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-w,--wrap: -d,--decode -i,--ignore-garbage --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "hexdump":
 		return files("-b,--one-byte-octal -c,--one-byte-char -C,--canonical -d,--two-bytes-decimal -o,--two-bytes-octal "+
 			"-x,--two-bytes-hex -L,--color? -e,--format: -f,--format-file:@r -n,--length: -s,--skip: -v,--no-squeezing "+
-			"-h,--help -V,--version", Abbrev, AllOps, Read, 0), false
+			"-h,--help -V,--version", Abbrev, AllOps, Read, 0)(), false
 	case "strings":
 		return files("-a,--all -d,--data -f,--print-file-name -n,--bytes: -t,--radix: -w,--include-all-whitespace -o "+
 			"-T,--target: -e,--encoding: --unicode: -U: -s,--output-separator: -h,--help -v,-V,--version",
-			Abbrev|Numeric, AllOps, Read, 0), false
+			Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "b2sum":
-		return files(sumOpts+" -l,--length:", Abbrev, AllOps, Read, 0), false
+		return files(sumOpts+" -l,--length:", Abbrev, AllOps, Read, 0)(), false
 	case "cksum":
-		return files(cksumOpts, Abbrev, AllOps, Read, 0), false
+		return files(cksumOpts, Abbrev, AllOps, Read, 0)(), false
 	case "shasum":
-		return files(shasumOpts, Abbrev, AllOps, Read, 0), false
+		return files(shasumOpts, Abbrev, AllOps, Read, 0)(), false
 	case "cut":
-		return files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter: -n --complement -s,--only-delimited -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-b,--bytes: -c,--characters: -d,--delimiter: -f,--fields: --output-delimiter: -n --complement -s,--only-delimited -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "paste":
-		return files("-d,--delimiters: -s,--serial -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), false
+		return files("-d,--delimiters: -s,--serial -z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "fold":
-		return files("-b,--bytes -s,--spaces -w,--width: --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+		return files("-b,--bytes -s,--spaces -w,--width: --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "jq":
-		return files(jqOpts, 0, AllOps, Read, 1), false
+		return files(jqOpts, 0, AllOps, Read, 1)(), false
 	case "ls":
 		return files("-I,--ignore: -T,--tabsize: -w,--width: --hide: --format: --sort: --time-style: --block-size: "+
 			"--quoting-style: --indicator-style: --time: -a,--all -A,--almost-all --author -b,--escape -B,--ignore-backups -c -C "+
@@ -375,29 +377,29 @@ func builder(name string) (func() *Program, bool) {
 			"-G,--no-group -h,--human-readable --si -H,--dereference-command-line --dereference-command-line-symlink-to-dir "+
 			"--hyperlink? -i,--inode -k,--kibibytes -l -L,--dereference -m -n,--numeric-uid-gid -N,--literal -o -p "+
 			"-q,--hide-control-chars --show-control-chars -Q,--quote-name -r,--reverse -R,--recursive -s,--size -S -t -u -U -v "+
-			"-x -X -Z,--context --zero --help --version -1", Abbrev, AllOps, Read, 0), false
+			"-x -X -Z,--context --zero --help --version -1", Abbrev, AllOps, Read, 0)(), false
 	case "du":
 		return files("-B,--block-size: -d,--max-depth: -X,--exclude-from:@r -t,--threshold: --exclude: --time-style: --files0-from: --null,-0 -a,--all --apparent-size -b,--bytes -c,--total "+
 			"-D,--dereference-args -H -h,--human-readable --inodes -k -L,--dereference -l,--count-links -m -P,--no-dereference "+
 			"-S,--separate-dirs --si -s,--summarize --time? -x,--one-file-system --help --version",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "tree":
-		return files(treeOpts, NextWord, AllOps, Read, 0), false
+		return files(treeOpts, NextWord, AllOps, Read, 0)(), false
 	case "source", ".":
-		return files("", 0, FirstOp, Read, 0), false
+		return files("", 0, FirstOp, Read, 0)(), false
 	case "patch":
-		return files(patchOpts, Abbrev, PatchOps, 0, 0), false
+		return files(patchOpts, Abbrev, PatchOps, 0, 0)(), false
 	case "gzip", "gunzip":
 		gzip := files("-S,--suffix: -c,--stdout,--to-stdout@R -t,--test@R -l,--list@R -k,--keep@R -d,--decompress "+
 			"-f,--force -r,--recursive -h,--help -L,--license -n,--no-name -N,--name -q,--quiet --rsyncable --synchronous "+
 			"-v,--verbose -V,--version --fast --best -1 -2 -3 -4 -5 -6 -7 -8 -9", 0, AllOps, Write, 0)
-		return gzip, false
+		return gzip(), false
 	case "bzip2", "bunzip2":
-		return files(bzip2Opts, 0, AllOps, Write, 0), false
+		return files(bzip2Opts, 0, AllOps, Write, 0)(), false
 	case "xz", "unxz", "lzma":
-		return files(xzOpts, Abbrev, AllOps, Write, 0), false
+		return files(xzOpts, Abbrev, AllOps, Write, 0)(), false
 	case "zstd":
-		return files(zstdOpts, NextWord|Numeric, AllOps, Read, 0), false
+		return files(zstdOpts, NextWord|Numeric, AllOps, Read, 0)(), false
 	case "curl":
 		return files("-o,--output:@w -O,--remote-name -T,--upload-file:@r "+
 			"-d,--data,--data-raw,--data-binary,--data-urlencode,--data-ascii,--json: -F,--form: -K,--config:@rk "+
@@ -434,7 +436,7 @@ func builder(name string) (func() *Program, bool) {
 			" --tcp-fastopen --tcp-nodelay -t,--telnet-option: --tftp-blksize: --tftp-no-options --tls-max: --tls13-ciphers: "+
 			" --tlsauthtype: --tlspassword: --tlsuser: --tlsv1 --tr-encoding --trace:@w --trace-ascii:@w --trace-time "+
 			" --unix-socket:@k --url-query: -B,--use-ascii -V,--version --xattr",
-			0, AllOps, 0, 0), false
+			0, AllOps, 0, 0)(), false
 	case "wget":
 		return files("-O,--output-document:@w -o,--output-file:@w -a,--append-output:@w -i,--input-file:@r "+
 			"-P,--directory-prefix:@w --post-file:@r --body-file:@r -e,--execute:@k -U,--user-agent: -t,--tries: -T,--timeout: "+
@@ -462,194 +464,194 @@ func builder(name string) (func() *Program, bool) {
 			" --exclude-domains: --follow-ftp --follow-tags: --ignore-tags: -H,--span-hosts -L,--relative "+
 			" -I,--include-directories: -X,--exclude-directories: --trust-server-names -np,--no-parent --input-metalink:@r "+
 			" --keep-badhash --metalink-over-http --metalink-index: --preferred-location --check-certificate? "+
-			" --random-file:@r --egd-file:@r", Abbrev|Negate, AllOps, 0, 0), false
+			" --random-file:@r --egd-file:@r", Abbrev|Negate, AllOps, 0, 0)(), false
 	case "openssl":
-		return openssl, false
+		return openssl(), false
 	case "bat", "batcat":
-		return files(batOpts, 0, AllOps, Read, 0), false
+		return files(batOpts, 0, AllOps, Read, 0)(), false
 	case "iconv":
 		return files("-f,--from-code: -t,--to-code: -o,--output:@w -c -l,--list -s,--silent --verbose --help --usage -V,--version",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "fmt":
 		return files("-c,--crown-margin -p,--prefix: -s,--split-only -t,--tagged-paragraph -u,--uniform-spacing -w,--width: "+
-			"-g,--goal: --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+			"-g,--goal: --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "expand":
-		return files("-i,--initial -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+		return files("-i,--initial -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "unexpand":
-		return files("-a,--all --first-only -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0), false
+		return files("-a,--all --first-only -t,--tabs: --help --version", Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "column":
 		return files("-t,--table -n,--table-name: -O,--table-order: -N,--table-columns: -l,--table-columns-limit: "+
 			"-E,--table-noextreme: -d,--table-noheadings -e,--table-header-repeat -H,--table-hide: -R,--table-right: "+
 			"-T,--table-truncate: -W,--table-wrap: -L,--keep-empty-lines -J,--json -r,--tree: -i,--tree-id: "+
 			"-p,--tree-parent: -c,--output-width: -o,--output-separator: -s,--separator: -x,--fillrows -h,--help -V,--version",
-			Abbrev, AllOps, Read, 0), false
+			Abbrev, AllOps, Read, 0)(), false
 	case "split":
 		return files("-a,--suffix-length: --additional-suffix: -b,--bytes: -C,--line-bytes: -d --numeric-suffixes? -x "+
 			"--hex-suffixes? -e,--elide-empty-files --filter:@s -l,--lines: -n,--number: -t,--separator: -u,--unbuffered "+
-			"--verbose --help --version", Abbrev|Numeric, SecondWrite, 0, 0), false
+			"--verbose --help --version", Abbrev|Numeric, SecondWrite, 0, 0)(), false
 	case "csplit":
 		return files("-b,--suffix-format: -f,--prefix:@w -k,--keep-files --suppress-matched -n,--digits: -s,--quiet,--silent "+
-			"-z,--elide-empty-files --help --version", Abbrev, FirstOp, Read, 0), false
+			"-z,--elide-empty-files --help --version", Abbrev, FirstOp, Read, 0)(), false
 	case "look":
-		return files("-a,--alternative -d,--alphanum -f,--ignore-case -t,--terminate: -h,--help -V,--version", Abbrev, AllOps, Read, 1), false
+		return files("-a,--alternative -d,--alphanum -f,--ignore-case -t,--terminate: -h,--help -V,--version", Abbrev, AllOps, Read, 1)(), false
 	case "join":
 		return files("-a: -e: -i,--ignore-case -j: -o: -t: -v: -1: -2: --check-order --nocheck-order --header "+
-			"-z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0), false
+			"-z,--zero-terminated --help --version", Abbrev, AllOps, Read, 0)(), false
 	case "pr":
 		return files("--columns: -a,--across -c,--show-control-chars -d,--double-space -D,--date-format: -e,--expand-tabs? "+
 			"-F,-f,--form-feed -h,--header: -i,--output-tabs? -J,--join-lines -l,--length: -m,--merge -n,--number-lines? "+
 			"-N,--first-line-number: -o,--indent: -r,--no-file-warnings -s,--separator? -S,--sep-string? -t,--omit-header "+
 			"-T,--omit-pagination -v,--show-nonprinting -w,--width: -W,--page-width: --pages: --help --version",
-			Abbrev|Numeric, AllOps, Read, 0), false
+			Abbrev|Numeric, AllOps, Read, 0)(), false
 	case "git":
-		return git, false
+		return git(), false
 	case "docker":
-		return docker, false
+		return docker(), false
 	case "docker-compose":
-		return dockerCompose, false
+		return dockerCompose(), false
 	case "podman-compose":
-		return podmanCompose, false
+		return podmanCompose(), false
 	case "kustomize":
-		return kustomize, false
+		return kustomize(), false
 	case "podman":
-		return podman, false
+		return podman(), false
 	case "kubectl":
-		return kubectl, false
+		return kubectl(), false
 	case "oc":
-		return oc, false
+		return oc(), false
 	case "aws":
-		return aws, false
+		return aws(), false
 	case "gcloud":
-		return gcloud, false
+		return gcloud(), false
 	case "az":
-		return az, false
+		return az(), false
 	case "helm":
-		return helm, false
+		return helm(), false
 	case "gh":
-		return gh, false
+		return gh(), false
 	case "restic":
-		return restic, false
+		return restic(), false
 	case "borg":
-		return borg, false
+		return borg(), false
 	case "rclone":
-		return rclone, false
+		return rclone(), false
 	case "velero":
-		return velero, false
+		return velero(), false
 	case "psql":
-		return plain(psqlOpts, Abbrev), false
+		return plain(psqlOpts, Abbrev)(), false
 	case "mysql", "mariadb":
-		return plain(mysqlOpts, Abbrev), false
+		return plain(mysqlOpts, Abbrev)(), false
 	case "mysqladmin", "mariadb-admin":
-		return plain(mysqladminOpts, Abbrev), false
+		return plain(mysqladminOpts, Abbrev)(), false
 	case "mongo":
-		return plain(mongoOpts, 0), false
+		return plain(mongoOpts, 0)(), false
 	case "mongosh":
-		return plain(mongoshOpts, Negate), false
+		return plain(mongoshOpts, Negate)(), false
 	case "java":
-		return plain(javaOpts, Colon|OperandEnds), false
+		return plain(javaOpts, Colon|OperandEnds)(), false
 	case "javac":
-		return plain(javacOpts, Colon), false
+		return plain(javacOpts, Colon)(), false
 	case "xcodebuild":
-		return xcodebuild, false
+		return xcodebuild(), false
 	case "ffmpeg":
-		return plain("", OneDash), false
+		return plain("", OneDash)(), false
 	case "gcc", "clang", "cc", "g++", "c++", "clang++":
-		return plain(ccOpts, 0), false
+		return plain(ccOpts, 0)(), false
 	case "go":
-		return golang, false
+		return golang(), false
 	case "npm":
-		return same(npmOpts, Abbrev|Negate), false
+		return same(npmOpts, Abbrev|Negate)(), false
 	case "pnpm":
-		return pnpm, false
+		return pnpm(), false
 	case "yarn", "yarnpkg":
-		return yarn, false
+		return yarn(), false
 	case "npx":
-		return func() *Program { return plain(npxOpts(), Abbrev|Negate|POSIX)() }, false
+		return func() *Program { return plain(npxOpts(), Abbrev|Negate|POSIX)() }(), false
 	case "make", "gmake":
 		return plain("-f,--file,--makefile:@rk -C,--directory:@dk -I,--include-dir:@k -j,--jobs? -l,--load-average,--max-load? "+
 			"-o,--old-file,--assume-old: -W,--what-if,--new-file,--assume-new: -E,--eval:@k -O,--output-sync? "+
 			"-k,--keep-going -n,--just-print,--dry-run,--recon -s,--silent,--quiet -B,--always-make -i,--ignore-errors "+
 			"-e,--environment-overrides -q,--question -t,--touch -r,--no-builtin-rules -R,--no-builtin-variables "+
 			"-b,-m -d --debug? -h,--help -L,--check-symlink-times -p,--print-data-base --no-silent -S,--no-keep-going,--stop "+
-			"--trace -v,--version -w,--print-directory --no-print-directory --warn-undefined-variables --jobserver-fds: --jobserver-auth:", 0), false
+			"--trace -v,--version -w,--print-directory --no-print-directory --warn-undefined-variables --jobserver-fds: --jobserver-auth:", 0)(), false
 	case "ssh":
 		ssh := "-B: -b: -c: -D: -E:@w -e: -F:@r -I: -i: -J: -L: -l: -m: -O: -o:@k -p: -Q: -R: -S: -W: -w: " +
 			"-4 -6 -A -a -C -f -G -g -K -k -M -N -n -q -s -T -t -V -v -X -x -Y -y"
-		return plain(ssh, POSIX), false
+		return plain(ssh, POSIX)(), false
 	case "sftp":
-		return plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -X: -4 -6 -A -a -C -f -N -p -q -r -v", 0), false
+		return plain("-B: -b:@r -c: -D:@x -F:@r -i: -J: -l: -o:@k -P: -R: -S:@x -s: -X: -4 -6 -A -a -C -f -N -p -q -r -v", 0)(), false
 	case "pip", "pip3":
-		return pip, false
+		return pip(), false
 	case "cargo":
-		return cargo, false
+		return cargo(), false
 	case "poetry":
-		return poetry, false
+		return poetry(), false
 	case "brew":
-		return brew, false
+		return brew(), false
 	case "gem":
-		return gem, false
+		return gem(), false
 	case "twine":
-		return twine, false
+		return twine(), false
 	case "launchctl":
-		return macVerbs("", launchctlVerbs.get()), false
+		return macVerbs("", launchctlVerbs.get())(), false
 	case "security":
-		return macVerbs(securityGlobal, securityVerbs.get()), false
+		return macVerbs(securityGlobal, securityVerbs.get())(), false
 	case "systemctl":
-		return same(systemctlOpts, Abbrev), false
+		return same(systemctlOpts, Abbrev)(), false
 	case "terragrunt":
-		return terragrunt, false
+		return terragrunt(), false
 	case "pulumi":
-		return pulumi, false
+		return pulumi(), false
 	case "flyctl":
-		return flyctl, false
+		return flyctl(), false
 	case "netlify":
-		return netlify, false
+		return netlify(), false
 	case "vercel":
-		return vercel, false
+		return vercel(), false
 	case "vault":
-		return vault, false
+		return vault(), false
 	case "op":
-		return onePassword, false
+		return onePassword(), false
 	case "nats":
-		return nats, false
+		return nats(), false
 	case "circleci":
-		return circleci, false
+		return circleci(), false
 	case "gitlab-runner":
-		return gitlabRunner, false
+		return gitlabRunner(), false
 	case "rabbitmqctl":
-		return rabbitmqctl, false
+		return rabbitmqctl(), false
 	case "rabbitmqadmin":
-		return rabbitmqadmin, false
+		return rabbitmqadmin(), false
 	case "doppler":
-		return doppler, false
+		return doppler(), false
 	case "terraform", "tofu":
-		return terraform, false
+		return terraform(), false
 	case "yq":
-		return files(yqOpts+" "+yqGoOpts, 0, AllOps, Read, 1), false
+		return files(yqOpts+" "+yqGoOpts, 0, AllOps, Read, 1)(), false
 	case "sdiff":
-		return files(sdiffOpts, Abbrev, AllOps, Read, 0), false
+		return files(sdiffOpts, Abbrev, AllOps, Read, 0)(), false
 	case "date":
 		return plain("-d,--date: --debug -f,--file:@r -I,--iso-8601? -R,--rfc-email --rfc-3339: -r,--reference:@r -s,--set: "+
-			"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev), false
+			"-u,--utc,--universal --resolution --help --version -j -n -v:", Abbrev)(), false
 	case "hostname":
 		return plain("-a,--alias -A,--all-fqdns -b,--boot -d,--domain -f,--fqdn,--long -F,--file:@r -i,--ip-address "+
-			"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev), false
+			"-I,--all-ip-addresses -s,--short -y,--yp,--nis -V,--version -h,--help", Abbrev)(), false
 	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "rbash", "pdksh", "oksh", "posh":
 		return shell("-c@sf -s@i -i -l -r -D -o: -O: "+
 			"-a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T "+
 			"--debug,-debug --debugger,-debugger --dump-po-strings,-dump-po-strings --dump-strings,-dump-strings "+
 			"--help,-help --login,-login --noediting,-noediting --noprofile,-noprofile --norc,-norc --posix,-posix "+
 			"--pretty-print,-pretty-print --restricted,-restricted --verbose,-verbose --version,-version "+
-			"--init-file,-init-file:@r --rcfile,-rcfile:@r", NextWord|Plus|DashEnds), true
+			"--init-file,-init-file:@r --rcfile,-rcfile:@r", NextWord|Plus|DashEnds)(), true
 	case "csh", "tcsh":
-		return shell("-c:@s -b -d -e -f -F -i -l -m -n -q -s@i -t -v -V -x -X --help --version", NextWord), true
+		return shell("-c:@s -b -d -e -f -F -i -l -m -n -q -s@i -t -v -V -x -X --help --version", NextWord)(), true
 	case "fish":
 		return shell("-c,--command:@s -C,--init-command:@s -d,--debug: -o,--debug-output:@w -i,--interactive -l,--login "+
 			"-N,--no-config -n,--no-execute -p,--profile:@w --profile-startup:@w -P,--private -v,--version -h,--help "+
-			"-f,--features: --print-rusage-self --print-debug-categories", 0), true
+			"-f,--features: --print-rusage-self --print-debug-categories", 0)(), true
 	case "python", "pypy":
 		return interp("-c:@ce -m:@xe -W: -X: -b -B -d -E -h,--help -i -I -O -P -q -s -S -u -v -V,--version -x -R "+
-			"--check-hash-based-pycs: --help-env --help-xoptions --help-all", 0), true
+			"--check-hash-based-pycs: --help-env --help-xoptions --help-all", 0)(), true
 	case "node":
 		return interp("-e,--eval:@c -p,--print:@c -pe:@c -r,--require:@x --import:@x --loader,--experimental-loader:@x "+
 			"-c,--check -i,--interactive -h,--help -v,--version -C,--conditions: --input-type: --title: "+
@@ -685,14 +687,14 @@ func builder(name string) (func() *Program, bool) {
 			"--trace-atomics-wait --trace-deprecation --trace-exit --trace-promises --trace-sigint --trace-sync-io "+
 			"--trace-tls --trace-uncaught --trace-warnings --track-heap-objects --use-bundled-ca --use-openssl-ca "+
 			"--v8-options --watch --watch-preserve-output --zero-fill-buffers --harmony --trace-gc --single-threaded",
-			OneDash|Underscore), true
+			OneDash|Underscore)(), true
 	case "bun":
 		return interp("-e,--eval:@c -p,--print:@c -r,--preload,--require:@x --cwd:@d -c,--config:@r --env-file:@r "+
 			"--tsconfig-override:@r --port: --conditions: --main-fields: --extension-order: -d,--define: -l,--loader: "+
 			"--target: --shell: --elide-lines: --filter: --title: --unhandled-rejections: --console-depth: --install: "+
 			"--inspect? --inspect-wait? --inspect-brk? -h,--help -v,--version --revision --watch --hot --smol -b,--bun "+
 			"--silent --if-present --no-install -i --prefer-offline --prefer-latest --no-macros --no-clear-screen "+
-			"--no-deprecation --throw-deprecation --zero-fill-buffers --no-addons --expose-gc", 0), true
+			"--no-deprecation --throw-deprecation --zero-fill-buffers --no-addons --expose-gc", 0)(), true
 	case "deno":
 		return func() *Program {
 			// deno SUB [OPTIONS]: eval's first operand is the code; the other
@@ -712,90 +714,90 @@ func builder(name string) (func() *Program, bool) {
 				Interp:  true,
 				CodeSub: "eval",
 			}
-		}, true
+		}(), true
 	case "perl":
 		return interp("-e:@cp -E:@cp -i?@W -I: -M? -m? -l?%01234567 -0?%0123456789abcdefABCDEFxX -x? -C? -d? -D? -F? -V? "+
-			"-a -c -f -g -h -n -p -s -S -t -T -u -U -v -w -W -X", 0), true
+			"-a -c -f -g -h -n -p -s -S -t -T -u -U -v -w -W -X", 0)(), true
 	case "ruby":
 		return interp("-e:@c -r: -I: -C:@d -E,--encoding: -0?%01234567 -F? -i?@W -x?@d -W? -K? -T? "+
 			"-a -c -d,--debug -l -n -p -s -S -v -w -y,--yydebug -h,--help --version --verbose --copyright "+
 			"--enable: --disable: --external-encoding: --internal-encoding: --backtrace-limit: --dump: "+
-			"--crash-report:@w --parser: --jit --yjit --rjit --disable-gems", 0), true
+			"--crash-report:@w --parser: --jit --yjit --rjit --disable-gems", 0)(), true
 	case "php":
 		return interp("-r,--run:@c -B,--process-begin:@c -R,--process-code:@c -E,--process-end:@c "+
 			"-F,--process-file:@r -f,--file:@rpe -c,--php-ini:@rk -d,--define:@k -z,--zend-extension:@x "+
 			"-S,--server: -t,--docroot:@d -a,--interactive -C,--no-chdir -e,--profile-info -h,--help -i,--info "+
 			"-l,--syntax-check -m,--modules -n,--no-php-ini -q,--no-header -H,--hide-args -s,--syntax-highlight,--syntax-highlighting "+
 			"-v,--version -w,--strip --rf,--rfunction: --rc,--rclass: --re,--rextension: --rz,--rzendextension: "+
-			"--ri,--rextinfo: --ini", 0), true
+			"--ri,--rextinfo: --ini", 0)(), true
 	case "lua", "luajit":
-		return interp("-e:@c -l:@x -i -v -E -W", 0), true
+		return interp("-e:@c -l:@x -i -v -E -W", 0)(), true
 	case "Rscript", "R":
 		return interp("-e:@c --help --version --verbose --default-packages: --vanilla --no-environ --no-site-file "+
 			"--no-init-file --restore --no-restore --save --no-save --slave --no-echo -q,--quiet,--silent --args "+
-			"--encoding: --max-ppsize: --min-vsize: --max-vsize: --min-nsize: --max-nsize:", 0), true
+			"--encoding: --max-ppsize: --min-vsize: --max-vsize: --min-nsize: --max-nsize:", 0)(), true
 	case "osascript":
-		return interp("-e:@c -l: -s: -i", 0), true
+		return interp("-e:@c -l: -s: -i", 0)(), true
 	case "tclsh", "wish":
-		return interp("-encoding:", OneDash), true
+		return interp("-encoding:", OneDash)(), true
 	case "irb":
 		return interp("-f -d -r: -I: -U -E: -w -W? --context-mode: --extra-doc-dir: --echo --noecho --echo-on-assignment "+
 			"--noecho-on-assignment --truncate-echo-on-assignment --inspect --noinspect --multiline --nomultiline "+
 			"--singleline --nosingleline --colorize --nocolorize --autocomplete --noautocomplete --prompt,--prompt-mode: "+
 			"--inf-ruby-mode --simple-prompt,--sample-book-mode --noprompt --single-irb --tracer --back-trace-limit: "+
-			"--verbose --noverbose -v,--version -h,--help", 0), true
+			"--verbose --noverbose -v,--version -h,--help", 0)(), true
 	case "pwsh", "powershell":
 		return interp("-version,-v -help,-h -login,-l -noexit,-noe -noprofile,-nop -nologo,-nol -noninteractive,-noni "+
 			"-socketservermode,-so -servermode,-s -namedpipeservermode,-nam -sshservermode,-sshs -interactive,-i "+
 			"-configurationname,-config: -custompipename,-cus: -command,-c*@c -windowstyle,-w: -file,-f:@rpe "+
 			"-outputformat,-o,-of: -inputformat,-inp,-if: -executionpolicy,-ex,-ep: -encodedcommand,-e,-ec:@cz "+
 			"-encodedarguments,-encodeda,-ea: -settingsfile,-settings:@rk -sta -mta -workingdirectory,-wo,-wd:@d",
-			PowerShell), true
+			PowerShell)(), true
 	case "chmod":
 		return func() *Program {
 			return &Program{Def: opts("-R,--recursive -f,--silent,--quiet -v,--verbose -c,--changes --reference:@rp "+
 				"--preserve-root --no-preserve-root --help --version", Abbrev|Modes), Layout: AllOps, Access: Write, Skip: 1}
-		}, true
+		}(), true
 	case "busybox":
-		return func() *Program { return &Program{Def: opts("--list --list-full --install -s --help", 0)} }, true
+		return func() *Program { return &Program{Def: opts("--list --list-full --install -s --help", 0)} }(), true
 	case "ssh-add":
 		return func() *Program {
 			return &Program{Def: opts("-E: -e: -H:@r -h: -S:@x -s: -t: -c -C -D -d -K -k -L -l -q -T -v -X -x", 0)}
-		}, true
+		}(), true
 	case "cd":
-		return builtin("-L -P -e -@", 0), true
+		return builtin("-L -P -e -@", 0)(), true
 	case "pushd", "popd":
-		return builtin("-n", Numeric|Plus), true
+		return builtin("-n", Numeric|Plus)(), true
 	case "set":
-		return builtin("-o: -a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T", NextWord|Plus|DashEnds), true
+		return builtin("-o: -a -b -e -f -h -k -m -n -p -t -u -v -x -B -C -E -H -P -T", NextWord|Plus|DashEnds)(), true
 	case "shopt":
-		return builtin("-s -u -q -p -o", 0), true
+		return builtin("-s -u -q -p -o", 0)(), true
 	case "declare", "typeset", "local", "readonly":
-		return builtin("-a -A -f -F -g -i -I -l -n -r -t -u -x -p", Plus), true
+		return builtin("-a -A -f -F -g -i -I -l -n -r -t -u -x -p", Plus)(), true
 	case "export":
-		return builtin("-f -n -p", 0), true
+		return builtin("-f -n -p", 0)(), true
 	case "hash":
-		return builtin("-p:@x -d@X -r -t -l", 0), true
+		return builtin("-p:@x -d@X -r -t -l", 0)(), true
 	case "enable":
-		return builtin("-f:@x -d@X -n@X -a -p -s", 0), true
+		return builtin("-f:@x -d@X -n@X -a -p -s", 0)(), true
 	case "fc":
-		return builtin("-e:@x -s@X -l -n -r", Numeric), true
+		return builtin("-e:@x -s@X -l -n -r", Numeric)(), true
 	case "complete", "compgen":
-		return builtin("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0), true
+		return builtin("-C:@s -F:@x -W:@s -o: -A: -G: -X: -P: -S: -p -r -D -E -I -a -b -c -d -e -f -g -j -k -s -u -v", 0)(), true
 	case "bind":
-		return builtin("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0), true
+		return builtin("-x:@s -f:@rX -m: -q: -u: -r: -l -p -P -s -S -v -V -X", 0)(), true
 	case "mapfile", "readarray":
-		return assigns("-C:@s -c: -d: -n: -O: -s: -t -u:", 0), true
+		return assigns("-C:@s -c: -d: -n: -O: -s: -t -u:", 0)(), true
 	case "read":
-		return assigns("-a:@n -d: -i: -n: -N: -p: -t: -u: -e -r -s", 0), true
+		return assigns("-a:@n -d: -i: -n: -N: -p: -t: -u: -e -r -s", 0)(), true
 	case "unset":
-		return assigns("-f -v -n", 0), true
+		return assigns("-f -v -n", 0)(), true
 	case "wait":
-		return assigns("-p:@n -n -f", 0), true
+		return assigns("-p:@n -n -f", 0)(), true
 	case "getopts":
-		return assigns("", 0), true
+		return assigns("", 0)(), true
 	case "printf":
-		return builtin("-v:@n", 0), true
+		return builtin("-v:@n", 0)(), true
 	}
 	return nil, false
 }
