@@ -168,6 +168,13 @@ type pass struct {
 	// segKey those that need one of the segment's words, by word.
 	segAny []int32
 	segKey map[string][]int32
+	// keys, when set (an index for one call of few rules, see
+	// scanRules), are what buildIndex read off each rule, keys[j] of
+	// rules[j], in the shared array all: candidates then tests each rule
+	// rather than looking its keys up, and the lists and maps above are
+	// not built.
+	keys []ruleKeys
+	all  []string
 }
 
 // indexed is a rule with what the index was built from: a rule changed
@@ -250,6 +257,15 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
 	}
+	if want != nil && !refIndex && len(x.deny.rules) <= scanRules && len(x.ask.rules) <= scanRules && len(x.allow.rules) <= scanRules {
+		// Few rules, as nearly every index for one call has: candidates
+		// tests each, and no list or map is built.
+		for d := range 3 {
+			ps := x.pass(d)
+			ps.keys, ps.all = info[d], all
+		}
+		return x
+	}
 	for d := range 3 {
 		ps := x.pass(d)
 		// Each map sized for its keys (at most), and none without keys.
@@ -299,6 +315,12 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 	}
 	return x
 }
+
+// scanRules is the most rules a pass of an index for one call may have
+// for candidates to test each rule (pass.keys) rather than look up its
+// keys in maps built for the call: building the maps costs more than the
+// tests, for the few rules such an index mostly holds.
+const scanRules = 64
 
 // anyIn reports whether one of keys is in want.
 func anyIn(want *wordSet, keys []string) bool {
@@ -577,6 +599,9 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 		}
 		return buf
 	}
+	if ps.keys != nil {
+		return ps.scan(a.Kind, words, paths, file, buf)
+	}
 	switch a.Kind {
 	case act.ReadAction, act.WriteAction:
 		buf = ps.pathCandidates(paths, buf)
@@ -617,6 +642,44 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 	}
 	slices.Sort(buf)
 	return slices.Compact(buf)
+}
+
+// scan is candidates for a pass without maps (pass.keys): the rules,
+// in order, the lists and maps would list for an action of kind kind
+// with words, paths and file.
+func (ps *pass) scan(kind act.ActionKind, words, paths []string, file bool, buf []int32) []int32 {
+	switch kind {
+	case act.ReadAction, act.WriteAction, act.CallAction, act.SegmentAction:
+	default:
+		return ps.candidates(nil, nil, nil, false, true, buf)
+	}
+	for j := range ps.keys {
+		k := &ps.keys[j]
+		var ok bool
+		switch kind {
+		case act.ReadAction, act.WriteAction:
+			ok = k.anyPath || anyEqual(ps.all[k.p0:k.end], paths)
+		case act.CallAction:
+			ok = k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || anyEqual(ps.all[k.t0:k.p0], words)) ||
+				file && (k.anyPath || anyEqual(ps.all[k.p0:k.end], paths))
+		case act.SegmentAction:
+			ok = k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || anyEqual(ps.all[k.k0:k.t0], words))
+		}
+		if ok {
+			buf = append(buf, int32(j))
+		}
+	}
+	return buf
+}
+
+// anyEqual reports whether one of keys is one of words.
+func anyEqual(keys, words []string) bool {
+	for _, k := range keys {
+		if slices.Contains(words, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // pathCandidates appends the path rules that may match a path with the
@@ -691,11 +754,14 @@ func Evaluate(p *Policy, c *Call) Verdict {
 // to; only tests set them. refKeys derives each action's keys in place of
 // keysOf, refCommands matches structured commands with Command.Match (no
 // Scratch shared between rules and segments), refSort sorts every union
-// of candidates.
+// of candidates, refIndex looks candidates up in maps.
 var (
 	refKeys     func(*Call) *callKeys
 	refCommands bool
 	refSort     bool
+	// refIndex builds the lists and maps of every index (candidates
+	// looks keys up), never one that candidates scans (pass.keys).
+	refIndex bool
 )
 
 type evaluation struct {
