@@ -445,8 +445,8 @@ func TestScanCandidates(t *testing.T) {
 				if rp.keys != nil {
 					t.Fatal("refIndex set, and the index tests each rule")
 				}
-				got := fp.candidates(a, keys.words(i), keys.paths(i), k.file, k.all, nil)
-				exp := rp.candidates(a, keys.words(i), keys.paths(i), k.file, k.all, nil)
+				got := fp.candidates(a, keys.words(i), keys.paths(i), k, nil)
+				exp := rp.candidates(a, keys.words(i), keys.paths(i), k, nil)
 				if !slices.Equal(got, exp) {
 					t.Fatalf("%q: action %d (%s), pass %d: candidates %v, want %v", line, i, describe(a, false), d, got, exp)
 				}
