@@ -177,7 +177,7 @@ func (c *Command) Validate() error {
 // match whatever the program.
 func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	for _, p := range c.Program {
-		if strings.ContainsAny(p, "*?\\") {
+		if isGlob(p) {
 			k := prefixKey(p)
 			if k == "" {
 				return dst, false
@@ -188,6 +188,16 @@ func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 		dst = append(dst, strings.ToLower(p))
 	}
 	return dst, true
+}
+
+// isGlob reports whether p holds * ? or \.
+func isGlob(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c == '*' || c == '?' || c == '\\' {
+			return true
+		}
+	}
+	return false
 }
 
 // globPrefixes are the prefixes of the program globs of the builtin packs
