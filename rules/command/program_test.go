@@ -105,7 +105,8 @@ func TestPrefixKeys(t *testing.T) {
 		progs = append(progs, p, strings.ToUpper(p), p[:len(p)-1], "x"+p, p+"3", p+"3.12", strings.ToUpper(p[:1])+p[1:]+"-x", p+"*")
 	}
 	progs = append(progs, "\u212aafka-topics", "\u212aafka-topics.sh", "PYTHON3", "Python", "pytho", "mkfs", "mkfs.ext4", "MKFS.EXT4",
-		"newfs", "newfs_msdos", "kafka-topics.sh", "kafka-consumer-groups.sh", "pypy3", "ls", "", "p", "İpython", "pythonİ")
+		"newfs", "newfs_msdos", "kafka-topics.sh", "kafka-consumer-groups.sh", "pypy3", "ls", "", "p", "İpython", "pythonİ",
+		"\x00python", "Ppython", "`python", "+python", "{python", "Python3", "Mkfs.vfat", "Newfs_x", "Kafka-acls")
 	for _, k := range globKeys {
 		for _, g := range []string{k, strings.ToUpper(k), strings.ToUpper(k[:1]) + k[1:]} {
 			c := Command{Program: []string{"ls", g}}
@@ -119,6 +120,11 @@ func TestPrefixKeys(t *testing.T) {
 					t.Errorf("glob %q, program %q: matches %v, looked up by the glob %v", g, prog, matched, listed)
 				}
 			}
+		}
+	}
+	for _, pfx := range globPrefixes {
+		if c := pfx[0]; c != 'k' && c != 'm' && c != 'n' && c != 'p' {
+			t.Errorf("prefix %q: AppendPrefixKeys passes over programs of its first byte", pfx)
 		}
 	}
 	for _, g := range []string{"py*", "python?", "python\\*", "*python", "kafka-*", "python**"} {

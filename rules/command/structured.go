@@ -226,6 +226,16 @@ func prefixKey(p string) string {
 // ("python*") that program matches, compared as matchProgram compares
 // it: the program lower-cased has the glob's prefix.
 func AppendPrefixKeys(dst []string, program string) []string {
+	if program == "" {
+		return dst
+	}
+	// Every prefix starts with k, m, n or p: a program whose first byte
+	// is ASCII and, lower-cased, none of them has none of the globs.
+	switch c := program[0] | 0x20; {
+	case program[0] >= 0x80, c == 'k', c == 'm', c == 'n', c == 'p':
+	default:
+		return dst
+	}
 	low := program
 	for i := 0; i < len(low); i++ {
 		if c := low[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
