@@ -168,6 +168,19 @@ type pass struct {
 	// segKey those that need one of the segment's words, by word.
 	segAny []int32
 	segKey map[string][]int32
+	// keys, when set (an index for one call of few rules and at most 64
+	// words, see scanRules), are what buildIndex read off each rule,
+	// keys[j] and masks[j] of rules[j]: candidates then tests each rule
+	// rather than looking its keys up, and the lists and maps above are
+	// not built.
+	keys  []ruleKeys
+	masks []ruleMask
+}
+
+// ruleMask is a rule's segment, tool and path keys as masks of their
+// numbers in the words of the call an index is built for (wordSet.mask).
+type ruleMask struct {
+	seg, tool, path uint64
 }
 
 // indexed is a rule with what the index was built from: a rule changed
@@ -200,6 +213,9 @@ type ruleKeys struct {
 // of one call, see callWords): any other rule has none of its keys
 // there, so candidates would never list it for such an action.
 func buildIndex(rules []*Rule, want *wordSet) *index {
+	// An index that tests each rule (scanRules) holds each rule's keys
+	// as masks of the call's words, when it has at most 64.
+	masked := want != nil && len(want.m) <= 64 && !refIndex
 	x := &index{}
 	var n [3]int
 	for _, r := range rules {
@@ -212,12 +228,24 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 			n[2]++
 		}
 	}
-	x.deny.rules = make([]indexed, 0, n[0])
-	x.ask.rules = make([]indexed, 0, n[1])
-	x.allow.rules = make([]indexed, 0, n[2])
-	// What the maps are built from, in the passes' order: needed only
-	// while building, and then dropped.
-	info := [3][]ruleKeys{make([]ruleKeys, 0, n[0]), make([]ruleKeys, 0, n[1]), make([]ruleKeys, 0, n[2])}
+	// The passes' rules, what the maps are built from (needed only while
+	// building, unless the passes test each rule) and the rules' masks:
+	// one array each, cut into the three passes.
+	var info [3][]ruleKeys
+	var masks [3][]ruleMask
+	rs, ks := make([]indexed, n[0]+n[1]+n[2]), make([]ruleKeys, n[0]+n[1]+n[2])
+	var ms []ruleMask
+	if masked {
+		ms = make([]ruleMask, n[0]+n[1]+n[2])
+	}
+	for d, at := 0, 0; d < 3; d++ {
+		x.pass(d).rules = rs[at : at : at+n[d]]
+		info[d] = ks[at : at : at+n[d]]
+		if masked {
+			masks[d] = ms[at : at : at+n[d]]
+		}
+		at += n[d]
+	}
 	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		var d int
@@ -243,12 +271,28 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		k.p0 = int32(len(all))
 		all, k.anyPath = rulePaths(r, all)
 		k.end = int32(len(all))
-		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && !anyIn(want, all[k.k0:k.end]) {
+		var m ruleMask
+		if masked {
+			m = ruleMask{seg: want.mask(all[k.k0:k.t0]), tool: want.mask(all[k.t0:k.p0]), path: want.mask(all[k.p0:k.end])}
+		}
+		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && (masked && m == ruleMask{} || !masked && !anyIn(want, all[k.k0:k.end])) {
 			all = all[:k.k0]
 			continue
 		}
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
+		if masked {
+			masks[d] = append(masks[d], m)
+		}
+	}
+	if masked && len(x.deny.rules) <= scanRules && len(x.ask.rules) <= scanRules && len(x.allow.rules) <= scanRules {
+		// Few rules, as nearly every index for one call has: candidates
+		// tests each, and no list or map is built.
+		for d := range 3 {
+			ps := x.pass(d)
+			ps.keys, ps.masks = info[d], masks[d]
+		}
+		return x
 	}
 	for d := range 3 {
 		ps := x.pass(d)
@@ -300,6 +344,12 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 	return x
 }
 
+// scanRules is the most rules a pass of an index for one call may have
+// for candidates to test each rule (pass.keys) rather than look up its
+// keys in maps built for the call: building the maps costs more than the
+// tests, for the few rules such an index mostly holds.
+const scanRules = 64
+
 // anyIn reports whether one of keys is in want.
 func anyIn(want *wordSet, keys []string) bool {
 	for _, k := range keys {
@@ -312,9 +362,12 @@ func anyIn(want *wordSet, keys []string) bool {
 
 // wordSet is a set of words with a filter in front of its map: a word
 // whose bit (of its length and end bytes) is clear is not in the set, and
-// most words looked up are not, among the few words of a call.
+// most words looked up are not, among the few words of a call. Each word
+// has a number, in the order added (0, 1, … up to 255, which the words
+// after the 255th share): for a set of at most 64 words, a set of them is
+// a mask (see actionKeys.wordMask).
 type wordSet struct {
-	m    map[string]bool
+	m    map[string]uint8
 	bits [16]uint64
 }
 
@@ -325,15 +378,43 @@ func wordBit(w string) uint {
 	return (uint(len(w))*131 + uint(w[0])*31 + uint(w[len(w)-1])) & 1023
 }
 
-func (ws *wordSet) add(w string) {
+// add adds w and returns its number.
+func (ws *wordSet) add(w string) uint8 {
 	b := wordBit(w)
 	ws.bits[b/64] |= 1 << (b % 64)
-	ws.m[w] = true
+	n, ok := ws.m[w]
+	if !ok {
+		n = uint8(min(len(ws.m), 255))
+		ws.m[w] = n
+	}
+	return n
 }
 
 func (ws *wordSet) has(w string) bool {
+	_, ok := ws.id(w)
+	return ok
+}
+
+// id returns the number of w, and false when w is not in the set.
+func (ws *wordSet) id(w string) (uint8, bool) {
 	b := wordBit(w)
-	return ws.bits[b/64]&(1<<(b%64)) != 0 && ws.m[w]
+	if ws.bits[b/64]&(1<<(b%64)) == 0 {
+		return 0, false
+	}
+	n, ok := ws.m[w]
+	return n, ok
+}
+
+// mask returns the set of keys, as a mask of their numbers in a set of
+// at most 64 words (keys not in the set count for nothing).
+func (ws *wordSet) mask(keys []string) uint64 {
+	var m uint64
+	for _, k := range keys {
+		if n, ok := ws.id(k); ok {
+			m |= 1 << n
+		}
+	}
+	return m
 }
 
 // actionKeys is what candidates looks up for one action of a call (see
@@ -343,6 +424,10 @@ func (ws *wordSet) has(w string) bool {
 type actionKeys struct {
 	w0, w1, p0, p1 int32
 	file, all      bool
+	// wordMask and pathMask are the words and path segments as masks of
+	// their numbers in the call's words (callWords), when it has at most
+	// 64 (callKeys.masked).
+	wordMask, pathMask uint64
 }
 
 // callKeys are the actionKeys of every action of a call, derived once for
@@ -353,6 +438,9 @@ type callKeys struct {
 	// whole is set when for one action candidates lists every rule, or
 	// the call is explained: an index for the call then needs every rule.
 	whole bool
+	// masked is set by callWords when the call has at most 64 words:
+	// each action's wordMask and pathMask are then set.
+	masked bool
 }
 
 func (k *callKeys) words(i int) []string { a := &k.acts[i]; return k.buf[a.w0:a.w1:a.w1] }
@@ -426,11 +514,17 @@ func callWords(k *callKeys) *wordSet {
 		return nil
 	}
 	// keysOf lists each word of an action once: len(k.buf) words at most.
-	want := &wordSet{m: make(map[string]bool, len(k.buf))}
+	want := &wordSet{m: make(map[string]uint8, len(k.buf))}
 	for i := range k.acts {
 		a := &k.acts[i]
 		for _, w := range k.buf[a.w0:a.p1] {
 			want.add(w)
+		}
+	}
+	if k.masked = len(want.m) <= 64; k.masked {
+		for i := range k.acts {
+			a := &k.acts[i]
+			a.wordMask, a.pathMask = want.mask(k.buf[a.w0:a.w1]), want.mask(k.buf[a.p0:a.p1])
 		}
 	}
 	return want
@@ -569,13 +663,17 @@ func rulePaths(r *Rule, dst []string) (paths []string, anyPath bool) {
 // candidates returns, in rule order, the positions of the rules of ps
 // that may match a (all of them when words is nil for a segment), reusing
 // buf.
-func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool, buf []int32) []int32 {
+func (ps *pass) candidates(a *act.Action, words, paths []string, ak *actionKeys, buf []int32) []int32 {
+	file, all := ak.file, ak.all
 	buf = buf[:0]
 	if all {
 		for j := range ps.rules {
 			buf = append(buf, int32(j))
 		}
 		return buf
+	}
+	if ps.keys != nil {
+		return ps.scan(a.Kind, ak, buf)
 	}
 	switch a.Kind {
 	case act.ReadAction, act.WriteAction:
@@ -596,7 +694,7 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 		return slices.Compact(buf)
 	case act.SegmentAction:
 	default:
-		return ps.candidates(a, nil, nil, false, true, buf)
+		return ps.candidates(a, nil, nil, &everyRule, buf)
 	}
 	// Each list is in rule order and holds a rule once: the union of one
 	// list needs no sorting.
@@ -618,6 +716,38 @@ func (ps *pass) candidates(a *act.Action, words, paths []string, file, all bool,
 	slices.Sort(buf)
 	return slices.Compact(buf)
 }
+
+// scan is candidates for a pass without maps (pass.keys): the rules,
+// in order, the lists and maps would list for an action of kind kind
+// and keys ak.
+func (ps *pass) scan(kind act.ActionKind, ak *actionKeys, buf []int32) []int32 {
+	switch kind {
+	case act.ReadAction, act.WriteAction, act.CallAction, act.SegmentAction:
+	default:
+		return ps.candidates(nil, nil, nil, &everyRule, buf)
+	}
+	words, paths := ak.wordMask, ak.pathMask
+	for j := range ps.keys {
+		k, m := &ps.keys[j], &ps.masks[j]
+		var ok bool
+		switch kind {
+		case act.ReadAction, act.WriteAction:
+			ok = k.anyPath || m.path&paths != 0
+		case act.CallAction:
+			ok = k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || m.tool&words != 0) ||
+				ak.file && (k.anyPath || m.path&paths != 0)
+		case act.SegmentAction:
+			ok = k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || m.seg&words != 0)
+		}
+		if ok {
+			buf = append(buf, int32(j))
+		}
+	}
+	return buf
+}
+
+// everyRule are the keys of an action every rule of a pass is tried on.
+var everyRule = actionKeys{all: true}
 
 // pathCandidates appends the path rules that may match a path with the
 // segments paths.
@@ -691,11 +821,14 @@ func Evaluate(p *Policy, c *Call) Verdict {
 // to; only tests set them. refKeys derives each action's keys in place of
 // keysOf, refCommands matches structured commands with Command.Match (no
 // Scratch shared between rules and segments), refSort sorts every union
-// of candidates.
+// of candidates, refIndex looks candidates up in maps.
 var (
 	refKeys     func(*Call) *callKeys
 	refCommands bool
 	refSort     bool
+	// refIndex builds the lists and maps of every index (candidates
+	// looks keys up), never one that candidates scans (pass.keys).
+	refIndex bool
 )
 
 type evaluation struct {
@@ -805,12 +938,12 @@ func (e *evaluation) action(x *index, i int) {
 	// segment's spellings) and its path segments, to pass over rules that
 	// cannot match it.
 	k := &e.keys.acts[i]
-	words, paths, file, all := e.keys.words(i), e.keys.paths(i), k.file, k.all
+	words, paths := e.keys.words(i), e.keys.paths(i)
 	for _, pass := range []struct {
 		d hook.Decision
 		p *pass
 	}{{hook.Deny, &x.deny}, {hook.Ask, &x.ask}, {hook.Allow, &x.allow}} {
-		e.cand = pass.p.candidates(a, words, paths, file, all, e.cand)
+		e.cand = pass.p.candidates(a, words, paths, k, e.cand)
 		for _, j := range e.cand {
 			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {

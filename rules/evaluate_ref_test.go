@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -279,7 +280,8 @@ func refCall(line string, env act.Env, explain bool) *Call {
 
 // TestEvaluateReference holds Evaluate's shortcuts (the keys of each
 // action derived once, a Scratch shared by the structured commands of
-// every rule tried, unions of one candidate list left unsorted) to the
+// every rule tried, unions of one candidate list left unsorted, an index
+// for one call that tests each rule rather than building maps) to the
 // reference paths: the same verdict, reasons and trace, over the builtin
 // baseline and rules of each kind, on the commands of the packs' tests,
 // of the fixtures and generated ones, explained or not, with the index of
@@ -296,9 +298,9 @@ func TestEvaluateReference(t *testing.T) {
 		for _, explain := range []bool{false, true} {
 			for _, p := range []*Policy{indexed, oneCall} {
 				fast := Evaluate(p, refCall(line, env, explain))
-				refKeys, refCommands, refSort = refKeysOf, true, true
+				refKeys, refCommands, refSort, refIndex = refKeysOf, true, true, true
 				ref := Evaluate(p, refCall(line, env, explain))
-				refKeys, refCommands, refSort = nil, false, false
+				refKeys, refCommands, refSort, refIndex = nil, false, false, false
 				if !reflect.DeepEqual(fast, ref) {
 					t.Fatalf("%q (explain %v, one call %v): verdict differs from the reference path:\nfast %s %s\n%s\nref  %s %s\n%s",
 						line, explain, p.OneCall, fast.Decision, fast.OperatorReason, traceOf(fast), ref.Decision, ref.OperatorReason, traceOf(ref))
@@ -389,4 +391,71 @@ func refReasons(p *Policy, c *Call, v Verdict) (op, agent string, ok bool) {
 		agent = fmt.Sprintf("The policy does not pre-approve %s, so it needs the user's approval.", what)
 	}
 	return op, agent, true
+}
+
+// TestScanCandidates: an index built for one call whose passes test each
+// rule (pass.keys) lists for every action of the call, in every pass,
+// the candidates the index of lists and maps lists, over the rules and
+// commands of TestEvaluateReference; and most of those indexes are ones
+// that test each rule.
+func TestScanCandidates(t *testing.T) {
+	env := act.Env{Cwd: "/proj/src", Home: "/home/u", Project: "/proj"}
+	rs := refRules(t, env.Project)
+	scanned, listed := 0, 0
+	var calls []*Call
+	for _, line := range refCommandLines(t, rs) {
+		calls = append(calls, refCall(line, env, false))
+	}
+	// Calls of file tools (a call action with a path, and the path's read
+	// or write), of the fetch tool and of others.
+	for _, tool := range []string{"Read", "Edit", "Write", "MultiEdit", "NotebookEdit", "Glob", "Grep", "WebFetch", "Agent", "mcp__x__y", "Bash"} {
+		for _, p := range []string{"/proj/src/a.go", "/proj/gen/x/y", "/home/u/notes/n.md", "/home/u/.ssh/id_rsa", "/etc/passwd",
+			"/proj/.env", "/home/u/.aws/credentials", "/tmp/z", "/proj/src/.git/config", "/"} {
+			in := map[string]any{"file_path": p}
+			c := &Call{Tool: tool, Input: in, Env: env, Mode: "default"}
+			a := act.Action{Kind: act.CallAction, Tool: tool, Input: in, Path: p}
+			if tool == "WebFetch" {
+				a.Path, a.Domain = "", "example.com"
+			}
+			c.Actions = append(c.Actions, a, act.Action{Kind: act.ReadAction, Tool: tool, Input: in, Path: p},
+				act.Action{Kind: act.WriteAction, Tool: tool, Input: in, Path: p})
+			calls = append(calls, c)
+		}
+	}
+	for _, c := range calls {
+		line := describe(&c.Actions[0], false)
+		keys := keysOf(c)
+		want := callWords(keys)
+		if want == nil {
+			continue
+		}
+		fast := buildIndex(rs, want)
+		refIndex = true
+		ref := buildIndex(rs, want)
+		refIndex = false
+		if fast.deny.keys == nil {
+			continue
+		}
+		scanned++
+		for i := range c.Actions {
+			a := &c.Actions[i]
+			k := &keys.acts[i]
+			for d := range 3 {
+				fp, rp := fast.pass(d), ref.pass(d)
+				if rp.keys != nil {
+					t.Fatal("refIndex set, and the index tests each rule")
+				}
+				got := fp.candidates(a, keys.words(i), keys.paths(i), k, nil)
+				exp := rp.candidates(a, keys.words(i), keys.paths(i), k, nil)
+				if !slices.Equal(got, exp) {
+					t.Fatalf("%q: action %d (%s), pass %d: candidates %v, want %v", line, i, describe(a, false), d, got, exp)
+				}
+				listed += len(got)
+			}
+		}
+	}
+	t.Logf("%d indexes tested each rule, listing %d candidates", scanned, listed)
+	if scanned < 1000 || listed < 10000 {
+		t.Fatalf("only %d indexes tested each rule, listing %d candidates", scanned, listed)
+	}
 }

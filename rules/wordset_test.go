@@ -6,9 +6,10 @@ import (
 )
 
 // TestWordSet: has is true for exactly the words added, whatever their
-// filter bits share (the filter only skips the map for words it clears).
+// filter bits share (the filter only skips the map for words it clears);
+// each word added has its own number, the order it was first added in.
 func TestWordSet(t *testing.T) {
-	ws := &wordSet{m: map[string]bool{}}
+	ws := &wordSet{m: map[string]uint8{}}
 	var in, out []string
 	for i := range 400 {
 		w := fmt.Sprintf("w%d", i)
@@ -21,10 +22,20 @@ func TestWordSet(t *testing.T) {
 	}
 	ws.add("")
 	in = append(in, "")
-	for _, w := range in {
+	for i, w := range in {
 		if !ws.has(w) {
 			t.Errorf("has(%q) = false after add", w)
 		}
+		if n, ok := ws.id(w); !ok || n != uint8(i) || ws.add(w) != n {
+			t.Errorf("id(%q) = %d, %v, want %d (added again: %d)", w, n, ok, i, ws.add(w))
+		}
+	}
+	small := &wordSet{m: map[string]uint8{}}
+	for _, w := range in[:64] {
+		small.add(w)
+	}
+	if m := small.mask([]string{in[0], in[63], in[5], out[0], in[5]}); m != 1|1<<63|1<<5 {
+		t.Errorf("mask = %#x, want bits 0, 5 and 63", m)
 	}
 	skipped := 0
 	for _, w := range out {

@@ -94,3 +94,32 @@ func TestRuleDecoder(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleDecoderReserve: a decoder given room by Reserve for the sum of
+// RuleSize over some rules decodes each of them, in order, as DecodeRule
+// does, within that room (Fits before each) and to its last element, so
+// that a size too small or too large fails.
+func TestRuleDecoderReserve(t *testing.T) {
+	for _, step := range []int{1, 2, 5} {
+		var ns, nc int
+		for i := 0; i < NumRules(); i += step {
+			s, c := RuleSize(i)
+			ns, nc = ns+s, nc+c
+		}
+		var rd RuleDecoder
+		rd.Reserve(ns, nc)
+		strs, cmds := rd.strings, rd.commands
+		for i := 0; i < NumRules(); i += step {
+			if !rd.Fits(i) {
+				t.Fatalf("step %d: rule %d does not fit what Reserve made room for", step, i)
+			}
+			got := rd.Decode(i)
+			if want := DecodeRule(i); !reflect.DeepEqual(got, want) {
+				t.Fatalf("rule %d: Decode\n%+v\nDecodeRule\n%+v", i, got, want)
+			}
+		}
+		if len(rd.strings) != 0 || len(rd.commands) != 0 || len(strs) != ns || len(cmds) != nc {
+			t.Fatalf("step %d: %d strings and %d commands of %d and %d left: RuleSize is not what Decode takes", step, len(rd.strings), len(rd.commands), ns, nc)
+		}
+	}
+}

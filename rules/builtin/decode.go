@@ -238,6 +238,32 @@ type RuleDecoder struct {
 	commands []command.Command
 }
 
+// RuleSize returns how many strings and commands the slices of rule i
+// take, as Decode cuts them from its arrays.
+func RuleSize(i int) (strings, commands int) {
+	return u16(genRuleIndex, ruleWords*i+5), u16(genRuleIndex, ruleWords*i+6)
+}
+
+// Reserve makes the decoder's arrays room for ns strings and nc commands
+// more, in one array each (RuleSize summed over the rules a caller may
+// decode): the rules decoded next are cut from them one after another,
+// and memory past the last one decoded is never touched.
+func (rd *RuleDecoder) Reserve(ns, nc int) {
+	if len(rd.strings) < ns {
+		rd.strings = make([]string, ns)
+	}
+	if len(rd.commands) < nc {
+		rd.commands = make([]command.Command, nc)
+	}
+}
+
+// Fits reports whether rule i fits in what is left of the decoder's
+// arrays (Decode makes new ones for a rule that does not).
+func (rd *RuleDecoder) Fits(i int) bool {
+	ns, nc := RuleSize(i)
+	return ns <= len(rd.strings) && nc <= len(rd.commands)
+}
+
 // Decode returns rule i as DecodeRule(i) does.
 func (rd *RuleDecoder) Decode(i int) Rule {
 	ns, nc := u16(genRuleIndex, ruleWords*i+5), u16(genRuleIndex, ruleWords*i+6)

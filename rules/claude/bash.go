@@ -337,8 +337,9 @@ func bashFirstWord(s string) string {
 
 // SegmentWords are the first words of every spelling of s that matchBash
 // may try (the text, the allow text, the text without assignments, the
-// program or argv[0] joined with the arguments, the home spellings) and
-// the program its semantic form compares.
+// program or argv[0] joined with the arguments, the home spellings), the
+// program its semantic form compares, and the program globs a structured
+// command is keyed by that the program matches (command.AppendPrefixKeys).
 func SegmentWords(s *shell.Segment, home string) []string {
 	return AppendSegmentWords(make([]string, 0, 8), s, home)
 }
@@ -362,6 +363,9 @@ func AppendSegmentWords(out []string, s *shell.Segment, home string) []string {
 				out = append(out, bashFirstWord(bashHomeTilde(bashJoin(s.Program, s.Argv[1:]), home)))
 			}
 		}
+	}
+	if s.Program != "" {
+		out = command.AppendPrefixKeys(out, s.Program)
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package command
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -89,5 +90,46 @@ func BenchmarkMatchProgram(b *testing.B) {
 				c.matchProgramRef(prog)
 			}
 		})
+	}
+}
+
+// TestPrefixKeys: a structured command whose program is a glob of
+// globKeys, in any case, is keyed by the glob lower-cased, and
+// AppendPrefixKeys gives that glob for a program exactly when the glob
+// matches it (matchProgramRef): the index never passes over a command
+// that matches, and looks a segment up by no glob that cannot. Any
+// other glob leaves the command keyed by nothing.
+func TestPrefixKeys(t *testing.T) {
+	var progs []string
+	for _, p := range globPrefixes {
+		progs = append(progs, p, strings.ToUpper(p), p[:len(p)-1], "x"+p, p+"3", p+"3.12", strings.ToUpper(p[:1])+p[1:]+"-x", p+"*")
+	}
+	progs = append(progs, "\u212aafka-topics", "\u212aafka-topics.sh", "PYTHON3", "Python", "pytho", "mkfs", "mkfs.ext4", "MKFS.EXT4",
+		"newfs", "newfs_msdos", "kafka-topics.sh", "kafka-consumer-groups.sh", "pypy3", "ls", "", "p", "İpython", "pythonİ",
+		"\x00python", "Ppython", "`python", "+python", "{python", "Python3", "Mkfs.vfat", "Newfs_x", "Kafka-acls")
+	for _, k := range globKeys {
+		for _, g := range []string{k, strings.ToUpper(k), strings.ToUpper(k[:1]) + k[1:]} {
+			c := Command{Program: []string{"ls", g}}
+			keys, ok := c.AppendProgramKeys(nil)
+			if !ok || len(keys) != 2 || keys[0] != "ls" || keys[1] != k {
+				t.Fatalf("%q: keys %q, %v; want [ls %s]", g, keys, ok, k)
+			}
+			for _, prog := range progs {
+				matched := (&Command{Program: []string{g}}).matchProgramRef(prog)
+				if listed := slices.Contains(AppendPrefixKeys(nil, prog), k); listed != matched {
+					t.Errorf("glob %q, program %q: matches %v, looked up by the glob %v", g, prog, matched, listed)
+				}
+			}
+		}
+	}
+	for _, pfx := range globPrefixes {
+		if c := pfx[0]; c != 'k' && c != 'm' && c != 'n' && c != 'p' {
+			t.Errorf("prefix %q: AppendPrefixKeys passes over programs of its first byte", pfx)
+		}
+	}
+	for _, g := range []string{"py*", "python?", "python\\*", "*python", "kafka-*", "python**"} {
+		if keys, ok := (&Command{Program: []string{g}}).AppendProgramKeys(nil); ok {
+			t.Errorf("%q keyed by %q: it may match programs no lookup gives it", g, keys)
+		}
 	}
 }

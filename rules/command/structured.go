@@ -170,18 +170,85 @@ func (c *Command) Validate() error {
 }
 
 // AppendProgramKeys appends to dst the lower-cased program names one of
-// which a segment's program, lower-cased, must be for c to match it. ok is
-// false when a program is a glob: c may then match whatever the program.
+// which a segment's program, lower-cased, must be for c to match it, or
+// for a program glob of one of the prefixes of PrefixKeys ("python*")
+// the glob lower-cased, which AppendPrefixKeys gives for every program
+// it matches. ok is false when a program is another glob: c may then
+// match whatever the program.
 func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	for _, p := range c.Program {
-		for i := 0; i < len(p); i++ {
-			if c := p[i]; c == '*' || c == '?' || c == '\\' {
+		if isGlob(p) {
+			k := prefixKey(p)
+			if k == "" {
 				return dst, false
 			}
+			dst = append(dst, k)
+			continue
 		}
 		dst = append(dst, strings.ToLower(p))
 	}
 	return dst, true
+}
+
+// isGlob reports whether p holds * ? or \.
+func isGlob(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c == '*' || c == '?' || c == '\\' {
+			return true
+		}
+	}
+	return false
+}
+
+// globPrefixes are the prefixes of the program globs of the builtin packs
+// ("python*", "kafka-topics*"), and globKeys each followed by *: a
+// structured command is indexed by such a glob, and a segment looked up
+// by the globs its program matches, rather than every segment trying the
+// command. A glob of another prefix keeps matching whatever the program.
+var (
+	globPrefixes = [...]string{"kafka-acls", "kafka-configs", "kafka-consumer-groups", "kafka-delete-records",
+		"kafka-topics", "mkfs.", "newfs_", "pypy", "python"}
+	globKeys = [...]string{"kafka-acls*", "kafka-configs*", "kafka-consumer-groups*", "kafka-delete-records*",
+		"kafka-topics*", "mkfs.*", "newfs_*", "pypy*", "python*"}
+)
+
+// prefixKey returns p lower-cased when it is one of globKeys, else "".
+func prefixKey(p string) string {
+	for _, k := range globKeys {
+		if strings.EqualFold(p, k) && strings.ToLower(p) == k {
+			return k
+		}
+	}
+	return ""
+}
+
+// AppendPrefixKeys appends to dst each of the globs of AppendProgramKeys
+// ("python*") that program matches, compared as matchProgram compares
+// it: the program lower-cased has the glob's prefix.
+func AppendPrefixKeys(dst []string, program string) []string {
+	if program == "" {
+		return dst
+	}
+	// Every prefix starts with k, m, n or p: a program whose first byte
+	// is ASCII and, lower-cased, none of them has none of the globs.
+	switch c := program[0] | 0x20; {
+	case program[0] >= 0x80, c == 'k', c == 'm', c == 'n', c == 'p':
+	default:
+		return dst
+	}
+	low := program
+	for i := 0; i < len(low); i++ {
+		if c := low[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			low = strings.ToLower(program)
+			break
+		}
+	}
+	for i, pfx := range globPrefixes {
+		if strings.HasPrefix(low, pfx) {
+			dst = append(dst, globKeys[i])
+		}
+	}
+	return dst
 }
 
 // Match reports whether seg is a command c describes. It is the reference

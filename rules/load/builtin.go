@@ -230,6 +230,10 @@ func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []
 		d.Keys = make([]uint32, 0, builtin.NumKeys())
 	}
 	plain := len(b.Disable) == 0 && len(b.Enable) == 0
+	// The rules on, and their strings and commands, for the decoder: of
+	// those that may match whatever the words (every call builds them),
+	// and of the others.
+	var sizes [2]struct{ rules, strings, commands int }
 	for p := range np {
 		g, first, end := builtin.PackHead(p)
 		whole := !namesAny(b.Disable, g.Name) && (g.Default || namesAny(b.Enable, g.Name))
@@ -249,23 +253,43 @@ func loadBuiltinOneCall(b rules.BuiltinSettings, root string) (*parse.Source, []
 			if len(d.Keys)-k0 > 0xffff {
 				any, d.Keys = true, d.Keys[:k0]
 			}
+			z := &sizes[1]
+			if any {
+				z = &sizes[0]
+			}
+			rs, rc := builtin.RuleSize(i)
+			z.rules, z.strings, z.commands = z.rules+1, z.strings+rs, z.commands+rc
 			d.Recs = append(d.Recs, rules.DeferredRule{A: int32(i), K0: int32(k0), NK: uint16(len(d.Keys) - k0), Any: any})
 			pack.Enabled = true
 		}
 		list = append(list, pack)
 	}
-	// The rules a call builds are decoded into arrays made a chunk at a
-	// time, and made a few at a time: not three allocations a rule. (mu:
-	// a policy may be evaluated by several goroutines.)
+	// The rules a call builds are decoded into one array for their
+	// strings, one for their commands and one for the rules, made when
+	// the first is built and sized for the rules every call builds (those
+	// that match whatever the words); when they run out, arrays sized for
+	// every other rule on. The rules built are cut from them in order, so
+	// the memory they take is what they fill (a fresh process faults in
+	// only the pages written), in a few allocations rather than a few for
+	// each rule. A rule built again (a policy evaluated more than once)
+	// takes arrays made a chunk at a time. (mu: a policy may be evaluated
+	// by several goroutines.)
 	var (
-		mu   sync.Mutex
-		dec  builtin.RuleDecoder
-		slab []rules.Rule
+		mu    sync.Mutex
+		dec   builtin.RuleDecoder
+		slab  []rules.Rule
+		stage int
 	)
 	d.Build = func(j int) (*rules.Rule, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		i := int(d.Recs[j].A)
+		for stage < len(sizes) && (len(slab) == 0 || !dec.Fits(i)) {
+			z := sizes[stage]
+			stage++
+			dec.Reserve(z.strings, z.commands)
+			slab = make([]rules.Rule, z.rules)
+		}
 		gr := dec.Decode(i)
 		_, p := builtin.RuleID(i)
 		g, _, _ := builtin.PackHead(p)
