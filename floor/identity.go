@@ -220,21 +220,7 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 		ids.read = &ids.near
 		return ids.read
 	}
-	// Every entry for reading is built and spelled first: whether a
-	// write-only path can be skipped depends on all of them.
-	k.realDirs()
-	readers := reachIndex{real: k.real}
-	for i := range k.protect {
-		ru := &k.protect[i]
-		if ru.entry.Write {
-			continue
-		}
-		k.ready(ru)
-		if ru.unspelled {
-			k.spell(ru)
-		}
-		readers.add(ru)
-	}
+	readers := k.readers()
 	m := &ids.readSet
 	m.first = make(map[ident]string)
 	for i := range k.protect {
@@ -274,6 +260,34 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 	}
 	ids.read = m
 	return m
+}
+
+// readers is the reachIndex of the entries for reading. Every one is
+// built and spelled first: whether a write-only path can be skipped
+// depends on all of them.
+func (k *compiled) readers() reachIndex {
+	k.realDirs()
+	ix := reachIndex{real: k.real}
+	n := 0
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			continue
+		}
+		k.ready(ru)
+		if ru.unspelled {
+			k.spell(ru)
+		}
+		n += len(ru.globs)
+	}
+	ix.filed = make([]reachGlob, 0, n)
+	for i := range k.protect {
+		if ru := &k.protect[i]; !ru.entry.Write {
+			ix.add(ru)
+		}
+	}
+	ix.file()
+	return ix
 }
 
 // readSkips reports whether the write-only rule ru adds nothing to
@@ -371,6 +385,9 @@ type reachIndex struct {
 	// under are the globs filed under real[i].
 	under  [][]reachGlob
 	others []reachGlob
+	// filed are the globs add has seen, in one array that file sorts
+	// into others and under.
+	filed []reachGlob
 }
 
 type reachGlob struct {
@@ -402,14 +419,33 @@ func (ix *reachIndex) add(ru *rule) {
 				rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
 			}
 		}
-		if rg.real < 0 {
-			ix.others = append(ix.others, rg)
-			continue
+		ix.filed = append(ix.filed, rg)
+	}
+}
+
+// file sorts the globs add has seen into others (those under no real
+// directory) and under, each in the order added, as slices of one
+// array: one allocation for the index rather than a growing slice per
+// directory.
+func (ix *reachIndex) file() {
+	all := ix.filed
+	ix.filed = nil
+	slices.SortStableFunc(all, func(a, b reachGlob) int { return a.real - b.real })
+	i := 0
+	for i < len(all) && all[i].real < 0 {
+		i++
+	}
+	ix.others = all[:i:i]
+	for i < len(all) {
+		j := i
+		for j < len(all) && all[j].real == all[i].real {
+			j++
 		}
 		if ix.under == nil {
 			ix.under = make([][]reachGlob, len(ix.real))
 		}
-		ix.under[rg.real] = append(ix.under[rg.real], rg)
+		ix.under[all[i].real] = all[i:j:j]
+		i = j
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand"
 	"testing"
+
+	"github.com/pregate/pregate/shell"
 )
 
 // TestWordSet holds wordSet (an array of its own, then a slice, then a
@@ -47,5 +49,27 @@ func TestExistingOperandsNoHeapSet(t *testing.T) {
 	// set of words seen was one more.
 	if allocs > 3 {
 		t.Errorf("existingOperands allocates %.0f times a call, want at most 3", allocs)
+	}
+}
+
+// TestSeenSet holds seenSet (an array of its own, then a map) to the map
+// it replaces, over sequences of keys and accesses with repeats, across
+// the size at which it changes form.
+func TestSeenSet(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	accs := []shell.Access{shell.Read, shell.Write, shell.Read | shell.Write, Tree | shell.Read, 0}
+	for n := 0; n < 40; n++ {
+		var s seenSet
+		ref := map[seenKey]shell.Access{}
+		for i := 0; i < 3*n; i++ {
+			key := seenKey{base: fmt.Sprint(r.Intn(2)), word: fmt.Sprint(r.Intn(n + 1)), target: r.Intn(2) == 0}
+			acc := accs[r.Intn(len(accs))]
+			prev, ok := ref[key]
+			want := ok && prev&acc == acc
+			ref[key] |= acc
+			if got := s.add(key, acc); got != want {
+				t.Fatalf("n %d, step %d: add(%v, %v) = %v, want %v", n, i, key, acc, got, want)
+			}
+		}
 	}
 }
