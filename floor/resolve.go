@@ -169,22 +169,30 @@ func (rv *resolver) node(p string) node {
 const nodesHint = 64
 
 // underNothing reports whether the memo already says that nothing can be
-// at p: the path before its last slash was found missing (the look
-// failed), or a file. The kernel's walk of p goes through that path as a
-// directory, so Lstat of p fails as well (ENOENT, ENOTDIR, or the error
-// the first look met); the memo takes the file system as it stood at the
-// first look, so p is missing, without a system call for each name a
-// command gives in a directory that is not there.
+// at p: the nearest directory above p that the memo has (p's parent, or
+// further up when the parent was never looked at) was found missing (the
+// look failed), or a file. The kernel's walk of p goes through that path
+// as a directory, so Lstat of p fails as well (ENOENT, ENOTDIR, or the
+// error the first look met); the memo takes the file system as it stood
+// at the first look, so p is missing, without a system call for each name
+// a command gives in a directory that is not there, at any depth below
+// it. One view of the file system for the whole call is sound: the tool
+// runs after the hook in any case, so what the hook sees can change
+// before the tool looks; what matters is that every check of the call
+// sees the same files. Whatever follows the directory in p ("..", ".",
+// an empty component) is walked after it, so it does not matter: the
+// kernel reaches no component of p past one it cannot look up as a
+// directory (x/.. of a missing x fails; it is not x's parent).
 func (rv *resolver) underNothing(p string) bool {
 	if rv.reference {
 		return false
 	}
-	i := strings.LastIndexByte(p, '/')
-	if i <= 0 {
-		return false
+	for i := strings.LastIndexByte(p, '/'); i > 0; i = strings.LastIndexByte(p[:i], '/') {
+		if d, ok := rv.nodes[p[:i]]; ok {
+			return d.kind == missing || d.kind == file
+		}
 	}
-	d, ok := rv.nodes[p[:i]]
-	return ok && (d.kind == missing || d.kind == file)
+	return false
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {
