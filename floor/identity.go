@@ -226,12 +226,18 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write {
-			globs, ok := k.tableGlobs(ru)
+			var buf [4]string
+			roots, ok := k.tableRoots(ru, buf[:0])
 			if !ok {
 				k.ready(ru)
-				globs = ru.globs
+				roots = buf[:0]
+				for gi := range ru.globs {
+					if p := idRoot(&ru.globs[gi]); p != "" {
+						roots = append(roots, p)
+					}
+				}
 			}
-			if k.readSkips(rv, &readers, globs) {
+			if k.readSkips(rv, &readers, roots) {
 				continue
 			}
 			k.ready(ru)
@@ -290,7 +296,9 @@ func (k *compiled) readers() reachIndex {
 	return ix
 }
 
-// readSkips reports whether the write-only rule ru adds nothing to
+// readSkips reports whether the write-only rule whose globs have the
+// identity roots roots (see idRoot; a wildcard adds no identity, nor
+// does its real spelling, a wildcard too) adds nothing to
 // readIdentities: each of its paths is one no entry for reading can
 // reach (readReaches), and has no other spelling that identities would
 // add (see spell): it lies outside the home and project directories, or
@@ -298,15 +306,8 @@ func (k *compiled) readers() reachIndex {
 // that and its last component. Its real spelling, if its last component
 // is a link, is what add follows the link to: the same identity, added
 // after it.
-func (k *compiled) readSkips(rv *resolver, readers *reachIndex, globs []glob) bool {
-	for gi := range globs {
-		g := &globs[gi]
-		// A wildcard adds no identity, nor does its real spelling, a
-		// wildcard too.
-		p := idRoot(g)
-		if p == "" {
-			continue
-		}
+func (k *compiled) readSkips(rv *resolver, readers *reachIndex, roots []string) bool {
+	for _, p := range roots {
 		if readers.reaches(p) {
 			return false
 		}
@@ -317,10 +318,13 @@ func (k *compiled) readSkips(rv *resolver, readers *reachIndex, globs []glob) bo
 	return true
 }
 
-// tableGlobs are the globs of the built-in rule ru, not built yet, from
-// the precompiled table, as build would make them (see builtinRule),
-// without building the rule; ok is false when the table does not apply.
-func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
+// tableRoots appends to roots the identity roots (see idRoot) of the
+// globs of the built-in rule ru, not built yet, as build would make them
+// from the precompiled table (see fromTable), without making the globs:
+// a literal glob's path, a tree's literal directory, each joined to
+// every spelling of its anchor. ok is false when the table does not
+// apply (TestTableRoots holds it to the globs fromTable makes).
+func (k *compiled) tableRoots(ru *rule, roots []string) (_ []string, ok bool) {
 	i := ru.builtin
 	if !ru.pending || i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
 		return nil, false
@@ -329,7 +333,36 @@ func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
 	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
 		return nil, false
 	}
-	return k.fromTable(t.globs)
+	for _, tg := range t.globs {
+		if _, anchored := k.tableDirs(tg.at); anchored && !k.plain[tg.at] {
+			return nil, false
+		}
+	}
+	for ti := range t.globs {
+		tg := &t.globs[ti]
+		vals, anchored := k.tableDirs(tg.at)
+		if !anchored {
+			if p := idRoot(&tg.g); p != "" {
+				roots = append(roots, p)
+			}
+			continue
+		}
+		if !tg.g.literal && !tg.g.tree {
+			continue
+		}
+		for _, v := range vals {
+			var p string
+			if tg.g.literal {
+				p = k.join(v, tg.g.pat)
+			} else {
+				p = strings.TrimSuffix(k.join(v, tg.g.prefix), "/")
+			}
+			if p != "" && !systemTree(p) {
+				roots = append(roots, p)
+			}
+		}
+	}
+	return roots, true
 }
 
 // linkFreeBelowReal reports whether the clean path p lies below a real
