@@ -274,7 +274,6 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 func (k *compiled) readers() reachIndex {
 	k.realDirs()
 	ix := reachIndex{real: k.real}
-	n := 0
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write {
@@ -284,15 +283,72 @@ func (k *compiled) readers() reachIndex {
 		if ru.unspelled {
 			k.spell(ru)
 		}
-		n += len(ru.globs)
 	}
-	ix.filed = make([]reachGlob, 0, n)
+	// The globs are filed in one array, others first, then those under
+	// each real directory, each group in the entries' order: each glob's
+	// filing and a count of each group (the filings kept on the stack
+	// when there are few, as there are without a policy's own entries),
+	// then each glob put in its place.
+	var countBuf [8]int
+	counts := countBuf[:0]
+	if len(ix.real)+1 > len(countBuf) {
+		counts = make([]int, 0, len(ix.real)+1)
+	}
+	counts = counts[:len(ix.real)+1]
+	var keptBuf [64]reachGlob
+	kept, n := keptBuf[:0], 0
 	for i := range k.protect {
-		if ru := &k.protect[i]; !ru.entry.Write {
-			ix.add(ru)
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			continue
+		}
+		if lastOnly(ru) {
+			ix.addLast(ru)
+			continue
+		}
+		for gi := range ru.globs {
+			rg := ix.filing(&ru.globs[gi])
+			counts[rg.real+1]++
+			if n < len(keptBuf) {
+				kept = append(kept, rg)
+			}
+			n++
 		}
 	}
-	ix.file()
+	all := make([]reachGlob, 0, n)
+	start := 0
+	for b, c := range counts {
+		group := all[start : start : start+c]
+		if b == 0 {
+			ix.others = group
+		} else if c > 0 {
+			if ix.under == nil {
+				ix.under = make([][]reachGlob, len(ix.real))
+			}
+			ix.under[b-1] = group
+		}
+		start += c
+	}
+	place := func(rg reachGlob) {
+		if rg.real < 0 {
+			ix.others = append(ix.others, rg)
+		} else {
+			ix.under[rg.real] = append(ix.under[rg.real], rg)
+		}
+	}
+	if n <= len(keptBuf) {
+		for _, rg := range kept {
+			place(rg)
+		}
+		return ix
+	}
+	for i := range k.protect {
+		if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
+			for gi := range ru.globs {
+				place(ix.filing(&ru.globs[gi]))
+			}
+		}
+	}
 	return ix
 }
 
@@ -418,9 +474,6 @@ type reachIndex struct {
 	// under are the globs filed under real[i].
 	under  [][]reachGlob
 	others []reachGlob
-	// filed are the globs add has seen, in one array that file sorts
-	// into others and under.
-	filed []reachGlob
 }
 
 type reachGlob struct {
@@ -430,56 +483,31 @@ type reachGlob struct {
 	name string // under: the first component below it
 }
 
-func (ix *reachIndex) add(ru *rule) {
-	if lastOnly(ru) {
-		heads := make([]string, len(ru.globs))
-		for i := range ru.globs {
-			name := ru.globs[i].pat[len("**/"):]
-			if j := globStart.index(name); j >= 0 {
-				name = name[:j]
-			}
-			heads[i] = name
+// addLast adds the rule ru, which matches by the last component alone.
+func (ix *reachIndex) addLast(ru *rule) {
+	heads := make([]string, len(ru.globs))
+	for i := range ru.globs {
+		name := ru.globs[i].pat[len("**/"):]
+		if j := globStart.index(name); j >= 0 {
+			name = name[:j]
 		}
-		ix.last = append(ix.last, ru)
-		ix.heads = append(ix.heads, heads)
-		return
+		heads[i] = name
 	}
-	for gi := range ru.globs {
-		g := &ru.globs[gi]
-		rg := reachGlob{pre: strings.TrimSuffix(g.prefix, "/"), g: g, real: -1}
-		for ri, d := range ix.real {
-			if below(rg.pre, d) && (rg.real < 0 || len(d) > len(ix.real[rg.real])) {
-				rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
-			}
-		}
-		ix.filed = append(ix.filed, rg)
-	}
+	ix.last = append(ix.last, ru)
+	ix.heads = append(ix.heads, heads)
 }
 
-// file sorts the globs add has seen into others (those under no real
-// directory) and under, each in the order added, as slices of one
-// array: one allocation for the index rather than a growing slice per
-// directory.
-func (ix *reachIndex) file() {
-	all := ix.filed
-	ix.filed = nil
-	slices.SortStableFunc(all, func(a, b reachGlob) int { return a.real - b.real })
-	i := 0
-	for i < len(all) && all[i].real < 0 {
-		i++
-	}
-	ix.others = all[:i:i]
-	for i < len(all) {
-		j := i
-		for j < len(all) && all[j].real == all[i].real {
-			j++
+// filing is the glob g as reaches looks at it: its literal directory,
+// and the real directory it lies below (the longest; -1 for none) with
+// its first component there.
+func (ix *reachIndex) filing(g *glob) reachGlob {
+	rg := reachGlob{pre: strings.TrimSuffix(g.prefix, "/"), g: g, real: -1}
+	for ri, d := range ix.real {
+		if below(rg.pre, d) && (rg.real < 0 || len(d) > len(ix.real[rg.real])) {
+			rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
 		}
-		if ix.under == nil {
-			ix.under = make([][]reachGlob, len(ix.real))
-		}
-		ix.under[all[i].real] = all[i:j:j]
-		i = j
 	}
+	return rg
 }
 
 // firstComp is the first component of the relative path p.

@@ -2,6 +2,9 @@ package floor
 
 import (
 	"path"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -50,8 +53,16 @@ func reachesScan(k *compiled, ix *reachIndex, p string) bool {
 // with no literal directory, one outside every anchor).
 func TestReachIndexDifferential(t *testing.T) {
 	tr := newTree(t)
-	for _, protect := range [][]Entry{nil, {{Pattern: "~/.config/**"}, {Pattern: "**/secret*"}, {Pattern: "/srv/data/**"},
-		{Pattern: "{project}/src/*.key"}, {Pattern: "~/notes/*/x"}}} {
+	some := []Entry{{Pattern: "~/.config/**"}, {Pattern: "**/secret*"}, {Pattern: "/srv/data/**"},
+		{Pattern: "{project}/src/*.key"}, {Pattern: "~/notes/*/x"}}
+	// More globs than readers keeps on the stack: the second pass files
+	// them again.
+	many := slices.Clone(some)
+	for i := range 80 {
+		many = append(many, Entry{Pattern: []string{"~/d%d/**", "{project}/p%d/*", "/srv/s%d", "~/n%d/*/x"}[i%4]})
+		many[len(many)-1].Pattern = strings.Replace(many[len(many)-1].Pattern, "%d", strconv.Itoa(i), 1)
+	}
+	for _, protect := range [][]Entry{nil, some, many} {
 		c := tr.config()
 		c.Protect = protect
 		c.Self = append(c.Self, tr.home+"/.config/pregate/policy.toml", tr.proj+"/.claude/pregate.toml")
@@ -70,6 +81,10 @@ func TestReachIndexDifferential(t *testing.T) {
 			}
 		}
 		paths = append(paths, c.Self...)
+		for i := 0; i < 80; i += 7 {
+			n := strconv.Itoa(i)
+			paths = append(paths, tr.home+"/d"+n, tr.home+"/d"+n+"/y", tr.proj+"/p"+n, tr.proj+"/p"+n+"/z", "/srv/s"+n, tr.home+"/n"+n+"/a/x")
+		}
 		for _, g := range genPaths(tr, 2000, 4) {
 			if r := Resolve(g, tr.proj, tr.home); r.Lexical != "" {
 				paths = append(paths, r.Lexical)
