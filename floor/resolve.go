@@ -115,11 +115,14 @@ const (
 )
 
 // node is what one Lstat found: the kind of file and, where the platform
-// has them, its identity (device and inode) and link count.
+// has them, its identity (device and inode) and link count. The count is
+// 32 bits, as the kernel keeps it (Linux's nlink is an unsigned int; a
+// larger count is kept as the largest), so that a node is 24 bytes, not
+// 32: the memo's map of a call is a page smaller.
 type node struct {
-	kind  kind
 	id    ident
-	nlink uint64
+	nlink uint32
+	kind  kind
 }
 
 // ident is a file's identity: two paths with the same ident are one file,
