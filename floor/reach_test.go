@@ -12,10 +12,7 @@ import (
 // every entry for reading that does not match by its last component
 // alone is looked at for every path.
 func reachesScan(k *compiled, ix *reachIndex, p string) bool {
-	base := p[len(path.Dir(p)):]
-	if len(base) > 0 && base[0] == '/' {
-		base = base[1:]
-	}
+	base := p[strings.LastIndexByte(p, '/')+1:]
 	for i, ru := range ix.last {
 		for _, h := range ix.heads[i] {
 			if len(base) >= len(h) && base[:len(h)] == h {
@@ -62,7 +59,10 @@ func TestReachIndexDifferential(t *testing.T) {
 		many = append(many, Entry{Pattern: []string{"~/d%d/**", "{project}/p%d/*", "/srv/s%d", "~/n%d/*/x"}[i%4]})
 		many[len(many)-1].Pattern = strings.Replace(many[len(many)-1].Pattern, "%d", strconv.Itoa(i), 1)
 	}
-	for _, protect := range [][]Entry{nil, some, many} {
+	// A glob without a literal directory that does not match by its
+	// last component alone may reach below any path: every path reaches.
+	anywhere := append(slices.Clone(some), Entry{Pattern: "**/keys/*.pem"})
+	for _, protect := range [][]Entry{nil, some, many, anywhere} {
 		c := tr.config()
 		c.Protect = protect
 		c.Self = append(c.Self, tr.home+"/.config/pregate/policy.toml", tr.proj+"/.claude/pregate.toml")
@@ -72,7 +72,8 @@ func TestReachIndexDifferential(t *testing.T) {
 			t.Fatalf("no glob filed under a real directory: the test does not reach the index")
 		}
 		paths := []string{"/", tr.root, tr.home, tr.proj, tr.home + "/.bashrc", tr.home + "/.config", tr.home + "/.config/fish",
-			tr.proj + "/src", tr.proj + "/src/a.key", tr.home + "/notes", tr.home + "/notes/a/x", "/srv", "/srv/data/y", "/etc"}
+			tr.proj + "/src", tr.proj + "/src/a.key", tr.home + "/notes", tr.home + "/notes/a/x", "/srv", "/srv/data/y", "/etc",
+			"//etc/shadow", "/etcx", "/et", "/etc/", "etc/shadow", "", "/root", "/ro", "/home", "/home/x/.ssh", tr.proj + "/a/keys/b.pem", "/srv/keys"}
 		for i := range k.protect {
 			for gi := range k.protect[i].globs {
 				if p := idRoot(&k.protect[i].globs[gi]); p != "" {
@@ -100,7 +101,11 @@ func TestReachIndexDifferential(t *testing.T) {
 				n++
 			}
 		}
-		if n == 0 || n == len(paths) {
+		if len(protect) == len(anywhere) {
+			if n != len(paths) {
+				t.Fatalf("policy with **/keys/*.pem: %d of %d paths reach, want all", n, len(paths))
+			}
+		} else if n == 0 || n == len(paths) {
 			t.Fatalf("policy %v: %d of %d paths reach: the paths do not tell the index from a constant", protect != nil, n, len(paths))
 		}
 	}
