@@ -35,6 +35,16 @@ func parse(prog string, argv []shell.Word) args {
 		items, _ = progs.Parse(w, 0, nil)
 	}
 	a := args{argv: argv, w: w, items: items}
+	n := 0
+	for _, it := range items {
+		if it.Kind == progs.Operand {
+			n++
+		}
+	}
+	if n > 0 {
+		// One array of the size needed, not one grown by appends.
+		a.operands = make([]shell.Word, 0, n)
+	}
 	for _, it := range items {
 		if it.Kind == progs.Operand {
 			a.operands = append(a.operands, a.word(it.Word))
