@@ -136,6 +136,21 @@ func BenchmarkIdentities(b *testing.B) {
 	}
 }
 
+// BenchmarkReadIdentities is gathering the identities a check without a
+// write compares with, in a fresh floor: the entries for reading built
+// and spelled, their reach index, each write-only rule's roots read off
+// the table and skipped or looked at, and pregate's own files.
+func BenchmarkReadIdentities(b *testing.B) {
+	tr := newTree(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		k := tr.config().compiled()
+		if m := k.readIdentities(&k.rv); m.first == nil {
+			b.Fatal("no identities for reading")
+		}
+	}
+}
+
 // BenchmarkCheckSegmentReads is a hook call whose 12 segments only read
 // (the floor compares identities for reading only, see readIdentities):
 // a fresh floor per call, as BenchmarkCheckSegment.

@@ -330,8 +330,9 @@ type rule struct {
 	unspelled bool
 	// pending is set until the globs are built (see compiled.ready);
 	// builtin is then the entry's index in Builtin, -1 for any other.
+	// (builtin comes after the flags, which then share its word's
+	// padding: 72 bytes a rule, not 80.)
 	pending bool
-	builtin int
 	// looked is set once lookTable has looked at the rule; unaltered
 	// when it found that none of the built-in rule's globs has a real
 	// spelling.
@@ -339,6 +340,7 @@ type rule struct {
 	// anchors are then the anchors of its globs, as bits (1<<Anchor);
 	// 1<<AnchorRoot for a glob that no anchor bounds.
 	anchors uint8
+	builtin int
 }
 
 func (r *rule) match(p string) bool {

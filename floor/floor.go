@@ -735,7 +735,7 @@ func (k *compiled) check(rv *resolver, given, cwd string, access shell.Access, s
 	v := k.judge(rv, given, cwd, access, scope)
 	if v == nil && k.holds == holds {
 		if k.passed == nil {
-			k.passed = make(map[checkKey]struct{}, 16)
+			k.passed = make(map[checkKey]struct{}) // 9 in the 20-part command, 1 for ls -la
 		}
 		k.passed[key] = struct{}{}
 	}

@@ -2,7 +2,10 @@
 
 package floor
 
-import "syscall"
+import (
+	"math"
+	"syscall"
+)
 
 // lstatNode is what Lstat finds at p, from the system call alone: without
 // the os.FileInfo that os.Lstat builds, which the floor's many looks at
@@ -19,7 +22,7 @@ func lstatNode(p string) node {
 		}
 		break
 	}
-	n := node{kind: file, id: ident{dev: uint64(st.Dev), ino: uint64(st.Ino)}, nlink: uint64(st.Nlink)}
+	n := node{kind: file, id: ident{dev: uint64(st.Dev), ino: uint64(st.Ino)}, nlink: uint32(min(uint64(st.Nlink), math.MaxUint32))}
 	switch st.Mode & syscall.S_IFMT {
 	case syscall.S_IFLNK:
 		n.kind = symlink

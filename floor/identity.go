@@ -220,32 +220,24 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 		ids.read = &ids.near
 		return ids.read
 	}
-	// Every entry for reading is built and spelled first: whether a
-	// write-only path can be skipped depends on all of them.
-	k.realDirs()
-	readers := reachIndex{real: k.real}
-	for i := range k.protect {
-		ru := &k.protect[i]
-		if ru.entry.Write {
-			continue
-		}
-		k.ready(ru)
-		if ru.unspelled {
-			k.spell(ru)
-		}
-		readers.add(ru)
-	}
+	readers := k.readers()
 	m := &ids.readSet
 	m.first = make(map[ident]string)
 	for i := range k.protect {
 		ru := &k.protect[i]
 		if ru.entry.Write {
-			globs, ok := k.tableGlobs(ru)
+			var buf [4]string
+			roots, ok := k.tableRoots(ru, buf[:0])
 			if !ok {
 				k.ready(ru)
-				globs = ru.globs
+				roots = buf[:0]
+				for gi := range ru.globs {
+					if p := idRoot(&ru.globs[gi]); p != "" {
+						roots = append(roots, p)
+					}
+				}
 			}
-			if k.readSkips(rv, &readers, globs) {
+			if k.readSkips(rv, &readers, roots) {
 				continue
 			}
 			k.ready(ru)
@@ -276,7 +268,93 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 	return m
 }
 
-// readSkips reports whether the write-only rule ru adds nothing to
+// readers is the reachIndex of the entries for reading. Every one is
+// built and spelled first: whether a write-only path can be skipped
+// depends on all of them.
+func (k *compiled) readers() reachIndex {
+	k.realDirs()
+	ix := reachIndex{real: k.real}
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			continue
+		}
+		k.ready(ru)
+		if ru.unspelled {
+			k.spell(ru)
+		}
+	}
+	// The globs are filed in one array, others first, then those under
+	// each real directory, each group in the entries' order: each glob's
+	// filing and a count of each group (the filings kept on the stack
+	// when there are few, as there are without a policy's own entries),
+	// then each glob put in its place.
+	var countBuf [8]int
+	counts := countBuf[:0]
+	if len(ix.real)+1 > len(countBuf) {
+		counts = make([]int, 0, len(ix.real)+1)
+	}
+	counts = counts[:len(ix.real)+1]
+	var keptBuf [64]reachGlob
+	kept, n := keptBuf[:0], 0
+	for i := range k.protect {
+		ru := &k.protect[i]
+		if ru.entry.Write {
+			continue
+		}
+		if lastOnly(ru) {
+			ix.addLast(ru)
+			continue
+		}
+		for gi := range ru.globs {
+			rg := ix.filing(&ru.globs[gi])
+			counts[rg.real+1]++
+			if n < len(keptBuf) {
+				kept = append(kept, rg)
+			}
+			n++
+		}
+	}
+	all := make([]reachGlob, 0, n)
+	start := 0
+	for b, c := range counts {
+		group := all[start : start : start+c]
+		if b == 0 {
+			ix.others = group
+		} else if c > 0 {
+			if ix.under == nil {
+				ix.under = make([][]reachGlob, len(ix.real))
+			}
+			ix.under[b-1] = group
+		}
+		start += c
+	}
+	place := func(rg reachGlob) {
+		if rg.real < 0 {
+			ix.others = append(ix.others, rg)
+		} else {
+			ix.under[rg.real] = append(ix.under[rg.real], rg)
+		}
+	}
+	if n <= len(keptBuf) {
+		for _, rg := range kept {
+			place(rg)
+		}
+		return ix
+	}
+	for i := range k.protect {
+		if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
+			for gi := range ru.globs {
+				place(ix.filing(&ru.globs[gi]))
+			}
+		}
+	}
+	return ix
+}
+
+// readSkips reports whether the write-only rule whose globs have the
+// identity roots roots (see idRoot; a wildcard adds no identity, nor
+// does its real spelling, a wildcard too) adds nothing to
 // readIdentities: each of its paths is one no entry for reading can
 // reach (readReaches), and has no other spelling that identities would
 // add (see spell): it lies outside the home and project directories, or
@@ -284,15 +362,8 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 // that and its last component. Its real spelling, if its last component
 // is a link, is what add follows the link to: the same identity, added
 // after it.
-func (k *compiled) readSkips(rv *resolver, readers *reachIndex, globs []glob) bool {
-	for gi := range globs {
-		g := &globs[gi]
-		// A wildcard adds no identity, nor does its real spelling, a
-		// wildcard too.
-		p := idRoot(g)
-		if p == "" {
-			continue
-		}
+func (k *compiled) readSkips(rv *resolver, readers *reachIndex, roots []string) bool {
+	for _, p := range roots {
 		if readers.reaches(p) {
 			return false
 		}
@@ -303,10 +374,13 @@ func (k *compiled) readSkips(rv *resolver, readers *reachIndex, globs []glob) bo
 	return true
 }
 
-// tableGlobs are the globs of the built-in rule ru, not built yet, from
-// the precompiled table, as build would make them (see builtinRule),
-// without building the rule; ok is false when the table does not apply.
-func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
+// tableRoots appends to roots the identity roots (see idRoot) of the
+// globs of the built-in rule ru, not built yet, as build would make them
+// from the precompiled table (see fromTable), without making the globs:
+// a literal glob's path, a tree's literal directory, each joined to
+// every spelling of its anchor. ok is false when the table does not
+// apply (TestTableRoots holds it to the globs fromTable makes).
+func (k *compiled) tableRoots(ru *rule, roots []string) (_ []string, ok bool) {
 	i := ru.builtin
 	if !ru.pending || i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
 		return nil, false
@@ -315,7 +389,36 @@ func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
 	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
 		return nil, false
 	}
-	return k.fromTable(t.globs)
+	for _, tg := range t.globs {
+		if _, anchored := k.tableDirs(tg.at); anchored && !k.plain[tg.at] {
+			return nil, false
+		}
+	}
+	for ti := range t.globs {
+		tg := &t.globs[ti]
+		vals, anchored := k.tableDirs(tg.at)
+		if !anchored {
+			if p := idRoot(&tg.g); p != "" {
+				roots = append(roots, p)
+			}
+			continue
+		}
+		if !tg.g.literal && !tg.g.tree {
+			continue
+		}
+		for _, v := range vals {
+			var p string
+			if tg.g.literal {
+				p = k.join(v, tg.g.pat)
+			} else {
+				p = strings.TrimSuffix(k.join(v, tg.g.prefix), "/")
+			}
+			if p != "" && !systemTree(p) {
+				roots = append(roots, p)
+			}
+		}
+	}
+	return roots, true
 }
 
 // linkFreeBelowReal reports whether the clean path p lies below a real
@@ -380,37 +483,31 @@ type reachGlob struct {
 	name string // under: the first component below it
 }
 
-func (ix *reachIndex) add(ru *rule) {
-	if lastOnly(ru) {
-		heads := make([]string, len(ru.globs))
-		for i := range ru.globs {
-			name := ru.globs[i].pat[len("**/"):]
-			if j := globStart.index(name); j >= 0 {
-				name = name[:j]
-			}
-			heads[i] = name
+// addLast adds the rule ru, which matches by the last component alone.
+func (ix *reachIndex) addLast(ru *rule) {
+	heads := make([]string, len(ru.globs))
+	for i := range ru.globs {
+		name := ru.globs[i].pat[len("**/"):]
+		if j := globStart.index(name); j >= 0 {
+			name = name[:j]
 		}
-		ix.last = append(ix.last, ru)
-		ix.heads = append(ix.heads, heads)
-		return
+		heads[i] = name
 	}
-	for gi := range ru.globs {
-		g := &ru.globs[gi]
-		rg := reachGlob{pre: strings.TrimSuffix(g.prefix, "/"), g: g, real: -1}
-		for ri, d := range ix.real {
-			if below(rg.pre, d) && (rg.real < 0 || len(d) > len(ix.real[rg.real])) {
-				rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
-			}
+	ix.last = append(ix.last, ru)
+	ix.heads = append(ix.heads, heads)
+}
+
+// filing is the glob g as reaches looks at it: its literal directory,
+// and the real directory it lies below (the longest; -1 for none) with
+// its first component there.
+func (ix *reachIndex) filing(g *glob) reachGlob {
+	rg := reachGlob{pre: strings.TrimSuffix(g.prefix, "/"), g: g, real: -1}
+	for ri, d := range ix.real {
+		if below(rg.pre, d) && (rg.real < 0 || len(d) > len(ix.real[rg.real])) {
+			rg.real, rg.name = ri, firstComp(rg.pre[len(d)+1:])
 		}
-		if rg.real < 0 {
-			ix.others = append(ix.others, rg)
-			continue
-		}
-		if ix.under == nil {
-			ix.under = make([][]reachGlob, len(ix.real))
-		}
-		ix.under[rg.real] = append(ix.under[rg.real], rg)
 	}
+	return rg
 }
 
 // firstComp is the first component of the relative path p.

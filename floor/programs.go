@@ -35,6 +35,16 @@ func parse(prog string, argv []shell.Word) args {
 		items, _ = progs.Parse(w, 0, nil)
 	}
 	a := args{argv: argv, w: w, items: items}
+	n := 0
+	for _, it := range items {
+		if it.Kind == progs.Operand {
+			n++
+		}
+	}
+	if n > 0 {
+		// One array of the size needed, not one grown by appends.
+		a.operands = make([]shell.Word, 0, n)
+	}
 	for _, it := range items {
 		if it.Kind == progs.Operand {
 			a.operands = append(a.operands, a.word(it.Word))
@@ -196,8 +206,7 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 	case "ssh", "scp", "sftp", "ssh-add", ":", "true", "false":
 		return nil
 	}
-	var buf [16]string
-	seen := wordSet{list: buf[:0]}
+	var seen wordSet
 	for _, o := range known {
 		seen.add(o.word)
 	}
@@ -241,11 +250,16 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 	return out
 }
 
-// wordSet is a set of the words of one segment, which are few: a slice
-// scanned up to maxWordList words, a map past that, so that a segment of
-// thousands of words costs no quadratic step.
+// wordSet is a set of the words of one segment, which are few: the
+// first words in an array of its own, more in a slice scanned up to
+// maxWordList words, a map past that, so that a segment of thousands of
+// words costs no quadratic step. The array keeps a set of a few words off
+// the heap: a slice of an array of the caller's, appended to through the
+// set, would move the array to the heap on every call.
 type wordSet struct {
-	list []string
+	buf  [16]string
+	n    int
+	more []string
 	m    map[string]bool
 }
 
@@ -255,7 +269,7 @@ func (s *wordSet) has(w string) bool {
 	if s.m != nil {
 		return s.m[w]
 	}
-	return slices.Contains(s.list, w)
+	return slices.Contains(s.buf[:s.n], w) || slices.Contains(s.more, w)
 }
 
 func (s *wordSet) add(w string) {
@@ -263,10 +277,18 @@ func (s *wordSet) add(w string) {
 		s.m[w] = true
 		return
 	}
-	s.list = append(s.list, w)
-	if len(s.list) > maxWordList {
-		s.m = make(map[string]bool, 2*len(s.list))
-		for _, x := range s.list {
+	if s.n < len(s.buf) {
+		s.buf[s.n] = w
+		s.n++
+		return
+	}
+	s.more = append(s.more, w)
+	if s.n+len(s.more) > maxWordList {
+		s.m = make(map[string]bool, 2*(s.n+len(s.more)))
+		for _, x := range s.buf[:s.n] {
+			s.m[x] = true
+		}
+		for _, x := range s.more {
 			s.m[x] = true
 		}
 	}

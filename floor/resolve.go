@@ -90,7 +90,7 @@ type hop struct {
 // component and maxLinks links. An empty or relative cwd is unknown: the
 // path is made absolute against "/" and Err is ErrUnknownCwd.
 func Resolve(given, cwd, home string) Resolution {
-	var rv resolver
+	rv := resolver{nodes: make(map[string]node)}
 	return rv.resolve(given, cwd, home)
 }
 
@@ -115,11 +115,14 @@ const (
 )
 
 // node is what one Lstat found: the kind of file and, where the platform
-// has them, its identity (device and inode) and link count.
+// has them, its identity (device and inode) and link count. The count is
+// 32 bits, as the kernel keeps it (Linux's nlink is an unsigned int; a
+// larger count is kept as the largest), so that a node is 24 bytes, not
+// 32: the memo's map of a call is a page smaller.
 type node struct {
-	kind  kind
 	id    ident
-	nlink uint64
+	nlink uint32
+	kind  kind
 }
 
 // ident is a file's identity: two paths with the same ident are one file,
@@ -155,29 +158,44 @@ func (rv *resolver) node(p string) node {
 		n = lstatNode(p)
 	}
 	if rv.nodes == nil {
-		rv.nodes = make(map[string]node, 128) // a call looks at a hundred paths or so
+		rv.nodes = make(map[string]node, nodesHint)
 	}
 	rv.nodes[p] = n
 	return n
 }
 
+// nodesHint sizes the memo of a Config's resolver: a hook call looks at
+// 70 paths for a 20-part command and 33 for ls -la, and a map made for 64
+// holds 112 before it grows, in half the fresh memory of one made for 128
+// (a page fault each 4 KiB). The package's Resolve, one path, starts at
+// the map's smallest.
+const nodesHint = 64
+
 // underNothing reports whether the memo already says that nothing can be
-// at p: the path before its last slash was found missing (the look
-// failed), or a file. The kernel's walk of p goes through that path as a
-// directory, so Lstat of p fails as well (ENOENT, ENOTDIR, or the error
-// the first look met); the memo takes the file system as it stood at the
-// first look, so p is missing, without a system call for each name a
-// command gives in a directory that is not there.
+// at p: the nearest directory above p that the memo has (p's parent, or
+// further up when the parent was never looked at) was found missing (the
+// look failed), or a file. The kernel's walk of p goes through that path
+// as a directory, so Lstat of p fails as well (ENOENT, ENOTDIR, or the
+// error the first look met); the memo takes the file system as it stood
+// at the first look, so p is missing, without a system call for each name
+// a command gives in a directory that is not there, at any depth below
+// it. One view of the file system for the whole call is sound: the tool
+// runs after the hook in any case, so what the hook sees can change
+// before the tool looks; what matters is that every check of the call
+// sees the same files. Whatever follows the directory in p ("..", ".",
+// an empty component) is walked after it, so it does not matter: the
+// kernel reaches no component of p past one it cannot look up as a
+// directory (x/.. of a missing x fails; it is not x's parent).
 func (rv *resolver) underNothing(p string) bool {
 	if rv.reference {
 		return false
 	}
-	i := strings.LastIndexByte(p, '/')
-	if i <= 0 {
-		return false
+	for i := strings.LastIndexByte(p, '/'); i > 0; i = strings.LastIndexByte(p[:i], '/') {
+		if d, ok := rv.nodes[p[:i]]; ok {
+			return d.kind == missing || d.kind == file
+		}
 	}
-	d, ok := rv.nodes[p[:i]]
-	return ok && (d.kind == missing || d.kind == file)
+	return false
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {

@@ -44,7 +44,7 @@ type segCheck struct {
 	rv   *resolver
 	seg  *shell.Segment
 	cwd  string
-	seen map[seenKey]shell.Access
+	seen seenSet
 	// args is the parse of the segment's argv, made once.
 	args argsMemo
 }
@@ -248,18 +248,57 @@ type seenKey struct {
 	target     bool
 }
 
+// seenSet is the accesses checked so far for each operand of one
+// segment: the first few in an array of its own (a segment names a few
+// paths), a map past them, so that a segment of thousands of words costs
+// no quadratic step.
+type seenSet struct {
+	list [8]seenEntry
+	n    int
+	m    map[seenKey]shell.Access
+}
+
+type seenEntry struct {
+	key    seenKey
+	access shell.Access
+}
+
+// add records access for key and reports whether every bit of it was
+// recorded before.
+func (s *seenSet) add(key seenKey, access shell.Access) (had bool) {
+	if s.m != nil {
+		prev, ok := s.m[key]
+		s.m[key] = prev | access
+		return ok && prev&access == access
+	}
+	for i := range s.list[:s.n] {
+		if e := &s.list[i]; e.key == key {
+			had = e.access&access == access
+			e.access |= access
+			return had
+		}
+	}
+	if s.n < len(s.list) {
+		s.list[s.n] = seenEntry{key, access}
+		s.n++
+		return false
+	}
+	s.m = make(map[seenKey]shell.Access, 2*len(s.list))
+	for _, e := range s.list {
+		s.m[e.key] = e.access
+	}
+	s.m[key] = access
+	return false
+}
+
 func (s *segCheck) checkOperand(op operand) *Verdict {
 	if op.word == "" || op.word == "-" {
 		return nil
 	}
-	if s.seen == nil {
-		s.seen = make(map[seenKey]shell.Access)
-	}
 	key := seenKey{base: op.base, word: op.word, target: op.target}
-	if prev, ok := s.seen[key]; ok && prev&op.access == op.access {
+	if s.seen.add(key, op.access) {
 		return nil
 	}
-	s.seen[key] |= op.access
 	w := op.word
 	if op.dynamic {
 		if pat, ok := globWord(w); ok {
