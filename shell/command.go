@@ -494,7 +494,7 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 	case "enable":
 		// enable -f FILE loads a builtin from a shared object, as
 		// enable's table says; a dynamic word may be that option.
-		w := argWords(args[1:])
+		w := d.argWords(args[1:])
 		items, _ := progs.Parse(w, 0, progs.Lookup("enable").Def)
 		for k := range items {
 			if it := &items[k]; w.Dynamic(it.Word) || it.Role()&progs.RunsProgram != 0 {
@@ -613,7 +613,7 @@ func (d *dec) literalDir(a arg) (string, bool) {
 func (d *dec) chdir(name string, args []arg, c *ctx) {
 	sh := c.sh
 	rest := args[1:]
-	w := argWords(rest)
+	w := d.argWords(rest)
 	items, next := progs.Leading(w, 0, progs.Lookup(name).Def)
 	ops := rest[next:]
 	set := sh.chdir

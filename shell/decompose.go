@@ -89,10 +89,17 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 		d.unresolved(c, "carriage return in the command", command, 0, len(command))
 	}
 	d.check(f, c)
-	d.ctxs.next, d.ctxs.plain = 2*d.andOrs, !fast.ctxBlocks
+	// A chain takes a copy per list (branches'), one for its first
+	// command and one for its levels; binary's recursion one more per
+	// list.
+	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+2, !fast.ctxBlocks
+	if !fast.chain {
+		d.ctxs.next = 2 * d.andOrs
+	}
 	d.cmds.next, d.cmds.plain = d.calls, !fast.blocks
 	d.args.next, d.args.plain = d.nwords, !fast.blocks
 	d.argv.next, d.argv.plain = d.nwords, !fast.blocks
+	d.strs.next, d.strs.plain = d.nwords+d.nwords/2, !fast.argWords
 	// Most simple commands are one segment each: room for them, and a
 	// few more, saves growing the segments (a few hundred bytes each)
 	// five times over for a 20-part command.
@@ -143,8 +150,12 @@ func growStackShort(n int) byte {
 // stackReserve is the frame growStack reserves, and growFrom the length
 // of a command from which it is worth it: a shorter one stays within the
 // first doublings, and reserving would only touch pages it does not use.
+// A 20-part && chain walks about 18 KiB deep (stmt and walk keep their
+// rare cases out of their frames, which the chain stacks once per part):
+// 16 KiB on top of the caller's frames takes the stack to the size it
+// needs in one step, and touches no page the walk would not.
 const (
-	stackReserve = 64 << 10
+	stackReserve = 16 << 10
 	growFrom     = 128
 	shortReserve = 8 << 10
 )
@@ -223,8 +234,10 @@ type dec struct {
 	cmds   block[cmd]
 	args   block[arg]
 	argv   block[Word]
-	nwords int // words of the simple commands
-	andOrs int // && and || lists
+	strs   block[string]       // the values of argWords
+	lists  []*syntax.BinaryCmd // chain's lists, kept for the next chain
+	nwords int                 // words of the simple commands
+	andOrs int                 // && and || lists
 }
 
 // ctx is where in the command the walk is.
@@ -425,7 +438,9 @@ var fast = struct {
 	shCopy    bool // a copy of the shell state is one allocation
 	ctxBlocks bool // ctxOf hands copies out of blocks
 	blocks    bool // a command's cmd, words and argv come out of blocks
-}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true}
+	argWords  bool // argWords' values come out of a block, its Dynamic shared when no word is
+	chain     bool // an && or || list and the lists on its left are one loop (chain)
+}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true, argWords: true, chain: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
@@ -517,6 +532,20 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 		d.stmts(cmd.Stmts, c.child("").withStdin(red))
 	case *syntax.BinaryCmd:
 		d.binary(cmd, c.withStdin(red))
+	default:
+		d.compound(s, red, c)
+	}
+	d.attach(start, s, red, c)
+}
+
+// compound walks a compound statement other than an && or || list or a
+// pipeline. It is a function of its own so that stmt's frame, which an
+// && chain stacks once per part, stays small: the temporaries of all
+// these cases made it 2 KiB.
+//
+//go:noinline
+func (d *dec) compound(s *syntax.Stmt, red *redirs, c *ctx) {
+	switch cmd := s.Cmd.(type) {
 	case *syntax.IfClause:
 		d.ifClause(cmd, c.withStdin(red))
 	case *syntax.WhileClause:
@@ -571,7 +600,6 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 	default:
 		d.substs(cmd, c.child(""))
 	}
-	d.attach(start, s, red, c)
 }
 
 // withStdin returns c with the standard input a statement's redirections
@@ -624,6 +652,10 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 		y.stdin = stdinPipe
 		d.stmt(b.Y, y)
 	default: // && ||
+		if fast.chain {
+			d.chain(b, c)
+			return
+		}
 		// mvdan nests a && b && c to the left: the level grows with the
 		// chain, which MaxNest bounds.
 		x := d.ctxOf(c)
@@ -631,6 +663,62 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 		d.stmt(b.X, x)
 		d.branches(c, 1, func(_ int, c *ctx) { d.stmt(b.Y, c) })
 	}
+}
+
+// chain is binary's walk of an && or || list, a loop over the lists
+// nested on its left rather than a recursion through stmt and binary for
+// each: what stmt does for a list's statement without redirections or
+// &, bash's own, and what binary does for its left side, is done here,
+// in the same order, and the copy of the walk's place binary makes for
+// each level is one copy whose level is set for each list in turn (no
+// list keeps it: branches copies it). A 20-part command was twenty
+// copies and forty frames deep. TestChainFast holds it to the recursion.
+func (d *dec) chain(b *syntax.BinaryCmd, c *ctx) {
+	// The walk of a command in the chain may reach another chain ($( ),
+	// a subshell, bash -c): it must not write into these lists.
+	lists := d.lists[:0]
+	if lists == nil {
+		lists = make([]*syntax.BinaryCmd, 0, d.andOrs+1)
+	}
+	lists = append(lists, b)
+	d.lists = nil
+	level := c.level
+	for {
+		s := lists[len(lists)-1].X
+		inner, ok := s.Cmd.(*syntax.BinaryCmd)
+		if !ok || inner.Op != syntax.AndStmt && inner.Op != syntax.OrStmt ||
+			len(s.Redirs) > 0 || s.Background || s.Coprocess || s.Disown {
+			// The leftmost command: stmt as binary calls it.
+			x := d.ctxOf(c)
+			x.level = level + 1
+			d.stmt(s, x)
+			break
+		}
+		// stmt's checks for the nested list's statement.
+		if level+1 > MaxNest {
+			d.capped = "nesting too deep"
+			break
+		}
+		if d.stopped() {
+			break
+		}
+		level++
+		lists = append(lists, inner)
+	}
+	var at *ctx
+	for k := len(lists) - 1; k >= 0; k-- {
+		lc := c
+		if k > 0 {
+			if at == nil {
+				at = d.ctxOf(c)
+			}
+			at.level = c.level + k
+			lc = at
+		}
+		y := lists[k].Y
+		d.branches(lc, 1, func(_ int, c *ctx) { d.stmt(y, c) })
+	}
+	d.lists = lists[:0]
 }
 
 // ctxOf returns a copy of c. The copies of an && chain, one or two per

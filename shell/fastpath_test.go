@@ -170,3 +170,83 @@ func TestBlocksFast(t *testing.T) {
 		decomposeBoth(t, cmd, &fast.blocks)
 	}
 }
+
+// TestArgWordsFast holds argWords' values out of a block, and its one
+// shared Dynamic for words none of which is dynamic, to a slice and a
+// closure of their own per reading: the same segments over the walk
+// corpus and over commands whose options the grammar reads with dynamic
+// words among them (a dynamic word ends a POSIX table's options, and a
+// dynamic option value is judged), through wrappers, subcommands, words
+// that run per input ({} of find, fd and xargs -I) and strings run by a
+// shell (whose commands read words after the block was sized).
+func TestArgWordsFast(t *testing.T) {
+	cmds := walkCommands(t)
+	for _, w := range []string{"x", "$X", "$(a)", "'-r'", "-$o", "--dir=$d"} {
+		cmds = append(cmds,
+			"timeout "+w+" rm -rf "+w+" b && sudo -u "+w+" cat "+w,
+			"git -C "+w+" status && git "+w+" log && git commit -m "+w+" && git -c core.pager="+w+" log",
+			"sed -i "+w+" f && sed -e "+w+" -i.bak g && tar czf "+w+" d && tar -C "+w+" -xf a.tar",
+			"find "+w+" -name '*.go' -exec rm {} \\; && fd -x rm "+w+" {} && xargs -I{} cp {} "+w,
+			"env -C "+w+" FOO=1 ls && nice -n "+w+" make -C "+w+" all && docker run -v "+w+":/x img",
+			"bash -c 'rm "+strings.ReplaceAll(w, "'", "")+" && ls' && python3 -c "+shellQuote("print(1)")+" "+w,
+			"npm --prefix "+w+" install && pip install -t "+w+" pkg && curl -o "+w+" -T "+w+" https://h",
+			"rm "+strings.Repeat(w+" ", blockLen+3)+"&& ls "+strings.Repeat("-l ", 2*blockLen),
+		)
+	}
+	for _, cmd := range cmds {
+		decomposeBoth(t, cmd, &fast.argWords)
+	}
+}
+
+// TestChainFast holds chain's loop over an && or || list to binary's
+// recursion through stmt: the same segments over the walk corpus and over
+// chains of every length around the caps (MaxNest's nesting, MaxSteps'
+// work), with cds that may fail (whose directories each part must see),
+// lists nested in the chain's commands (which chain while an outer chain
+// walks), lists whose statements are redirected, in the background or
+// grouped (which the loop must leave to stmt), and functions defined in
+// a part (which keep the ctx of their definition).
+func TestChainFast(t *testing.T) {
+	cmds := walkCommands(t)
+	parts := []string{"cd a", "ls b", "cd /c || true", "(cd d && ls e)", "f() { cat g; }", "f",
+		"echo $(cd h && ls i || cat j)", "bash -c 'cd k && rm l || ls m'", "X=1", "cat $X", "{ cd n; }",
+		"ls o > p", "cd q 2>/dev/null", "sleep 1 &", "! ls r", "a && b > s", "pushd /t", "popd"}
+	for i := range parts {
+		for j := range parts {
+			for _, op := range []string{" && ", " || "} {
+				cmds = append(cmds,
+					parts[i]+op+parts[j]+op+"ls z && cat y",
+					"cat w && "+parts[i]+op+"("+parts[j]+op+"ls x)"+" || rm v",
+					parts[j]+" && { "+parts[i]+op+"ls u; } > o2 && ls u2",
+				)
+			}
+		}
+	}
+	for _, n := range []int{MaxNest - 2, MaxNest - 1, MaxNest, MaxNest + 1, MaxNest + 2, MaxNest + 3} {
+		// A light first command and nested later ones: the later
+		// parts, not the first, meet MaxNest, each at its list's level.
+		for _, nested := range []string{"((ls a))", "(ls a && (cat b || ls c))", "{ (ls a); }"} {
+			cmds = append(cmds, "ls"+strings.Repeat(" && "+nested, n-1), "ls"+strings.Repeat(" || "+nested, n-2)+" && ls")
+		}
+		var b strings.Builder
+		for i := range n {
+			if i > 0 {
+				b.WriteString([]string{" && ", " || "}[i%2])
+			}
+			b.WriteString(parts[i%len(parts)])
+		}
+		cmds = append(cmds, b.String(), "ls && bash -c "+shellQuote(b.String()))
+	}
+	for _, cmd := range cmds {
+		decomposeBoth(t, cmd, &fast.chain)
+	}
+	// 150 parts, then one of n words: the steps reach MaxSteps in the
+	// last part, word by word, where one step more or less per list
+	// moves the cap.
+	build := func(n int) string { return strings.Repeat("echo a b c && ", 150) + "echo " + strings.Repeat("w ", n) }
+	n := capAt(t, build, 500, &fast.chain)
+	for _, k := range []int{n - 2, n - 1, n, n + 1} {
+		decomposeBoth(t, build(k), &fast.chain)
+		decomposeBoth(t, "echo $(ls) && "+build(k), &fast.chain)
+	}
+}

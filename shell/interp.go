@@ -52,7 +52,7 @@ func (d *dec) unresUnknown(start int, name, opt string) {
 // is followed only when the text is literal.
 func (d *dec) shell(name string, p *progs.Program, args []arg, st *cmd, c *ctx) {
 	rest := args[1:]
-	w := argWords(rest)
+	w := d.argWords(rest)
 	items, next := progs.Leading(w, 0, p.Def)
 	var scripts []*arg
 	cmode, smode := false, false
@@ -187,7 +187,7 @@ func interpKey(name string) string {
 func (d *dec) interp(p *progs.Program, args []arg, st *cmd, c *ctx) {
 	name := progName(args[0].Value)
 	rest := args[1:]
-	w := argWords(rest)
+	w := d.argWords(rest)
 	items, next := progs.Leading(w, 0, p.Def)
 	var codes []arg
 	if p.Global != nil {

@@ -23,7 +23,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		return d.opensslPaths(sp, args[1:])
 	}
 	args = args[1:]
-	w := argWords(args)
+	w := d.argWords(args)
 	items, _ := progs.Parse(w, 0, sp.Def)
 	var out []PathRef
 	// add and addPrefix are calls, not inlined: filePaths adds from some
@@ -406,7 +406,7 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 	var archive, dir *arg
 	var out []PathRef
 	var ops []arg
-	parsed := sp.Parse(argWords(args))
+	parsed := sp.Parse(d.argWords(args))
 	w := parsed.Words
 	for k := range parsed.Items {
 		it := &parsed.Items[k]
@@ -474,7 +474,7 @@ func (d *dec) tarPaths(sp *progs.Program, args []arg) []PathRef {
 // file:…).
 func (d *dec) opensslPaths(sp *progs.Program, args []arg) []PathRef {
 	var out []PathRef
-	parsed := sp.Parse(argWords(args))
+	parsed := sp.Parse(d.argWords(args))
 	w := parsed.Words
 	items := parsed.Items
 	sub := ""

@@ -67,7 +67,7 @@ func (d *dec) pkg2Roles(i int, name, sub string, parsed progs.Parsed, args []arg
 			// gem exec [OPTIONS --] COMMAND ARGS…: a gem's executable; its
 			// options end at the command.
 			if len(ops) > 0 {
-				_, from := progs.Leading(argWords(rest), ops[0]+1, progs.Lookup("gem").Sub("exec"))
+				_, from := progs.Leading(d.argWords(rest), ops[0]+1, progs.Lookup("gem").Sub("exec"))
 				if from < len(rest) {
 					inner(from, "gem exec", rest[from:])
 				}
@@ -188,7 +188,7 @@ func (d *dec) poetryRoles(i int, sub string, ops []int, end int, rest []arg, par
 		if dash >= 0 {
 			// poetry run A -C DIR -- B: poetry reads its options up to
 			// "--"; the command is A then B.
-			items, _ := progs.Parse(argWords(rest[:dash]), subAt+1, run.WithGrammar(progs.Abbrev))
+			items, _ := progs.Parse(d.argWords(rest[:dash]), subAt+1, run.WithGrammar(progs.Abbrev))
 			var words []arg
 			for _, it := range items {
 				switch {
@@ -205,11 +205,11 @@ func (d *dec) poetryRoles(i int, sub string, ops []int, end int, rest []arg, par
 			in := st.innerCmd(args, 1+dash+1, "poetry run")
 			in.noFunc = true
 			cwd(in, parsed.Items, w, rest)
-			cwd(in, items, argWords(rest[:dash]), rest[:dash])
+			cwd(in, items, d.argWords(rest[:dash]), rest[:dash])
 			d.exec(words, in, c)
 			return
 		}
-		_, from := progs.Leading(argWords(rest), subAt+1, run)
+		_, from := progs.Leading(d.argWords(rest), subAt+1, run)
 		if from < len(rest) {
 			in := st.innerCmd(args, 1+from, "poetry run")
 			in.noFunc = true

@@ -478,7 +478,7 @@ func (d *dec) pnpmRoles(i int, sub string, parsed progs.Parsed, args []arg, st *
 		return
 	case "dlx":
 		p := progs.Lookup("pnpm")
-		items, n := progs.Leading(argWords(rest), from, p.Sub("dlx"))
+		items, n := progs.Leading(d.argWords(rest), from, p.Sub("dlx"))
 		for _, it := range items {
 			if it.Kind == progs.Opt && it.Canon() == "-c" && it.Value != "false" {
 				shell = true
@@ -585,7 +585,7 @@ func (d *dec) yarnRoles(i int, name, sub string, parsed progs.Parsed, args []arg
 		return
 	}
 	p := progs.Lookup(name)
-	_, from := progs.Leading(argWords(rest), subAt+1, p.Sub(sub))
+	_, from := progs.Leading(d.argWords(rest), subAt+1, p.Sub(sub))
 	nest := name + " " + sub
 	switch sub {
 	case "node":

@@ -43,7 +43,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	}
 	rest := args[1:]
-	parsed := p.Parse(argWords(rest))
+	parsed := p.Parse(d.argWords(rest))
 	d.unknownOption(i, name, p, parsed)
 	w := parsed.Words
 	sub, subAt := "", -1
@@ -727,7 +727,7 @@ func (d *dec) gitRoles(i int, sub string, subAt int, ops []int, parsed progs.Par
 			}
 			// The command follows the verb's options (foreach
 			// --recursive), as git's table for the subcommand reads them.
-			_, cmdAt := progs.Leading(argWords(rest), k+1, progs.Lookup("git").Sub(sub))
+			_, cmdAt := progs.Leading(d.argWords(rest), k+1, progs.Lookup("git").Sub(sub))
 			if cmdAt >= len(rest) {
 				break
 			}
@@ -819,12 +819,12 @@ func (d *dec) codeRoles(i int, lang string, read func(string) progs.Code, parsed
 // approve it.
 func (d *dec) sshCommand(args []arg, st *cmd, c *ctx) {
 	p := progs.Lookup("ssh")
-	_, host := progs.Leading(argWords(args), 1, p.Def)
+	_, host := progs.Leading(d.argWords(args), 1, p.Def)
 	if host >= len(args) {
 		return
 	}
 	// OpenSSH reads options after the host too.
-	_, n := progs.Leading(argWords(args), host+1, p.Def)
+	_, n := progs.Leading(d.argWords(args), host+1, p.Def)
 	if n >= len(args) {
 		return
 	}
@@ -861,7 +861,7 @@ func (d *dec) containerCommand(name, sub string, subAt int, parsed progs.Parsed,
 	}
 	p := progs.Lookup(name)
 	rest := args[1:]
-	_, target := progs.Leading(argWords(rest), subAt+1, p.Sub(sub))
+	_, target := progs.Leading(d.argWords(rest), subAt+1, p.Sub(sub))
 	words := containerWords(rest, target, parsed)
 	if len(words) == 0 {
 		return

@@ -10,7 +10,25 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
-// argWords is args as the option grammar reads them.
+// argWords is args as the option grammar reads them. The values come
+// out of a block, and words none of which is dynamic share one function
+// that says so: a command's words are read by the grammar two or three
+// times (its wrappers, its roles, its paths), and each reading was two
+// allocations, the values and a closure over args.
+func (d *dec) argWords(args []arg) progs.Words {
+	vals := d.strs.take(len(args))
+	dyn := false
+	for i := range args {
+		vals[i] = args[i].Value
+		dyn = dyn || args[i].Dynamic
+	}
+	if !dyn && fast.argWords {
+		return progs.Words{Values: vals, Dynamic: noneDynamic}
+	}
+	return progs.Words{Values: vals, Dynamic: func(i int) bool { return args[i].Dynamic }}
+}
+
+// argWords is d.argWords for the functions outside a walk.
 func argWords(args []arg) progs.Words {
 	vals := make([]string, len(args))
 	for i, a := range args {
@@ -18,6 +36,9 @@ func argWords(args []arg) progs.Words {
 	}
 	return progs.Words{Values: vals, Dynamic: func(i int) bool { return args[i].Dynamic }}
 }
+
+// noneDynamic is the Dynamic of words none of which is.
+func noneDynamic(int) bool { return false }
 
 // itemValue is the value of an option item as a word of args (nil when it
 // has none): the next word, or the option's own word cut to the value.
@@ -70,7 +91,7 @@ func (d *dec) wrapper(name string, sp *progs.Program, args []arg, st *cmd, c *ct
 	var dir *arg
 	viaShell := false
 	items, n, stopped := wrapperOpts(args, 1, sp)
-	w := argWords(args)
+	w := d.argWords(args)
 	homeCwd := name == "pkexec" || name == "chroot" // they run the command elsewhere
 	for k := range items {
 		it := &items[k]
@@ -169,7 +190,7 @@ func (d *dec) wrapperRoles(i int, name string, sp *progs.Program, items []progs.
 			d.segs[k].Hidden = true
 		}
 	}()
-	w := argWords(args)
+	w := d.argWords(args)
 	for k := range items {
 		it := &items[k]
 		r := it.Role()
@@ -391,7 +412,7 @@ func (d *dec) xargs(args []arg, st *cmd, c *ctx) bool {
 	xp := progs.Lookup("xargs")
 	unknown := xp.Unknown(progs.Parsed{Items: items})
 	var reads []PathRef // -a FILE: the input read instead of stdin
-	xw := argWords(args)
+	xw := d.argWords(args)
 	for k := range items {
 		if it := &items[k]; it.Role()&progs.ReadPath != 0 {
 			if v := itemValue(args, &xw, it); v != nil {
@@ -457,7 +478,7 @@ func (d *dec) envCmd(args []arg, st *cmd, c *ctx) bool {
 	var assigns []Assign
 	var raws []string
 	var dir *arg
-	w := argWords(args)
+	w := d.argWords(args)
 	ep := progs.Lookup("env")
 	items, i := dynOptions(args, 1, ep)
 	unknown := ep.Unknown(progs.Parsed{Items: items})
@@ -566,7 +587,7 @@ func (d *dec) find(args []arg, st *cmd, c *ctx) bool {
 	var execs [][2]int // [start, end) of each -exec command
 	var ops []PathRef
 	del := false
-	w := argWords(args)
+	w := d.argWords(args)
 	fp := progs.Lookup("find")
 	items, _ := progs.Parse(w, 1, fp.Def)
 	startItems, expr := progs.FindStarts(items)
@@ -768,7 +789,7 @@ func (d *dec) su(args []arg, st *cmd, c *ctx) bool {
 	name := progName(args[0].Value)
 	p := progs.Lookup(name)
 	rest := args[1:]
-	w := argWords(rest)
+	w := d.argWords(rest)
 	items, _ := progs.Parse(w, 0, p.Def)
 	var str, shell *arg
 	direct := false // runuser -u: the operands are the command
@@ -848,7 +869,7 @@ func (d *dec) su(args []arg, st *cmd, c *ctx) bool {
 func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
 	sp := progs.Lookup("script")
 	rest := args[1:]
-	w := argWords(rest)
+	w := d.argWords(rest)
 	items, _ := progs.Parse(w, 0, sp.Def)
 	logged := false
 	for k := range items {
@@ -981,7 +1002,7 @@ func (d *dec) parallel(args []arg, st *cmd, c *ctx) bool {
 
 func (d *dec) busybox(args []arg, st *cmd, c *ctx) bool {
 	// busybox's own options (--list, --install) run no applet.
-	if items, _ := progs.Leading(argWords(args), 1, progs.Lookup("busybox").Def); len(args) < 2 || len(items) > 0 {
+	if items, _ := progs.Leading(d.argWords(args), 1, progs.Lookup("busybox").Def); len(args) < 2 || len(items) > 0 {
 		d.emit(args, st, c)
 		return true
 	}
