@@ -36,7 +36,11 @@ func TestDifferentialWrappers(t *testing.T) {
 		t.Fatal(err)
 	}
 	log := filepath.Join(dir, "log")
-	rec := "#!/bin/sh\n{ printf '%s' \"${0##*/}\"; for a in \"$@\"; do printf ' %s' \"$a\"; done; printf '\\n'; } >> " + log + "\n"
+	// The line is written by one printf, one write(2) to a file opened
+	// for appending: two recorders running at once (strace -o '|pgb'
+	// runs its pipe's reader beside the traced program) cannot
+	// interleave their lines.
+	rec := "#!/bin/sh\nline=\"${0##*/}\"\nfor a in \"$@\"; do line=\"$line $a\"; done\nprintf '%s\\n' \"$line\" >> " + log + "\n"
 	for _, n := range []string{"pga", "pgb", "pgc"} {
 		if err := os.WriteFile(filepath.Join(bin, n), []byte(rec), 0o755); err != nil {
 			t.Fatal(err)
