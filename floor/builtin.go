@@ -57,16 +57,28 @@ func plainAnchors(list []string) bool {
 	return true
 }
 
+// tableOf is the precompiled table's entry for Builtin[i], e, or nil when
+// it cannot give e's globs: i is not a built-in entry's, the file system
+// folds case, the entry is one the table cannot describe (slow), or e is
+// no longer what the table was generated from.
+func tableOf(i int, e *Entry) *builtinGlobs {
+	if i < 0 || caseFold || i >= len(builtinTable) {
+		return nil
+	}
+	t := &builtinTable[i]
+	if t.slow || e.Pattern != t.pattern || !slices.Equal(e.Except, t.except) {
+		return nil
+	}
+	return t
+}
+
 // builtinRule is the rule of Builtin[i] from the precompiled table; ok is
 // false when the table cannot give it (see plainAnchors, slow), and the
 // caller compiles the entry instead. prev is the rule not built yet.
 func (k *compiled) builtinRule(i int, prev *rule) (r rule, ok bool) {
-	if caseFold || i >= len(builtinTable) {
-		return rule{}, false
-	}
-	t := &builtinTable[i]
 	e := &Builtin[i]
-	if t.slow || e.Pattern != t.pattern || !slices.Equal(e.Except, t.except) {
+	t := tableOf(i, e)
+	if t == nil {
 		return rule{}, false
 	}
 	r = rule{entry: e, unspelled: true, builtin: -1}
@@ -194,12 +206,11 @@ func (k *compiled) tableMisses(ru *rule, p string, outside uint8) bool {
 // table and sets ru.unaltered when none has a real spelling; ru.anchors
 // are then the anchors of its globs. build keeps the globs.
 func (k *compiled) lookTable(ru *rule) {
-	i := ru.builtin
-	if i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+	if k.rv.reference {
 		return
 	}
-	t := &builtinTable[i]
-	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+	t := tableOf(ru.builtin, ru.entry)
+	if t == nil {
 		return
 	}
 	globs, ok := k.fromTable(t.globs)

@@ -381,12 +381,11 @@ func (k *compiled) readSkips(rv *resolver, readers *reachIndex, roots []string) 
 // every spelling of its anchor. ok is false when the table does not
 // apply (TestTableRoots holds it to the globs fromTable makes).
 func (k *compiled) tableRoots(ru *rule, roots []string) (_ []string, ok bool) {
-	i := ru.builtin
-	if !ru.pending || i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+	if !ru.pending || k.rv.reference {
 		return nil, false
 	}
-	t := &builtinTable[i]
-	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+	t := tableOf(ru.builtin, ru.entry)
+	if t == nil {
 		return nil, false
 	}
 	for _, tg := range t.globs {

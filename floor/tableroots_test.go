@@ -51,12 +51,11 @@ func TestTableRoots(t *testing.T) {
 // without building the rule; ok is false when the table does not apply.
 // readIdentities built them to read their roots before tableRoots.
 func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
-	i := ru.builtin
-	if !ru.pending || i < 0 || caseFold || k.rv.reference || i >= len(builtinTable) {
+	if !ru.pending || k.rv.reference {
 		return nil, false
 	}
-	t := &builtinTable[i]
-	if t.slow || ru.entry.Pattern != t.pattern || !slices.Equal(ru.entry.Except, t.except) {
+	t := tableOf(ru.builtin, ru.entry)
+	if t == nil {
 		return nil, false
 	}
 	return k.fromTable(t.globs)
