@@ -42,7 +42,7 @@ func curlSamples() []string {
 // detector skips the regexp only where it finds no match; and the scan
 // says no often enough to matter.
 func TestMayCurlUser(t *testing.T) {
-	re := reCurlUser.get()
+	re := reCurlUser.Get()
 	no, matched := 0, 0
 	for _, s := range curlSamples() {
 		m := re.MatchString(s)
@@ -72,7 +72,7 @@ func FuzzMayCurlUser(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, m := mayCurlUser(s), reCurlUser.get().MatchString(s); got != m {
+		if got, m := mayCurlUser(s), reCurlUser.Get().MatchString(s); got != m {
 			t.Errorf("mayCurlUser(%q) = %v, but reCurlUser.MatchString says %v", s, got, m)
 		}
 	})
@@ -89,7 +89,7 @@ func BenchmarkRedactCurl(b *testing.B) {
 	})
 	// What the curl detector cost before the cut, its regexp compiled.
 	b.Run("curl regexp", func(b *testing.B) {
-		re := reCurlUser.get()
+		re := reCurlUser.Get()
 		for b.Loop() {
 			replaceSub(re, s, func(s string, m []int) string { return maskGroup(s, m, 1) })
 		}

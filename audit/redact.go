@@ -7,8 +7,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
+
+	"github.com/pregate/pregate/lazyre"
 )
 
 // Mask replaces every secret that redaction finds. What surrounds the secret
@@ -405,19 +406,6 @@ func secretParts(parts []string) bool {
 	return false
 }
 
-// lazyRE is a regexp compiled the first time a detector needs it. A
-// package variable of it is static data: start-up builds nothing.
-type lazyRE struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
-
 // replaceSub rewrites every match of re in s with f(s, m), where m holds
 // the submatch indices; f returns the replacement of the whole match.
 func replaceSub(re *regexp.Regexp, s string, f func(s string, m []int) string) string {
@@ -442,25 +430,25 @@ func maskGroup(s string, m []int, g int) string {
 }
 
 var (
-	rePrivateKey = &lazyRE{expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`}
-	reURLCreds   = &lazyRE{expr: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`}
-	reAuthHeader = &lazyRE{expr: `(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`}
-	reBearer     = &lazyRE{expr: `(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`}
-	reVendorKey  = &lazyRE{expr: `\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`}
-	reAssign     = &lazyRE{expr: `([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`}
-	reFlagValue  = &lazyRE{expr: `(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`}
-	reMySQL      = &lazyRE{expr: `\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`}
-	reMySQLPass  = &lazyRE{expr: `(\s-p)([^\s]+)`}
-	reSSHPass    = &lazyRE{expr: `\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`}
-	reCurlUser   = &lazyRE{expr: `\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`}
-	reOpenSSL    = &lazyRE{expr: `-pass(?:in|out)?\s+["']?pass:([^\s"']+)`}
+	rePrivateKey = &lazyre.Regexp{Expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`}
+	reURLCreds   = &lazyre.Regexp{Expr: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`}
+	reAuthHeader = &lazyre.Regexp{Expr: `(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`}
+	reBearer     = &lazyre.Regexp{Expr: `(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`}
+	reVendorKey  = &lazyre.Regexp{Expr: `\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`}
+	reAssign     = &lazyre.Regexp{Expr: `([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`}
+	reFlagValue  = &lazyre.Regexp{Expr: `(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`}
+	reMySQL      = &lazyre.Regexp{Expr: `\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`}
+	reMySQLPass  = &lazyre.Regexp{Expr: `(\s-p)([^\s]+)`}
+	reSSHPass    = &lazyre.Regexp{Expr: `\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`}
+	reCurlUser   = &lazyre.Regexp{Expr: `\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`}
+	reOpenSSL    = &lazyre.Regexp{Expr: `-pass(?:in|out)?\s+["']?pass:([^\s"']+)`}
 )
 
 // detectors run in this order: whole blocks first, then the shapes that
 // carry their own context, then names and flags.
 var detectors = []detector{
 	{triggers: []string{"PRIVATE KEY"}, apply: func(s string) string {
-		return replaceSub(rePrivateKey.get(), s, func(s string, m []int) string {
+		return replaceSub(rePrivateKey.Get(), s, func(s string, m []int) string {
 			return s[m[2]:m[3]] + Mask + s[m[6]:m[7]]
 		})
 	}},
@@ -468,7 +456,7 @@ var detectors = []detector{
 		if !strings.Contains(s, "@") {
 			return s
 		}
-		return replaceSub(reURLCreds.get(), s, func(s string, m []int) string {
+		return replaceSub(reURLCreds.Get(), s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -476,7 +464,7 @@ var detectors = []detector{
 		})
 	}},
 	{fold: []string{"authorization"}, apply: func(s string) string {
-		return replaceSub(reAuthHeader.get(), s, func(s string, m []int) string {
+		return replaceSub(reAuthHeader.Get(), s, func(s string, m []int) string {
 			v := s[m[2]:m[3]]
 			if v == Mask || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "[") {
 				return s[m[0]:m[1]]
@@ -485,7 +473,7 @@ var detectors = []detector{
 		})
 	}},
 	{fold: []string{"bearer"}, apply: func(s string) string {
-		return replaceSub(reBearer.get(), s, func(s string, m []int) string {
+		return replaceSub(reBearer.Get(), s, func(s string, m []int) string {
 			if v := s[m[2]:m[3]]; len(v) < 16 && !(len(v) >= 8 && hasDigit(v)) {
 				return s[m[0]:m[1]] // prose: "the bearer of bad news"
 			}
@@ -493,7 +481,7 @@ var detectors = []detector{
 		})
 	}},
 	{triggers: []string{"sk-", "sk_", "rk_", "AKIA", "ASIA", "ABIA", "ACCA", "gh", "github_pat_", "xox", "glpat-", "AIza", "npm_", "eyJ"}, apply: func(s string) string {
-		return replaceSub(reVendorKey.get(), s, func(s string, m []int) string {
+		return replaceSub(reVendorKey.Get(), s, func(s string, m []int) string {
 			k := s[m[2]:m[3]]
 			if strings.HasPrefix(k, "sk-") && !strings.HasPrefix(k, "sk-ant-") && !hasDigit(k) {
 				return k // a long branch or file name, not a key
@@ -503,20 +491,20 @@ var detectors = []detector{
 	}},
 	{fold: assignWords, apply: func(s string) string { return perLine(s, assignWords, redactAssignments) }},
 	{fold: []string{"mysql", "mariadb"}, apply: func(s string) string {
-		return replaceSub(reMySQL.get(), s, func(s string, m []int) string {
-			return replaceSub(reMySQLPass.get(), s[m[0]:m[1]], func(s string, m []int) string {
+		return replaceSub(reMySQL.Get(), s, func(s string, m []int) string {
+			return replaceSub(reMySQLPass.Get(), s[m[0]:m[1]], func(s string, m []int) string {
 				return maskGroup(s, m, 2)
 			})
 		})
 	}},
 	{triggers: []string{"sshpass"}, apply: func(s string) string {
-		return replaceSub(reSSHPass.get(), s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
+		return replaceSub(reSSHPass.Get(), s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
 	}},
 	{triggers: []string{"curl"}, apply: func(s string) string {
 		if !mayCurlUser(s) {
 			return s
 		}
-		return replaceSub(reCurlUser.get(), s, func(s string, m []int) string {
+		return replaceSub(reCurlUser.Get(), s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -524,7 +512,7 @@ var detectors = []detector{
 		})
 	}},
 	{triggers: []string{"pass:"}, apply: func(s string) string {
-		return replaceSub(reOpenSSL.get(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
+		return replaceSub(reOpenSSL.Get(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
 	}},
 }
 
@@ -626,7 +614,7 @@ func redactAssignments(s string) string {
 
 // redactAssignmentsRE is redactAssignments without the cheap test first.
 func redactAssignmentsRE(s string) string {
-	s = replaceSub(reAssign.get(), s, func(s string, m []int) string {
+	s = replaceSub(reAssign.Get(), s, func(s string, m []int) string {
 		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
 		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
 			return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
@@ -639,7 +627,7 @@ func redactAssignmentsRE(s string) string {
 		}
 		return maskQuoted(s, m, 4)
 	})
-	return replaceSub(reFlagValue.get(), s, func(s string, m []int) string {
+	return replaceSub(reFlagValue.Get(), s, func(s string, m []int) string {
 		flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
 		if !secretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !secretValue(val) {
 			return s[m[0]:m[1]]

@@ -43,7 +43,7 @@ func TestClientErrors(t *testing.T) {
 // compiled at once finds.
 func TestURLPattern(t *testing.T) {
 	prompt := "see https://example.com/a?b=c, and HTTP://x.org/y) not ftp://z nor xhttps://q"
-	got := urlPattern.get().FindAllString(prompt, -1)
+	got := urlPattern.Get().FindAllString(prompt, -1)
 	want := []string{"https://example.com/a?b=c,", "HTTP://x.org/y)"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("urlPattern finds %q, want %q", got, want)

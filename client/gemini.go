@@ -2,13 +2,12 @@ package client
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/pregate/pregate/hook"
+	"github.com/pregate/pregate/lazyre"
 )
 
 // geminiEvent is Gemini CLI's BeforeTool input (docs/hooks/reference.md).
@@ -25,23 +24,8 @@ type geminiEvent struct {
 }
 
 // urlPattern finds the URLs in a web_fetch prompt, which carries up to 20
-// of them in free text.
-// It is compiled on first use, and the variable is static data: a
-// sync.OnceValue would be built by the package's initialisation, on every
-// hook call.
-var urlPattern = &lazyRE{expr: `(?i)\bhttps?://[^\s<>"'\x60]+`}
-
-// lazyRE is a regexp compiled the first time get is called.
-type lazyRE struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-func (l *lazyRE) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
+// of them in free text; it is compiled on first use.
+var urlPattern = &lazyre.Regexp{Expr: `(?i)\bhttps?://[^\s<>"'\x60]+`}
 
 func decodeGemini(data []byte) (Request, error) {
 	var e geminiEvent
@@ -137,7 +121,7 @@ func decodeGemini(data []byte) (Request, error) {
 		}
 	case "web_fetch":
 		prompt, _ := str(in, "prompt")
-		urls := urlPattern.get().FindAllString(prompt, -1)
+		urls := urlPattern.Get().FindAllString(prompt, -1)
 		if len(urls) == 0 {
 			call("WebFetch", in)
 		}
