@@ -131,10 +131,12 @@ func genSpelling(desc string, i int) (int, string) {
 	return off, desc[off : off+int(r[2])]
 }
 
-// genFind returns the offset in s.desc of the entry one of whose
-// spellings is name, by binary search over the table's spellings.
-func (s *Options) genFind(name string) (int, bool) {
-	lo, hi := genRange(s.gen)
+// genSearch returns the index in genSpells of the table's first
+// spelling not below name (end when none), by binary search over the
+// table's sorted spellings, and the end of the table's spellings.
+func (s *Options) genSearch(name string) (lo, end int) {
+	lo, end = genRange(s.gen)
+	hi := end
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		if _, sp := genSpelling(s.desc, m); sp < name {
@@ -143,7 +145,13 @@ func (s *Options) genFind(name string) (int, bool) {
 			hi = m
 		}
 	}
-	if _, end := genRange(s.gen); lo < end {
+	return lo, end
+}
+
+// genFind returns the offset in s.desc of the entry one of whose
+// spellings is name.
+func (s *Options) genFind(name string) (int, bool) {
+	if lo, end := s.genSearch(name); lo < end {
 		if off, sp := genSpelling(s.desc, lo); sp == name {
 			return off, true
 		}
@@ -154,16 +162,7 @@ func (s *Options) genFind(name string) (int, bool) {
 // genAbbrev returns the offset in s.desc of a spelling of the one entry
 // whose long spellings start with name, -1 when none or several do.
 func (s *Options) genAbbrev(name string) int {
-	lo, end := genRange(s.gen)
-	hi := end
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if _, sp := genSpelling(s.desc, m); sp < name {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
+	lo, end := s.genSearch(name)
 	found, foundAt := -1, -1
 	for ; lo < end; lo++ {
 		off, sp := genSpelling(s.desc, lo)
