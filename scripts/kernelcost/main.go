@@ -15,7 +15,6 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
 	"flag"
 	"fmt"
@@ -23,6 +22,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/pregate/pregate/scripts/perfscript"
 )
 
 // faultKinds are the handlers under __handle_mm_fault, by kind.
@@ -116,37 +117,12 @@ type counts struct {
 // comm under one heading.
 func classify(r io.Reader, comm string) counts {
 	c := counts{by: map[string]int{}}
-	var frames []string
-	var kernel []bool
-	mine := false
-	flush := func() {
-		if mine {
+	perfscript.Read(r, false, func(s *perfscript.Sample) {
+		if s.Comm == comm {
 			c.total++
-			c.by[heading(frames, kernel)]++
+			c.by[heading(s.Frames, s.Kernel)]++
 		}
-		frames, kernel, mine = frames[:0], kernel[:0], false
-	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.TrimSpace(line) == "":
-			flush()
-		case line[0] == ' ' || line[0] == '\t':
-			if f := strings.Fields(line); len(f) >= 2 {
-				sym, _, _ := strings.Cut(f[1], "+0x")
-				frames = append(frames, sym)
-				// Kernel addresses are the upper half of the address space.
-				kernel = append(kernel, len(f[0]) == 16 && f[0][0] >= '8')
-			}
-		default:
-			flush()
-			f := strings.Fields(line)
-			mine = len(f) > 0 && f[0] == comm
-		}
-	}
-	flush()
+	})
 	return c
 }
 

@@ -24,15 +24,15 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/pregate/pregate/scripts/perfscript"
 )
 
 // node is one path of frames from the root.
@@ -61,55 +61,14 @@ type sample struct {
 	frames []string
 }
 
-// read parses `perf script -F comm,period,ip,sym`: a header line with the
-// command's name and the sample's period, then one frame per line,
-// innermost first, then a blank line.
+// read parses `perf script -F comm,period,ip,sym` (see perfscript), each
+// sample's frames outermost first.
 func read(r io.Reader, each func(sample)) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var cur sample
-	var in bool
-	flush := func() {
-		if in {
-			slices.Reverse(cur.frames)
-			each(cur)
-		}
-		cur, in = sample{}, false
-	}
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.TrimSpace(line) == "":
-			flush()
-		case line[0] == '\t' || line[0] == ' ':
-			if !in {
-				continue
-			}
-			f := strings.Fields(line)
-			if len(f) < 2 {
-				continue // an address alone: no symbol
-			}
-			sym := strings.Join(f[1:], " ")
-			if i := strings.LastIndex(sym, "+0x"); i > 0 {
-				sym = sym[:i]
-			}
-			cur.frames = append(cur.frames, sym)
-		default:
-			flush()
-			f := strings.Fields(line)
-			if len(f) < 2 {
-				return fmt.Errorf("wallprof: a sample's header without a period: %q", line)
-			}
-			p, err := strconv.ParseFloat(f[len(f)-1], 64)
-			if err != nil {
-				return fmt.Errorf("wallprof: a sample's header without a period: %q", line)
-			}
-			cur = sample{comm: strings.Join(f[:len(f)-1], " "), period: p}
-			in = true
-		}
-	}
-	flush()
-	return sc.Err()
+	return perfscript.Read(r, true, func(ps *perfscript.Sample) {
+		frames := slices.Clone(ps.Frames)
+		slices.Reverse(frames)
+		each(sample{comm: ps.Comm, period: ps.Period, frames: frames})
+	})
 }
 
 // add folds one sample into the tree under root: the frames from root's
