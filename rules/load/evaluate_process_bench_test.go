@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/pregate/pregate/rules"
-	"github.com/pregate/pregate/shell"
 )
 
 // The BenchmarkEvaluateProcess benchmarks run each Evaluate in a process
@@ -70,13 +69,7 @@ func TestEvaluateProcessChild(t *testing.T) {
 	if call == "builtin" {
 		c = evBash(evSeg("ls -la"))
 	}
-	var segs []shell.Segment
-	for _, a := range c.Actions {
-		if a.Segment != nil {
-			segs = append(segs, *a.Segment)
-		}
-	}
-	opts.Filter = rules.NewSegmentFilter(segs, c.Env.Home)
+	opts.Filter = callFilter(c)
 	p, err := Load(opts)
 	if err != nil {
 		t.Fatal(err)

@@ -80,19 +80,24 @@ func hookCall() *rules.Call {
 	return evBash(segs...)
 }
 
-// benchOneCall loads the policy of n rules and decides the call, as one
-// hook call does.
-func benchOneCall(b *testing.B, n int) {
-	opts := hookPolicy(b, n)
-	c := hookCall()
-	// As the hook loads: told the words of the call's segments.
+// callFilter is the filter the hook loads the policy with for call c:
+// the words of its segments.
+func callFilter(c *rules.Call) *rules.SegmentFilter {
 	var segs []shell.Segment
 	for _, a := range c.Actions {
 		if a.Segment != nil {
 			segs = append(segs, *a.Segment)
 		}
 	}
-	opts.Filter = rules.NewSegmentFilter(segs, c.Env.Home)
+	return rules.NewSegmentFilter(segs, c.Env.Home)
+}
+
+// benchOneCall loads the policy of n rules and decides the call, as one
+// hook call does.
+func benchOneCall(b *testing.B, n int) {
+	opts := hookPolicy(b, n)
+	c := hookCall()
+	opts.Filter = callFilter(c)
 	p, err := Load(opts)
 	if err != nil {
 		b.Fatal(err)
