@@ -171,7 +171,7 @@ func (c *Command) Validate() error {
 
 // AppendProgramKeys appends to dst the lower-cased program names one of
 // which a segment's program, lower-cased, must be for c to match it, or
-// for a program glob of one of the prefixes of PrefixKeys ("python*")
+// for a program glob of globKeys ("python*")
 // the glob lower-cased, which AppendPrefixKeys gives for every program
 // it matches. ok is false when a program is another glob: c may then
 // match whatever the program.
@@ -200,17 +200,13 @@ func isGlob(p string) bool {
 	return false
 }
 
-// globPrefixes are the prefixes of the program globs of the builtin packs
-// ("python*", "kafka-topics*"), and globKeys each followed by *: a
-// structured command is indexed by such a glob, and a segment looked up
-// by the globs its program matches, rather than every segment trying the
-// command. A glob of another prefix keeps matching whatever the program.
-var (
-	globPrefixes = [...]string{"kafka-acls", "kafka-configs", "kafka-consumer-groups", "kafka-delete-records",
-		"kafka-topics", "mkfs.", "newfs_", "pypy", "python"}
-	globKeys = [...]string{"kafka-acls*", "kafka-configs*", "kafka-consumer-groups*", "kafka-delete-records*",
-		"kafka-topics*", "mkfs.*", "newfs_*", "pypy*", "python*"}
-)
+// globKeys are the program globs of the builtin packs ("python*",
+// "kafka-topics*"), each a prefix followed by *: a structured command is
+// indexed by such a glob, and a segment looked up by the globs its
+// program matches, rather than every segment trying the command. A glob
+// of another prefix keeps matching whatever the program.
+var globKeys = [...]string{"kafka-acls*", "kafka-configs*", "kafka-consumer-groups*", "kafka-delete-records*",
+	"kafka-topics*", "mkfs.*", "newfs_*", "pypy*", "python*"}
 
 // prefixKey returns p lower-cased when it is one of globKeys, else "".
 func prefixKey(p string) string {
@@ -229,13 +225,6 @@ func AppendPrefixKeys(dst []string, program string) []string {
 	if program == "" {
 		return dst
 	}
-	// Every prefix starts with k, m, n or p: a program whose first byte
-	// is ASCII and, lower-cased, none of them has none of the globs.
-	switch c := program[0] | 0x20; {
-	case program[0] >= 0x80, c == 'k', c == 'm', c == 'n', c == 'p':
-	default:
-		return dst
-	}
 	low := program
 	for i := 0; i < len(low); i++ {
 		if c := low[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
@@ -243,9 +232,9 @@ func AppendPrefixKeys(dst []string, program string) []string {
 			break
 		}
 	}
-	for i, pfx := range globPrefixes {
-		if strings.HasPrefix(low, pfx) {
-			dst = append(dst, globKeys[i])
+	for _, k := range globKeys {
+		if strings.HasPrefix(low, k[:len(k)-1]) {
+			dst = append(dst, k)
 		}
 	}
 	return dst
