@@ -533,13 +533,21 @@ func benchShaped(n int) string {
 		fmt.Fprintf(&b, "  \"Bash(tool%d sub%d *)\",\n", i, i)
 	}
 	b.WriteString("]\n")
+	writeShaped(&b, n, "r-", "")
+	return b.String()
+}
+
+// writeShaped writes n [[rule]] tables, ids prefix followed by their
+// number, reasons "rule N" and suffix: a fifth each of Bash
+// program-and-flag rules, Read rules, WebFetch rules, exact Bash rules
+// and Edit rules, the decisions deny, ask and allow in turn.
+func writeShaped(b *strings.Builder, n int, prefix, suffix string) {
 	for k := range n {
 		dec := []string{"deny", "ask", "allow"}[k%3]
 		m := []string{"Bash(tool%d --flag%d *)", "Read(~/secret%d/**)", "WebFetch(domain:host%d.example.com)", "Bash(prog%d sub%d)", "Edit(/generated%d/**)"}[k%5]
 		m = strings.ReplaceAll(m, "%d", strconv.Itoa(k))
-		fmt.Fprintf(&b, "\n[[rule]]\nid = \"r-%d\"\ndecision = %q\nmatch = [%q]\nreason = \"rule %d\"\n", k, dec, m, k)
+		fmt.Fprintf(b, "\n[[rule]]\nid = \"%s%d\"\ndecision = %q\nmatch = [%q]\nreason = \"rule %d%s\"\n", prefix, k, dec, m, k, suffix)
 	}
-	return b.String()
 }
 
 func TestOneCallLoad(t *testing.T) {
@@ -887,18 +895,12 @@ func TestMappedSameID(t *testing.T) {
 	}
 }
 
-// hookShaped is a file of n rules as scripts/bench-hook.sh writes them:
-// a fifth each of Bash program-and-flag rules, Read rules, WebFetch
-// rules, exact Bash rules and Edit rules.
+// hookShaped is a file of n rules as scripts/bench-hook.sh writes them
+// (see writeShaped).
 func hookShaped(n int) string {
 	var b strings.Builder
 	b.WriteString("version = 1\n")
-	for k := range n {
-		dec := []string{"deny", "ask", "allow"}[k%3]
-		m := []string{"Bash(tool%d --flag%d *)", "Read(~/secret%d/**)", "WebFetch(domain:host%d.example.com)", "Bash(prog%d sub%d)", "Edit(/generated%d/**)"}[k%5]
-		m = strings.ReplaceAll(m, "%d", strconv.Itoa(k))
-		fmt.Fprintf(&b, "\n[[rule]]\nid = \"managed-%d\"\ndecision = %q\nmatch = [%q]\nreason = \"rule %d of the managed level\"\n", k, dec, m, k)
-	}
+	writeShaped(&b, n, "managed-", " of the managed level")
 	return b.String()
 }
 
