@@ -3,7 +3,6 @@ package gate
 import (
 	"errors"
 	"fmt"
-	"net/url"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
@@ -17,6 +16,7 @@ import (
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/rules/load"
 	"github.com/pregate/pregate/shell"
+	"github.com/pregate/pregate/uri"
 )
 
 // Input is everything Decide needs. It reads files only through the policy
@@ -509,7 +509,7 @@ func (d *decider) normalise() (*floor.Verdict, error) {
 					return fv, nil
 				}
 			}
-			if u, err := url.Parse(raw); err == nil {
+			if u, ok := uri.Parse(raw); ok {
 				a.Domain = strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
 			}
 		}

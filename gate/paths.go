@@ -2,7 +2,6 @@ package gate
 
 import (
 	"fmt"
-	"net/url"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -13,6 +12,7 @@ import (
 	"github.com/pregate/pregate/hook"
 	"github.com/pregate/pregate/rules/act"
 	"github.com/pregate/pregate/shell"
+	"github.com/pregate/pregate/uri"
 )
 
 // maxInputPaths caps the paths one tool input may name. More than that is
@@ -153,8 +153,8 @@ func climbs(s string) bool {
 // fileURIPaths are the paths a file: URI names (see pathOf).
 func fileURIPaths(s string) []string {
 	rest := s[5:]
-	u, err := url.Parse(s)
-	if err != nil {
+	u, ok := uri.Parse(s)
+	if !ok {
 		// A file URI pregate cannot read is still a path: judge the
 		// text after the scheme as written.
 		return []string{strings.TrimPrefix(rest, "//")}
@@ -168,7 +168,7 @@ func fileURIPaths(s string) []string {
 	add(u.Path)
 	if u.Opaque != "" {
 		// file:~/.ssh/id_rsa, file:x/y: no slash after the scheme.
-		if p, err := url.PathUnescape(u.Opaque); err == nil {
+		if p, ok := uri.PathUnescape(u.Opaque); ok {
 			add(p)
 		} else {
 			add(u.Opaque)
@@ -179,7 +179,7 @@ func fileURIPaths(s string) []string {
 		if i := strings.IndexAny(raw, "?#"); i >= 0 {
 			raw = raw[:i]
 		}
-		if p, err := url.PathUnescape(raw); err == nil {
+		if p, ok := uri.PathUnescape(raw); ok {
 			raw = p
 		}
 		add(raw)

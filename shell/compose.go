@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/goccy/go-yaml"
+	"github.com/pregate/pregate/third_party/github.com/goccy/go-yaml"
 
 	"github.com/pregate/pregate/progs"
 )

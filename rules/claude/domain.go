@@ -1,10 +1,10 @@
 package claude
 
 import (
-	"net/url"
 	"strings"
 
 	"github.com/pregate/pregate/rules/act"
+	"github.com/pregate/pregate/uri"
 )
 
 // domainPattern is a parsed WebFetch(domain:…) specifier.
@@ -99,8 +99,8 @@ func domainOfAction(a *act.Action) string {
 	h := a.Domain
 	if h == "" {
 		raw, _ := a.Input["url"].(string)
-		u, err := url.Parse(strings.TrimSpace(raw))
-		if err != nil {
+		u, ok := uri.Parse(strings.TrimSpace(raw))
+		if !ok {
 			return ""
 		}
 		h = u.Hostname()
