@@ -13,9 +13,10 @@
 // Redaction masks secrets (API keys, bearer tokens, passwords in URLs and
 // flags, private-key blocks, secret-looking environment assignments) in the
 // logged input, argv and reasons. One pass over each string finds the
-// detectors whose trigger words it holds; a detector's regular expressions
-// are compiled and run only when it is triggered and, for curl credentials
-// and assignments, when an exact scan says they can match.
+// detectors whose trigger words it holds; a detector's finders, scanners
+// exact for the regular expressions they are written from (match.go; the
+// package links no regexp), run only when it is triggered and, for
+// assignments, when a cheap scan says they can match.
 //
 // A failure to write never weakens a decision: Append returns the error and
 // the caller keeps its decision, mentioning NotWritten(err) in the operator

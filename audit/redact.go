@@ -4,12 +4,9 @@ import (
 	"maps"
 	"math/bits"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/pregate/pregate/lazyre"
 )
 
 // Mask replaces every secret that redaction finds. What surrounds the secret
@@ -17,10 +14,9 @@ import (
 // host) stays, so that a log line still says what was done to what.
 const Mask = "[REDACTED]"
 
-// A detector finds one shape of secret. Its regular expression is compiled
-// on first use, and only run when one of its trigger substrings occurs in
-// the string: most tool inputs hold no secret and cost a few substring
-// searches.
+// A detector finds one shape of secret. Its finders (match.go) only run
+// when one of its trigger substrings occurs in the string: most tool
+// inputs hold no secret and cost a few substring searches.
 type detector struct {
 	triggers []string // any of these occurs (case-sensitive)
 	fold     []string // or any of these occurs in the lower-cased string
@@ -406,49 +402,16 @@ func secretParts(parts []string) bool {
 	return false
 }
 
-// replaceSub rewrites every match of re in s with f(s, m), where m holds
-// the submatch indices; f returns the replacement of the whole match.
-func replaceSub(re *regexp.Regexp, s string, f func(s string, m []int) string) string {
-	ms := re.FindAllStringSubmatchIndex(s, -1)
-	if ms == nil {
-		return s
-	}
-	var b strings.Builder
-	last := 0
-	for _, m := range ms {
-		b.WriteString(s[last:m[0]])
-		b.WriteString(f(s, m))
-		last = m[1]
-	}
-	b.WriteString(s[last:])
-	return b.String()
-}
-
 // maskGroup returns the whole match with submatch g replaced by Mask.
 func maskGroup(s string, m []int, g int) string {
 	return s[m[0]:m[2*g]] + Mask + s[m[2*g+1]:m[1]]
 }
 
-var (
-	rePrivateKey = &lazyre.Regexp{Expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`}
-	reURLCreds   = &lazyre.Regexp{Expr: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`}
-	reAuthHeader = &lazyre.Regexp{Expr: `(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`}
-	reBearer     = &lazyre.Regexp{Expr: `(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`}
-	reVendorKey  = &lazyre.Regexp{Expr: `\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`}
-	reAssign     = &lazyre.Regexp{Expr: `([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`}
-	reFlagValue  = &lazyre.Regexp{Expr: `(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`}
-	reMySQL      = &lazyre.Regexp{Expr: `\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`}
-	reMySQLPass  = &lazyre.Regexp{Expr: `(\s-p)([^\s]+)`}
-	reSSHPass    = &lazyre.Regexp{Expr: `\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`}
-	reCurlUser   = &lazyre.Regexp{Expr: `\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`}
-	reOpenSSL    = &lazyre.Regexp{Expr: `-pass(?:in|out)?\s+["']?pass:([^\s"']+)`}
-)
-
 // detectors run in this order: whole blocks first, then the shapes that
 // carry their own context, then names and flags.
 var detectors = []detector{
 	{triggers: []string{"PRIVATE KEY"}, apply: func(s string) string {
-		return replaceSub(rePrivateKey.Get(), s, func(s string, m []int) string {
+		return replaceSub(findPrivateKey, s, func(s string, m []int) string {
 			return s[m[2]:m[3]] + Mask + s[m[6]:m[7]]
 		})
 	}},
@@ -456,7 +419,7 @@ var detectors = []detector{
 		if !strings.Contains(s, "@") {
 			return s
 		}
-		return replaceSub(reURLCreds.Get(), s, func(s string, m []int) string {
+		return replaceSub(findURLCreds, s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -464,7 +427,7 @@ var detectors = []detector{
 		})
 	}},
 	{fold: []string{"authorization"}, apply: func(s string) string {
-		return replaceSub(reAuthHeader.Get(), s, func(s string, m []int) string {
+		return replaceSub(findAuthHeader, s, func(s string, m []int) string {
 			v := s[m[2]:m[3]]
 			if v == Mask || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "[") {
 				return s[m[0]:m[1]]
@@ -473,7 +436,7 @@ var detectors = []detector{
 		})
 	}},
 	{fold: []string{"bearer"}, apply: func(s string) string {
-		return replaceSub(reBearer.Get(), s, func(s string, m []int) string {
+		return replaceSub(findBearer, s, func(s string, m []int) string {
 			if v := s[m[2]:m[3]]; len(v) < 16 && !(len(v) >= 8 && hasDigit(v)) {
 				return s[m[0]:m[1]] // prose: "the bearer of bad news"
 			}
@@ -481,7 +444,7 @@ var detectors = []detector{
 		})
 	}},
 	{triggers: []string{"sk-", "sk_", "rk_", "AKIA", "ASIA", "ABIA", "ACCA", "gh", "github_pat_", "xox", "glpat-", "AIza", "npm_", "eyJ"}, apply: func(s string) string {
-		return replaceSub(reVendorKey.Get(), s, func(s string, m []int) string {
+		return replaceSub(findVendorKey, s, func(s string, m []int) string {
 			k := s[m[2]:m[3]]
 			if strings.HasPrefix(k, "sk-") && !strings.HasPrefix(k, "sk-ant-") && !hasDigit(k) {
 				return k // a long branch or file name, not a key
@@ -491,20 +454,17 @@ var detectors = []detector{
 	}},
 	{fold: assignWords, apply: func(s string) string { return perLine(s, assignWords, redactAssignments) }},
 	{fold: []string{"mysql", "mariadb"}, apply: func(s string) string {
-		return replaceSub(reMySQL.Get(), s, func(s string, m []int) string {
-			return replaceSub(reMySQLPass.Get(), s[m[0]:m[1]], func(s string, m []int) string {
+		return replaceSub(findMySQL, s, func(s string, m []int) string {
+			return replaceSub(findMySQLPass, s[m[0]:m[1]], func(s string, m []int) string {
 				return maskGroup(s, m, 2)
 			})
 		})
 	}},
 	{triggers: []string{"sshpass"}, apply: func(s string) string {
-		return replaceSub(reSSHPass.Get(), s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
+		return replaceSub(findSSHPass, s, func(s string, m []int) string { return maskQuoted(s, m, 1) })
 	}},
 	{triggers: []string{"curl"}, apply: func(s string) string {
-		if !mayCurlUser(s) {
-			return s
-		}
-		return replaceSub(reCurlUser.Get(), s, func(s string, m []int) string {
+		return replaceSub(findCurlUser, s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -512,81 +472,8 @@ var detectors = []detector{
 		})
 	}},
 	{triggers: []string{"pass:"}, apply: func(s string) string {
-		return replaceSub(reOpenSSL.Get(), s, func(s string, m []int) string { return maskGroup(s, m, 1) })
+		return replaceSub(findOpenSSL, s, func(s string, m []int) string { return maskGroup(s, m, 1) })
 	}},
-}
-
-// mayCurlUser reports whether reCurlUser matches s, without compiling or
-// running it: most curl commands carry no credential (curl -T, curl -sSf
-// URL), and a rule id or a reason that mentions curl and "-u" costs no
-// regexp either. A match is "curl" between word boundaries, then, before
-// any of ;&|\n, a blank (\s, which may be that \n) and -u, -U, --user or
-// --proxy-user, then the value: blanks or '=' or nothing, an optional
-// quote, a run without blanks, quotes or ':', a ':' and one byte that is
-// neither a blank nor a quote. Each part of the value can match in one way
-// only (a shorter run of blanks or of the run leaves a blank or a byte of
-// the run where ':' must be, a quote not taken stops the run), so the
-// scan below decides exactly what the regexp decides.
-func mayCurlUser(s string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], "curl")
-		if j < 0 {
-			return false
-		}
-		i += j
-		end := i + 4
-		if (i == 0 || !isWordByte(s[i-1])) && (end == len(s) || !isWordByte(s[end])) {
-			for k := end; k < len(s); k++ {
-				c := s[k]
-				if isSpaceRE(c) && curlUserFlagAt(s, k+1) {
-					return true
-				}
-				if c == ';' || c == '&' || c == '|' || c == '\n' {
-					break
-				}
-			}
-		}
-		i++
-	}
-}
-
-// curlUserFlagAt reports whether a curl credential flag and its value
-// (user:password) start at s[k:].
-func curlUserFlagAt(s string, k int) bool {
-	r := s[k:]
-	if len(r) < 2 || r[0] != '-' {
-		return false
-	}
-	var n int
-	switch {
-	case r[1] == 'u' || r[1] == 'U':
-		n = 2
-	case strings.HasPrefix(r, "--user"):
-		n = len("--user")
-	case strings.HasPrefix(r, "--proxy-user"):
-		n = len("--proxy-user")
-	default:
-		return false
-	}
-	p := k + n
-	if p < len(s) && s[p] == '=' && curlUserValueAt(s, p+1) {
-		return true
-	}
-	for p < len(s) && (s[p] == ' ' || s[p] == '\t') {
-		p++
-	}
-	return curlUserValueAt(s, p)
-}
-
-// curlUserValueAt reports whether ["']?[^\s:"']*:[^\s"'] matches at s[p:].
-func curlUserValueAt(s string, p int) bool {
-	if p < len(s) && (s[p] == '"' || s[p] == '\'') {
-		p++
-	}
-	for p < len(s) && s[p] != ':' && s[p] != '"' && s[p] != '\'' && !isSpaceRE(s[p]) {
-		p++
-	}
-	return p+1 < len(s) && s[p] == ':' && s[p+1] != '"' && s[p+1] != '\'' && !isSpaceRE(s[p+1])
 }
 
 // isWordByte is \w, what \b looks at: an ASCII letter, digit or '_'.
@@ -614,7 +501,7 @@ func redactAssignments(s string) string {
 
 // redactAssignmentsRE is redactAssignments without the cheap test first.
 func redactAssignmentsRE(s string) string {
-	s = replaceSub(reAssign.Get(), s, func(s string, m []int) string {
+	s = replaceSub(findAssign, s, func(s string, m []int) string {
 		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
 		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
 			return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
@@ -627,7 +514,7 @@ func redactAssignmentsRE(s string) string {
 		}
 		return maskQuoted(s, m, 4)
 	})
-	return replaceSub(reFlagValue.Get(), s, func(s string, m []int) string {
+	return replaceSub(findFlagValue, s, func(s string, m []int) string {
 		flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
 		if !secretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !secretValue(val) {
 			return s[m[0]:m[1]]
@@ -637,9 +524,9 @@ func redactAssignmentsRE(s string) string {
 }
 
 // mayAssignSecret is a necessary condition for redactAssignments to change
-// s, cheap enough to spare the regular expressions (and compiling them)
-// for text that only mentions a secret word ("cat secrets.txt"). A secret
-// name holds one of assignWords, and reAssign and reFlagValue need its run
+// s, cheap enough to spare the assignment and flag finders for text that
+// only mentions a secret word ("cat secrets.txt"). A secret name holds one
+// of assignWords, and findAssign and findFlagValue need its run
 // of name characters [A-Za-z0-9_.-] to be followed by an optional quote,
 // blanks and ':' or '=' (an assignment), or to start with '-' (a flag:
 // the character before a flag is never a name character).
@@ -743,8 +630,7 @@ func isNameByte(c byte) bool {
 }
 
 // perLine runs f on each line of s that holds one of words (lower case),
-// and leaves the other lines alone: on a large file the regular expressions
-// then cost in proportion to the lines that might hold a secret, not to
+// and leaves the other lines alone: on a large file the finders then cost in proportion to the lines that might hold a secret, not to
 // the file.
 func perLine(s string, words []string, f func(string) string) string {
 	if !strings.Contains(s, "\n") {

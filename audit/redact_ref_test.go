@@ -4,7 +4,8 @@ package audit
 // once for its triggers and the curl and assignment detectors got their
 // tighter cheap tests: the reference the differential tests compare
 // Redact, RedactArgv and Marshal with. It is used only by tests; keep it
-// as it is.
+// as it is. Its regular expressions (refRe…) are also what the finders of
+// match.go are compared with, match by match (match_test.go).
 
 import (
 	"maps"
@@ -12,8 +13,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/pregate/pregate/lazyre"
 )
 
 // A detector finds one shape of secret. Its regular expression is compiled
@@ -199,25 +198,25 @@ func refMaskGroup(s string, m []int, g int) string {
 }
 
 var (
-	refRePrivateKey = &lazyre.Regexp{Expr: `(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`}
-	refReURLCreds   = &lazyre.Regexp{Expr: `[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`}
-	refReAuthHeader = &lazyre.Regexp{Expr: `(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`}
-	refReBearer     = &lazyre.Regexp{Expr: `(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`}
-	refReVendorKey  = &lazyre.Regexp{Expr: `\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`}
-	refReAssign     = &lazyre.Regexp{Expr: `([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`}
-	refReFlagValue  = &lazyre.Regexp{Expr: `(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`}
-	refReMySQL      = &lazyre.Regexp{Expr: `\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`}
-	refReMySQLPass  = &lazyre.Regexp{Expr: `(\s-p)([^\s]+)`}
-	refReSSHPass    = &lazyre.Regexp{Expr: `\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`}
-	refReCurlUser   = &lazyre.Regexp{Expr: `\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`}
-	refReOpenSSL    = &lazyre.Regexp{Expr: `-pass(?:in|out)?\s+["']?pass:([^\s"']+)`}
+	refRePrivateKey = regexp.MustCompile(`(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)`)
+	refReURLCreds   = regexp.MustCompile(`[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@'"]*:([^\s@/'"]+)@`)
+	refReAuthHeader = regexp.MustCompile(`(?i)authorization["']?\s*[:=]\s*["']?(?:(?:bearer|token|basic|bot)\s+)?([^\s'",;]+)`)
+	refReBearer     = regexp.MustCompile(`(?i)\bbearer\s+([A-Za-z0-9._~+/-]+=*)`)
+	refReVendorKey  = regexp.MustCompile(`\b(sk-ant-[A-Za-z0-9_-]{8,}|sk-[A-Za-z0-9_-]{20,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,}|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*)`)
+	refReAssign     = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.-]*)(["']?)([ \t]*[:=][ \t]*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:\[REDACTED\]|[^\s"'` + "`" + `;&|,)}\]])+)`)
+	refReFlagValue  = regexp.MustCompile(`(?:^|[\s"'])(--?[A-Za-z][A-Za-z0-9_.-]*)[ \t]+(\[REDACTED\]|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s"'` + "`" + `;&|)]+)`)
+	refReMySQL      = regexp.MustCompile(`\b(?:mysql[a-z]*|mariadb[a-z-]*)\b[^;&|\n]*`)
+	refReMySQLPass  = regexp.MustCompile(`(\s-p)([^\s]+)`)
+	refReSSHPass    = regexp.MustCompile(`\bsshpass\b[^;&|\n]*?\s-p\s*("[^"]*"|'[^']*'|[^\s"']+)`)
+	refReCurlUser   = regexp.MustCompile(`\bcurl\b[^;&|\n]*?\s(?:-u|-U|--user|--proxy-user)(?:[ \t]+|=)?["']?[^\s:"']*:([^\s"']+)`)
+	refReOpenSSL    = regexp.MustCompile(`-pass(?:in|out)?\s+["']?pass:([^\s"']+)`)
 )
 
 // detectors run in this order: whole blocks first, then the shapes that
 // carry their own context, then names and flags.
 var refDetectors = []refDetector{
 	{triggers: []string{"PRIVATE KEY"}, apply: func(s string) string {
-		return refReplaceSub(refRePrivateKey.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refRePrivateKey, s, func(s string, m []int) string {
 			return s[m[2]:m[3]] + Mask + s[m[6]:m[7]]
 		})
 	}},
@@ -225,7 +224,7 @@ var refDetectors = []refDetector{
 		if !strings.Contains(s, "@") {
 			return s
 		}
-		return refReplaceSub(refReURLCreds.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refReURLCreds, s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -233,7 +232,7 @@ var refDetectors = []refDetector{
 		})
 	}},
 	{fold: []string{"authorization"}, apply: func(s string) string {
-		return refReplaceSub(refReAuthHeader.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refReAuthHeader, s, func(s string, m []int) string {
 			v := s[m[2]:m[3]]
 			if v == Mask || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "[") {
 				return s[m[0]:m[1]]
@@ -242,7 +241,7 @@ var refDetectors = []refDetector{
 		})
 	}},
 	{fold: []string{"bearer"}, apply: func(s string) string {
-		return refReplaceSub(refReBearer.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refReBearer, s, func(s string, m []int) string {
 			if v := s[m[2]:m[3]]; len(v) < 16 && !(len(v) >= 8 && refHasDigit(v)) {
 				return s[m[0]:m[1]] // prose: "the bearer of bad news"
 			}
@@ -250,7 +249,7 @@ var refDetectors = []refDetector{
 		})
 	}},
 	{triggers: []string{"sk-", "sk_", "rk_", "AKIA", "ASIA", "ABIA", "ACCA", "gh", "github_pat_", "xox", "glpat-", "AIza", "npm_", "eyJ"}, apply: func(s string) string {
-		return refReplaceSub(refReVendorKey.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refReVendorKey, s, func(s string, m []int) string {
 			k := s[m[2]:m[3]]
 			if strings.HasPrefix(k, "sk-") && !strings.HasPrefix(k, "sk-ant-") && !refHasDigit(k) {
 				return k // a long branch or file name, not a key
@@ -260,20 +259,20 @@ var refDetectors = []refDetector{
 	}},
 	{fold: refAssignWords, apply: func(s string) string { return refPerLine(s, refAssignWords, refRedactAssignments) }},
 	{fold: []string{"mysql", "mariadb"}, apply: func(s string) string {
-		return refReplaceSub(refReMySQL.Get(), s, func(s string, m []int) string {
-			return refReplaceSub(refReMySQLPass.Get(), s[m[0]:m[1]], func(s string, m []int) string {
+		return refReplaceSub(refReMySQL, s, func(s string, m []int) string {
+			return refReplaceSub(refReMySQLPass, s[m[0]:m[1]], func(s string, m []int) string {
 				return refMaskGroup(s, m, 2)
 			})
 		})
 	}},
 	{triggers: []string{"sshpass"}, apply: func(s string) string {
-		return refReplaceSub(refReSSHPass.Get(), s, func(s string, m []int) string { return refMaskQuoted(s, m, 1) })
+		return refReplaceSub(refReSSHPass, s, func(s string, m []int) string { return refMaskQuoted(s, m, 1) })
 	}},
 	{triggers: []string{"curl"}, apply: func(s string) string {
 		if !refMayCurlUser(s) {
 			return s
 		}
-		return refReplaceSub(refReCurlUser.Get(), s, func(s string, m []int) string {
+		return refReplaceSub(refReCurlUser, s, func(s string, m []int) string {
 			if s[m[2]:m[3]] == Mask {
 				return s[m[0]:m[1]]
 			}
@@ -281,7 +280,7 @@ var refDetectors = []refDetector{
 		})
 	}},
 	{triggers: []string{"pass:"}, apply: func(s string) string {
-		return refReplaceSub(refReOpenSSL.Get(), s, func(s string, m []int) string { return refMaskGroup(s, m, 1) })
+		return refReplaceSub(refReOpenSSL, s, func(s string, m []int) string { return refMaskGroup(s, m, 1) })
 	}},
 }
 
@@ -316,7 +315,7 @@ func refRedactAssignments(s string) string {
 
 // redactAssignmentsRE is redactAssignments without the cheap test first.
 func refRedactAssignmentsRE(s string) string {
-	s = refReplaceSub(refReAssign.Get(), s, func(s string, m []int) string {
+	s = refReplaceSub(refReAssign, s, func(s string, m []int) string {
 		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
 		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {
 			return s[m[0]:m[1]] // a reference: $TOKEN, ${TOKEN:-x}
@@ -329,7 +328,7 @@ func refRedactAssignmentsRE(s string) string {
 		}
 		return refMaskQuoted(s, m, 4)
 	})
-	return refReplaceSub(refReFlagValue.Get(), s, func(s string, m []int) string {
+	return refReplaceSub(refReFlagValue, s, func(s string, m []int) string {
 		flag, val := s[m[2]:m[3]], s[m[4]:m[5]]
 		if !refSecretFlagName(strings.TrimLeft(flag, "-")) || strings.HasPrefix(val, "-") || !refSecretValue(val) {
 			return s[m[0]:m[1]]

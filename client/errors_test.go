@@ -38,14 +38,3 @@ func TestClientErrors(t *testing.T) {
 		}
 	}
 }
-
-// TestURLPattern: the lazily compiled pattern finds what the expression
-// compiled at once finds.
-func TestURLPattern(t *testing.T) {
-	prompt := "see https://example.com/a?b=c, and HTTP://x.org/y) not ftp://z nor xhttps://q"
-	got := urlPattern.Get().FindAllString(prompt, -1)
-	want := []string{"https://example.com/a?b=c,", "HTTP://x.org/y)"}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("urlPattern finds %q, want %q", got, want)
-	}
-}

@@ -7,7 +7,6 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/pregate/pregate/hook"
-	"github.com/pregate/pregate/lazyre"
 )
 
 // geminiEvent is Gemini CLI's BeforeTool input (docs/hooks/reference.md).
@@ -23,9 +22,47 @@ type geminiEvent struct {
 	OriginalName   string         `json:"original_request_name"`
 }
 
-// urlPattern finds the URLs in a web_fetch prompt, which carries up to 20
-// of them in free text; it is compiled on first use.
-var urlPattern = &lazyre.Regexp{Expr: `(?i)\bhttps?://[^\s<>"'\x60]+`}
+// findURLs finds the URLs in a web_fetch prompt, which carries up to 20
+// of them in free text: what (?i)\bhttps?://[^\s<>"'\x60]+ finds, match
+// by match, as regexp's FindAllString would (urls_test.go compares them),
+// without linking regexp into the hook. \b is an ASCII word boundary, \s
+// is [\t\n\f\r ], and under (?i) the s is also ſ (U+017F), its other
+// simple case fold; h, t and p have none. The class is ASCII and negated,
+// so a scan byte by byte ends where regexp's rune by rune does.
+func findURLs(s string) []string {
+	var urls []string
+	for i := 0; i < len(s); i++ {
+		if s[i]|0x20 != 'h' || i > 0 && isWordByte(s[i-1]) || len(s)-i < len("http") ||
+			s[i+1]|0x20 != 't' || s[i+2]|0x20 != 't' || s[i+3]|0x20 != 'p' {
+			continue
+		}
+		p := i + len("http")
+		if p < len(s) && s[p]|0x20 == 's' {
+			p++
+		} else if strings.HasPrefix(s[p:], "\u017f") {
+			p += len("\u017f")
+		}
+		if !strings.HasPrefix(s[p:], "://") {
+			continue
+		}
+		p += len("://")
+		e := p
+		for e < len(s) && strings.IndexByte(" \t\n\f\r<>\"'`", s[e]) < 0 {
+			e++
+		}
+		if e == p {
+			continue
+		}
+		urls = append(urls, s[i:e])
+		i = e - 1
+	}
+	return urls
+}
+
+// isWordByte is \w, what \b looks at: an ASCII letter, digit or '_'.
+func isWordByte(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
 
 func decodeGemini(data []byte) (Request, error) {
 	var e geminiEvent
@@ -121,7 +158,7 @@ func decodeGemini(data []byte) (Request, error) {
 		}
 	case "web_fetch":
 		prompt, _ := str(in, "prompt")
-		urls := urlPattern.Get().FindAllString(prompt, -1)
+		urls := findURLs(prompt)
 		if len(urls) == 0 {
 			call("WebFetch", in)
 		}

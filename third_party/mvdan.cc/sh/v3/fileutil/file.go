@@ -7,17 +7,63 @@ package fileutil
 
 import (
 	"io/fs"
-	"regexp"
 	"strings"
-	"sync"
 )
 
-var (
-	shebangRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)`)
-	})
-	extRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.(sh|bash|mksh|bats|zsh)$`) })
-)
+// shebangShell is the shell that a shebang at the start of bs names: the
+// submatch (sh|dash|bash|mksh|bats|zsh) of the match of
+// ^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)
+// in bs, or nil. It is matched by hand, as package regexp would: each
+// optional part matches in one way only (what follows it starts with no
+// blank, "usr/" or "env"), and no two of the shells start alike but bash
+// and bats, which differ after. \s is [\t\n\f\r ].
+func shebangShell(bs []byte) []byte {
+	hasPrefix := func(p string) bool { return len(bs) >= len(p) && string(bs[:len(p)]) == p }
+	skipBlanks := func() {
+		for len(bs) > 0 && (bs[0] == ' ' || bs[0] == '\t') {
+			bs = bs[1:]
+		}
+	}
+	if !hasPrefix("#!") {
+		return nil
+	}
+	bs = bs[2:]
+	skipBlanks()
+	if !hasPrefix("/") {
+		return nil
+	}
+	bs = bs[1:]
+	if hasPrefix("usr/") {
+		bs = bs[4:]
+	}
+	if !hasPrefix("bin/") {
+		return nil
+	}
+	bs = bs[4:]
+	if hasPrefix("env ") || hasPrefix("env\t") {
+		bs = bs[3:]
+		skipBlanks()
+	}
+	for _, sh := range []string{"sh", "dash", "bash", "mksh", "bats", "zsh"} {
+		if hasPrefix(sh) {
+			if rest := bs[len(sh):]; len(rest) > 0 && strings.IndexByte(" \t\n\f\r", rest[0]) < 0 {
+				return nil
+			}
+			return bs[:len(sh)]
+		}
+	}
+	return nil
+}
+
+// hasShellExt reports whether name matches \.(sh|bash|mksh|bats|zsh)$.
+func hasShellExt(name string) bool {
+	for _, ext := range []string{".sh", ".bash", ".mksh", ".bats", ".zsh"} {
+		if strings.HasSuffix(name, ext) {
+			return true
+		}
+	}
+	return false
+}
 
 // TODO: consider removing HasShebang in favor of Shebang in v4
 
@@ -33,11 +79,7 @@ func HasShebang(bs []byte) bool {
 // For instance, it returns "sh" for "#!/bin/sh",
 // and "bash" for "#!/usr/bin/env bash".
 func Shebang(bs []byte) string {
-	m := shebangRe().FindSubmatch(bs)
-	if m == nil {
-		return ""
-	}
-	return string(m[3])
+	return string(shebangShell(bs))
 }
 
 // ScriptConfidence defines how likely a file is to be a shell script,
@@ -77,7 +119,7 @@ func CouldBeScript2(entry fs.DirEntry) ScriptConfidence {
 		return ConfNotScript // '.' prefix (hidden file)
 	case !entry.Type().IsRegular():
 		return ConfNotScript // dir, symlink, named pipes, etc
-	case extRe().MatchString(name):
+	case hasShellExt(name):
 		return ConfIsScript // shell extension
 	case strings.IndexByte(name, '.') > 0:
 		return ConfNotScript // non-shell extension
