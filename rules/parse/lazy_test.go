@@ -628,6 +628,7 @@ func checkQuickKeys(t *testing.T, text string) bool {
 			t.Fatalf("QuickBashAt(%q): key %q, end %d; QuickKeys %q", text, src[len("match = [\"Bash("):w], e, keys)
 		}
 	}
+	checkQuickPathAt(t, text)
 	if !ok {
 		return false
 	}
@@ -645,6 +646,31 @@ func checkQuickKeys(t *testing.T, text string) bool {
 	return true
 }
 
+// quickPathAtTaken counts the strings claude.QuickPathAt has taken.
+var quickPathAtTaken int
+
+// checkQuickPathAt holds claude.QuickPathAt, on text as a file holds it
+// (up to its first quote), to quoteEnd and QuickKeys: a string it takes
+// ends where quoteEnd says, and QuickKeys takes it with the same keys.
+func checkQuickPathAt(t *testing.T, text string) {
+	t.Helper()
+	const head = "match = [\""
+	for _, src := range []string{head + text + "\"]\n", head + text} {
+		keys, e, any, ok := claude.QuickPathAt(src, len(head), []string{"k"})
+		if !ok {
+			continue
+		}
+		quickPathAtTaken++
+		if j := quoteEnd(src, len(head)); j != e {
+			t.Fatalf("QuickPathAt(%q) ends at %d, quoteEnd at %d", src, e, j)
+		}
+		want, wantAny, wok := claude.QuickKeys(src[len(head):e], []string{"k"})
+		if !wok || any != wantAny || !slices.Equal(keys, want) {
+			t.Fatalf("QuickPathAt(%q) = %q, %v; QuickKeys %q, %v, %v", src, keys, any, want, wantAny, wok)
+		}
+	}
+}
+
 func TestQuickKeys(t *testing.T) {
 	texts := slices.Clone(oneCallBadValues)
 	for _, w := range []string{"git", "npm", "-x", ".", "a_b", "A.B-c", "x*", "x/y", "~", "$X", "g:"} {
@@ -652,8 +678,9 @@ func TestQuickKeys(t *testing.T) {
 			texts = append(texts, "Bash("+w+rest+")", "Bash("+w+rest+") ", "Monitor("+w+rest+")")
 		}
 	}
-	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/"} {
-		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")")
+	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/",
+		"~/.ssh/**", "/a/./b", "a/../b", "~//x", "/x/", "x/", "*/*", "**/*", "**/.env", "a\"b", "a)b", "a(b", "~/.x", ".x/y", "/srv/d1/**", "a/b/c", "~/a*/b/c*"} {
+		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")", "Read("+p+")x", "Read("+p)
 	}
 	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x"} {
 		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")")
@@ -674,7 +701,10 @@ func TestQuickKeys(t *testing.T) {
 	if taken < len(texts)/10 || taken == len(texts) {
 		t.Fatalf("QuickKeys takes %d of %d strings", taken, len(texts))
 	}
-	t.Logf("QuickKeys takes %d of %d strings", taken, len(texts))
+	if quickPathAtTaken < 40 {
+		t.Fatalf("QuickPathAt takes only %d strings", quickPathAtTaken)
+	}
+	t.Logf("QuickKeys takes %d of %d strings, QuickPathAt %d", taken, len(texts), quickPathAtTaken)
 }
 
 func FuzzQuickKeys(f *testing.F) {
