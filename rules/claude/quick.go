@@ -240,21 +240,34 @@ func QuickBashAt(src string, i int) (w, e int, ok bool) {
 	return w, j, true
 }
 
-// QuickPathAt is QuickKeys for a Read or Edit string read in place:
-// src[i:] is the text after its opening quote, "Read(" or "Edit(" and
-// the path. It returns e, the offset of the quote that ends the string,
-// after the ')' that ends the path; ok is false when QuickKeys would not
-// take the string src[i:e], and for some strings it would take (a path
-// that starts "//", "./" or "~" but "~/", or ends with '/'), which the
-// caller gives to QuickKeys. Every byte of src[i:e] it takes is
-// printable ASCII, and none is a quote or a backslash: e is where the
-// string ends.
-func QuickPathAt(src string, i int, dst []string) (keys []string, e int, any, ok bool) {
-	if i < 0 || i > len(src)-6 || src[i:i+5] != "Read(" && src[i:i+5] != "Edit(" {
+// QuickKeysAt is QuickKeys for a Read, Edit or WebFetch string read in
+// place: src[i:] is the text after its opening quote. It returns e, the
+// offset of the quote that ends the string, after the ')' that ends the
+// specifier; ok is false when QuickKeys would not take the string
+// src[i:e], and for some strings it would take (a path that starts "//",
+// "./" or "~" but "~/", or ends with '/'; a host that ends with '.' or is
+// "*."), which the caller gives to QuickKeys. Every byte of src[i:e] it
+// takes is printable ASCII, and none is a quote or a backslash: e is
+// where the string ends.
+func QuickKeysAt(src string, i int, dst []string) (keys []string, e int, any, ok bool) {
+	if i < 0 || i > len(src)-6 {
 		return dst, 0, false, false
 	}
+	switch {
+	case src[i:i+5] == "Read(" || src[i:i+5] == "Edit(":
+		return quickPathAt(src, i+5, dst)
+	case len(src)-i > len("WebFetch(domain:)") && src[i:i+16] == "WebFetch(domain:":
+		if e, ok = quickHostAt(src, i+16); ok {
+			return append(dst, "WebFetch"), e, false, true
+		}
+	}
+	return dst, 0, false, false
+}
+
+// quickPathAt is QuickKeysAt for the path at src[r:], of a Read or Edit
+// string.
+func quickPathAt(src string, r int, dst []string) (keys []string, e int, any, ok bool) {
 	// The start of rest, as quickPathKeys strips the path's prefix.
-	r := i + 5
 	switch {
 	case src[r] == '~':
 		if r+1 >= len(src) || src[r+1] != '/' {
@@ -302,4 +315,27 @@ func QuickPathAt(src string, i int, dst []string) (keys []string, e int, any, ok
 	}
 	keys, any, ok = laterPathKey(rest[n1-r:], dst)
 	return keys, j + 1, any, ok
+}
+
+// quickHostAt is QuickKeysAt for the host at src[h:], of a WebFetch
+// string: quickHost as the host is read, for one that does not end with
+// '.'.
+func quickHostAt(src string, h int) (e int, ok bool) {
+	if h+1 < len(src) && src[h] == '*' && src[h+1] == '.' {
+		h += 2
+	}
+	j := h
+	pair, prev := uint8(0), uint8(quickDot)
+	for ; j < len(src); j++ {
+		c := quickClass[src[j]]
+		if c&quickHostByte == 0 {
+			break
+		}
+		pair |= c & prev
+		prev = c
+	}
+	if j == h || j+1 >= len(src) || src[j] != ')' || src[j+1] != '"' || (pair|prev)&quickDot != 0 {
+		return 0, false
+	}
+	return j + 1, true
 }

@@ -13,9 +13,9 @@ import (
 // table whose header "[[rule]]\n" starts at src[h] (at at), when it is
 // written as lazyCanon reads it with one rule string and a decision of
 // deny, ask or allow: a Bash string's classes are checked and its key
-// found as its text is read (claude.QuickBashAt), and so are a Read or
-// Edit string's (claude.QuickPathAt); any other string is found by
-// quoteEnd and given to claude.QuickKeys. It returns the offset
+// found as its text is read (claude.QuickBashAt), and so are a Read,
+// Edit or WebFetch string's (claude.QuickKeysAt); any other string is
+// found by quoteEnd and given to claude.QuickKeys. It returns the offset
 // where the table ends (a '[' at the start of a line, or the end of src)
 // and the lines it read, the header's among them. ok is false, and
 // nothing is recorded, for any other table, or one lz.rule would not
@@ -64,7 +64,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		i = e + 4
 	} else {
 		var ok bool
-		if keys, j, any, ok = claude.QuickPathAt(src, i, keys); !ok {
+		if keys, j, any, ok = claude.QuickKeysAt(src, i, keys); !ok {
 			j = quoteEnd(src, i)
 			if j < 0 {
 				return 0, 0, false

@@ -628,7 +628,7 @@ func checkQuickKeys(t *testing.T, text string) bool {
 			t.Fatalf("QuickBashAt(%q): key %q, end %d; QuickKeys %q", text, src[len("match = [\"Bash("):w], e, keys)
 		}
 	}
-	checkQuickPathAt(t, text)
+	checkQuickKeysAt(t, text)
 	if !ok {
 		return false
 	}
@@ -646,27 +646,27 @@ func checkQuickKeys(t *testing.T, text string) bool {
 	return true
 }
 
-// quickPathAtTaken counts the strings claude.QuickPathAt has taken.
-var quickPathAtTaken int
+// quickKeysAtTaken counts the strings claude.QuickKeysAt has taken.
+var quickKeysAtTaken int
 
-// checkQuickPathAt holds claude.QuickPathAt, on text as a file holds it
+// checkQuickKeysAt holds claude.QuickKeysAt, on text as a file holds it
 // (up to its first quote), to quoteEnd and QuickKeys: a string it takes
 // ends where quoteEnd says, and QuickKeys takes it with the same keys.
-func checkQuickPathAt(t *testing.T, text string) {
+func checkQuickKeysAt(t *testing.T, text string) {
 	t.Helper()
 	const head = "match = [\""
 	for _, src := range []string{head + text + "\"]\n", head + text} {
-		keys, e, any, ok := claude.QuickPathAt(src, len(head), []string{"k"})
+		keys, e, any, ok := claude.QuickKeysAt(src, len(head), []string{"k"})
 		if !ok {
 			continue
 		}
-		quickPathAtTaken++
+		quickKeysAtTaken++
 		if j := quoteEnd(src, len(head)); j != e {
-			t.Fatalf("QuickPathAt(%q) ends at %d, quoteEnd at %d", src, e, j)
+			t.Fatalf("QuickKeysAt(%q) ends at %d, quoteEnd at %d", src, e, j)
 		}
 		want, wantAny, wok := claude.QuickKeys(src[len(head):e], []string{"k"})
 		if !wok || any != wantAny || !slices.Equal(keys, want) {
-			t.Fatalf("QuickPathAt(%q) = %q, %v; QuickKeys %q, %v, %v", src, keys, any, want, wantAny, wok)
+			t.Fatalf("QuickKeysAt(%q) = %q, %v; QuickKeys %q, %v, %v", src, keys, any, want, wantAny, wok)
 		}
 	}
 }
@@ -682,8 +682,9 @@ func TestQuickKeys(t *testing.T) {
 		"~/.ssh/**", "/a/./b", "a/../b", "~//x", "/x/", "x/", "*/*", "**/*", "**/.env", "a\"b", "a)b", "a(b", "~/.x", ".x/y", "/srv/d1/**", "a/b/c", "~/a*/b/c*"} {
 		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")", "Read("+p+")x", "Read("+p)
 	}
-	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x"} {
-		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")")
+	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x",
+		"*.", "*..", "**", "*x.com", "x*.com", "a.b.c", "x-y_z.com", "..", ".", "*.x.", "x..", "a\"b", "a)b", "*.*", ""} {
+		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")", "WebFetch(domain:"+h+")x", "WebFetch(domain:"+h)
 	}
 	for _, src := range oneCallCorpus(t) {
 		for _, m := range strings.Split(src, "\"") {
@@ -701,10 +702,10 @@ func TestQuickKeys(t *testing.T) {
 	if taken < len(texts)/10 || taken == len(texts) {
 		t.Fatalf("QuickKeys takes %d of %d strings", taken, len(texts))
 	}
-	if quickPathAtTaken < 40 {
-		t.Fatalf("QuickPathAt takes only %d strings", quickPathAtTaken)
+	if quickKeysAtTaken < 60 {
+		t.Fatalf("QuickKeysAt takes only %d strings", quickKeysAtTaken)
 	}
-	t.Logf("QuickKeys takes %d of %d strings, QuickPathAt %d", taken, len(texts), quickPathAtTaken)
+	t.Logf("QuickKeys takes %d of %d strings, QuickKeysAt %d", taken, len(texts), quickKeysAtTaken)
 }
 
 func FuzzQuickKeys(f *testing.F) {
