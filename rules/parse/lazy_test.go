@@ -728,6 +728,7 @@ func TestKeyWords(t *testing.T) {
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
 		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
 		{"Bash(", wBash, m5}, {"\"]\n", wClose, m3}, {"\"\n", wQuoteNL, m2},
+		{"\n[[rule]", wNextRule, m8}, {"]\n", wRuleNL, m2},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
 		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
