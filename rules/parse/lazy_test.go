@@ -953,3 +953,19 @@ func BenchmarkOneCallMapped(b *testing.B) {
 		}
 	}
 }
+
+// TestCanonFileEnds holds TOMLOneCall to TOMLText on files that end
+// anywhere in their last tables, short and long: canon reads words past
+// an id unchecked (canonSpan) and the next table's header, and near the
+// end of a file it must leave what it cannot read to lazyBody.
+func TestCanonFileEnds(t *testing.T) {
+	short := "version = 1\n\n[[rule]]\nid = \"a\"\ndecision = \"ask\"\nmatch = [\"Bash(x)\"]\n" +
+		"\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Read(/x)\"]\n\n[[rule]]\nid = \"c\"\ndecision = \"allow\"\nmatch = [\"Bash(y)\"]\n"
+	for _, src := range []string{short, hookShaped(4), short + "\n[[rule]]\n"} {
+		for n := len(src) - 120; n <= len(src); n++ {
+			if n > 0 && !checkOneCall(t, src[:n], act.Project) && n == len(src) && !strings.HasSuffix(src, "[[rule]]\n") {
+				t.Fatalf("not deferred:\n%s", src)
+			}
+		}
+	}
+}
