@@ -245,8 +245,9 @@ func QuickBashAt(src string, i int) (w, e int, ok bool) {
 // offset of the quote that ends the string, after the ')' that ends the
 // specifier; ok is false when QuickKeys would not take the string
 // src[i:e], and for some strings it would take (a path that starts "//",
-// "./" or "~" but "~/", or ends with '/'; a host that ends with '.' or is
-// "*."), which the caller gives to QuickKeys. Every byte of src[i:e] it
+// "./", "~" but "~/" or "~//", ends with '/' or has a "." or ".."
+// segment; a host that ends with '.' or is "*."), which the caller gives
+// to QuickKeys. Every byte of src[i:e] it
 // takes is printable ASCII, and none is a quote or a backslash: e is
 // where the string ends.
 func QuickKeysAt(src string, i int, dst []string) (keys []string, e int, any, ok bool) {
