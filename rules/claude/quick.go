@@ -115,7 +115,14 @@ func quickPathKeys(spec string, dst []string) (keys []string, any, ok bool) {
 	if first&quickGlob == 0 {
 		return append(dst, rest[:n1]), false, true
 	}
-	for rest = rest[n1:]; rest != ""; {
+	return laterPathKey(rest[n1:], dst)
+}
+
+// laterPathKey is the key quickPathKeys finds when the first segment of
+// a clean path holds a glob byte: the first of the later segments, rest
+// (from the '/' after the first), that holds none; any when none does.
+func laterPathKey(rest string, dst []string) (keys []string, any, ok bool) {
+	for rest != "" {
 		rest = rest[1:]
 		seg := rest
 		if i := strings.IndexByte(rest, '/'); i >= 0 {
@@ -191,16 +198,17 @@ const (
 	quickHostByte             // in a host name
 	quickDot                  // '.'
 	quickSlash                // '/'
+	quickQuote                // '"' or '\\', which end or escape a basic string
 )
 
 // quickClass is the classes of each byte.
 var quickClass = [256]uint8{
-	' ': 2, '!': 12, '"': 4, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
+	' ': 2, '!': 12, '"': 132, '#': 4, '$': 4, '%': 6, '&': 4, '\'': 4, '*': 30, '+': 6, ',': 6,
 	'-': 23, '.': 55, '/': 70, '0': 23, '1': 23, '2': 23, '3': 23, '4': 23, '5': 23, '6': 23,
 	'7': 23, '8': 23, '9': 23, ';': 4, '<': 4, '=': 6, '>': 4, '?': 12, '@': 6, 'A': 23,
 	'B': 23, 'C': 23, 'D': 23, 'E': 23, 'F': 23, 'G': 23, 'H': 23, 'I': 23, 'J': 23, 'K': 23,
 	'L': 23, 'M': 23, 'N': 23, 'O': 23, 'P': 23, 'Q': 23, 'R': 23, 'S': 23, 'T': 23, 'U': 23,
-	'V': 23, 'W': 23, 'X': 23, 'Y': 23, 'Z': 23, '[': 12, '\\': 12, ']': 12, '^': 6, '_': 23,
+	'V': 23, 'W': 23, 'X': 23, 'Y': 23, 'Z': 23, '[': 12, '\\': 140, ']': 12, '^': 6, '_': 23,
 	'`': 4, 'a': 23, 'b': 23, 'c': 23, 'd': 23, 'e': 23, 'f': 23, 'g': 23, 'h': 23, 'i': 23,
 	'j': 23, 'k': 23, 'l': 23, 'm': 23, 'n': 23, 'o': 23, 'p': 23, 'q': 23, 'r': 23, 's': 23,
 	't': 23, 'u': 23, 'v': 23, 'w': 23, 'x': 23, 'y': 23, 'z': 23, '{': 12, '|': 4, '}': 12,
@@ -230,4 +238,105 @@ func QuickBashAt(src string, i int) (w, e int, ok bool) {
 		return 0, 0, false
 	}
 	return w, j, true
+}
+
+// QuickKeysAt is QuickKeys for a Read, Edit or WebFetch string read in
+// place: src[i:] is the text after its opening quote. It returns e, the
+// offset of the quote that ends the string, after the ')' that ends the
+// specifier; ok is false when QuickKeys would not take the string
+// src[i:e], and for some strings it would take (a path that starts "//",
+// "./", "~" but "~/" or "~//", ends with '/' or has a "." or ".."
+// segment; a host that ends with '.' or is "*."), which the caller gives
+// to QuickKeys. Every byte of src[i:e] it
+// takes is printable ASCII, and none is a quote or a backslash: e is
+// where the string ends.
+func QuickKeysAt(src string, i int, dst []string) (keys []string, e int, any, ok bool) {
+	if i < 0 || i > len(src)-6 {
+		return dst, 0, false, false
+	}
+	switch {
+	case src[i:i+5] == "Read(" || src[i:i+5] == "Edit(":
+		return quickPathAt(src, i+5, dst)
+	case len(src)-i > len("WebFetch(domain:)") && src[i:i+16] == "WebFetch(domain:":
+		if e, ok = quickHostAt(src, i+16); ok {
+			return append(dst, "WebFetch"), e, false, true
+		}
+	}
+	return dst, 0, false, false
+}
+
+// quickPathAt is QuickKeysAt for the path at src[r:], of a Read or Edit
+// string.
+func quickPathAt(src string, r int, dst []string) (keys []string, e int, any, ok bool) {
+	// The start of rest, as quickPathKeys strips the path's prefix.
+	switch {
+	case src[r] == '~':
+		if r+1 >= len(src) || src[r+1] != '/' {
+			return dst, 0, false, false
+		}
+		r += 2
+	case src[r] == '/':
+		r++
+	}
+	if r+1 >= len(src) || src[r] == '/' || src[r] == '.' && src[r+1] == '/' {
+		return dst, 0, false, false
+	}
+	// The first segment, then the rest, as quickPathKeys reads them: up to
+	// the first byte that is not one of a path (a quote or a backslash
+	// end the string, or escape).
+	j := r
+	var first uint8
+	for ; j < len(src); j++ {
+		c := quickClass[src[j]]
+		if c&(quickPath|quickQuote|quickSlash) != quickPath {
+			break
+		}
+		first |= c
+	}
+	n1 := j
+	class, pair, prev := first, uint8(0), uint8(0)
+	for ; j < len(src); j++ {
+		c := quickClass[src[j]]
+		if c&(quickPath|quickQuote) != quickPath {
+			break
+		}
+		class |= c
+		pair |= c & prev
+		prev = c
+	}
+	if n1 == r || j+1 >= len(src) || src[j] != ')' || src[j+1] != '"' || (pair|prev)&quickSlash != 0 {
+		return dst, 0, false, false
+	}
+	rest := src[r:j]
+	if class&quickDot != 0 && dotSegment(rest) {
+		return dst, 0, false, false
+	}
+	if first&quickGlob == 0 {
+		return append(dst, rest[:n1-r]), j + 1, false, true
+	}
+	keys, any, ok = laterPathKey(rest[n1-r:], dst)
+	return keys, j + 1, any, ok
+}
+
+// quickHostAt is QuickKeysAt for the host at src[h:], of a WebFetch
+// string: quickHost as the host is read, for one that does not end with
+// '.'.
+func quickHostAt(src string, h int) (e int, ok bool) {
+	if h+1 < len(src) && src[h] == '*' && src[h+1] == '.' {
+		h += 2
+	}
+	j := h
+	pair, prev := uint8(0), uint8(quickDot)
+	for ; j < len(src); j++ {
+		c := quickClass[src[j]]
+		if c&quickHostByte == 0 {
+			break
+		}
+		pair |= c & prev
+		prev = c
+	}
+	if j == h || j+1 >= len(src) || src[j] != ')' || src[j+1] != '"' || (pair|prev)&quickDot != 0 {
+		return 0, false
+	}
+	return j + 1, true
 }

@@ -606,16 +606,16 @@ func (s *scanner) lazyRule() {
 	s.verify()
 	at := s.here()
 	lz := s.lazy
-	if end, lines, ok := lz.canon(s.src, s.i, at); ok {
+	if end, lines, next, ok := lz.canon(s.src, s.i, at); ok {
 		// Taken in one pass; so are the tables after it while they
 		// are written alike, each header at the start of its line.
 		for {
 			s.line += lines
 			s.i, s.lineStart, s.checked = end, end, end
-			if end+9 > len(s.src) || s.src[end:end+9] != "[[rule]]\n" {
+			if !next && (end+9 > len(s.src) || s.src[end:end+9] != "[[rule]]\n") {
 				break
 			}
-			if end, lines, ok = lz.canon(s.src, end, pos{Line: s.line, Col: 1}); !ok {
+			if end, lines, next, ok = lz.canon(s.src, end, pos{Line: s.line, Col: 1}); !ok {
 				break
 			}
 		}

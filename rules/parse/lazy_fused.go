@@ -13,40 +13,46 @@ import (
 // table whose header "[[rule]]\n" starts at src[h] (at at), when it is
 // written as lazyCanon reads it with one rule string and a decision of
 // deny, ask or allow: a Bash string's classes are checked and its key
-// found as its text is read (claude.QuickBashAt); any other string is
+// found as its text is read (claude.QuickBashAt), and so are a Read,
+// Edit or WebFetch string's (claude.QuickKeysAt); any other string is
 // found by quoteEnd and given to claude.QuickKeys. It returns the offset
 // where the table ends (a '[' at the start of a line, or the end of src)
-// and the lines it read, the header's among them. ok is false, and
+// and the lines it read, the header's among them; next says that the
+// table ends with one blank line and "[[rule]]\n" at end. ok is false, and
 // nothing is recorded, for any other table, or one lz.rule would not
 // take: lazyRule then reads it as before. What it takes, lazyBody takes
 // to the same end, with the same fields, and lz.rule records alike
 // (TestOneCallLoad, FuzzOneCall).
-func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) {
+func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, next, ok bool) {
 	i := h + len("[[rule]]\n")
 	start := i
 	if !key8(src, i, wID, m6) {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	j, idh := idScan(src, i+6)
-	if j <= i+6 || !key8(src, j, wQuoteNL, m2) {
-		return 0, 0, false
+	// From the id's end to the rule string's sixth byte the words are at
+	// fixed offsets, the last at most j+31: with canonSpan bytes there,
+	// they are read without key8's check. (A table nearer the end of the
+	// file is left to lazyBody.)
+	if j <= i+6 || j > len(src)-canonSpan || !at8(src, j, wQuoteNL, m2) {
+		return 0, 0, false, false
 	}
 	i = j + 2
-	if !key8(src, i, wDecision, m8) || !key8(src, i+8, wEqQuote, m4) {
-		return 0, 0, false
+	if !at8(src, i, wDecision, m8) || !at8(src, i+8, wEqQuote, m4) {
+		return 0, 0, false, false
 	}
 	switch d := i + 12; {
-	case key8(src, d, wDeny, m6):
+	case at8(src, d, wDeny, m6):
 		i = d + 6
-	case key8(src, d, wAsk, m5):
+	case at8(src, d, wAsk, m5):
 		i = d + 5
-	case key8(src, d, wAllow, m7):
+	case at8(src, d, wAllow, m7):
 		i = d + 7
 	default:
-		return 0, 0, false
+		return 0, 0, false, false
 	}
-	if !key8(src, i, wMatch, m8) || !key8(src, i+8, wOpen, m2) {
-		return 0, 0, false
+	if !at8(src, i, wMatch, m8) || !at8(src, i+8, wOpen, m2) {
+		return 0, 0, false, false
 	}
 	i += 10
 	// The one rule string, and its keys.
@@ -54,21 +60,26 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	var kbuf [2]string
 	keys := kbuf[:0]
 	any, seg := false, false
-	if key8(src, i, wBash, m5) {
+	if at8(src, i, wBash, m5) {
 		w, e, ok := claude.QuickBashAt(src, i+5)
 		if !ok || !key8(src, e+1, wClose, m3) {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		key, seg = substr(src, i+5, w), true
 		i = e + 4
 	} else {
-		j = quoteEnd(src, i)
-		if j < 0 || !key8(src, j, wClose, m3) {
-			return 0, 0, false
-		}
 		var ok bool
-		if keys, any, ok = claude.QuickKeys(substr(src, i, j), keys); !ok {
-			return 0, 0, false
+		if keys, j, any, ok = claude.QuickKeysAt(src, i, keys); !ok {
+			j = quoteEnd(src, i)
+			if j < 0 {
+				return 0, 0, false, false
+			}
+			if keys, any, ok = claude.QuickKeys(substr(src, i, j), keys); !ok {
+				return 0, 0, false, false
+			}
+		}
+		if !key8(src, j, wClose, m3) {
+			return 0, 0, false, false
 		}
 		i = j + 3
 	}
@@ -76,7 +87,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	if key8(src, i, wReason, m8) && key8(src, i+8, wSpQuote, m2) {
 		j = quoteEnd(src, i+10)
 		if j < 0 || !key8(src, j, wQuoteNL, m2) {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		i = j + 2
 		lines++
@@ -84,21 +95,29 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 	if key8(src, i, wNote, m8) {
 		j = quoteEnd(src, i+8)
 		if j < 0 || !key8(src, j, wQuoteNL, m2) {
-			return 0, 0, false
+			return 0, 0, false, false
 		}
 		i = j + 2
 		lines++
 	}
-	for i < len(src) && src[i] == '\n' {
+	if key8(src, i, wNextRule, m8) && key8(src, i+8, wRuleNL, m2) {
+		// One blank line, then the next table's header, as most tables
+		// end: lazyRule need not look for it.
 		i++
 		lines++
-	}
-	if i < len(src) && src[i] != '[' {
-		return 0, 0, false
+		next = true
+	} else {
+		for i < len(src) && src[i] == '\n' {
+			i++
+			lines++
+		}
+		if i < len(src) && src[i] != '[' {
+			return 0, 0, false, false
+		}
 	}
 	// Taken: the id, then the record.
 	if !lz.newIDHash(idh) {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	d := &lz.d
 	rec := rules.DeferredRule{A: int32(start), B: int32(i), Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
@@ -106,7 +125,7 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		k := rules.KeyHash(key)
 		if lz.filter != nil && !lz.filter.Has(k) {
 			d.Skipped++
-			return i, lines, true
+			return i, lines, next, true
 		}
 		d.Keys = append(d.Keys, k)
 		rec.NK = 1
@@ -121,14 +140,25 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, ok bool) 
 		lz.rids = append(lz.rids, idh)
 	}
 	lz.rrecs = append(lz.rrecs, rec)
-	return i, lines, true
+	return i, lines, next, true
 }
+
+// canonSpan is how many bytes canon needs from the end of an id to read
+// the words up to the rule string's sixth byte unchecked (at8): the
+// last is read at most 31 bytes after it (a quote and a line end, the
+// decision line of "allow", "match = [\"").
+const canonSpan = 2 + len("decision = \"allow\"\n") + len("match = [\"") + 8
+
+// at8 is key8 for 0 <= i <= len(src)-8, which the caller has checked.
+func at8(src string, i int, w, m uint64) bool { return load64(src, i)&m == w }
 
 // The words canon compares besides lazyCanon's (TestKeyWords).
 const (
-	wBash    = 0x28_68_73_61_42 // "Bash("
-	wClose   = 0x0a_5d_22       // "\"]\n"
-	wQuoteNL = 0x0a_22          // "\"\n"
+	wBash     = 0x28_68_73_61_42          // "Bash("
+	wClose    = 0x0a_5d_22                // "\"]\n"
+	wQuoteNL  = 0x0a_22                   // "\"\n"
+	wNextRule = 0x5d_65_6c_75_72_5b_5b_0a // "\n[[rule]"
+	wRuleNL   = 0x0a_5d                   // "]\n"
 )
 
 // substr is src[i:j] for 0 <= i <= j <= len(src), which the caller has

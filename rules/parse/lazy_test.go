@@ -628,6 +628,7 @@ func checkQuickKeys(t *testing.T, text string) bool {
 			t.Fatalf("QuickBashAt(%q): key %q, end %d; QuickKeys %q", text, src[len("match = [\"Bash("):w], e, keys)
 		}
 	}
+	checkQuickKeysAt(t, text)
 	if !ok {
 		return false
 	}
@@ -645,6 +646,31 @@ func checkQuickKeys(t *testing.T, text string) bool {
 	return true
 }
 
+// quickKeysAtTaken counts the strings claude.QuickKeysAt has taken.
+var quickKeysAtTaken int
+
+// checkQuickKeysAt holds claude.QuickKeysAt, on text as a file holds it
+// (up to its first quote), to quoteEnd and QuickKeys: a string it takes
+// ends where quoteEnd says, and QuickKeys takes it with the same keys.
+func checkQuickKeysAt(t *testing.T, text string) {
+	t.Helper()
+	const head = "match = [\""
+	for _, src := range []string{head + text + "\"]\n", head + text} {
+		keys, e, any, ok := claude.QuickKeysAt(src, len(head), []string{"k"})
+		if !ok {
+			continue
+		}
+		quickKeysAtTaken++
+		if j := quoteEnd(src, len(head)); j != e {
+			t.Fatalf("QuickKeysAt(%q) ends at %d, quoteEnd at %d", src, e, j)
+		}
+		want, wantAny, wok := claude.QuickKeys(src[len(head):e], []string{"k"})
+		if !wok || any != wantAny || !slices.Equal(keys, want) {
+			t.Fatalf("QuickKeysAt(%q) = %q, %v; QuickKeys %q, %v, %v", src, keys, any, want, wantAny, wok)
+		}
+	}
+}
+
 func TestQuickKeys(t *testing.T) {
 	texts := slices.Clone(oneCallBadValues)
 	for _, w := range []string{"git", "npm", "-x", ".", "a_b", "A.B-c", "x*", "x/y", "~", "$X", "g:"} {
@@ -652,11 +678,13 @@ func TestQuickKeys(t *testing.T) {
 			texts = append(texts, "Bash("+w+rest+")", "Bash("+w+rest+") ", "Monitor("+w+rest+")")
 		}
 	}
-	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/"} {
-		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")")
+	for _, p := range []string{"x", "./x", "../x", "/x", "//x", "~", "~/", "~/x/**", "~u/x", "a//b/./c/", "**", "*.go", "src/**/*.go", "x y", "a:b", "\\x", "[ab]/c", "{a,b}", "!x", ".", "..", "/",
+		"~/.ssh/**", "/a/./b", "a/../b", "~//x", "/x/", "x/", "*/*", "**/*", "**/.env", "a\"b", "a)b", "a(b", "~/.x", ".x/y", "/srv/d1/**", "a/b/c", "~/a*/b/c*"} {
+		texts = append(texts, "Read("+p+")", "Edit("+p+")", "Write("+p+")", "Read("+p+")x", "Read("+p)
 	}
-	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x"} {
-		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")")
+	for _, h := range []string{"example.com", "*.example.com", "*", "a..b", "x.com.", ".x", "x.com/y", "x:80", "a b", "u@x",
+		"*.", "*..", "**", "*x.com", "x*.com", "a.b.c", "x-y_z.com", "..", ".", "*.x.", "x..", "a\"b", "a)b", "*.*", ""} {
+		texts = append(texts, "WebFetch(domain:"+h+")", "WebFetch(domain: "+h+")", "WebFetch(domain:"+h+")x", "WebFetch(domain:"+h)
 	}
 	for _, src := range oneCallCorpus(t) {
 		for _, m := range strings.Split(src, "\"") {
@@ -674,7 +702,10 @@ func TestQuickKeys(t *testing.T) {
 	if taken < len(texts)/10 || taken == len(texts) {
 		t.Fatalf("QuickKeys takes %d of %d strings", taken, len(texts))
 	}
-	t.Logf("QuickKeys takes %d of %d strings", taken, len(texts))
+	if quickKeysAtTaken < 60 {
+		t.Fatalf("QuickKeysAt takes only %d strings", quickKeysAtTaken)
+	}
+	t.Logf("QuickKeys takes %d of %d strings, QuickKeysAt %d", taken, len(texts), quickKeysAtTaken)
 }
 
 func FuzzQuickKeys(f *testing.F) {
@@ -697,6 +728,7 @@ func TestKeyWords(t *testing.T) {
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
 		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
 		{"Bash(", wBash, m5}, {"\"]\n", wClose, m3}, {"\"\n", wQuoteNL, m2},
+		{"\n[[rule]", wNextRule, m8}, {"]\n", wRuleNL, m2},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
 		if !key8(src, 0, c.w, c.mask) || c.mask != ^uint64(0)>>(64-8*len(c.key)) {
@@ -918,6 +950,22 @@ func BenchmarkOneCallMapped(b *testing.B) {
 	for b.Loop() {
 		for range 4 {
 			tomlOneCallIn("p.toml", src, act.Project, oneCallRoot, filter, true)
+		}
+	}
+}
+
+// TestCanonFileEnds holds TOMLOneCall to TOMLText on files that end
+// anywhere in their last tables, short and long: canon reads words past
+// an id unchecked (canonSpan) and the next table's header, and near the
+// end of a file it must leave what it cannot read to lazyBody.
+func TestCanonFileEnds(t *testing.T) {
+	short := "version = 1\n\n[[rule]]\nid = \"a\"\ndecision = \"ask\"\nmatch = [\"Bash(x)\"]\n" +
+		"\n[[rule]]\nid = \"b\"\ndecision = \"deny\"\nmatch = [\"Read(/x)\"]\n\n[[rule]]\nid = \"c\"\ndecision = \"allow\"\nmatch = [\"Bash(y)\"]\n"
+	for _, src := range []string{short, hookShaped(4), short + "\n[[rule]]\n"} {
+		for n := len(src) - 120; n <= len(src); n++ {
+			if n > 0 && !checkOneCall(t, src[:n], act.Project) && n == len(src) && !strings.HasSuffix(src, "[[rule]]\n") {
+				t.Fatalf("not deferred:\n%s", src)
+			}
 		}
 	}
 }
