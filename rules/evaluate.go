@@ -89,8 +89,10 @@ type Step struct {
 	// Action is the index of the action, -1 for a step about the whole
 	// call (fences, combining).
 	Action int
-	// What describes the action ("segment `git push -f`", "write /x").
-	What string
+	// Act is the action, nil for a step about the whole call: What
+	// describes it when the step is printed, so that a trace nobody
+	// prints (the hook's) builds no text for it.
+	Act *act.Action
 	// Pass is the rule decision being tried: Deny, Ask or Allow; "" for
 	// fence and combine steps.
 	Pass hook.Decision
@@ -108,11 +110,20 @@ type Step struct {
 	Note string
 }
 
+// What describes the step's action for people ("`git push -f`",
+// "writing /x"); "" for a step about the whole call.
+func (s Step) What() string {
+	if s.Act == nil {
+		return ""
+	}
+	return describe(s.Act, false)
+}
+
 // String renders s as one line for --explain.
 func (s Step) String() string {
 	var b strings.Builder
 	if s.Action >= 0 {
-		fmt.Fprintf(&b, "#%d %s: ", s.Action, s.What)
+		fmt.Fprintf(&b, "#%d %s: ", s.Action, s.What())
 	} else {
 		b.WriteString("call: ")
 	}
@@ -930,10 +941,6 @@ func (e *evaluation) excepted(r *Rule, a *act.Action) string {
 
 func (e *evaluation) action(x *index, i int) {
 	a := &e.c.Actions[i]
-	what := ""
-	if e.c.Explain {
-		what = describe(a, false)
-	}
 	// The words of the action (a call's tools, the first words of a
 	// segment's spellings) and its path segments, to pass over rules that
 	// cannot match it.
@@ -948,7 +955,7 @@ func (e *evaluation) action(x *index, i int) {
 			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {
 				if e.c.Explain {
-					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Skipped: why})
 				}
 				continue
 			}
@@ -956,13 +963,13 @@ func (e *evaluation) action(x *index, i int) {
 				// Patterns compile on first use: one that cannot denies,
 				// whatever the rule's decision.
 				e.v.Actions[i] = ActionResult{Decision: hook.Deny, Rule: r, Broken: err}
-				e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: hook.Deny,
+				e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Matched: true, Outcome: hook.Deny,
 					Note: "the rule cannot be compiled: " + err.Error()})
 				return
 			}
 			if !e.matches(r, a, pass.d) {
 				if e.c.Explain {
-					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r})
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r})
 				}
 				continue
 			}
@@ -971,25 +978,25 @@ func (e *evaluation) action(x *index, i int) {
 				if pass.d == hook.Allow {
 					// A "!" rule narrows the allow in Claude Code: it
 					// must never allow more here.
-					e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r,
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r,
 						Note: "matches, but " + ex + " takes this path out of it in Claude Code: not allowed by this rule"})
 					continue
 				}
 				note = "Claude Code takes this path out of the rule by " + ex + "; pregate keeps the " + string(pass.d) + " (stricter)"
 			}
 			e.v.Actions[i] = ActionResult{Decision: pass.d, Rule: r}
-			e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d, Note: note})
+			e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d, Note: note})
 			return
 		}
 	}
 	e.v.Actions[i].Decision = hook.None
 	note := "no rule matched"
 	if a.Preallowed {
-		note += "; preallowed"
+		note = "no rule matched; preallowed"
 	} else if a.Optional {
-		note += "; optional"
+		note = "no rule matched; optional"
 	}
-	e.step(Step{Action: i, What: describe(a, false), Note: note})
+	e.step(Step{Action: i, Act: a, Note: note})
 }
 
 func (e *evaluation) combine() {
