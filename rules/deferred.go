@@ -115,7 +115,7 @@ type DeferredRule struct {
 // may match some action whatever its words, and then an index for one
 // call lists it whatever the call's words are.
 func RuleKeys(r *Rule, dst []string) (_ []string, any bool) {
-	_, dst, anyWords := ruleKinds(r, dst)
+	_, dst, anyWords := ruleKinds(r, dst, true)
 	dst, anyTool := ruleTools(r, dst)
 	dst, anyPath := rulePaths(r, dst)
 	return dst, anyWords || anyTool || anyPath

@@ -209,7 +209,9 @@ func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules, nil) }
 
 // ruleKeys is what buildIndex reads off one rule: the action kinds it may
 // match and its keys in the shared array, keys[k0:t0] for segments,
-// [t0:p0] tools, [p0:end] paths (see ruleKinds, ruleTools, rulePaths).
+// [t0:p0] tools, [p0:end] paths (see ruleKinds, ruleTools, rulePaths);
+// all empty in an index whose passes test each rule, which keeps the
+// rules' masks and not their keys.
 type ruleKeys struct {
 	k0, t0, p0, end int32
 	kinds           uint8
@@ -257,6 +259,11 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		}
 		at += n[d]
 	}
+	// An index whose passes all test each rule (see scanRules) only
+	// makes masks of a rule's words, and keeps none of them: a word
+	// listed twice is not dropped, and one rule's words at a time are in
+	// all.
+	dedupe := !masked || n[0] > scanRules || n[1] > scanRules || n[2] > scanRules
 	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		var d int
@@ -276,7 +283,7 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 			e.first = r.Patterns[0]
 		}
 		k := ruleKeys{k0: int32(len(all))}
-		k.kinds, all, k.anyWords = ruleKinds(r, all)
+		k.kinds, all, k.anyWords = ruleKinds(r, all, dedupe)
 		k.t0 = int32(len(all))
 		all, k.anyTool = ruleTools(r, all)
 		k.p0 = int32(len(all))
@@ -289,6 +296,12 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && (masked && m == ruleMask{} || !masked && !anyIn(want, all[k.k0:k.end])) {
 			all = all[:k.k0]
 			continue
+		}
+		if !dedupe {
+			// The index tests each rule by its masks alone: its keys
+			// need not be kept, and the next rule's take their place.
+			all = all[:k.k0]
+			k.t0, k.p0, k.end = k.k0, k.k0, k.k0
 		}
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
@@ -586,8 +599,10 @@ func (x *index) fresh(rules []*Rule) bool {
 // ruleKinds is the set of action kinds r may match and, for Bash
 // segments, the words one of which a segment must show (see
 // Pattern.AppendSegmentKeys); anyWords when r may match a segment whatever
-// its words.
-func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool) {
+// its words. With dedupe, each word is listed once; without, a word may
+// be listed more than once (a structured rule's programs often repeat
+// across its commands), for a caller that only makes a mask of them.
+func ruleKinds(r *Rule, dst []string, dedupe bool) (kinds uint8, keys []string, anyWords bool) {
 	start := len(dst)
 	keys = dst
 	if len(r.Commands) > 0 {
@@ -602,7 +617,9 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 				anyWords, keys = true, keys[:start]
 				break
 			}
-			keys = dropRepeats(keys, start, n)
+			if dedupe {
+				keys = dropRepeats(keys, start, n)
+			}
 		}
 	}
 	for _, p := range r.Patterns {
@@ -617,7 +634,9 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 			anyWords, keys = true, keys[:start]
 			continue
 		}
-		keys = dropRepeats(keys, start, n)
+		if dedupe {
+			keys = dropRepeats(keys, start, n)
+		}
 	}
 	return kinds, keys, anyWords
 }
