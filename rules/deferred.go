@@ -57,6 +57,14 @@ type DeferredRules struct {
 // by its words (Call.Explain) none.
 type SegmentFilter struct {
 	set *hashSet
+	// segs and home are what the filter was made of, and
+	// words[at[i]:at[i+1]] the words segs[i] is looked up by, each once:
+	// Evaluate takes them for a segment action of segs[i] rather than
+	// deriving them again (Call.Filter).
+	segs  []shell.Segment
+	home  string
+	words []string
+	at    []int32
 }
 
 // NewSegmentFilter is the filter of a call whose segments are segs:
@@ -64,15 +72,35 @@ type SegmentFilter struct {
 // the program and the program lower-cased, as callWords reads them), for
 // a user whose home is home.
 func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
-	var words []string
+	f := &SegmentFilter{segs: segs, home: home, at: make([]int32, len(segs)+1)}
 	for i := range segs {
-		words = SegmentLookupWords(&segs[i], home, words)
+		n := len(f.words)
+		f.words = uniq(SegmentLookupWords(&segs[i], home, f.words), n)
+		f.at[i+1] = int32(len(f.words))
 	}
-	f := &SegmentFilter{set: newHashSet(len(words))}
-	for _, w := range words {
+	f.set = newHashSet(len(f.words))
+	for _, w := range f.words {
 		f.set.add(w)
 	}
 	return f
+}
+
+// lookupWords returns the words seg is looked up by, each once, as keysOf
+// derives them for a user whose home is home, when f was made of seg for
+// that home; ok is false otherwise. The search starts at segs[hint] (the
+// segment after the one found last), and next is the hint for the
+// segment after seg.
+func (f *SegmentFilter) lookupWords(seg *shell.Segment, home string, hint int) (words []string, next int, ok bool) {
+	if f == nil || f.home != home || len(f.segs) == 0 {
+		return nil, hint, false
+	}
+	for k := range f.segs {
+		i := (hint + k) % len(f.segs)
+		if &f.segs[i] == seg {
+			return f.words[f.at[i]:f.at[i+1]:f.at[i+1]], i + 1, true
+		}
+	}
+	return nil, hint, false
 }
 
 // SegmentLookupWords appends to dst the words the index looks a segment

@@ -31,6 +31,11 @@ type Call struct {
 	// Explain records every rule tried in the trace, not only the ones
 	// that matched; for `pregate check --explain`.
 	Explain bool
+	// Filter, when set, is the filter the policy was loaded with
+	// (NewSegmentFilter of the call's segments): a segment action whose
+	// segment the filter was made of is looked up by the words the
+	// filter holds for it, not derived again.
+	Filter *SegmentFilter
 }
 
 // Verdict is the outcome of Evaluate.
@@ -474,6 +479,7 @@ func (k *callKeys) paths(i int) []string { a := &k.acts[i]; return k.buf[a.p0:a.
 func keysOf(c *Call) *callKeys {
 	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain,
 		buf: make([]string, 0, 10*len(c.Actions))}
+	hint := 0 // where c.Filter's next segment is
 	for i := range c.Actions {
 		a := &c.Actions[i]
 		ak := &k.acts[i]
@@ -502,8 +508,12 @@ func keysOf(c *Call) *callKeys {
 				ak.w1, ak.p0 = ak.w0, ak.w0
 				break
 			}
-			k.buf = SegmentLookupWords(a.Segment, c.Env.Home, k.buf)
-			k.buf = uniq(k.buf, int(ak.w0))
+			if words, next, ok := c.Filter.lookupWords(a.Segment, c.Env.Home, hint); ok {
+				k.buf, hint = append(k.buf, words...), next
+			} else {
+				k.buf = SegmentLookupWords(a.Segment, c.Env.Home, k.buf)
+				k.buf = uniq(k.buf, int(ak.w0))
+			}
 			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 		default:
 			k.whole = true
