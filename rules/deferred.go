@@ -183,21 +183,16 @@ func KeyHash(s string) uint32 {
 // not in it is of no word of the set; one that is, nearly always is.
 type hashSet struct {
 	slots []uint32
-	small [256]uint32
 }
 
+// newHashSet is a set for words words, with room for four times as many:
+// 256 slots at least, one array at the size it needs.
 func newHashSet(words int) *hashSet {
-	h := &hashSet{}
-	n := len(h.small)
+	n := 256
 	for n < 4*words {
 		n *= 2
 	}
-	if n == len(h.small) {
-		h.slots = h.small[:]
-	} else {
-		h.slots = make([]uint32, n)
-	}
-	return h
+	return &hashSet{slots: make([]uint32, n)}
 }
 
 func (h *hashSet) add(w string) {
