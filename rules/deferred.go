@@ -183,6 +183,11 @@ func KeyHash(s string) uint32 {
 // not in it is of no word of the set; one that is, nearly always is.
 type hashSet struct {
 	slots []uint32
+	// bits has bit k>>20 (of 4,096) set for every hash k in the set: a
+	// hash whose bit is clear is not in it. Nearly every hash looked up
+	// is not (the keys of rules a call cannot match), and is turned
+	// away without a probe.
+	bits [64]uint64
 }
 
 // newHashSet is a set for words words, with room for four times as many:
@@ -197,6 +202,7 @@ func newHashSet(words int) *hashSet {
 
 func (h *hashSet) add(w string) {
 	k := KeyHash(w) | 1
+	h.bits[k>>26] |= 1 << (k >> 20 & 63)
 	mask := uint32(len(h.slots) - 1)
 	for i := k & mask; ; i = (i + 1) & mask {
 		switch h.slots[i] {
@@ -210,6 +216,14 @@ func (h *hashSet) add(w string) {
 }
 
 func (h *hashSet) has(k uint32) bool {
+	if h.bits[k>>26]&(1<<(k>>20&63)) == 0 {
+		return false
+	}
+	return h.probe(k)
+}
+
+// probe reports whether k is in the slots.
+func (h *hashSet) probe(k uint32) bool {
 	k |= 1
 	mask := uint32(len(h.slots) - 1)
 	for i := k & mask; ; i = (i + 1) & mask {

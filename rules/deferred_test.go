@@ -105,7 +105,7 @@ func TestDeferredRules(t *testing.T) {
 
 // TestHashSet: every word added is found, and words not added nearly
 // never are (a deferred rule found by a word the call does not have is
-// built for nothing).
+// built for nothing); the bitmap in front of the slots changes nothing.
 func TestHashSet(t *testing.T) {
 	for _, n := range []int{0, 1, 60, 64, 65, 1000} {
 		h := newHashSet(n)
@@ -119,8 +119,14 @@ func TestHashSet(t *testing.T) {
 		}
 		found := 0
 		for i := range 10000 {
-			if h.has(KeyHash(fmt.Sprintf("other%d", i))) {
+			k := KeyHash(fmt.Sprintf("other%d", i))
+			if h.has(k) {
 				found++
+			}
+			// The bitmap in front turns away only hashes the slots
+			// do not hold.
+			if h.has(k) != h.probe(k) {
+				t.Fatalf("%d words: other%d: has %v, probe %v", n, i, h.has(k), h.probe(k))
 			}
 		}
 		if found > 2 {
