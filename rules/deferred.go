@@ -249,6 +249,7 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 		}
 	}
 	var out []*Rule
+	var wanted []int32
 	for _, part := range p.Parts {
 		out = append(out, part.Rules...)
 		d := part.Deferred
@@ -259,16 +260,17 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 			// Every rule is wanted, and some were not kept.
 			return nil, &Rule{ID: "(rules not kept)", Source: "policy"}, errSkipped
 		}
-		for i := range d.Recs {
+		// The records wanted are found first, by a loop that does
+		// nothing else (it passes over nearly every record), and then
+		// taken or built in order.
+		wanted = hs.wanted(d, wanted[:0])
+		for _, i := range wanted {
 			rec := &d.Recs[i]
 			if rec.Built > 0 {
 				out = append(out, d.Built[rec.Built-1])
 				continue
 			}
-			if hs != nil && !rec.Any && !hs.anyOf(d.Keys[rec.K0:rec.K0+int32(rec.NK)]) {
-				continue
-			}
-			r, err := d.Build(i)
+			r, err := d.Build(int(i))
 			if err != nil {
 				return nil, r, err
 			}
@@ -278,13 +280,27 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 	return out, nil, nil
 }
 
-func (h *hashSet) anyOf(keys []uint32) bool {
-	for _, k := range keys {
-		if h.has(k) {
-			return true
+// wanted appends to dst the positions in d.Recs of the records a call
+// whose words' hashes h holds (nil: every word) may want: those built,
+// those that may match any words, and those with a key in h.
+func (h *hashSet) wanted(d *DeferredRules, dst []int32) []int32 {
+	recs, keys := d.Recs, d.Keys
+	for i := range recs {
+		rec := &recs[i]
+		if rec.Built > 0 || h == nil || rec.Any {
+			dst = append(dst, int32(i))
+			continue
+		}
+		// By index, not over a slice of keys: making the slice costs
+		// more than testing its one or two keys.
+		for j, end := int(rec.K0), int(rec.K0)+int(rec.NK); j < end; j++ {
+			if h.has(keys[j]) {
+				dst = append(dst, int32(i))
+				break
+			}
 		}
 	}
-	return false
+	return dst
 }
 
 // AllRules returns every rule of p in policy order: Rules, or for a
