@@ -729,7 +729,10 @@ func within(p, root string) bool {
 	if p == root {
 		return true
 	}
-	return strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
+	// p has root, without a final slash, and then a slash: no string
+	// of the two is built.
+	root = strings.TrimSuffix(root, "/")
+	return len(p) > len(root) && p[len(root)] == '/' && strings.HasPrefix(p, root)
 }
 
 // globRoot is the directory part of a glob before its first metacharacter.
