@@ -550,15 +550,25 @@ func callWords(k *callKeys) *wordSet {
 	// keysOf lists each word of an action once: len(k.buf) words at most.
 	want := &wordSet{m: make(map[string]uint8, len(k.buf))}
 	for i := range k.acts {
+		// Each action's masks are made from the numbers add gives,
+		// rather than by looking its words up again: they hold when the
+		// call has at most 64 words, whose numbers are then below 64.
 		a := &k.acts[i]
-		for _, w := range k.buf[a.w0:a.p1] {
-			want.add(w)
+		a.wordMask, a.pathMask = 0, 0
+		for _, w := range k.buf[a.w0:a.w1] {
+			if n := want.add(w); n < 64 {
+				a.wordMask |= 1 << n
+			}
+		}
+		for _, w := range k.buf[a.p0:a.p1] {
+			if n := want.add(w); n < 64 {
+				a.pathMask |= 1 << n
+			}
 		}
 	}
-	if k.masked = len(want.m) <= 64; k.masked {
+	if k.masked = len(want.m) <= 64; !k.masked {
 		for i := range k.acts {
-			a := &k.acts[i]
-			a.wordMask, a.pathMask = want.mask(k.buf[a.w0:a.w1]), want.mask(k.buf[a.p0:a.p1])
+			k.acts[i].wordMask, k.acts[i].pathMask = 0, 0
 		}
 	}
 	return want

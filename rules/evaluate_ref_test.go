@@ -513,3 +513,44 @@ func TestKeysOfFilter(t *testing.T) {
 		t.Fatalf("only %d segments compared", taken)
 	}
 }
+
+// TestCallWordsMasks: the masks callWords makes of the numbers add gives
+// are those wordSet.mask gives for each action's words and paths, on the
+// calls of TestEvaluateReference, and none are set for a call of more
+// than 64 words.
+func TestCallWordsMasks(t *testing.T) {
+	env := act.Env{Cwd: "/proj/src", Home: "/home/u", Project: "/proj"}
+	masked, unmasked := 0, 0
+	lines := refCommandLines(t, refRules(t, env.Project))
+	// A call of 70 programs has more than 64 words.
+	many := make([]string, 70)
+	for i := range many {
+		many[i] = fmt.Sprintf("prog%d x", i)
+	}
+	lines = append(lines, strings.Join(many, "; "))
+	for _, line := range lines {
+		k := keysOf(refCallFilter(line, env, false, true))
+		want := callWords(k)
+		if want == nil {
+			continue
+		}
+		for i := range k.acts {
+			a := &k.acts[i]
+			w, p := uint64(0), uint64(0)
+			if k.masked {
+				w, p = want.mask(k.words(i)), want.mask(k.paths(i))
+			}
+			if a.wordMask != w || a.pathMask != p {
+				t.Fatalf("%q: action %d: masks %x %x, want %x %x", line, i, a.wordMask, a.pathMask, w, p)
+			}
+		}
+		if k.masked {
+			masked++
+		} else {
+			unmasked++
+		}
+	}
+	if masked < 1000 || unmasked < 1 {
+		t.Fatalf("only %d calls masked, %d not", masked, unmasked)
+	}
+}
