@@ -777,20 +777,28 @@ func (ps *pass) scan(kind act.ActionKind, ak *actionKeys, buf []int32) []int32 {
 		return ps.candidates(nil, nil, nil, &everyRule, buf)
 	}
 	words, paths := ak.wordMask, ak.pathMask
-	for j := range ps.keys {
-		k, m := &ps.keys[j], &ps.masks[j]
-		var ok bool
-		switch kind {
-		case act.ReadAction, act.WriteAction:
-			ok = k.anyPath || m.path&paths != 0
-		case act.CallAction:
-			ok = k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || m.tool&words != 0) ||
-				ak.file && (k.anyPath || m.path&paths != 0)
-		case act.SegmentAction:
-			ok = k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || m.seg&words != 0)
+	keys, masks := ps.keys, ps.masks[:len(ps.keys)]
+	// One loop for each kind, the test of the kind made once.
+	switch kind {
+	case act.ReadAction, act.WriteAction:
+		for j := range keys {
+			if keys[j].anyPath || masks[j].path&paths != 0 {
+				buf = append(buf, int32(j))
+			}
 		}
-		if ok {
-			buf = append(buf, int32(j))
+	case act.CallAction:
+		for j := range keys {
+			k, m := &keys[j], &masks[j]
+			if k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || m.tool&words != 0) ||
+				ak.file && (k.anyPath || m.path&paths != 0) {
+				buf = append(buf, int32(j))
+			}
+		}
+	case act.SegmentAction:
+		for j := range keys {
+			if k := &keys[j]; k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || masks[j].seg&words != 0) {
+				buf = append(buf, int32(j))
+			}
 		}
 	}
 	return buf
