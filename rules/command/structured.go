@@ -456,11 +456,33 @@ func (c *Command) matchProgram(prog string, s *Scratch) bool {
 		if !lowered {
 			prog, lowered = s.lowProgram(prog), true
 		}
+		if eq, plain := plainLowerEqual(p, prog); plain {
+			if eq {
+				return true
+			}
+			continue
+		}
 		if cmdGlob(strings.ToLower(p), prog) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainLowerEqual reports, for a name p of ASCII characters other than
+// * ? \ (plain: most program names), whether p lower-cased is low; the
+// glob of such a name matches only itself. plain is false for any other
+// p, which is left to cmdGlob.
+func plainLowerEqual(p, low string) (eq, plain bool) {
+	eq = len(p) == len(low)
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c >= 0x80 || c == '*' || c == '?' || c == '\\' {
+			return false, false
+		}
+		eq = eq && asciiLower(c) == low[i]
+	}
+	return eq, true
 }
 
 // matchProgramRef is matchProgram without the fast path: what it must
