@@ -129,3 +129,32 @@ func TestPrefixKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainLowerEqual: for a plain name, plainLowerEqual decides as the
+// glob of the name lower-cased, against generated words lower-cased; it
+// calls no other name plain.
+func TestPlainLowerEqual(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 7))
+	plain := 0
+	for range 100000 {
+		p := genProgram(r, 4)
+		low := strings.ToLower(genProgram(r, 4))
+		if r.IntN(2) == 0 {
+			low = strings.ToLower(p)
+		}
+		eq, ok := plainLowerEqual(p, low)
+		isPlain := !isGlob(p) && isASCII(p)
+		if ok != isPlain {
+			t.Fatalf("plainLowerEqual(%q): plain %v, want %v", p, ok, isPlain)
+		}
+		if ok {
+			plain++
+			if want := cmdGlob(strings.ToLower(p), low); eq != want {
+				t.Fatalf("plainLowerEqual(%q, %q) = %v, glob %v", p, low, eq, want)
+			}
+		}
+	}
+	if plain < 10000 {
+		t.Fatalf("only %d plain names generated", plain)
+	}
+}

@@ -575,6 +575,9 @@ func (p *CmdArgs) hasWord(n int, w string) bool {
 		// there, and neither is lowered whole.
 		return false
 	}
+	if eq, plain := plainLowerEqual(w, low); plain {
+		return eq
+	}
 	return cmdGlob(strings.ToLower(w), low)
 }
 
