@@ -177,17 +177,37 @@ func (c *Command) Validate() error {
 // match whatever the program.
 func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	for _, p := range c.Program {
-		if isGlob(p) {
+		glob, lower := nameKind(p)
+		switch {
+		case glob:
 			k := prefixKey(p)
 			if k == "" {
 				return dst, false
 			}
 			dst = append(dst, k)
-			continue
+		case lower:
+			dst = append(dst, p) // strings.ToLower(p) is p
+		default:
+			dst = append(dst, strings.ToLower(p))
 		}
-		dst = append(dst, strings.ToLower(p))
 	}
 	return dst, true
+}
+
+// nameKind reports, in one pass over p, whether p holds * ? or \ (glob,
+// as isGlob) and whether it is ASCII without an upper-case letter, so
+// that lower-casing gives p itself (lower).
+func nameKind(p string) (glob, lower bool) {
+	lower = true
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '*' || c == '?' || c == '\\':
+			glob = true
+		case c >= 0x80 || 'A' <= c && c <= 'Z':
+			lower = false
+		}
+	}
+	return glob, lower
 }
 
 // isGlob reports whether p holds * ? or \.
