@@ -285,9 +285,15 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 // those that may match any words, and those with a key in h.
 func (h *hashSet) wanted(d *DeferredRules, dst []int32) []int32 {
 	recs, keys := d.Recs, d.Keys
+	if h == nil {
+		for i := range recs {
+			dst = append(dst, int32(i))
+		}
+		return dst
+	}
 	for i := range recs {
 		rec := &recs[i]
-		if rec.Built > 0 || h == nil || rec.Any {
+		if rec.Built > 0 || rec.Any {
 			dst = append(dst, int32(i))
 			continue
 		}
