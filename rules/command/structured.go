@@ -845,6 +845,18 @@ type cmdOpt struct {
 	canon    string // the program's canonical spelling: "-f" for --force
 	value    string
 	hasValue bool
+	// low is value lower-cased, once lowered is set (lowValue).
+	low     string
+	lowered bool
+}
+
+// lowValue returns o's value lower-cased, lowering it on first use: the
+// rule flags of many rules compare their value with it.
+func (o *cmdOpt) lowValue() string {
+	if !o.lowered {
+		o.low, o.lowered = strings.ToLower(o.value), true
+	}
+	return o.low
 }
 
 // CmdArgs is a segment's argv taken apart by the program's option table.
@@ -880,8 +892,9 @@ func (p *CmdArgs) hasFlag(f string) bool {
 	}
 	var canon [2]string
 	looked := false
-	for _, o := range p.opts {
-		if hasVal && !(o.hasValue && cmdGlob(val, strings.ToLower(o.value))) {
+	for i := range p.opts {
+		o := &p.opts[i]
+		if hasVal && !(o.hasValue && cmdGlob(val, o.lowValue())) {
 			continue
 		}
 		switch {
