@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -264,6 +265,7 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 		// nothing else (it passes over nearly every record), and then
 		// taken or built in order.
 		wanted = hs.wanted(d, wanted[:0])
+		out = slices.Grow(out, len(wanted))
 		for _, i := range wanted {
 			rec := &d.Recs[i]
 			if rec.Built > 0 {
