@@ -477,8 +477,19 @@ func (k *callKeys) paths(i int) []string { a := &k.acts[i]; return k.buf[a.p0:a.
 
 // keysOf derives the actionKeys of every action of c.
 func keysOf(c *Call) *callKeys {
-	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain,
-		buf: make([]string, 0, 10*len(c.Actions))}
+	// Room for ten words an action, or for a segment action whose words
+	// the filter holds, those (a filter of the call's segments holds
+	// them all).
+	n := 10 * len(c.Actions)
+	if f := c.Filter; f != nil && f.home == c.Env.Home {
+		n = len(f.words)
+		for i := range c.Actions {
+			if c.Actions[i].Kind != act.SegmentAction {
+				n += 10
+			}
+		}
+	}
+	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain, buf: make([]string, 0, n)}
 	hint := 0 // where c.Filter's next segment is
 	for i := range c.Actions {
 		a := &c.Actions[i]
