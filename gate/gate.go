@@ -128,6 +128,7 @@ func decide(in Input) (res Result) {
 
 	pol := in.Policy
 	var pre *decomposed
+	var filter *rules.SegmentFilter
 	if pol == nil {
 		opts := in.Load
 		if opts.Cwd == "" {
@@ -150,6 +151,7 @@ func decide(in Input) (res Result) {
 				segs = pre.segs
 			}
 			opts.Filter = rules.NewSegmentFilter(segs, in.Home)
+			filter = opts.Filter
 		}
 		p, err := load.Load(opts)
 		if err != nil {
@@ -159,7 +161,7 @@ func decide(in Input) (res Result) {
 	}
 
 	d := newDecider(in, ev, pol)
-	d.pre = pre
+	d.pre, d.filter = pre, filter
 	res = d.run()
 	if res.Policy == nil {
 		// A fail-closed deny after loading is recorded in the log the
@@ -225,8 +227,11 @@ type decider struct {
 	// verdict is the rules' verdict, once Evaluate has run; the strict
 	// profile reads which rule allowed each action.
 	verdict *rules.Verdict
-	// pre is the call's command, taken apart before loading.
-	pre *decomposed
+	// pre is the call's command, taken apart before loading; filter is
+	// the segment filter the policy was loaded with, which holds the
+	// words of pre's segments (rules.Call.Filter).
+	pre    *decomposed
+	filter *rules.SegmentFilter
 }
 
 // keep returns v when it is a floor deny, and holds it otherwise.
@@ -347,6 +352,7 @@ func (d *decider) run() Result {
 		Env:      d.env,
 		ReadOnly: d.in.ReadOnly,
 		Explain:  d.in.Explain,
+		Filter:   d.filter,
 	}
 	v := rules.Evaluate(d.pol, call)
 	d.verdict = &v
@@ -723,7 +729,10 @@ func within(p, root string) bool {
 	if p == root {
 		return true
 	}
-	return strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
+	// p has root, without a final slash, and then a slash: no string
+	// of the two is built.
+	root = strings.TrimSuffix(root, "/")
+	return len(p) > len(root) && p[len(root)] == '/' && strings.HasPrefix(p, root)
 }
 
 // globRoot is the directory part of a glob before its first metacharacter.

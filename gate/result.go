@@ -33,8 +33,14 @@ func (d *decider) result(v rules.Verdict) Result {
 			res.Parts[i].Rule = r.RuleID()
 		}
 	}
-	for i := range v.Trace {
-		res.Trace = append(res.Trace, Step{Kind: StepRules, Rules: &v.Trace[i]})
+	if len(v.Trace) > 0 {
+		// The rules' steps, and room for the few the pipeline adds after
+		// them (the floor's limit, reply's settings keys and changes):
+		// the trace is allocated once, not grown step by step.
+		res.Trace = make([]Step, len(v.Trace), len(v.Trace)+len(d.pol.Claude.Keys)+2)
+		for i := range v.Trace {
+			res.Trace[i] = Step{Kind: StepRules, Rules: &v.Trace[i]}
+		}
 	}
 	if res.Decision != hook.None && res.OperatorReason != "" && d.ev.PermissionMode != "" &&
 		!strings.Contains(res.OperatorReason, "mode ") {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pregate/pregate/hook"
@@ -57,6 +58,14 @@ type DeferredRules struct {
 // by its words (Call.Explain) none.
 type SegmentFilter struct {
 	set *hashSet
+	// segs and home are what the filter was made of, and
+	// words[at[i]:at[i+1]] the words segs[i] is looked up by, each once:
+	// Evaluate takes them for a segment action of segs[i] rather than
+	// deriving them again (Call.Filter).
+	segs  []shell.Segment
+	home  string
+	words []string
+	at    []int32
 }
 
 // NewSegmentFilter is the filter of a call whose segments are segs:
@@ -64,15 +73,35 @@ type SegmentFilter struct {
 // the program and the program lower-cased, as callWords reads them), for
 // a user whose home is home.
 func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
-	var words []string
+	f := &SegmentFilter{segs: segs, home: home, at: make([]int32, len(segs)+1)}
 	for i := range segs {
-		words = SegmentLookupWords(&segs[i], home, words)
+		n := len(f.words)
+		f.words = uniq(SegmentLookupWords(&segs[i], home, f.words), n)
+		f.at[i+1] = int32(len(f.words))
 	}
-	f := &SegmentFilter{set: newHashSet(len(words))}
-	for _, w := range words {
+	f.set = newHashSet(len(f.words))
+	for _, w := range f.words {
 		f.set.add(w)
 	}
 	return f
+}
+
+// lookupWords returns the words seg is looked up by, each once, as keysOf
+// derives them for a user whose home is home, when f was made of seg for
+// that home; ok is false otherwise. The search starts at segs[hint] (the
+// segment after the one found last), and next is the hint for the
+// segment after seg.
+func (f *SegmentFilter) lookupWords(seg *shell.Segment, home string, hint int) (words []string, next int, ok bool) {
+	if f == nil || f.home != home || len(f.segs) == 0 {
+		return nil, hint, false
+	}
+	for k := range f.segs {
+		i := (hint + k) % len(f.segs)
+		if &f.segs[i] == seg {
+			return f.words[f.at[i]:f.at[i+1]:f.at[i+1]], i + 1, true
+		}
+	}
+	return nil, hint, false
 }
 
 // SegmentLookupWords appends to dst the words the index looks a segment
@@ -115,7 +144,7 @@ type DeferredRule struct {
 // may match some action whatever its words, and then an index for one
 // call lists it whatever the call's words are.
 func RuleKeys(r *Rule, dst []string) (_ []string, any bool) {
-	_, dst, anyWords := ruleKinds(r, dst)
+	_, dst, anyWords := ruleKinds(r, dst, true)
 	dst, anyTool := ruleTools(r, dst)
 	dst, anyPath := rulePaths(r, dst)
 	return dst, anyWords || anyTool || anyPath
@@ -155,25 +184,26 @@ func KeyHash(s string) uint32 {
 // not in it is of no word of the set; one that is, nearly always is.
 type hashSet struct {
 	slots []uint32
-	small [256]uint32
+	// bits has bit k>>20 (of 4,096) set for every hash k in the set: a
+	// hash whose bit is clear is not in it. Nearly every hash looked up
+	// is not (the keys of rules a call cannot match), and is turned
+	// away without a probe.
+	bits [64]uint64
 }
 
+// newHashSet is a set for words words, with room for four times as many:
+// 256 slots at least, one array at the size it needs.
 func newHashSet(words int) *hashSet {
-	h := &hashSet{}
-	n := len(h.small)
+	n := 256
 	for n < 4*words {
 		n *= 2
 	}
-	if n == len(h.small) {
-		h.slots = h.small[:]
-	} else {
-		h.slots = make([]uint32, n)
-	}
-	return h
+	return &hashSet{slots: make([]uint32, n)}
 }
 
 func (h *hashSet) add(w string) {
 	k := KeyHash(w) | 1
+	h.bits[k>>26] |= 1 << (k >> 20 & 63)
 	mask := uint32(len(h.slots) - 1)
 	for i := k & mask; ; i = (i + 1) & mask {
 		switch h.slots[i] {
@@ -187,6 +217,14 @@ func (h *hashSet) add(w string) {
 }
 
 func (h *hashSet) has(k uint32) bool {
+	if h.bits[k>>26]&(1<<(k>>20&63)) == 0 {
+		return false
+	}
+	return h.probe(k)
+}
+
+// probe reports whether k is in the slots.
+func (h *hashSet) probe(k uint32) bool {
 	k |= 1
 	mask := uint32(len(h.slots) - 1)
 	for i := k & mask; ; i = (i + 1) & mask {
@@ -212,6 +250,7 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 		}
 	}
 	var out []*Rule
+	var wanted []int32
 	for _, part := range p.Parts {
 		out = append(out, part.Rules...)
 		d := part.Deferred
@@ -222,16 +261,18 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 			// Every rule is wanted, and some were not kept.
 			return nil, &Rule{ID: "(rules not kept)", Source: "policy"}, errSkipped
 		}
-		for i := range d.Recs {
+		// The records wanted are found first, by a loop that does
+		// nothing else (it passes over nearly every record), and then
+		// taken or built in order.
+		wanted = hs.wanted(d, wanted[:0])
+		out = slices.Grow(out, len(wanted))
+		for _, i := range wanted {
 			rec := &d.Recs[i]
 			if rec.Built > 0 {
 				out = append(out, d.Built[rec.Built-1])
 				continue
 			}
-			if hs != nil && !rec.Any && !hs.anyOf(d.Keys[rec.K0:rec.K0+int32(rec.NK)]) {
-				continue
-			}
-			r, err := d.Build(i)
+			r, err := d.Build(int(i))
 			if err != nil {
 				return nil, r, err
 			}
@@ -241,13 +282,33 @@ func (p *Policy) deferredRules(want *wordSet) ([]*Rule, *Rule, error) {
 	return out, nil, nil
 }
 
-func (h *hashSet) anyOf(keys []uint32) bool {
-	for _, k := range keys {
-		if h.has(k) {
-			return true
+// wanted appends to dst the positions in d.Recs of the records a call
+// whose words' hashes h holds (nil: every word) may want: those built,
+// those that may match any words, and those with a key in h.
+func (h *hashSet) wanted(d *DeferredRules, dst []int32) []int32 {
+	recs, keys := d.Recs, d.Keys
+	if h == nil {
+		for i := range recs {
+			dst = append(dst, int32(i))
+		}
+		return dst
+	}
+	for i := range recs {
+		rec := &recs[i]
+		if rec.Built > 0 || rec.Any {
+			dst = append(dst, int32(i))
+			continue
+		}
+		// By index, not over a slice of keys: making the slice costs
+		// more than testing its one or two keys.
+		for j, end := int(rec.K0), int(rec.K0)+int(rec.NK); j < end; j++ {
+			if h.has(keys[j]) {
+				dst = append(dst, int32(i))
+				break
+			}
 		}
 	}
-	return false
+	return dst
 }
 
 // AllRules returns every rule of p in policy order: Rules, or for a

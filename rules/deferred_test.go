@@ -3,6 +3,8 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,7 +107,7 @@ func TestDeferredRules(t *testing.T) {
 
 // TestHashSet: every word added is found, and words not added nearly
 // never are (a deferred rule found by a word the call does not have is
-// built for nothing).
+// built for nothing); the bitmap in front of the slots changes nothing.
 func TestHashSet(t *testing.T) {
 	for _, n := range []int{0, 1, 60, 64, 65, 1000} {
 		h := newHashSet(n)
@@ -119,8 +121,14 @@ func TestHashSet(t *testing.T) {
 		}
 		found := 0
 		for i := range 10000 {
-			if h.has(KeyHash(fmt.Sprintf("other%d", i))) {
+			k := KeyHash(fmt.Sprintf("other%d", i))
+			if h.has(k) {
 				found++
+			}
+			// The bitmap in front turns away only hashes the slots
+			// do not hold.
+			if h.has(k) != h.probe(k) {
+				t.Fatalf("%d words: other%d: has %v, probe %v", n, i, h.has(k), h.probe(k))
 			}
 		}
 		if found > 2 {
@@ -227,5 +235,50 @@ func TestSegmentFilter(t *testing.T) {
 	}
 	if NewSegmentFilter(nil, "/h").Has(KeyHash("ls")) {
 		t.Error("an empty filter holds ls")
+	}
+}
+
+// TestHashSetWanted: wanted lists the records the loop it replaced
+// listed (built, any words, or a key whose hash is one of the words'),
+// in order, over random records and sets.
+func TestHashSetWanted(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 9))
+	for n := range 200 {
+		words := make([]string, r.IntN(80))
+		for i := range words {
+			words[i] = fmt.Sprintf("w%d", r.IntN(400))
+		}
+		h := newHashSet(len(words))
+		in := map[uint32]bool{}
+		for _, w := range words {
+			h.add(w)
+			in[KeyHash(w)|1] = true
+		}
+		d := &DeferredRules{}
+		for range r.IntN(300) {
+			rec := DeferredRule{K0: int32(len(d.Keys)), NK: uint16(r.IntN(4)), Any: r.IntN(20) == 0}
+			if r.IntN(15) == 0 {
+				rec.Built = int32(1 + r.IntN(3))
+			}
+			for range rec.NK {
+				d.Keys = append(d.Keys, KeyHash(fmt.Sprintf("w%d", r.IntN(4000))))
+			}
+			d.Recs = append(d.Recs, rec)
+		}
+		for _, set := range []*hashSet{h, nil} {
+			var want []int32
+			for i, rec := range d.Recs {
+				ok := rec.Built > 0 || set == nil || rec.Any
+				for _, k := range d.Keys[rec.K0 : rec.K0+int32(rec.NK)] {
+					ok = ok || in[k|1]
+				}
+				if ok {
+					want = append(want, int32(i))
+				}
+			}
+			if got := set.wanted(d, nil); !slices.Equal(got, want) {
+				t.Fatalf("case %d (set %v): wanted %v, want %v", n, set != nil, got, want)
+			}
+		}
 	}
 }

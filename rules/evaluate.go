@@ -31,6 +31,11 @@ type Call struct {
 	// Explain records every rule tried in the trace, not only the ones
 	// that matched; for `pregate check --explain`.
 	Explain bool
+	// Filter, when set, is the filter the policy was loaded with
+	// (NewSegmentFilter of the call's segments): a segment action whose
+	// segment the filter was made of is looked up by the words the
+	// filter holds for it, not derived again.
+	Filter *SegmentFilter
 }
 
 // Verdict is the outcome of Evaluate.
@@ -89,8 +94,10 @@ type Step struct {
 	// Action is the index of the action, -1 for a step about the whole
 	// call (fences, combining).
 	Action int
-	// What describes the action ("segment `git push -f`", "write /x").
-	What string
+	// Act is the action, nil for a step about the whole call: What
+	// describes it when the step is printed, so that a trace nobody
+	// prints (the hook's) builds no text for it.
+	Act *act.Action
 	// Pass is the rule decision being tried: Deny, Ask or Allow; "" for
 	// fence and combine steps.
 	Pass hook.Decision
@@ -108,11 +115,20 @@ type Step struct {
 	Note string
 }
 
+// What describes the step's action for people ("`git push -f`",
+// "writing /x"); "" for a step about the whole call.
+func (s Step) What() string {
+	if s.Act == nil {
+		return ""
+	}
+	return describe(s.Act, false)
+}
+
 // String renders s as one line for --explain.
 func (s Step) String() string {
 	var b strings.Builder
 	if s.Action >= 0 {
-		fmt.Fprintf(&b, "#%d %s: ", s.Action, s.What)
+		fmt.Fprintf(&b, "#%d %s: ", s.Action, s.What())
 	} else {
 		b.WriteString("call: ")
 	}
@@ -198,7 +214,9 @@ func (p *Policy) BuildIndex() { p.idx = buildIndex(p.Rules, nil) }
 
 // ruleKeys is what buildIndex reads off one rule: the action kinds it may
 // match and its keys in the shared array, keys[k0:t0] for segments,
-// [t0:p0] tools, [p0:end] paths (see ruleKinds, ruleTools, rulePaths).
+// [t0:p0] tools, [p0:end] paths (see ruleKinds, ruleTools, rulePaths);
+// all empty in an index whose passes test each rule, which keeps the
+// rules' masks and not their keys.
 type ruleKeys struct {
 	k0, t0, p0, end int32
 	kinds           uint8
@@ -246,6 +264,11 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		}
 		at += n[d]
 	}
+	// An index whose passes all test each rule (see scanRules) only
+	// makes masks of a rule's words, and keeps none of them: a word
+	// listed twice is not dropped, and one rule's words at a time are in
+	// all.
+	dedupe := !masked || n[0] > scanRules || n[1] > scanRules || n[2] > scanRules
 	all := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		var d int
@@ -265,7 +288,7 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 			e.first = r.Patterns[0]
 		}
 		k := ruleKeys{k0: int32(len(all))}
-		k.kinds, all, k.anyWords = ruleKinds(r, all)
+		k.kinds, all, k.anyWords = ruleKinds(r, all, dedupe)
 		k.t0 = int32(len(all))
 		all, k.anyTool = ruleTools(r, all)
 		k.p0 = int32(len(all))
@@ -278,6 +301,12 @@ func buildIndex(rules []*Rule, want *wordSet) *index {
 		if want != nil && !k.anyWords && !k.anyTool && !k.anyPath && (masked && m == ruleMask{} || !masked && !anyIn(want, all[k.k0:k.end])) {
 			all = all[:k.k0]
 			continue
+		}
+		if !dedupe {
+			// The index tests each rule by its masks alone: its keys
+			// need not be kept, and the next rule's take their place.
+			all = all[:k.k0]
+			k.t0, k.p0, k.end = k.k0, k.k0, k.k0
 		}
 		ps.rules = append(ps.rules, e)
 		info[d] = append(info[d], k)
@@ -448,8 +477,20 @@ func (k *callKeys) paths(i int) []string { a := &k.acts[i]; return k.buf[a.p0:a.
 
 // keysOf derives the actionKeys of every action of c.
 func keysOf(c *Call) *callKeys {
-	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain,
-		buf: make([]string, 0, 10*len(c.Actions))}
+	// Room for ten words an action, or for a segment action whose words
+	// the filter holds, those (a filter of the call's segments holds
+	// them all).
+	n := 10 * len(c.Actions)
+	if f := c.Filter; f != nil && f.home == c.Env.Home {
+		n = len(f.words)
+		for i := range c.Actions {
+			if c.Actions[i].Kind != act.SegmentAction {
+				n += 10
+			}
+		}
+	}
+	k := &callKeys{acts: make([]actionKeys, len(c.Actions)), whole: c.Explain, buf: make([]string, 0, n)}
+	hint := 0 // where c.Filter's next segment is
 	for i := range c.Actions {
 		a := &c.Actions[i]
 		ak := &k.acts[i]
@@ -478,8 +519,12 @@ func keysOf(c *Call) *callKeys {
 				ak.w1, ak.p0 = ak.w0, ak.w0
 				break
 			}
-			k.buf = SegmentLookupWords(a.Segment, c.Env.Home, k.buf)
-			k.buf = uniq(k.buf, int(ak.w0))
+			if words, next, ok := c.Filter.lookupWords(a.Segment, c.Env.Home, hint); ok {
+				k.buf, hint = append(k.buf, words...), next
+			} else {
+				k.buf = SegmentLookupWords(a.Segment, c.Env.Home, k.buf)
+				k.buf = uniq(k.buf, int(ak.w0))
+			}
 			ak.w1, ak.p0 = int32(len(k.buf)), int32(len(k.buf))
 		default:
 			k.whole = true
@@ -516,15 +561,25 @@ func callWords(k *callKeys) *wordSet {
 	// keysOf lists each word of an action once: len(k.buf) words at most.
 	want := &wordSet{m: make(map[string]uint8, len(k.buf))}
 	for i := range k.acts {
+		// Each action's masks are made from the numbers add gives,
+		// rather than by looking its words up again: they hold when the
+		// call has at most 64 words, whose numbers are then below 64.
 		a := &k.acts[i]
-		for _, w := range k.buf[a.w0:a.p1] {
-			want.add(w)
+		a.wordMask, a.pathMask = 0, 0
+		for _, w := range k.buf[a.w0:a.w1] {
+			if n := want.add(w); n < 64 {
+				a.wordMask |= 1 << n
+			}
+		}
+		for _, w := range k.buf[a.p0:a.p1] {
+			if n := want.add(w); n < 64 {
+				a.pathMask |= 1 << n
+			}
 		}
 	}
-	if k.masked = len(want.m) <= 64; k.masked {
+	if k.masked = len(want.m) <= 64; !k.masked {
 		for i := range k.acts {
-			a := &k.acts[i]
-			a.wordMask, a.pathMask = want.mask(k.buf[a.w0:a.w1]), want.mask(k.buf[a.p0:a.p1])
+			k.acts[i].wordMask, k.acts[i].pathMask = 0, 0
 		}
 	}
 	return want
@@ -575,8 +630,10 @@ func (x *index) fresh(rules []*Rule) bool {
 // ruleKinds is the set of action kinds r may match and, for Bash
 // segments, the words one of which a segment must show (see
 // Pattern.AppendSegmentKeys); anyWords when r may match a segment whatever
-// its words.
-func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool) {
+// its words. With dedupe, each word is listed once; without, a word may
+// be listed more than once (a structured rule's programs often repeat
+// across its commands), for a caller that only makes a mask of them.
+func ruleKinds(r *Rule, dst []string, dedupe bool) (kinds uint8, keys []string, anyWords bool) {
 	start := len(dst)
 	keys = dst
 	if len(r.Commands) > 0 {
@@ -591,7 +648,9 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 				anyWords, keys = true, keys[:start]
 				break
 			}
-			keys = dropRepeats(keys, start, n)
+			if dedupe {
+				keys = dropRepeats(keys, start, n)
+			}
 		}
 	}
 	for _, p := range r.Patterns {
@@ -606,7 +665,9 @@ func ruleKinds(r *Rule, dst []string) (kinds uint8, keys []string, anyWords bool
 			anyWords, keys = true, keys[:start]
 			continue
 		}
-		keys = dropRepeats(keys, start, n)
+		if dedupe {
+			keys = dropRepeats(keys, start, n)
+		}
 	}
 	return kinds, keys, anyWords
 }
@@ -727,20 +788,28 @@ func (ps *pass) scan(kind act.ActionKind, ak *actionKeys, buf []int32) []int32 {
 		return ps.candidates(nil, nil, nil, &everyRule, buf)
 	}
 	words, paths := ak.wordMask, ak.pathMask
-	for j := range ps.keys {
-		k, m := &ps.keys[j], &ps.masks[j]
-		var ok bool
-		switch kind {
-		case act.ReadAction, act.WriteAction:
-			ok = k.anyPath || m.path&paths != 0
-		case act.CallAction:
-			ok = k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || m.tool&words != 0) ||
-				ak.file && (k.anyPath || m.path&paths != 0)
-		case act.SegmentAction:
-			ok = k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || m.seg&words != 0)
+	keys, masks := ps.keys, ps.masks[:len(ps.keys)]
+	// One loop for each kind, the test of the kind made once.
+	switch kind {
+	case act.ReadAction, act.WriteAction:
+		for j := range keys {
+			if keys[j].anyPath || masks[j].path&paths != 0 {
+				buf = append(buf, int32(j))
+			}
 		}
-		if ok {
-			buf = append(buf, int32(j))
+	case act.CallAction:
+		for j := range keys {
+			k, m := &keys[j], &masks[j]
+			if k.kinds&(1<<act.CallAction) != 0 && (k.anyTool || m.tool&words != 0) ||
+				ak.file && (k.anyPath || m.path&paths != 0) {
+				buf = append(buf, int32(j))
+			}
+		}
+	case act.SegmentAction:
+		for j := range keys {
+			if k := &keys[j]; k.kinds&(1<<act.SegmentAction) != 0 && (k.anyWords || masks[j].seg&words != 0) {
+				buf = append(buf, int32(j))
+			}
 		}
 	}
 	return buf
@@ -930,10 +999,6 @@ func (e *evaluation) excepted(r *Rule, a *act.Action) string {
 
 func (e *evaluation) action(x *index, i int) {
 	a := &e.c.Actions[i]
-	what := ""
-	if e.c.Explain {
-		what = describe(a, false)
-	}
 	// The words of the action (a call's tools, the first words of a
 	// segment's spellings) and its path segments, to pass over rules that
 	// cannot match it.
@@ -948,7 +1013,7 @@ func (e *evaluation) action(x *index, i int) {
 			r := pass.p.rules[j].r
 			if why := e.applies(r); why != "" {
 				if e.c.Explain {
-					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r, Skipped: why})
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Skipped: why})
 				}
 				continue
 			}
@@ -956,13 +1021,13 @@ func (e *evaluation) action(x *index, i int) {
 				// Patterns compile on first use: one that cannot denies,
 				// whatever the rule's decision.
 				e.v.Actions[i] = ActionResult{Decision: hook.Deny, Rule: r, Broken: err}
-				e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: hook.Deny,
+				e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Matched: true, Outcome: hook.Deny,
 					Note: "the rule cannot be compiled: " + err.Error()})
 				return
 			}
 			if !e.matches(r, a, pass.d) {
 				if e.c.Explain {
-					e.step(Step{Action: i, What: what, Pass: pass.d, Rule: r})
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r})
 				}
 				continue
 			}
@@ -971,25 +1036,25 @@ func (e *evaluation) action(x *index, i int) {
 				if pass.d == hook.Allow {
 					// A "!" rule narrows the allow in Claude Code: it
 					// must never allow more here.
-					e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r,
+					e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r,
 						Note: "matches, but " + ex + " takes this path out of it in Claude Code: not allowed by this rule"})
 					continue
 				}
 				note = "Claude Code takes this path out of the rule by " + ex + "; pregate keeps the " + string(pass.d) + " (stricter)"
 			}
 			e.v.Actions[i] = ActionResult{Decision: pass.d, Rule: r}
-			e.step(Step{Action: i, What: describe(a, false), Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d, Note: note})
+			e.step(Step{Action: i, Act: a, Pass: pass.d, Rule: r, Matched: true, Outcome: pass.d, Note: note})
 			return
 		}
 	}
 	e.v.Actions[i].Decision = hook.None
 	note := "no rule matched"
 	if a.Preallowed {
-		note += "; preallowed"
+		note = "no rule matched; preallowed"
 	} else if a.Optional {
-		note += "; optional"
+		note = "no rule matched; optional"
 	}
-	e.step(Step{Action: i, What: describe(a, false), Note: note})
+	e.step(Step{Action: i, Act: a, Note: note})
 }
 
 func (e *evaluation) combine() {

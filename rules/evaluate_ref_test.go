@@ -254,10 +254,19 @@ func refCommandLines(t testing.TB, rs []*Rule) []string {
 // refCall makes a call of line as the gate does, roughly: the call, a
 // segment action per segment and a path action per path.
 func refCall(line string, env act.Env, explain bool) *Call {
+	return refCallFilter(line, env, explain, false)
+}
+
+// refCallFilter is refCall, with filter the segment filter of its
+// segments as the gate gives it (Call.Filter).
+func refCallFilter(line string, env act.Env, explain, filter bool) *Call {
 	in := map[string]any{"command": line}
 	c := &Call{Tool: "Bash", Input: in, Env: env, Explain: explain, Mode: "default"}
 	c.Actions = append(c.Actions, act.Action{Kind: act.CallAction, Tool: "Bash", Input: in, Optional: true})
 	segs := shell.Decompose(line, env.Cwd, map[string]string{"HOME": env.Home})
+	if filter {
+		c.Filter = NewSegmentFilter(segs, env.Home)
+	}
 	for i := range segs {
 		s := &segs[i]
 		c.Actions = append(c.Actions, act.Action{Kind: act.SegmentAction, Tool: "Bash", Input: in, Segment: s})
@@ -297,7 +306,9 @@ func TestEvaluateReference(t *testing.T) {
 	for _, line := range lines {
 		for _, explain := range []bool{false, true} {
 			for _, p := range []*Policy{indexed, oneCall} {
-				fast := Evaluate(p, refCall(line, env, explain))
+				// The fast path as the gate takes it: the segments'
+				// words from the filter the policy was loaded with.
+				fast := Evaluate(p, refCallFilter(line, env, explain, true))
 				refKeys, refCommands, refSort, refIndex = refKeysOf, true, true, true
 				ref := Evaluate(p, refCall(line, env, explain))
 				refKeys, refCommands, refSort, refIndex = nil, false, false, false
@@ -457,5 +468,89 @@ func TestScanCandidates(t *testing.T) {
 	t.Logf("%d indexes tested each rule, listing %d candidates", scanned, listed)
 	if scanned < 1000 || listed < 10000 {
 		t.Fatalf("only %d indexes tested each rule, listing %d candidates", scanned, listed)
+	}
+}
+
+// TestKeysOfFilter: the keys keysOf takes from a call's segment filter
+// (Call.Filter) are those it derives without one, on the commands of
+// TestEvaluateReference; a filter made of other segments, or for another
+// home, is not taken.
+func TestKeysOfFilter(t *testing.T) {
+	env := act.Env{Cwd: "/proj/src", Home: "/home/u", Project: "/proj"}
+	taken := 0
+	for _, line := range refCommandLines(t, refRules(t, env.Project)) {
+		with := refCallFilter(line, env, false, true)
+		got := keysOf(with)
+		with.Filter = nil
+		want := keysOf(with)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: keys from the filter\n%+v\nwant\n%+v", line, got, want)
+		}
+		segs := shell.Decompose(line, env.Cwd, map[string]string{"HOME": env.Home})
+		with.Filter = NewSegmentFilter(segs, env.Home)
+		if other := keysOf(with); !reflect.DeepEqual(other, want) {
+			t.Fatalf("%q: keys with a filter of other segments\n%+v\nwant\n%+v", line, other, want)
+		}
+		for i := range with.Actions {
+			if seg := with.Actions[i].Segment; seg != nil {
+				if _, _, ok := with.Filter.lookupWords(seg, env.Home, 0); ok {
+					t.Fatalf("%q: a filter of other segments gives the words of action %d", line, i)
+				}
+				taken++
+			}
+		}
+		elsewhere := NewSegmentFilter(segs, "/home/v")
+		for i := range segs {
+			if _, _, ok := with.Filter.lookupWords(&segs[i], env.Home, len(segs)-1); !ok {
+				t.Fatalf("%q: the filter does not give the words of its segment %d", line, i)
+			}
+			if _, _, ok := elsewhere.lookupWords(&segs[i], env.Home, 0); ok {
+				t.Fatalf("%q: a filter for another home gives the words of segment %d", line, i)
+			}
+		}
+	}
+	if taken < 4000 {
+		t.Fatalf("only %d segments compared", taken)
+	}
+}
+
+// TestCallWordsMasks: the masks callWords makes of the numbers add gives
+// are those wordSet.mask gives for each action's words and paths, on the
+// calls of TestEvaluateReference, and none are set for a call of more
+// than 64 words.
+func TestCallWordsMasks(t *testing.T) {
+	env := act.Env{Cwd: "/proj/src", Home: "/home/u", Project: "/proj"}
+	masked, unmasked := 0, 0
+	lines := refCommandLines(t, refRules(t, env.Project))
+	// A call of 70 programs has more than 64 words.
+	many := make([]string, 70)
+	for i := range many {
+		many[i] = fmt.Sprintf("prog%d x", i)
+	}
+	lines = append(lines, strings.Join(many, "; "))
+	for _, line := range lines {
+		k := keysOf(refCallFilter(line, env, false, true))
+		want := callWords(k)
+		if want == nil {
+			continue
+		}
+		for i := range k.acts {
+			a := &k.acts[i]
+			w, p := uint64(0), uint64(0)
+			if k.masked {
+				w, p = want.mask(k.words(i)), want.mask(k.paths(i))
+			}
+			if a.wordMask != w || a.pathMask != p {
+				t.Fatalf("%q: action %d: masks %x %x, want %x %x", line, i, a.wordMask, a.pathMask, w, p)
+			}
+		}
+		if k.masked {
+			masked++
+		} else {
+			unmasked++
+		}
+	}
+	if masked < 1000 || unmasked < 1 {
+		t.Fatalf("only %d calls masked, %d not", masked, unmasked)
 	}
 }

@@ -129,3 +129,68 @@ func TestPrefixKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainLowerEqual: for a plain name, plainLowerEqual decides as the
+// glob of the name lower-cased, against generated words lower-cased; it
+// calls no other name plain.
+func TestPlainLowerEqual(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 7))
+	plain := 0
+	for range 100000 {
+		p := genProgram(r, 4)
+		low := strings.ToLower(genProgram(r, 4))
+		if r.IntN(2) == 0 {
+			low = strings.ToLower(p)
+		}
+		eq, ok := plainLowerEqual(p, low)
+		isPlain := !isGlob(p) && isASCII(p)
+		if ok != isPlain {
+			t.Fatalf("plainLowerEqual(%q): plain %v, want %v", p, ok, isPlain)
+		}
+		if ok {
+			plain++
+			if want := cmdGlob(strings.ToLower(p), low); eq != want {
+				t.Fatalf("plainLowerEqual(%q, %q) = %v, glob %v", p, low, eq, want)
+			}
+		}
+	}
+	if plain < 10000 {
+		t.Fatalf("only %d plain names generated", plain)
+	}
+}
+
+// TestAppendProgramKeysRef: AppendProgramKeys gives the keys the
+// reference gives (each program lower-cased, a glob its prefix key or
+// none), on generated programs.
+func TestAppendProgramKeysRef(t *testing.T) {
+	ref := func(c *Command) ([]string, bool) {
+		var dst []string
+		for _, p := range c.Program {
+			if isGlob(p) {
+				k := prefixKey(p)
+				if k == "" {
+					return dst, false
+				}
+				dst = append(dst, k)
+				continue
+			}
+			dst = append(dst, strings.ToLower(p))
+		}
+		return dst, true
+	}
+	r := rand.New(rand.NewPCG(14, 8))
+	for range 50000 {
+		c := &Command{Program: make([]string, 1+r.IntN(3))}
+		for i := range c.Program {
+			c.Program[i] = genProgram(r, 4)
+			if r.IntN(8) == 0 {
+				c.Program[i] = globKeys[r.IntN(len(globKeys))]
+			}
+		}
+		got, gotOK := c.AppendProgramKeys(nil)
+		want, wantOK := ref(c)
+		if gotOK != wantOK || !slices.Equal(got, want) {
+			t.Fatalf("AppendProgramKeys(%q) = %q, %v; reference %q, %v", c.Program, got, gotOK, want, wantOK)
+		}
+	}
+}

@@ -177,17 +177,37 @@ func (c *Command) Validate() error {
 // match whatever the program.
 func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	for _, p := range c.Program {
-		if isGlob(p) {
+		glob, lower := nameKind(p)
+		switch {
+		case glob:
 			k := prefixKey(p)
 			if k == "" {
 				return dst, false
 			}
 			dst = append(dst, k)
-			continue
+		case lower:
+			dst = append(dst, p) // strings.ToLower(p) is p
+		default:
+			dst = append(dst, strings.ToLower(p))
 		}
-		dst = append(dst, strings.ToLower(p))
 	}
 	return dst, true
+}
+
+// nameKind reports, in one pass over p, whether p holds * ? or \ (glob,
+// as isGlob) and whether it is ASCII without an upper-case letter, so
+// that lower-casing gives p itself (lower).
+func nameKind(p string) (glob, lower bool) {
+	lower = true
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '*' || c == '?' || c == '\\':
+			glob = true
+		case c >= 0x80 || 'A' <= c && c <= 'Z':
+			lower = false
+		}
+	}
+	return glob, lower
 }
 
 // isGlob reports whether p holds * ? or \.
@@ -456,11 +476,33 @@ func (c *Command) matchProgram(prog string, s *Scratch) bool {
 		if !lowered {
 			prog, lowered = s.lowProgram(prog), true
 		}
+		if eq, plain := plainLowerEqual(p, prog); plain {
+			if eq {
+				return true
+			}
+			continue
+		}
 		if cmdGlob(strings.ToLower(p), prog) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainLowerEqual reports, for a name p of ASCII characters other than
+// * ? \ (plain: most program names), whether p lower-cased is low; the
+// glob of such a name matches only itself. plain is false for any other
+// p, which is left to cmdGlob.
+func plainLowerEqual(p, low string) (eq, plain bool) {
+	eq = len(p) == len(low)
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c >= 0x80 || c == '*' || c == '?' || c == '\\' {
+			return false, false
+		}
+		eq = eq && asciiLower(c) == low[i]
+	}
+	return eq, true
 }
 
 // matchProgramRef is matchProgram without the fast path: what it must
@@ -552,6 +594,9 @@ func (p *CmdArgs) hasWord(n int, w string) bool {
 		// start with (as in matchProgram): most subcommands differ
 		// there, and neither is lowered whole.
 		return false
+	}
+	if eq, plain := plainLowerEqual(w, low); plain {
+		return eq
 	}
 	return cmdGlob(strings.ToLower(w), low)
 }
@@ -800,6 +845,18 @@ type cmdOpt struct {
 	canon    string // the program's canonical spelling: "-f" for --force
 	value    string
 	hasValue bool
+	// low is value lower-cased, once lowered is set (lowValue).
+	low     string
+	lowered bool
+}
+
+// lowValue returns o's value lower-cased, lowering it on first use: the
+// rule flags of many rules compare their value with it.
+func (o *cmdOpt) lowValue() string {
+	if !o.lowered {
+		o.low, o.lowered = strings.ToLower(o.value), true
+	}
+	return o.low
 }
 
 // CmdArgs is a segment's argv taken apart by the program's option table.
@@ -835,8 +892,9 @@ func (p *CmdArgs) hasFlag(f string) bool {
 	}
 	var canon [2]string
 	looked := false
-	for _, o := range p.opts {
-		if hasVal && !(o.hasValue && cmdGlob(val, strings.ToLower(o.value))) {
+	for i := range p.opts {
+		o := &p.opts[i]
+		if hasVal && !(o.hasValue && cmdGlob(val, o.lowValue())) {
 			continue
 		}
 		switch {
