@@ -340,16 +340,56 @@ func (k *compiled) readers() reachIndex {
 		for _, rg := range kept {
 			place(rg)
 		}
-		return ix
-	}
-	for i := range k.protect {
-		if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
-			for gi := range ru.globs {
-				place(ix.filing(&ru.globs[gi]))
+	} else {
+		for i := range k.protect {
+			if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
+				for gi := range ru.globs {
+					place(ix.filing(&ru.globs[gi]))
+				}
 			}
 		}
 	}
+	ix.groupOthers()
 	return ix
+}
+
+// groupOthers notes the runs of others whose literal directories have
+// the same first component (see topComp; "" for none) in tops, as the
+// entries' order gives them (a built-in entry's globs share theirs): a
+// path and a directory one inside the other have the same first
+// component, so reaches looks only at the runs of a path's own and at
+// those without one. Past len(tops) runs, one run without a first
+// component holds every glob.
+func (ix *reachIndex) groupOthers() {
+	n := 0
+	for i := range ix.others {
+		name, _ := topComp(ix.others[i].pre)
+		ix.others[i].name = name
+		if n > 0 && ix.tops[n-1].name == name {
+			ix.tops[n-1].end = i + 1
+			continue
+		}
+		if n == len(ix.tops) {
+			ix.tops[0], ix.ntops = reachTop{end: len(ix.others)}, 1
+			return
+		}
+		ix.tops[n] = reachTop{name: name, end: i + 1}
+		n++
+	}
+	ix.ntops = n
+}
+
+// topComp is the first component of the path p, which starts with a
+// slash and a byte other than a slash ("etc" of /etc/shadow and of
+// /etc); ok is false for any other p.
+func topComp(p string) (top string, ok bool) {
+	if len(p) < 2 || p[0] != '/' || p[1] == '/' {
+		return "", false
+	}
+	if i := strings.IndexByte(p[1:], '/'); i >= 0 {
+		return p[1 : 1+i], true
+	}
+	return p[1:], true
 }
 
 // readSkips reports whether the write-only rule whose globs have the
@@ -471,15 +511,29 @@ type reachIndex struct {
 	last  []*rule
 	heads [][]string
 	// under are the globs filed under real[i].
-	under  [][]reachGlob
+	under [][]reachGlob
+	// others are the other globs, in runs of the same first component
+	// of their literal directories, each ended by one of tops[:ntops]
+	// (see groupOthers).
 	others []reachGlob
+	tops   [8]reachTop
+	ntops  int
 }
 
 type reachGlob struct {
 	pre  string
 	g    *glob
-	real int    // under: the index in real
-	name string // under: the first component below it
+	real int // under: the index in real
+	// name is, under real[real], the first component below it; in
+	// others, the first component of pre ("" for none).
+	name string
+}
+
+// reachTop is the end in others of a run of globs whose literal
+// directories have the first component name.
+type reachTop struct {
+	name string
+	end  int
 }
 
 // addLast adds the rule ru, which matches by the last component alone.
@@ -536,10 +590,19 @@ func (ix *reachIndex) reaches(p string) bool {
 			}
 		}
 	}
-	for i := range ix.others {
-		if ix.others[i].reaches(p) {
-			return true
+	// Of the others, only the globs without a first component and
+	// those of p's own (every glob when p has none) can be nested with p.
+	top, ok := topComp(p)
+	start := 0
+	for _, t := range ix.tops[:ix.ntops] {
+		if !ok || t.name == "" || t.name == top {
+			for i := range ix.others[start:t.end] {
+				if ix.others[start+i].reaches(p) {
+					return true
+				}
+			}
 		}
+		start = t.end
 	}
 	// A directory filed under a real directory d and a name is nested
 	// with p only if p is below d with that name, or p is d or above it.
