@@ -84,8 +84,10 @@ func (k *compiled) builtinRule(i int, prev *rule) (r rule, ok bool) {
 	r = rule{entry: e, unspelled: true, builtin: -1}
 	if prev.unaltered {
 		// lookTable made the globs and found no real spelling:
-		// spell would add nothing.
+		// spell would add nothing, and the anchors of the globs
+		// still bound what the rule matches.
 		r.globs, r.unspelled = prev.globs, false
+		r.unaltered, r.anchors = true, prev.anchors
 	} else if r.globs, ok = k.fromTable(t.globs); !ok {
 		return rule{}, false
 	}

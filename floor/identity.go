@@ -1127,12 +1127,18 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		if ru.entry.Write && access&shell.Write == 0 {
 			continue
 		}
-		if ru.pending && dc == nil {
+		if dc == nil && (ru.pending || ru.unaltered) {
 			if !outsideDone {
 				outside, outsideDone = k.outsideAnchors(p), true
 			}
-			if k.tableMisses(ru, p, outside) {
+			if ru.pending && k.tableMisses(ru, p, outside) {
 				continue // built when a path can match it
+			}
+			if !ru.pending && ru.anchors&^outside == 0 {
+				// Built from the table with no real spelling: each
+				// glob lies under an anchor directory p is outside,
+				// as tableMisses found.
+				continue
 			}
 		}
 		k.ready(ru)
