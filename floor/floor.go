@@ -222,6 +222,13 @@ type compiled struct {
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
+	// clearTop is the top of the last walk up against readIdentities
+	// that ran to the root (see byIdentityIn). With first, the walk
+	// stops only at a directory of the chain that has a name in the set
+	// other than itself, whatever the path below the top; the memo's
+	// nodes and the set stay as they are for the call, so the walk from
+	// the same top runs to the root again.
+	clearTop string
 	// globArena and joined hold the built-in rules' globs and their
 	// patterns (see globSlice, join).
 	globArena []glob

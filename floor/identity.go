@@ -979,9 +979,9 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	p := r.Resolved
 	// A path that does not exist yet is judged by the directory it would
 	// be made in.
-	top := p
+	top, clean := p, false
 	for rv.node(top).kind == missing && top != "/" {
-		top = parent(top)
+		top, clean = upFrom(top, clean)
 	}
 	n := rv.node(top)
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
@@ -1008,7 +1008,11 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 // names the first that protects the access.
 func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access, near *idSet, top string, n node, first bool) (v *Verdict, sure bool) {
 	p := r.Resolved
-	for q := top; ; q = parent(q) {
+	// The walk up with readIdentities from the top of the last such walk
+	// that ran to the root runs to the root again (see clearTop).
+	memo := first && rv == &k.rv
+	clean := false
+	for q := top; !memo || top != k.clearTop; q, clean = upFrom(q, clean) {
 		qn := rv.node(q)
 		if qn.id != (ident{}) && near.has(qn.id) {
 			known, itself := false, false
@@ -1047,6 +1051,9 @@ func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access
 		if q == "/" || q == "." {
 			break
 		}
+	}
+	if memo {
+		k.clearTop = top
 	}
 	if top != p || n.kind != file || n.nlink < 2 {
 		return nil, true

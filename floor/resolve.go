@@ -614,6 +614,22 @@ func parent(p string) string {
 	return p[:i]
 }
 
+// upFrom is parent(p) and whether it is absolute and clean, which
+// clean says of p: the parent of an absolute path is clean (parent
+// cleans what is not), so a walk up from p looks at its spelling once,
+// and at the last slash of each path above it.
+func upFrom(p string, clean bool) (string, bool) {
+	if !clean {
+		d := parent(p)
+		return d, path.IsAbs(d)
+	}
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return "/", true
+	}
+	return p[:i], true
+}
+
 func join(dir, name string) string {
 	if dir == "/" {
 		return "/" + name

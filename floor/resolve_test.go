@@ -201,3 +201,27 @@ func TestIsClean(t *testing.T) {
 		}
 	}
 }
+
+// TestUpFrom: a walk up with upFrom, which looks for the last slash of
+// each path once the first step has cleaned the spelling, meets the
+// paths a walk with parent meets, from clean, unclean and relative
+// starts.
+func TestUpFrom(t *testing.T) {
+	tr := fastTree(t)
+	starts := []string{"/", "/a", "/a/b/c", "/a/b/", "/a//b/c", "/a/./b/c", "/a/b/..", "/a/b/../c/.", "/../a/b", "//a/b",
+		"/a/b/c//", "/a/.../b", "a/b/c", "a", "", ".", "../a/b", "./a/./b"}
+	for _, g := range genPaths(tr, 300, 11) {
+		r := Resolve(g, tr.proj, tr.home)
+		starts = append(starts, r.Lexical, r.Resolved, g)
+	}
+	for _, p := range starts {
+		want, got, clean := p, p, false
+		for i := 0; i < 64 && want != "/" && want != "." && want != ""; i++ {
+			want = parent(want)
+			got, clean = upFrom(got, clean)
+			if got != want {
+				t.Fatalf("from %q, step %d: upFrom gives %q, parent %q", p, i+1, got, want)
+			}
+		}
+	}
+}
