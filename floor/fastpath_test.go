@@ -217,10 +217,22 @@ func TestFloorFastDifferential(t *testing.T) {
 		if fast.k.ids == nil || ref.k.ids == nil || !reflect.DeepEqual(fast.k.ids.near, ref.k.ids.near) {
 			t.Fatalf("round %d: the protected set's identities differ from the reference floor's", round)
 		}
-		// The relative words, once the memo has seen the links.
-		for _, p := range words {
+		// The relative words, once the memo has seen the links, in the
+		// project, in a directory that is not there (after a cd the
+		// floor followed), below one, in a file, through a link and
+		// spelled through one that is not there.
+		for i, p := range words {
+			cwd := []string{tr.proj, tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README", tr.proj + "/srclink",
+				tr.proj + "/nothere/../src"}[i%6]
 			for _, argv := range [][]string{{"git", "diff", p}, {"wc", "-l", p}, {"sed", "-i", "s/a/b/", p}} {
 				s := seg(tr.proj, argv...)
+				if i%6 != 0 {
+					s2 := seg(cwd, argv...)
+					got, want := fast.CheckSegment(s2), ref.CheckSegment(s2)
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("round %d CheckSegment(%q in %s) = %s; the reference floor gives %s", round, s2.Text, cwd, show(got), show(want))
+					}
+				}
 				got, want := fast.CheckSegment(s), ref.CheckSegment(s)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("round %d CheckSegment(%q) = %s; the reference floor gives %s", round, s.Text, show(got), show(want))

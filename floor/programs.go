@@ -236,6 +236,16 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 			continue
 		}
 		seen.add(v)
+		if strings.IndexByte(v, '/') < 0 {
+			// The memo may tell a word of one component without the
+			// path built: nothing is below a cwd found missing.
+			if n, ok := rv.childKnown(cwd, v); ok {
+				if n.kind != missing {
+					out = append(out, operand{word: v, access: read})
+				}
+				continue
+			}
+		}
 		// The look is the resolver's, which the check of the path
 		// then makes again for nothing. path.Join(cwd, v), which is
 		// what Lstat looked at, built only when v is not clean.

@@ -225,3 +225,51 @@ func TestUpFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestChildKnown: what the memo tells of a directory's entry without the
+// path built is what node gives, for directories looked at or not, that
+// exist, are missing, are files or links, and entries that exist or not;
+// and it tells entries of a directory found missing or a file.
+func TestChildKnown(t *testing.T) {
+	tr := fastTree(t)
+	dirs := []string{tr.proj, tr.proj + "/src", tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README",
+		tr.home + "/.ssh", tr.proj + "/sshdir", tr.proj + "/srclink", tr.root, "/", tr.proj + "/", tr.proj + "/./src", tr.proj + "/nothere/.", tr.proj + "/README/..", "/proc/self"}
+	names := []string{"main.go", "x", "README", "id_rsa", "src", "deep", "config", ".env"}
+	told := 0
+	for _, looked := range []bool{false, true} {
+		rv := resolver{}
+		if looked {
+			for _, d := range dirs {
+				rv.node(d)
+			}
+		}
+		for _, d := range dirs {
+			for _, name := range names {
+				got, ok := rv.childKnown(d, name)
+				want := rv.node(join(d, name))
+				if ok && got != want {
+					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; node gives %+v", looked, d, name, got, want)
+				}
+				if ok && (d == "/" || !isClean(d)) {
+					// The caller's path is path.Join's then, not join's.
+					t.Fatalf("childKnown(%q, %q) tells an entry of a directory that is / or not clean", d, name)
+				}
+				if !ok && looked && (rv.node(d).kind == missing || rv.node(d).kind == file) && isClean(d) && d != "/" {
+					t.Fatalf("childKnown(%q, %q): the memo has the directory as %d but does not tell", d, name, rv.node(d).kind)
+				}
+				if ok {
+					told++
+				}
+			}
+		}
+		if ref := (resolver{reference: true}); looked {
+			ref.node(tr.proj + "/nothere")
+			if _, ok := ref.childKnown(tr.proj+"/nothere", "x"); ok {
+				t.Fatal("the reference resolver's memo tells an entry without a look")
+			}
+		}
+	}
+	if told == 0 {
+		t.Fatal("the memo told nothing: the test does not reach childKnown's answers")
+	}
+}
