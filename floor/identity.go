@@ -247,9 +247,9 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 		}
 		ids.addRoots(m, rv, ru)
 	}
-	for _, s := range k.self {
-		if s == "" {
-			continue
+	for i, s := range k.self {
+		if s == "" || slices.Contains(k.self[:i], s) {
+			continue // a file named again adds nothing (see put)
 		}
 		if plainSelf(s) {
 			if !readers.reaches(s) {
@@ -662,9 +662,9 @@ func plainSelf(s string) bool {
 // outside the system trees is looked at once, without resolving it and
 // building its rule.
 func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) {
-	for _, s := range self {
-		if s == "" {
-			continue
+	for i, s := range self {
+		if s == "" || slices.Contains(self[:i], s) {
+			continue // a file named again adds nothing (see put)
 		}
 		if plainSelf(s) {
 			ids.add(&ids.near, rv, s)
