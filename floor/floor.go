@@ -477,6 +477,13 @@ func (k *compiled) spell(r *rule) {
 // without wildcards, the whole path) resolved through symlinks; ok is false
 // when nothing changes.
 func (k *compiled) realSpelling(g *glob) (glob, bool) {
+	return k.realSpellingOf(g, false)
+}
+
+// realSpellingOf is realSpelling, told with clean that the literal
+// leading directory of g is clean (see globTmpl.cleanBelow), which it
+// then does not look at.
+func (k *compiled) realSpellingOf(g *glob, clean bool) (glob, bool) {
 	base := strings.TrimSuffix(g.prefix, "/")
 	if base == "" || !g.valid || strings.Contains(base, `\`) {
 		return glob{}, false
@@ -489,7 +496,7 @@ func (k *compiled) realSpelling(g *glob) (glob, bool) {
 		// look at each would cost the hot path a syscall for nothing.
 		return glob{}, false
 	}
-	lexical, resolved, err := k.realPath(base)
+	lexical, resolved, err := k.realPathOf(base, clean || isClean(base))
 	if resolved == lexical || err != nil {
 		return glob{}, false
 	}
@@ -521,9 +528,14 @@ func (k *compiled) realDirs() {
 // resolve gives them; below a real directory of the session the walk
 // starts there instead of at the root.
 func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
+	return k.realPathOf(p, isClean(p))
+}
+
+// realPathOf is realPath of p, with clean isClean(p).
+func (k *compiled) realPathOf(p string, clean bool) (lexical, resolved string, err error) {
 	k.realDirs()
 	from := ""
-	if isClean(p) {
+	if clean {
 		for _, d := range k.real {
 			if len(d) > len(from) && strings.HasPrefix(p, d) && len(p) > len(d) && p[len(d)] == '/' {
 				from = d
