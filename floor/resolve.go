@@ -402,6 +402,9 @@ func tildeKind(name string) tildeForm {
 // cutVar reports whether p starts with $NAME or ${NAME} followed by the end
 // or a slash, and returns what follows.
 func cutVar(p, name string) (string, bool) {
+	if p == "" || p[0] != '$' {
+		return "", false // what most words are, told without the prefixes built
+	}
 	var rest string
 	switch {
 	case strings.HasPrefix(p, "${"+name+"}"):

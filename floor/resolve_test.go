@@ -273,3 +273,34 @@ func TestChildKnown(t *testing.T) {
 		t.Fatal("the memo told nothing: the test does not reach childKnown's answers")
 	}
 }
+
+// TestCutVar holds cutVar, which tells a word that does not start with
+// a dollar sign without building the prefixes it looks for, to the two
+// prefix tests it stands for.
+func TestCutVar(t *testing.T) {
+	want := func(p, name string) (string, bool) {
+		var rest string
+		switch {
+		case strings.HasPrefix(p, "${"+name+"}"):
+			rest = p[len(name)+3:]
+		case strings.HasPrefix(p, "$"+name):
+			rest = p[len(name)+1:]
+		default:
+			return "", false
+		}
+		if rest != "" && rest[0] != '/' {
+			return "", false
+		}
+		return rest, true
+	}
+	for _, p := range []string{"", "$", "$H", "$HOME", "$HOME/", "$HOME/x", "$HOMEx", "${HOME}", "${HOME}/x", "${HOME", "${HOMEx}",
+		"$${HOME}", "x$HOME", "HOME", "{HOME}", "$home", "${}", "$/x", " $HOME", "$HOME$HOME", "${HOME}x"} {
+		for _, name := range []string{"HOME", "", "H", "OLDPWD"} {
+			gr, gok := cutVar(p, name)
+			wr, wok := want(p, name)
+			if gr != wr || gok != wok {
+				t.Errorf("cutVar(%q, %q) = %q, %t; want %q, %t", p, name, gr, gok, wr, wok)
+			}
+		}
+	}
+}
