@@ -271,16 +271,18 @@ func TestCheckOnceKeepsIdentity(t *testing.T) {
 	}
 }
 
-// TestLiteralRuleAsCompiled: the rule of a literal pattern, built without
-// expandPattern and newGlob, is the rule compiling the pattern gives, and
-// every pattern that is not plainly literal is compiled.
+// TestLiteralRuleAsCompiled: the rule of a literal pattern, or of one
+// and /**, built without expandPattern and newGlob, is the rule
+// compiling the pattern gives, and every other pattern is compiled.
 func TestLiteralRuleAsCompiled(t *testing.T) {
 	tr := newTree(t)
 	fast, ref := tr.config().compiled(), (&Config{Home: tr.home, Project: tr.proj, Tmp: tr.tmp, reference: true}).compiled()
 	literal := 0
 	for _, p := range []string{"/", "/a", "/a/b.toml", "/a/b/", "/a//b", "/a/./b", "/a/../b", " /a", "/a ", "/a b", "/a\tb",
 		"/a*", "/a?", "/a[b]", "/a{b,c}", `/a\b`, "a/b", "~/x", "$HOME/x", "{home}/x", "{project}/x", "**/x", "x",
-		"/é/x", "/a/**", "/.ssh", "/a/.b/c.d", tr.home + "/.config/pregate/policy.toml", tr.root + "/usr/local/bin/pregate"} {
+		"/é/x", "/a/**", "/.ssh", "/a/.b/c.d", tr.home + "/.config/pregate/policy.toml", tr.root + "/usr/local/bin/pregate",
+		"/**", "//**", "/a/b/**", "/a//**", "/a/./**", "/a/../**", "/a b/**", "/a/***", "/a/**/**", "/a/*/**", "/a/**x", "/a/**/",
+		"a/**", "~/a/**", "{home}/a/**", "/a{b}/**", "/a/**/b", tr.root + "/etc-pregate/policy.d/**"} {
 		for _, scope := range []bool{false, true} {
 			e := Entry{Pattern: p, ID: "pregate-self", Source: "builtin", Write: true}
 			got, want := fast.rule(&e, scope), ref.rule(&e, scope)
@@ -288,12 +290,12 @@ func TestLiteralRuleAsCompiled(t *testing.T) {
 				t.Errorf("rule(%q, %t) = %+v, compiling gives %+v", p, scope, got, want)
 			}
 		}
-		if plainLiteral(p) {
+		if dir, ok := strings.CutSuffix(p, "/**"); plainLiteral(p) || ok && plainLiteral(dir) {
 			literal++
 		}
 	}
-	if literal != 6 {
-		t.Errorf("%d of the patterns taken as plain literals, want 6", literal)
+	if literal != 9 {
+		t.Errorf("%d of the patterns taken as plain literals or trees, want 9", literal)
 	}
 }
 

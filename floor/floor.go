@@ -419,11 +419,19 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 
 func (k *compiled) rule(e *Entry, scope bool) rule {
 	r := rule{entry: e, unspelled: !scope, builtin: -1}
-	if len(e.Except) == 0 && !k.rv.reference && plainLiteral(e.Pattern) {
-		// pregate's own files: what expandPattern and newGlob make of
-		// a clean absolute path without wildcards or anchors.
-		r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern, valid: true, literal: true}}
-		return r
+	if len(e.Except) == 0 && !k.rv.reference {
+		if plainLiteral(e.Pattern) {
+			// pregate's own files: what expandPattern and newGlob make
+			// of a clean absolute path without wildcards or anchors.
+			r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern, valid: true, literal: true}}
+			return r
+		}
+		if dir, ok := strings.CutSuffix(e.Pattern, "/**"); ok && plainLiteral(dir) {
+			// The folders pregate watches, the system temp roots of
+			// the write scope: what they make of such a path and /**.
+			r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern[:len(dir)+1], valid: true, tree: true}}
+			return r
+		}
 	}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
 		r.globs = append(r.globs, newGlob(p))
