@@ -143,8 +143,10 @@ type resolver struct {
 	// real are directories the walk reaches without a link, set by the
 	// floor (see compiled.real): a walk of a path below one starts there.
 	real []string
-	// cleanDir is the last directory childKnown found clean.
-	cleanDir string
+	// lastDir is the last directory dirGone was asked about, lastGone
+	// its answer.
+	lastDir  string
+	lastGone bool
 }
 
 func (rv *resolver) lstat(p string) kind { return rv.node(p).kind }
@@ -200,35 +202,38 @@ func (rv *resolver) underNothing(p string) bool {
 	return false
 }
 
-// childKnown is what node gives for the path join(dir, name), when the
-// memo tells it without a look at the disk: the memo's own node, or
-// missing when dir is in the memo as missing or a file (see
-// underNothing); ok is false when only a look can tell, and for a dir
-// that is "/" or not clean. name is one component other than "." and
-// "..". The path is built on the stack, and nothing is added to the
-// memo: a later node of it finds dir there as now.
+// childKnown is what node gives for the path join(dir, name) when dir
+// is clean, not "/", and in the memo as missing or a file, so that
+// nothing is below it (see underNothing, dirGone): the memo's own node
+// of the path, else missing; ok is false for any other dir. name is one
+// component other than "." and "..". The path is built on the stack,
+// and nothing is added to the memo: a later node of it finds dir there
+// as now.
 func (rv *resolver) childKnown(dir, name string) (n node, ok bool) {
 	var buf [256]byte
-	if rv.reference || dir == "/" || len(dir)+1+len(name) > len(buf) {
+	if rv.reference || len(dir)+1+len(name) > len(buf) || !rv.dirGone(dir) {
 		return node{}, false
-	}
-	if dir != rv.cleanDir {
-		// A segment's words are mostly under its working directory,
-		// the same for the segments of a command: its spelling is
-		// looked at once.
-		if !isClean(dir) {
-			return node{}, false
-		}
-		rv.cleanDir = dir
 	}
 	b := append(append(append(buf[:0], dir...), '/'), name...)
 	if n, ok := rv.nodes[string(b)]; ok {
 		return n, true
 	}
-	if d, ok := rv.nodes[dir]; ok && (d.kind == missing || d.kind == file) {
-		return node{}, true
+	return node{}, true
+}
+
+// dirGone reports whether dir is clean, not "/", and in the memo as
+// missing or a file. The answer for the last dir asked about is kept: a
+// segment's words are under its working directory, the same for most
+// segments of a command. A memo entry never changes, so a yes stays
+// true; a no kept while dir is added to the memo later only leaves a
+// look at the disk that the memo could have spared.
+func (rv *resolver) dirGone(dir string) bool {
+	if dir != rv.lastDir {
+		n, ok := rv.nodes[dir]
+		rv.lastDir = dir
+		rv.lastGone = ok && (n.kind == missing || n.kind == file) && dir != "/" && isClean(dir)
 	}
-	return node{}, false
+	return rv.lastGone
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {

@@ -229,7 +229,7 @@ func TestUpFrom(t *testing.T) {
 // TestChildKnown: what the memo tells of a directory's entry without the
 // path built is what node gives, for directories looked at or not, that
 // exist, are missing, are files or links, and entries that exist or not;
-// and it tells entries of a directory found missing or a file.
+// and it tells every entry of a clean directory found missing or a file.
 func TestChildKnown(t *testing.T) {
 	tr := fastTree(t)
 	dirs := []string{tr.proj, tr.proj + "/src", tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README",
