@@ -980,10 +980,11 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	// A path that does not exist yet is judged by the directory it would
 	// be made in.
 	top, clean := p, false
-	for rv.node(top).kind == missing && top != "/" {
-		top, clean = upFrom(top, clean)
-	}
 	n := rv.node(top)
+	for n.kind == missing && top != "/" {
+		top, clean = upFrom(top, clean)
+		n = rv.node(top)
+	}
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
@@ -1013,7 +1014,10 @@ func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access
 	memo := first && rv == &k.rv
 	clean := false
 	for q := top; !memo || top != k.clearTop; q, clean = upFrom(q, clean) {
-		qn := rv.node(q)
+		qn := n // the node of top, then of each directory above it
+		if q != top {
+			qn = rv.node(q)
+		}
 		if qn.id != (ident{}) && near.has(qn.id) {
 			known, itself := false, false
 			for i := 0; ; i++ {

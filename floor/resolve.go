@@ -293,7 +293,8 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 	}
 	var werr error
 	w := walker{rv: rv, cwd: cwd}
-	r.Resolved, r.hops, werr = w.walk(p)
+	// p is absolute: cleanAbs gives p itself exactly when it is clean.
+	r.Resolved, r.hops, werr = w.walk(p, r.Lexical == p)
 	r.via, r.descriptor = w.via, w.descriptor
 	if werr != nil && (r.Err == nil || werr == ErrDescriptor) {
 		r.Err = werr
@@ -445,8 +446,9 @@ type walker struct {
 // descriptor (the end of the walk when it is the last component, and
 // ErrDescriptor when more follows, since what fd N is cannot be seen), and
 // any other file of the process is kept as written (/proc/self/environ).
-func (wk *walker) walk(p string) (string, []hop, error) {
-	if !wk.rv.reference && plainPath(wk.rv, p) {
+// clean is isClean(p), which resolve knows from cleaning p.
+func (wk *walker) walk(p string, clean bool) (string, []hop, error) {
+	if !wk.rv.reference && plainPathOf(wk.rv, p, clean) {
 		return p, nil, nil
 	}
 	return wk.walkFrom("/", splitPath(p))
@@ -460,7 +462,12 @@ func (wk *walker) walk(p string) (string, []hop, error) {
 // It looks at each prefix through the resolver's memo, as walkFrom does,
 // without building the components and joined prefixes walkFrom builds.
 func plainPath(rv *resolver, p string) bool {
-	if !isClean(p) || p == "/proc" || strings.HasPrefix(p, "/proc/") {
+	return plainPathOf(rv, p, isClean(p))
+}
+
+// plainPathOf is plainPath of p, with clean isClean(p).
+func plainPathOf(rv *resolver, p string, clean bool) bool {
+	if !clean || p == "/proc" || strings.HasPrefix(p, "/proc/") {
 		return false
 	}
 	// Below a real directory of the session (see compiled.real) the walk
