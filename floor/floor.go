@@ -326,7 +326,7 @@ func (rv *resolver) spellings(p string) []string {
 	if !path.IsAbs(p) {
 		return nil
 	}
-	p = path.Clean(p)
+	p = cleanAbs(p)
 	r := rv.resolve(p, "/", "")
 	if r.Resolved != p {
 		return []string{p, r.Resolved}

@@ -304,3 +304,26 @@ func TestCutVar(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellings: the spellings of an anchor directory are the path
+// cleaned (cleanAbs, which leaves a clean path as it is) and, when it
+// differs, resolved: what path.Clean and a resolution of it give.
+func TestSpellings(t *testing.T) {
+	tr := fastTree(t)
+	for _, p := range []string{tr.home, tr.home + "/", tr.home + "/.", tr.proj + "/../proj", tr.root + "/homelink/u", tr.root + "//homelink/u/",
+		tr.proj + "/sshdir", tr.proj + "/missing/..", "/", "//", "/tmp", "relative", "", tr.proj + "/loop1"} {
+		var rv resolver
+		got := rv.spellings(p)
+		var want []string
+		if path.IsAbs(p) {
+			c := path.Clean(p)
+			want = []string{c}
+			if r := Resolve(c, "/", ""); r.Resolved != c {
+				want = append(want, r.Resolved)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("spellings(%q) = %q, want %q", p, got, want)
+		}
+	}
+}
