@@ -279,15 +279,16 @@ func (c *Config) compile() *compiled {
 	k := &compiled{}
 	rv := &k.rv
 	rv.reference = c.reference
-	k.home = rv.spellings(c.Home)
-	k.project = rv.spellings(c.Project)
+	var plain [2]bool // the first spellings' resolutions, for realDirs
+	k.home, plain[0] = rv.anchorSpellings(c.Home)
+	k.project, plain[1] = rv.anchorSpellings(c.Project)
 	k.tmp = rv.spellings(c.Tmp)
 	k.cwd = c.Cwd
 	if !path.IsAbs(k.cwd) {
 		k.cwd = ""
 	}
 
-	k.realDirs()
+	k.realDirsKnown(&plain)
 
 	k.plain[AnchorHome] = plainAnchors(k.home)
 	k.plain[AnchorProject] = plainAnchors(k.project)
@@ -323,15 +324,28 @@ func (c *Config) compile() *compiled {
 // spellings are the absolute path p cleaned and, when it differs,
 // resolved; nil for a relative p.
 func (rv *resolver) spellings(p string) []string {
+	s, _ := rv.anchorSpellings(p)
+	return s
+}
+
+// anchorSpellings is spellings of p, and whether the resolution of the
+// first is plainResolution.
+func (rv *resolver) anchorSpellings(p string) (_ []string, plain bool) {
 	if !path.IsAbs(p) {
-		return nil
+		return nil, false
 	}
 	p = cleanAbs(p)
 	r := rv.resolve(p, "/", "")
 	if r.Resolved != p {
-		return []string{p, r.Resolved}
+		return []string{p, r.Resolved}, false
 	}
-	return []string{p}
+	return []string{p}, plainResolution(&r, p)
+}
+
+// plainResolution reports whether r, the resolution of the clean path
+// d, is d itself, walked without a link, an error or a descriptor.
+func plainResolution(r *Resolution, d string) bool {
+	return r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == ""
 }
 
 // criticalSet is critical, built on first use (a recursive delete, move
@@ -514,15 +528,28 @@ func (k *compiled) realSpellingOf(g *glob, clean bool) (glob, bool) {
 // realDirs finds real, once: the spellings of the home and project
 // directories that are directories the walk reaches without a link.
 func (k *compiled) realDirs() {
+	k.realDirsKnown(nil)
+}
+
+// realDirsKnown is realDirs, told by compile (plain, when not nil)
+// whether the resolutions of the first spellings of the home and
+// project directories were plainResolution: resolving them again would
+// walk the same memoised components to the same end.
+func (k *compiled) realDirsKnown(plain *[2]bool) {
 	if k.real != nil {
 		return
 	}
 	k.real = []string{}
-	for _, list := range [][]string{k.home, k.project} {
-		for _, d := range list {
-			r := k.rv.resolve(d, "/", "")
-			if r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == "" &&
-				!strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
+	for li, list := range [][]string{k.home, k.project} {
+		for i, d := range list {
+			var ok bool
+			if i == 0 && plain != nil {
+				ok = plain[li]
+			} else {
+				r := k.rv.resolve(d, "/", "")
+				ok = plainResolution(&r, d)
+			}
+			if ok && !strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
 				k.real = append(k.real, d)
 			}
 		}

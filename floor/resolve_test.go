@@ -327,3 +327,30 @@ func TestSpellings(t *testing.T) {
 		}
 	}
 }
+
+// TestRealDirsKnown: the real directories compile finds with the
+// resolutions its spellings made are those found by resolving every
+// spelling again: for home and project directories that are real,
+// reached through a link, spelled unclean, missing, a file, under /proc
+// or the root.
+func TestRealDirsKnown(t *testing.T) {
+	tr := fastTree(t)
+	link := tr.root + "/homelink/u"
+	anchors := [][2]string{{tr.home, tr.proj}, {link, tr.proj}, {tr.home, link + "/proj"}, {link, link + "/proj"},
+		{tr.home + "/./", tr.proj + "/../proj"}, {tr.root + "/nothere", tr.proj}, {tr.proj + "/README", tr.home},
+		{"/proc/self/cwd", tr.proj}, {"/", tr.proj}, {"", tr.proj}, {tr.home, ""}, {tr.proj + "/sshdir", tr.proj + "/srclink"}}
+	n := 0
+	for _, a := range anchors {
+		k := (&Config{Home: a[0], Project: a[1], Tmp: tr.tmp}).compiled()
+		got := k.real
+		k.real, k.rv.real = nil, nil
+		k.realDirs()
+		if !slices.Equal(got, k.real) {
+			t.Errorf("home %q, project %q: real %q, resolving every spelling %q", a[0], a[1], got, k.real)
+		}
+		n += len(got)
+	}
+	if n == 0 {
+		t.Fatal("no real directory: the test does not reach realDirs")
+	}
+}
