@@ -34,6 +34,20 @@ type globTmpl struct {
 	g  glob
 }
 
+// cleanBelow reports whether the literal leading directory of the glob
+// fromTable makes of the template t at a plainAnchor directory v is
+// clean: it is v and what follows v in t, without a trailing slash (see
+// fromTable), and v is clean and does not end in a slash, so it is when
+// that rest is empty or a clean absolute path other than "/".
+func (t *globTmpl) cleanBelow() bool {
+	rest := t.g.prefix
+	if t.g.literal {
+		rest = t.g.pat
+	}
+	rest = strings.TrimSuffix(rest, "/")
+	return rest == "" || rest != "/" && isClean(rest)
+}
+
 // plainAnchor reports whether the anchor directory v can be put in front
 // of a precompiled glob as it is: an absolute, clean path other than "/"
 // without glob metacharacters, so that escaping and cleaning it leave it
@@ -84,8 +98,10 @@ func (k *compiled) builtinRule(i int, prev *rule) (r rule, ok bool) {
 	r = rule{entry: e, unspelled: true, builtin: -1}
 	if prev.unaltered {
 		// lookTable made the globs and found no real spelling:
-		// spell would add nothing.
+		// spell would add nothing, and the anchors of the globs
+		// still bound what the rule matches.
 		r.globs, r.unspelled = prev.globs, false
+		r.unaltered, r.anchors = true, prev.anchors
 	} else if r.globs, ok = k.fromTable(t.globs); !ok {
 		return rule{}, false
 	}
@@ -217,9 +233,20 @@ func (k *compiled) lookTable(ru *rule) {
 	if !ok {
 		return
 	}
-	for gi := range globs {
-		if _, alt := k.realSpelling(&globs[gi]); alt {
-			return
+	// The globs in fromTable's order: one for a template that is the
+	// whole glob, one for each anchor directory of one that is not.
+	gi := 0
+	for ti := range t.globs {
+		tg := &t.globs[ti]
+		n, clean := 1, false
+		if vals, anchored := k.tableDirs(tg.at); anchored {
+			n, clean = len(vals), tg.cleanBelow()
+		}
+		for range n {
+			if _, alt := k.realSpellingOf(&globs[gi], clean); alt {
+				return
+			}
+			gi++
 		}
 	}
 	var anchors uint8

@@ -335,7 +335,9 @@ type rule struct {
 	pending bool
 	// looked is set once lookTable has looked at the rule; unaltered
 	// when it found that none of the built-in rule's globs has a real
-	// spelling.
+	// spelling, and kept when the rule is built from those globs (see
+	// builtinRule), so that protectedBy passes over it as tableMisses
+	// does.
 	looked, unaltered bool
 	// anchors are then the anchors of its globs, as bits (1<<Anchor);
 	// 1<<AnchorRoot for a glob that no anchor bounds.

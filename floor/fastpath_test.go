@@ -152,6 +152,11 @@ func TestFloorFastDifferential(t *testing.T) {
 			words = append(words, l+rest)
 		}
 	}
+	// Words that climb out of the working directory, which reach the
+	// project's files from one that is not there.
+	for _, w := range []string{"x/../../.env", "x/../../src/../.env", "x/../../sshdir/id_rsa", "x/../../key"} {
+		words = append(words, w, w, w, w, w, w)
+	}
 	accesses := []shell.Access{shell.Read, shell.Write, shell.Read | Tree, shell.Write | Tree}
 	verdicts := 0
 	for round := 0; round < 3; round++ {
@@ -217,10 +222,22 @@ func TestFloorFastDifferential(t *testing.T) {
 		if fast.k.ids == nil || ref.k.ids == nil || !reflect.DeepEqual(fast.k.ids.near, ref.k.ids.near) {
 			t.Fatalf("round %d: the protected set's identities differ from the reference floor's", round)
 		}
-		// The relative words, once the memo has seen the links.
-		for _, p := range words {
+		// The relative words, once the memo has seen the links, in the
+		// project, in a directory that is not there (after a cd the
+		// floor followed), below one, in a file, through a link and
+		// spelled through one that is not there.
+		for i, p := range words {
+			cwd := []string{tr.proj, tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README", tr.proj + "/srclink",
+				tr.proj + "/nothere/../src"}[i%6]
 			for _, argv := range [][]string{{"git", "diff", p}, {"wc", "-l", p}, {"sed", "-i", "s/a/b/", p}} {
 				s := seg(tr.proj, argv...)
+				if i%6 != 0 {
+					s2 := seg(cwd, argv...)
+					got, want := fast.CheckSegment(s2), ref.CheckSegment(s2)
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("round %d CheckSegment(%q in %s) = %s; the reference floor gives %s", round, s2.Text, cwd, show(got), show(want))
+					}
+				}
 				got, want := fast.CheckSegment(s), ref.CheckSegment(s)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("round %d CheckSegment(%q) = %s; the reference floor gives %s", round, s.Text, show(got), show(want))
@@ -259,16 +276,18 @@ func TestCheckOnceKeepsIdentity(t *testing.T) {
 	}
 }
 
-// TestLiteralRuleAsCompiled: the rule of a literal pattern, built without
-// expandPattern and newGlob, is the rule compiling the pattern gives, and
-// every pattern that is not plainly literal is compiled.
+// TestLiteralRuleAsCompiled: the rule of a literal pattern, or of one
+// and /**, built without expandPattern and newGlob, is the rule
+// compiling the pattern gives, and every other pattern is compiled.
 func TestLiteralRuleAsCompiled(t *testing.T) {
 	tr := newTree(t)
 	fast, ref := tr.config().compiled(), (&Config{Home: tr.home, Project: tr.proj, Tmp: tr.tmp, reference: true}).compiled()
 	literal := 0
 	for _, p := range []string{"/", "/a", "/a/b.toml", "/a/b/", "/a//b", "/a/./b", "/a/../b", " /a", "/a ", "/a b", "/a\tb",
 		"/a*", "/a?", "/a[b]", "/a{b,c}", `/a\b`, "a/b", "~/x", "$HOME/x", "{home}/x", "{project}/x", "**/x", "x",
-		"/é/x", "/a/**", "/.ssh", "/a/.b/c.d", tr.home + "/.config/pregate/policy.toml", tr.root + "/usr/local/bin/pregate"} {
+		"/é/x", "/a/**", "/.ssh", "/a/.b/c.d", tr.home + "/.config/pregate/policy.toml", tr.root + "/usr/local/bin/pregate",
+		"/**", "//**", "/a/b/**", "/a//**", "/a/./**", "/a/../**", "/a b/**", "/a/***", "/a/**/**", "/a/*/**", "/a/**x", "/a/**/",
+		"a/**", "~/a/**", "{home}/a/**", "/a{b}/**", "/a/**/b", tr.root + "/etc-pregate/policy.d/**"} {
 		for _, scope := range []bool{false, true} {
 			e := Entry{Pattern: p, ID: "pregate-self", Source: "builtin", Write: true}
 			got, want := fast.rule(&e, scope), ref.rule(&e, scope)
@@ -276,12 +295,12 @@ func TestLiteralRuleAsCompiled(t *testing.T) {
 				t.Errorf("rule(%q, %t) = %+v, compiling gives %+v", p, scope, got, want)
 			}
 		}
-		if plainLiteral(p) {
+		if dir, ok := strings.CutSuffix(p, "/**"); plainLiteral(p) || ok && plainLiteral(dir) {
 			literal++
 		}
 	}
-	if literal != 6 {
-		t.Errorf("%d of the patterns taken as plain literals, want 6", literal)
+	if literal != 9 {
+		t.Errorf("%d of the patterns taken as plain literals or trees, want 9", literal)
 	}
 }
 

@@ -222,6 +222,13 @@ type compiled struct {
 	// ids are the identities of the protected set's files, gathered on
 	// the first path that exists (see identity.go).
 	ids *identities
+	// clearTop is the top of the last walk up against readIdentities
+	// that ran to the root (see byIdentityIn). With first, the walk
+	// stops only at a directory of the chain that has a name in the set
+	// other than itself, whatever the path below the top; the memo's
+	// nodes and the set stay as they are for the call, so the walk from
+	// the same top runs to the root again.
+	clearTop string
 	// globArena and joined hold the built-in rules' globs and their
 	// patterns (see globSlice, join).
 	globArena []glob
@@ -272,15 +279,16 @@ func (c *Config) compile() *compiled {
 	k := &compiled{}
 	rv := &k.rv
 	rv.reference = c.reference
-	k.home = rv.spellings(c.Home)
-	k.project = rv.spellings(c.Project)
+	var plain [2]bool // the first spellings' resolutions, for realDirs
+	k.home, plain[0] = rv.anchorSpellings(c.Home)
+	k.project, plain[1] = rv.anchorSpellings(c.Project)
 	k.tmp = rv.spellings(c.Tmp)
 	k.cwd = c.Cwd
 	if !path.IsAbs(k.cwd) {
 		k.cwd = ""
 	}
 
-	k.realDirs()
+	k.realDirsKnown(&plain)
 
 	k.plain[AnchorHome] = plainAnchors(k.home)
 	k.plain[AnchorProject] = plainAnchors(k.project)
@@ -316,15 +324,28 @@ func (c *Config) compile() *compiled {
 // spellings are the absolute path p cleaned and, when it differs,
 // resolved; nil for a relative p.
 func (rv *resolver) spellings(p string) []string {
+	s, _ := rv.anchorSpellings(p)
+	return s
+}
+
+// anchorSpellings is spellings of p, and whether the resolution of the
+// first is plainResolution.
+func (rv *resolver) anchorSpellings(p string) (_ []string, plain bool) {
 	if !path.IsAbs(p) {
-		return nil
+		return nil, false
 	}
-	p = path.Clean(p)
+	p = cleanAbs(p)
 	r := rv.resolve(p, "/", "")
 	if r.Resolved != p {
-		return []string{p, r.Resolved}
+		return []string{p, r.Resolved}, false
 	}
-	return []string{p}
+	return []string{p}, plainResolution(&r, p)
+}
+
+// plainResolution reports whether r, the resolution of the clean path
+// d, is d itself, walked without a link, an error or a descriptor.
+func plainResolution(r *Resolution, d string) bool {
+	return r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == ""
 }
 
 // criticalSet is critical, built on first use (a recursive delete, move
@@ -412,11 +433,19 @@ func spellingsOf(p string, rv *resolver, home string) []string {
 
 func (k *compiled) rule(e *Entry, scope bool) rule {
 	r := rule{entry: e, unspelled: !scope, builtin: -1}
-	if len(e.Except) == 0 && !k.rv.reference && plainLiteral(e.Pattern) {
-		// pregate's own files: what expandPattern and newGlob make of
-		// a clean absolute path without wildcards or anchors.
-		r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern, valid: true, literal: true}}
-		return r
+	if len(e.Except) == 0 && !k.rv.reference {
+		if plainLiteral(e.Pattern) {
+			// pregate's own files: what expandPattern and newGlob make
+			// of a clean absolute path without wildcards or anchors.
+			r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern, valid: true, literal: true}}
+			return r
+		}
+		if dir, ok := strings.CutSuffix(e.Pattern, "/**"); ok && plainLiteral(dir) {
+			// The folders pregate watches, the system temp roots of
+			// the write scope: what they make of such a path and /**.
+			r.globs = []glob{{pat: e.Pattern, prefix: e.Pattern[:len(dir)+1], valid: true, tree: true}}
+			return r
+		}
 	}
 	for _, p := range expandPattern(e.Pattern, &k.anchors, scope) {
 		r.globs = append(r.globs, newGlob(p))
@@ -470,6 +499,13 @@ func (k *compiled) spell(r *rule) {
 // without wildcards, the whole path) resolved through symlinks; ok is false
 // when nothing changes.
 func (k *compiled) realSpelling(g *glob) (glob, bool) {
+	return k.realSpellingOf(g, false)
+}
+
+// realSpellingOf is realSpelling, told with clean that the literal
+// leading directory of g is clean (see globTmpl.cleanBelow), which it
+// then does not look at.
+func (k *compiled) realSpellingOf(g *glob, clean bool) (glob, bool) {
 	base := strings.TrimSuffix(g.prefix, "/")
 	if base == "" || !g.valid || strings.Contains(base, `\`) {
 		return glob{}, false
@@ -482,7 +518,7 @@ func (k *compiled) realSpelling(g *glob) (glob, bool) {
 		// look at each would cost the hot path a syscall for nothing.
 		return glob{}, false
 	}
-	lexical, resolved, err := k.realPath(base)
+	lexical, resolved, err := k.realPathOf(base, clean || isClean(base))
 	if resolved == lexical || err != nil {
 		return glob{}, false
 	}
@@ -492,15 +528,28 @@ func (k *compiled) realSpelling(g *glob) (glob, bool) {
 // realDirs finds real, once: the spellings of the home and project
 // directories that are directories the walk reaches without a link.
 func (k *compiled) realDirs() {
+	k.realDirsKnown(nil)
+}
+
+// realDirsKnown is realDirs, told by compile (plain, when not nil)
+// whether the resolutions of the first spellings of the home and
+// project directories were plainResolution: resolving them again would
+// walk the same memoised components to the same end.
+func (k *compiled) realDirsKnown(plain *[2]bool) {
 	if k.real != nil {
 		return
 	}
 	k.real = []string{}
-	for _, list := range [][]string{k.home, k.project} {
-		for _, d := range list {
-			r := k.rv.resolve(d, "/", "")
-			if r.Resolved == d && r.Lexical == d && r.Err == nil && len(r.hops) == 0 && r.via == "" &&
-				!strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
+	for li, list := range [][]string{k.home, k.project} {
+		for i, d := range list {
+			var ok bool
+			if i == 0 && plain != nil {
+				ok = plain[li]
+			} else {
+				r := k.rv.resolve(d, "/", "")
+				ok = plainResolution(&r, d)
+			}
+			if ok && !strings.HasPrefix(d, "/proc/") && k.rv.lstat(d) == dir {
 				k.real = append(k.real, d)
 			}
 		}
@@ -514,9 +563,14 @@ func (k *compiled) realDirs() {
 // resolve gives them; below a real directory of the session the walk
 // starts there instead of at the root.
 func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
+	return k.realPathOf(p, isClean(p))
+}
+
+// realPathOf is realPath of p, with clean isClean(p).
+func (k *compiled) realPathOf(p string, clean bool) (lexical, resolved string, err error) {
 	k.realDirs()
 	from := ""
-	if isClean(p) {
+	if clean {
 		for _, d := range k.real {
 			if len(d) > len(from) && strings.HasPrefix(p, d) && len(p) > len(d) && p[len(d)] == '/' {
 				from = d

@@ -247,9 +247,9 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 		}
 		ids.addRoots(m, rv, ru)
 	}
-	for _, s := range k.self {
-		if s == "" {
-			continue
+	for i, s := range k.self {
+		if s == "" || slices.Contains(k.self[:i], s) {
+			continue // a file named again adds nothing (see put)
 		}
 		if plainSelf(s) {
 			if !readers.reaches(s) {
@@ -340,16 +340,56 @@ func (k *compiled) readers() reachIndex {
 		for _, rg := range kept {
 			place(rg)
 		}
-		return ix
-	}
-	for i := range k.protect {
-		if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
-			for gi := range ru.globs {
-				place(ix.filing(&ru.globs[gi]))
+	} else {
+		for i := range k.protect {
+			if ru := &k.protect[i]; !ru.entry.Write && !lastOnly(ru) {
+				for gi := range ru.globs {
+					place(ix.filing(&ru.globs[gi]))
+				}
 			}
 		}
 	}
+	ix.groupOthers()
 	return ix
+}
+
+// groupOthers notes the runs of others whose literal directories have
+// the same first component (see topComp; "" for none) in tops, as the
+// entries' order gives them (a built-in entry's globs share theirs): a
+// path and a directory one inside the other have the same first
+// component, so reaches looks only at the runs of a path's own and at
+// those without one. Past len(tops) runs, one run without a first
+// component holds every glob.
+func (ix *reachIndex) groupOthers() {
+	n := 0
+	for i := range ix.others {
+		name, _ := topComp(ix.others[i].pre)
+		ix.others[i].name = name
+		if n > 0 && ix.tops[n-1].name == name {
+			ix.tops[n-1].end = i + 1
+			continue
+		}
+		if n == len(ix.tops) {
+			ix.tops[0], ix.ntops = reachTop{end: len(ix.others)}, 1
+			return
+		}
+		ix.tops[n] = reachTop{name: name, end: i + 1}
+		n++
+	}
+	ix.ntops = n
+}
+
+// topComp is the first component of the path p, which starts with a
+// slash and a byte other than a slash ("etc" of /etc/shadow and of
+// /etc); ok is false for any other p.
+func topComp(p string) (top string, ok bool) {
+	if len(p) < 2 || p[0] != '/' || p[1] == '/' {
+		return "", false
+	}
+	if i := strings.IndexByte(p[1:], '/'); i >= 0 {
+		return p[1 : 1+i], true
+	}
+	return p[1:], true
 }
 
 // readSkips reports whether the write-only rule whose globs have the
@@ -471,15 +511,29 @@ type reachIndex struct {
 	last  []*rule
 	heads [][]string
 	// under are the globs filed under real[i].
-	under  [][]reachGlob
+	under [][]reachGlob
+	// others are the other globs, in runs of the same first component
+	// of their literal directories, each ended by one of tops[:ntops]
+	// (see groupOthers).
 	others []reachGlob
+	tops   [8]reachTop
+	ntops  int
 }
 
 type reachGlob struct {
 	pre  string
 	g    *glob
-	real int    // under: the index in real
-	name string // under: the first component below it
+	real int // under: the index in real
+	// name is, under real[real], the first component below it; in
+	// others, the first component of pre ("" for none).
+	name string
+}
+
+// reachTop is the end in others of a run of globs whose literal
+// directories have the first component name.
+type reachTop struct {
+	name string
+	end  int
 }
 
 // addLast adds the rule ru, which matches by the last component alone.
@@ -536,10 +590,19 @@ func (ix *reachIndex) reaches(p string) bool {
 			}
 		}
 	}
-	for i := range ix.others {
-		if ix.others[i].reaches(p) {
-			return true
+	// Of the others, only the globs without a first component and
+	// those of p's own (every glob when p has none) can be nested with p.
+	top, ok := topComp(p)
+	start := 0
+	for _, t := range ix.tops[:ix.ntops] {
+		if !ok || t.name == "" || t.name == top {
+			for i := range ix.others[start:t.end] {
+				if ix.others[start+i].reaches(p) {
+					return true
+				}
+			}
 		}
+		start = t.end
 	}
 	// A directory filed under a real directory d and a name is nested
 	// with p only if p is below d with that name, or p is d or above it.
@@ -599,9 +662,9 @@ func plainSelf(s string) bool {
 // outside the system trees is looked at once, without resolving it and
 // building its rule.
 func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) {
-	for _, s := range self {
-		if s == "" {
-			continue
+	for i, s := range self {
+		if s == "" || slices.Contains(self[:i], s) {
+			continue // a file named again adds nothing (see put)
 		}
 		if plainSelf(s) {
 			ids.add(&ids.near, rv, s)
@@ -916,11 +979,12 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 	p := r.Resolved
 	// A path that does not exist yet is judged by the directory it would
 	// be made in.
-	top := p
-	for rv.node(top).kind == missing && top != "/" {
-		top = parent(top)
-	}
+	top, clean := p, false
 	n := rv.node(top)
+	for n.kind == missing && top != "/" {
+		top, clean = upFrom(top, clean)
+		n = rv.node(top)
+	}
 	if n.kind == missing || n.kind == symlink || n.id == (ident{}) {
 		return nil
 	}
@@ -945,8 +1009,15 @@ func (k *compiled) byIdentity(rv *resolver, r *Resolution, access shell.Access) 
 // names the first that protects the access.
 func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access, near *idSet, top string, n node, first bool) (v *Verdict, sure bool) {
 	p := r.Resolved
-	for q := top; ; q = parent(q) {
-		qn := rv.node(q)
+	// The walk up with readIdentities from the top of the last such walk
+	// that ran to the root runs to the root again (see clearTop).
+	memo := first && rv == &k.rv
+	clean := false
+	for q := top; !memo || top != k.clearTop; q, clean = upFrom(q, clean) {
+		qn := n // the node of top, then of each directory above it
+		if q != top {
+			qn = rv.node(q)
+		}
 		if qn.id != (ident{}) && near.has(qn.id) {
 			known, itself := false, false
 			for i := 0; ; i++ {
@@ -984,6 +1055,9 @@ func (k *compiled) byIdentityIn(rv *resolver, r *Resolution, access shell.Access
 		if q == "/" || q == "." {
 			break
 		}
+	}
+	if memo {
+		k.clearTop = top
 	}
 	if top != p || n.kind != file || n.nlink < 2 {
 		return nil, true
@@ -1064,12 +1138,18 @@ func (k *compiled) protectedBy(p string, access shell.Access) (*rule, bool) {
 		if ru.entry.Write && access&shell.Write == 0 {
 			continue
 		}
-		if ru.pending && dc == nil {
+		if dc == nil && (ru.pending || ru.unaltered) {
 			if !outsideDone {
 				outside, outsideDone = k.outsideAnchors(p), true
 			}
-			if k.tableMisses(ru, p, outside) {
+			if ru.pending && k.tableMisses(ru, p, outside) {
 				continue // built when a path can match it
+			}
+			if !ru.pending && ru.anchors&^outside == 0 {
+				// Built from the table with no real spelling: each
+				// glob lies under an anchor directory p is outside,
+				// as tableMisses found.
+				continue
 			}
 		}
 		k.ready(ru)

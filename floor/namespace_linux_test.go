@@ -3,8 +3,11 @@ package floor
 import (
 	"os"
 	"os/exec"
+	"reflect"
 	"syscall"
 	"testing"
+
+	"github.com/pregate/pregate/shell"
 )
 
 // nsEnv names the test a re-executed test binary runs inside a private
@@ -100,6 +103,50 @@ func TestTildeUserFakeHome(t *testing.T) {
 		c.Home = "/nonexistent" // the session's own home is elsewhere
 		if got := outcomeOf(c.CheckPath("~pregatefake/.ssh/id_rsa", tr.proj, r)).ID; got != "ssh" {
 			t.Errorf("read of ~pregatefake/.ssh/id_rsa: got %q, want ssh", got)
+		}
+	})
+}
+
+// TestIdentityWalkMemo: the walk up that compares a read's directories
+// with the identities for reading is skipped only from a top the last
+// such walk found clear, never after a walk that met the set, nor for
+// the whole set a write compares with: in one call, paths under a bind
+// mount of ~/.ssh and of ~/.config/fish (write-only, which a read
+// does not compare with) are judged as the reference floor judges them.
+func TestIdentityWalkMemo(t *testing.T) {
+	inNamespace(t, func(t *testing.T) {
+		tr := newTree(t)
+		if err := os.MkdirAll(tr.home+"/.config/fish", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for src, dst := range map[string]string{tr.home + "/.ssh": tr.proj + "/mnt", tr.home + "/.config/fish": tr.proj + "/mnt2"} {
+			if err := os.Mkdir(dst, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			mount(t, src, dst)
+		}
+		cases := []struct {
+			path   string
+			access shell.Access
+			want   string
+		}{
+			{"src/main.go", r, ""},
+			{"src/other.go", r, ""},
+			{"mnt/a", r, "ssh"},
+			{"mnt/b", r, "ssh"},
+			{"mnt2/x", r, ""},
+			{"mnt2/y", w, "shell-rc"},
+			{"mnt2/z", r, ""},
+			{"mnt/c", r, "ssh"},
+		}
+		c := tr.config()
+		ref := tr.config()
+		ref.reference = true
+		for _, cs := range cases {
+			got, want := c.CheckPath(cs.path, tr.proj, cs.access), ref.CheckPath(cs.path, tr.proj, cs.access)
+			if id := outcomeOf(got).ID; id != cs.want || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s of %s: %s, want %q; the reference floor gives %s", accessWord(cs.access), cs.path, show(got), cs.want, show(want))
+			}
 		}
 	})
 }

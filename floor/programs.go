@@ -217,7 +217,13 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 	// parses them (a program without one has every option a flag): the
 	// operands, the values of options in words of their own, and the
 	// words after the options of a table that ends them (npx CMD ARGS).
+	// A word the memo tells missing names nothing, option or not: in a
+	// cwd found missing (or a file), when every word is one or is not
+	// looked up, the parse is not needed.
 	argv := seg.Argv[1:]
+	if rv.dirGone(cwd) && !slices.ContainsFunc(argv, func(w shell.Word) bool { return bareWord(w) && !rv.knownMissing(cwd, w.Value) }) {
+		return nil
+	}
 	a := m.parse(seg.Program, argv)
 	opt := make([]bool, len(argv))
 	for k := range a.items {
@@ -231,11 +237,20 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 			continue
 		}
 		v := w.Value
-		if w.Dynamic || v == "" || len(v) > 1024 || seen.has(v) || v[0] == '/' || v[0] == '~' ||
-			v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.ContainsAny(v, "\x00\n") {
+		if !bareWord(w) || seen.has(v) {
 			continue
 		}
 		seen.add(v)
+		if strings.IndexByte(v, '/') < 0 {
+			// The memo may tell a word of one component without the
+			// path built: nothing is below a cwd found missing.
+			if n, ok := rv.childKnown(cwd, v); ok {
+				if n.kind != missing {
+					out = append(out, operand{word: v, access: read})
+				}
+				continue
+			}
+		}
 		// The look is the resolver's, which the check of the path
 		// then makes again for nothing. path.Join(cwd, v), which is
 		// what Lstat looked at, built only when v is not clean.
@@ -248,6 +263,25 @@ func existingOperands(m *argsMemo, rv *resolver, seg *shell.Segment, cwd string,
 		}
 	}
 	return out
+}
+
+// bareWord reports whether existingOperands looks the argv word w up:
+// static, neither empty nor too long, not spelled like a path (those are
+// judged elsewhere) and without a NUL or a newline.
+func bareWord(w shell.Word) bool {
+	v := w.Value
+	return !w.Dynamic && v != "" && len(v) <= 1024 && v[0] != '/' && v[0] != '~' && v != "." && v != ".." &&
+		!strings.HasPrefix(v, "./") && !strings.HasPrefix(v, "../") && !strings.ContainsAny(v, "\x00\n")
+}
+
+// knownMissing reports whether the memo tells that the bare word v names
+// nothing under cwd (see childKnown): v is one component.
+func (rv *resolver) knownMissing(cwd, v string) bool {
+	if strings.IndexByte(v, '/') >= 0 {
+		return false
+	}
+	n, ok := rv.childKnown(cwd, v)
+	return ok && n.kind == missing
 }
 
 // wordSet is a set of the words of one segment, which are few: the

@@ -62,7 +62,11 @@ func TestReachIndexDifferential(t *testing.T) {
 	// A glob without a literal directory that does not match by its
 	// last component alone may reach below any path: every path reaches.
 	anywhere := append(slices.Clone(some), Entry{Pattern: "**/keys/*.pem"})
-	for _, protect := range [][]Entry{nil, some, many, anywhere} {
+	// Globs outside the anchors are grouped by their first component
+	// (see groupOthers): groups of one and of several.
+	tops := append(slices.Clone(some), Entry{Pattern: "/opt/*/top.key"}, Entry{Pattern: "/srv2/x/**"},
+		Entry{Pattern: "/etc/app/*.conf"}, Entry{Pattern: "/etc/app2/key"}, Entry{Pattern: "/s/k"})
+	for _, protect := range [][]Entry{nil, some, many, anywhere, tops} {
 		c := tr.config()
 		c.Protect = protect
 		c.Self = append(c.Self, tr.home+"/.config/pregate/policy.toml", tr.proj+"/.claude/pregate.toml")
@@ -73,7 +77,9 @@ func TestReachIndexDifferential(t *testing.T) {
 		}
 		paths := []string{"/", tr.root, tr.home, tr.proj, tr.home + "/.bashrc", tr.home + "/.config", tr.home + "/.config/fish",
 			tr.proj + "/src", tr.proj + "/src/a.key", tr.home + "/notes", tr.home + "/notes/a/x", "/srv", "/srv/data/y", "/etc",
-			"//etc/shadow", "/etcx", "/et", "/etc/", "etc/shadow", "", "/root", "/ro", "/home", "/home/x/.ssh", tr.proj + "/a/keys/b.pem", "/srv/keys"}
+			"//etc/shadow", "/etcx", "/et", "/etc/", "etc/shadow", "", "/root", "/ro", "/home", "/home/x/.ssh", tr.proj + "/a/keys/b.pem", "/srv/keys",
+			"/proc", "/proc/1/environ", "/proc/1/task/2/environ", "/procx", "/etc/ssh", "/etc/ssh/ssh_host_rsa_key", "/etc/app",
+			"/etc/app/a.conf", "/etc/app2", "/opt/x/top.key", "/opt", "/srv2", "/srv2/x/y", "/s", "/s/k", "/sx", "/s/", "//s/k", "s/k"}
 		for i := range k.protect {
 			for gi := range k.protect[i].globs {
 				if p := idRoot(&k.protect[i].globs[gi]); p != "" {

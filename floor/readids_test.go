@@ -109,3 +109,35 @@ func TestReadIdentitiesDifferential(t *testing.T) {
 		}
 	})
 }
+
+// TestSelfNamedTwice: pregate's own files named more than once (a policy
+// file that is also a file discovery watches) add to the identities what
+// they add named once, in the same order: the identities for reading and
+// the whole set of a Self with repeats are those of the Self without
+// them, with two names of one file (a hard link) among them, with and
+// without entries for reading that reach them.
+func TestSelfNamedTwice(t *testing.T) {
+	tr := newTree(t)
+	pol, link := tr.home+"/.config/pregate/policy.toml", tr.proj+"/pol-link.toml"
+	if err := os.Link(pol, link); err != nil {
+		t.Fatal(err)
+	}
+	settings, audit, tilde := tr.proj+"/.claude/settings.json", tr.home+"/.local/state/pregate/audit.jsonl", "~/.config/pregate/policy.toml"
+	twice := []string{link, pol, link, settings, pol, tilde, audit, settings, tilde, "", link}
+	once := []string{link, pol, settings, tilde, audit, ""}
+	for _, protect := range [][]Entry{nil, {{Pattern: "~/.config/pregate/**"}, {Pattern: "{project}/*.toml"}}} {
+		one, two := tr.config(), tr.config()
+		one.Self, two.Self = once, twice
+		one.Protect, two.Protect = protect, protect
+		k1, k2 := one.compiled(), two.compiled()
+		if r1, r2 := k1.readIdentities(&k1.rv), k2.readIdentities(&k2.rv); !reflect.DeepEqual(*r1, *r2) {
+			t.Fatalf("policy %t: the identities for reading of %q are %v; without the repeats %v", protect != nil, twice, *r2, *r1)
+		}
+		if n1, n2 := k1.identities(&k1.rv).near, k2.identities(&k2.rv).near; !reflect.DeepEqual(n1, n2) {
+			t.Fatalf("policy %t: the identities of %q are %v; without the repeats %v", protect != nil, twice, n2, n1)
+		}
+		if protect != nil && len(k2.ids.readSet.more) == 0 {
+			t.Fatalf("no file with two names among the identities for reading: the test does not reach their order")
+		}
+	}
+}

@@ -143,6 +143,10 @@ type resolver struct {
 	// real are directories the walk reaches without a link, set by the
 	// floor (see compiled.real): a walk of a path below one starts there.
 	real []string
+	// lastDir is the last directory dirGone was asked about, lastGone
+	// its answer.
+	lastDir  string
+	lastGone bool
 }
 
 func (rv *resolver) lstat(p string) kind { return rv.node(p).kind }
@@ -196,6 +200,40 @@ func (rv *resolver) underNothing(p string) bool {
 		}
 	}
 	return false
+}
+
+// childKnown is what node gives for the path join(dir, name) when dir
+// is clean, not "/", and in the memo as missing or a file, so that
+// nothing is below it (see underNothing, dirGone): the memo's own node
+// of the path, else missing; ok is false for any other dir. name is one
+// component other than "." and "..". The path is built on the stack,
+// and nothing is added to the memo: a later node of it finds dir there
+// as now.
+func (rv *resolver) childKnown(dir, name string) (n node, ok bool) {
+	var buf [256]byte
+	if rv.reference || len(dir)+1+len(name) > len(buf) || !rv.dirGone(dir) {
+		return node{}, false
+	}
+	b := append(append(append(buf[:0], dir...), '/'), name...)
+	if n, ok := rv.nodes[string(b)]; ok {
+		return n, true
+	}
+	return node{}, true
+}
+
+// dirGone reports whether dir is clean, not "/", and in the memo as
+// missing or a file. The answer for the last dir asked about is kept: a
+// segment's words are under its working directory, the same for most
+// segments of a command. A memo entry never changes, so a yes stays
+// true; a no kept while dir is added to the memo later only leaves a
+// look at the disk that the memo could have spared.
+func (rv *resolver) dirGone(dir string) bool {
+	if dir != rv.lastDir {
+		n, ok := rv.nodes[dir]
+		rv.lastDir = dir
+		rv.lastGone = ok && (n.kind == missing || n.kind == file) && dir != "/" && isClean(dir)
+	}
+	return rv.lastGone
 }
 
 func (rv *resolver) readlink(p string) (string, bool) {
@@ -255,7 +293,8 @@ func (rv *resolver) resolve(given, cwd, home string) Resolution {
 	}
 	var werr error
 	w := walker{rv: rv, cwd: cwd}
-	r.Resolved, r.hops, werr = w.walk(p)
+	// p is absolute: cleanAbs gives p itself exactly when it is clean.
+	r.Resolved, r.hops, werr = w.walk(p, r.Lexical == p)
 	r.via, r.descriptor = w.via, w.descriptor
 	if werr != nil && (r.Err == nil || werr == ErrDescriptor) {
 		r.Err = werr
@@ -369,6 +408,9 @@ func tildeKind(name string) tildeForm {
 // cutVar reports whether p starts with $NAME or ${NAME} followed by the end
 // or a slash, and returns what follows.
 func cutVar(p, name string) (string, bool) {
+	if p == "" || p[0] != '$' {
+		return "", false // what most words are, told without the prefixes built
+	}
 	var rest string
 	switch {
 	case strings.HasPrefix(p, "${"+name+"}"):
@@ -404,8 +446,9 @@ type walker struct {
 // descriptor (the end of the walk when it is the last component, and
 // ErrDescriptor when more follows, since what fd N is cannot be seen), and
 // any other file of the process is kept as written (/proc/self/environ).
-func (wk *walker) walk(p string) (string, []hop, error) {
-	if !wk.rv.reference && plainPath(wk.rv, p) {
+// clean is isClean(p), which resolve knows from cleaning p.
+func (wk *walker) walk(p string, clean bool) (string, []hop, error) {
+	if !wk.rv.reference && plainPathOf(wk.rv, p, clean) {
 		return p, nil, nil
 	}
 	return wk.walkFrom("/", splitPath(p))
@@ -419,7 +462,12 @@ func (wk *walker) walk(p string) (string, []hop, error) {
 // It looks at each prefix through the resolver's memo, as walkFrom does,
 // without building the components and joined prefixes walkFrom builds.
 func plainPath(rv *resolver, p string) bool {
-	if !isClean(p) || p == "/proc" || strings.HasPrefix(p, "/proc/") {
+	return plainPathOf(rv, p, isClean(p))
+}
+
+// plainPathOf is plainPath of p, with clean isClean(p).
+func plainPathOf(rv *resolver, p string, clean bool) bool {
+	if !clean || p == "/proc" || strings.HasPrefix(p, "/proc/") {
 		return false
 	}
 	// Below a real directory of the session (see compiled.real) the walk
@@ -612,6 +660,22 @@ func parent(p string) string {
 		return "/"
 	}
 	return p[:i]
+}
+
+// upFrom is parent(p) and whether it is absolute and clean, which
+// clean says of p: the parent of an absolute path is clean (parent
+// cleans what is not), so a walk up from p looks at its spelling once,
+// and at the last slash of each path above it.
+func upFrom(p string, clean bool) (string, bool) {
+	if !clean {
+		d := parent(p)
+		return d, path.IsAbs(d)
+	}
+	i := strings.LastIndexByte(p, '/')
+	if i <= 0 {
+		return "/", true
+	}
+	return p[:i], true
 }
 
 func join(dir, name string) string {

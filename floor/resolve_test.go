@@ -201,3 +201,156 @@ func TestIsClean(t *testing.T) {
 		}
 	}
 }
+
+// TestUpFrom: a walk up with upFrom, which looks for the last slash of
+// each path once the first step has cleaned the spelling, meets the
+// paths a walk with parent meets, from clean, unclean and relative
+// starts.
+func TestUpFrom(t *testing.T) {
+	tr := fastTree(t)
+	starts := []string{"/", "/a", "/a/b/c", "/a/b/", "/a//b/c", "/a/./b/c", "/a/b/..", "/a/b/../c/.", "/../a/b", "//a/b",
+		"/a/b/c//", "/a/.../b", "a/b/c", "a", "", ".", "../a/b", "./a/./b"}
+	for _, g := range genPaths(tr, 300, 11) {
+		r := Resolve(g, tr.proj, tr.home)
+		starts = append(starts, r.Lexical, r.Resolved, g)
+	}
+	for _, p := range starts {
+		want, got, clean := p, p, false
+		for i := 0; i < 64 && want != "/" && want != "." && want != ""; i++ {
+			want = parent(want)
+			got, clean = upFrom(got, clean)
+			if got != want {
+				t.Fatalf("from %q, step %d: upFrom gives %q, parent %q", p, i+1, got, want)
+			}
+		}
+	}
+}
+
+// TestChildKnown: what the memo tells of a directory's entry without the
+// path built is what node gives, for directories looked at or not, that
+// exist, are missing, are files or links, and entries that exist or not;
+// and it tells every entry of a clean directory found missing or a file.
+func TestChildKnown(t *testing.T) {
+	tr := fastTree(t)
+	dirs := []string{tr.proj, tr.proj + "/src", tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README",
+		tr.home + "/.ssh", tr.proj + "/sshdir", tr.proj + "/srclink", tr.root, "/", tr.proj + "/", tr.proj + "/./src", tr.proj + "/nothere/.", tr.proj + "/README/..", "/proc/self"}
+	names := []string{"main.go", "x", "README", "id_rsa", "src", "deep", "config", ".env"}
+	told := 0
+	for _, looked := range []bool{false, true} {
+		rv := resolver{}
+		if looked {
+			for _, d := range dirs {
+				rv.node(d)
+			}
+		}
+		for _, d := range dirs {
+			for _, name := range names {
+				got, ok := rv.childKnown(d, name)
+				want := rv.node(join(d, name))
+				if ok && got != want {
+					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; node gives %+v", looked, d, name, got, want)
+				}
+				if ok && (d == "/" || !isClean(d)) {
+					// The caller's path is path.Join's then, not join's.
+					t.Fatalf("childKnown(%q, %q) tells an entry of a directory that is / or not clean", d, name)
+				}
+				if !ok && looked && (rv.node(d).kind == missing || rv.node(d).kind == file) && isClean(d) && d != "/" {
+					t.Fatalf("childKnown(%q, %q): the memo has the directory as %d but does not tell", d, name, rv.node(d).kind)
+				}
+				if ok {
+					told++
+				}
+			}
+		}
+		if ref := (resolver{reference: true}); looked {
+			ref.node(tr.proj + "/nothere")
+			if _, ok := ref.childKnown(tr.proj+"/nothere", "x"); ok {
+				t.Fatal("the reference resolver's memo tells an entry without a look")
+			}
+		}
+	}
+	if told == 0 {
+		t.Fatal("the memo told nothing: the test does not reach childKnown's answers")
+	}
+}
+
+// TestCutVar holds cutVar, which tells a word that does not start with
+// a dollar sign without building the prefixes it looks for, to the two
+// prefix tests it stands for.
+func TestCutVar(t *testing.T) {
+	want := func(p, name string) (string, bool) {
+		var rest string
+		switch {
+		case strings.HasPrefix(p, "${"+name+"}"):
+			rest = p[len(name)+3:]
+		case strings.HasPrefix(p, "$"+name):
+			rest = p[len(name)+1:]
+		default:
+			return "", false
+		}
+		if rest != "" && rest[0] != '/' {
+			return "", false
+		}
+		return rest, true
+	}
+	for _, p := range []string{"", "$", "$H", "$HOME", "$HOME/", "$HOME/x", "$HOMEx", "${HOME}", "${HOME}/x", "${HOME", "${HOMEx}",
+		"$${HOME}", "x$HOME", "HOME", "{HOME}", "$home", "${}", "$/x", " $HOME", "$HOME$HOME", "${HOME}x"} {
+		for _, name := range []string{"HOME", "", "H", "OLDPWD"} {
+			gr, gok := cutVar(p, name)
+			wr, wok := want(p, name)
+			if gr != wr || gok != wok {
+				t.Errorf("cutVar(%q, %q) = %q, %t; want %q, %t", p, name, gr, gok, wr, wok)
+			}
+		}
+	}
+}
+
+// TestSpellings: the spellings of an anchor directory are the path
+// cleaned (cleanAbs, which leaves a clean path as it is) and, when it
+// differs, resolved: what path.Clean and a resolution of it give.
+func TestSpellings(t *testing.T) {
+	tr := fastTree(t)
+	for _, p := range []string{tr.home, tr.home + "/", tr.home + "/.", tr.proj + "/../proj", tr.root + "/homelink/u", tr.root + "//homelink/u/",
+		tr.proj + "/sshdir", tr.proj + "/missing/..", "/", "//", "/tmp", "relative", "", tr.proj + "/loop1"} {
+		var rv resolver
+		got := rv.spellings(p)
+		var want []string
+		if path.IsAbs(p) {
+			c := path.Clean(p)
+			want = []string{c}
+			if r := Resolve(c, "/", ""); r.Resolved != c {
+				want = append(want, r.Resolved)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("spellings(%q) = %q, want %q", p, got, want)
+		}
+	}
+}
+
+// TestRealDirsKnown: the real directories compile finds with the
+// resolutions its spellings made are those found by resolving every
+// spelling again: for home and project directories that are real,
+// reached through a link, spelled unclean, missing, a file, under /proc
+// or the root.
+func TestRealDirsKnown(t *testing.T) {
+	tr := fastTree(t)
+	link := tr.root + "/homelink/u"
+	anchors := [][2]string{{tr.home, tr.proj}, {link, tr.proj}, {tr.home, link + "/proj"}, {link, link + "/proj"},
+		{tr.home + "/./", tr.proj + "/../proj"}, {tr.root + "/nothere", tr.proj}, {tr.proj + "/README", tr.home},
+		{"/proc/self/cwd", tr.proj}, {"/", tr.proj}, {"", tr.proj}, {tr.home, ""}, {tr.proj + "/sshdir", tr.proj + "/srclink"}}
+	n := 0
+	for _, a := range anchors {
+		k := (&Config{Home: a[0], Project: a[1], Tmp: tr.tmp}).compiled()
+		got := k.real
+		k.real, k.rv.real = nil, nil
+		k.realDirs()
+		if !slices.Equal(got, k.real) {
+			t.Errorf("home %q, project %q: real %q, resolving every spelling %q", a[0], a[1], got, k.real)
+		}
+		n += len(got)
+	}
+	if n == 0 {
+		t.Fatal("no real directory: the test does not reach realDirs")
+	}
+}

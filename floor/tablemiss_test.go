@@ -108,3 +108,69 @@ func TestTableMissesSpelling(t *testing.T) {
 		t.Errorf("only %d denies", denies)
 	}
 }
+
+// TestProtectedByBuilt holds protectedBy, which passes over a built-in
+// rule built from the table without a real spelling when the path is
+// outside its anchors (as tableMisses does for one not built yet), to
+// the reference floor's, which builds and matches every rule: for paths
+// inside and outside the home and project directories, reads and
+// writes, with the rules not built yet, looked at, built for reading
+// (readers) and all built (identities), and with a policy's entries.
+func TestProtectedByBuilt(t *testing.T) {
+	tr := newTree(t)
+	paths := []string{tr.home, tr.home + "/.ssh", tr.home + "/.ssh/id_rsa", tr.home + "/.aws/credentials", tr.home + "/.bashrc",
+		tr.home + "/.zshrc", tr.proj + "/dotfiles/zshrc", tr.home + "/.claude/settings.json", tr.home + "/.config/git/config",
+		tr.proj, tr.proj + "/.env", tr.proj + "/src/main.go", tr.proj + "/.claude/settings.json", tr.proj + "/.git/hooks/pre-commit",
+		tr.proj + "/.mcp.json", tr.proj + "/sshdir/id_rsa", tr.root, tr.root + "/etc/hosts", tr.tmp + "/x", "/etc/shadow",
+		"/root/.ssh/id_rsa", "/home/x/.ssh/id_rsa", "/", "/tmp", tr.home + "x/.ssh/id_rsa", tr.proj + "x/.env"}
+	for _, g := range genPaths(tr, 400, 7) {
+		if r := Resolve(g, tr.proj, tr.home); r.Lexical != "" {
+			paths = append(paths, r.Lexical, r.Resolved)
+		}
+	}
+	policy := []Entry{{Pattern: "~/notes.txt"}, {Pattern: "{project}/src/**"}, {Pattern: "/srv/data/**"}}
+	skipped := 0
+	for _, protect := range [][]Entry{nil, policy} {
+		for _, state := range []string{"pending", "looked", "readers", "identities"} {
+			c := tr.config()
+			c.Protect = protect
+			k := c.compiled()
+			switch state {
+			case "looked":
+				k.protectedBy(tr.root+"/elsewhere", shell.Read)
+			case "readers":
+				k.readers()
+			case "identities":
+				k.identities(&k.rv)
+			}
+			ref := tr.config()
+			ref.Protect, ref.reference = protect, true
+			rk := ref.compiled()
+			for _, access := range []shell.Access{shell.Read, shell.Write} {
+				for _, p := range paths {
+					for i := range k.protect {
+						if ru := &k.protect[i]; !ru.pending && ru.unaltered && ru.anchors&^k.outsideAnchors(p) == 0 {
+							skipped++
+						}
+					}
+					got, gotHolds := k.protectedBy(p, access)
+					want, wantHolds := rk.protectedBy(p, access)
+					if (got == nil) != (want == nil) || got != nil && (!reflect.DeepEqual(*got.entry, *want.entry) || gotHolds != wantHolds) {
+						t.Fatalf("policy %t, rules %s: protectedBy(%q, %v) = %s; the reference floor gives %s",
+							protect != nil, state, p, access, ruleText(got), ruleText(want))
+					}
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Fatal("no built rule was passed over: the test does not reach the shortcut")
+	}
+}
+
+func ruleText(ru *rule) string {
+	if ru == nil {
+		return "nil"
+	}
+	return ru.entry.ID + " " + ru.entry.Pattern
+}

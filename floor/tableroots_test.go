@@ -3,6 +3,7 @@ package floor
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -59,4 +60,56 @@ func (k *compiled) tableGlobs(ru *rule) (globs []glob, ok bool) {
 		return nil, false
 	}
 	return k.fromTable(t.globs)
+}
+
+// TestCleanBelow holds globTmpl.cleanBelow, which lookTable gives
+// realSpelling for the globs fromTable makes at an anchor directory, to
+// isClean of each such glob's literal leading directory: for every
+// built-in template under the anchors of TestTableRoots, and for
+// templates whose rest is empty, a slash, or not clean.
+func TestCleanBelow(t *testing.T) {
+	tr := newTree(t)
+	n := 0
+	check := func(k *compiled, ts []globTmpl) {
+		t.Helper()
+		globs, ok := k.fromTable(ts)
+		if !ok {
+			return
+		}
+		gi := 0
+		for ti := range ts {
+			vals, anchored := k.tableDirs(ts[ti].at)
+			if !anchored {
+				gi++
+				continue
+			}
+			for range vals {
+				base := strings.TrimSuffix(globs[gi].prefix, "/")
+				if got, want := ts[ti].cleanBelow(), isClean(base); got != want {
+					t.Fatalf("template %+v: cleanBelow %t, isClean(%q) %t", ts[ti].g, got, base, want)
+				}
+				gi++
+				n++
+			}
+		}
+	}
+	for _, c := range []*Config{tr.config(), {Home: tr.proj + "/sub", Project: tr.root + "/home", Tmp: tr.tmp}, {Home: tr.home}} {
+		k := c.compiled()
+		for i := range builtinTable {
+			if t := &builtinTable[i]; !t.slow {
+				check(k, t.globs)
+				check(k, t.excepts)
+			}
+		}
+		var odd []globTmpl
+		for _, rest := range []string{"", "/", "/a", "/a/", "/a//b", "//a", "/./a", "/a/..", "/a/../b", "/.a", "/..a/b"} {
+			odd = append(odd, globTmpl{at: AnchorHome, g: glob{pat: rest, prefix: rest, valid: true, literal: true}},
+				globTmpl{at: AnchorProject, g: glob{pat: rest + "/*.x", prefix: rest + "/", valid: true}},
+				globTmpl{at: AnchorHome, g: glob{pat: rest + "**", prefix: rest, valid: true}})
+		}
+		check(k, odd)
+	}
+	if n == 0 {
+		t.Fatal("no glob at an anchor: the test does not reach cleanBelow")
+	}
 }
