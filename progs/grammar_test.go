@@ -2,6 +2,7 @@ package progs
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -286,5 +287,53 @@ func TestTablesDisjoint(t *testing.T) {
 		if _, dup := table()[n]; dup {
 			t.Errorf("program %s is in both tables", n)
 		}
+	}
+}
+
+// TestOneTable: a program OneTable reports parses every argv as Parse
+// with its Def table alone, items and words alike, over argvs of each
+// program's own options (from its table's descriptor), bundles, values,
+// dynamic words and operands; and some program has more than one table.
+func TestOneTable(t *testing.T) {
+	multi := 0
+	for _, name := range Names() {
+		p := Lookup(name)
+		if p == nil {
+			continue
+		}
+		if !p.OneTable() {
+			multi++
+			continue
+		}
+		var spells []string
+		if p.Def != nil {
+			for _, e := range strings.Fields(p.Def.desc) {
+				spell, _, _ := strings.Cut(e, ",")
+				spell = strings.TrimRight(strings.SplitN(spell, ":", 2)[0], "?;*^@")
+				if strings.HasPrefix(spell, "-") && len(spells) < 12 {
+					spells = append(spells, spell)
+				}
+			}
+		}
+		argvs := [][]string{nil, {"a"}, {"-x", "a", "--", "-y"}, {"--zz=1", "a", "b"}}
+		for i, s := range spells {
+			argvs = append(argvs, []string{s, "v", "w"}, []string{s + "=v", "-" + string(rune('a'+i%26)) + "q", "o"})
+		}
+		if len(spells) > 1 {
+			argvs = append(argvs, append(spells, "op1", "op2"))
+		}
+		for _, argv := range argvs {
+			for _, dyn := range []func(int) bool{nil, func(i int) bool { return i == 1 }} {
+				w := Words{Values: argv, Dynamic: dyn}
+				want, _ := Parse(w, 0, p.Def)
+				got := p.Parse(w)
+				if !reflect.DeepEqual(got.Items, want) || !slices.Equal(got.Words.Values, argv) {
+					t.Errorf("%s %q: Parse with the program gives %+v, with Def alone %+v", name, argv, got.Items, want)
+				}
+			}
+		}
+	}
+	if multi == 0 {
+		t.Error("no program has more than one table")
 	}
 }

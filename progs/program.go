@@ -308,6 +308,13 @@ func (p *Program) subNames() []string {
 // hasSubs reports whether p has subcommands with tables of their own.
 func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil || p.SubFor != nil }
 
+// OneTable reports whether p takes every argv apart with Def alone: no
+// global table, no subcommands, no old-style bundle. Then p.Parse(w)
+// has the items of Parse(w, 0, p.Def), and its Words are w.
+func (p *Program) OneTable() bool {
+	return p.Global == nil && !p.hasSubs() && !p.OldStyle
+}
+
 // Parse takes the words after the program name apart with p's tables.
 func (p *Program) Parse(w Words) Parsed {
 	if p != nil && p.OldStyle {

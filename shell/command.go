@@ -475,8 +475,10 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 	if i < 0 {
 		return
 	}
+	d.once = parseMemo{on: true}
 	d.addPaths(i, d.filePaths(name, args))
 	d.roles(i, name, args, st, c)
+	d.once = parseMemo{}
 	switch name {
 	case "cd", "pushd", "popd":
 		if !st.inner {

@@ -236,6 +236,7 @@ type dec struct {
 	argv   block[Word]
 	strs   block[string]       // the values of argWords
 	lists  []*syntax.BinaryCmd // chain's lists, kept for the next chain
+	once   parseMemo           // the parse filePaths and roles share
 	nwords int                 // words of the simple commands
 	andOrs int                 // && and || lists
 }

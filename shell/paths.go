@@ -23,8 +23,15 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		return d.opensslPaths(sp, args[1:])
 	}
 	args = args[1:]
-	w := d.argWords(args)
-	items, _ := progs.Parse(w, 0, sp.Def)
+	var w progs.Words
+	var items []progs.Item
+	if sp.OneTable() {
+		parsed := d.parseOnce(sp, args)
+		w, items = parsed.Words, parsed.Items
+	} else {
+		w = d.argWords(args)
+		items, _ = progs.Parse(w, 0, sp.Def)
+	}
 	var out []PathRef
 	// add and addPrefix are calls, not inlined: filePaths adds from some
 	// thirty places, and a copy of the append at each made it 43 KB of

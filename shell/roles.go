@@ -6,6 +6,32 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
+// parseMemo holds the one parse plain's filePaths and roles share: both
+// take the same words apart with the same program's tables, and for a
+// program of one table (progs.Program.OneTable) they parse alike.
+// plain turns it on for the two calls only; a parse is kept with the
+// program and the words it is of.
+type parseMemo struct {
+	on     bool
+	p      *progs.Program
+	rest   []arg
+	parsed progs.Parsed
+}
+
+// parseOnce is p.Parse of the words of rest, made once for the filePaths
+// and roles of one command.
+func (d *dec) parseOnce(p *progs.Program, rest []arg) progs.Parsed {
+	m := &d.once
+	if m.on && m.p == p && len(m.rest) == len(rest) && (len(rest) == 0 || &m.rest[0] == &rest[0]) {
+		return m.parsed
+	}
+	parsed := p.Parse(d.argWords(rest))
+	if m.on {
+		m.p, m.rest, m.parsed = p, rest, parsed
+	}
+	return parsed
+}
+
 // roles reports what a plain command's options, operands and environment
 // run and touch, as its progs table says: a shell string or a program is
 // decomposed as a command of its own (so deny rules see it, and an allow
@@ -43,7 +69,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	}
 	rest := args[1:]
-	parsed := p.Parse(d.argWords(rest))
+	parsed := d.parseOnce(p, rest)
 	d.unknownOption(i, name, p, parsed)
 	w := parsed.Words
 	sub, subAt := "", -1
