@@ -92,10 +92,14 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// A chain takes a copy per list (branches'), one for its first
 	// command and one for its levels; binary's recursion one more per
 	// list.
-	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+2, !fast.ctxBlocks
+	// A subshell (each side of a pipe, a substitution) takes a copy of
+	// the walk's place and one of the shell state; each part of a chain
+	// and each loop one of the shell state.
+	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+d.subshells+2, !fast.ctxBlocks
 	if !fast.chain {
-		d.ctxs.next = 2 * d.andOrs
+		d.ctxs.next = 2*d.andOrs + d.subshells
 	}
+	d.shs.next, d.shs.plain = d.andOrs+d.subshells+d.loops+1, !fast.shCopy
 	d.cmds.next, d.cmds.plain = d.calls, !fast.blocks
 	d.args.next, d.args.plain = d.nwords, !fast.blocks
 	d.argv.next, d.argv.plain = d.nwords, !fast.blocks
@@ -239,6 +243,11 @@ type dec struct {
 	once   parseMemo           // the parse filePaths and roles share
 	nwords int                 // words of the simple commands
 	andOrs int                 // && and || lists
+	// subshells and loops are what check counted of the subshells the
+	// walk enters (a side of a pipe, a substitution, ( )) and of its
+	// loops.
+	subshells, loops int
+	shs              block[shCopy] // the walk's copies of the shell state
 }
 
 // ctx is where in the command the walk is.
@@ -293,26 +302,45 @@ type shState struct {
 const maxAlts = 4
 
 func (s *shState) copy() *shState {
-	if n := len(s.dirs) + len(s.failAlts) + len(s.alts); n <= len(shCopy{}.buf) && fast.shCopy {
-		// One allocation: the copy and its directories, each list with
-		// no room beyond its own, so that an append moves it out.
-		b := &shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
-		at := 0
-		carve := func(l []string) []string {
-			if len(l) == 0 {
-				return nil
-			}
-			c := b.buf[at : at+len(l) : at+len(l)]
-			copy(c, l)
-			at += len(l)
-			return c
-		}
-		b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
-		return &b.shState
+	if s.fits() && fast.shCopy {
+		return s.copyTo(new(shCopy))
 	}
 	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
 		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...),
 		vars: maps.Clone(s.vars)}
+}
+
+// fits reports whether a copy of s fits in a shCopy.
+func (s *shState) fits() bool {
+	return len(s.dirs)+len(s.failAlts)+len(s.alts) <= len(shCopy{}.buf)
+}
+
+// copyTo copies s into b, which fits reports it fits: the copy and its
+// directories in one place, each list with no room beyond its own, so
+// that an append moves it out.
+func (s *shState) copyTo(b *shCopy) *shState {
+	*b = shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
+	at := 0
+	carve := func(l []string) []string {
+		if len(l) == 0 {
+			return nil
+		}
+		c := b.buf[at : at+len(l) : at+len(l)]
+		copy(c, l)
+		at += len(l)
+		return c
+	}
+	b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
+	return &b.shState
+}
+
+// shOf returns a copy of s. The copies of a walk, one per part of an &&
+// chain and two per pipe, come out of a block: one allocation for many.
+func (d *dec) shOf(s *shState) *shState {
+	if !s.fits() || !fast.shCopy {
+		return s.copy()
+	}
+	return s.copyTo(&d.shs.take(1)[0])
 }
 
 // shCopy is a shState with room for the directories a copy usually holds
@@ -397,11 +425,16 @@ func (c *ctx) child(nest string) *ctx {
 	return &cc
 }
 
-// subshell returns a copy of c in a new shell environment: cd inside does
-// not leak out.
-func (c *ctx) subshell(nest string) *ctx {
-	cc := c.child(nest)
-	cc.sh = c.sh.copy()
+// subshell returns a copy of c one syntax level deeper, with nest
+// appended, in a new shell environment: cd inside does not leak out.
+// Both copies come out of the walk's blocks.
+func (d *dec) subshell(c *ctx, nest string) *ctx {
+	cc := d.ctxOf(c)
+	cc.level++
+	if nest != "" {
+		cc.nest = append(append([]string(nil), c.nest...), nest)
+	}
+	cc.sh = d.shOf(c.sh)
 	return cc
 }
 
@@ -436,7 +469,7 @@ func (d *dec) step(n int) {
 // each to the path it short-cuts.
 var fast = struct {
 	leafWords bool // substs of a word without substitutions counts its steps (word.go)
-	shCopy    bool // a copy of the shell state is one allocation
+	shCopy    bool // a copy of the shell state is one allocation, the walk's out of a block
 	ctxBlocks bool // ctxOf hands copies out of blocks
 	blocks    bool // a command's cmd, words and argv come out of blocks
 	argWords  bool // argWords' values come out of a block, its Dynamic shared when no word is
@@ -513,7 +546,7 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 	defer func() { d.cursh = prev }()
 	if s.Background || s.Coprocess || s.Disown {
 		// A background job runs in a subshell.
-		c = c.subshell("")
+		c = d.subshell(c, "")
 	}
 	start := len(d.segs)
 	red := d.redirects(s.Redirs, c)
@@ -528,7 +561,7 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 		d.decl(cmd, red, c)
 		return
 	case *syntax.Subshell:
-		d.stmts(cmd.Stmts, c.subshell("subshell").withStdin(red))
+		d.stmts(cmd.Stmts, d.subshell(c, "subshell").withStdin(red))
 	case *syntax.Block:
 		d.stmts(cmd.Stmts, c.child("").withStdin(red))
 	case *syntax.BinaryCmd:
@@ -591,7 +624,7 @@ func (d *dec) compound(s *syntax.Stmt, red *redirs, c *ctx) {
 			d.stmt(cmd.Stmt, cc)
 		}
 	case *syntax.CoprocClause:
-		cc := c.subshell("coproc")
+		cc := d.subshell(c, "coproc")
 		if cmd.Name != nil {
 			d.substs(cmd.Name, cc)
 		}
@@ -648,8 +681,8 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 	switch b.Op {
 	case syntax.Pipe, syntax.PipeAll:
 		// Every part of a pipeline runs in its own subshell.
-		d.stmt(b.X, c.subshell(""))
-		y := c.subshell("")
+		d.stmt(b.X, d.subshell(c, ""))
+		y := d.subshell(c, "")
 		y.stdin = stdinPipe
 		d.stmt(b.Y, y)
 	default: // && ||
@@ -775,7 +808,7 @@ func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
 	changed := false
 	for i := 0; i < n; i++ {
 		bc := d.ctxOf(c)
-		bc.sh = c.sh.copy()
+		bc.sh = d.shOf(c.sh)
 		walk(i, bc)
 		if bc.sh.cwd != before {
 			changed = true
@@ -809,7 +842,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 	start := len(d.segs)
 	before := c.sh.cwd
 	lc := *c
-	lc.sh = c.sh.copy()
+	lc.sh = d.shOf(c.sh)
 	walk(&lc)
 	c.sh.forgetChanged(lc.sh)
 	if lc.sh.cwd == before {
@@ -821,7 +854,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 			delete(d.segAlts, i)
 		}
 	}
-	lc.sh = c.sh.copy()
+	lc.sh = d.shOf(c.sh)
 	lc.sh.cwd = ""
 	walk(&lc)
 	c.sh.forgetChanged(lc.sh)
@@ -835,7 +868,7 @@ func (d *dec) sub(ss []*syntax.Stmt, c *ctx, name string, pos, end syntax.Pos) {
 		d.unresolved(c, "nesting too deep", c.text(pos, end), c.off(pos), c.offEnd(end))
 		return
 	}
-	cc := c.subshell(name)
+	cc := d.subshell(c, name)
 	cc.depth++
 	cc.stdin = stdinNone
 	cc.wrappers = nil

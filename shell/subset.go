@@ -74,9 +74,16 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 			d.calls++
 			d.nwords += len(n.Args)
 		case *syntax.BinaryCmd:
-			if n.Op == syntax.AndStmt || n.Op == syntax.OrStmt {
+			switch n.Op {
+			case syntax.AndStmt, syntax.OrStmt:
 				d.andOrs++
+			case syntax.Pipe, syntax.PipeAll:
+				d.subshells += 2
 			}
+		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.Subshell:
+			d.subshells++
+		case *syntax.ForClause, *syntax.WhileClause:
+			d.loops++
 		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)
