@@ -241,6 +241,7 @@ type dec struct {
 	strs   block[string]       // the values of argWords
 	lists  []*syntax.BinaryCmd // chain's lists, kept for the next chain
 	once   parseMemo           // the parse filePaths and roles share
+	ops    []arg               // filePaths' operands, kept for the next command
 	nwords int                 // words of the simple commands
 	andOrs int                 // && and || lists
 	// subshells and loops are what check counted of the subshells the
@@ -474,7 +475,8 @@ var fast = struct {
 	blocks    bool // a command's cmd, words and argv come out of blocks
 	argWords  bool // argWords' values come out of a block, its Dynamic shared when no word is
 	chain     bool // an && or || list and the lists on its left are one loop (chain)
-}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true, argWords: true, chain: true}
+	adopt     bool // a segment takes filePaths' list of paths as it is (adoptPaths)
+}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true, argWords: true, chain: true, adopt: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {

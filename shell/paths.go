@@ -39,7 +39,11 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	add := func(a arg, acc Access) { d.addOperand(&out, &a, acc, false) }
 	addPrefix := func(a arg) { d.addOperand(&out, &a, Write, true) }
 	lay, skip, acc := sp.Layout, sp.Skip, Access(sp.Access)
-	var ops []arg
+	// ops are the operands, in the list the last command's were in: no
+	// path refers to it (add copies each operand), and a filePaths that
+	// runs while this one does takes a list of its own.
+	ops := d.ops[:0]
+	d.ops = nil
 	var target *arg
 	dry := false
 	var dests []arg   // unzip -d: written after the archive is read
@@ -111,6 +115,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			d.curlData(it.Name, v, &out)
 		}
 	}
+	all := ops
 	if skip > len(ops) {
 		skip = len(ops)
 	}
@@ -235,6 +240,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			add(a, Write)
 		}
 	}
+	d.ops = all[:0]
 	return out
 }
 
