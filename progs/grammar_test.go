@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -336,4 +337,41 @@ func TestOneTable(t *testing.T) {
 	if multi == 0 {
 		t.Error("no program has more than one table")
 	}
+}
+
+// TestLookupLast: the program Lookup remembers as the last one is the
+// cache's entry for the name asked, over names asked in turn, again,
+// unknown in between, and from several goroutines at once.
+func TestLookupLast(t *testing.T) {
+	names := []string{"ls", "ls", "git", "no-such-program", "git", "ls", "bash", "bash", "rm", "odd-last", "rm", "ls", "sudo"}
+	check := func(name string, got *Program) {
+		if got == nil {
+			// Not a program (the cache may be too full to remember so).
+			if q, _ := buildProgram(name); q != nil {
+				t.Errorf("Lookup(%q) = nil, want its program", name)
+			}
+			return
+		}
+		cacheMu.Lock()
+		want := cache[name]
+		cacheMu.Unlock()
+		if got != want || got.Name != name {
+			t.Errorf("Lookup(%q) = %p (%s), the cache holds %p", name, got, got.Name, want)
+		}
+	}
+	for _, name := range names {
+		check(name, Lookup(name))
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				name := names[(i+g)%len(names)]
+				check(name, Lookup(name))
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Access is how a program touches the paths its operands name, as bits
@@ -375,6 +376,10 @@ var (
 	// same words up again (cd, echo, a script's name), and an odd command
 	// cannot grow the cache beyond them.
 	unknown int
+	// last is the program Lookup returned last: the walk of a command asks
+	// for its program four or five times in a row (its handler, whether it
+	// wraps another, its paths, its roles), the floor and the rules again.
+	last atomic.Pointer[Program]
 )
 
 const maxUnknown = 64
@@ -384,9 +389,15 @@ const maxUnknown = 64
 // the first time it is asked for: a hook call looks at a handful of
 // programs, not all of them.
 func Lookup(name string) *Program {
+	if p := last.Load(); p != nil && p.Name == name {
+		return p
+	}
 	cacheMu.Lock()
 	defer cacheMu.Unlock()
 	if p, ok := cache[name]; ok {
+		if p != nil {
+			last.Store(p)
+		}
 		return p
 	}
 	if cache == nil {
@@ -405,6 +416,7 @@ func Lookup(name string) *Program {
 	}
 	p.Name = name
 	cache[name] = p
+	last.Store(p)
 	return p
 }
 
