@@ -486,10 +486,9 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 	if i < 0 {
 		return
 	}
-	d.once = parseMemo{on: true}
-	d.adoptPaths(i, d.filePaths(name, args))
-	d.roles(i, name, args, st, c)
-	d.once = parseMemo{}
+	var once parseMemo // the parse filePaths and roles share
+	d.adoptPaths(i, d.filePaths(name, args, &once))
+	d.roles(i, name, args, st, c, &once)
 	switch name {
 	case "cd", "pushd", "popd":
 		if !st.inner {

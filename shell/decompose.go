@@ -68,16 +68,17 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	} else {
 		growStackShort(0)
 	}
-	d := &dec{
-		env:      env,
-		deadline: time.Now().Add(Budget),
-		funcs:    map[string]*syntax.Stmt{},
-		called:   map[string]bool{},
-	}
+	d := &dec{env: env, deadline: time.Now().Add(Budget)} // funcs and called made when a function is defined
 	d.home = env["HOME"]
 	d.homeSet = homeAssigned(command)
 	d.ifsSet = strings.Contains(command, "IFS")
-	c := &ctx{src: command, sh: &shState{cwd: cwd}}
+	// The walk's first place and the shell it starts in: one allocation.
+	top := &struct {
+		ctx ctx
+		sh  shState
+	}{ctx: ctx{src: command}, sh: shState{cwd: cwd}}
+	c := &top.ctx
+	c.sh = &top.sh
 	f, err := parse(command)
 	if err != nil {
 		return whole("parse error: " + err.Error())
@@ -107,7 +108,7 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// Most simple commands are one segment each: room for them, and a
 	// few more, saves growing the segments (a few hundred bytes each)
 	// five times over for a 20-part command.
-	d.segs = slices.Grow(d.segs, d.calls+d.calls/4)
+	d.segs = slices.Grow(d.segs, int(d.calls+d.calls/4))
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)
 	d.arithDone()
@@ -207,7 +208,6 @@ type dec struct {
 	segs     []Segment
 	deadline time.Time
 	steps    int
-	calls    int    // simple commands check has seen
 	capped   string // why the walk stopped early
 	top      *ctx
 
@@ -240,14 +240,14 @@ type dec struct {
 	argv   block[Word]
 	strs   block[string]       // the values of argWords
 	lists  []*syntax.BinaryCmd // chain's lists, kept for the next chain
-	once   parseMemo           // the parse filePaths and roles share
 	ops    []arg               // filePaths' operands, kept for the next command
-	nwords int                 // words of the simple commands
-	andOrs int                 // && and || lists
+	calls  int32               // simple commands check has seen
+	nwords int32               // words of the simple commands
+	andOrs int32               // && and || lists
 	// subshells and loops are what check counted of the subshells the
 	// walk enters (a side of a pipe, a substitution, ( )) and of its
 	// loops.
-	subshells, loops int
+	subshells, loops int32
 	shs              block[shCopy] // the walk's copies of the shell state
 }
 
@@ -714,7 +714,7 @@ func (d *dec) chain(b *syntax.BinaryCmd, c *ctx) {
 	// a subshell, bash -c): it must not write into these lists.
 	lists := d.lists[:0]
 	if lists == nil {
-		lists = make([]*syntax.BinaryCmd, 0, d.andOrs+1)
+		lists = make([]*syntax.BinaryCmd, 0, int(d.andOrs)+1)
 	}
 	lists = append(lists, b)
 	d.lists = nil
@@ -774,8 +774,8 @@ func (d *dec) ctxOf(c *ctx) *ctx {
 // it out, and no chunk is ever handed out twice.
 type block[T any] struct {
 	free  []T
-	next  int  // length of the next chunk; 0 means blockLen
-	plain bool // every slice is an allocation of its own (fast path off)
+	next  int32 // length of the next chunk; 0 means blockLen
+	plain bool  // every slice is an allocation of its own (fast path off)
 }
 
 const blockLen = 16
@@ -788,7 +788,7 @@ func (b *block[T]) take(n int) []T {
 		return []T{}
 	}
 	if len(b.free) < n {
-		size := b.next
+		size := int(b.next)
 		if size <= 0 {
 			size = blockLen
 		}
@@ -885,6 +885,9 @@ func (d *dec) funcDecl(fd *syntax.FuncDecl, c *ctx) {
 	for _, n := range names {
 		if _, ok := d.funcs[n.Value]; !ok {
 			d.fnOrder = append(d.fnOrder, n.Value)
+		}
+		if d.funcs == nil {
+			d.funcs, d.called = map[string]*syntax.Stmt{}, map[string]bool{}
 		}
 		d.funcs[n.Value] = fd.Body
 		if d.fnCtx == nil {

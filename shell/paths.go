@@ -8,8 +8,9 @@ import (
 )
 
 // filePaths returns the paths a known file command reads and writes,
-// as its progs table describes its options and operands.
-func (d *dec) filePaths(name string, args []arg) []PathRef {
+// as its progs table describes its options and operands. once, when not
+// nil, keeps the parse of args for roles.
+func (d *dec) filePaths(name string, args []arg, once *parseMemo) []PathRef {
 	sp := progs.Lookup(name)
 	if sp == nil || sp.Layout == progs.NoFiles {
 		return nil
@@ -26,7 +27,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	var w progs.Words
 	var items []progs.Item
 	if sp.OneTable() {
-		parsed := d.parseOnce(sp, args)
+		parsed := d.parseOnce(once, sp, args)
 		w, items = parsed.Words, parsed.Items
 	} else {
 		w = d.argWords(args)

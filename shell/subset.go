@@ -72,7 +72,7 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 		switch n := n.(type) {
 		case *syntax.CallExpr:
 			d.calls++
-			d.nwords += len(n.Args)
+			d.nwords += int32(len(n.Args))
 		case *syntax.BinaryCmd:
 			switch n.Op {
 			case syntax.AndStmt, syntax.OrStmt:
