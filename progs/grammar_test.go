@@ -2,8 +2,10 @@ package progs
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -287,4 +289,89 @@ func TestTablesDisjoint(t *testing.T) {
 			t.Errorf("program %s is in both tables", n)
 		}
 	}
+}
+
+// TestOneTable: a program OneTable reports parses every argv as Parse
+// with its Def table alone, items and words alike, over argvs of each
+// program's own options (from its table's descriptor), bundles, values,
+// dynamic words and operands; and some program has more than one table.
+func TestOneTable(t *testing.T) {
+	multi := 0
+	for _, name := range Names() {
+		p := Lookup(name)
+		if p == nil {
+			continue
+		}
+		if !p.OneTable() {
+			multi++
+			continue
+		}
+		var spells []string
+		if p.Def != nil {
+			for _, e := range strings.Fields(p.Def.desc) {
+				spell, _, _ := strings.Cut(e, ",")
+				spell = strings.TrimRight(strings.SplitN(spell, ":", 2)[0], "?;*^@")
+				if strings.HasPrefix(spell, "-") && len(spells) < 12 {
+					spells = append(spells, spell)
+				}
+			}
+		}
+		argvs := [][]string{nil, {"a"}, {"-x", "a", "--", "-y"}, {"--zz=1", "a", "b"}}
+		for i, s := range spells {
+			argvs = append(argvs, []string{s, "v", "w"}, []string{s + "=v", "-" + string(rune('a'+i%26)) + "q", "o"})
+		}
+		if len(spells) > 1 {
+			argvs = append(argvs, append(spells, "op1", "op2"))
+		}
+		for _, argv := range argvs {
+			for _, dyn := range []func(int) bool{nil, func(i int) bool { return i == 1 }} {
+				w := Words{Values: argv, Dynamic: dyn}
+				want, _ := Parse(w, 0, p.Def)
+				got := p.Parse(w)
+				if !reflect.DeepEqual(got.Items, want) || !slices.Equal(got.Words.Values, argv) {
+					t.Errorf("%s %q: Parse with the program gives %+v, with Def alone %+v", name, argv, got.Items, want)
+				}
+			}
+		}
+	}
+	if multi == 0 {
+		t.Error("no program has more than one table")
+	}
+}
+
+// TestLookupLast: the program Lookup remembers as the last one is the
+// cache's entry for the name asked, over names asked in turn, again,
+// unknown in between, and from several goroutines at once.
+func TestLookupLast(t *testing.T) {
+	names := []string{"ls", "ls", "git", "no-such-program", "git", "ls", "bash", "bash", "rm", "odd-last", "rm", "ls", "sudo"}
+	check := func(name string, got *Program) {
+		if got == nil {
+			// Not a program (the cache may be too full to remember so).
+			if q, _ := buildProgram(name); q != nil {
+				t.Errorf("Lookup(%q) = nil, want its program", name)
+			}
+			return
+		}
+		cacheMu.Lock()
+		want := cache[name]
+		cacheMu.Unlock()
+		if got != want || got.Name != name {
+			t.Errorf("Lookup(%q) = %p (%s), the cache holds %p", name, got, got.Name, want)
+		}
+	}
+	for _, name := range names {
+		check(name, Lookup(name))
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				name := names[(i+g)%len(names)]
+				check(name, Lookup(name))
+			}
+		}()
+	}
+	wg.Wait()
 }

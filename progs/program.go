@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Access is how a program touches the paths its operands name, as bits
@@ -308,6 +309,13 @@ func (p *Program) subNames() []string {
 // hasSubs reports whether p has subcommands with tables of their own.
 func (p *Program) hasSubs() bool { return p.Subs != nil || p.LazySubs != nil || p.SubFor != nil }
 
+// OneTable reports whether p takes every argv apart with Def alone: no
+// global table, no subcommands, no old-style bundle. Then p.Parse(w)
+// has the items of Parse(w, 0, p.Def), and its Words are w.
+func (p *Program) OneTable() bool {
+	return p.Global == nil && !p.hasSubs() && !p.OldStyle
+}
+
 // Parse takes the words after the program name apart with p's tables.
 func (p *Program) Parse(w Words) Parsed {
 	if p != nil && p.OldStyle {
@@ -368,6 +376,10 @@ var (
 	// same words up again (cd, echo, a script's name), and an odd command
 	// cannot grow the cache beyond them.
 	unknown int
+	// last is the program Lookup returned last: the walk of a command asks
+	// for its program four or five times in a row (its handler, whether it
+	// wraps another, its paths, its roles), the floor and the rules again.
+	last atomic.Pointer[Program]
 )
 
 const maxUnknown = 64
@@ -377,9 +389,15 @@ const maxUnknown = 64
 // the first time it is asked for: a hook call looks at a handful of
 // programs, not all of them.
 func Lookup(name string) *Program {
+	if p := last.Load(); p != nil && p.Name == name {
+		return p
+	}
 	cacheMu.Lock()
 	defer cacheMu.Unlock()
 	if p, ok := cache[name]; ok {
+		if p != nil {
+			last.Store(p)
+		}
 		return p
 	}
 	if cache == nil {
@@ -398,6 +416,7 @@ func Lookup(name string) *Program {
 	}
 	p.Name = name
 	cache[name] = p
+	last.Store(p)
 	return p
 }
 

@@ -392,6 +392,17 @@ func (d *dec) addPaths(i int, ps []PathRef) {
 	}
 }
 
+// adoptPaths is addPaths for a list no one else holds (filePaths'): a
+// segment without paths yet takes it as it is, rather than a copy of it.
+func (d *dec) adoptPaths(i int, ps []PathRef) {
+	if i >= 0 && len(ps) > 0 && len(d.segs[i].Paths) == 0 && fast.adopt &&
+		!slices.ContainsFunc(ps, func(p PathRef) bool { return p.Via == viaProcSubst }) {
+		d.segs[i].Paths = ps
+		return
+	}
+	d.addPaths(i, ps)
+}
+
 // viaProcSubst marks an operand that is a process substitution: a pipe
 // whose commands are segments of their own, not a file.
 const viaProcSubst = "procsubst"
@@ -475,8 +486,9 @@ func (d *dec) plain(name string, args []arg, st *cmd, c *ctx) {
 	if i < 0 {
 		return
 	}
-	d.addPaths(i, d.filePaths(name, args))
-	d.roles(i, name, args, st, c)
+	var once parseMemo // the parse filePaths and roles share
+	d.adoptPaths(i, d.filePaths(name, args, &once))
+	d.roles(i, name, args, st, c, &once)
 	switch name {
 	case "cd", "pushd", "popd":
 		if !st.inner {

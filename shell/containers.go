@@ -216,7 +216,7 @@ func (d *dec) fedOperands(start int) {
 		}
 		args = append(args, arg{Word: Word{Dynamic: true}})
 		var fed []PathRef
-		for _, p := range d.filePaths(s.Program, args) {
+		for _, p := range d.filePaths(s.Program, args, nil) {
 			if p.Dynamic && p.Path == "" {
 				fed = append(fed, p)
 			}

@@ -68,16 +68,17 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	} else {
 		growStackShort(0)
 	}
-	d := &dec{
-		env:      env,
-		deadline: time.Now().Add(Budget),
-		funcs:    map[string]*syntax.Stmt{},
-		called:   map[string]bool{},
-	}
+	d := &dec{env: env, deadline: time.Now().Add(Budget)} // funcs and called made when a function is defined
 	d.home = env["HOME"]
 	d.homeSet = homeAssigned(command)
 	d.ifsSet = strings.Contains(command, "IFS")
-	c := &ctx{src: command, sh: &shState{cwd: cwd}}
+	// The walk's first place and the shell it starts in: one allocation.
+	top := &struct {
+		ctx ctx
+		sh  shState
+	}{ctx: ctx{src: command}, sh: shState{cwd: cwd}}
+	c := &top.ctx
+	c.sh = &top.sh
 	f, err := parse(command)
 	if err != nil {
 		return whole("parse error: " + err.Error())
@@ -92,10 +93,14 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// A chain takes a copy per list (branches'), one for its first
 	// command and one for its levels; binary's recursion one more per
 	// list.
-	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+2, !fast.ctxBlocks
+	// A subshell (each side of a pipe, a substitution) takes a copy of
+	// the walk's place and one of the shell state; each part of a chain
+	// and each loop one of the shell state.
+	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+d.subshells+2, !fast.ctxBlocks
 	if !fast.chain {
-		d.ctxs.next = 2 * d.andOrs
+		d.ctxs.next = 2*d.andOrs + d.subshells
 	}
+	d.shs.next, d.shs.plain = d.andOrs+d.subshells+d.loops+1, !fast.shCopy
 	d.cmds.next, d.cmds.plain = d.calls, !fast.blocks
 	d.args.next, d.args.plain = d.nwords, !fast.blocks
 	d.argv.next, d.argv.plain = d.nwords, !fast.blocks
@@ -103,7 +108,7 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// Most simple commands are one segment each: room for them, and a
 	// few more, saves growing the segments (a few hundred bytes each)
 	// five times over for a 20-part command.
-	d.segs = slices.Grow(d.segs, d.calls+d.calls/4)
+	d.segs = slices.Grow(d.segs, int(d.calls+d.calls/4))
 	d.stmts(f.Stmts, c)
 	d.uncalled(c)
 	d.arithDone()
@@ -203,7 +208,6 @@ type dec struct {
 	segs     []Segment
 	deadline time.Time
 	steps    int
-	calls    int    // simple commands check has seen
 	capped   string // why the walk stopped early
 	top      *ctx
 
@@ -236,8 +240,15 @@ type dec struct {
 	argv   block[Word]
 	strs   block[string]       // the values of argWords
 	lists  []*syntax.BinaryCmd // chain's lists, kept for the next chain
-	nwords int                 // words of the simple commands
-	andOrs int                 // && and || lists
+	ops    []arg               // filePaths' operands, kept for the next command
+	calls  int32               // simple commands check has seen
+	nwords int32               // words of the simple commands
+	andOrs int32               // && and || lists
+	// subshells and loops are what check counted of the subshells the
+	// walk enters (a side of a pipe, a substitution, ( )) and of its
+	// loops.
+	subshells, loops int32
+	shs              block[shCopy] // the walk's copies of the shell state
 }
 
 // ctx is where in the command the walk is.
@@ -292,26 +303,45 @@ type shState struct {
 const maxAlts = 4
 
 func (s *shState) copy() *shState {
-	if n := len(s.dirs) + len(s.failAlts) + len(s.alts); n <= len(shCopy{}.buf) && fast.shCopy {
-		// One allocation: the copy and its directories, each list with
-		// no room beyond its own, so that an append moves it out.
-		b := &shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
-		at := 0
-		carve := func(l []string) []string {
-			if len(l) == 0 {
-				return nil
-			}
-			c := b.buf[at : at+len(l) : at+len(l)]
-			copy(c, l)
-			at += len(l)
-			return c
-		}
-		b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
-		return &b.shState
+	if s.fits() && fast.shCopy {
+		return s.copyTo(new(shCopy))
 	}
 	return &shState{cwd: s.cwd, old: s.old, dirs: append([]string(nil), s.dirs...),
 		cdPending: s.cdPending, failAlts: append([]string(nil), s.failAlts...), alts: append([]string(nil), s.alts...),
 		vars: maps.Clone(s.vars)}
+}
+
+// fits reports whether a copy of s fits in a shCopy.
+func (s *shState) fits() bool {
+	return len(s.dirs)+len(s.failAlts)+len(s.alts) <= len(shCopy{}.buf)
+}
+
+// copyTo copies s into b, which fits reports it fits: the copy and its
+// directories in one place, each list with no room beyond its own, so
+// that an append moves it out.
+func (s *shState) copyTo(b *shCopy) *shState {
+	*b = shCopy{shState: shState{cwd: s.cwd, old: s.old, cdPending: s.cdPending, vars: maps.Clone(s.vars)}}
+	at := 0
+	carve := func(l []string) []string {
+		if len(l) == 0 {
+			return nil
+		}
+		c := b.buf[at : at+len(l) : at+len(l)]
+		copy(c, l)
+		at += len(l)
+		return c
+	}
+	b.dirs, b.failAlts, b.alts = carve(s.dirs), carve(s.failAlts), carve(s.alts)
+	return &b.shState
+}
+
+// shOf returns a copy of s. The copies of a walk, one per part of an &&
+// chain and two per pipe, come out of a block: one allocation for many.
+func (d *dec) shOf(s *shState) *shState {
+	if !s.fits() || !fast.shCopy {
+		return s.copy()
+	}
+	return s.copyTo(&d.shs.take(1)[0])
 }
 
 // shCopy is a shState with room for the directories a copy usually holds
@@ -396,11 +426,16 @@ func (c *ctx) child(nest string) *ctx {
 	return &cc
 }
 
-// subshell returns a copy of c in a new shell environment: cd inside does
-// not leak out.
-func (c *ctx) subshell(nest string) *ctx {
-	cc := c.child(nest)
-	cc.sh = c.sh.copy()
+// subshell returns a copy of c one syntax level deeper, with nest
+// appended, in a new shell environment: cd inside does not leak out.
+// Both copies come out of the walk's blocks.
+func (d *dec) subshell(c *ctx, nest string) *ctx {
+	cc := d.ctxOf(c)
+	cc.level++
+	if nest != "" {
+		cc.nest = append(append([]string(nil), c.nest...), nest)
+	}
+	cc.sh = d.shOf(c.sh)
 	return cc
 }
 
@@ -435,12 +470,13 @@ func (d *dec) step(n int) {
 // each to the path it short-cuts.
 var fast = struct {
 	leafWords bool // substs of a word without substitutions counts its steps (word.go)
-	shCopy    bool // a copy of the shell state is one allocation
+	shCopy    bool // a copy of the shell state is one allocation, the walk's out of a block
 	ctxBlocks bool // ctxOf hands copies out of blocks
 	blocks    bool // a command's cmd, words and argv come out of blocks
 	argWords  bool // argWords' values come out of a block, its Dynamic shared when no word is
 	chain     bool // an && or || list and the lists on its left are one loop (chain)
-}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true, argWords: true, chain: true}
+	adopt     bool // a segment takes filePaths' list of paths as it is (adoptPaths)
+}{leafWords: true, shCopy: true, ctxBlocks: true, blocks: true, argWords: true, chain: true, adopt: true}
 
 // add appends a segment, enforcing MaxSegments.
 func (d *dec) add(s Segment) *Segment {
@@ -512,7 +548,7 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 	defer func() { d.cursh = prev }()
 	if s.Background || s.Coprocess || s.Disown {
 		// A background job runs in a subshell.
-		c = c.subshell("")
+		c = d.subshell(c, "")
 	}
 	start := len(d.segs)
 	red := d.redirects(s.Redirs, c)
@@ -527,7 +563,7 @@ func (d *dec) stmt(s *syntax.Stmt, c *ctx) {
 		d.decl(cmd, red, c)
 		return
 	case *syntax.Subshell:
-		d.stmts(cmd.Stmts, c.subshell("subshell").withStdin(red))
+		d.stmts(cmd.Stmts, d.subshell(c, "subshell").withStdin(red))
 	case *syntax.Block:
 		d.stmts(cmd.Stmts, c.child("").withStdin(red))
 	case *syntax.BinaryCmd:
@@ -590,7 +626,7 @@ func (d *dec) compound(s *syntax.Stmt, red *redirs, c *ctx) {
 			d.stmt(cmd.Stmt, cc)
 		}
 	case *syntax.CoprocClause:
-		cc := c.subshell("coproc")
+		cc := d.subshell(c, "coproc")
 		if cmd.Name != nil {
 			d.substs(cmd.Name, cc)
 		}
@@ -647,8 +683,8 @@ func (d *dec) binary(b *syntax.BinaryCmd, c *ctx) {
 	switch b.Op {
 	case syntax.Pipe, syntax.PipeAll:
 		// Every part of a pipeline runs in its own subshell.
-		d.stmt(b.X, c.subshell(""))
-		y := c.subshell("")
+		d.stmt(b.X, d.subshell(c, ""))
+		y := d.subshell(c, "")
 		y.stdin = stdinPipe
 		d.stmt(b.Y, y)
 	default: // && ||
@@ -678,7 +714,7 @@ func (d *dec) chain(b *syntax.BinaryCmd, c *ctx) {
 	// a subshell, bash -c): it must not write into these lists.
 	lists := d.lists[:0]
 	if lists == nil {
-		lists = make([]*syntax.BinaryCmd, 0, d.andOrs+1)
+		lists = make([]*syntax.BinaryCmd, 0, int(d.andOrs)+1)
 	}
 	lists = append(lists, b)
 	d.lists = nil
@@ -738,8 +774,8 @@ func (d *dec) ctxOf(c *ctx) *ctx {
 // it out, and no chunk is ever handed out twice.
 type block[T any] struct {
 	free  []T
-	next  int  // length of the next chunk; 0 means blockLen
-	plain bool // every slice is an allocation of its own (fast path off)
+	next  int32 // length of the next chunk; 0 means blockLen
+	plain bool  // every slice is an allocation of its own (fast path off)
 }
 
 const blockLen = 16
@@ -752,7 +788,7 @@ func (b *block[T]) take(n int) []T {
 		return []T{}
 	}
 	if len(b.free) < n {
-		size := b.next
+		size := int(b.next)
 		if size <= 0 {
 			size = blockLen
 		}
@@ -774,7 +810,7 @@ func (d *dec) branches(c *ctx, n int, walk func(i int, c *ctx)) {
 	changed := false
 	for i := 0; i < n; i++ {
 		bc := d.ctxOf(c)
-		bc.sh = c.sh.copy()
+		bc.sh = d.shOf(c.sh)
 		walk(i, bc)
 		if bc.sh.cwd != before {
 			changed = true
@@ -808,7 +844,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 	start := len(d.segs)
 	before := c.sh.cwd
 	lc := *c
-	lc.sh = c.sh.copy()
+	lc.sh = d.shOf(c.sh)
 	walk(&lc)
 	c.sh.forgetChanged(lc.sh)
 	if lc.sh.cwd == before {
@@ -820,7 +856,7 @@ func (d *dec) loop(c *ctx, walk func(c *ctx)) {
 			delete(d.segAlts, i)
 		}
 	}
-	lc.sh = c.sh.copy()
+	lc.sh = d.shOf(c.sh)
 	lc.sh.cwd = ""
 	walk(&lc)
 	c.sh.forgetChanged(lc.sh)
@@ -834,7 +870,7 @@ func (d *dec) sub(ss []*syntax.Stmt, c *ctx, name string, pos, end syntax.Pos) {
 		d.unresolved(c, "nesting too deep", c.text(pos, end), c.off(pos), c.offEnd(end))
 		return
 	}
-	cc := c.subshell(name)
+	cc := d.subshell(c, name)
 	cc.depth++
 	cc.stdin = stdinNone
 	cc.wrappers = nil
@@ -849,6 +885,9 @@ func (d *dec) funcDecl(fd *syntax.FuncDecl, c *ctx) {
 	for _, n := range names {
 		if _, ok := d.funcs[n.Value]; !ok {
 			d.fnOrder = append(d.fnOrder, n.Value)
+		}
+		if d.funcs == nil {
+			d.funcs, d.called = map[string]*syntax.Stmt{}, map[string]bool{}
 		}
 		d.funcs[n.Value] = fd.Body
 		if d.fnCtx == nil {

@@ -250,3 +250,24 @@ func TestChainFast(t *testing.T) {
 		decomposeBoth(t, "echo $(ls) && "+build(k), &fast.chain)
 	}
 }
+
+// TestAdoptFast holds a segment that takes filePaths' list of paths as it
+// is to one that takes a copy: the same segments over the walk corpus and
+// over commands whose paths a redirection, a cd that may fail, a
+// process substitution or a later role adds to, or that another segment
+// of the command also lists.
+func TestAdoptFast(t *testing.T) {
+	cmds := walkCommands(t)
+	for _, c := range []string{"cp a b", "cat <(ls x) f", "sed -i.bak s/a/b/ f g", "gzip a b", "tar czf o.tgz d",
+		"tee x y < z", "split -l 1 in out", "curl -T up -o down https://h", "awk -i inplace 1 f", "rsync -n a b:c",
+		"unzip a.zip -d d", "patch -p1 < p", "csplit -f pre f 1"} {
+		cmds = append(cmds,
+			c, c+" > out 2>> err", "cd d || true; "+c+" && ls", "cd /x && "+c+" | "+c,
+			"find . -exec "+c+" \\;", "xargs "+c+" < list", "bash -c "+shellQuote(c+" && "+c),
+			"for f in 1 2; do "+c+"; done", "{ "+c+"; } > grouped",
+		)
+	}
+	for _, cmd := range cmds {
+		decomposeBoth(t, cmd, &fast.adopt)
+	}
+}

@@ -8,8 +8,9 @@ import (
 )
 
 // filePaths returns the paths a known file command reads and writes,
-// as its progs table describes its options and operands.
-func (d *dec) filePaths(name string, args []arg) []PathRef {
+// as its progs table describes its options and operands. once, when not
+// nil, keeps the parse of args for roles.
+func (d *dec) filePaths(name string, args []arg, once *parseMemo) []PathRef {
 	sp := progs.Lookup(name)
 	if sp == nil || sp.Layout == progs.NoFiles {
 		return nil
@@ -23,8 +24,15 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 		return d.opensslPaths(sp, args[1:])
 	}
 	args = args[1:]
-	w := d.argWords(args)
-	items, _ := progs.Parse(w, 0, sp.Def)
+	var w progs.Words
+	var items []progs.Item
+	if sp.OneTable() {
+		parsed := d.parseOnce(once, sp, args)
+		w, items = parsed.Words, parsed.Items
+	} else {
+		w = d.argWords(args)
+		items, _ = progs.Parse(w, 0, sp.Def)
+	}
 	var out []PathRef
 	// add and addPrefix are calls, not inlined: filePaths adds from some
 	// thirty places, and a copy of the append at each made it 43 KB of
@@ -32,7 +40,11 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 	add := func(a arg, acc Access) { d.addOperand(&out, &a, acc, false) }
 	addPrefix := func(a arg) { d.addOperand(&out, &a, Write, true) }
 	lay, skip, acc := sp.Layout, sp.Skip, Access(sp.Access)
-	var ops []arg
+	// ops are the operands, in the list the last command's were in: no
+	// path refers to it (add copies each operand), and a filePaths that
+	// runs while this one does takes a list of its own.
+	ops := d.ops[:0]
+	d.ops = nil
 	var target *arg
 	dry := false
 	var dests []arg   // unzip -d: written after the archive is read
@@ -104,6 +116,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			d.curlData(it.Name, v, &out)
 		}
 	}
+	all := ops
 	if skip > len(ops) {
 		skip = len(ops)
 	}
@@ -228,6 +241,7 @@ func (d *dec) filePaths(name string, args []arg) []PathRef {
 			add(a, Write)
 		}
 	}
+	d.ops = all[:0]
 	return out
 }
 

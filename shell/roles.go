@@ -6,13 +6,38 @@ import (
 	"github.com/pregate/pregate/progs"
 )
 
+// parseMemo holds the one parse plain's filePaths and roles share: both
+// take the same words apart with the same program's tables, and for a
+// program of one table (progs.Program.OneTable) they parse alike. A
+// parse is kept with the program and the words it is of. It lives in
+// plain's frame, not in dec: dec stays within the 512 bytes of the
+// allocations without a header.
+type parseMemo struct {
+	p      *progs.Program
+	rest   []arg
+	parsed progs.Parsed
+}
+
+// parseOnce is p.Parse of the words of rest, made once for the filePaths
+// and roles of one command (m nil: made here).
+func (d *dec) parseOnce(m *parseMemo, p *progs.Program, rest []arg) progs.Parsed {
+	if m != nil && m.p == p && len(m.rest) == len(rest) && (len(rest) == 0 || &m.rest[0] == &rest[0]) {
+		return m.parsed
+	}
+	parsed := p.Parse(d.argWords(rest))
+	if m != nil {
+		m.p, m.rest, m.parsed = p, rest, parsed
+	}
+	return parsed
+}
+
 // roles reports what a plain command's options, operands and environment
 // run and touch, as its progs table says: a shell string or a program is
 // decomposed as a command of its own (so deny rules see it, and an allow
 // of the outer command does not approve it) when it is a literal, and is
 // an unresolved segment when it is not; a path read or written is added
 // to segment i. Segment i is the command itself.
-func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
+func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx, once *parseMemo) {
 	start := len(d.segs)
 	defer func() {
 		for k := start; k < len(d.segs); k++ {
@@ -43,7 +68,7 @@ func (d *dec) roles(i int, name string, args []arg, st *cmd, c *ctx) {
 		}
 	}
 	rest := args[1:]
-	parsed := p.Parse(d.argWords(rest))
+	parsed := d.parseOnce(once, p, rest)
 	d.unknownOption(i, name, p, parsed)
 	w := parsed.Words
 	sub, subAt := "", -1

@@ -72,11 +72,18 @@ func (d *dec) check(f *syntax.File, c *ctx) {
 		switch n := n.(type) {
 		case *syntax.CallExpr:
 			d.calls++
-			d.nwords += len(n.Args)
+			d.nwords += int32(len(n.Args))
 		case *syntax.BinaryCmd:
-			if n.Op == syntax.AndStmt || n.Op == syntax.OrStmt {
+			switch n.Op {
+			case syntax.AndStmt, syntax.OrStmt:
 				d.andOrs++
+			case syntax.Pipe, syntax.PipeAll:
+				d.subshells += 2
 			}
+		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.Subshell:
+			d.subshells++
+		case *syntax.ForClause, *syntax.WhileClause:
+			d.loops++
 		}
 		d.checkNode(n, stack, c)
 		stack = append(stack, n)

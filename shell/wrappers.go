@@ -890,7 +890,7 @@ func (d *dec) script(args []arg, st *cmd, c *ctx) bool {
 	if i < 0 {
 		return true
 	}
-	d.addPaths(i, d.filePaths("script", args))
+	d.addPaths(i, d.filePaths("script", args, nil))
 	if !logged {
 		d.addPaths(i, []PathRef{{Path: "typescript", Access: Write, Via: "operand"}})
 	}
