@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -15,21 +16,20 @@ import (
 // itself. The input is written by appendValue, each string of it cut to
 // MaxStringLen as clip cuts it.
 func appendRecord(b []byte, r *Record) ([]byte, error) {
-	t, err := r.Time.MarshalJSON()
+	b = append(b, `{"time":`...)
+	b, err := appendTime(b, r.Time)
 	if err != nil {
 		return nil, err
 	}
-	b = append(b, `{"time":`...)
-	b = append(b, t...)
-	b = appendField(b, "version", r.Version, false)
-	b = appendField(b, "client", r.Client, true)
-	b = appendField(b, "client_tool", r.ClientTool, true)
-	b = appendField(b, "session_id", r.SessionID, false)
-	b = appendField(b, "tool_use_id", r.ToolUseID, true)
-	b = appendField(b, "agent_type", r.AgentType, true)
-	b = appendField(b, "cwd", r.Cwd, true)
-	b = appendField(b, "permission_mode", r.PermissionMode, true)
-	b = appendField(b, "tool_name", r.ToolName, false)
+	b = appendField(b, `,"version":`, r.Version, false)
+	b = appendField(b, `,"client":`, r.Client, true)
+	b = appendField(b, `,"client_tool":`, r.ClientTool, true)
+	b = appendField(b, `,"session_id":`, r.SessionID, false)
+	b = appendField(b, `,"tool_use_id":`, r.ToolUseID, true)
+	b = appendField(b, `,"agent_type":`, r.AgentType, true)
+	b = appendField(b, `,"cwd":`, r.Cwd, true)
+	b = appendField(b, `,"permission_mode":`, r.PermissionMode, true)
+	b = appendField(b, `,"tool_name":`, r.ToolName, false)
 	if len(r.Input) > 0 {
 		b = append(b, `,"input":`...)
 		var err error
@@ -37,12 +37,12 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 			return nil, err
 		}
 	}
-	b = appendField(b, "decision", r.Decision, false)
+	b = appendField(b, `,"decision":`, r.Decision, false)
 	if r.Rule != nil {
 		b = append(b, `,"rule":{"id":`...)
 		b = appendString(b, r.Rule.ID)
-		b = appendField(b, "source", r.Rule.Source, true)
-		b = appendField(b, "level", r.Rule.Level, true)
+		b = appendField(b, `,"source":`, r.Rule.Source, true)
+		b = appendField(b, `,"level":`, r.Rule.Level, true)
 		if r.Rule.Line != 0 {
 			b = append(b, `,"line":`...)
 			b = strconv.AppendInt(b, int64(r.Rule.Line), 10)
@@ -53,8 +53,8 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 		}
 		b = append(b, '}')
 	}
-	b = appendField(b, "agent_reason", r.AgentReason, true)
-	b = appendField(b, "operator_reason", r.OperatorReason, true)
+	b = appendField(b, `,"agent_reason":`, r.AgentReason, true)
+	b = appendField(b, `,"operator_reason":`, r.OperatorReason, true)
 	if len(r.Segments) > 0 {
 		b = append(b, `,"segments":[`...)
 		for i, s := range r.Segments {
@@ -74,8 +74,8 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 				}
 				b = append(b, ']')
 			}
-			b = appendField(b, "decision", s.Decision, true)
-			b = appendField(b, "rule", s.Rule, true)
+			b = appendField(b, `,"decision":`, s.Decision, true)
+			b = appendField(b, `,"rule":`, s.Rule, true)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -88,8 +88,8 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 			}
 			b = append(b, `{"given":`...)
 			b = appendString(b, p.Given)
-			b = appendField(b, "resolved", p.Resolved, true)
-			b = appendField(b, "action", p.Action, true)
+			b = appendField(b, `,"resolved":`, p.Resolved, true)
+			b = appendField(b, `,"action":`, p.Action, true)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -97,6 +97,28 @@ func appendRecord(b []byte, r *Record) ([]byte, error) {
 	b = append(b, `,"duration_us":`...)
 	b = strconv.AppendInt(b, r.DurationUS, 10)
 	return append(b, "}\n"...), nil
+}
+
+// appendTime appends t as Time.MarshalJSON encodes it. A time in UTC (as
+// Marshal makes every record's) is formatted in place by AppendFormat
+// with RFC3339Nano, which is what MarshalJSON writes, and kept when its
+// year has four digits, MarshalJSON's one check for UTC; any other time is
+// MarshalJSON's, and so is its error.
+func appendTime(b []byte, t time.Time) ([]byte, error) {
+	if t.Location() == time.UTC {
+		n := len(b)
+		b = append(b, '"')
+		b = t.AppendFormat(b, time.RFC3339Nano)
+		if b[n+len(`"9999`)] == '-' {
+			return append(b, '"'), nil
+		}
+		b = b[:n]
+	}
+	j, err := t.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	return append(b, j...), nil
 }
 
 // appendValue appends v as encoding/json encodes it, for the values a
@@ -204,13 +226,13 @@ func appendFloat(b []byte, f float64) []byte {
 	return b
 }
 
-func appendField(b []byte, name, v string, omitEmpty bool) []byte {
+// appendField appends a string field: key is its comma, quoted name and
+// colon (`,"name":`), written as one piece.
+func appendField(b []byte, key, v string, omitEmpty bool) []byte {
 	if omitEmpty && v == "" {
 		return b
 	}
-	b = append(b, ',', '"')
-	b = append(b, name...)
-	b = append(b, '"', ':')
+	b = append(b, key...)
 	return appendString(b, v)
 }
 
@@ -230,13 +252,40 @@ func plainASCII8(w uint64) bool {
 	return (w|(w-0x20*ones)|hasZero(w^'"'*ones)|hasZero(w^'\\'*ones))&high == 0
 }
 
-// appendString is encoding/json's string encoding without HTML escaping.
+// plainByte reports whether appendString copies c as it is: ASCII, at
+// least 0x20, and neither '"' nor '\\'. It reads plainTable, where a
+// comparison of each byte with its three exceptions costs twice as much
+// (TestPlainTable holds the table to that definition).
+func plainByte(c byte) bool { return plainTable[c] != 0 }
+
+// plainTable holds 1 at each byte appendString copies as it is.
+const plainTable = "" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0x00
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0x10
+	"\x01\x01\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" + // 0x20
+	"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" + // 0x30
+	"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" + // 0x40
+	"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x00\x01\x01\x01" + // 0x50
+	"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" + // 0x60
+	"\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" + // 0x70
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0x80
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0x90
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xa0
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xb0
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xc0
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xd0
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xe0
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" // 0xf0
+
+// appendString is encoding/json's string encoding without HTML escaping:
+// runs of plain bytes are copied whole, each other byte is escaped or read
+// as UTF-8.
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
-	for i := 0; i < len(s); {
-		// Eight bytes at a time while none needs a look: no control
-		// byte, quote, backslash or non-ASCII byte.
+	for i := 0; ; {
+		// Plain bytes, eight at a time and then one by one, are
+		// copied with the run they are in.
 		for i+8 <= len(s) {
 			t := s[i : i+8]
 			w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
@@ -246,14 +295,13 @@ func appendString(b []byte, s string) []byte {
 			}
 			i += 8
 		}
+		for i < len(s) && plainByte(s[i]) {
+			i++
+		}
 		if i >= len(s) {
 			break
 		}
 		if c := s[i]; c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '\\', '"':

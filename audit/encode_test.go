@@ -3,6 +3,7 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -231,5 +232,92 @@ func TestPlainASCII8(t *testing.T) {
 			w[i] = byte(0x18 + rng.IntN(0x70))
 		}
 		check(w)
+	}
+}
+
+// jsonString is s as encoding/json's Encoder writes it, without HTML
+// escaping.
+func jsonString(t testing.TB, s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+// TestAppendStringSameAsEncodingJSON: every byte value, and the runes
+// appendString treats apart, at every position of plain strings of every
+// length up to three words, where the eight-byte and the byte-by-byte
+// scans meet.
+func TestAppendStringSameAsEncodingJSON(t *testing.T) {
+	specials := []string{"\u2028", "\u2029", "é", "🙂", "\xe2\x82", "\xed\xa0\x80"}
+	for c := range 256 {
+		specials = append(specials, string([]byte{byte(c)}))
+	}
+	for n := range 25 {
+		plain := strings.Repeat("a", n)
+		if got, want := appendString(nil, plain), jsonString(t, plain); !bytes.Equal(got, want) {
+			t.Fatalf("%q: got %s, want %s", plain, got, want)
+		}
+		for p := 0; p < n; p++ {
+			for _, x := range specials {
+				s := plain[:p] + x + plain[p+1:]
+				if got, want := appendString([]byte("pre"), s), append([]byte("pre"), jsonString(t, s)...); !bytes.Equal(got, want) {
+					t.Fatalf("%q: got %s, want %s", s, got, want)
+				}
+			}
+		}
+	}
+}
+
+// FuzzAppendString: appendString writes what encoding/json writes.
+func FuzzAppendString(f *testing.F) {
+	for _, s := range []string{"", "ls -la", `a"b\c`, "\x00\x1f\x7f", "é\u2028\xff", "0123456789abcdef\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := appendString(nil, s), jsonString(t, s); !bytes.Equal(got, want) {
+			t.Fatalf("%q: got %s, want %s", s, got, want)
+		}
+	})
+}
+
+// TestPlainTable: plainByte says plain exactly for the bytes encoding/json
+// writes as they are, ASCII from 0x20 but '"' and '\\'.
+func TestPlainTable(t *testing.T) {
+	if len(plainTable) != 256 {
+		t.Fatalf("plainTable has %d entries", len(plainTable))
+	}
+	for c := range 256 {
+		want := c >= 0x20 && c < utf8.RuneSelf && c != '"' && c != '\\'
+		if got := plainByte(byte(c)); got != want {
+			t.Errorf("plainByte(%#x) = %v, want %v", c, got, want)
+		}
+	}
+}
+
+// TestAppendTimeSameAsMarshalJSON: the record's time is what
+// Time.MarshalJSON writes, in UTC and in other zones, at the ends of the
+// years it accepts and past them, where its error is the record's.
+func TestAppendTimeSameAsMarshalJSON(t *testing.T) {
+	zones := []*time.Location{time.UTC, time.FixedZone("x", 0), time.FixedZone("y", -(3*3600 + 30*60)), time.FixedZone("z", 25*3600), time.Local}
+	var times []time.Time
+	for _, y := range []int{-1, 0, 1, 999, 1970, 2026, 9999, 10000} {
+		for _, ns := range []int{0, 1, 5e8, 999999999, 120000} {
+			times = append(times, time.Date(y, 12, 31, 23, 59, 59, ns, time.UTC), time.Date(y, 1, 1, 0, 0, 0, ns, time.UTC))
+		}
+	}
+	times = append(times, time.Time{}, time.Unix(1764600000, 5e8))
+	for _, tm := range times {
+		for _, z := range zones {
+			tz := tm.In(z)
+			want, werr := tz.MarshalJSON()
+			got, gerr := appendTime([]byte("x"), tz)
+			if fmt.Sprint(werr) != fmt.Sprint(gerr) || werr == nil && string(got) != "x"+string(want) {
+				t.Errorf("%v: got %s, %v; want x%s, %v", tz, got, gerr, want, werr)
+			}
+		}
 	}
 }

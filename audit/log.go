@@ -151,21 +151,25 @@ func (l *Log) tryAppend(line []byte) (done bool, err error) {
 	}
 	defer unlock()
 
-	held, err := l.f.Stat()
+	// Both stats are needed: the held file's for its size and identity,
+	// the path's for what names the path now. A rotation between the
+	// open and the lock renames the file away and leaves no mark on it
+	// that the first could see.
+	held, err := l.f.state()
 	if err != nil {
 		return false, fmt.Errorf("audit: %w", err)
 	}
-	cur, err := os.Stat(l.path)
+	cur, err := pathState(l.path)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return false, fmt.Errorf("audit: %w", err)
 	}
-	if err != nil || !sameFile(held, cur) {
+	if err != nil || !held.sameFile(cur) {
 		// Rotated (or removed) by someone else: our descriptor names
 		// an old file now.
 		l.reset(unlock)
 		return false, nil
 	}
-	if l.opts.MaxSize > 0 && held.Size() > 0 && held.Size()+int64(len(line)) > l.opts.MaxSize {
+	if size := held.size(); l.opts.MaxSize > 0 && size > 0 && size+int64(len(line)) > l.opts.MaxSize {
 		if err := rotate(l.path, l.opts.Keep); err != nil {
 			return false, fmt.Errorf("audit: rotate: %w", err)
 		}

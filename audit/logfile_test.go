@@ -31,65 +31,99 @@ func errText(err error) string {
 
 // TestLogFileSameAsFile: logFile writes, stats, compares and closes as the
 // os.File of the same descriptor does: the same bytes and counts, the same
-// size, the same answer to "is the path still this file" after the path
-// is renamed away (rotation), replaced, linked or reached through a
-// symbolic link, and the same errors, *fs.PathError and text, for a full
-// device and for a descriptor closed under it.
+// size, the same answer to "is the path still this file" (pathState and
+// sameFile against os.Stat and os.SameFile) after the path is renamed away
+// (rotation), replaced, linked or reached through a symbolic link, and the
+// same errors, *fs.PathError and text, for a full device, for a
+// descriptor closed under it and for a path that is not there.
 func TestLogFileSameAsFile(t *testing.T) {
 	dir := t.TempDir()
 	line := []byte(`{"time":"2026-01-01T00:00:00Z","decision":"allow"}` + "\n")
 	for i, name := range []string{"ref.jsonl", "own.jsonl"} {
 		path := filepath.Join(dir, name)
-		var w interface {
-			Write([]byte) (int, error)
-			Stat() (fs.FileInfo, error)
-		}
-		var same func(a, b fs.FileInfo) bool
+		var write func([]byte) (int, error)
+		// held is the held file's size; samePath whether p names it.
+		var held func() (int64, error)
+		var samePath func(p string) bool
 		if i == 0 {
-			w, same = refOpen(t, path), os.SameFile
+			f := refOpen(t, path)
+			write = f.Write
+			held = func() (int64, error) {
+				fi, err := f.Stat()
+				if err != nil {
+					return 0, err
+				}
+				return fi.Size(), nil
+			}
+			samePath = func(p string) bool {
+				fi, err := f.Stat()
+				cur, err2 := os.Stat(p)
+				return err == nil && err2 == nil && os.SameFile(fi, cur)
+			}
 		} else {
 			f, err := openAppend(path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			w, same = f, sameFile
+			write = f.Write
+			held = func() (int64, error) {
+				st, err := f.state()
+				return st.size(), err
+			}
+			samePath = func(p string) bool {
+				st, err := f.state()
+				cur, err2 := pathState(p)
+				return err == nil && err2 == nil && st.sameFile(cur)
+			}
 		}
 		for range 3 {
-			if n, err := w.Write(line); n != len(line) || err != nil {
+			if n, err := write(line); n != len(line) || err != nil {
 				t.Fatalf("%s: Write = %d, %v", name, n, err)
 			}
 		}
-		held, err := w.Stat()
-		if err != nil || held.Size() != int64(3*len(line)) {
-			t.Fatalf("%s: Stat = %v, %v; want size %d", name, held, err, 3*len(line))
+		if size, err := held(); err != nil || size != int64(3*len(line)) {
+			t.Fatalf("%s: Stat = %d, %v; want size %d", name, size, err, 3*len(line))
 		}
-		cur, _ := os.Stat(path)
-		if !same(held, cur) {
+		if !samePath(path) {
 			t.Fatalf("%s: the file at its own path is not the same file", name)
 		}
 		link := path + ".link"
 		if err := os.Symlink(filepath.Base(path), link); err != nil {
 			t.Fatal(err)
 		}
-		if cur, _ := os.Stat(link); !same(held, cur) {
+		if !samePath(link) {
 			t.Errorf("%s: the file through a symbolic link is not the same file", name)
 		}
 		hard := path + ".hard"
 		if err := os.Link(path, hard); err != nil {
 			t.Fatal(err)
 		}
-		if cur, _ := os.Stat(hard); !same(held, cur) {
+		if !samePath(hard) {
 			t.Errorf("%s: a hard link is not the same file", name)
 		}
 		if err := os.Rename(path, path+".1"); err != nil {
 			t.Fatal(err)
 		}
+		if samePath(path) {
+			t.Errorf("%s: the path renamed away still names the held file", name)
+		}
 		os.WriteFile(path, nil, 0o600)
-		if cur, _ := os.Stat(path); same(held, cur) {
+		if samePath(path) {
 			t.Errorf("%s: the file rotated in at the path is the held one", name)
 		}
 		if b, _ := os.ReadFile(path + ".1"); string(b) != string(line)+string(line)+string(line) {
 			t.Errorf("%s: wrote %q", name, b)
+		}
+	}
+
+	// pathState fails as os.Stat does: nothing at the path, a path
+	// through a file, an empty path.
+	for _, p := range []string{filepath.Join(dir, "missing"), filepath.Join(dir, "ref.jsonl", "x"), ""} {
+		_, rerr := os.Stat(p)
+		_, oerr := pathState(p)
+		var pe *fs.PathError
+		if errText(rerr) != errText(oerr) || !errors.As(oerr, &pe) || errors.Is(rerr, fs.ErrNotExist) != errors.Is(oerr, fs.ErrNotExist) {
+			t.Errorf("stat %q: os.Stat %q, pathState %q (%T)", p, errText(rerr), errText(oerr), oerr)
 		}
 	}
 
@@ -105,7 +139,7 @@ func TestLogFileSameAsFile(t *testing.T) {
 	_, rw := ref.Write(line)
 	_, ow := own.Write(line)
 	_, rs := ref.Stat()
-	_, os_ := own.Stat()
+	_, os_ := own.state()
 	rc, oc := ref.Close(), own.Close()
 	for _, c := range []struct {
 		op       string

@@ -242,3 +242,23 @@ func BenchmarkFindersAdversarial(b *testing.B) {
 		})
 	}
 }
+
+// TestFlagScanClass: the table of lazyFlagMatch's scan says blank exactly
+// where isSpaceRE does, and stop at ;&| and '\n'.
+func TestFlagScanClass(t *testing.T) {
+	if len(flagScanClass) != 256 {
+		t.Fatalf("flagScanClass has %d entries", len(flagScanClass))
+	}
+	for c := range 256 {
+		want := byte(0)
+		if isSpaceRE(byte(c)) {
+			want |= flagScanBlank
+		}
+		if c == ';' || c == '&' || c == '|' || c == '\n' {
+			want |= flagScanStop
+		}
+		if got := flagScanClass[c]; got != want {
+			t.Errorf("flagScanClass[%#x] = %d, want %d", c, got, want)
+		}
+	}
+}

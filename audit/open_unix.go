@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"syscall"
-	"time"
 )
 
 // logFile is the audit file's descriptor, open for appending. It is
@@ -72,9 +71,9 @@ func (f *logFile) Write(b []byte) (int, error) {
 	}
 }
 
-// Stat is os.File.Stat for what the log asks of it: the size and, through
-// sameFile, the identity.
-func (f *logFile) Stat() (fs.FileInfo, error) {
+// state is os.File.Stat for what the log asks of the held file: its
+// identity and size, with os.File.Stat's error.
+func (f *logFile) state() (fileState, error) {
 	var st syscall.Stat_t
 	for {
 		err := syscall.Fstat(f.fd, &st)
@@ -82,9 +81,9 @@ func (f *logFile) Stat() (fs.FileInfo, error) {
 			continue
 		}
 		if err != nil {
-			return nil, &fs.PathError{Op: "stat", Path: f.name, Err: err}
+			return fileState{}, &fs.PathError{Op: "stat", Path: f.name, Err: err}
 		}
-		return &heldInfo{st: st}, nil
+		return stateOf(&st), nil
 	}
 }
 
@@ -97,21 +96,37 @@ func (f *logFile) Close() error {
 	return nil
 }
 
-// heldInfo is what logFile.Stat returns: the log reads its size and
-// compares its identity (sameFile).
-type heldInfo struct{ st syscall.Stat_t }
-
-func (h *heldInfo) Name() string       { return "" }
-func (h *heldInfo) Size() int64        { return h.st.Size }
-func (h *heldInfo) Mode() fs.FileMode  { return 0 }
-func (h *heldInfo) ModTime() time.Time { return time.Time{} }
-func (h *heldInfo) IsDir() bool        { return false }
-func (h *heldInfo) Sys() any           { return &h.st }
-
-// sameFile is os.SameFile for the held file's information and the path's:
-// the same device and inode.
-func sameFile(held, cur fs.FileInfo) bool {
-	a, ok1 := held.Sys().(*syscall.Stat_t)
-	b, ok2 := cur.Sys().(*syscall.Stat_t)
-	return ok1 && ok2 && a.Dev == b.Dev && a.Ino == b.Ino
+// pathState is os.Stat(path) for what the log asks of the file at the
+// path: its identity and size, with os.Stat's error (a *fs.PathError of op
+// "stat"; fs.ErrNotExist when nothing is there).
+func pathState(path string) (fileState, error) {
+	var st syscall.Stat_t
+	for {
+		err := syscall.Stat(path, &st)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return fileState{}, &fs.PathError{Op: "stat", Path: path, Err: err}
+		}
+		return stateOf(&st), nil
+	}
 }
+
+// fileState is a file's identity (device and inode) and size: what the
+// log compares and reads of the held file and of the path, in a value,
+// where an fs.FileInfo would cost each stat an allocation.
+type fileState struct {
+	dev, ino uint64
+	bytes    int64
+}
+
+func stateOf(st *syscall.Stat_t) fileState {
+	return fileState{dev: uint64(st.Dev), ino: uint64(st.Ino), bytes: st.Size}
+}
+
+func (a fileState) size() int64 { return a.bytes }
+
+// sameFile is os.SameFile for the held file's state and the path's: the
+// same device and inode.
+func (a fileState) sameFile(b fileState) bool { return a.dev == b.dev && a.ino == b.ino }

@@ -98,11 +98,13 @@ const (
 // no, when it is no at every word, leaves the string as it was.
 func triggers(s string) uint16 {
 	var set uint16
-	for i := 0; i < len(s); i++ {
+	// Every trigger has two bytes at least (the runes of the default
+	// case too), so none starts at the last byte.
+	for next := 1; next < len(s); next++ {
+		i := next - 1
 		// An ASCII byte goes to the switch only when a trigger starts
-		// with it and with the byte after it (every trigger has two
-		// bytes at least).
-		if c := s[i]; c < utf8.RuneSelf && (i+1 == len(s) || triggerNext[c]>>(s[i+1]&63)&1 == 0) {
+		// with it and with the byte after it.
+		if c := s[i]; c < utf8.RuneSelf && triggerNext[c]>>(s[next]&63)&1 == 0 {
 			continue
 		}
 		r := s[i:]
@@ -280,19 +282,21 @@ func RedactArgv(argv []string) []string {
 func redactArgv(argv []string) ([]string, bool) {
 	var out []string
 	prog := filepath.Base(argv[0])
-	mysql := isMySQL(prog)
+	mysql, sshpass, curl := isMySQL(prog), prog == "sshpass", prog == "curl"
 	for i, w := range argv {
 		r := Redact(w)
 		if i > 0 {
+			// The cases' cheap tests come first; each case holds as
+			// it did with them in any order.
 			prev := argv[i-1]
 			switch {
 			case mysql && strings.HasPrefix(w, "-p") && len(w) > 2:
 				r = "-p" + Mask
-			case prog == "sshpass" && prev == "-p":
+			case sshpass && prev == "-p":
 				r = Mask
-			case prog == "curl" && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
+			case curl && (prev == "-u" || prev == "--user" || prev == "-U" || prev == "--proxy-user") && strings.Contains(w, ":"):
 				r = w[:strings.Index(w, ":")+1] + Mask
-			case isSecretFlag(prev) && !strings.HasPrefix(w, "-") && w != "":
+			case w != "" && w[0] != '-' && isSecretFlag(prev):
 				r = Mask
 			}
 		}
