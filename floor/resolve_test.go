@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/user"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -275,23 +276,17 @@ func TestChildKnown(t *testing.T) {
 }
 
 // TestCutVar holds cutVar, which tells a word that does not start with
-// a dollar sign without building the prefixes it looks for, to the two
-// prefix tests it stands for.
+// a dollar sign without building the prefixes it looks for, to what it
+// stands for, spelled as a regular expression: $NAME or ${NAME}, then
+// the end or a slash and the rest.
 func TestCutVar(t *testing.T) {
 	want := func(p, name string) (string, bool) {
-		var rest string
-		switch {
-		case strings.HasPrefix(p, "${"+name+"}"):
-			rest = p[len(name)+3:]
-		case strings.HasPrefix(p, "$"+name):
-			rest = p[len(name)+1:]
-		default:
+		q := regexp.QuoteMeta(name)
+		m := regexp.MustCompile(`(?s)^(?:\$\{` + q + `\}|\$` + q + `)(/.*)?$`).FindStringSubmatch(p)
+		if m == nil {
 			return "", false
 		}
-		if rest != "" && rest[0] != '/' {
-			return "", false
-		}
-		return rest, true
+		return m[1], true
 	}
 	for _, p := range []string{"", "$", "$H", "$HOME", "$HOME/", "$HOME/x", "$HOMEx", "${HOME}", "${HOME}/x", "${HOME", "${HOMEx}",
 		"$${HOME}", "x$HOME", "HOME", "{HOME}", "$home", "${}", "$/x", " $HOME", "$HOME$HOME", "${HOME}x"} {
