@@ -178,7 +178,7 @@ func TestRealPathMatchesResolve(t *testing.T) {
 		k := (&Config{Home: home, Project: tr.proj, Cwd: tr.proj}).compiled()
 		for _, p := range paths {
 			p = tr.x(p)
-			lexical, resolved, err := k.realPath(p)
+			lexical, resolved, err := k.realPath(p, isClean(p))
 			var rv resolver
 			r := rv.resolve(p, "/", "")
 			if lexical != r.Lexical || resolved != r.Resolved || err != r.Err {
