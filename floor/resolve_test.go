@@ -229,8 +229,9 @@ func TestUpFrom(t *testing.T) {
 
 // TestChildKnown: what the memo tells of a directory's entry without the
 // path built is what node gives, for directories looked at or not, that
-// exist, are missing, are files or links, and entries that exist or not;
-// and it tells every entry of a clean directory found missing or a file.
+// exist, are missing, are files or links, and entries that exist or not,
+// and what Lstat finds there; and it tells every entry of a clean
+// directory found missing or a file.
 func TestChildKnown(t *testing.T) {
 	tr := fastTree(t)
 	dirs := []string{tr.proj, tr.proj + "/src", tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README",
@@ -250,6 +251,11 @@ func TestChildKnown(t *testing.T) {
 				want := rv.node(join(d, name))
 				if ok && got != want {
 					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; node gives %+v", looked, d, name, got, want)
+				}
+				// node answers from the same memo: the file system is the
+				// ground truth that both are held to.
+				if _, err := os.Lstat(path.Join(d, name)); ok && (err == nil) != (got.kind != missing) {
+					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; Lstat gives %v", looked, d, name, got, err)
 				}
 				if ok && (d == "/" || !isClean(d)) {
 					// The caller's path is path.Join's then, not join's.
