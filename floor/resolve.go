@@ -651,6 +651,11 @@ func parent(p string) string {
 	if !isClean(p) {
 		return path.Dir(p)
 	}
+	return cleanParent(p)
+}
+
+// cleanParent is path.Dir of the absolute, clean path p.
+func cleanParent(p string) string {
 	i := strings.LastIndexByte(p, '/')
 	if i <= 0 {
 		return "/"
@@ -667,11 +672,7 @@ func upFrom(p string, clean bool) (string, bool) {
 		d := parent(p)
 		return d, path.IsAbs(d)
 	}
-	i := strings.LastIndexByte(p, '/')
-	if i <= 0 {
-		return "/", true
-	}
-	return p[:i], true
+	return cleanParent(p), true
 }
 
 func join(dir, name string) string {
