@@ -243,7 +243,7 @@ func (k *compiled) lookTable(ru *rule) {
 			n, clean = len(vals), tg.cleanBelow()
 		}
 		for range n {
-			if _, alt := k.realSpellingOf(&globs[gi], clean); alt {
+			if _, alt := k.realSpelling(&globs[gi], clean); alt {
 				return
 			}
 			gi++

@@ -114,7 +114,7 @@ func TestResolveFastDifferential(t *testing.T) {
 			t.Errorf("shared reference resolve(%q, %q, %q) = %+v, want %+v", p, cwd, home, got, want)
 		}
 		var probe resolver
-		if q, _, err := probe.expand(p, cwd, home); err == nil && path0(q, cwd) != "" && plainPath(&probe, path0(q, cwd)) {
+		if q, _, err := probe.expand(p, cwd, home); err == nil && path0(q, cwd) != "" && plainPath(&probe, path0(q, cwd), isClean(path0(q, cwd))) {
 			fast++
 		}
 	}

@@ -489,7 +489,7 @@ func (k *compiled) spell(r *rule) {
 	r.unspelled = false
 	n := len(r.globs)
 	for i := 0; i < n; i++ {
-		if alt, ok := k.realSpelling(&r.globs[i]); ok {
+		if alt, ok := k.realSpelling(&r.globs[i], false); ok {
 			r.globs = append(r.globs, alt)
 		}
 	}
@@ -497,15 +497,10 @@ func (k *compiled) spell(r *rule) {
 
 // realSpelling is g with its literal leading directory (or, for a pattern
 // without wildcards, the whole path) resolved through symlinks; ok is false
-// when nothing changes.
-func (k *compiled) realSpelling(g *glob) (glob, bool) {
-	return k.realSpellingOf(g, false)
-}
-
-// realSpellingOf is realSpelling, told with clean that the literal
+// when nothing changes. With clean, the caller knows that the literal
 // leading directory of g is clean (see globTmpl.cleanBelow), which it
 // then does not look at.
-func (k *compiled) realSpellingOf(g *glob, clean bool) (glob, bool) {
+func (k *compiled) realSpelling(g *glob, clean bool) (glob, bool) {
 	base := strings.TrimSuffix(g.prefix, "/")
 	if base == "" || !g.valid || strings.Contains(base, `\`) {
 		return glob{}, false
@@ -518,7 +513,7 @@ func (k *compiled) realSpellingOf(g *glob, clean bool) (glob, bool) {
 		// look at each would cost the hot path a syscall for nothing.
 		return glob{}, false
 	}
-	lexical, resolved, err := k.realPathOf(base, clean || isClean(base))
+	lexical, resolved, err := k.realPath(base, clean || isClean(base))
 	if resolved == lexical || err != nil {
 		return glob{}, false
 	}
@@ -561,13 +556,9 @@ func (k *compiled) realDirsKnown(plain *[2]bool) {
 
 // realPath is p cleaned, p resolved and the resolution's error, as
 // resolve gives them; below a real directory of the session the walk
-// starts there instead of at the root.
-func (k *compiled) realPath(p string) (lexical, resolved string, err error) {
-	return k.realPathOf(p, isClean(p))
-}
-
-// realPathOf is realPath of p, with clean isClean(p).
-func (k *compiled) realPathOf(p string, clean bool) (lexical, resolved string, err error) {
+// starts there instead of at the root. clean is isClean(p), which the
+// caller may know without looking.
+func (k *compiled) realPath(p string, clean bool) (lexical, resolved string, err error) {
 	k.realDirs()
 	from := ""
 	if clean {

@@ -163,7 +163,7 @@ func (k *compiled) identities(rv *resolver) *identities {
 		}
 		ids.addRoots(&ids.near, rv, ru)
 	}
-	k.selfIdentities(rv, ids, self)
+	k.selfIdentities(rv, ids, &ids.near, self, nil)
 	return ids
 }
 
@@ -247,23 +247,7 @@ func (k *compiled) readIdentities(rv *resolver) *idSet {
 		}
 		ids.addRoots(m, rv, ru)
 	}
-	for i, s := range k.self {
-		if s == "" || slices.Contains(k.self[:i], s) {
-			continue // a file named again adds nothing (see put)
-		}
-		if plainSelf(s) {
-			if !readers.reaches(s) {
-				continue
-			}
-			ids.add(m, rv, s)
-			continue
-		}
-		for _, p := range spellingsOf(s, rv, k.selfHome) {
-			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
-				ids.add(m, rv, p)
-			}
-		}
-	}
+	k.selfIdentities(rv, ids, m, k.self, &readers)
 	ids.read = m
 	return m
 }
@@ -654,25 +638,28 @@ func plainSelf(s string) bool {
 	return path.IsAbs(s) && isClean(s) && !systemTree(s) && globMeta.index(s) < 0
 }
 
-// selfIdentities adds to near what the rules of pregate's own files
-// would add (see selfEntries): each file's literal spellings, as written
-// and as resolved, outside the system trees. Both name one file, which
-// Lstat of the one as written finds through its directories' links and
-// add through a last link, so a clean absolute path without wildcards
+// selfIdentities adds to m what the rules of pregate's own files would
+// add (see selfEntries): each file's literal spellings, as written and
+// as resolved, outside the system trees. Both name one file, which Lstat
+// of the one as written finds through its directories' links and add
+// through a last link, so a clean absolute path without wildcards
 // outside the system trees is looked at once, without resolving it and
-// building its rule.
-func (k *compiled) selfIdentities(rv *resolver, ids *identities, self []string) {
+// building its rule; with readers (the identities for reading), only
+// when an entry for reading reaches it.
+func (k *compiled) selfIdentities(rv *resolver, ids *identities, m *idSet, self []string, readers *reachIndex) {
 	for i, s := range self {
 		if s == "" || slices.Contains(self[:i], s) {
 			continue // a file named again adds nothing (see put)
 		}
 		if plainSelf(s) {
-			ids.add(&ids.near, rv, s)
+			if readers == nil || readers.reaches(s) {
+				ids.add(m, rv, s)
+			}
 			continue
 		}
 		for _, p := range spellingsOf(s, rv, k.selfHome) {
 			if p != "" && !systemTree(p) && globMeta.index(p) < 0 {
-				ids.add(&ids.near, rv, p)
+				ids.add(m, rv, p)
 			}
 		}
 	}

@@ -36,7 +36,7 @@ func TestRealPathAsWalk(t *testing.T) {
 		if !isClean(p) {
 			continue
 		}
-		lex, res, err := k.realPath(p)
+		lex, res, err := k.realPath(p, isClean(p))
 		r := ref.rv.resolve(p, "/", "")
 		if lex != r.Lexical || res != r.Resolved || err != r.Err {
 			t.Errorf("realPath(%q) = %q, %q, %v; resolving from / gives %q, %q, %v", p, lex, res, err, r.Lexical, r.Resolved, r.Err)

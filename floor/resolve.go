@@ -448,7 +448,7 @@ type walker struct {
 // any other file of the process is kept as written (/proc/self/environ).
 // clean is isClean(p), which resolve knows from cleaning p.
 func (wk *walker) walk(p string, clean bool) (string, []hop, error) {
-	if !wk.rv.reference && plainPathOf(wk.rv, p, clean) {
+	if !wk.rv.reference && plainPath(wk.rv, p, clean) {
 		return p, nil, nil
 	}
 	return wk.walkFrom("/", splitPath(p))
@@ -461,12 +461,8 @@ func (wk *walker) walk(p string, clean bool) (string, []hop, error) {
 // with components below it) is a directory reached without a symlink.
 // It looks at each prefix through the resolver's memo, as walkFrom does,
 // without building the components and joined prefixes walkFrom builds.
-func plainPath(rv *resolver, p string) bool {
-	return plainPathOf(rv, p, isClean(p))
-}
-
-// plainPathOf is plainPath of p, with clean isClean(p).
-func plainPathOf(rv *resolver, p string, clean bool) bool {
+// clean is isClean(p), which the caller knows.
+func plainPath(rv *resolver, p string, clean bool) bool {
 	if !clean || p == "/proc" || strings.HasPrefix(p, "/proc/") {
 		return false
 	}
@@ -655,6 +651,11 @@ func parent(p string) string {
 	if !isClean(p) {
 		return path.Dir(p)
 	}
+	return cleanParent(p)
+}
+
+// cleanParent is path.Dir of the absolute, clean path p.
+func cleanParent(p string) string {
 	i := strings.LastIndexByte(p, '/')
 	if i <= 0 {
 		return "/"
@@ -671,11 +672,7 @@ func upFrom(p string, clean bool) (string, bool) {
 		d := parent(p)
 		return d, path.IsAbs(d)
 	}
-	i := strings.LastIndexByte(p, '/')
-	if i <= 0 {
-		return "/", true
-	}
-	return p[:i], true
+	return cleanParent(p), true
 }
 
 func join(dir, name string) string {

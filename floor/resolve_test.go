@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/user"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -177,7 +178,7 @@ func TestRealPathMatchesResolve(t *testing.T) {
 		k := (&Config{Home: home, Project: tr.proj, Cwd: tr.proj}).compiled()
 		for _, p := range paths {
 			p = tr.x(p)
-			lexical, resolved, err := k.realPath(p)
+			lexical, resolved, err := k.realPath(p, isClean(p))
 			var rv resolver
 			r := rv.resolve(p, "/", "")
 			if lexical != r.Lexical || resolved != r.Resolved || err != r.Err {
@@ -228,8 +229,9 @@ func TestUpFrom(t *testing.T) {
 
 // TestChildKnown: what the memo tells of a directory's entry without the
 // path built is what node gives, for directories looked at or not, that
-// exist, are missing, are files or links, and entries that exist or not;
-// and it tells every entry of a clean directory found missing or a file.
+// exist, are missing, are files or links, and entries that exist or not,
+// and what Lstat finds there; and it tells every entry of a clean
+// directory found missing or a file.
 func TestChildKnown(t *testing.T) {
 	tr := fastTree(t)
 	dirs := []string{tr.proj, tr.proj + "/src", tr.proj + "/nothere", tr.proj + "/nothere/deeper", tr.proj + "/README",
@@ -249,6 +251,11 @@ func TestChildKnown(t *testing.T) {
 				want := rv.node(join(d, name))
 				if ok && got != want {
 					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; node gives %+v", looked, d, name, got, want)
+				}
+				// node answers from the same memo: the file system is the
+				// ground truth that both are held to.
+				if _, err := os.Lstat(path.Join(d, name)); ok && (err == nil) != (got.kind != missing) {
+					t.Fatalf("looked %t: childKnown(%q, %q) = %+v; Lstat gives %v", looked, d, name, got, err)
 				}
 				if ok && (d == "/" || !isClean(d)) {
 					// The caller's path is path.Join's then, not join's.
@@ -275,23 +282,17 @@ func TestChildKnown(t *testing.T) {
 }
 
 // TestCutVar holds cutVar, which tells a word that does not start with
-// a dollar sign without building the prefixes it looks for, to the two
-// prefix tests it stands for.
+// a dollar sign without building the prefixes it looks for, to what it
+// stands for, spelled as a regular expression: $NAME or ${NAME}, then
+// the end or a slash and the rest.
 func TestCutVar(t *testing.T) {
 	want := func(p, name string) (string, bool) {
-		var rest string
-		switch {
-		case strings.HasPrefix(p, "${"+name+"}"):
-			rest = p[len(name)+3:]
-		case strings.HasPrefix(p, "$"+name):
-			rest = p[len(name)+1:]
-		default:
+		q := regexp.QuoteMeta(name)
+		m := regexp.MustCompile(`(?s)^(?:\$\{` + q + `\}|\$` + q + `)(/.*)?$`).FindStringSubmatch(p)
+		if m == nil {
 			return "", false
 		}
-		if rest != "" && rest[0] != '/' {
-			return "", false
-		}
-		return rest, true
+		return m[1], true
 	}
 	for _, p := range []string{"", "$", "$H", "$HOME", "$HOME/", "$HOME/x", "$HOMEx", "${HOME}", "${HOME}/x", "${HOME", "${HOMEx}",
 		"$${HOME}", "x$HOME", "HOME", "{HOME}", "$home", "${}", "$/x", " $HOME", "$HOME$HOME", "${HOME}x"} {
