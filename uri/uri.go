@@ -62,9 +62,6 @@ func parse(s string) (URL, bool) {
 			return URL{}, false
 		}
 	}
-	if s == "*" {
-		return URL{Path: "*"}, true
-	}
 	var u URL
 	rest := s
 	if scheme, after, ok := cutScheme(s); ok {
