@@ -335,8 +335,9 @@ func ipv6(s string) bool {
 			return false
 		}
 		if off < len(s) && s[off] == '.' {
-			// A trailing IPv4 address, in place of the last two groups.
-			if !ellipsis && n != 12 || n+4 > 16 || !ipv4(s) {
+			// A trailing IPv4 address, in place of the last two groups
+			// (more than 16 bytes fail the count below).
+			if !ellipsis && n != 12 || !ipv4(s) {
 				return false
 			}
 			n += 4
