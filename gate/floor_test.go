@@ -3,6 +3,7 @@ package gate
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -209,5 +210,20 @@ func TestFloorEntryPositionInVerdict(t *testing.T) {
 	}
 	if res.Rule.Source != file || res.Rule.Line != 4 || res.Rule.Col != 23 {
 		t.Errorf("floor rule reference = %s:%d:%d, want %s:4:23", res.Rule.Source, res.Rule.Line, res.Rule.Col, file)
+	}
+}
+
+// TestFloorSelfOnce: the floor is given each of pregate's own files once,
+// in order, though Watched holds the policy files read (Files) too.
+func TestFloorSelfOnce(t *testing.T) {
+	pol := &rules.Policy{
+		Files:   []string{"/etc/pregate/policy.toml", "/h/.config/pregate/policy.toml"},
+		Watched: []string{"/etc/pregate/policy.toml", "/h/.pregate.toml", "/h/.config/pregate/policy.toml"},
+	}
+	in := Input{Home: "/h", Self: "/usr/bin/pregate"}
+	got := floorConfig(in, pol, "", "/h")[0].Self
+	want := []string{"/etc/pregate/policy.toml", "/h/.config/pregate/policy.toml", "/h/.pregate.toml", "/usr/bin/pregate", auditPath(in, pol)}
+	if !slices.Equal(got, want) {
+		t.Errorf("Self = %q, want %q", got, want)
 	}
 }

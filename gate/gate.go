@@ -267,12 +267,16 @@ func newDecider(in Input, ev hook.Event, pol *rules.Policy) *decider {
 // The project level's scopes, which may only narrow, are checked by a
 // second floor, so a path must be inside both.
 func floorConfig(in Input, pol *rules.Policy, project string, cwd string) []*floor.Config {
-	self := append([]string(nil), pol.Files...)
-	self = append(self, pol.Watched...)
-	if in.Self != "" {
-		self = append(self, in.Self)
+	// pregate's own files, each once: Watched holds the files that were
+	// read (Files) as well as the paths looked at and absent.
+	var self []string
+	for _, l := range [][]string{pol.Files, pol.Watched, {in.Self, auditPath(in, pol)}} {
+		for _, s := range l {
+			if s != "" && !slices.Contains(self, s) {
+				self = append(self, s)
+			}
+		}
 	}
-	self = append(self, auditPath(in, pol))
 	main := &floor.Config{
 		Home:            in.Home,
 		Project:         project,

@@ -1,5 +1,5 @@
 // Package uri splits a URL the way net/url's Parse does, for the fields
-// pregate reads (Scheme, Opaque, Host, Path, Hostname), and unescapes a
+// pregate reads (Opaque, Host, Path, Hostname), and unescapes a
 // path as its PathUnescape does. net/url links net/netip, whose package
 // initialisation runs in every process that links it; the hook reads a
 // URL only on some calls, so it parses with this package instead.
@@ -17,7 +17,6 @@ import "strings"
 
 // URL holds the fields of net/url's URL of the same names.
 type URL struct {
-	Scheme string // lower-cased
 	Opaque string // as written: not unescaped
 	Host   string // host or host:port, unescaped; an IPv6 literal keeps its brackets
 	Path   string // unescaped
@@ -62,22 +61,19 @@ func parse(s string) (URL, bool) {
 			return URL{}, false
 		}
 	}
-	if s == "*" {
-		return URL{Path: "*"}, true
-	}
 	var u URL
-	rest := s
-	if scheme, after, ok := cutScheme(s); ok {
+	scheme, rest, found := cutScheme(s)
+	if found {
 		if scheme == "" {
 			return URL{}, false // "missing protocol scheme"
 		}
-		u.Scheme, rest = strings.ToLower(scheme), after
+		scheme = strings.ToLower(scheme)
 	}
 	// The query starts at the first '?'; net/url's ForceQuery case (one
 	// '?', at the end) leaves the same rest.
 	rest, _, _ = strings.Cut(rest, "?")
 	if !strings.HasPrefix(rest, "/") {
-		if u.Scheme != "" {
+		if scheme != "" {
 			// A rootless path after a scheme is opaque.
 			u.Opaque = rest
 			return u, true
@@ -86,14 +82,14 @@ func parse(s string) (URL, bool) {
 			return URL{}, false // "first path segment in URL cannot contain colon"
 		}
 	}
-	if (u.Scheme != "" || !strings.HasPrefix(rest, "///")) && strings.HasPrefix(rest, "//") {
+	if (scheme != "" || !strings.HasPrefix(rest, "///")) && strings.HasPrefix(rest, "//") {
 		authority := rest[2:]
 		rest = ""
 		if i := strings.IndexByte(authority, '/'); i >= 0 {
 			authority, rest = authority[:i], authority[i:]
 		}
 		var ok bool
-		if u.Host, ok = parseAuthority(u.Scheme, authority); !ok {
+		if u.Host, ok = parseAuthority(scheme, authority); !ok {
 			return URL{}, false
 		}
 	}
@@ -338,8 +334,9 @@ func ipv6(s string) bool {
 			return false
 		}
 		if off < len(s) && s[off] == '.' {
-			// A trailing IPv4 address, in place of the last two groups.
-			if !ellipsis && n != 12 || n+4 > 16 || !ipv4(s) {
+			// A trailing IPv4 address, in place of the last two groups
+			// (more than 16 bytes fail the count below).
+			if !ellipsis && n != 12 || !ipv4(s) {
 				return false
 			}
 			n += 4
