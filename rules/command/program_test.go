@@ -130,6 +130,17 @@ func TestPrefixKeys(t *testing.T) {
 	}
 }
 
+// isGlob reports whether p holds * ? or \: the tests' reference for
+// what nameKind and plainLowerEqual take as a glob.
+func isGlob(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c == '*' || c == '?' || c == '\\' {
+			return true
+		}
+	}
+	return false
+}
+
 // TestPlainLowerEqual: for a plain name, plainLowerEqual decides as the
 // glob of the name lower-cased, against generated words lower-cased; it
 // calls no other name plain.

@@ -194,8 +194,8 @@ func (c *Command) AppendProgramKeys(dst []string) (_ []string, ok bool) {
 	return dst, true
 }
 
-// nameKind reports, in one pass over p, whether p holds * ? or \ (glob,
-// as isGlob) and whether it is ASCII without an upper-case letter, so
+// nameKind reports, in one pass over p, whether p holds * ? or \ (glob)
+// and whether it is ASCII without an upper-case letter, so
 // that lower-casing gives p itself (lower).
 func nameKind(p string) (glob, lower bool) {
 	lower = true
@@ -208,16 +208,6 @@ func nameKind(p string) (glob, lower bool) {
 		}
 	}
 	return glob, lower
-}
-
-// isGlob reports whether p holds * ? or \.
-func isGlob(p string) bool {
-	for i := 0; i < len(p); i++ {
-		if c := p[i]; c == '*' || c == '?' || c == '\\' {
-			return true
-		}
-	}
-	return false
 }
 
 // globKeys are the program globs of the builtin packs ("python*",
