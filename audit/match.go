@@ -106,15 +106,10 @@ func foldAt(s string, i int, w string) int {
 // findPrivateKey is
 // (-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z).
 func findPrivateKey(s string, at int) []int {
-	for i := at; ; i++ {
-		j := strings.Index(s[i:], "-----BEGIN ")
-		if j < 0 {
-			return nil
-		}
-		i += j
+	return findWord(s, at, "-----BEGIN ", func(s string, i int) ([]int, int) {
 		h, b := pemLineAt(s, i, "-----BEGIN ")
 		if h < 0 {
-			continue
+			return nil, i + 1
 		}
 		m := []int{i, len(s), i, h, -1, -1, len(s), len(s), -1, -1}
 		if b >= 0 {
@@ -124,7 +119,7 @@ func findPrivateKey(s string, at int) []int {
 		for q := h; ; q++ {
 			k := strings.Index(s[q:], "-----END ")
 			if k < 0 {
-				return m
+				return m, 0
 			}
 			q += k
 			if e, b := pemLineAt(s, q, "-----END "); e >= 0 {
@@ -132,10 +127,10 @@ func findPrivateKey(s string, at int) []int {
 				if b >= 0 {
 					m[8], m[9] = b, b+len(" BLOCK")
 				}
-				return m
+				return m, 0
 			}
 		}
-	}
+	})
 }
 
 // pemLineAt matches open (-----BEGIN or -----END and a space), then
@@ -166,12 +161,7 @@ func pemLineAt(s string, i int, open string) (end, block int) {
 // "://" (':' ends the run), so the match is decided once per "://", from
 // the first letter of the run.
 func findURLCreds(s string, at int) []int {
-	for c := at; ; c++ {
-		j := strings.Index(s[c:], "://")
-		if j < 0 {
-			return nil
-		}
-		c += j
+	return findWord(s, at, "://", func(s string, c int) ([]int, int) {
 		i := c
 		for i > at && (isAlnum(s[i-1]) || s[i-1] == '+' || s[i-1] == '.' || s[i-1] == '-') {
 			i--
@@ -180,17 +170,18 @@ func findURLCreds(s string, at int) []int {
 			i++
 		}
 		if i == c {
-			continue
+			return nil, c + 1
 		}
 		u := runEnd(s, c+3, func(c byte) bool { return !isSpaceRE(c) && c != ':' && c != '/' && c != '@' && !isQuote(c) })
 		if u == len(s) || s[u] != ':' {
-			continue
+			return nil, c + 1
 		}
 		e := runEnd(s, u+1, func(c byte) bool { return !isSpaceRE(c) && c != '@' && c != '/' && !isQuote(c) })
 		if e > u+1 && e < len(s) && s[e] == '@' {
-			return []int{i, e + 1, u + 1, e}
+			return []int{i, e + 1, u + 1, e}, 0
 		}
-	}
+		return nil, c + 1
+	})
 }
 
 // isAuthValueByte is [^\s'",;].
