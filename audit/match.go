@@ -84,6 +84,9 @@ func isKeyByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
 
 func isQuote(c byte) bool { return c == '"' || c == '\'' }
 
+// isValueByte is [^\s"'].
+func isValueByte(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }
+
 // foldAt is the end of w (lower-case ASCII letters) at s[i:] under (?i),
 // or -1: each letter in either ASCII case, s also as ſ (U+017F) and k as
 // the Kelvin sign (U+212A), the letters' other simple case folds.
@@ -676,7 +679,7 @@ func sshPassValue(s string, k int) (lo, hi int) {
 		}
 		return -1, -1
 	}
-	return v, runEnd(s, v, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) })
+	return v, runEnd(s, v, isValueByte)
 }
 
 // findCurlUser is
@@ -720,7 +723,7 @@ func curlUserValue(s string, k int) (lo, hi int) {
 	if c == len(s) || s[c] != ':' {
 		return -1, -1
 	}
-	if e := runEnd(s, c+1, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }); e > c+1 {
+	if e := runEnd(s, c+1, isValueByte); e > c+1 {
 		return c + 1, e
 	}
 	return -1, -1
@@ -746,7 +749,7 @@ func findOpenSSL(s string, at int) []int {
 			return nil, i + 1
 		}
 		v := q + len("pass:")
-		if e := runEnd(s, v, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }); e > v {
+		if e := runEnd(s, v, isValueByte); e > v {
 			return []int{i, e, v, e}, e
 		}
 		return nil, i + 1
