@@ -81,7 +81,9 @@ func hookCall() *rules.Call {
 }
 
 // callFilter is the filter the hook loads the policy with for call c:
-// the words of its segments.
+// the words of its segments. As in the hook, c's segment actions are
+// then of the filter's segments, and c evaluated with it (Call.Filter),
+// which gives it their words.
 func callFilter(c *rules.Call) *rules.SegmentFilter {
 	var segs []shell.Segment
 	for _, a := range c.Actions {
@@ -89,7 +91,15 @@ func callFilter(c *rules.Call) *rules.SegmentFilter {
 			segs = append(segs, *a.Segment)
 		}
 	}
-	return rules.NewSegmentFilter(segs, c.Env.Home)
+	j := 0
+	for i := range c.Actions {
+		if c.Actions[i].Segment != nil {
+			c.Actions[i].Segment = &segs[j]
+			j++
+		}
+	}
+	c.Filter = rules.NewSegmentFilter(segs, c.Env.Home)
+	return c.Filter
 }
 
 // benchOneCall loads the policy of n rules and decides the call, as one
