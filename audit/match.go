@@ -119,20 +119,18 @@ func findPrivateKey(s string, at int) []int {
 			m[4], m[5] = b, b+len(" BLOCK")
 		}
 		// The first footer after the header, or the end of s.
-		for q := h; ; q++ {
-			k := strings.Index(s[q:], "-----END ")
-			if k < 0 {
-				return m, 0
+		findWord(s, h, "-----END ", func(s string, q int) ([]int, int) {
+			e, b := pemLineAt(s, q, "-----END ")
+			if e < 0 {
+				return nil, q + 1
 			}
-			q += k
-			if e, b := pemLineAt(s, q, "-----END "); e >= 0 {
-				m[1], m[6], m[7] = e, q, e
-				if b >= 0 {
-					m[8], m[9] = b, b+len(" BLOCK")
-				}
-				return m, 0
+			m[1], m[6], m[7] = e, q, e
+			if b >= 0 {
+				m[8], m[9] = b, b+len(" BLOCK")
 			}
-		}
+			return m, 0
+		})
+		return m, 0
 	})
 }
 
@@ -638,9 +636,9 @@ const flagScanClass = "" +
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xe0
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" // 0xf0
 
-// findWord tries each occurrence of word in s from at with find, which
-// returns a match or where to look for the next occurrence, and returns
-// the first match.
+// findWord tries each occurrence of word (a literal) in s from at with
+// find, which returns a match or where to look for the next occurrence,
+// and returns the first match.
 func findWord(s string, at int, word string, find func(s string, i int) ([]int, int)) []int {
 	for i := at; i <= len(s); {
 		j := strings.Index(s[i:], word)
