@@ -53,20 +53,12 @@ func boundaryAt(s string, i int) bool {
 }
 
 // skipSpace is the end of the run of \s at s[i:].
-func skipSpace(s string, i int) int {
-	for i < len(s) && isSpaceRE(s[i]) {
-		i++
-	}
-	return i
-}
+func skipSpace(s string, i int) int { return runEnd(s, i, isSpaceRE) }
 
 // skipBlank is the end of the run of [ \t] at s[i:].
-func skipBlank(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	return i
-}
+func skipBlank(s string, i int) int { return runEnd(s, i, isBlank) }
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' }
 
 // runEnd is the end of the run of bytes at s[i:] that in accepts.
 func runEnd(s string, i int, in func(byte) bool) int {
