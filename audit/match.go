@@ -351,7 +351,7 @@ func vendorKeyEnd(s string, i int) int {
 		}
 	}
 	if strings.HasPrefix(r, "github_pat_") {
-		if e := atLeast(i+len("github_pat_"), 22, func(c byte) bool { return isAlnum(c) || c == '_' }); e >= 0 {
+		if e := atLeast(i+len("github_pat_"), 22, isWordByte); e >= 0 {
 			return e
 		}
 	}
