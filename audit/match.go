@@ -209,7 +209,7 @@ func findAuthHeader(s string, at int) []int {
 						return []int{i, v, q, v}
 					}
 				}
-				break // the words start differently: no other matches
+				break // no two words share their first two letters: no other matches
 			}
 		}
 		if v := runEnd(s, p, isAuthValueByte); v > p {
