@@ -53,20 +53,12 @@ func boundaryAt(s string, i int) bool {
 }
 
 // skipSpace is the end of the run of \s at s[i:].
-func skipSpace(s string, i int) int {
-	for i < len(s) && isSpaceRE(s[i]) {
-		i++
-	}
-	return i
-}
+func skipSpace(s string, i int) int { return runEnd(s, i, isSpaceRE) }
 
 // skipBlank is the end of the run of [ \t] at s[i:].
-func skipBlank(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	return i
-}
+func skipBlank(s string, i int) int { return runEnd(s, i, isBlank) }
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' }
 
 // runEnd is the end of the run of bytes at s[i:] that in accepts.
 func runEnd(s string, i int, in func(byte) bool) int {
@@ -83,6 +75,9 @@ func isAlnum(c byte) bool  { return isLetter(c) || '0' <= c && c <= '9' }
 func isKeyByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
 
 func isQuote(c byte) bool { return c == '"' || c == '\'' }
+
+// isValueByte is [^\s"'].
+func isValueByte(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }
 
 // foldAt is the end of w (lower-case ASCII letters) at s[i:] under (?i),
 // or -1: each letter in either ASCII case, s also as ſ (U+017F) and k as
@@ -106,36 +101,29 @@ func foldAt(s string, i int, w string) int {
 // findPrivateKey is
 // (-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)(?s:.*?)(-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z).
 func findPrivateKey(s string, at int) []int {
-	for i := at; ; i++ {
-		j := strings.Index(s[i:], "-----BEGIN ")
-		if j < 0 {
-			return nil
-		}
-		i += j
+	return findWord(s, at, "-----BEGIN ", func(s string, i int) ([]int, int) {
 		h, b := pemLineAt(s, i, "-----BEGIN ")
 		if h < 0 {
-			continue
+			return nil, i + 1
 		}
 		m := []int{i, len(s), i, h, -1, -1, len(s), len(s), -1, -1}
 		if b >= 0 {
 			m[4], m[5] = b, b+len(" BLOCK")
 		}
 		// The first footer after the header, or the end of s.
-		for q := h; ; q++ {
-			k := strings.Index(s[q:], "-----END ")
-			if k < 0 {
-				return m
+		findWord(s, h, "-----END ", func(s string, q int) ([]int, int) {
+			e, b := pemLineAt(s, q, "-----END ")
+			if e < 0 {
+				return nil, q + 1
 			}
-			q += k
-			if e, b := pemLineAt(s, q, "-----END "); e >= 0 {
-				m[1], m[6], m[7] = e, q, e
-				if b >= 0 {
-					m[8], m[9] = b, b+len(" BLOCK")
-				}
-				return m
+			m[1], m[6], m[7] = e, q, e
+			if b >= 0 {
+				m[8], m[9] = b, b+len(" BLOCK")
 			}
-		}
-	}
+			return m, 0
+		})
+		return m, 0
+	})
 }
 
 // pemLineAt matches open (-----BEGIN or -----END and a space), then
@@ -166,12 +154,7 @@ func pemLineAt(s string, i int, open string) (end, block int) {
 // "://" (':' ends the run), so the match is decided once per "://", from
 // the first letter of the run.
 func findURLCreds(s string, at int) []int {
-	for c := at; ; c++ {
-		j := strings.Index(s[c:], "://")
-		if j < 0 {
-			return nil
-		}
-		c += j
+	return findWord(s, at, "://", func(s string, c int) ([]int, int) {
 		i := c
 		for i > at && (isAlnum(s[i-1]) || s[i-1] == '+' || s[i-1] == '.' || s[i-1] == '-') {
 			i--
@@ -180,17 +163,18 @@ func findURLCreds(s string, at int) []int {
 			i++
 		}
 		if i == c {
-			continue
+			return nil, c + 1
 		}
 		u := runEnd(s, c+3, func(c byte) bool { return !isSpaceRE(c) && c != ':' && c != '/' && c != '@' && !isQuote(c) })
 		if u == len(s) || s[u] != ':' {
-			continue
+			return nil, c + 1
 		}
 		e := runEnd(s, u+1, func(c byte) bool { return !isSpaceRE(c) && c != '@' && c != '/' && !isQuote(c) })
 		if e > u+1 && e < len(s) && s[e] == '@' {
-			return []int{i, e + 1, u + 1, e}
+			return []int{i, e + 1, u + 1, e}, 0
 		}
-	}
+		return nil, c + 1
+	})
 }
 
 // isAuthValueByte is [^\s'",;].
@@ -225,7 +209,7 @@ func findAuthHeader(s string, at int) []int {
 						return []int{i, v, q, v}
 					}
 				}
-				break // the words start differently: no other matches
+				break // no two words share their first two letters: no other matches
 			}
 		}
 		if v := runEnd(s, p, isAuthValueByte); v > p {
@@ -367,7 +351,7 @@ func vendorKeyEnd(s string, i int) int {
 		}
 	}
 	if strings.HasPrefix(r, "github_pat_") {
-		if e := atLeast(i+len("github_pat_"), 22, func(c byte) bool { return isAlnum(c) || c == '_' }); e >= 0 {
+		if e := atLeast(i+len("github_pat_"), 22, isWordByte); e >= 0 {
 			return e
 		}
 	}
@@ -644,9 +628,9 @@ const flagScanClass = "" +
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" + // 0xe0
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" // 0xf0
 
-// findWord tries each occurrence of word in s from at with find, which
-// returns a match or where to look for the next occurrence, and returns
-// the first match.
+// findWord tries each occurrence of word (a literal) in s from at with
+// find, which returns a match or where to look for the next occurrence,
+// and returns the first match.
 func findWord(s string, at int, word string, find func(s string, i int) ([]int, int)) []int {
 	for i := at; i <= len(s); {
 		j := strings.Index(s[i:], word)
@@ -685,7 +669,7 @@ func sshPassValue(s string, k int) (lo, hi int) {
 		}
 		return -1, -1
 	}
-	return v, runEnd(s, v, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) })
+	return v, runEnd(s, v, isValueByte)
 }
 
 // findCurlUser is
@@ -729,7 +713,7 @@ func curlUserValue(s string, k int) (lo, hi int) {
 	if c == len(s) || s[c] != ':' {
 		return -1, -1
 	}
-	if e := runEnd(s, c+1, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }); e > c+1 {
+	if e := runEnd(s, c+1, isValueByte); e > c+1 {
 		return c + 1, e
 	}
 	return -1, -1
@@ -755,7 +739,7 @@ func findOpenSSL(s string, at int) []int {
 			return nil, i + 1
 		}
 		v := q + len("pass:")
-		if e := runEnd(s, v, func(c byte) bool { return !isSpaceRE(c) && !isQuote(c) }); e > v {
+		if e := runEnd(s, v, isValueByte); e > v {
 			return []int{i, e, v, e}, e
 		}
 		return nil, i + 1

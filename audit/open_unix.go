@@ -74,17 +74,7 @@ func (f *logFile) Write(b []byte) (int, error) {
 // state is os.File.Stat for what the log asks of the held file: its
 // identity and size, with os.File.Stat's error.
 func (f *logFile) state() (fileState, error) {
-	var st syscall.Stat_t
-	for {
-		err := syscall.Fstat(f.fd, &st)
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			return fileState{}, &fs.PathError{Op: "stat", Path: f.name, Err: err}
-		}
-		return stateOf(&st), nil
-	}
+	return statState(f.name, func(st *syscall.Stat_t) error { return syscall.Fstat(f.fd, st) })
 }
 
 // Close closes the descriptor, as os.File.Close does (close(2) is not
@@ -100,16 +90,22 @@ func (f *logFile) Close() error {
 // path: its identity and size, with os.Stat's error (a *fs.PathError of op
 // "stat"; fs.ErrNotExist when nothing is there).
 func pathState(path string) (fileState, error) {
+	return statState(path, func(st *syscall.Stat_t) error { return syscall.Stat(path, st) })
+}
+
+// statState calls stat, again while it is interrupted, and returns the
+// state it fills in, or its error as os.Stat returns it for name.
+func statState(name string, stat func(*syscall.Stat_t) error) (fileState, error) {
 	var st syscall.Stat_t
 	for {
-		err := syscall.Stat(path, &st)
+		err := stat(&st)
 		if err == syscall.EINTR {
 			continue
 		}
 		if err != nil {
-			return fileState{}, &fs.PathError{Op: "stat", Path: path, Err: err}
+			return fileState{}, &fs.PathError{Op: "stat", Path: name, Err: err}
 		}
-		return stateOf(&st), nil
+		return fileState{dev: uint64(st.Dev), ino: uint64(st.Ino), bytes: st.Size}, nil
 	}
 }
 
@@ -119,10 +115,6 @@ func pathState(path string) (fileState, error) {
 type fileState struct {
 	dev, ino uint64
 	bytes    int64
-}
-
-func stateOf(st *syscall.Stat_t) fileState {
-	return fileState{dev: uint64(st.Dev), ino: uint64(st.Ino), bytes: st.Size}
 }
 
 func (a fileState) size() int64 { return a.bytes }

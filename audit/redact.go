@@ -500,11 +500,11 @@ func redactAssignments(s string) string {
 	if !mayAssignSecret(s) {
 		return s
 	}
-	return redactAssignmentsRE(s)
+	return redactAssignmentsUnchecked(s)
 }
 
-// redactAssignmentsRE is redactAssignments without the cheap test first.
-func redactAssignmentsRE(s string) string {
+// redactAssignmentsUnchecked is redactAssignments without the cheap test first.
+func redactAssignmentsUnchecked(s string) string {
 	s = replaceSub(findAssign, s, func(s string, m []int) string {
 		name, val := s[m[2]:m[3]], s[m[8]:m[9]]
 		if m[2] > 0 && (s[m[2]-1] == '$' || s[m[2]-1] == '{') {

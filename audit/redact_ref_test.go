@@ -15,10 +15,9 @@ import (
 	"strings"
 )
 
-// A detector finds one shape of secret. Its regular expression is compiled
-// on first use, and only run when one of its trigger substrings occurs in
-// the string: most tool inputs hold no secret and cost a few substring
-// searches.
+// A detector finds one shape of secret. Its regular expression is only
+// run when one of its trigger substrings occurs in the string: most tool
+// inputs hold no secret and cost a few substring searches.
 type refDetector struct {
 	triggers []string // any of these occurs (case-sensitive)
 	fold     []string // or any of these occurs in the lower-cased string

@@ -46,9 +46,9 @@ func findURLs(s string) []string {
 			continue
 		}
 		p += len("://")
-		e := p
-		for e < len(s) && strings.IndexByte(" \t\n\f\r<>\"'`", s[e]) < 0 {
-			e++
+		e := len(s)
+		if j := strings.IndexAny(s[p:], " \t\n\f\r<>\"'`"); j >= 0 {
+			e = p + j
 		}
 		if e == p {
 			continue

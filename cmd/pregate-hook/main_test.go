@@ -38,7 +38,7 @@ func TestDependencies(t *testing.T) {
 			}
 		}
 		// Where the hook takes mvdan.cc/sh's parser from third_party/,
-		// whose fileutil compiles its regexps on first use, upstream's
+		// whose fileutil matches its two expressions by hand, upstream's
 		// syntax and fileutil, which compile them at init, do not come
 		// back beside it.
 		if slices.Contains(deps, "github.com/pregate/pregate/third_party/mvdan.cc/sh/v3/syntax") {
@@ -225,7 +225,7 @@ func TestInitCost(t *testing.T) {
 	// The event's reader, the reply, the audit log and the client
 	// adapters allocate no more at init than a few error values (hook 64
 	// bytes, client 120, audit and hookcmd nothing today): their tables
-	// are literals and their regexps compiled on first use.
+	// are literals, and they link no regexp.
 	for _, pkg := range []string{"github.com/pregate/pregate/hook", "github.com/pregate/pregate/audit",
 		"github.com/pregate/pregate/client", "github.com/pregate/pregate/cmd/hookcmd"} {
 		if n := inits[pkg]; n > 256 {
