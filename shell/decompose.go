@@ -419,11 +419,17 @@ func (c *ctx) text(p, e syntax.Pos) string {
 // child returns a copy of c one syntax level deeper, with nest appended.
 func (c *ctx) child(nest string) *ctx {
 	cc := *c
-	cc.level++
-	if nest != "" {
-		cc.nest = append(append([]string(nil), c.nest...), nest)
-	}
+	cc.deepen(nest)
 	return &cc
+}
+
+// deepen takes c one syntax level deeper, with nest appended to its
+// nesting (a list of its own: the copies c was made from keep theirs).
+func (c *ctx) deepen(nest string) {
+	c.level++
+	if nest != "" {
+		c.nest = append(append([]string(nil), c.nest...), nest)
+	}
 }
 
 // subshell returns a copy of c one syntax level deeper, with nest
@@ -431,10 +437,7 @@ func (c *ctx) child(nest string) *ctx {
 // Both copies come out of the walk's blocks.
 func (d *dec) subshell(c *ctx, nest string) *ctx {
 	cc := d.ctxOf(c)
-	cc.level++
-	if nest != "" {
-		cc.nest = append(append([]string(nil), c.nest...), nest)
-	}
+	cc.deepen(nest)
 	cc.sh = d.shOf(c.sh)
 	return cc
 }
