@@ -95,7 +95,11 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// list.
 	// A subshell (each side of a pipe, a substitution) takes a copy of
 	// the walk's place and one of the shell state; each part of a chain
-	// and each loop one of the shell state.
+	// and each loop one of the shell state. The counts are a first
+	// chunk's length, not a bound: the copies they leave out (an if's or
+	// a case's arms, a background job, a loop walked twice, a nested
+	// string's) come out of later chunks, or each out of an allocation of
+	// its own when the first chunk is one long.
 	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+d.subshells+2, !fast.ctxBlocks
 	if !fast.chain {
 		d.ctxs.next = 2*d.andOrs + d.subshells
