@@ -95,7 +95,11 @@ func Decompose(command, cwd string, env map[string]string) (segs []Segment) {
 	// list.
 	// A subshell (each side of a pipe, a substitution) takes a copy of
 	// the walk's place and one of the shell state; each part of a chain
-	// and each loop one of the shell state.
+	// and each loop one of the shell state. The counts are a first
+	// chunk's length, not a bound: the copies they leave out (an if's or
+	// a case's arms, a background job, a loop walked twice, a nested
+	// string's) come out of later chunks, or each out of an allocation of
+	// its own when the first chunk is one long.
 	d.ctxs.next, d.ctxs.plain = d.andOrs+d.andOrs/2+d.subshells+2, !fast.ctxBlocks
 	if !fast.chain {
 		d.ctxs.next = 2*d.andOrs + d.subshells
@@ -419,11 +423,17 @@ func (c *ctx) text(p, e syntax.Pos) string {
 // child returns a copy of c one syntax level deeper, with nest appended.
 func (c *ctx) child(nest string) *ctx {
 	cc := *c
-	cc.level++
-	if nest != "" {
-		cc.nest = append(append([]string(nil), c.nest...), nest)
-	}
+	cc.deepen(nest)
 	return &cc
+}
+
+// deepen takes c one syntax level deeper, with nest appended to its
+// nesting (a list of its own: the copies c was made from keep theirs).
+func (c *ctx) deepen(nest string) {
+	c.level++
+	if nest != "" {
+		c.nest = append(append([]string(nil), c.nest...), nest)
+	}
 }
 
 // subshell returns a copy of c one syntax level deeper, with nest
@@ -431,10 +441,7 @@ func (c *ctx) child(nest string) *ctx {
 // Both copies come out of the walk's blocks.
 func (d *dec) subshell(c *ctx, nest string) *ctx {
 	cc := d.ctxOf(c)
-	cc.level++
-	if nest != "" {
-		cc.nest = append(append([]string(nil), c.nest...), nest)
-	}
+	cc.deepen(nest)
 	cc.sh = d.shOf(c.sh)
 	return cc
 }
