@@ -128,7 +128,7 @@ func decide(in Input) (res Result) {
 
 	pol := in.Policy
 	var pre *decomposed
-	var filter *rules.SegmentFilter
+	var filter *rules.CallFilter
 	if pol == nil {
 		opts := in.Load
 		if opts.Cwd == "" {
@@ -144,13 +144,15 @@ func decide(in Input) (res Result) {
 		if !in.Explain {
 			// The command is taken apart first (the decomposition does
 			// not depend on the policy): a rule keyed by a program the
-			// command does not run is then checked but not even kept.
+			// command does not run, or by a tool the call is not of, is
+			// then checked but not even kept. Every call action
+			// normalise makes is of the event's tool.
 			pre = predecompose(ev, in.Env)
 			var segs []shell.Segment
 			if pre != nil {
 				segs = pre.segs
 			}
-			opts.Filter = rules.NewSegmentFilter(segs, in.Home)
+			opts.Filter = rules.NewCallFilter(ev.ToolName, segs, in.Home)
 			filter = opts.Filter
 		}
 		p, err := load.Load(opts)
@@ -228,10 +230,10 @@ type decider struct {
 	// profile reads which rule allowed each action.
 	verdict *rules.Verdict
 	// pre is the call's command, taken apart before loading; filter is
-	// the segment filter the policy was loaded with, which holds the
-	// words of pre's segments (rules.Call.Filter).
+	// the call filter the policy was loaded with, which holds the words
+	// of pre's segments (rules.Call.Filter).
 	pre    *decomposed
-	filter *rules.SegmentFilter
+	filter *rules.CallFilter
 }
 
 // keep returns v when it is a floor deny, and holds it otherwise.

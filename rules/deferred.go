@@ -42,21 +42,26 @@ type DeferredRules struct {
 	// returned with the error too (never nil), so that the deny names it.
 	Build func(i int) (*Rule, error)
 	// Skipped is how many rules loading checked and did not record, as
-	// the call it was loaded for cannot match them (SegmentFilter): such
+	// the call it was loaded for cannot match them (CallFilter): such
 	// a policy decides that call alone.
 	Skipped int
 }
 
-// A SegmentFilter is what a one-call load is told of its call before it
-// loads: the words the call's segments can be found by. A rule whose
-// every rule string is a Bash string keyed by its first word (its index
-// keys segment words only) and none of whose keys the filter holds is
-// one the index of that call never lists (a segment action is looked up
-// by these words, every other action by words no such rule is keyed
-// by), so the loader checks it and keeps no record of it. A call with
-// no segment is given an empty filter; a call the index is not built for
-// by its words (Call.Explain) none.
-type SegmentFilter struct {
+// A CallFilter is what a one-call load is told of its call before it
+// loads: the words the call's word-keyed actions are looked up by, its
+// segments' (SegmentLookupWords) and its tool's (claude.CallWords of the
+// tool it is a call of, the tool of every call action the gate makes of
+// it). A rule that can match no path action (claude.PatternKinds), may
+// not match whatever the words (RuleKeys's any), and none of whose keys
+// the filter holds is one the index of that call never lists: its keys
+// are segment words and tool names, a segment action is looked up by its
+// segment's words and a call action by its tool's, and a path action is
+// looked up by path segments, or tries every rule (a prefix) and cannot
+// be matched by such a rule. The loader checks such a rule and keeps no
+// record of it. A call with no segment is given a filter of its tool's
+// words alone; a call the index is not built for by its words
+// (Call.Explain) none.
+type CallFilter struct {
 	set *hashSet
 	// segs and home are what the filter was made of, and
 	// words[at[i]:at[i+1]] the words segs[i] is looked up by, each once:
@@ -68,19 +73,25 @@ type SegmentFilter struct {
 	at    []int32
 }
 
-// NewSegmentFilter is the filter of a call whose segments are segs:
-// every word the call's segment actions are looked up by (SegmentWords,
-// the program and the program lower-cased, as callWords reads them), for
-// a user whose home is home.
-func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
-	f := &SegmentFilter{segs: segs, home: home, at: make([]int32, len(segs)+1)}
+// NewCallFilter is the filter of a call of tool whose segments are
+// segs: every word the call's segment actions are looked up by
+// (SegmentLookupWords, the program and the program lower-cased, as
+// callWords reads them), for a user whose home is home, and the words its
+// call actions are (claude.CallWords).
+func NewCallFilter(tool string, segs []shell.Segment, home string) *CallFilter {
+	f := &CallFilter{segs: segs, home: home, at: make([]int32, len(segs)+1)}
 	for i := range segs {
 		n := len(f.words)
 		f.words = uniq(SegmentLookupWords(&segs[i], home, f.words), n)
 		f.at[i+1] = int32(len(f.words))
 	}
-	f.set = newHashSet(len(f.words))
+	var tools [2]string
+	calls := claude.CallWords(tool, tools[:0])
+	f.set = newHashSet(len(f.words) + len(calls))
 	for _, w := range f.words {
+		f.set.add(w)
+	}
+	for _, w := range calls {
 		f.set.add(w)
 	}
 	return f
@@ -91,7 +102,7 @@ func NewSegmentFilter(segs []shell.Segment, home string) *SegmentFilter {
 // that home; ok is false otherwise. The search starts at segs[hint] (the
 // segment after the one found last), and next is the hint for the
 // segment after seg.
-func (f *SegmentFilter) lookupWords(seg *shell.Segment, home string, hint int) (words []string, next int, ok bool) {
+func (f *CallFilter) lookupWords(seg *shell.Segment, home string, hint int) (words []string, next int, ok bool) {
 	if f == nil || f.home != home || len(f.segs) == 0 {
 		return nil, hint, false
 	}
@@ -116,7 +127,7 @@ func SegmentLookupWords(seg *shell.Segment, home string, dst []string) []string 
 }
 
 // Has reports whether the filter may hold the word of hash k (KeyHash).
-func (f *SegmentFilter) Has(k uint32) bool { return f.set.has(k) }
+func (f *CallFilter) Has(k uint32) bool { return f.set.has(k) }
 
 // errSkipped is why a policy loaded for one call cannot give all its
 // rules, or be evaluated for a call whose index is not built by words.

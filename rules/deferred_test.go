@@ -211,13 +211,14 @@ func TestDeferredRulesSkipped(t *testing.T) {
 	}
 }
 
-// NewSegmentFilter holds every word a segment action is looked up by.
-func TestSegmentFilter(t *testing.T) {
+// NewCallFilter holds every word a segment action is looked up by, and
+// the words of its call's tool.
+func TestCallFilter(t *testing.T) {
 	segs := []shell.Segment{
 		{Text: "timeout 5 NPM run", AllowText: "timeout 5 NPM run", Program: "NPM", Argv: []shell.Word{{Value: "timeout"}, {Value: "5"}, {Value: "NPM"}, {Value: "run"}}},
 		{Text: "X=1 ~/bin/x y", AllowText: "X=1 ~/bin/x y", Program: "x", Argv: []shell.Word{{Value: "/h/bin/x"}, {Value: "y"}}},
 	}
-	f := NewSegmentFilter(segs, "/h")
+	f := NewCallFilter("Bash", segs, "/h")
 	var want []string
 	for i := range segs {
 		want = append(want, claude.SegmentWords(&segs[i], "/h")...)
@@ -233,8 +234,18 @@ func TestSegmentFilter(t *testing.T) {
 			t.Errorf("the filter holds %q", w)
 		}
 	}
-	if NewSegmentFilter(nil, "/h").Has(KeyHash("ls")) {
-		t.Error("an empty filter holds ls")
+	if !f.Has(KeyHash("Bash")) || f.Has(KeyHash("WebFetch")) {
+		t.Error("the filter of a Bash call does not hold Bash alone of the tools")
+	}
+	if NewCallFilter("Bash", nil, "/h").Has(KeyHash("ls")) {
+		t.Error("a filter of no segments holds ls")
+	}
+	// A tool is looked up as sent and by its canonical name.
+	task := NewCallFilter("Task", nil, "/h")
+	for w, want := range map[string]bool{"Task": true, "Agent": true, "Bash": false, "WebFetch": false} {
+		if task.Has(KeyHash(w)) != want {
+			t.Errorf("the filter of a Task call: has %q is %v", w, !want)
+		}
 	}
 }
 

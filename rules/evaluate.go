@@ -32,10 +32,10 @@ type Call struct {
 	// that matched; for `pregate check --explain`.
 	Explain bool
 	// Filter, when set, is the filter the policy was loaded with
-	// (NewSegmentFilter of the call's segments): a segment action whose
+	// (NewCallFilter of the call's tool and segments): a segment action whose
 	// segment the filter was made of is looked up by the words the
 	// filter holds for it, not derived again.
-	Filter *SegmentFilter
+	Filter *CallFilter
 }
 
 // Verdict is the outcome of Evaluate.

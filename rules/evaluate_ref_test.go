@@ -257,7 +257,7 @@ func refCall(line string, env act.Env, explain bool) *Call {
 	return refCallFilter(line, env, explain, false)
 }
 
-// refCallFilter is refCall, with filter the segment filter of its
+// refCallFilter is refCall, with filter the call filter of its
 // segments as the gate gives it (Call.Filter).
 func refCallFilter(line string, env act.Env, explain, filter bool) *Call {
 	in := map[string]any{"command": line}
@@ -265,7 +265,7 @@ func refCallFilter(line string, env act.Env, explain, filter bool) *Call {
 	c.Actions = append(c.Actions, act.Action{Kind: act.CallAction, Tool: "Bash", Input: in, Optional: true})
 	segs := shell.Decompose(line, env.Cwd, map[string]string{"HOME": env.Home})
 	if filter {
-		c.Filter = NewSegmentFilter(segs, env.Home)
+		c.Filter = NewCallFilter("Bash", segs, env.Home)
 	}
 	for i := range segs {
 		s := &segs[i]
@@ -471,7 +471,7 @@ func TestScanCandidates(t *testing.T) {
 	}
 }
 
-// TestKeysOfFilter: the keys keysOf takes from a call's segment filter
+// TestKeysOfFilter: the keys keysOf takes from a call's filter
 // (Call.Filter) are those it derives without one, on the commands of
 // TestEvaluateReference; a filter made of other segments, or for another
 // home, is not taken.
@@ -487,7 +487,7 @@ func TestKeysOfFilter(t *testing.T) {
 			t.Fatalf("%q: keys from the filter\n%+v\nwant\n%+v", line, got, want)
 		}
 		segs := shell.Decompose(line, env.Cwd, map[string]string{"HOME": env.Home})
-		with.Filter = NewSegmentFilter(segs, env.Home)
+		with.Filter = NewCallFilter("Bash", segs, env.Home)
 		if other := keysOf(with); !reflect.DeepEqual(other, want) {
 			t.Fatalf("%q: keys with a filter of other segments\n%+v\nwant\n%+v", line, other, want)
 		}
@@ -499,7 +499,7 @@ func TestKeysOfFilter(t *testing.T) {
 				taken++
 			}
 		}
-		elsewhere := NewSegmentFilter(segs, "/home/v")
+		elsewhere := NewCallFilter("Bash", segs, "/home/v")
 		for i := range segs {
 			if _, _, ok := with.Filter.lookupWords(&segs[i], env.Home, len(segs)-1); !ok {
 				t.Fatalf("%q: the filter does not give the words of its segment %d", line, i)

@@ -54,7 +54,7 @@ type Options struct {
 	// Filter, with OneCall, is the one call the policy is loaded for:
 	// a rule it cannot match is checked but not even recorded
 	// (parse.TOMLOneCallFor). The policy then decides that call alone.
-	Filter *rules.SegmentFilter
+	Filter *rules.CallFilter
 	// Map, with OneCall, maps each policy file rather than reading it
 	// (parse.TOMLOneCallFor's mapped): a page of the file is then read
 	// only when the scan reaches it, many at one fault, and no page of

@@ -84,7 +84,7 @@ func hookCall() *rules.Call {
 // the words of its segments. As in the hook, c's segment actions are
 // then of the filter's segments, and c evaluated with it (Call.Filter),
 // which gives it their words.
-func callFilter(c *rules.Call) *rules.SegmentFilter {
+func callFilter(c *rules.Call) *rules.CallFilter {
 	var segs []shell.Segment
 	for _, a := range c.Actions {
 		if a.Segment != nil {
@@ -98,7 +98,7 @@ func callFilter(c *rules.Call) *rules.SegmentFilter {
 			j++
 		}
 	}
-	c.Filter = rules.NewSegmentFilter(segs, c.Env.Home)
+	c.Filter = rules.NewCallFilter(c.Tool, segs, c.Env.Home)
 	return c.Filter
 }
 

@@ -45,7 +45,7 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 }
 
 // TOMLOneCallFor is TOMLOneCall for the call of filter: a rule that
-// call cannot match (rules.SegmentFilter) is checked as every other, but
+// call cannot match (rules.CallFilter) is checked as every other, but
 // not recorded (Deferred.Skipped counts them). A nil filter is
 // TOMLOneCall.
 //
@@ -59,14 +59,14 @@ func TOMLOneCall(name, text string, level act.Level, root string) (*Source, rule
 // caller reads text, and calls Build, with debug.SetPanicOnFault set and
 // a recover that denies: a read past the end of a shortened file is then
 // a panic, not a crash.
-func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors) {
+func TOMLOneCallFor(name, text string, level act.Level, root string, filter *rules.CallFilter, mapped bool) (*Source, rules.LoadErrors) {
 	s, errs, _ := tomlOneCallIn(name, text, level, root, filter, mapped)
 	return s, errs
 }
 
 // tomlOneCallIn is TOMLOneCallFor; deferred tells whether it deferred
 // the rules.
-func tomlOneCallIn(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) (*Source, rules.LoadErrors, bool) {
+func tomlOneCallIn(name, text string, level act.Level, root string, filter *rules.CallFilter, mapped bool) (*Source, rules.LoadErrors, bool) {
 	if !mapped {
 		return tomlOneCall(name, text, level, root, filter)
 	}
@@ -101,7 +101,7 @@ func onlyDeferred(s *Source) bool {
 
 // tomlOneCall is TOMLOneCallFor; deferred tells whether it deferred the
 // rules rather than leaving the file to TOMLText.
-func tomlOneCall(name, text string, level act.Level, root string, filter *rules.SegmentFilter) (*Source, rules.LoadErrors, bool) {
+func tomlOneCall(name, text string, level act.Level, root string, filter *rules.CallFilter) (*Source, rules.LoadErrors, bool) {
 	if level != act.Builtin {
 		if s, ok := newLazyRules(name, text, level, root, filter, false).load(); ok {
 			return s, nil, true
@@ -111,7 +111,7 @@ func tomlOneCall(name, text string, level act.Level, root string, filter *rules.
 	return s, errs, false
 }
 
-func newLazyRules(name, text string, level act.Level, root string, filter *rules.SegmentFilter, mapped bool) *lazyRules {
+func newLazyRules(name, text string, level act.Level, root string, filter *rules.CallFilter, mapped bool) *lazyRules {
 	lz := &lazyRules{name: name, src: text, root: root, level: level, filter: filter, mapped: mapped}
 	// Room for as many rules as the file has room for: memory the
 	// runtime need not clear, of which the part no rule fills is never
@@ -162,7 +162,7 @@ type lazyRules struct {
 	d               rules.DeferredRules
 	// filter, when set, is the call the file is loaded for: a rule it
 	// cannot match is not recorded.
-	filter *rules.SegmentFilter
+	filter *rules.CallFilter
 	// mapped is set when src is the file's mapping (TOMLOneCallFor).
 	mapped bool
 	// bad is set when something is not as the records need: the file is
@@ -687,18 +687,18 @@ func fieldsOK(f *ruleFields) bool {
 // A and B, at; idh the hash of its id, for a [[rule]] table) with their
 // keys; false when one does not parse cleanly.
 func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool {
-	any, seg, ok := lz.matchKeys(match)
+	any, words, ok := lz.matchKeys(match)
 	if !ok {
 		return false
 	}
-	seg = seg && lz.filter != nil
+	words = words && lz.filter != nil
 	d := &lz.d
 	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
 	if len(lz.keys) > 0xffff {
 		return false
 	}
 	rec.NK = uint16(len(lz.keys))
-	keep := !seg || any
+	keep := !words || any
 	for _, k := range lz.keys {
 		h := rules.KeyHash(k)
 		keep = keep || lz.filter.Has(h)
@@ -725,10 +725,11 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool
 }
 
 // matchKeys checks the rule strings of one rule and leaves their keys in
-// lz.keys; any is RuleKeys's, seg is set when every string is a Bash
-// string QuickKeys takes (keyed by segment words alone), ok is false when
-// one does not parse cleanly.
-func (lz *lazyRules) matchKeys(match []string) (any, seg, ok bool) {
+// lz.keys; any is RuleKeys's, words is set when no string can match a
+// path action (claude.PatternKinds), so that the rule is keyed by segment
+// words and tool names alone (rules.CallFilter), ok is false when one
+// does not parse cleanly.
+func (lz *lazyRules) matchKeys(match []string) (any, words, ok bool) {
 	for len(lz.pats) < len(match) {
 		lz.pats = append(lz.pats, claude.Pattern{})
 	}
@@ -736,23 +737,32 @@ func (lz *lazyRules) matchKeys(match []string) (any, seg, ok bool) {
 	// them string by string), and it may match whatever the words when
 	// one of them may.
 	lz.keys = lz.keys[:0]
-	seg = true
+	words = true
 	for j, text := range match {
 		keys, anyOf, ok := claude.QuickKeys(text, lz.keys)
-		seg = seg && ok && text[:5] == "Bash("
-		if !ok {
+		if ok {
+			// QuickKeys takes Bash, Read, Edit and WebFetch strings:
+			// Read and Edit match paths.
+			words = words && text[:5] != "Read(" && text[:5] != "Edit("
+		} else {
 			pat, err := claude.ParsePatternIn(&lz.pats[j], text, lz.root)
 			if err != nil || !cleanPattern(pat) {
 				return false, false, false
 			}
+			words = words && claude.PatternKinds(pat)&pathKinds == 0
 			lz.one1[0] = pat
 			lz.check.Patterns = lz.one1[:]
 			keys, anyOf = rules.RuleKeys(&lz.check, lz.keys)
 		}
 		lz.keys, any = keys, any || anyOf
 	}
-	return any, seg, true
+	return any, words, true
 }
+
+// pathKinds are the kinds of path actions (claude.PatternKinds): a rule
+// that may match one is found by path segments, which no CallFilter
+// holds.
+const pathKinds = 1<<act.ReadAction | 1<<act.WriteAction
 
 // cleanPattern reports whether parser.pattern takes pat without a
 // warning.

@@ -59,15 +59,20 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, next, ok 
 	var key string
 	var kbuf [2]string
 	keys := kbuf[:0]
-	any, seg := false, false
+	// seg: a Bash string, of the one key; words: keyed by words alone
+	// (lazyRules.matchKeys), a Bash or a WebFetch string.
+	any, seg, words := false, false, false
 	if at8(src, i, wBash, m5) {
 		w, e, ok := claude.QuickBashAt(src, i+5)
 		if !ok || !key8(src, e+1, wClose, m3) {
 			return 0, 0, false, false
 		}
-		key, seg = substr(src, i+5, w), true
+		key, seg, words = substr(src, i+5, w), true, true
 		i = e + 4
 	} else {
+		// QuickKeysAt and QuickKeys take a Read, Edit or WebFetch
+		// string, which has more than eight bytes.
+		words = at8(src, i, wWebFetch, m8)
 		var ok bool
 		if keys, j, any, ok = claude.QuickKeysAt(src, i, keys); !ok {
 			j = quoteEnd(src, i)
@@ -131,8 +136,16 @@ func (lz *lazyRules) canon(src string, h int, at pos) (end, lines int, next, ok 
 		rec.NK = 1
 	} else {
 		rec.NK = uint16(len(keys))
+		keep := !words || any || lz.filter == nil
 		for _, k := range keys {
-			d.Keys = append(d.Keys, rules.KeyHash(k))
+			h := rules.KeyHash(k)
+			keep = keep || lz.filter.Has(h)
+			d.Keys = append(d.Keys, h)
+		}
+		if !keep {
+			d.Keys = d.Keys[:rec.K0]
+			d.Skipped++
+			return i, lines, next, true
 		}
 	}
 	if lz.mapped {
@@ -155,6 +168,7 @@ func at8(src string, i int, w, m uint64) bool { return load64(src, i)&m == w }
 // The words canon compares besides lazyCanon's (TestKeyWords).
 const (
 	wBash     = 0x28_68_73_61_42          // "Bash("
+	wWebFetch = 0x68_63_74_65_46_62_65_57 // "WebFetch"
 	wClose    = 0x0a_5d_22                // "\"]\n"
 	wQuoteNL  = 0x0a_22                   // "\"\n"
 	wNextRule = 0x5d_65_6c_75_72_5b_5b_0a // "\n[[rule]"

@@ -104,11 +104,12 @@ func checkOneCall(t *testing.T, src string, level act.Level) bool {
 }
 
 // checkFiltered holds TOMLOneCallFor to TOMLOneCall on src, whose records
-// (d, nil when none) build the rules built: for a filter of every other
-// key of the rules, and for an empty one, the records kept are those of
-// d but for the rules whose every string is a Bash string QuickKeys takes
-// and none of whose keys the filter holds, which are counted as skipped;
-// everything else is the same.
+// (d, nil when none) build the rules built: for filters of every other
+// key of the rules and of none, for a call of Bash and one of WebFetch,
+// the records kept are those of d but for the rules none of whose
+// strings can match a path action (wordKeyed) and none of whose keys the
+// filter holds, which are counted as skipped; everything else is the
+// same.
 func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredRules, built []*rules.Rule) {
 	t.Helper()
 	var words []string
@@ -118,15 +119,22 @@ func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredR
 			words = append(words, keys...)
 		}
 	}
-	for _, words := range [][]string{words, nil} {
+	for k := range 4 {
+		words, tool := words, "Bash"
+		if k&1 != 0 {
+			words = nil
+		}
+		if k&2 != 0 {
+			tool = "WebFetch"
+		}
 		var segs []shell.Segment
 		for _, w := range words {
 			segs = append(segs, shell.Segment{Program: w})
 		}
-		filter := rules.NewSegmentFilter(segs, "/h")
+		filter := rules.NewCallFilter(tool, segs, "/h")
 		got, errs, deferred := tomlOneCall("p.toml", src, level, oneCallRoot, filter)
 		if len(errs) > 0 || !deferred {
-			t.Fatalf("filtered by %q: not deferred (%v)\nsource:\n%s", words, errs, src)
+			t.Fatalf("filtered by %q for %s: not deferred (%v)\nsource:\n%s", words, tool, errs, src)
 		}
 		var want []rules.DeferredRule
 		var wantKeys [][]uint32
@@ -134,7 +142,7 @@ func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredR
 		if d != nil {
 			for i, rec := range d.Recs {
 				keys := d.Keys[rec.K0 : rec.K0+int32(rec.NK)]
-				if rec.Built == 0 && !rec.Any && segmentKeyed(built[i]) && !slices.ContainsFunc(keys, filter.Has) {
+				if rec.Built == 0 && !rec.Any && wordKeyed(built[i]) && !slices.ContainsFunc(keys, filter.Has) {
 					skipped++
 					continue
 				}
@@ -145,18 +153,18 @@ func checkFiltered(t *testing.T, src string, level act.Level, d *rules.DeferredR
 		gd := got.Deferred
 		if gd == nil {
 			if len(want)+skipped > 0 {
-				t.Fatalf("filtered by %q: no records, want %d and %d skipped\nsource:\n%s", words, len(want), skipped, src)
+				t.Fatalf("filtered by %q for %s: no records, want %d and %d skipped\nsource:\n%s", words, tool, len(want), skipped, src)
 			}
 			continue
 		}
 		if gd.Skipped != skipped || len(gd.Recs) != len(want) {
-			t.Fatalf("filtered by %q: %d records and %d skipped, want %d and %d\nsource:\n%s", words, len(gd.Recs), gd.Skipped, len(want), skipped, src)
+			t.Fatalf("filtered by %q for %s: %d records and %d skipped, want %d and %d\nsource:\n%s", words, tool, len(gd.Recs), gd.Skipped, len(want), skipped, src)
 		}
 		for i, rec := range gd.Recs {
 			w := want[i]
 			if rec.A != w.A || rec.B != w.B || rec.Line != w.Line || rec.Col != w.Col || rec.Any != w.Any || (rec.Built == 0) != (w.Built == 0) ||
 				!slices.Equal(gd.Keys[rec.K0:rec.K0+int32(rec.NK)], wantKeys[i]) {
-				t.Fatalf("filtered by %q: record %d is %+v, want %+v\nsource:\n%s", words, i, rec, w, src)
+				t.Fatalf("filtered by %q for %s: record %d is %+v, want %+v\nsource:\n%s", words, tool, i, rec, w, src)
 			}
 		}
 	}
@@ -293,11 +301,11 @@ func checkChanged(t *testing.T, src string, full, got *Source, deferred bool) {
 	}
 }
 
-// segmentKeyed reports whether every rule string of r is a Bash string
-// QuickKeys takes.
-func segmentKeyed(r *rules.Rule) bool {
+// wordKeyed reports whether no rule string of r can match a path action:
+// its keys are segment words and tool names alone.
+func wordKeyed(r *rules.Rule) bool {
 	for _, p := range r.Patterns {
-		if _, _, ok := claude.QuickKeys(p.Text, nil); !ok || !strings.HasPrefix(p.Text, "Bash(") {
+		if claude.PatternKinds(p)&(1<<act.ReadAction|1<<act.WriteAction) != 0 {
 			return false
 		}
 	}
@@ -727,7 +735,7 @@ func TestKeyWords(t *testing.T) {
 		{`id = "`, wID, m6}, {"decision", wDecision, m8}, {` = "`, wEqQuote, m4}, {"match = ", wMatch, m8},
 		{`["`, wOpen, m2}, {`, "`, wNext, m3}, {"reason =", wReason, m8}, {` "`, wSpQuote, m2}, {`note = "`, wNote, m8},
 		{"deny\"\n", wDeny, m6}, {"ask\"\n", wAsk, m5}, {"allow\"\n", wAllow, m7},
-		{"Bash(", wBash, m5}, {"\"]\n", wClose, m3}, {"\"\n", wQuoteNL, m2},
+		{"Bash(", wBash, m5}, {"WebFetch", wWebFetch, m8}, {"\"]\n", wClose, m3}, {"\"\n", wQuoteNL, m2},
 		{"\n[[rule]", wNextRule, m8}, {"]\n", wRuleNL, m2},
 	} {
 		src := c.key + strings.Repeat("\x00", 8-len(c.key))
@@ -941,7 +949,7 @@ func hookShaped(n int) string {
 // call none of whose segment words the files' Bash rules are keyed by.
 func BenchmarkOneCallMapped(b *testing.B) {
 	src := hookShaped(1250)
-	filter := rules.NewSegmentFilter([]shell.Segment{{Program: "curl"}}, "/h")
+	filter := rules.NewCallFilter("Bash", []shell.Segment{{Program: "curl"}}, "/h")
 	if s, errs, deferred := tomlOneCallIn("p.toml", src, act.Project, oneCallRoot, filter, true); len(errs) > 0 || !deferred || len(s.Deferred.Recs) != 750 {
 		b.Fatalf("not deferred as 750 records: %v", errs)
 	}
