@@ -1,7 +1,10 @@
 package cmd
 
 import (
+	"fmt"
+	"io"
 	"os"
+	"sync"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -41,8 +44,24 @@ func TestScripts(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"expand": cmdExpand,
 		},
+		Condition: func(cond string) (bool, error) {
+			if cond == "sandbox" {
+				return sandboxStarts(), nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }
+
+// sandboxStarts reports whether Claude Code's sandbox can start on this
+// machine, as doctor checks it (doctorSandbox): a script's doctor passes
+// where it can and fails where it cannot (no bubblewrap or socat, user
+// namespaces switched off), which a script tells apart by [sandbox].
+var sandboxStarts = sync.OnceValue(func() bool {
+	d := &doctor{w: io.Discard}
+	doctorSandbox(d)
+	return d.fails == 0
+})
 
 // cmdExpand rewrites each named file with $VAR references replaced by the
 // script's environment, so that events can carry absolute paths of $WORK.
