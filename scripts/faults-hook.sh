@@ -5,19 +5,26 @@
 # `perf record -e page-faults -c 1 -d`, and scripts/faultmap sorts its
 # faults by region (text, rodata, pclntab, data, bss, the heap's arenas,
 # the mappings above them) and names the functions that took them.
-# Usage: scripts/faults-hook.sh [-against BIN] [-top N] [CALL...]
+# Usage: scripts/faults-hook.sh [-against BIN] [-top N] [-phases] [CALL...]
 # CALL is builtin, rules or big (all three by default). -against BIN
-# records another build of ./cmd/pregate-hook on the same calls. Counts
+# records another build of ./cmd/pregate-hook on the same calls. -phases
+# records call chains too and counts each fault under the stage of the call
+# that took it (decode, decomposition, policy load, evaluation, floor, the
+# runtime's start and the package inits), region by region. Counts
 # vary by a few faults from run to run (the runtime's threads start at
 # different moments); compare regions, or take several runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v perf >/dev/null || { echo "faults-hook: perf is not installed" >&2; exit 2; }
-against= top=5
+against= top=5 phases=
+# The stages -phases counts under, the first a fault's chain names: the
+# hook's pipeline, then the runtime's start.
+stages='hook.Decode,gate.predecompose,load.Load,rules.Evaluate,floor.(*Config).CheckSegment,gate.(*decider).normalise,gate.(*decider).run,gate.Finish,hookcmd.runHook,oneproc,runtime.doInit1,runtime.schedinit,runtime.main,runtime.rt0_go'
 while [ $# -gt 0 ]; do
   case $1 in
     -against) against=$2; shift 2 ;;
     -top) top=$2; shift 2 ;;
+    -phases) phases=1; shift ;;
     -*) echo "faults-hook: unknown argument $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -38,10 +45,16 @@ record() { # TITLE BIN TREE (TREE empty: the minimal program on the builtin call
     mapfile -t envs < "$tree/env.txt"
     mapfile -t args < "$tree/args.txt"
   fi
-  env -i ${envs[@]+"${envs[@]}"} perf record -q -e page-faults -c 1 -d -o "$work/perf.data" \
+  local -a chains=()
+  [ -n "$phases" ] && chains=(-g)
+  env -i ${envs[@]+"${envs[@]}"} perf record -q -e page-faults -c 1 -d ${chains[@]+"${chains[@]}"} -o "$work/perf.data" \
     "$bin" ${args[@]+"${args[@]}"} < "${tree:-$builtin}/event.json" > /dev/null 2> "$work/err" || true
   echo "== $title"
-  perf script -i "$work/perf.data" -F addr,ip 2> /dev/null | "$work/faultmap" -top "$top" "$bin"
+  if [ -n "$phases" ]; then
+    perf script -i "$work/perf.data" -F addr,ip,sym 2> /dev/null | "$work/faultmap" -phases "$stages" "$bin"
+  else
+    perf script -i "$work/perf.data" -F addr,ip 2> /dev/null | "$work/faultmap" -top "$top" "$bin"
+  fi
 }
 tree_of() { sed -n "s/^kept $1: .* < \(.*\)\/event.json$/\1/p" "$work/keep.txt"; }
 builtin=$(tree_of builtin)

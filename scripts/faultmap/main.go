@@ -11,6 +11,15 @@
 // which code the call runs for the first time, and how spread out it is).
 //
 // Usage: perf script -i perf.data -F addr,ip | faultmap [-top N] BINARY
+//
+// With -phases, the recording has call chains (`perf record -g`) and the
+// input is `perf script -F addr,ip,sym`: each fault is counted under the
+// first of the comma-separated phases (in their order) that names a
+// function of its chain, by substring, or under "other", and faultmap
+// prints how many faults each phase took in each region. A fault on the
+// first instruction of a function is taken before the function saves its
+// frame pointer, so its chain lacks the caller: a package init's first
+// page of code falls under "other" or under a phase further out.
 package main
 
 import (
@@ -19,6 +28,7 @@ import (
 	"debug/elf"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strconv"
@@ -38,15 +48,25 @@ type region struct {
 
 func main() {
 	top := flag.Int("top", 5, "functions to name per region")
+	phases := flag.String("phases", "", "comma-separated functions (by substring) to count faults under, reading `perf script -F addr,ip,sym` of a recording with call chains")
 	flag.Parse()
 	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: perf script -F addr,ip | faultmap [-top N] BINARY")
+		fmt.Fprintln(os.Stderr, "usage: perf script -F addr,ip | faultmap [-top N] BINARY\n       perf script -F addr,ip,sym | faultmap -phases F1,F2,... BINARY")
 		os.Exit(2)
 	}
 	f, err := elf.Open(flag.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "faultmap:", err)
 		os.Exit(2)
+	}
+	if *phases != "" {
+		t, err := phaseTable(os.Stdin, strings.Split(*phases, ","), func(addr uint64) string { return regionOf(f, addr) })
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "faultmap:", err)
+			os.Exit(2)
+		}
+		t.print(os.Stdout)
+		return
 	}
 	syms, _ := f.Symbols()
 	var funcs []elf.Symbol
@@ -151,3 +171,101 @@ const (
 	mmapRegion = "mmap above the heap (runtime metadata, main stack, vdso)"
 	heapRegion = "heap arenas (objects, spans, goroutine stacks)"
 )
+
+// phases are the faults of one process by phase and region (phaseTable).
+type phases struct {
+	total  int
+	names  []string // the phases, in their order, then "other"
+	faults map[string]int
+	in     map[string]map[string]int // phase -> region -> faults
+}
+
+// phaseTable reads `perf script -F addr,ip,sym` of a recording with call
+// chains: each sample is its fault address (and what perf names there) on
+// a line of its own, then a line for each frame of its chain, indented,
+// the faulting instruction first ("ip sym"), and a blank line. A sample
+// is counted under the first of names that one of its frames' symbols
+// holds, or under "other"; regionOf names where its address fell.
+func phaseTable(r io.Reader, names []string, regionOf func(uint64) string) (*phases, error) {
+	t := &phases{names: append(slices.Clip(names), "other"), faults: map[string]int{}, in: map[string]map[string]int{}}
+	var addr uint64
+	var frames []string
+	have := false
+	flush := func() {
+		if !have {
+			return
+		}
+		phase := "other"
+		for _, n := range names {
+			if slices.ContainsFunc(frames, func(f string) bool { return strings.Contains(f, n) }) {
+				phase = n
+				break
+			}
+		}
+		reg := regionOf(addr)
+		if t.in[phase] == nil {
+			t.in[phase] = map[string]int{}
+		}
+		t.in[phase][reg]++
+		t.faults[phase]++
+		t.total++
+		have, frames = false, frames[:0]
+	}
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.TrimSpace(line) == "":
+			flush()
+		case line[0] == '\t':
+			// A frame: its address, then its symbol.
+			if _, sym, ok := strings.Cut(strings.TrimSpace(line), " "); ok {
+				frames = append(frames, sym)
+			}
+		default:
+			flush()
+			field, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+			a, err := strconv.ParseUint(field, 16, 64)
+			if err != nil {
+				return nil, fmt.Errorf("a sample's first line is not its address: %q", line)
+			}
+			addr, have = a, true
+		}
+	}
+	flush()
+	return t, sc.Err()
+}
+
+// print writes the phases that took faults, most first, each with its
+// regions, most first.
+func (t *phases) print(w io.Writer) {
+	fmt.Fprintf(w, "%6d faults\n", t.total)
+	order := slices.Clone(t.names)
+	slices.SortStableFunc(order, func(a, b string) int { return cmp.Compare(t.faults[b], t.faults[a]) })
+	for _, p := range order {
+		if t.faults[p] == 0 {
+			continue
+		}
+		regs := make([]string, 0, len(t.in[p]))
+		for r := range t.in[p] {
+			regs = append(regs, r)
+		}
+		slices.SortFunc(regs, func(a, b string) int { return cmp.Or(cmp.Compare(t.in[p][b], t.in[p][a]), cmp.Compare(a, b)) })
+		var parts []string
+		for _, r := range regs {
+			parts = append(parts, fmt.Sprintf("%s %d", shortRegion(r), t.in[p][r]))
+		}
+		fmt.Fprintf(w, "%6d %-32s %s\n", t.faults[p], p, strings.Join(parts, ", "))
+	}
+}
+
+// shortRegion is a region's name for one line of the phase table.
+func shortRegion(r string) string {
+	switch r {
+	case heapRegion:
+		return "heap"
+	case mmapRegion:
+		return "above the heap"
+	}
+	return r
+}
