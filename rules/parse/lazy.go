@@ -691,23 +691,11 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool
 	if !ok {
 		return false
 	}
-	words = words && lz.filter != nil
-	d := &lz.d
-	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), K0: int32(len(d.Keys)), Any: any}
 	if len(lz.keys) > 0xffff {
 		return false
 	}
-	rec.NK = uint16(len(lz.keys))
-	keep := !words || any
-	for _, k := range lz.keys {
-		h := rules.KeyHash(k)
-		keep = keep || lz.filter.Has(h)
-		d.Keys = append(d.Keys, h)
-	}
-	if !keep {
-		// Checked, and of no use to the call: no record.
-		d.Keys = d.Keys[:rec.K0]
-		d.Skipped++
+	rec := rules.DeferredRule{A: a, B: b, Line: int32(at.Line), Col: int32(at.Col), Any: any}
+	if !lz.keyed(&rec, lz.keys, words) {
 		return true
 	}
 	if lz.mapped && a >= 0 {
@@ -719,9 +707,31 @@ func (lz *lazyRules) record(match []string, at pos, a, b int32, idh uint32) bool
 			lz.rids = append(lz.rids, idh)
 		}
 	} else {
-		d.Recs = append(d.Recs, rec)
+		lz.d.Recs = append(lz.d.Recs, rec)
 	}
 	return true
+}
+
+// keyed adds the hashes of keys (at most 0xffff) to the file's keys as
+// rec's, and reports whether the rule is to be recorded: not when it is
+// keyed by words alone (words), may not match whatever the words
+// (rec.Any), and the filter holds none of its keys. Such a rule was
+// checked and is of no use to the call: its keys are taken back and it
+// is counted as skipped.
+func (lz *lazyRules) keyed(rec *rules.DeferredRule, keys []string, words bool) bool {
+	d := &lz.d
+	rec.K0, rec.NK = int32(len(d.Keys)), uint16(len(keys))
+	keep := !words || rec.Any || lz.filter == nil
+	for _, k := range keys {
+		h := rules.KeyHash(k)
+		keep = keep || lz.filter.Has(h)
+		d.Keys = append(d.Keys, h)
+	}
+	if !keep {
+		d.Keys = d.Keys[:rec.K0]
+		d.Skipped++
+	}
+	return keep
 }
 
 // matchKeys checks the rule strings of one rule and leaves their keys in
