@@ -192,25 +192,31 @@ func TestOneCallBench(t *testing.T) {
 	}
 }
 
+// writeRules writes a policy file at path of one rule for each of match,
+// the i-th with the id prefix+i and the decision decisions[i%len].
+func writeRules(t *testing.T, path, prefix string, decisions, match []string) {
+	t.Helper()
+	var s strings.Builder
+	s.WriteString("version = 1\n")
+	for i, m := range match {
+		fmt.Fprintf(&s, "\n[[rule]]\nid = \"%s%d\"\ndecision = %q\nmatch = [%q]\n", prefix, i, decisions[i%len(decisions)], m)
+	}
+	if err := os.WriteFile(path, []byte(s.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestOneCallSkips: rules keyed by a word of a segment other than its
 // program (a wrapper, an assignment, a path to the program, a program in
 // capitals), which the filter of the call's segments must keep, against
 // the eager load, with and without Explain (which keeps every rule).
 func TestOneCallSkips(t *testing.T) {
 	in := benchInput(t, 20)
-	cli := in.Load.CLIFiles[0]
-	var s strings.Builder
-	s.WriteString("version = 1\n")
-	for i, m := range []string{
+	writeRules(t, in.Load.CLIFiles[0], "w-", []string{"deny", "ask", "allow"}, []string{
 		"Bash(timeout 5 npm *)", "Bash(command ls *)", "Bash(env X=1 make *)", "Bash(X=1 make *)", "Bash(nice -n 5 tar *)",
 		"Bash(GIT push *)", "Bash(git push *)", "Bash(npm test *)", "Bash(xargs rm *)", "Bash(sudo rm *)", "Bash(bash -c *)",
 		"Bash(ls)", "Bash(ls -la)", "Bash(Make)", "Bash(tool1 --flag1 *)",
-	} {
-		fmt.Fprintf(&s, "\n[[rule]]\nid = \"w-%d\"\ndecision = %q\nmatch = [%q]\n", i, []string{"deny", "ask", "allow"}[i%3], m)
-	}
-	if err := os.WriteFile(cli, []byte(s.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	})
 	decided := 0
 	for _, cmd := range []string{
 		"timeout 5 npm run lint", "command ls -la", "env X=1 make all", "X=1 make all", "nice -n 5 tar xf a.tar",
@@ -246,20 +252,12 @@ func TestOneCallSkips(t *testing.T) {
 // call is also decided under rules of its own tool, which must be kept.
 func TestOneCallSkipsTools(t *testing.T) {
 	in := benchInput(t, 20)
-	cli := in.Load.CLIFiles[0]
-	var s strings.Builder
-	s.WriteString("version = 1\n")
-	for i, m := range []string{
+	writeRules(t, in.Load.CLIFiles[0], "t-", []string{"deny", "ask"}, []string{
 		"WebFetch(domain:example.com)", "WebFetch(domain:*.example.org)", "WebFetch(domain:example.net)",
 		"Agent(Explore)", "Task(Plan)", "Skill(deploy)", "mcp__github__get_issue", "PowerShell(Remove-Item *)",
 		"Bash(rm 'a b')", `Bash(echo "hi there")`, "Monitor(tail -f *)", "Bash(grep *)",
 		"Read(~/secret/**)", "Edit(**/generated/**)",
-	} {
-		fmt.Fprintf(&s, "\n[[rule]]\nid = \"t-%d\"\ndecision = %q\nmatch = [%q]\n", i, []string{"deny", "ask"}[i%2], m)
-	}
-	if err := os.WriteFile(cli, []byte(s.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	})
 	home := in.Home
 	calls := []struct {
 		tool  string
