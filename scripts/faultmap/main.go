@@ -172,12 +172,29 @@ const (
 	heapRegion = "heap arenas (objects, spans, goroutine stacks)"
 )
 
-// phases are the faults of one process by phase and region (phaseTable).
-type phases struct {
-	total  int
-	names  []string // the phases, in their order, then "other"
-	faults map[string]int
-	in     map[string]map[string]int // phase -> region -> faults
+// phaseCounts are the faults of one process by phase and region
+// (phaseTable).
+type phaseCounts struct {
+	names []string                  // the phases, in their order, then "other"
+	in    map[string]map[string]int // phase -> region -> faults
+}
+
+// faults is how many faults phase took, in every region.
+func (t *phaseCounts) faults(phase string) int {
+	n := 0
+	for _, c := range t.in[phase] {
+		n += c
+	}
+	return n
+}
+
+// total is how many faults every phase took.
+func (t *phaseCounts) total() int {
+	n := 0
+	for p := range t.in {
+		n += t.faults(p)
+	}
+	return n
 }
 
 // phaseTable reads `perf script -F addr,ip,sym` of a recording with call
@@ -186,8 +203,8 @@ type phases struct {
 // the faulting instruction first ("ip sym"), and a blank line. A sample
 // is counted under the first of names that one of its frames' symbols
 // holds, or under "other"; regionOf names where its address fell.
-func phaseTable(r io.Reader, names []string, regionOf func(uint64) string) (*phases, error) {
-	t := &phases{names: append(slices.Clip(names), "other"), faults: map[string]int{}, in: map[string]map[string]int{}}
+func phaseTable(r io.Reader, names []string, regionOf func(uint64) string) (*phaseCounts, error) {
+	t := &phaseCounts{names: append(slices.Clip(names), "other"), in: map[string]map[string]int{}}
 	var addr uint64
 	var frames []string
 	have := false
@@ -207,8 +224,6 @@ func phaseTable(r io.Reader, names []string, regionOf func(uint64) string) (*pha
 			t.in[phase] = map[string]int{}
 		}
 		t.in[phase][reg]++
-		t.faults[phase]++
-		t.total++
 		have, frames = false, frames[:0]
 	}
 	sc := bufio.NewScanner(r)
@@ -238,12 +253,12 @@ func phaseTable(r io.Reader, names []string, regionOf func(uint64) string) (*pha
 
 // print writes the phases that took faults, most first, each with its
 // regions, most first.
-func (t *phases) print(w io.Writer) {
-	fmt.Fprintf(w, "%6d faults\n", t.total)
+func (t *phaseCounts) print(w io.Writer) {
+	fmt.Fprintf(w, "%6d faults\n", t.total())
 	order := slices.Clone(t.names)
-	slices.SortStableFunc(order, func(a, b string) int { return cmp.Compare(t.faults[b], t.faults[a]) })
+	slices.SortStableFunc(order, func(a, b string) int { return cmp.Compare(t.faults(b), t.faults(a)) })
 	for _, p := range order {
-		if t.faults[p] == 0 {
+		if t.faults(p) == 0 {
 			continue
 		}
 		regs := make([]string, 0, len(t.in[p]))
@@ -255,7 +270,7 @@ func (t *phases) print(w io.Writer) {
 		for _, r := range regs {
 			parts = append(parts, fmt.Sprintf("%s %d", shortRegion(r), t.in[p][r]))
 		}
-		fmt.Fprintf(w, "%6d %-32s %s\n", t.faults[p], p, strings.Join(parts, ", "))
+		fmt.Fprintf(w, "%6d %-32s %s\n", t.faults(p), p, strings.Join(parts, ", "))
 	}
 }
 

@@ -90,8 +90,8 @@ func TestPhaseTable(t *testing.T) {
 		"rules.Evaluate":    {heapRegion: 1},
 		"other":             {".text": 1},
 	}
-	if tab.total != 4 || !reflect.DeepEqual(tab.in, want) {
-		t.Fatalf("%d faults, by phase %v; want 4, %v", tab.total, tab.in, want)
+	if tab.total() != 4 || !reflect.DeepEqual(tab.in, want) {
+		t.Fatalf("%d faults, by phase %v; want 4, %v", tab.total(), tab.in, want)
 	}
 	var out strings.Builder
 	tab.print(&out)
